@@ -1,0 +1,20 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AppConfig, AuthGuard, PlatformModule } from '@docs/platform';
+import { ORGANIZATIONS_CONTEXT_PROJECTIONS, OrganizationsModule } from '@docs/organizations';
+
+/** Every projection of every context; the CLI replays from the same list. */
+export const ALL_PROJECTIONS = [...ORGANIZATIONS_CONTEXT_PROJECTIONS];
+
+/** Composes the bounded-context modules on top of the platform. */
+@Module({})
+export class AppModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot({ projections: ALL_PROJECTIONS, config }), OrganizationsModule],
+      // The guard lives here because the Authenticator it needs comes from the organizations context.
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+    };
+  }
+}

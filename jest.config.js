@@ -1,0 +1,20 @@
+// One jest run covers unit (*.spec.ts beside the code), contract (test/contract) and e2e (test/e2e) suites.
+// NestJS 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for jest.
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'cookie', 'light-my-request', 'jose'];
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.(t|j)s$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
+    '^@docs/([a-z-]+)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, Equals, IsArray, IsBoolean, IsFQDN, IsIn, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested,
+} from 'class-validator';
+import { IsOptionalNotNull } from '@docs/platform';
+import { ROLES, Role } from '../../domain/roles';
+
+const lowercaseAll = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;
+
+/** GitBook's OrganizationTitle: 2 to 255 characters, not starting or ending with white space. */
+const TITLE_PATTERN = /^\S(.*\S)?$/s;
+
+export class CreateOrganizationBody {
+  @ApiProperty({ minLength: 2, maxLength: 255 })
+  @IsString()
+  @Length(2, 255)
+  @Matches(TITLE_PATTERN, { message: 'title must not start or end with white space' })
+  title!: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['example.com'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @Transform(lowercaseAll)
+  @IsFQDN({}, { each: true, message: 'emailDomains must contain domain names such as example.com' })
+  emailDomains?: string[];
+}
+
+export class SitePointerBody {
+  @ApiProperty({ enum: ['site'] })
+  @Equals('site', { message: 'defaultContent.type must be "site"' })
+  type!: 'site';
+
+  @ApiProperty()
+  @IsString()
+  @Length(1, 100)
+  site!: string;
+}
+
+export class UpdateOrganizationBody {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 255 })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(2, 255)
+  @Matches(TITLE_PATTERN, { message: 'title must not start or end with white space' })
+  title?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @Transform(lowercaseAll)
+  @IsFQDN({}, { each: true, message: 'emailDomains must contain domain names such as example.com' })
+  emailDomains?: string[];
+
+  @ApiPropertyOptional({ minLength: 3, maxLength: 32, pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$' })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(3, 32)
+  @Matches(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, { message: 'hostname must be lowercase letters, digits and inner hyphens' })
+  hostname?: string;
+
+  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes new members guests' })
+  @IsOptional()
+  @IsIn(ROLES as unknown as string[], { message: `defaultRole must be one of ${ROLES.join(', ')} or null` })
+  defaultRole?: Role | null;
+
+  @ApiPropertyOptional({ type: SitePointerBody, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SitePointerBody)
+  defaultContent?: SitePointerBody | null;
+
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2048, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl({ require_protocol: true, require_tld: false, protocols: ['http', 'https'] }, { message: 'logo must be an http(s) URL' })
+  logo?: string | null;
+
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() sso?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() ai?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() inviteLinks?: boolean;
+}

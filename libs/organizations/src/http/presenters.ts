@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { atLeast } from '../domain/roles';
+import { MemberDoc, OrganizationDoc, UserDoc } from '../projections/read-model-types';
+
+/** Turns read-model documents into GitBook API objects, with URLs and caller permissions. */
+@Injectable()
+export class OrganizationsPresenter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  user(user: Pick<UserDoc, 'id' | 'displayName' | 'email' | 'photoURL'>) {
+    return {
+      object: 'user' as const,
+      id: user.id,
+      displayName: user.displayName,
+      email: user.email,
+      ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+      urls: { location: `${this.config.publicUrl}/v1/users/${user.id}` },
+    };
+  }
+
+  /** `member` is the caller's membership (null when the caller is not a member). */
+  organization(org: OrganizationDoc, member: MemberDoc | null) {
+    const role = member?.role ?? null;
+    const isMember = member !== null && !member.disabled;
+    const admin = isMember && role === 'admin';
+    const nonGuest = isMember && role !== null;
+    return {
+      object: 'organization' as const,
+      id: org.id,
+      title: org.title,
+      createdAt: org.createdAt,
+      emailDomains: org.emailDomains,
+      ...(org.hostname ? { hostname: org.hostname } : {}),
+      type: org.type,
+      ...(org.useCase ? { useCase: org.useCase } : {}),
+      ...(org.communityType ? { communityType: org.communityType } : {}),
+      defaultRole: org.defaultRole ?? null,
+      ...(org.defaultContent ? { defaultContent: org.defaultContent } : {}),
+      sso: org.sso,
+      ai: org.ai,
+      inviteLinks: org.inviteLinks,
+      auditLogs: admin,
+      plan: org.plan,
+      ...(isMember ? { billing: { interval: 'monthly' as const, endDate: null, hasPaymentFailed: false, isScheduledToCancel: false } } : {}),
+      mergeRules: { type: 'none' as const },
+      urls: {
+        location: `${this.config.publicUrl}/v1/orgs/${org.id}`,
+        app: `${this.config.appUrl}/o/${org.id}`,
+        ...(org.logo ? { logo: org.logo } : {}),
+      },
+      trial: { status: 'notapplicable' as const, count: 0 },
+      internal_isOnNewTrial: true,
+      permissions: {
+        view: isMember,
+        access: isMember,
+        admin,
+        ownTeam: isMember && Boolean(member?.ownsTeam),
+        createContent: isMember && atLeast(role, 'create'),
+        createOpenAPISpec: isMember && atLeast(role, 'create'),
+        ingestConversations: admin,
+        viewBilling: admin,
+        listMembers: nonGuest,
+        listTeams: nonGuest,
+        listIntegrations: nonGuest,
+        listInstallations: admin,
+        installIntegration: admin,
+      },
+    };
+  }
+}

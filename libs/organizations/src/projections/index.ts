@@ -1,0 +1,5 @@
+import { Projection } from '@docs/platform';
+import { organizationsProjection } from './organizations.projection';
+import { usersProjection } from './users.projection';
+
+export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection];

@@ -1,0 +1,63 @@
+import { RoleOrGuest } from '../domain/roles';
+import { OrganizationType } from '../domain/organization';
+
+/** Documents of the organizations context's read models. */
+export interface UserDoc {
+  id: string;
+  email: string;
+  displayName: string;
+  photoURL?: string;
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+export interface ApiTokenDoc {
+  /** The token's SHA-256 hash. */
+  id: string;
+  tokenId: string;
+  userId: string;
+  name: string;
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+export interface OrganizationDoc {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  emailDomains: string[];
+  hostname?: string;
+  type: OrganizationType;
+  plan: string;
+  defaultRole?: RoleOrGuest;
+  defaultContent?: { type: 'site'; site: string };
+  logo?: string;
+  sso: boolean;
+  ai: boolean;
+  inviteLinks: boolean;
+  [key: string]: unknown;
+}
+
+export interface MemberDoc {
+  /** `<organizationId>:<userId>` */
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: RoleOrGuest;
+  /** `guest` when role is null, so the role filter can select guests. */
+  roleKey: string;
+  displayName: string;
+  email: string;
+  photoURL?: string;
+  disabled: boolean;
+  sso: boolean;
+  joinedAt: string;
+  lastSeenAt?: string;
+  spaces: number;
+  teams: number;
+  sites: number;
+  [key: string]: unknown;
+}
+
+export const memberDocId = (organizationId: string, userId: string) => `${organizationId}:${userId}`;

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+
+export type ProcessRole = 'api' | 'projector' | 'all';
+
+/** Configuration from environment variables; every variable has a documented default (README). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  mongoDb: string;
+  publicUrl: string;
+  appUrl: string;
+  readYourWritesTimeoutMs: number;
+  bootstrapToken: string | null;
+  role: ProcessRole;
+  bodyLimitBytes: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Secret for signing `serviceVisitorClaims`; generated and kept in DATA_DIR when unset. */
+  jwtSecret: string | null;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env, 'PORT', 3000);
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    mongoUrl: env.MONGO_URL || null,
+    mongoDb: env.MONGO_DB || 'docs',
+    publicUrl,
+    appUrl: trimSlash(env.APP_URL || `${publicUrl}/app`),
+    readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
+    bootstrapToken: env.DOCS_BOOTSTRAP_TOKEN || null,
+    role: oneOf(env, 'ROLE', ['api', 'projector', 'all'] as const, 'all'),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
+    jwtSecret: env.JWT_SECRET || null,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The event store port. Adapters: embedded SQLite (default) and EventStoreDB.
+ *
+ * Positions and revisions are 64-bit: they are bigints in code and strings on the wire.
+ */
+
+/** Metadata carried by every event. */
+export interface EventMetadata {
+  schemaVersion: number;
+  /** User id, or `system`. */
+  actor: string;
+  /** The request id that caused the command. */
+  correlationId: string;
+  /** The id of the message (request or event) that directly caused this one. */
+  causationId: string | null;
+  /** ISO 8601 UTC. */
+  occurredAt: string;
+}
+
+export type EventData = Record<string, unknown>;
+
+/** An event about to be appended. */
+export interface NewEvent<T extends EventData = EventData> {
+  /** UUID; appending the same id twice appends once. Generated when absent. */
+  id?: string;
+  type: string;
+  data: T;
+  metadata: EventMetadata;
+}
+
+/** An event as stored. */
+export interface RecordedEvent<T extends EventData = EventData> {
+  id: string;
+  type: string;
+  data: T;
+  metadata: EventMetadata;
+  streamId: string;
+  /** 0-based revision of the event in its stream. */
+  revision: bigint;
+  /** Position in the global log; strictly increasing in log order. */
+  position: bigint;
+}
+
+/** `any`: no check; `no_stream`: the stream must not exist; bigint: the stream's last revision must be this. */
+export type ExpectedRevision = 'any' | 'no_stream' | bigint;
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextRevision: bigint;
+  /** Global position of the last appended event. */
+  position: bigint;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface SubscriptionHandler {
+  /** Called in log order, one batch at a time; the next batch waits for the returned promise. */
+  onEvents(events: RecordedEvent[]): Promise<void>;
+  /** The subscription stopped because the store failed or the handler threw. */
+  onError(error: Error): void;
+}
+
+export abstract class EventStore {
+  /** Appends atomically; throws WrongExpectedRevisionError when `expected` does not hold. */
+  abstract append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The events of one stream in revision order (empty when the stream does not exist). */
+  abstract readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events of the global log strictly after `after` (null: from the start), at most `limit`. */
+  abstract readAll(after: bigint | null, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up from `after`, then live; batches arrive in log order. */
+  abstract subscribeToAll(after: bigint | null, handler: SubscriptionHandler): Subscription;
+  /** Position of the last event in the log, or null when the log is empty. */
+  abstract headPosition(): Promise<bigint | null>;
+  abstract close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** A store configured by the operator cannot be reached; the message is one clear line. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}

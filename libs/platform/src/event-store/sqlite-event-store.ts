@@ -1,0 +1,221 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  Subscription,
+  SubscriptionHandler,
+  WrongExpectedRevisionError,
+} from './event-store';
+import { UpcasterRegistry } from './upcasters';
+
+interface EventRow {
+  position: number | bigint;
+  event_id: string;
+  stream_id: string;
+  revision: number | bigint;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+export interface SqliteEventStoreOptions {
+  /** Database file; `:memory:` for tests. */
+  file: string;
+  upcasters?: UpcasterRegistry;
+  /** How often subscriptions look for events appended by other processes (the CLI), in ms. */
+  pollIntervalMs?: number;
+}
+
+const SUBSCRIPTION_BATCH = 1000;
+
+/**
+ * The embedded event store: one SQLite file, WAL, synchronous=FULL.
+ * `position` is the global log order; (stream_id, revision) is unique; event ids are unique, which
+ * makes a repeated append of the same events a no-op.
+ */
+export class SqliteEventStore extends EventStore {
+  private readonly db: Database.Database;
+  private readonly upcasters: UpcasterRegistry;
+  private readonly appended = new EventEmitter();
+  private readonly pollIntervalMs: number;
+  private readonly statements;
+
+  constructor(options: SqliteEventStoreOptions) {
+    super();
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    this.db = new Database(options.file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.defaultSafeIntegers(true);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position  INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id  TEXT NOT NULL UNIQUE,
+        stream_id TEXT NOT NULL,
+        revision  INTEGER NOT NULL,
+        type      TEXT NOT NULL,
+        data      TEXT NOT NULL,
+        metadata  TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+    `);
+    this.upcasters = options.upcasters ?? new UpcasterRegistry();
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      streamHead: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
+      byEventId: this.db.prepare('SELECT position, stream_id, revision FROM events WHERE event_id = ?'),
+      insert: this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
+    };
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = this.appendTransaction(streamId, events, expected);
+    this.appended.emit('appended', result.position);
+    return result;
+  }
+
+  private readonly appendTransaction = (streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
+    this.db.transaction((): AppendResult => {
+      const ids = events.map((e) => e.id ?? randomUUID());
+      const already = this.alreadyAppended(streamId, ids);
+      if (already) return already;
+      const head = (this.statements.streamHead.get(streamId) as { revision: bigint | null }).revision;
+      this.checkExpected(streamId, expected, head);
+      let revision = head ?? -1n;
+      let position = 0n;
+      events.forEach((event, i) => {
+        revision += 1n;
+        const info = this.statements.insert.run(
+          ids[i],
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+        );
+        position = BigInt(info.lastInsertRowid);
+      });
+      return { nextRevision: revision, position };
+    })();
+
+  /** A retried append (same first event id in the same stream) answers what the first one did. */
+  private alreadyAppended(streamId: string, ids: string[]): AppendResult | null {
+    const rows = ids.map((id) => this.statements.byEventId.get(id) as Pick<EventRow, 'position' | 'stream_id' | 'revision'> | undefined);
+    const found = rows.filter((r) => r !== undefined);
+    if (found.length === 0) return null;
+    if (found.length !== ids.length || found.some((r) => r!.stream_id !== streamId)) {
+      throw new WrongExpectedRevisionError(streamId, 'any', 'no_stream');
+    }
+    const last = found[found.length - 1]!;
+    return { nextRevision: BigInt(last.revision), position: BigInt(last.position) };
+  }
+
+  private checkExpected(streamId: string, expected: ExpectedRevision, head: bigint | null): void {
+    if (expected === 'any') return;
+    if (expected === 'no_stream') {
+      if (head !== null) throw new WrongExpectedRevisionError(streamId, expected, head);
+      return;
+    }
+    if (head !== expected) throw new WrongExpectedRevisionError(streamId, expected, head ?? 'no_stream');
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    return (this.statements.readStream.all(streamId) as EventRow[]).map((row) => this.toRecorded(row));
+  }
+
+  async readAll(after: bigint | null, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllSync(after, limit);
+  }
+
+  private readAllSync(after: bigint | null, limit: number): RecordedEvent[] {
+    return (this.statements.readAll.all(after ?? 0n, limit) as EventRow[]).map((row) => this.toRecorded(row));
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const { position } = this.statements.head.get() as { position: bigint | null };
+    return position;
+  }
+
+  subscribeToAll(after: bigint | null, handler: SubscriptionHandler): Subscription {
+    let checkpoint = after;
+    let closed = false;
+    let running = false;
+    let again = false;
+
+    // Drains the log from the checkpoint; appends in this process wake it at once, a timer catches
+    // appends made by other processes (the CLI).
+    const drain = async (): Promise<void> => {
+      if (closed) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            if (closed) return;
+            const batch = this.readAllSync(checkpoint, SUBSCRIPTION_BATCH);
+            if (batch.length === 0) break;
+            await handler.onEvents(batch);
+            checkpoint = batch[batch.length - 1]!.position;
+          }
+        } while (again && !closed);
+      } catch (error) {
+        closed = true;
+        stop();
+        handler.onError(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        running = false;
+      }
+    };
+    const onAppended = () => void drain();
+    const timer = setInterval(onAppended, this.pollIntervalMs);
+    timer.unref();
+    const stop = () => {
+      clearInterval(timer);
+      this.appended.off('appended', onAppended);
+    };
+    this.appended.on('appended', onAppended);
+    void drain();
+    return {
+      close: async () => {
+        closed = true;
+        stop();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.appended.removeAllListeners();
+    if (this.db.open) this.db.close();
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return this.upcasters.apply({
+      id: row.event_id,
+      type: row.type,
+      data: JSON.parse(row.data),
+      metadata: JSON.parse(row.metadata),
+      streamId: row.stream_id,
+      revision: BigInt(row.revision),
+      position: BigInt(row.position),
+    });
+  }
+}

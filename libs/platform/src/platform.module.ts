@@ -1,0 +1,88 @@
+import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
+import { EventStore } from './event-store/event-store';
+import { Upcaster, UpcasterRegistry } from './event-store/upcasters';
+import { HealthController } from './health/health.controller';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { Consistency } from './projections/consistency';
+import { Projection } from './projections/projection';
+import { ProjectionRegistry } from './projections/projection-registry';
+import { ProjectionRunner } from './projections/projection-runner';
+import { ReadModels } from './projections/read-models';
+import { ReadStore } from './read-store/read-store';
+import { openStores, Stores } from './stores';
+
+export interface PlatformOptions {
+  /** Every projection of every context (plain objects, see Projection). */
+  projections: Projection[];
+  upcasters?: Upcaster[];
+  /** Overrides environment configuration (tests). */
+  config?: AppConfig;
+}
+
+const STORES = Symbol('STORES');
+
+/** The shared kernel: configuration, stores, projections, auth guard and error mapping. */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Platform');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(STORES) private readonly stores: Stores,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config ?? loadConfig() },
+        { provide: UpcasterRegistry, useValue: new UpcasterRegistry(options.upcasters ?? []) },
+        {
+          provide: STORES,
+          inject: [APP_CONFIG, UpcasterRegistry],
+          useFactory: (config: AppConfig, upcasters: UpcasterRegistry) => openStores(config, upcasters),
+        },
+        { provide: EventStore, inject: [STORES], useFactory: (s: Stores) => s.events },
+        { provide: ReadStore, inject: [STORES], useFactory: (s: Stores) => s.readStore },
+        { provide: ProjectionRegistry, useValue: new ProjectionRegistry(options.projections) },
+        {
+          provide: ProjectionRunner,
+          inject: [EventStore, ReadStore, ProjectionRegistry],
+          useFactory: (events: EventStore, store: ReadStore, registry: ProjectionRegistry) =>
+            new ProjectionRunner(events, store, registry, new Logger('Projections')),
+        },
+        {
+          provide: Consistency,
+          inject: [APP_CONFIG, ProjectionRunner, ReadStore],
+          useFactory: (config: AppConfig, runner: ProjectionRunner, store: ReadStore) =>
+            new Consistency(config.role === 'api' ? null : runner, store, config.readYourWritesTimeoutMs),
+        },
+        {
+          provide: ReadModels,
+          inject: [ReadStore, ProjectionRegistry],
+          useFactory: (store: ReadStore, registry: ProjectionRegistry) => new ReadModels(store, registry),
+        },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+      exports: [APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, CqrsModule],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.logger.log(`event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}`);
+    if (this.config.role !== 'api') await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await this.stores.events.close();
+    await this.stores.readStore.close();
+  }
+}

@@ -1,0 +1,33 @@
+import { ReadStore } from '../read-store/read-store';
+import { ProjectionLagError, ProjectionRunner } from './projection-runner';
+
+const POLL_MS = 10;
+
+/**
+ * Read your writes: a write endpoint waits here until the projections behind its response have
+ * passed the position it appended. In a process that runs the projections the runner signals it;
+ * an API-only replica (ROLE=api) polls the stored checkpoints.
+ */
+export class Consistency {
+  constructor(
+    private readonly runner: ProjectionRunner | null,
+    private readonly store: ReadStore,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async waitFor(position: bigint | null, projections: string[]): Promise<void> {
+    if (position === null) return;
+    if (this.runner) return this.runner.waitFor(position, projections, this.timeoutMs);
+    const deadline = Date.now() + this.timeoutMs;
+    for (;;) {
+      const lagging: string[] = [];
+      for (const name of projections) {
+        const state = await this.store.getProjectionState(name);
+        if (!state || state.checkpoint === null || state.checkpoint < position) lagging.push(name);
+      }
+      if (lagging.length === 0) return;
+      if (Date.now() > deadline) throw new ProjectionLagError(position, lagging);
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store';
+import { CheckpointMovedError, physicalCollection, ProjectionState, ReadStore } from '../read-store/read-store';
+import { Projection, projectionWriter } from './projection';
+import { ProjectionRegistry } from './projection-registry';
+
+export interface RunnerLogger {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+/** The wait for projections to catch up ran out; the write itself is stored. */
+export class ProjectionLagError extends Error {
+  constructor(readonly position: bigint, readonly lagging: string[]) {
+    super(`projections ${lagging.join(', ')} have not reached position ${position} yet`);
+    this.name = 'ProjectionLagError';
+  }
+}
+
+interface Running {
+  projection: Projection;
+  state: ProjectionState;
+  /** Last position looked at, including events this projection ignores (not yet stored). */
+  seen: bigint | null;
+  subscription?: Subscription;
+}
+
+interface Waiter {
+  position: bigint;
+  names: string[];
+  resolve: () => void;
+}
+
+const before = (a: bigint | null, b: bigint) => a === null || a < b;
+
+/**
+ * Runs every projection: catch-up from its stored checkpoint, then live. A batch's document writes
+ * and checkpoint commit together. A projection that throws stops with status `failed` and the
+ * failing event logged; it never skips an event.
+ */
+export class ProjectionRunner {
+  private readonly running = new Map<string, Running>();
+  private waiters: Waiter[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly registry: ProjectionRegistry,
+    private readonly logger: RunnerLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const projection of this.registry.all()) await this.startOne(projection);
+  }
+
+  private async startOne(projection: Projection): Promise<void> {
+    let state = await this.store.getProjectionState(projection.name);
+    if (!state || state.version !== projection.version) {
+      if (state) this.logger.log(`projection ${projection.name}: v${state.version} -> v${projection.version}, rebuilding from the start`);
+      state = { name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: 'running', error: null, updatedAt: new Date().toISOString() };
+      await this.dropCollections(projection, 0);
+    } else {
+      state = { ...state, status: 'running', error: null, updatedAt: new Date().toISOString() };
+    }
+    await this.store.saveProjectionState(state);
+    await this.store.ensureCollections(
+      projection.collections.map((c) => ({ ...c, name: physicalCollection(c.name, state!.version, state!.generation) })),
+    );
+    const run: Running = { projection, state, seen: state.checkpoint };
+    this.running.set(projection.name, run);
+    this.subscribe(run);
+  }
+
+  private subscribe(run: Running): void {
+    run.subscription = this.events.subscribeToAll(run.state.checkpoint, {
+      onEvents: (events) => this.applyBatch(run, events),
+      onError: (error) => void this.onSubscriptionError(run, error),
+    });
+  }
+
+  private async applyBatch(run: Running, events: RecordedEvent[]): Promise<void> {
+    const { projection } = run;
+    const last = events[events.length - 1]!.position;
+    const relevant = events.filter((e) => projection.handles.includes(e.type));
+    if (relevant.length > 0) {
+      const { version, generation } = run.state;
+      let current: RecordedEvent | undefined;
+      try {
+        await this.store.commitBatch(run.state, last, async (writer) => {
+          const w = projectionWriter(writer, (c) => physicalCollection(c, version, generation));
+          for (const event of relevant) {
+            current = event;
+            await projection.apply(event, w);
+          }
+        });
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) throw error;
+        throw new ProjectionFailure(projection.name, current, error);
+      }
+      run.state = { ...run.state, checkpoint: last };
+    }
+    run.seen = last;
+    this.settleWaiters();
+  }
+
+  private async onSubscriptionError(run: Running, error: Error): Promise<void> {
+    if (this.stopped) return;
+    if (error instanceof CheckpointMovedError) {
+      // Another process (a replay) moved this projection on: continue from what it stored.
+      const stored = await this.store.getProjectionState(run.projection.name);
+      if (stored) {
+        this.logger.log(`projection ${run.projection.name}: now at generation ${stored.generation}, checkpoint ${String(stored.checkpoint)}`);
+        run.state = stored;
+        run.seen = stored.checkpoint;
+        this.subscribe(run);
+        return;
+      }
+    }
+    const message = error instanceof ProjectionFailure ? error.message : `projection ${run.projection.name} failed: ${error.message}`;
+    this.logger.error(message);
+    run.state = { ...run.state, status: 'failed', error: message, updatedAt: new Date().toISOString() };
+    await this.store.saveProjectionState(run.state).catch(() => undefined);
+  }
+
+  /** Resolves once the named projections (default: all) have applied every event up to `position`. */
+  waitFor(position: bigint, names: string[] = [...this.running.keys()], timeoutMs = 5000): Promise<void> {
+    if (this.lagging(position, names).length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { position, names, resolve: () => (clearTimeout(timer), resolve()) };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new ProjectionLagError(position, this.lagging(position, names)));
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  private lagging(position: bigint, names: string[]): string[] {
+    return names.filter((name) => {
+      const run = this.running.get(name);
+      return !run || before(run.seen, position);
+    });
+  }
+
+  private settleWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const done = this.waiters.filter((w) => this.lagging(w.position, w.names).length === 0);
+    if (done.length === 0) return;
+    this.waiters = this.waiters.filter((w) => !done.includes(w));
+    done.forEach((w) => w.resolve());
+  }
+
+  /** Current generation of a projection in this process (null when not running here). */
+  generationOf(name: string): number | null {
+    return this.running.get(name)?.state.generation ?? null;
+  }
+
+  states(): { name: string; status: ProjectionState['status']; checkpoint: bigint | null; seen: bigint | null; error: string | null }[] {
+    return [...this.running.values()].map((r) => ({
+      name: r.projection.name,
+      status: r.state.status,
+      checkpoint: r.state.checkpoint,
+      seen: r.seen,
+      error: r.state.error,
+    }));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.running.values()].map((r) => r.subscription?.close()));
+  }
+
+  private async dropCollections(projection: Projection, generation: number): Promise<void> {
+    for (const c of projection.collections) await this.store.dropCollection(physicalCollection(c.name, projection.version, generation));
+  }
+}
+
+export class ProjectionFailure extends Error {
+  constructor(projection: string, event: RecordedEvent | undefined, cause: unknown) {
+    const what = event ? `event ${event.type} ${event.id} at position ${event.position} (stream ${event.streamId})` : 'a batch';
+    super(`projection ${projection} stopped on ${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ProjectionFailure';
+  }
+}

@@ -1,0 +1,570 @@
+import {
+  AnyBulkWriteOperation,
+  ClientSession,
+  Db,
+  Document,
+  Filter as MongoFilter,
+  MongoClient,
+  MongoError,
+  MongoNetworkError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  Sort as MongoSort,
+} from 'mongodb';
+import { StoreUnavailableError } from '../event-store/event-store';
+import { decodeCursor, encodeCursor } from './cursor';
+import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
+import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
+
+export interface MongoReadStoreOptions {
+  /** `mongodb://host:27017/?replicaSet=rs0` (MONGO_URL). */
+  url: string;
+  dbName: string;
+  /** How long to look for a reachable server before giving up, in ms (default 5000). */
+  serverSelectionTimeoutMS?: number;
+}
+
+/** A stored read-model document: the document itself plus `_id` = its id. */
+type StoredDoc = Doc & { _id: string };
+
+interface StateDoc {
+  _id: string;
+  name: string;
+  version: number;
+  generation: number;
+  /** Decimal string: positions are 64-bit. */
+  checkpoint: string | null;
+  status: ProjectionState['status'];
+  error: string | null;
+  updatedAt: string;
+}
+
+/** Pending writes of one batch: collection -> id -> document, or null for a delete. */
+type Pending = Map<string, Map<string, Doc | null>>;
+
+const STATES = 'projections';
+
+/**
+ * The MongoDB read store (`mongodb` driver; chosen when MONGO_URL is set).
+ *
+ * Wiring: `await MongoReadStore.connect({ url, dbName })` connects and checks the server at once,
+ * so an unreachable server fails at startup with one clear StoreUnavailableError. `new
+ * MongoReadStore(options)` is lazy instead: it connects on first use (or on `await store.init()`).
+ *
+ * - A logical collection `spaces_v2` is the Mongo collection `rm_spaces_v2`; documents are stored
+ *   with `_id` = id (and keep their `id`) and are returned without `_id`. Documents go through JSON
+ *   on the way in, as in the SQLite adapter (undefined fields vanish, dates become strings).
+ * - Projection states live in `projections` (`_id` = name, checkpoint as a decimal string).
+ * - commitBatch runs `apply` first (its writes are buffered; writer reads see them), then writes the
+ *   documents and the new checkpoint in one transaction when the server supports transactions
+ *   (replica set or sharded cluster). On a standalone server there is no transaction: documents are
+ *   written first and the checkpoint last, so a crash in between re-applies the batch on restart
+ *   rather than losing it.
+ */
+export class MongoReadStore extends ReadStore {
+  private readonly client: MongoClient;
+  private readonly db: Db;
+  private readonly url: string;
+  private ready: Promise<void> | null = null;
+  private transactions = false;
+
+  constructor(options: MongoReadStoreOptions) {
+    super();
+    this.url = redact(options.url);
+    if (!/^[^/\\. "$*<>:|?]+$/.test(options.dbName)) {
+      throw new StoreUnavailableError(`MongoDB database name ${JSON.stringify(options.dbName)} is invalid`);
+    }
+    try {
+      this.client = new MongoClient(options.url, {
+        ignoreUndefined: true,
+        serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000,
+      });
+    } catch (error) {
+      throw new StoreUnavailableError(`MongoDB URL ${this.url} is invalid: ${firstLine(error)}`);
+    }
+    this.db = this.client.db(options.dbName);
+  }
+
+  /** Creates the store and connects (fails with StoreUnavailableError when the server is unreachable). */
+  static async connect(options: MongoReadStoreOptions): Promise<MongoReadStore> {
+    const store = new MongoReadStore(options);
+    await store.init();
+    return store;
+  }
+
+  /** Connects and learns whether the server runs transactions; idempotent, retried after a failure. */
+  init(): Promise<void> {
+    if (!this.ready) {
+      this.ready = this.connectOnce().catch((error: unknown) => {
+        this.ready = null;
+        throw this.translate(error);
+      });
+    }
+    return this.ready;
+  }
+
+  /** Whether commitBatch runs in a transaction (known after init). */
+  get supportsTransactions(): boolean {
+    return this.transactions;
+  }
+
+  private async connectOnce(): Promise<void> {
+    await this.client.connect();
+    const hello = await this.db.admin().command({ hello: 1 });
+    this.transactions = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+  }
+
+  async ensureCollections(specs: CollectionSpec[]): Promise<void> {
+    await this.run(async () => {
+      for (const spec of specs) {
+        const name = physical(spec.name);
+        try {
+          await this.db.createCollection(name);
+        } catch (error) {
+          if (!(error instanceof MongoError && (error.code === 48 || /already exists/i.test(error.message)))) throw error;
+        }
+        for (const field of spec.indexes ?? []) {
+          assertFieldName(field);
+          if (field === 'id') continue; // _id is always indexed
+          await this.db.collection(name).createIndex({ [field]: 1, _id: 1 }, { name: `ix_${field.replace(/\./g, '_')}` });
+        }
+      }
+    });
+  }
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    return this.run(() => this.getFromDb<T>(collection, id));
+  }
+
+  private async getFromDb<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const doc = await this.db.collection<StoredDoc>(physical(collection)).findOne({ _id: id }, { projection: { _id: 0 } });
+    return (doc as unknown as T | null) ?? null;
+  }
+
+  async getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    return this.run(async () => {
+      const docs = (await this.db
+        .collection<StoredDoc>(physical(collection))
+        .find({ _id: { $in: [...new Set(ids)] } }, { projection: { _id: 0 } })
+        .toArray()) as unknown as T[];
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    });
+  }
+
+  async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
+    return this.run(() => this.findInDb<T>(collection, query, new Map()));
+  }
+
+  async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
+    return this.run(() => this.db.collection<StoredDoc>(physical(collection)).countDocuments(compileWhere(query.where)));
+  }
+
+  /** One page from the database, merged with a batch's pending writes (none outside batches). */
+  private async findInDb<T extends Doc>(collection: string, query: FindQuery, pending: Pending): Promise<FindResult<T>> {
+    const page = compilePage(query);
+    const overlay = pending.get(collection) ?? new Map<string, Doc | null>();
+    const hidden = [...overlay.keys()];
+    const notPending = (filter: MongoFilter<StoredDoc>): MongoFilter<StoredDoc> =>
+      hidden.length === 0 ? filter : and([filter, { _id: { $nin: hidden } }]);
+    const coll = this.db.collection<StoredDoc>(physical(collection));
+    const fromDb = (await coll
+      .find(notPending(page.filter), { projection: { _id: 0 }, sort: page.mongoSort, limit: query.limit + 1 })
+      .toArray()) as unknown as Doc[];
+    let count = await coll.countDocuments(notPending(compileWhere(query.where)));
+    let rows = fromDb;
+    if (overlay.size > 0) {
+      const written = [...overlay.values()].filter((d): d is Doc => d !== null);
+      count += written.filter((d) => matchesAll(d, query.where ?? [])).length;
+      const extra = written.filter((d) => matchesPage(d, query, page.sort)).map(copy);
+      rows = [...fromDb, ...extra].sort((a, b) => compareDocs(a, b, page.sort)).slice(0, query.limit + 1);
+    }
+    const items = rows.slice(0, query.limit) as T[];
+    const last = items[items.length - 1];
+    const next = rows.length > query.limit && last ? encodeCursor({ value: valueAt(last, page.sort.field), id: last.id }) : undefined;
+    return { items, count, ...(next ? { next } : {}) };
+  }
+
+  async getProjectionState(name: string): Promise<ProjectionState | null> {
+    return this.run(async () => {
+      const doc = await this.db.collection<StateDoc>(STATES).findOne({ _id: name });
+      return doc ? toState(doc) : null;
+    });
+  }
+
+  async listProjectionStates(): Promise<ProjectionState[]> {
+    return this.run(async () => (await this.db.collection<StateDoc>(STATES).find({}).sort({ _id: 1 }).toArray()).map(toState));
+  }
+
+  async saveProjectionState(state: ProjectionState): Promise<void> {
+    await this.run(async () => {
+      const doc: StateDoc = {
+        _id: state.name,
+        name: state.name,
+        version: state.version,
+        generation: state.generation,
+        checkpoint: state.checkpoint === null ? null : state.checkpoint.toString(),
+        status: state.status,
+        error: state.error,
+        updatedAt: state.updatedAt,
+      };
+      await this.db.collection<StateDoc>(STATES).replaceOne({ _id: state.name }, doc, { upsert: true });
+    });
+  }
+
+  async commitBatch(
+    expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
+    newCheckpoint: bigint,
+    apply: (writer: ReadModelWriter) => Promise<void>,
+  ): Promise<void> {
+    await this.init();
+    const states = this.db.collection<StateDoc>(STATES);
+    const matchExpected: MongoFilter<StateDoc> = {
+      _id: expected.name,
+      generation: expected.generation,
+      checkpoint: expected.checkpoint === null ? null : expected.checkpoint.toString(),
+    };
+    // Fail before doing the work when another writer already moved the projection on.
+    if (!(await this.run(() => states.findOne(matchExpected)))) throw new CheckpointMovedError(expected.name);
+
+    const pending: Pending = new Map();
+    await apply(this.writer(pending));
+
+    const operations = [...pending].map(([collection, docs]) => ({
+      collection: physical(collection),
+      ops: [...docs].map(([id, doc]): AnyBulkWriteOperation<StoredDoc> =>
+        doc === null
+          ? { deleteOne: { filter: { _id: id } } }
+          : { replaceOne: { filter: { _id: id }, replacement: { ...doc, _id: id }, upsert: true } },
+      ),
+    }));
+    const writeDocs = async (session?: ClientSession) => {
+      for (const { collection, ops } of operations) {
+        if (ops.length > 0) await this.db.collection<StoredDoc>(collection).bulkWrite(ops, { ordered: true, session });
+      }
+    };
+    const moveCheckpoint = async (session?: ClientSession) => {
+      const result = await states.updateOne(
+        matchExpected,
+        { $set: { checkpoint: newCheckpoint.toString(), updatedAt: new Date().toISOString() } },
+        { session },
+      );
+      if (result.matchedCount === 0) throw new CheckpointMovedError(expected.name);
+    };
+
+    await this.run(async () => {
+      if (this.transactions) {
+        const session = this.client.startSession();
+        try {
+          await session.withTransaction(async () => {
+            await moveCheckpoint(session);
+            await writeDocs(session);
+          });
+        } finally {
+          await session.endSession();
+        }
+      } else {
+        await writeDocs();
+        await moveCheckpoint();
+      }
+    });
+  }
+
+  /** A writer that buffers puts and deletes and reads through them. */
+  private writer(pending: Pending): ReadModelWriter {
+    const overlay = (collection: string) => {
+      physical(collection);
+      let docs = pending.get(collection);
+      if (!docs) pending.set(collection, (docs = new Map()));
+      return docs;
+    };
+    return {
+      get: async <T extends Doc>(collection: string, id: string): Promise<T | null> => {
+        const docs = pending.get(collection);
+        if (docs?.has(id)) {
+          const doc = docs.get(id);
+          return doc ? (copy(doc) as T) : null;
+        }
+        return this.run(() => this.getFromDb<T>(collection, id));
+      },
+      find: async <T extends Doc>(collection: string, query: FindQuery) =>
+        this.run(() => this.findInDb<T>(collection, query, pending)),
+      put: (collection: string, doc: Doc) => {
+        if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`read-model document without an id in ${collection}`);
+        overlay(collection).set(doc.id, copy(doc));
+      },
+      delete: (collection: string, id: string) => {
+        overlay(collection).set(id, null);
+      },
+    };
+  }
+
+  async dropCollection(collection: string): Promise<void> {
+    await this.run(async () => {
+      try {
+        await this.db.collection(physical(collection)).drop();
+      } catch (error) {
+        if (!(error instanceof MongoError && (error.code === 26 || /ns not found/i.test(error.message)))) throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.init();
+    try {
+      return await work();
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private translate(error: unknown): Error {
+    if (error instanceof StoreUnavailableError) return error;
+    if (
+      error instanceof MongoServerSelectionError ||
+      error instanceof MongoNetworkError ||
+      error instanceof MongoTopologyClosedError ||
+      (error instanceof Error && /ECONNREFUSED|ENOTFOUND|getaddrinfo/i.test(error.message))
+    ) {
+      return new StoreUnavailableError(`MongoDB at ${this.url} is unreachable: ${firstLine(error)}`);
+    }
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query compilation
+
+function physical(collection: string): string {
+  if (!/^[A-Za-z0-9_]+$/.test(collection)) throw new Error(`invalid collection name: ${collection}`);
+  return `rm_${collection}`;
+}
+
+function mongoField(field: string): string {
+  assertFieldName(field);
+  return field === 'id' ? '_id' : field;
+}
+
+function and(filters: MongoFilter<StoredDoc>[]): MongoFilter<StoredDoc> {
+  const parts = filters.filter((f) => Object.keys(f).length > 0);
+  if (parts.length === 0) return {};
+  if (parts.length === 1) return parts[0]!;
+  return { $and: parts };
+}
+
+const NOTHING: MongoFilter<StoredDoc> = { _id: { $in: [] } };
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compileFilter(filter: Filter): MongoFilter<StoredDoc> {
+  if (filter.op === 'or') {
+    if (filter.any.length === 0) return NOTHING;
+    return { $or: filter.any.map((group) => (group.length === 0 ? { _id: { $exists: true } } : compileWhere(group))) };
+  }
+  const field = mongoField(filter.field);
+  let condition: Document;
+  switch (filter.op) {
+    case 'eq':
+      condition = { $eq: filter.value };
+      break;
+    case 'ne':
+      condition = { $ne: filter.value };
+      break;
+    case 'in':
+      if (filter.values.length === 0) return NOTHING;
+      condition = { $in: filter.values };
+      break;
+    case 'contains':
+      // Matches an array holding the value (and, as in SQLite, a scalar equal to it).
+      condition = filter.value === null ? { $elemMatch: { $eq: null } } : { $eq: filter.value };
+      break;
+    case 'ilike':
+      condition = { $regex: escapeRegex(filter.value), $options: 'i' };
+      break;
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      condition = { [`$${filter.op}`]: filter.value };
+      break;
+    case 'exists':
+      // Present and not null, or absent or null.
+      condition = filter.value ? { $ne: null } : { $eq: null };
+      break;
+  }
+  return { [field]: condition } as MongoFilter<StoredDoc>;
+}
+
+function compileWhere(where: Filter[] | undefined): MongoFilter<StoredDoc> {
+  return and((where ?? []).map(compileFilter));
+}
+
+function compilePage(query: FindQuery): { filter: MongoFilter<StoredDoc>; mongoSort: MongoSort; sort: Sort } {
+  const sort = sortOf(query);
+  const field = mongoField(sort.field);
+  const parts = [compileWhere(query.where)];
+  if (field !== '_id') parts.push({ [field]: { $ne: null } } as MongoFilter<StoredDoc>);
+  if (query.after !== undefined) {
+    const position = decodeCursor(query.after);
+    const cmp = sort.direction === 'asc' ? '$gt' : '$lt';
+    if (field === '_id') {
+      parts.push({ _id: { [cmp]: position.id } } as MongoFilter<StoredDoc>);
+    } else {
+      parts.push({
+        $or: [{ [field]: { [cmp]: position.value } }, { [field]: { $eq: position.value }, _id: { [cmp]: position.id } }],
+      } as MongoFilter<StoredDoc>);
+    }
+  }
+  const dir = sort.direction === 'asc' ? 1 : -1;
+  const mongoSort: MongoSort = field === '_id' ? { _id: dir } : { [field]: dir, _id: dir };
+  return { filter: and(parts), mongoSort, sort };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-memory evaluation of pending (not yet committed) documents, mirroring the Mongo semantics above
+
+function copy<T>(doc: T): T {
+  return JSON.parse(JSON.stringify(doc)) as T;
+}
+
+/** The document's value at a dotted path (no array traversal), null when absent. */
+function valueAt(doc: Doc, field: string): Scalar {
+  let value: unknown = doc;
+  for (const key of field.split('.')) {
+    value = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return (value ?? null) as Scalar;
+}
+
+/** The values Mongo compares for a path: it walks through arrays and also looks inside a leaf array. */
+function candidates(value: unknown, keys: string[]): unknown[] {
+  if (keys.length === 0) return Array.isArray(value) ? [value, ...value] : [value];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? candidates(item, keys) : []));
+  }
+  if (value !== null && typeof value === 'object') {
+    const [key, ...rest] = keys;
+    return candidates((value as Record<string, unknown>)[key!], rest);
+  }
+  return [undefined];
+}
+
+function valuesOf(doc: Doc, field: string): unknown[] {
+  return candidates(doc, field.split('.'));
+}
+
+function isNullish(value: unknown): boolean {
+  return value === null || value === undefined;
+}
+
+function eqMatch(values: unknown[], wanted: Scalar): boolean {
+  if (wanted === null) return values.some(isNullish);
+  return values.some((v) => v === wanted);
+}
+
+/** BSON type order for the JSON types: null < numbers < strings < objects < arrays < booleans. */
+function typeRank(value: unknown): number {
+  if (isNullish(value)) return 1;
+  if (typeof value === 'number') return 2;
+  if (typeof value === 'string') return 3;
+  if (Array.isArray(value)) return 5;
+  if (typeof value === 'object') return 4;
+  if (typeof value === 'boolean') return 8;
+  return 9;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra < rb ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a < b ? -1 : 1;
+  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? 1 : -1;
+  if (ra === 1) return 0;
+  return compareValues(JSON.stringify(a), JSON.stringify(b));
+}
+
+function rangeMatch(values: unknown[], op: 'gt' | 'gte' | 'lt' | 'lte', bound: string | number): boolean {
+  return values.some((v) => {
+    if (typeof v !== typeof bound) return false;
+    const c = compareValues(v, bound);
+    return op === 'gt' ? c > 0 : op === 'gte' ? c >= 0 : op === 'lt' ? c < 0 : c <= 0;
+  });
+}
+
+function matches(doc: Doc, filter: Filter): boolean {
+  if (filter.op === 'or') return filter.any.some((group) => matchesAll(doc, group));
+  const values = valuesOf(doc, filter.field);
+  switch (filter.op) {
+    case 'eq':
+      return eqMatch(values, filter.value);
+    case 'ne':
+      return !eqMatch(values, filter.value);
+    case 'in':
+      return filter.values.some((v) => eqMatch(values, v));
+    case 'contains':
+      if (filter.value === null) return values.some((v) => Array.isArray(v) && v.some(isNullish));
+      return eqMatch(values, filter.value);
+    case 'ilike': {
+      const needle = filter.value.toLowerCase();
+      return values.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
+    }
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return rangeMatch(values, filter.op, filter.value);
+    case 'exists':
+      return filter.value ? !eqMatch(values, null) : eqMatch(values, null);
+  }
+}
+
+function matchesAll(doc: Doc, filters: Filter[]): boolean {
+  return filters.every((f) => matches(doc, f));
+}
+
+function matchesPage(doc: Doc, query: FindQuery, sort: Sort): boolean {
+  if (!matchesAll(doc, query.where ?? [])) return false;
+  if (sort.field !== 'id' && isNullish(valueAt(doc, sort.field))) return false;
+  if (query.after === undefined) return true;
+  const position = decodeCursor(query.after);
+  const value = sort.field === 'id' ? doc.id : valueAt(doc, sort.field);
+  let c = sort.field === 'id' ? 0 : compareValues(value, position.value);
+  if (c === 0) c = compareValues(doc.id, position.id);
+  return sort.direction === 'asc' ? c > 0 : c < 0;
+}
+
+function compareDocs(a: Doc, b: Doc, sort: Sort): number {
+  let c = sort.field === 'id' ? 0 : compareValues(valueAt(a, sort.field), valueAt(b, sort.field));
+  if (c === 0) c = compareValues(a.id, b.id);
+  return sort.direction === 'asc' ? c : -c;
+}
+
+function toState(doc: StateDoc): ProjectionState {
+  return {
+    name: doc.name,
+    version: doc.version,
+    generation: doc.generation,
+    checkpoint: doc.checkpoint === null || doc.checkpoint === undefined ? null : BigInt(doc.checkpoint),
+    status: doc.status,
+    error: doc.error ?? null,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split('\n')[0] ?? '').trim() || 'unknown error';
+}
+
+/** The URL without a password, for messages. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}

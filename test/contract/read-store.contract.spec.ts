@@ -1,0 +1,566 @@
+/**
+ * Contract of the ReadStore port (DESIGN.md, "Ports and adapters"): every adapter must pass it.
+ * SQLite always runs (a fresh file per test); MongoDB runs when MONGO_URL is set, in a database of
+ * its own for this run that is dropped at the end. Collection and projection names are unique per
+ * test, so tests never see each other's documents even in one database.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
+import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
+import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
+import { CheckpointMovedError, ProjectionState, ReadStore } from '../../libs/platform/src/read-store/read-store';
+import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
+
+interface Harness {
+  open(): Promise<{ store: ReadStore; dispose: () => Promise<void> }>;
+  /** Called once after the suite. */
+  teardown?: () => Promise<void>;
+}
+
+const harnesses: [string, Harness][] = [
+  [
+    'sqlite',
+    {
+      open: async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
+        const store = new SqliteReadStore({ file: join(dir, 'read.db') });
+        return {
+          store,
+          dispose: async () => {
+            await store.close();
+            rmSync(dir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ],
+];
+if (process.env.MONGO_URL) {
+  const url = process.env.MONGO_URL;
+  const dbName = `contract_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  harnesses.push([
+    'mongodb',
+    {
+      open: async () => {
+        const store = await MongoReadStore.connect({ url, dbName });
+        return { store, dispose: () => store.close() };
+      },
+      teardown: async () => {
+        const client = await MongoClient.connect(url);
+        try {
+          await client.db(dbName).dropDatabase();
+        } finally {
+          await client.close();
+        }
+      },
+    },
+  ]);
+}
+
+let unique = 0;
+/** A name no other test uses: `docs_3_v1`. */
+function fresh(base: string): string {
+  unique += 1;
+  return `${base}_${unique}_${randomUUID().slice(0, 8)}_v1`;
+}
+
+function state(name: string, overrides: Partial<ProjectionState> = {}): ProjectionState {
+  return {
+    name,
+    version: 1,
+    generation: 0,
+    checkpoint: null,
+    status: 'running',
+    error: null,
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const people: Doc[] = [
+  { id: 'a', title: 'Alpha Guide', rank: 3, tags: ['x', 'y'], owner: { name: 'Ann', team: 't1' }, archived: false },
+  { id: 'b', title: 'beta notes', rank: 1, tags: ['y'], owner: { name: 'Bob', team: 't2' }, archived: true },
+  { id: 'c', title: 'Gamma', rank: 3, tags: [], owner: { name: 'Cid', team: 't1' }, archived: false, note: null },
+  { id: 'd', title: 'delta ALPHA', rank: 2, owner: { name: 'Dee' }, archived: false, note: 'n' },
+  { id: 'e', title: '100% a_b', rank: 5, tags: ['z'] },
+  { id: 'f', title: 'C++ (draft).', rank: 4, tags: ['x'] },
+];
+
+describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
+  let store: ReadStore;
+  let dispose: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ store, dispose } = await harness.open());
+  });
+
+  afterEach(async () => {
+    await dispose();
+  });
+
+  afterAll(async () => {
+    await harness.teardown?.();
+  });
+
+  /** Writes documents through a projection batch (the only write path), returning the projection. */
+  async function seed(collection: string, docs: Doc[], indexes: string[] = []): Promise<string> {
+    await store.ensureCollections([{ name: collection, indexes }]);
+    const projection = fresh('seed');
+    await store.saveProjectionState(state(projection));
+    await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 1n, async (writer) => {
+      for (const doc of docs) writer.put(collection, doc);
+    });
+    return projection;
+  }
+
+  async function ids(collection: string, query: Partial<FindQuery>): Promise<string[]> {
+    const result = await store.find(collection, { limit: 100, ...query });
+    return result.items.map((d) => d.id);
+  }
+
+  /** Every page of a query, following `next`. */
+  async function allPages(collection: string, query: FindQuery): Promise<{ pages: Doc[][]; counts: number[] }> {
+    const pages: Doc[][] = [];
+    const counts: number[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 100; i += 1) {
+      const page = await store.find(collection, { ...query, ...(after ? { after } : {}) });
+      pages.push(page.items);
+      counts.push(page.count);
+      if (!page.next) return { pages, counts };
+      after = page.next;
+    }
+    throw new Error('paging did not end');
+  }
+
+  describe('documents', () => {
+    it('get returns a stored document as written, and null for an unknown id or collection', async () => {
+      const c = fresh('docs');
+      await seed(c, people);
+      expect(await store.get(c, 'a')).toEqual(people[0]);
+      expect(await store.get(c, 'd')).toEqual(people[3]);
+      expect(await store.get(c, 'zz')).toBeNull();
+      expect(await store.get(fresh('never'), 'a')).toBeNull();
+    });
+
+    it('getMany returns the found documents in the order asked', async () => {
+      const c = fresh('docs');
+      await seed(c, people);
+      const found = await store.getMany(c, ['f', 'zz', 'a', 'c']);
+      expect(found).toEqual([people[5], people[0], people[2]]);
+      expect(await store.getMany(c, [])).toEqual([]);
+      expect(await store.getMany(fresh('never'), ['a'])).toEqual([]);
+    });
+
+    it('answers empty for a collection nobody wrote', async () => {
+      const c = fresh('never');
+      expect(await store.find(c, { limit: 10 })).toEqual({ items: [], count: 0 });
+      expect(await store.count(c, {})).toBe(0);
+    });
+
+    it('ensureCollections may be called repeatedly, with indexes on dotted fields', async () => {
+      const c = fresh('docs');
+      await store.ensureCollections([{ name: c, indexes: ['rank', 'owner.team'] }]);
+      await store.ensureCollections([{ name: c, indexes: ['rank', 'owner.team', 'title'] }]);
+      await seed(c, people, ['rank']);
+      expect(await ids(c, { where: [{ field: 'owner.team', op: 'eq', value: 't1' }], sort: { field: 'rank', direction: 'asc' } })).toEqual(['a', 'c']);
+    });
+
+    it('dropCollection removes the documents; dropping an unknown collection is fine', async () => {
+      const c = fresh('docs');
+      await seed(c, people);
+      await store.dropCollection(c);
+      expect(await store.get(c, 'a')).toBeNull();
+      expect(await store.find(c, { limit: 10 })).toEqual({ items: [], count: 0 });
+      expect(await store.count(c, {})).toBe(0);
+      await store.dropCollection(c);
+      await store.dropCollection(fresh('never'));
+      // The collection can be written again after a drop.
+      await seed(c, [people[1]!]);
+      expect(await ids(c, {})).toEqual(['b']);
+    });
+  });
+
+  describe('query operators', () => {
+    let c: string;
+    beforeEach(async () => {
+      c = fresh('people');
+      await seed(c, people, ['rank', 'owner.team', 'title']);
+    });
+
+    const cases: [string, Filter[], string[]][] = [
+      ['eq string', [{ field: 'title', op: 'eq', value: 'Gamma' }], ['c']],
+      ['eq is case-sensitive', [{ field: 'title', op: 'eq', value: 'gamma' }], []],
+      ['eq number', [{ field: 'rank', op: 'eq', value: 3 }], ['a', 'c']],
+      ['eq true', [{ field: 'archived', op: 'eq', value: true }], ['b']],
+      ['eq false', [{ field: 'archived', op: 'eq', value: false }], ['a', 'c', 'd']],
+      ['eq on a dotted field', [{ field: 'owner.team', op: 'eq', value: 't1' }], ['a', 'c']],
+      ['eq null matches null and absent', [{ field: 'note', op: 'eq', value: null }], ['a', 'b', 'c', 'e', 'f']],
+      ['eq on id', [{ field: 'id', op: 'eq', value: 'd' }], ['d']],
+      ['ne (absent counts as different)', [{ field: 'owner.team', op: 'ne', value: 't1' }], ['b', 'd', 'e', 'f']],
+      ['ne number', [{ field: 'rank', op: 'ne', value: 3 }], ['b', 'd', 'e', 'f']],
+      ['in strings on a dotted field', [{ field: 'owner.name', op: 'in', values: ['Ann', 'Dee', 'Zed'] }], ['a', 'd']],
+      ['in numbers', [{ field: 'rank', op: 'in', values: [1, 5] }], ['b', 'e']],
+      ['in on id', [{ field: 'id', op: 'in', values: ['f', 'b'] }], ['b', 'f']],
+      ['in with no values', [{ field: 'rank', op: 'in', values: [] }], []],
+      ['contains', [{ field: 'tags', op: 'contains', value: 'y' }], ['a', 'b']],
+      ['contains another', [{ field: 'tags', op: 'contains', value: 'x' }], ['a', 'f']],
+      ['contains nothing', [{ field: 'tags', op: 'contains', value: 'nope' }], []],
+      ['ilike is a case-insensitive substring', [{ field: 'title', op: 'ilike', value: 'alpha' }], ['a', 'd']],
+      ['ilike upper-case needle', [{ field: 'title', op: 'ilike', value: 'NOTES' }], ['b']],
+      ['ilike on a dotted field', [{ field: 'owner.name', op: 'ilike', value: 'e' }], ['d']],
+      ['ilike treats % and _ literally', [{ field: 'title', op: 'ilike', value: '% a_' }], ['e']],
+      ['ilike does not match % as a wildcard', [{ field: 'title', op: 'ilike', value: 'a%e' }], []],
+      ['ilike treats regex characters literally', [{ field: 'title', op: 'ilike', value: '++ (d' }], ['f']],
+      ['ilike dot is literal', [{ field: 'title', op: 'ilike', value: '.' }], ['f']],
+      ['gt', [{ field: 'rank', op: 'gt', value: 3 }], ['e', 'f']],
+      ['gte', [{ field: 'rank', op: 'gte', value: 3 }], ['a', 'c', 'e', 'f']],
+      ['lt', [{ field: 'rank', op: 'lt', value: 2 }], ['b']],
+      ['lte', [{ field: 'rank', op: 'lte', value: 2 }], ['b', 'd']],
+      ['string range on a dotted field', [{ field: 'owner.name', op: 'lt', value: 'C' }], ['a', 'b']],
+      ['range pair', [{ field: 'rank', op: 'gt', value: 1 }, { field: 'rank', op: 'lte', value: 3 }], ['a', 'c', 'd']],
+      ['exists true', [{ field: 'archived', op: 'exists', value: true }], ['a', 'b', 'c', 'd']],
+      ['exists false', [{ field: 'archived', op: 'exists', value: false }], ['e', 'f']],
+      ['exists true excludes null', [{ field: 'note', op: 'exists', value: true }], ['d']],
+      ['exists false includes null', [{ field: 'note', op: 'exists', value: false }], ['a', 'b', 'c', 'e', 'f']],
+      ['exists on a dotted field', [{ field: 'owner.team', op: 'exists', value: false }], ['d', 'e', 'f']],
+      [
+        'or of single filters',
+        [{ op: 'or', any: [[{ field: 'owner.team', op: 'eq', value: 't2' }], [{ field: 'rank', op: 'gte', value: 5 }]] }],
+        ['b', 'e'],
+      ],
+      [
+        'or groups are ANDs',
+        [
+          {
+            op: 'or',
+            any: [
+              [{ field: 'owner.team', op: 'eq', value: 't1' }, { field: 'title', op: 'ilike', value: 'gam' }],
+              [{ field: 'tags', op: 'contains', value: 'z' }, { field: 'rank', op: 'eq', value: 5 }],
+              [{ field: 'tags', op: 'contains', value: 'x' }, { field: 'rank', op: 'eq', value: 99 }],
+            ],
+          },
+        ],
+        ['c', 'e'],
+      ],
+      [
+        'or combined with other filters',
+        [
+          { field: 'archived', op: 'eq', value: false },
+          { op: 'or', any: [[{ field: 'rank', op: 'eq', value: 3 }], [{ field: 'rank', op: 'eq', value: 2 }]] },
+        ],
+        ['a', 'c', 'd'],
+      ],
+      ['or with no groups matches nothing', [{ op: 'or', any: [] }], []],
+      [
+        'several filters are ANDed',
+        [
+          { field: 'rank', op: 'gte', value: 2 },
+          { field: 'tags', op: 'contains', value: 'x' },
+          { field: 'title', op: 'ilike', value: 'c' },
+        ],
+        ['f'],
+      ],
+    ];
+
+    it.each(cases)('%s', async (_label, where, expected) => {
+      expect(await ids(c, { where })).toEqual(expected);
+      expect(await store.count(c, { where })).toBe(expected.length);
+      expect((await store.find(c, { where, limit: 1 })).count).toBe(expected.length);
+    });
+
+    it('count without filters counts the collection', async () => {
+      expect(await store.count(c, {})).toBe(people.length);
+      expect(await store.count(c, { where: [] })).toBe(people.length);
+    });
+
+    it('rejects field names that are not plain dotted identifiers', async () => {
+      await expect(store.find(c, { where: [{ field: "title') OR 1=1 --", op: 'eq', value: 'x' }], limit: 10 })).rejects.toThrow(
+        /invalid field name/,
+      );
+      await expect(store.find(c, { sort: { field: '$where', direction: 'asc' }, limit: 10 })).rejects.toThrow(/invalid field name/);
+    });
+  });
+
+  describe('sort', () => {
+    let c: string;
+    beforeEach(async () => {
+      c = fresh('people');
+      await seed(c, [...people].reverse());
+    });
+
+    it('defaults to id ascending', async () => {
+      expect(await ids(c, {})).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    });
+
+    it('sorts by id descending', async () => {
+      expect(await ids(c, { sort: { field: 'id', direction: 'desc' } })).toEqual(['f', 'e', 'd', 'c', 'b', 'a']);
+    });
+
+    it('sorts by a number ascending with id breaking ties', async () => {
+      expect(await ids(c, { sort: { field: 'rank', direction: 'asc' } })).toEqual(['b', 'd', 'a', 'c', 'f', 'e']);
+    });
+
+    it('sorts by a number descending with id (descending) breaking ties', async () => {
+      expect(await ids(c, { sort: { field: 'rank', direction: 'desc' } })).toEqual(['e', 'f', 'c', 'a', 'd', 'b']);
+    });
+
+    it('sorts by a string', async () => {
+      expect(await ids(c, { sort: { field: 'owner.name', direction: 'desc' } })).toEqual(['d', 'c', 'b', 'a']);
+    });
+
+    it('leaves out documents lacking the sort field (absent or null)', async () => {
+      expect(await ids(c, { sort: { field: 'owner.team', direction: 'asc' } })).toEqual(['a', 'c', 'b']);
+      expect(await ids(c, { sort: { field: 'note', direction: 'asc' } })).toEqual(['d']);
+      expect(await ids(c, { sort: { field: 'nothing', direction: 'asc' } })).toEqual([]);
+    });
+
+    it('count is the number matching where, whatever the sort leaves out', async () => {
+      const result = await store.find(c, { sort: { field: 'owner.team', direction: 'asc' }, limit: 10 });
+      expect(result.items).toHaveLength(3);
+      expect(result.count).toBe(people.length);
+    });
+
+    it('sorts and filters together', async () => {
+      expect(
+        await ids(c, { where: [{ field: 'archived', op: 'eq', value: false }], sort: { field: 'rank', direction: 'desc' } }),
+      ).toEqual(['c', 'a', 'd']);
+    });
+  });
+
+  describe('keyset paging', () => {
+    const many: Doc[] = Array.from({ length: 23 }, (_, i) => ({
+      id: `doc-${String((i * 7) % 23).padStart(2, '0')}`,
+      group: i % 4,
+      name: `n${String(i).padStart(2, '0')}`,
+      even: i % 2 === 0,
+    }));
+    const byGroupThenId = (direction: 'asc' | 'desc') =>
+      [...many]
+        .sort((x, y) => (x.group as number) - (y.group as number) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+        .map((d) => d.id)
+        [direction === 'asc' ? 'slice' : 'reverse']();
+
+    let c: string;
+    beforeEach(async () => {
+      c = fresh('many');
+      await seed(c, many, ['group']);
+    });
+
+    it.each(['asc', 'desc'] as const)('pages through ties by a sort field (%s) without gaps or repeats', async (direction) => {
+      const { pages, counts } = await allPages(c, { sort: { field: 'group', direction }, limit: 4 });
+      expect(pages.map((p) => p.length)).toEqual([4, 4, 4, 4, 4, 3]);
+      expect(pages.flat().map((d) => d.id)).toEqual(byGroupThenId(direction));
+      expect(counts.every((n) => n === 23)).toBe(true);
+    });
+
+    it('pages by id', async () => {
+      const { pages } = await allPages(c, { limit: 5 });
+      const seen = pages.flat().map((d) => d.id);
+      expect(seen).toEqual(many.map((d) => d.id).sort());
+      const { pages: down } = await allPages(c, { sort: { field: 'id', direction: 'desc' }, limit: 6 });
+      expect(down.flat().map((d) => d.id)).toEqual(many.map((d) => d.id).sort().reverse());
+    });
+
+    it('pages a filtered query; count stays the filtered total', async () => {
+      const where: Filter[] = [{ field: 'even', op: 'eq', value: true }];
+      const { pages, counts } = await allPages(c, { where, sort: { field: 'name', direction: 'desc' }, limit: 5 });
+      const expected = many.filter((d) => d.even).sort((x, y) => (x.name! < y.name! ? 1 : -1)).map((d) => d.id);
+      expect(pages.flat().map((d) => d.id)).toEqual(expected);
+      expect(counts.every((n) => n === 12)).toBe(true);
+      expect(pages).toHaveLength(3);
+    });
+
+    it('gives no next when the last page is exactly full', async () => {
+      const first = await store.find(c, { where: [{ field: 'group', op: 'eq', value: 0 }], limit: 3 });
+      expect(first.count).toBe(6);
+      expect(first.next).toBeDefined();
+      const second = await store.find(c, { where: [{ field: 'group', op: 'eq', value: 0 }], limit: 3, after: first.next });
+      expect(second.items).toHaveLength(3);
+      expect(second.next).toBeUndefined();
+      const all = await store.find(c, { limit: 23 });
+      expect(all.items).toHaveLength(23);
+      expect(all.next).toBeUndefined();
+    });
+
+    it('a cursor positions after a document even once it is gone', async () => {
+      const first = await store.find(c, { sort: { field: 'group', direction: 'asc' }, limit: 2 });
+      const projection = fresh('gone');
+      await store.saveProjectionState(state(projection));
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 1n, async (writer) => {
+        writer.delete(c, first.items[1]!.id);
+      });
+      const second = await store.find(c, { sort: { field: 'group', direction: 'asc' }, limit: 2, after: first.next });
+      expect(second.items.map((d) => d.id)).toEqual(byGroupThenId('asc').slice(2, 4));
+    });
+
+    it('rejects an invalid cursor with InvalidCursorError', async () => {
+      await expect(store.find(c, { limit: 2, after: 'not a cursor!' })).rejects.toBeInstanceOf(InvalidCursorError);
+      const wrongShape = Buffer.from(JSON.stringify({ value: 1 }), 'utf8').toString('base64url');
+      await expect(store.find(c, { limit: 2, after: wrongShape })).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(store.find(c, { limit: 2, after: encodeCursor({ value: 1, id: 'doc-03' }), sort: { field: 'group', direction: 'asc' } })).resolves.toBeDefined();
+    });
+  });
+
+  describe('projection states', () => {
+    it('saves, replaces, gets and lists states with 64-bit checkpoints', async () => {
+      const [p1, p2] = [fresh('proj_a'), fresh('proj_b')];
+      expect(await store.getProjectionState(p1)).toBeNull();
+      const big = 2n ** 62n + 12345n;
+      await store.saveProjectionState(state(p1, { checkpoint: big, version: 2, generation: 3 }));
+      await store.saveProjectionState(state(p2, { status: 'failed', error: 'boom' }));
+      expect(await store.getProjectionState(p1)).toEqual(state(p1, { checkpoint: big, version: 2, generation: 3 }));
+      expect(await store.getProjectionState(p2)).toEqual(state(p2, { status: 'failed', error: 'boom' }));
+
+      await store.saveProjectionState(state(p1, { checkpoint: big + 1n, version: 2, generation: 4, status: 'rebuilding', updatedAt: '2024-06-01T00:00:00.000Z' }));
+      expect(await store.getProjectionState(p1)).toEqual(
+        state(p1, { checkpoint: big + 1n, version: 2, generation: 4, status: 'rebuilding', updatedAt: '2024-06-01T00:00:00.000Z' }),
+      );
+
+      const listed = (await store.listProjectionStates()).filter((s) => s.name === p1 || s.name === p2);
+      expect(listed.map((s) => s.name)).toEqual([p1, p2]);
+      expect(listed[0]!.checkpoint).toBe(big + 1n);
+      expect(listed[1]!.checkpoint).toBeNull();
+    });
+  });
+
+  describe('commitBatch', () => {
+    let c: string;
+    let projection: string;
+    beforeEach(async () => {
+      c = fresh('docs');
+      projection = fresh('proj');
+      await store.ensureCollections([{ name: c, indexes: ['rank'] }]);
+      await store.saveProjectionState(state(projection, { checkpoint: null }));
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 5n, async (writer) => {
+        for (const doc of people.slice(0, 3)) writer.put(c, doc);
+      });
+    });
+
+    it('commits the documents and the new checkpoint together', async () => {
+      expect((await store.getProjectionState(projection))?.checkpoint).toBe(5n);
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 9n, async (writer) => {
+        writer.put(c, { ...people[0]!, title: 'Alpha v2' });
+        writer.put(c, people[3]!);
+        writer.delete(c, 'b');
+      });
+      expect(await ids(c, {})).toEqual(['a', 'c', 'd']);
+      expect((await store.get(c, 'a'))?.title).toBe('Alpha v2');
+      const after = await store.getProjectionState(projection);
+      expect(after?.checkpoint).toBe(9n);
+      expect(after?.generation).toBe(0);
+      expect(after?.status).toBe('running');
+    });
+
+    it('writes nothing when apply throws: neither documents nor checkpoint change', async () => {
+      const failing = store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
+        writer.put(c, people[4]!);
+        writer.delete(c, 'a');
+        writer.put(c, { ...people[1]!, title: 'changed' });
+        expect(await writer.get(c, 'e')).toEqual(people[4]);
+        throw new Error('projection bug');
+      });
+      await expect(failing).rejects.toThrow('projection bug');
+      expect(await ids(c, {})).toEqual(['a', 'b', 'c']);
+      expect(await store.get(c, 'b')).toEqual(people[1]);
+      expect(await store.get(c, 'e')).toBeNull();
+      expect((await store.getProjectionState(projection))?.checkpoint).toBe(5n);
+      // The projection can go on from where it was.
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => writer.put(c, people[4]!));
+      expect(await ids(c, {})).toEqual(['a', 'b', 'c', 'e']);
+    });
+
+    it('the writer reads its own pending writes', async () => {
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
+        expect(await writer.get(c, 'a')).toEqual(people[0]);
+        writer.put(c, { id: 'x', title: 'Xylophone alpha', rank: 3 });
+        writer.delete(c, 'a');
+        writer.put(c, { ...people[2]!, rank: 10 });
+        expect(await writer.get(c, 'x')).toEqual({ id: 'x', title: 'Xylophone alpha', rank: 3 });
+        expect(await writer.get(c, 'a')).toBeNull();
+        expect((await writer.get(c, 'c'))?.rank).toBe(10);
+        // Other processes do not see the batch before it commits.
+        expect(await store.get(c, 'x')).toBeNull();
+        expect(await store.get(c, 'a')).toEqual(people[0]);
+
+        const alpha = await writer.find(c, { where: [{ field: 'title', op: 'ilike', value: 'alpha' }], limit: 10 });
+        expect(alpha.items.map((d) => d.id)).toEqual(['x']);
+        expect(alpha.count).toBe(1);
+
+        const byRank = await writer.find(c, { sort: { field: 'rank', direction: 'desc' }, limit: 2 });
+        expect(byRank.items.map((d) => d.id)).toEqual(['c', 'x']);
+        expect(byRank.count).toBe(3);
+        const rest = await writer.find(c, { sort: { field: 'rank', direction: 'desc' }, limit: 2, after: byRank.next });
+        expect(rest.items.map((d) => d.id)).toEqual(['b']);
+        expect(rest.next).toBeUndefined();
+
+        writer.put(c, { id: 'x', title: 'Xylophone', rank: 4 });
+        expect(await writer.get(c, 'x')).toEqual({ id: 'x', title: 'Xylophone', rank: 4 });
+        writer.put(c, { id: 'a', title: 'back again', rank: 0 });
+        expect((await writer.find(c, { where: [{ field: 'rank', op: 'lt', value: 4 }], limit: 10 })).items.map((d) => d.id)).toEqual(['a', 'b']);
+      });
+      expect(await store.get(c, 'x')).toEqual({ id: 'x', title: 'Xylophone', rank: 4 });
+      expect(await store.get(c, 'a')).toEqual({ id: 'a', title: 'back again', rank: 0 });
+      expect((await store.get(c, 'c'))?.rank).toBe(10);
+      expect((await store.getProjectionState(projection))?.checkpoint).toBe(6n);
+    });
+
+    it('a document put in a batch is a copy: later changes to the object are not stored', async () => {
+      const doc: Doc = { id: 'm', tags: ['one'] };
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
+        writer.put(c, doc);
+        (doc.tags as string[]).push('two');
+      });
+      expect(await store.get(c, 'm')).toEqual({ id: 'm', tags: ['one'] });
+    });
+
+    it('fails with CheckpointMovedError when the expected checkpoint is stale, writing nothing', async () => {
+      for (const stale of [4n, null, 6n]) {
+        const attempt = store.commitBatch({ name: projection, generation: 0, checkpoint: stale }, 7n, async (writer) => {
+          writer.put(c, people[5]!);
+        });
+        await expect(attempt).rejects.toBeInstanceOf(CheckpointMovedError);
+      }
+      expect(await store.get(c, 'f')).toBeNull();
+      expect((await store.getProjectionState(projection))?.checkpoint).toBe(5n);
+    });
+
+    it('fails with CheckpointMovedError when the generation moved on (a replay swapped in)', async () => {
+      const current = (await store.getProjectionState(projection))!;
+      await store.saveProjectionState({ ...current, generation: 1 });
+      const attempt = store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 7n, async (writer) => {
+        writer.put(c, people[5]!);
+      });
+      await expect(attempt).rejects.toBeInstanceOf(CheckpointMovedError);
+      expect(await store.get(c, 'f')).toBeNull();
+      expect(await store.getProjectionState(projection)).toEqual({ ...current, generation: 1 });
+    });
+
+    it('fails with CheckpointMovedError for a projection without a state', async () => {
+      const attempt = store.commitBatch({ name: fresh('unknown'), generation: 0, checkpoint: null }, 1n, async (writer) => {
+        writer.put(c, people[5]!);
+      });
+      await expect(attempt).rejects.toBeInstanceOf(CheckpointMovedError);
+      expect(await store.get(c, 'f')).toBeNull();
+    });
+
+    it('of two concurrent batches from the same checkpoint exactly one commits', async () => {
+      const batch = (id: string) =>
+        store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 8n, async (writer) => {
+          await writer.get(c, 'a');
+          writer.put(c, { id, rank: 1 });
+        });
+      const results = await Promise.allSettled([batch('p'), batch('q')]);
+      const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(rejected).toHaveLength(1);
+      expect(rejected[0]!.reason).toBeInstanceOf(CheckpointMovedError);
+      const written = [await store.get(c, 'p'), await store.get(c, 'q')].filter((d) => d !== null);
+      expect(written).toHaveLength(1);
+      expect((await store.getProjectionState(projection))?.checkpoint).toBe(8n);
+    });
+  });
+});
