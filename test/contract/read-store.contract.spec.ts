@@ -474,6 +474,25 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       expect(await ids(c, {})).toEqual(['a', 'b', 'c', 'e']);
     });
 
+    it('a failed batch into a collection nobody wrote before leaves it readable and empty', async () => {
+      const brandNew = fresh('brand_new');
+      const failing = store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
+        writer.put(brandNew, { id: 'n1', rank: 1 });
+        expect(await writer.get(brandNew, 'n1')).toEqual({ id: 'n1', rank: 1 });
+        throw new Error('projection bug');
+      });
+      await expect(failing).rejects.toThrow('projection bug');
+      expect(await store.get(brandNew, 'n1')).toBeNull();
+      expect(await store.getMany(brandNew, ['n1'])).toEqual([]);
+      expect(await store.find(brandNew, { limit: 10 })).toEqual({ items: [], count: 0 });
+      expect(await store.count(brandNew, {})).toBe(0);
+      // A later batch can create it.
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
+        writer.put(brandNew, { id: 'n2', rank: 2 });
+      });
+      expect(await store.get(brandNew, 'n2')).toEqual({ id: 'n2', rank: 2 });
+    });
+
     it('the writer reads its own pending writes', async () => {
       await store.commitBatch({ name: projection, generation: 0, checkpoint: 5n }, 6n, async (writer) => {
         expect(await writer.get(c, 'a')).toEqual(people[0]);

@@ -3,6 +3,26 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { atLeast } from '../domain/roles';
 import { MemberDoc, OrganizationDoc, UserDoc } from '../projections/read-model-types';
 
+const FREE = { monthly: 0, yearly: 0 };
+
+/**
+ * A self-hosted server bills nobody: the billing object GitBook clients expect says so (no payment
+ * failed, nothing to check out, every price zero, SAML allowed).
+ */
+const SELF_HOSTED_BILLING = {
+  interval: 'monthly' as const,
+  endDate: null,
+  hasPaymentFailed: false,
+  canCheckout: false,
+  isScheduledToCancel: false,
+  pricing: { members: { plus_2024: FREE, pro_2024: FREE }, sites: { premium: FREE, ultimate: FREE } },
+  usageAddons: {},
+  canChangeInterval: false,
+  canUseSAML: true,
+  creditsBundle: null,
+  aiCreditAlertThreshold: null,
+};
+
 /** Turns read-model documents into GitBook API objects, with URLs and caller permissions. */
 @Injectable()
 export class OrganizationsPresenter {
@@ -42,7 +62,7 @@ export class OrganizationsPresenter {
       inviteLinks: org.inviteLinks,
       auditLogs: admin,
       plan: org.plan,
-      ...(isMember ? { billing: { interval: 'monthly' as const, endDate: null, hasPaymentFailed: false, isScheduledToCancel: false } } : {}),
+      ...(isMember ? { billing: SELF_HOSTED_BILLING } : {}),
       mergeRules: { type: 'none' as const },
       urls: {
         location: `${this.config.publicUrl}/v1/orgs/${org.id}`,

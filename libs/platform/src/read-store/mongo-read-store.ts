@@ -59,7 +59,8 @@ const STATES = 'projections';
  *   documents and the new checkpoint in one transaction when the server supports transactions
  *   (replica set or sharded cluster). On a standalone server there is no transaction: documents are
  *   written first and the checkpoint last, so a crash in between re-applies the batch on restart
- *   rather than losing it.
+ *   rather than losing it; batches of one projection are serialised within the process, but two
+ *   processes projecting the same projection need a replica set.
  */
 export class MongoReadStore extends ReadStore {
   private readonly client: MongoClient;
@@ -67,6 +68,7 @@ export class MongoReadStore extends ReadStore {
   private readonly url: string;
   private ready: Promise<void> | null = null;
   private transactions = false;
+  private readonly batchLocks = new Map<string, Promise<void>>();
 
   constructor(options: MongoReadStoreOptions) {
     super();
@@ -218,6 +220,16 @@ export class MongoReadStore extends ReadStore {
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
   ): Promise<void> {
+    // Batches of one projection in this process run one at a time: the second then fails the
+    // checkpoint check up front instead of racing the first.
+    await this.exclusive(expected.name, () => this.commitBatchNow(expected, newCheckpoint, apply));
+  }
+
+  private async commitBatchNow(
+    expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
+    newCheckpoint: bigint,
+    apply: (writer: ReadModelWriter) => Promise<void>,
+  ): Promise<void> {
     await this.init();
     const states = this.db.collection<StateDoc>(STATES);
     const matchExpected: MongoFilter<StateDoc> = {
@@ -269,6 +281,20 @@ export class MongoReadStore extends ReadStore {
         await moveCheckpoint();
       }
     });
+  }
+
+  private exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.batchLocks.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.batchLocks.set(key, tail);
+    void tail.then(() => {
+      if (this.batchLocks.get(key) === tail) this.batchLocks.delete(key);
+    });
+    return run;
   }
 
   /** A writer that buffers puts and deletes and reads through them. */
