@@ -7,6 +7,7 @@ import { GetOrganizationHandler } from './application/get-organization';
 import { ListMyOrganizationsHandler } from './application/list-my-organizations';
 import { ListOrganizationsByEmailDomainHandler } from './application/list-organizations-by-email-domain';
 import { OrganizationAccess } from './application/organization-access';
+import { TeamDirectory } from './application/team-directory';
 import { TokenAuthenticator } from './application/token-authenticator';
 import { UpdateOrganizationHandler } from './application/update-organization';
 import { OrganizationsController } from './http/organizations.controller';
@@ -24,10 +25,11 @@ const queryHandlers = [GetOrganizationHandler, ListMyOrganizationsHandler, ListO
     ...queryHandlers,
     OrganizationAccess,
     OrganizationsPresenter,
+    TeamDirectory,
     BootstrapOwner,
     TokenAuthenticator,
     { provide: Authenticator, useExisting: TokenAuthenticator },
   ],
-  exports: [Authenticator, OrganizationAccess, OrganizationsPresenter],
+  exports: [Authenticator, OrganizationAccess, OrganizationsPresenter, TeamDirectory],
 })
 export class OrganizationsModule {}

@@ -91,8 +91,8 @@ export class EventStoreDbEventStore extends EventStore {
         return await this.client.appendToStream(streamId, payload, { expectedRevision });
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
-          const actual = error.actualVersion;
-          throw new WrongExpectedRevisionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : BigInt(actual));
+          const actual = error.actualVersion === NO_STREAM ? -1n : BigInt(error.actualVersion);
+          throw new WrongExpectedRevisionError(streamId, expected, actual < 0n ? 'no_stream' : actual);
         }
         throw error;
       }

@@ -58,13 +58,13 @@ export class ProjectionReplayer {
 
     await this.store.saveProjectionState({ ...state, name: projection.name, status: 'running', updatedAt: new Date().toISOString() });
     await this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString() });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (current && current.version === projection.version) {
       await new Promise((r) => setTimeout(r, this.dropOldAfterMs));
       for (const c of projection.collections) {
         await this.store.dropCollection(physicalCollection(c.name, current.version, current.generation));
       }
     }
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     return { projection: projection.name, generation, events: count, checkpoint: state.checkpoint, seconds };
   }
 }

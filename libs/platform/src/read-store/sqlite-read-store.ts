@@ -80,7 +80,9 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
-    for (const spec of specs) this.ensureTable(this.writer, spec.name, spec.indexes ?? []);
+    await this.serialized(async () => {
+      for (const spec of specs) this.ensureTable(this.writer, spec.name, spec.indexes ?? []);
+    });
   }
 
   private ensureTable(db: Database.Database, collection: string, indexes: string[] = []): void {
@@ -157,6 +159,7 @@ export class SqliteReadStore extends ReadStore {
   ): Promise<void> {
     await this.serialized(async () => {
       const db = this.writer;
+      const knownBefore = new Set(this.known);
       db.exec('BEGIN IMMEDIATE');
       try {
         const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
@@ -176,6 +179,8 @@ export class SqliteReadStore extends ReadStore {
         db.exec('COMMIT');
       } catch (error) {
         if (db.inTransaction) db.exec('ROLLBACK');
+        // Tables created inside the rolled-back batch are gone again.
+        for (const name of [...this.known]) if (!knownBefore.has(name)) this.known.delete(name);
         throw error;
       }
     });

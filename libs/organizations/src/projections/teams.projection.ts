@@ -1,0 +1,130 @@
+import { Projection, ProjectionWriter, RecordedEvent } from '@docs/platform';
+import { MemberRemoved } from '../domain/organization';
+import { TeamCreated, TeamDeleted, TeamMemberAdded, TeamMemberRemoved, TeamMemberRoleChanged, TeamRenamed, TeamRole } from '../domain/team';
+
+export interface TeamDoc {
+  id: string;
+  organizationId: string;
+  title: string;
+  /** Number of team members. */
+  members: number;
+  /** User ids of the team's owners (the `owner` filter of the team listing). */
+  owners: string[];
+  /** Spaces the team has access to (0 until content exists). */
+  spaces: number;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export interface TeamMemberDoc {
+  /** `<teamId>:<userId>` */
+  id: string;
+  organizationId: string;
+  teamId: string;
+  userId: string;
+  role: TeamRole;
+  /** The team's title, copied so a member's teams can be filtered by title. */
+  teamTitle: string;
+  /** The team's creation time, copied so a member's teams list in the same order as the teams. */
+  teamCreatedAt: string;
+  addedAt: string;
+  [key: string]: unknown;
+}
+
+export const teamMemberDocId = (teamId: string, userId: string) => `${teamId}:${userId}`;
+
+const PAGE = 500;
+
+/** Every document of `collection` matching `field = value` (paged through, so no size limit). */
+async function findAll<T extends { id: string; [key: string]: unknown }>(
+  w: ProjectionWriter,
+  collection: string,
+  where: { field: string; value: string }[],
+): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await w.find<T>(collection, { where: where.map((f) => ({ ...f, op: 'eq' as const })), after, limit: PAGE });
+    all.push(...page.items);
+    if (!page.next) return all;
+    after = page.next;
+  }
+}
+
+function withMembership(team: TeamDoc, userId: string, role: TeamRole | null, wasMember: boolean, at: string): TeamDoc {
+  const owners = team.owners.filter((id) => id !== userId);
+  if (role === 'owner') owners.push(userId);
+  const delta = (role !== null ? 1 : 0) - (wasMember ? 1 : 0);
+  return { ...team, owners, members: Math.max(0, team.members + delta), updatedAt: at };
+}
+
+/** Teams of organizations and their memberships. */
+export const teamsProjection: Projection = {
+  name: 'teams',
+  version: 1,
+  collections: [
+    { name: 'teams', indexes: ['organizationId', 'createdAt', 'owners'] },
+    { name: 'team_members', indexes: ['organizationId', 'teamId', 'userId', 'role', 'addedAt', 'teamCreatedAt'] },
+  ],
+  handles: ['TeamCreated', 'TeamRenamed', 'TeamDeleted', 'TeamMemberAdded', 'TeamMemberRoleChanged', 'TeamMemberRemoved', 'MemberRemoved'],
+  async apply(event: RecordedEvent, w) {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'TeamCreated': {
+        const { organizationId, teamId, title } = (event as unknown as TeamCreated).data;
+        w.put('teams', { id: teamId, organizationId, title, members: 0, owners: [], spaces: 0, createdAt: at, updatedAt: at } satisfies TeamDoc);
+        return;
+      }
+      case 'TeamRenamed': {
+        const { teamId, title } = (event as unknown as TeamRenamed).data;
+        await w.update<TeamDoc>('teams', teamId, (doc) => doc && { ...doc, title, updatedAt: at });
+        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) {
+          w.put('team_members', { ...m, teamTitle: title });
+        }
+        return;
+      }
+      case 'TeamDeleted': {
+        const { teamId } = (event as unknown as TeamDeleted).data;
+        w.delete('teams', teamId);
+        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) w.delete('team_members', m.id);
+        return;
+      }
+      case 'TeamMemberAdded':
+      case 'TeamMemberRoleChanged': {
+        const { organizationId, teamId, userId, role } = (event as unknown as TeamMemberAdded | TeamMemberRoleChanged).data;
+        const team = await w.get<TeamDoc>('teams', teamId);
+        if (!team) return;
+        const id = teamMemberDocId(teamId, userId);
+        const existing = await w.get<TeamMemberDoc>('team_members', id);
+        if (!existing && event.type === 'TeamMemberRoleChanged') return;
+        w.put('team_members', {
+          id, organizationId, teamId, userId, role, teamTitle: team.title, teamCreatedAt: team.createdAt, addedAt: existing?.addedAt ?? at,
+        } satisfies TeamMemberDoc);
+        w.put('teams', withMembership(team, userId, role, existing !== null, at));
+        return;
+      }
+      case 'TeamMemberRemoved': {
+        const { teamId, userId } = (event as unknown as TeamMemberRemoved).data;
+        const id = teamMemberDocId(teamId, userId);
+        if (!(await w.get<TeamMemberDoc>('team_members', id))) return;
+        w.delete('team_members', id);
+        await w.update<TeamDoc>('teams', teamId, (team) => team && withMembership(team, userId, null, true, at));
+        return;
+      }
+      case 'MemberRemoved': {
+        // Leaving the organization ends every team membership there.
+        const { organizationId, userId } = (event as unknown as MemberRemoved).data;
+        const memberships = await findAll<TeamMemberDoc>(w, 'team_members', [
+          { field: 'organizationId', value: organizationId },
+          { field: 'userId', value: userId },
+        ]);
+        for (const m of memberships) {
+          w.delete('team_members', m.id);
+          await w.update<TeamDoc>('teams', m.teamId, (team) => team && withMembership(team, userId, null, true, at));
+        }
+        return;
+      }
+    }
+  },
+};
