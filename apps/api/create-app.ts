@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AppConfig, createValidationPipe, errorBody, loadConfig, toHttpError } from '@docs/platform';
+import { AppConfig, createValidationPipe, errorBody, loadConfig } from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -32,16 +32,17 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
     bodyParser: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Only JSON bodies are accepted: other content types get 415.
-  fastify.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
+  // Only JSON bodies are accepted: any other content type gets 415 before parsing.
+  fastify.addHook('onRequest', async (request, reply) => {
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (hasBody && type !== 'application/json') {
+      return reply.status(415).send(errorBody(415, 'unsupported content type: send application/json'));
+    }
+  });
   fastify.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
     return payload;
-  });
-  // Errors raised before Nest routes the request (body parsing, limits) get the same error body.
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, message } = toHttpError(error);
-    void reply.status(status).send(errorBody(status, message));
   });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

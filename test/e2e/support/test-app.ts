@@ -39,12 +39,28 @@ export class TestApp {
     const app = await createApp(config);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
-    return new TestApp(app, `http://127.0.0.1:${address.port}`, config, dataDir);
+    const testApp = new TestApp(app, `http://127.0.0.1:${address.port}`, config, dataDir);
+    await testApp.ensureOwnerToken();
+    return testApp;
   }
 
   async stop(): Promise<void> {
     await this.app.close();
     rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /**
+   * The bootstrap creates the owner on an empty store; against a shared EventStoreDB
+   * (`npm run test:servers`) the log is not empty, so the owner token is issued here if missing.
+   */
+  private async ensureOwnerToken(): Promise<void> {
+    if ((await this.get('/v1/user')).status === 200) return;
+    const issued = await issueApiToken(
+      this.app.get(EventStore),
+      { email: 'owner@docs.local', displayName: 'Owner', secret: OWNER_TOKEN },
+      { actor: 'system', correlationId: `e2e-${randomUUID()}` },
+    ).catch(() => null);
+    if (issued) await this.app.get(Consistency).waitFor(issued.position, ['users', 'organizations']);
   }
 
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */

@@ -1,0 +1,57 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const DIST = join(ROOT, 'dist');
+
+/** The built server and CLI (npm test builds first); these suites exercise the real binaries. */
+export function requireBuild(): void {
+  if (!existsSync(join(DIST, 'apps', 'api', 'main.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  }
+}
+
+const nodeArgs = (entry: string) => ['-r', 'tsconfig-paths/register', join(DIST, 'apps', entry, 'main.js')];
+
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, TS_NODE_BASEURL: DIST, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'warn', ...env };
+}
+
+export function runCli(args: string[], env: Record<string, string>): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [...nodeArgs('cli'), ...args], { cwd: ROOT, env: childEnv(env), encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function jsonLines(stdout: string): any[] {
+  return stdout.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+/** Starts the built server and resolves once /health answers. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  let output = '';
+  const child = spawn(process.execPath, nodeArgs('api'), { cwd: ROOT, env: childEnv({ PORT: port, HOST: '127.0.0.1', ...env }) });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { child, url, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
