@@ -30,6 +30,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     bodyParser: true,
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   // Only JSON bodies are accepted: any other content type gets 415 before parsing.

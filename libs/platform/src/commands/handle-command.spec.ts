@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError } from '../errors/domain-errors';
+import { ExpectedRevision, NewEvent } from '../event-store/event-store';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { Decider, DomainEvent } from './decider';
+import { handleCommand } from './handle-command';
+
+type Added = DomainEvent<'Added', { n: number }>;
+const adder: Decider<number, { add: number }, Added> = {
+  initialState: () => 0,
+  evolve: (total, e) => total + e.data.n,
+  decide: (total, c) => {
+    if (total + c.add > 10) throw new DomainError('conflict', 'too much');
+    return c.add === 0 ? [] : [{ type: 'Added', data: { n: c.add } }];
+  },
+};
+
+describe('handleCommand', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cmd-'));
+    store = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const ctx = { actor: 'u1', correlationId: 'req-1' };
+
+  it('folds the stream, decides and appends with metadata', async () => {
+    await handleCommand(store, 'adder-1', adder, { add: 2 }, ctx);
+    const result = await handleCommand(store, 'adder-1', adder, { add: 3 }, ctx);
+    expect(result.state).toBe(5);
+    const events = await store.readStream('adder-1');
+    expect(events.map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(events[1]!.metadata).toMatchObject({ schemaVersion: 1, actor: 'u1', correlationId: 'req-1', causationId: 'req-1' });
+    expect(result.position).toBe(events[1]!.position);
+  });
+
+  it('appends nothing when the decider decides nothing, and passes domain errors through', async () => {
+    expect((await handleCommand(store, 'adder-1', adder, { add: 0 }, ctx)).position).toBeNull();
+    await expect(handleCommand(store, 'adder-1', adder, { add: 11 }, ctx)).rejects.toThrow('too much');
+    expect(await store.readStream('adder-1')).toEqual([]);
+  });
+
+  it('retries when another writer got there first, deciding again on the new state', async () => {
+    await handleCommand(store, 'adder-1', adder, { add: 4 }, ctx);
+    let raced = false;
+    const racing = Object.create(store) as SqliteEventStore;
+    racing.append = async (stream: string, events: NewEvent[], expected: ExpectedRevision) => {
+      if (!raced) {
+        raced = true;
+        await store.append(stream, [{ type: 'Added', data: { n: 5 }, metadata: events[0]!.metadata }], 'any');
+      }
+      return store.append(stream, events, expected);
+    };
+    await expect(handleCommand(racing, 'adder-1', adder, { add: 2 }, ctx)).rejects.toThrow('too much');
+    expect((await store.readStream('adder-1')).map((e) => e.data)).toEqual([{ n: 4 }, { n: 5 }]);
+  });
+
+  it('answers 409 after the attempts run out', async () => {
+    const alwaysLate = Object.create(store) as SqliteEventStore;
+    alwaysLate.append = async (stream: string, events: NewEvent[]) => {
+      await store.append(stream, [{ type: 'Added', data: { n: 0 }, metadata: events[0]!.metadata }], 'any');
+      return store.append(stream, events, -1n);
+    };
+    await expect(handleCommand(alwaysLate, 'adder-1', adder, { add: 1 }, ctx)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('appends once for a retried request with the same Idempotency-Key', async () => {
+    const keyed = { ...ctx, idempotencyKey: 'k-1' };
+    const first = await handleCommand(store, 'adder-1', adder, { add: 2 }, keyed);
+    const retry = await handleCommand(store, 'adder-1', adder, { add: 2 }, { ...keyed, correlationId: 'req-2' });
+    expect(retry.position).toBe(first.position);
+    expect(await store.readStream('adder-1')).toHaveLength(1);
+  });
+});
