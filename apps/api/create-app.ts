@@ -33,6 +33,14 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // A projector process answers only the health checks orchestrators need.
+  if (config.role === 'projector') {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (request.url !== '/health' && request.url !== '/ready') {
+        return reply.status(404).send(errorBody(404, 'this process runs projections only (ROLE=projector)'));
+      }
+    });
+  }
   // Only JSON bodies are accepted: any other content type gets 415 before parsing.
   fastify.addHook('onRequest', async (request, reply) => {
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;

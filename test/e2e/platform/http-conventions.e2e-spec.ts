@@ -66,3 +66,16 @@ describe('HTTP conventions', () => {
     expect(res.body.components.schemas.UpdateOrganizationBody.properties.title).toMatchObject({ minLength: 2, maxLength: 255 });
   });
 });
+
+describe('process roles', () => {
+  it('a projector process serves only /health and /ready', async () => {
+    const projector = await TestApp.start({ role: 'projector' });
+    try {
+      expect((await projector.get('/health', null)).status).toBe(200);
+      expect((await projector.get('/ready', null)).body.projections.length).toBeGreaterThan(0);
+      expectError(await projector.get('/v1/user'), 404, /projections only/);
+    } finally {
+      await projector.stop();
+    }
+  });
+});
