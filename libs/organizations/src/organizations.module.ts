@@ -10,19 +10,49 @@ import { OrganizationAccess } from './application/organization-access';
 import { TeamDirectory } from './application/team-directory';
 import { TokenAuthenticator } from './application/token-authenticator';
 import { UpdateOrganizationHandler } from './application/update-organization';
+import { CreateLinkInviteHandler } from './application/create-link-invite';
+import { DeleteLinkInviteHandler } from './application/delete-link-invite';
+import { EnableMemberSsoHandler } from './application/enable-member-sso';
+import { GetMemberHandler } from './application/get-member';
+import { InviteMembersHandler } from './application/invite-members';
+import { JoinWithLinkInviteHandler } from './application/join-with-link-invite';
+import { GetLinkInviteHandler, ListLinkInvitesHandler } from './application/list-link-invites';
+import { ListMemberSpacesHandler } from './application/list-member-spaces';
+import { ListMembersHandler } from './application/list-members';
+import { MemberAccess } from './application/member-access';
+import { MemberViews } from './application/member-views';
+import { PingOrganizationHandler } from './application/ping-organization';
+import { ReadYourWrites } from './application/read-your-writes';
+import { RemoveMemberHandler } from './application/remove-member';
+import { UpdateLinkInviteHandler } from './application/update-link-invite';
+import { UpdateMemberHandler } from './application/update-member';
+import { VisitorClaimsSigner } from './application/visitor-claims';
+import { InvitesController } from './http/invites.controller';
+import { MembersController } from './http/members.controller';
 import { OrganizationsController } from './http/organizations.controller';
 import { OrganizationsPresenter } from './http/presenters';
 import { UsersController } from './http/users.controller';
+import { TEAMS_SSO_TRANSLATIONS_CONTROLLERS, TEAMS_SSO_TRANSLATIONS_PROVIDERS } from './teams-sso-translations.providers';
 
 const commandHandlers = [CreateOrganizationHandler, UpdateOrganizationHandler];
 const queryHandlers = [GetOrganizationHandler, ListMyOrganizationsHandler, ListOrganizationsByEmailDomainHandler, GetCurrentUserHandler];
 
+/** Members, invites and pings (organization members and invites use cases). */
+const memberProviders = [
+  ListMembersHandler, GetMemberHandler, ListMemberSpacesHandler, UpdateMemberHandler, RemoveMemberHandler, EnableMemberSsoHandler,
+  PingOrganizationHandler, InviteMembersHandler, CreateLinkInviteHandler, UpdateLinkInviteHandler, DeleteLinkInviteHandler,
+  JoinWithLinkInviteHandler, ListLinkInvitesHandler, GetLinkInviteHandler,
+  MemberAccess, MemberViews, ReadYourWrites, VisitorClaimsSigner,
+];
+
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */
 @Module({
-  controllers: [OrganizationsController, UsersController],
+  controllers: [OrganizationsController, UsersController, MembersController, InvitesController, ...TEAMS_SSO_TRANSLATIONS_CONTROLLERS],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
+    ...memberProviders,
+    ...TEAMS_SSO_TRANSLATIONS_PROVIDERS,
     OrganizationAccess,
     OrganizationsPresenter,
     TeamDirectory,

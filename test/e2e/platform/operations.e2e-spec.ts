@@ -24,7 +24,7 @@ describe('operating the server (built binaries)', () => {
       method,
       headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
   it('keeps acknowledged writes across kill -9, audits them, issues CLI tokens and replays projections', async () => {
     let server = await startServer(env);

@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { MemberDoc, OrganizationDoc } from '../projections/read-model-types';
+import { MemberViews } from './member-views';
 import { OrganizationAccess } from './organization-access';
 
 export class GetOrganization extends Query<{ organization: OrganizationDoc; member: MemberDoc }> {
@@ -14,9 +15,14 @@ export class GetOrganization extends Query<{ organization: OrganizationDoc; memb
 /** GET /v1/orgs/{organizationId}: members only; anyone else gets 404. */
 @QueryHandler(GetOrganization)
 export class GetOrganizationHandler implements IQueryHandler<GetOrganization> {
-  constructor(private readonly access: OrganizationAccess) {}
+  constructor(
+    private readonly access: OrganizationAccess,
+    private readonly views: MemberViews,
+  ) {}
 
-  execute({ organizationId, userId }: GetOrganization) {
-    return this.access.requireMember(organizationId, userId);
+  /** The membership carries the caller's team facts (`ownsTeam` makes `permissions.ownTeam`). */
+  async execute({ organizationId, userId }: GetOrganization) {
+    const { organization, member } = await this.access.requireMember(organizationId, userId);
+    return { organization, member: await this.views.of(member) };
   }
 }

@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { ReadModels } from '@docs/platform';
 import { MemberDoc, memberDocId, OrganizationDoc } from '../projections/read-model-types';
+import { MemberViews } from './member-views';
 
 export interface OrganizationForCaller {
   organization: OrganizationDoc;
@@ -25,7 +26,10 @@ const MAX_ORGANIZATIONS = 1000;
  */
 @QueryHandler(ListOrganizationsByEmailDomain)
 export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<ListOrganizationsByEmailDomain> {
-  constructor(private readonly readModels: ReadModels) {}
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly views: MemberViews,
+  ) {}
 
   async execute({ emailDomain, userId }: ListOrganizationsByEmailDomain): Promise<OrganizationForCaller[]> {
     const domain = emailDomain.toLowerCase();
@@ -36,7 +40,7 @@ export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<List
     });
     const user = await this.readModels.get<{ id: string; email: string }>('users', userId);
     const ownDomain = user?.email.split('@')[1]?.toLowerCase();
-    const members = await this.readModels.getMany<MemberDoc>('members', found.items.map((o) => memberDocId(o.id, userId)));
+    const members = await this.views.all(await this.readModels.getMany<MemberDoc>('members', found.items.map((o) => memberDocId(o.id, userId))));
     const memberOf = new Map(members.map((m) => [m.organizationId, m]));
     return found.items
       .filter((organization) => memberOf.has(organization.id) || ownDomain === domain)

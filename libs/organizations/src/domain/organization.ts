@@ -27,8 +27,22 @@ export type OrganizationSettingsChanged = DomainEvent<'OrganizationSettingsChang
 export type MemberJoined = DomainEvent<'MemberJoined', { organizationId: string; userId: string; role: RoleOrGuest; via: 'creation' | 'invite' | 'link-invite' }>;
 export type MemberRoleChanged = DomainEvent<'MemberRoleChanged', { organizationId: string; userId: string; role: RoleOrGuest }>;
 export type MemberRemoved = DomainEvent<'MemberRemoved', { organizationId: string; userId: string }>;
+/** The member may sign in with the organization's SSO (POST .../members/{userId}/sso, or invited with `sso`). */
+export type MemberSsoEnabled = DomainEvent<'MemberSsoEnabled', { organizationId: string; userId: string }>;
+export type LinkInviteCreated = DomainEvent<'LinkInviteCreated', { organizationId: string; inviteId: string; role: RoleOrGuest }>;
+export type LinkInviteRoleChanged = DomainEvent<'LinkInviteRoleChanged', { organizationId: string; inviteId: string; role: RoleOrGuest }>;
+export type LinkInviteDeleted = DomainEvent<'LinkInviteDeleted', { organizationId: string; inviteId: string }>;
 
-export type OrganizationEvent = OrganizationCreated | OrganizationSettingsChanged | MemberJoined | MemberRoleChanged | MemberRemoved;
+export type OrganizationEvent =
+  | OrganizationCreated
+  | OrganizationSettingsChanged
+  | MemberJoined
+  | MemberRoleChanged
+  | MemberRemoved
+  | MemberSsoEnabled
+  | LinkInviteCreated
+  | LinkInviteRoleChanged
+  | LinkInviteDeleted;
 
 export const ORGANIZATION_EVENT_TYPES = [
   'OrganizationCreated',
@@ -36,21 +50,48 @@ export const ORGANIZATION_EVENT_TYPES = [
   'MemberJoined',
   'MemberRoleChanged',
   'MemberRemoved',
+  'MemberSsoEnabled',
+  'LinkInviteCreated',
+  'LinkInviteRoleChanged',
+  'LinkInviteDeleted',
 ] as const;
+
+export interface OrganizationMemberState {
+  role: RoleOrGuest;
+  sso?: boolean;
+}
 
 export interface OrganizationState {
   exists: boolean;
   hostname?: string;
   inviteLinks: boolean;
-  members: Map<string, { role: RoleOrGuest }>;
+  /** Role given to invited people when the invite names none (null: guest). */
+  defaultRole: RoleOrGuest;
+  members: Map<string, OrganizationMemberState>;
+  /** Active link invites and the role each grants. */
+  linkInvites: Map<string, RoleOrGuest>;
+}
+
+/** An invited person: `role` undefined takes the invite's or the organization's default role. */
+export interface Invitee {
+  userId: string;
+  role?: RoleOrGuest;
 }
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; organizationId: string; title: string; emailDomains: string[]; creatorId: string }
-  | { type: 'ChangeOrganizationSettings'; organizationId: string; actorId: string; changes: OrganizationSettings };
+  | { type: 'ChangeOrganizationSettings'; organizationId: string; actorId: string; changes: OrganizationSettings }
+  | { type: 'ChangeMemberRole'; organizationId: string; actorId: string; userId: string; role: RoleOrGuest }
+  | { type: 'RemoveMember'; organizationId: string; actorId: string; userId: string }
+  | { type: 'EnableMemberSso'; organizationId: string; actorId: string; userId: string }
+  | { type: 'InviteMembers'; organizationId: string; actorId: string; invitees: Invitee[]; role?: RoleOrGuest; sso: boolean }
+  | { type: 'CreateLinkInvite'; organizationId: string; actorId: string; inviteId: string; role: RoleOrGuest }
+  | { type: 'ChangeLinkInviteRole'; organizationId: string; actorId: string; inviteId: string; role: RoleOrGuest }
+  | { type: 'DeleteLinkInvite'; organizationId: string; actorId: string; inviteId: string }
+  | { type: 'JoinWithLinkInvite'; organizationId: string; userId: string; inviteId: string };
 
 export function initialOrganizationState(): OrganizationState {
-  return { exists: false, inviteLinks: true, members: new Map() };
+  return { exists: false, inviteLinks: true, defaultRole: null, members: new Map(), linkInvites: new Map() };
 }
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -58,19 +99,42 @@ export function evolveOrganization(state: OrganizationState, event: Organization
     case 'OrganizationCreated':
       return { ...state, exists: true, inviteLinks: event.data.inviteLinks };
     case 'OrganizationSettingsChanged': {
-      const { hostname, inviteLinks } = event.data.changes;
-      return { ...state, ...(hostname !== undefined ? { hostname } : {}), ...(inviteLinks !== undefined ? { inviteLinks } : {}) };
+      const { hostname, inviteLinks, defaultRole } = event.data.changes;
+      return {
+        ...state,
+        ...(hostname !== undefined ? { hostname } : {}),
+        ...(inviteLinks !== undefined ? { inviteLinks } : {}),
+        ...(defaultRole !== undefined ? { defaultRole } : {}),
+      };
     }
-    case 'MemberJoined':
-    case 'MemberRoleChanged': {
+    case 'MemberJoined': {
       const members = new Map(state.members);
       members.set(event.data.userId, { role: event.data.role });
+      return { ...state, members };
+    }
+    case 'MemberRoleChanged':
+    case 'MemberSsoEnabled': {
+      const current = state.members.get(event.data.userId);
+      if (!current) return state;
+      const members = new Map(state.members);
+      members.set(event.data.userId, event.type === 'MemberRoleChanged' ? { ...current, role: event.data.role } : { ...current, sso: true });
       return { ...state, members };
     }
     case 'MemberRemoved': {
       const members = new Map(state.members);
       members.delete(event.data.userId);
       return { ...state, members };
+    }
+    case 'LinkInviteCreated':
+    case 'LinkInviteRoleChanged': {
+      const linkInvites = new Map(state.linkInvites);
+      linkInvites.set(event.data.inviteId, event.data.role);
+      return { ...state, linkInvites };
+    }
+    case 'LinkInviteDeleted': {
+      const linkInvites = new Map(state.linkInvites);
+      linkInvites.delete(event.data.inviteId);
+      return { ...state, linkInvites };
     }
   }
 }
@@ -92,6 +156,28 @@ export function requireAdmin(state: OrganizationState, userId: string): void {
 
 export function adminCount(state: OrganizationState): number {
   return [...state.members.values()].filter((m) => m.role === 'admin').length;
+}
+
+function requireTargetMember(state: OrganizationState, userId: string): OrganizationMemberState {
+  const member = state.members.get(userId);
+  if (!member) throw notFound(`member not found: user ${userId} is not a member of this organization`);
+  return member;
+}
+
+/** The organization must keep at least one admin: the last one can neither be demoted nor removed. */
+function ensureNotLastAdmin(state: OrganizationState, userId: string, what: 'demoted' | 'removed'): void {
+  if (state.members.get(userId)?.role === 'admin' && adminCount(state) === 1) {
+    throw conflict(`the last admin of the organization cannot be ${what}: make another member admin first`);
+  }
+}
+
+function requireInviteLinksEnabled(state: OrganizationState): void {
+  if (!state.inviteLinks) throw forbidden('invite links are disabled for this organization (inviteLinks is false)');
+}
+
+function requireLinkInvite(state: OrganizationState, inviteId: string): RoleOrGuest {
+  if (!state.linkInvites.has(inviteId)) throw notFound('invite not found');
+  return state.linkInvites.get(inviteId)!;
 }
 
 function changedSettings(changes: OrganizationSettings): OrganizationSettings {
@@ -116,6 +202,72 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       const changes = changedSettings(command.changes);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'OrganizationSettingsChanged', data: { organizationId: command.organizationId, changes } }];
+    }
+    case 'ChangeMemberRole': {
+      requireAdmin(state, command.actorId);
+      const { organizationId, userId, role } = command;
+      const member = requireTargetMember(state, userId);
+      if (member.role === role) return [];
+      if (role !== 'admin') ensureNotLastAdmin(state, userId, 'demoted');
+      return [{ type: 'MemberRoleChanged', data: { organizationId, userId, role } }];
+    }
+    case 'RemoveMember': {
+      // Members may leave on their own; removing someone else takes an admin.
+      if (command.actorId === command.userId) requireMember(state, command.actorId);
+      else requireAdmin(state, command.actorId);
+      const { organizationId, userId } = command;
+      requireTargetMember(state, userId);
+      ensureNotLastAdmin(state, userId, 'removed');
+      return [{ type: 'MemberRemoved', data: { organizationId, userId } }];
+    }
+    case 'EnableMemberSso': {
+      requireAdmin(state, command.actorId);
+      const { organizationId, userId } = command;
+      if (requireTargetMember(state, userId).sso) return [];
+      return [{ type: 'MemberSsoEnabled', data: { organizationId, userId } }];
+    }
+    case 'InviteMembers': {
+      requireAdmin(state, command.actorId);
+      const { organizationId } = command;
+      const fallback = command.role !== undefined ? command.role : state.defaultRole;
+      const seen = new Set<string>();
+      const events: OrganizationEvent[] = [];
+      for (const invitee of command.invitees) {
+        if (seen.has(invitee.userId) || state.members.has(invitee.userId)) continue;
+        seen.add(invitee.userId);
+        const role = invitee.role !== undefined ? invitee.role : fallback;
+        events.push({ type: 'MemberJoined', data: { organizationId, userId: invitee.userId, role, via: 'invite' } });
+        if (command.sso) events.push({ type: 'MemberSsoEnabled', data: { organizationId, userId: invitee.userId } });
+      }
+      return events;
+    }
+    case 'CreateLinkInvite': {
+      requireAdmin(state, command.actorId);
+      requireInviteLinksEnabled(state);
+      const { organizationId, inviteId, role } = command;
+      if (state.linkInvites.has(inviteId)) throw conflict('invite already exists');
+      return [{ type: 'LinkInviteCreated', data: { organizationId, inviteId, role } }];
+    }
+    case 'ChangeLinkInviteRole': {
+      requireAdmin(state, command.actorId);
+      const { organizationId, inviteId, role } = command;
+      if (requireLinkInvite(state, inviteId) === role) return [];
+      return [{ type: 'LinkInviteRoleChanged', data: { organizationId, inviteId, role } }];
+    }
+    case 'DeleteLinkInvite': {
+      requireAdmin(state, command.actorId);
+      const { organizationId, inviteId } = command;
+      requireLinkInvite(state, inviteId);
+      return [{ type: 'LinkInviteDeleted', data: { organizationId, inviteId } }];
+    }
+    case 'JoinWithLinkInvite': {
+      if (!state.exists) throw notFound('invite not found');
+      const role = requireLinkInvite(state, command.inviteId);
+      requireInviteLinksEnabled(state);
+      const { organizationId, userId } = command;
+      // Already a member: joining again changes nothing (the invite never lowers or raises a role).
+      if (state.members.has(userId)) return [];
+      return [{ type: 'MemberJoined', data: { organizationId, userId, role, via: 'link-invite' } }];
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Decider, DomainEvent, conflict, invalid, notFound } from '@docs/platform';
+import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/platform';
 
 export const teamStream = (teamId: string) => `team-${teamId}`;
 
@@ -16,50 +16,73 @@ export type TeamEvent = TeamCreated | TeamRenamed | TeamDeleted | TeamMemberAdde
 
 export const TEAM_EVENT_TYPES = ['TeamCreated', 'TeamRenamed', 'TeamDeleted', 'TeamMemberAdded', 'TeamMemberRoleChanged', 'TeamMemberRemoved'] as const;
 
+export interface TeamMembership {
+  role: TeamRole;
+  /** When the membership began (the event's occurredAt), if known. */
+  since?: string;
+}
+
 export interface TeamState {
   status: 'none' | 'active' | 'deleted';
+  teamId?: string;
   organizationId?: string;
   title?: string;
-  members: Map<string, TeamRole>;
+  members: Map<string, TeamMembership>;
 }
 
 /**
- * Team commands. Authorization (org admin, or team owner for membership changes) and "is an org
- * member" checks are made by the handlers against the organization's read model before deciding;
- * the decider owns the team's own invariants.
+ * Facts about the organization the handler looked up for the users a command mentions (the actor
+ * included): each current organization member's join time and whether they are an org admin.
+ * A team membership from before the user's latest join is void: leaving the organization ended it
+ * (the organization's MemberRemoved event is not written to team streams).
  */
+export interface OrgFacts {
+  actorId: string;
+  actorIsAdmin: boolean;
+  /** user id -> joinedAt, for mentioned users who are organization members now. */
+  orgMembers: Record<string, string>;
+}
+
 export type TeamCommand =
-  | { type: 'CreateTeam'; organizationId: string; teamId: string; title: string; members: string[] }
-  | { type: 'RenameTeam'; organizationId: string; title: string }
-  | { type: 'DeleteTeam'; organizationId: string }
+  | { type: 'CreateTeam'; organizationId: string; teamId: string; title: string; members: string[]; facts: OrgFacts }
+  | { type: 'RenameTeam'; organizationId: string; title: string; facts: OrgFacts }
+  | { type: 'DeleteTeam'; organizationId: string; facts: OrgFacts }
   | {
       type: 'ChangeTeamMembers';
       organizationId: string;
       add: string[];
       remove: string[];
+      /** Roles to set; users also in `add` join with that role. */
       roles: Record<string, TeamRole>;
+      facts: OrgFacts;
     }
-  | { type: 'SetTeamMemberRole'; organizationId: string; userId: string; role: TeamRole }
-  | { type: 'RemoveTeamMember'; organizationId: string; userId: string }
-  /** The organization removed this user: drop them from the team (no error when not a member). */
-  | { type: 'DropTeamMember'; organizationId: string; userId: string };
+  /** PUT .../members/{userId}: adds the user with the role, or changes their role. */
+  | { type: 'SetTeamMember'; organizationId: string; userId: string; role: TeamRole; facts: OrgFacts }
+  | { type: 'RemoveTeamMember'; organizationId: string; userId: string; facts: OrgFacts };
 
 export function initialTeamState(): TeamState {
   return { status: 'none', members: new Map() };
 }
 
+const occurredAt = (event: TeamEvent): string | undefined => (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt;
+
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', organizationId: event.data.organizationId, title: event.data.title, members: new Map() };
+      return { status: 'active', teamId: event.data.teamId, organizationId: event.data.organizationId, title: event.data.title, members: new Map() };
     case 'TeamRenamed':
       return { ...state, title: event.data.title };
     case 'TeamDeleted':
       return { ...state, status: 'deleted' };
-    case 'TeamMemberAdded':
+    case 'TeamMemberAdded': {
+      const members = new Map(state.members);
+      members.set(event.data.userId, { role: event.data.role, since: occurredAt(event) });
+      return { ...state, members };
+    }
     case 'TeamMemberRoleChanged': {
       const members = new Map(state.members);
-      members.set(event.data.userId, event.data.role);
+      const current = members.get(event.data.userId);
+      members.set(event.data.userId, { ...current, role: event.data.role });
       return { ...state, members };
     }
     case 'TeamMemberRemoved': {
@@ -70,82 +93,106 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   }
 }
 
-function requireTeam(state: TeamState, organizationId: string): void {
+/** The user's role in the team, ignoring memberships voided by leaving the organization since. */
+export function effectiveRole(state: TeamState, facts: OrgFacts, userId: string): TeamRole | null {
+  const membership = state.members.get(userId);
+  const joinedAt = facts.orgMembers[userId];
+  if (!membership || joinedAt === undefined) return null;
+  if (membership.since !== undefined && membership.since < joinedAt) return null;
+  return membership.role;
+}
+
+function requireTeam(state: TeamState, organizationId: string): string {
   if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('team not found');
+  return state.teamId!;
+}
+
+function requireOrgMembers(facts: OrgFacts, field: string, userIds: Iterable<string>): void {
+  const outsiders = [...userIds].filter((id) => facts.orgMembers[id] === undefined);
+  if (outsiders.length > 0) throw invalid(`${field}: not members of the organization: ${outsiders.join(', ')}`);
+}
+
+const requireAdmin = (facts: OrgFacts) => {
+  if (!facts.actorIsAdmin) throw forbidden('only organization admins can manage teams');
+};
+
+/** Org admins, and the team's own owners, may change who is in a team. */
+function requireTeamManager(state: TeamState, facts: OrgFacts): void {
+  if (facts.actorIsAdmin || effectiveRole(state, facts, facts.actorId) === 'owner') return;
+  throw forbidden('only organization admins and team owners can manage team members');
 }
 
 export function decideTeam(state: TeamState, command: TeamCommand): TeamEvent[] {
-  const { organizationId } = command;
+  const { organizationId, facts } = command;
   switch (command.type) {
     case 'CreateTeam': {
+      requireAdmin(facts);
       if (state.status !== 'none') throw conflict('team already exists');
       const { teamId, title } = command;
+      const members = [...new Set(command.members)];
+      requireOrgMembers(facts, 'members', members);
       return [
         { type: 'TeamCreated', data: { organizationId, teamId, title } },
-        ...[...new Set(command.members)].map(
-          (userId): TeamEvent => ({ type: 'TeamMemberAdded', data: { organizationId, teamId, userId, role: 'member' } }),
-        ),
+        ...members.map((userId): TeamEvent => ({ type: 'TeamMemberAdded', data: { organizationId, teamId, userId, role: 'member' } })),
       ];
     }
     case 'RenameTeam': {
-      requireTeam(state, organizationId);
+      const teamId = requireTeam(state, organizationId);
+      requireAdmin(facts);
       if (state.title === command.title) return [];
-      return [{ type: 'TeamRenamed', data: { organizationId, teamId: teamIdOf(state, command), title: command.title } }];
+      return [{ type: 'TeamRenamed', data: { organizationId, teamId, title: command.title } }];
     }
     case 'DeleteTeam': {
-      requireTeam(state, organizationId);
-      return [{ type: 'TeamDeleted', data: { organizationId, teamId: teamIdOf(state, command) } }];
+      const teamId = requireTeam(state, organizationId);
+      requireAdmin(facts);
+      return [{ type: 'TeamDeleted', data: { organizationId, teamId } }];
     }
     case 'ChangeTeamMembers': {
-      requireTeam(state, organizationId);
-      const teamId = teamIdOf(state, command);
+      const teamId = requireTeam(state, organizationId);
+      requireTeamManager(state, facts);
       const removed = new Set(command.remove);
-      const members = new Map(state.members);
+      const adding = [...new Set(command.add)].filter((id) => !removed.has(id));
+      requireOrgMembers(facts, 'add', adding);
+      const roles = new Map<string, TeamRole | null>();
+      for (const userId of new Set([...adding, ...Object.keys(command.roles), ...removed])) roles.set(userId, effectiveRole(state, facts, userId));
       const events: TeamEvent[] = [];
-      for (const userId of new Set(command.add)) {
-        if (removed.has(userId) || members.has(userId)) continue;
+      for (const userId of adding) {
+        if (roles.get(userId) !== null) continue;
         const role = command.roles[userId] ?? 'member';
-        members.set(userId, role);
+        roles.set(userId, role);
         events.push({ type: 'TeamMemberAdded', data: { organizationId, teamId, userId, role } });
       }
       for (const [userId, role] of Object.entries(command.roles)) {
         if (removed.has(userId)) continue;
-        const current = members.get(userId);
-        if (current === undefined) throw invalid(`memberships: ${userId} is not a member of this team`);
-        if (current !== role) {
-          members.set(userId, role);
-          events.push({ type: 'TeamMemberRoleChanged', data: { organizationId, teamId, userId, role } });
-        }
+        const current = roles.get(userId);
+        if (current === null || current === undefined) throw invalid(`memberships: ${userId} is not a member of this team`);
+        if (current === role) continue;
+        roles.set(userId, role);
+        events.push({ type: 'TeamMemberRoleChanged', data: { organizationId, teamId, userId, role } });
       }
       for (const userId of removed) {
-        if (!members.has(userId)) continue;
-        members.delete(userId);
+        if (roles.get(userId) === null) continue;
         events.push({ type: 'TeamMemberRemoved', data: { organizationId, teamId, userId } });
       }
       return events;
     }
-    case 'SetTeamMemberRole': {
-      requireTeam(state, organizationId);
-      const current = state.members.get(command.userId);
-      if (current === undefined) throw notFound('team member not found');
-      if (current === command.role) return [];
-      return [{ type: 'TeamMemberRoleChanged', data: { organizationId, teamId: teamIdOf(state, command), userId: command.userId, role: command.role } }];
+    case 'SetTeamMember': {
+      const teamId = requireTeam(state, organizationId);
+      requireTeamManager(state, facts);
+      const { userId, role } = command;
+      requireOrgMembers(facts, 'userId', [userId]);
+      const current = effectiveRole(state, facts, userId);
+      if (current === role) return [];
+      if (current === null) return [{ type: 'TeamMemberAdded', data: { organizationId, teamId, userId, role } }];
+      return [{ type: 'TeamMemberRoleChanged', data: { organizationId, teamId, userId, role } }];
     }
     case 'RemoveTeamMember': {
-      requireTeam(state, organizationId);
-      if (!state.members.has(command.userId)) throw notFound('team member not found');
-      return [{ type: 'TeamMemberRemoved', data: { organizationId, teamId: teamIdOf(state, command), userId: command.userId } }];
-    }
-    case 'DropTeamMember': {
-      if (state.status !== 'active' || !state.members.has(command.userId)) return [];
-      return [{ type: 'TeamMemberRemoved', data: { organizationId, teamId: teamIdOf(state, command), userId: command.userId } }];
+      const teamId = requireTeam(state, organizationId);
+      requireTeamManager(state, facts);
+      if (effectiveRole(state, facts, command.userId) === null) throw notFound('team member not found');
+      return [{ type: 'TeamMemberRemoved', data: { organizationId, teamId, userId: command.userId } }];
     }
   }
-}
-
-/** The team id is not part of the state's events folded so far for every command; carry it in state. */
-function teamIdOf(state: TeamState, _command: TeamCommand): string {
-  return (state as TeamState & { teamId?: string }).teamId ?? '';
 }
 
 export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {

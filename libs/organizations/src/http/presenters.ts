@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { atLeast } from '../domain/roles';
-import { MemberDoc, OrganizationDoc, UserDoc } from '../projections/read-model-types';
+import { LinkInviteDoc, MemberDoc, MemberSpaceDoc, OrganizationDoc, UserDoc } from '../projections/read-model-types';
 
 const FREE = { monthly: 0, yearly: 0 };
 
@@ -87,5 +87,36 @@ export class OrganizationsPresenter {
         installIntegration: admin,
       },
     };
+  }
+
+  /** GitBook's OrganizationMember; `teams` comes from the TeamDirectory (see MemberViews). */
+  member(member: MemberDoc) {
+    return {
+      object: 'member' as const,
+      id: member.userId,
+      role: member.role,
+      user: this.user({ id: member.userId, displayName: member.displayName, email: member.email, photoURL: member.photoURL }),
+      disabled: member.disabled,
+      joinedAt: member.joinedAt,
+      ...(member.lastSeenAt ? { lastSeenAt: member.lastSeenAt } : {}),
+      sso: member.sso,
+      spaces: member.spaces,
+      teams: member.teams,
+      sites: member.sites,
+    };
+  }
+
+  /** GitBook's MemberContentPermission. */
+  memberSpace(entry: MemberSpaceDoc) {
+    return { permission: entry.permission, space: entry.space };
+  }
+
+  /**
+   * GitBook's InviteLinkToOrganization. `redundant`: the caller already holds everything the
+   * invite grants (a member whose role is at least the invite's; any member for a guest invite).
+   */
+  linkInvite(invite: LinkInviteDoc, caller: MemberDoc | null) {
+    const redundant = caller !== null && !caller.disabled && (invite.role === null || atLeast(caller.role, invite.role));
+    return { object: 'invite' as const, id: invite.id, role: invite.role, redundant };
   }
 }

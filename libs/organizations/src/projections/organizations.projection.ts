@@ -1,13 +1,18 @@
 import { Projection, RecordedEvent } from '@docs/platform';
+import { MemberSeen } from '../domain/member-activity';
 import {
+  LinkInviteCreated,
+  LinkInviteDeleted,
+  LinkInviteRoleChanged,
   MemberJoined,
   MemberRemoved,
   MemberRoleChanged,
+  MemberSsoEnabled,
   OrganizationCreated,
   OrganizationSettingsChanged,
 } from '../domain/organization';
 import { UserRegistered } from '../domain/user';
-import { MemberDoc, memberDocId, OrganizationDoc } from './read-model-types';
+import { LinkInviteDoc, MemberDoc, memberDocId, OrganizationDoc } from './read-model-types';
 
 /** Profile fields copied into member documents so members can be searched by name and e-mail. */
 interface DirectoryDoc {
@@ -17,16 +22,32 @@ interface DirectoryDoc {
   [key: string]: unknown;
 }
 
-/** Organizations and their members. */
+/**
+ * Organizations, their members and link invites.
+ * v2: members carry `nameKey` (name sort), `sso` and `lastSeenAt` are maintained; link invites.
+ */
 export const organizationsProjection: Projection = {
   name: 'organizations',
-  version: 1,
+  version: 2,
   collections: [
     { name: 'organizations', indexes: ['emailDomains', 'createdAt'] },
-    { name: 'members', indexes: ['organizationId', 'userId', 'joinedAt', 'lastSeenAt'] },
+    { name: 'members', indexes: ['organizationId', 'userId', 'joinedAt', 'lastSeenAt', 'nameKey'] },
     { name: 'member_directory' },
+    { name: 'link_invites', indexes: ['organizationId', 'createdAt'] },
   ],
-  handles: ['UserRegistered', 'OrganizationCreated', 'OrganizationSettingsChanged', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'],
+  handles: [
+    'UserRegistered',
+    'OrganizationCreated',
+    'OrganizationSettingsChanged',
+    'MemberJoined',
+    'MemberRoleChanged',
+    'MemberRemoved',
+    'MemberSsoEnabled',
+    'MemberSeen',
+    'LinkInviteCreated',
+    'LinkInviteRoleChanged',
+    'LinkInviteDeleted',
+  ],
   async apply(event: RecordedEvent, w) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -65,6 +86,7 @@ export const organizationsProjection: Projection = {
           role,
           roleKey: role ?? 'guest',
           displayName: profile?.displayName ?? '',
+          nameKey: (profile?.displayName ?? '').toLowerCase(),
           email: profile?.email ?? '',
           disabled: false,
           sso: false,
@@ -83,6 +105,31 @@ export const organizationsProjection: Projection = {
       case 'MemberRemoved': {
         const { organizationId, userId } = (event as unknown as MemberRemoved).data;
         w.delete('members', memberDocId(organizationId, userId));
+        return;
+      }
+      case 'MemberSsoEnabled': {
+        const { organizationId, userId } = (event as unknown as MemberSsoEnabled).data;
+        await w.update<MemberDoc>('members', memberDocId(organizationId, userId), (doc) => doc && { ...doc, sso: true });
+        return;
+      }
+      case 'MemberSeen': {
+        // A ping racing a removal may arrive after the member is gone: nothing to update then.
+        const { organizationId, userId, seenAt } = (event as unknown as MemberSeen).data;
+        await w.update<MemberDoc>('members', memberDocId(organizationId, userId), (doc) => doc && { ...doc, lastSeenAt: seenAt });
+        return;
+      }
+      case 'LinkInviteCreated': {
+        const { organizationId, inviteId, role } = (event as unknown as LinkInviteCreated).data;
+        w.put('link_invites', { id: inviteId, organizationId, role, createdAt: at, createdBy: event.metadata.actor } satisfies LinkInviteDoc);
+        return;
+      }
+      case 'LinkInviteRoleChanged': {
+        const { inviteId, role } = (event as unknown as LinkInviteRoleChanged).data;
+        await w.update<LinkInviteDoc>('link_invites', inviteId, (doc) => doc && { ...doc, role });
+        return;
+      }
+      case 'LinkInviteDeleted': {
+        w.delete('link_invites', (event as unknown as LinkInviteDeleted).data.inviteId);
         return;
       }
     }

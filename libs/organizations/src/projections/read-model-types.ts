@@ -48,6 +48,8 @@ export interface MemberDoc {
   /** `guest` when role is null, so the role filter can select guests. */
   roleKey: string;
   displayName: string;
+  /** Lower-cased displayName: the `name` sort of the member listing. */
+  nameKey: string;
   email: string;
   photoURL?: string;
   disabled: boolean;
@@ -61,3 +63,31 @@ export interface MemberDoc {
 }
 
 export const memberDocId = (organizationId: string, userId: string) => `${organizationId}:${userId}`;
+
+/** An active link invite (deleted ones are removed). */
+export interface LinkInviteDoc {
+  /** The invite id. */
+  id: string;
+  organizationId: string;
+  role: RoleOrGuest;
+  createdAt: string;
+  createdBy: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A member's permission on a space (GET .../members/{userId}/spaces). Written by the member-spaces
+ * projection once the content context publishes space and permission events.
+ */
+export interface MemberSpaceDoc {
+  /** `<organizationId>:<userId>:<spaceId>` */
+  id: string;
+  organizationId: string;
+  userId: string;
+  spaceId: string;
+  permission: string;
+  /** The Space object as the content context presents it. */
+  space: Record<string, unknown>;
+  grantedAt: string;
+  [key: string]: unknown;
+}

@@ -35,6 +35,14 @@ export interface SqliteEventStoreOptions {
 
 const SUBSCRIPTION_BATCH = 1000;
 
+interface QueuedAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The embedded event store: one SQLite file, WAL, synchronous=FULL.
  * `position` is the global log order; (stream_id, revision) is unique; event ids are unique, which
@@ -80,38 +88,84 @@ export class SqliteEventStore extends EventStore {
       readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
     };
+    this.groupTransaction = this.db.transaction((run: () => void) => run());
+    this.appendOne = this.db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
+      this.appendOneUnchecked(streamId, events, expected),
+    );
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const result = this.appendTransaction(streamId, events, expected);
-    this.appended.emit('appended', result.position);
-    return result;
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queued.push({ streamId, events, expected, resolve, reject });
+      if (this.queued.length === 1) setImmediate(this.commitQueued);
+    });
   }
 
-  private readonly appendTransaction = (streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
-    this.db.transaction((): AppendResult => {
-      const ids = events.map((e) => e.id ?? randomUUID());
-      const already = this.alreadyAppended(streamId, ids);
-      if (already) return already;
-      const head = (this.statements.streamHead.get(streamId) as { revision: bigint | null }).revision;
-      this.checkExpected(streamId, expected, head);
-      let revision = head ?? -1n;
-      let position = 0n;
-      events.forEach((event, i) => {
-        revision += 1n;
-        const info = this.statements.insert.run(
-          ids[i],
-          streamId,
-          revision,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-        );
-        position = BigInt(info.lastInsertRowid);
+  /**
+   * Group commit. Appends requested during one turn of the event loop commit in one transaction,
+   * so one fsync (synchronous=FULL) covers all of them instead of one each. Each append runs in its
+   * own savepoint with its own checks: one failing (wrong expected revision) leaves the others in.
+   * Nobody hears of an append before the COMMIT that makes it durable.
+   */
+  private readonly queued: QueuedAppend[] = [];
+
+  private readonly commitQueued = (): void => {
+    const group = this.queued.splice(0);
+    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
+    try {
+      this.groupTransaction.immediate(() => {
+        outcomes.length = 0;
+        for (const append of group) {
+          try {
+            outcomes.push({ ok: true, result: this.appendOne(append.streamId, append.events, append.expected) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
       });
-      return { nextRevision: revision, position };
-    })();
+    } catch (error) {
+      // The group did not commit: nothing of it is stored.
+      group.forEach((append) => append.reject(error));
+      return;
+    }
+    let head: bigint | null = null;
+    group.forEach((append, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) {
+        if (head === null || outcome.result.position > head) head = outcome.result.position;
+        append.resolve(outcome.result);
+      } else append.reject(outcome.error);
+    });
+    if (head !== null) this.appended.emit('appended', head);
+  };
+
+  private readonly groupTransaction: Database.Transaction<(run: () => void) => void>;
+  /** One append inside the group's transaction; a savepoint undoes it alone when it fails. */
+  private readonly appendOne: Database.Transaction<(streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult>;
+
+  private appendOneUnchecked(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    const ids = events.map((e) => e.id ?? randomUUID());
+    const already = this.alreadyAppended(streamId, ids);
+    if (already) return already;
+    const head = (this.statements.streamHead.get(streamId) as { revision: bigint | null }).revision;
+    this.checkExpected(streamId, expected, head);
+    let revision = head ?? -1n;
+    let position = 0n;
+    events.forEach((event, i) => {
+      revision += 1n;
+      const info = this.statements.insert.run(
+        ids[i],
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = BigInt(info.lastInsertRowid);
+    });
+    return { nextRevision: revision, position };
+  }
 
   /** A retried append (same first event id in the same stream) answers what the first one did. */
   private alreadyAppended(streamId: string, ids: string[]): AppendResult | null {

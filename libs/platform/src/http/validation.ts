@@ -3,10 +3,15 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((m) =>
+    const root = path.split('.')[0]!;
+    const own = Object.values(error.constraints ?? {}).map((m) => {
       // class-validator starts messages with the property name; give the full path for nested fields.
-      m.startsWith(`${error.property} `) ? `${path}${m.slice(error.property.length)}` : m.startsWith('property ') ? m.replace(/^property \S+/, `property ${path}`) : `${path}: ${m}`,
-    );
+      if (m.startsWith(`${error.property} `)) return `${path}${m.slice(error.property.length)}`;
+      if (m.startsWith('property ')) return m.replace(/^property \S+/, `property ${path}`);
+      // Custom messages that already name the field (or its top-level parent) stay as written.
+      if (m.startsWith(root)) return m;
+      return `${path}: ${m}`;
+    });
     return [...own, ...flatten(error.children ?? [], path)];
   });
 }

@@ -1,0 +1,48 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '@docs/platform';
+import { ROLES, Role } from '../../domain/roles';
+
+export const LIST_ORDERS = ['asc', 'desc'] as const;
+export const MEMBER_SORTS = ['joinedAt', 'lastSeenAt', 'name'] as const;
+const ROLE_FILTERS = [...ROLES, 'guest'] as const;
+
+/** GET /v1/orgs/{organizationId}/members */
+export class ListMembersQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc' })
+  @IsOptional()
+  @IsIn(LIST_ORDERS as unknown as string[], { message: 'order must be asc or desc' })
+  order?: (typeof LIST_ORDERS)[number];
+
+  @ApiPropertyOptional({ enum: ROLE_FILTERS, description: 'A role, or `guest` for members without one' })
+  @IsOptional()
+  @IsIn(ROLE_FILTERS as unknown as string[], { message: `role must be one of ${ROLE_FILTERS.join(', ')}` })
+  role?: Role | 'guest';
+
+  @ApiPropertyOptional({ maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: MEMBER_SORTS, default: 'joinedAt', description: 'lastSeenAt lists only members seen at least once' })
+  @IsOptional()
+  @IsIn(MEMBER_SORTS as unknown as string[], { message: `sort must be one of ${MEMBER_SORTS.join(', ')}` })
+  sort?: (typeof MEMBER_SORTS)[number];
+}
+
+/** GET /v1/orgs/{organizationId}/members/{userId}/spaces */
+export class ListMemberSpacesQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc' })
+  @IsOptional()
+  @IsIn(LIST_ORDERS as unknown as string[], { message: 'order must be asc or desc' })
+  order?: (typeof LIST_ORDERS)[number];
+}
+
+/** PATCH /v1/orgs/{organizationId}/members/{userId} */
+export class UpdateMemberBody {
+  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })
+  @IsOptional()
+  @IsIn(ROLES as unknown as string[], { message: `role must be one of ${ROLES.join(', ')} or null` })
+  role?: Role | null;
+}

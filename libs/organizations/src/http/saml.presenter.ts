@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { samlProviderStatus } from '../domain/saml';
+import { MemberDoc } from '../projections/read-model-types';
+import { SamlProviderDoc } from '../projections/saml.projection';
+import { TeamDoc } from '../projections/teams.projection';
+import { TeamsPresenter } from './teams.presenter';
+
+/** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. */
+@Injectable()
+export class SamlPresenter {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly teams: TeamsPresenter,
+  ) {}
+
+  /** Where the identity provider sends users and assertions for this provider (our service provider side). */
+  service(provider: Pick<SamlProviderDoc, 'id'>) {
+    const base = `${this.config.publicUrl}/sso/saml/${provider.id}`;
+    return { acsURL: `${base}/acs`, startURL: `${base}/start`, entityID: `${base}/metadata` };
+  }
+
+  /**
+   * Settings not configured yet are empty strings (the provider is then `pending`): GitBook's schema
+   * requires the fields.
+   */
+  provider(provider: SamlProviderDoc, defaultTeam: TeamDoc | null, caller: Pick<MemberDoc, 'role'>) {
+    return {
+      object: 'saml-provider' as const,
+      id: provider.id,
+      label: provider.label,
+      ssoURL: provider.ssoURL ?? '',
+      entityID: provider.entityID ?? '',
+      certificate: provider.certificate ?? '',
+      ...(defaultTeam ? { defaultTeam: this.teams.team(defaultTeam, caller) } : {}),
+      defaultRole: provider.defaultRole,
+      createdAt: provider.createdAt,
+      status: samlProviderStatus(provider),
+      service: this.service(provider),
+      urls: { location: `${this.config.publicUrl}/v1/orgs/${provider.organizationId}/saml/${provider.id}` },
+    };
+  }
+
+  login(provider: SamlProviderDoc) {
+    return { id: provider.id, label: provider.label, startURL: this.service(provider).startURL };
+  }
+}

@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { MemberDoc } from '../projections/read-model-types';
+import { TranslationSettingsDoc } from '../projections/translations.projection';
+
+/** The seed's `translation-settings` object (not GitBook's newer translations shape). */
+@Injectable()
+export class TranslationsPresenter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  settings(doc: TranslationSettingsDoc, caller: Pick<MemberDoc, 'role'>) {
+    return {
+      object: 'translation-settings' as const,
+      id: doc.id,
+      title: doc.title,
+      languages: doc.languages,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      permissions: { view: caller.role !== null, edit: caller.role === 'admin' },
+      urls: { location: `${this.config.publicUrl}/v1/orgs/${doc.organizationId}/translations/${doc.id}` },
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Projection, RecordedEvent } from '@docs/platform';
+import { MemberRemoved } from '../domain/organization';
+import { MemberSpaceDoc } from './read-model-types';
+
+const PAGE = 500;
+
+/**
+ * The spaces each organization member can reach, with their permission
+ * (GET /v1/orgs/{organizationId}/members/{userId}/spaces).
+ *
+ * Spaces do not exist yet, so the listing is real but empty. When the content context publishes
+ * its events (space created and deleted, space member and team grants, default levels), add them to
+ * `handles` and bump `version`: the projection rebuilds from the start of the log and fills
+ * `member_spaces` with one MemberSpaceDoc per (member, space), carrying the presented Space.
+ * Today it only forgets a removed member's entries.
+ */
+export const memberSpacesProjection: Projection = {
+  name: 'member-spaces',
+  version: 1,
+  collections: [{ name: 'member_spaces', indexes: ['organizationId', 'userId', 'grantedAt'] }],
+  handles: ['MemberRemoved'],
+  async apply(event: RecordedEvent, w) {
+    if (event.type !== 'MemberRemoved') return;
+    const { organizationId, userId } = (event as unknown as MemberRemoved).data;
+    for (;;) {
+      const page = await w.find<MemberSpaceDoc>('member_spaces', {
+        where: [
+          { field: 'organizationId', op: 'eq', value: organizationId },
+          { field: 'userId', op: 'eq', value: userId },
+        ],
+        limit: PAGE,
+      });
+      page.items.forEach((doc) => w.delete('member_spaces', doc.id));
+      if (!page.next) return;
+    }
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench [-- --json FILE] [-- --seconds N] [-- --profile DIR]`
+ *
+ * Starts the API server as a child process (as `npm start` runs it: honest RSS, and the load
+ * generator does not share its event loop) on the embedded default in a fresh temporary DATA_DIR,
+ * seeds it, drives it with autocannon, runs the bare-Fastify baseline in another child, then
+ * measures projection replay and command-to-read-model lag in a third child. Prints one table.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Child } from './ipc';
+import type { LagFigures, ReplayFigures } from './engine';
+import { baseline, getById, HttpFigures, list, measure, write } from './scenarios';
+import type { Seeded } from './seed';
+import { buildReport, printReport } from './report';
+
+interface Args {
+  json: string | null;
+  seconds: number;
+  warmup: number;
+  profile: string | null;
+  /** Scenarios to run (default: all); for profiling one path. */
+  only: Set<string> | null;
+  /** Keep the server's DATA_DIR (to look at the stores afterwards). */
+  keep: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { json: null, seconds: 10, warmup: 3, profile: null, only: null, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${argv[i - 1]} needs a value`);
+      return v;
+    };
+    switch (argv[i]) {
+      case '--json': args.json = resolve(value()); break;
+      case '--seconds': args.seconds = Number(value()); break;
+      case '--warmup': args.warmup = Number(value()); break;
+      case '--profile': args.profile = resolve(value()); break;
+      case '--only': args.only = new Set(value().split(',')); break;
+      case '--keep': args.keep = true; break;
+      default: throw new Error(`unknown argument ${argv[i]}; usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--profile DIR] [--only get-by-id,list,write,baseline,engine] [--keep]`);
+    }
+  }
+  return args;
+}
+
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'docs-bench-'));
+  const profileArgs = (name: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+  const server = Child.start('api server', 'server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, profileArgs('server'));
+  try {
+    const { url } = await server.ready;
+    log(`server ${url} (pid ${server.pid}, DATA_DIR ${dataDir}); seeding`);
+    const seeded = await server.request<Seeded>({ type: 'seed', options: { organizations: 20, users: 200 } });
+    log(`seeded ${JSON.stringify(seeded.counts)}; invites route: ${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ${seeded.membersRoute ? 'yes' : 'absent'}`);
+
+    const sample = await fetch(`${url}/v1/orgs/${seeded.orgs[0]!.id}`, { headers: { authorization: `Bearer ${seeded.users[0]!.token}` } });
+    if (sample.status !== 200) throw new Error(`GET /v1/orgs/{id} answered ${sample.status}`);
+    const payload = await sample.text();
+
+    const http: HttpFigures[] = [];
+    const rss = () => server.sampleRss();
+    const wanted = (name: string) => !args.only || args.only.has(name);
+    for (const run of [getById(url, seeded, 100), list(url, seeded, 100), write(url, seeded, 20)].filter((r) => wanted(r.name))) {
+      log(`${run.name}: ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
+      http.push(await measure(run, args.seconds, args.warmup, rss));
+    }
+    const peakRssMb = await server.stop();
+
+    if (wanted('baseline')) {
+      const bare = Child.start('baseline', 'baseline.js', { BENCH_PAYLOAD: payload });
+      const { url: bareUrl } = await bare.ready;
+      log(`baseline: bare Fastify ${bareUrl}, 100 connections`);
+      http.push(await measure(baseline(bareUrl, seeded, 100), args.seconds, args.warmup, () => bare.sampleRss()));
+      await bare.stop();
+    }
+
+    let replay: ReplayFigures = { events: 0, eventsPerSecond: 0, seconds: 0, appendSeconds: 0 };
+    let lag: LagFigures = { samples: 0, p50Ms: 0, p99Ms: 0, maxMs: 0 };
+    if (wanted('engine')) {
+      log('replay and lag (engine child)');
+      const engine = Child.start('engine', 'engine.js', {}, profileArgs('engine'));
+      await engine.ready;
+      ({ replay, lag } = await engine.request<{ replay: ReplayFigures; lag: LagFigures }>({
+        type: 'run',
+        options: { replay: { organizations: 1000, users: 2000, members: 40, changes: 60 }, lag: { samples: 2000, warmup: 200 } },
+      }));
+      await engine.stop();
+    }
+
+    const report = buildReport(http, replay, lag, peakRssMb, { ...seeded.counts, invites: seeded.invites, membersRoute: seeded.membersRoute, seconds: args.seconds });
+    console.log(printReport(report));
+    const problems = report.http.filter((h) => h.failures > 0 || h.staleReads > 0);
+    for (const p of problems) log(`WARNING ${p.name}: ${p.failures} failed requests, ${p.staleReads} stale reads`);
+    if (args.json) {
+      writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+      log(`wrote ${args.json}`);
+    }
+    log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (problems.length > 0) process.exitCode = 1;
+  } finally {
+    if (args.keep) log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
