@@ -22,7 +22,6 @@ import { ListMembersHandler } from './application/list-members';
 import { MemberAccess } from './application/member-access';
 import { MemberViews } from './application/member-views';
 import { PingOrganizationHandler } from './application/ping-organization';
-import { ReadYourWrites } from './application/read-your-writes';
 import { RemoveMemberHandler } from './application/remove-member';
 import { UpdateLinkInviteHandler } from './application/update-link-invite';
 import { UpdateMemberHandler } from './application/update-member';
@@ -42,7 +41,7 @@ const memberProviders = [
   ListMembersHandler, GetMemberHandler, ListMemberSpacesHandler, UpdateMemberHandler, RemoveMemberHandler, EnableMemberSsoHandler,
   PingOrganizationHandler, InviteMembersHandler, CreateLinkInviteHandler, UpdateLinkInviteHandler, DeleteLinkInviteHandler,
   JoinWithLinkInviteHandler, ListLinkInvitesHandler, GetLinkInviteHandler,
-  MemberAccess, MemberViews, ReadYourWrites, VisitorClaimsSigner,
+  MemberAccess, MemberViews, VisitorClaimsSigner,
 ];
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */

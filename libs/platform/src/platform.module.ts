@@ -60,9 +60,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         {
           provide: Consistency,
-          inject: [APP_CONFIG, ProjectionRunner, ReadStore],
-          useFactory: (config: AppConfig, runner: ProjectionRunner, store: ReadStore) =>
-            new Consistency(config.role === 'api' ? null : runner, store, config.readYourWritesTimeoutMs),
+          inject: [APP_CONFIG, ProjectionRunner, ReadStore, ProjectionRegistry],
+          useFactory: (config: AppConfig, runner: ProjectionRunner, store: ReadStore, registry: ProjectionRegistry) =>
+            new Consistency(config.role === 'api' ? null : runner, store, config.readYourWritesTimeoutMs, registry),
         },
         {
           provide: ReadModels,

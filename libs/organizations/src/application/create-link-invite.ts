@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand, idFromSeed, newId, ReadModels } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, ReadModels, handleCommand, idFromSeed, newId } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
 import { LinkInviteDoc } from '../projections/read-model-types';
-import { ReadYourWrites } from './read-your-writes';
 
 export class CreateLinkInvite extends Command<LinkInviteDoc> {
   constructor(
@@ -20,7 +19,7 @@ export class CreateLinkInvite extends Command<LinkInviteDoc> {
 export class CreateLinkInviteHandler implements ICommandHandler<CreateLinkInvite> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
     private readonly readModels: ReadModels,
   ) {}
 
@@ -33,7 +32,7 @@ export class CreateLinkInviteHandler implements ICommandHandler<CreateLinkInvite
       { type: 'CreateLinkInvite', organizationId, actorId: ctx.actor, inviteId, role },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
     return (await this.readModels.get<LinkInviteDoc>('link_invites', inviteId))!;
   }
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
-import { ReadYourWrites } from './read-your-writes';
 
 export class DeleteLinkInvite extends Command<void> {
   constructor(
@@ -18,7 +17,7 @@ export class DeleteLinkInvite extends Command<void> {
 export class DeleteLinkInviteHandler implements ICommandHandler<DeleteLinkInvite> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
   ) {}
 
   async execute({ organizationId, inviteId, ctx }: DeleteLinkInvite): Promise<void> {
@@ -29,6 +28,6 @@ export class DeleteLinkInviteHandler implements ICommandHandler<DeleteLinkInvite
       { type: 'DeleteLinkInvite', organizationId, actorId: ctx.actor, inviteId },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
   }
 }

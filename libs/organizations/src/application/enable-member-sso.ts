@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
 import { MemberAccess } from './member-access';
 import { MemberView, MemberViews } from './member-views';
-import { ReadYourWrites } from './read-your-writes';
 
 export class EnableMemberSso extends Command<MemberView> {
   constructor(
@@ -20,7 +19,7 @@ export class EnableMemberSso extends Command<MemberView> {
 export class EnableMemberSsoHandler implements ICommandHandler<EnableMemberSso> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
     private readonly members: MemberAccess,
     private readonly views: MemberViews,
   ) {}
@@ -33,7 +32,7 @@ export class EnableMemberSsoHandler implements ICommandHandler<EnableMemberSso> 
       { type: 'EnableMemberSso', organizationId, actorId: ctx.actor, userId },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
     return this.views.of(await this.members.requireTarget(organizationId, userId));
   }
 }

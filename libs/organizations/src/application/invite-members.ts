@@ -1,10 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { Invitee, organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
 import { userDecider, userIdForEmail, userStream } from '../domain/user';
 import { OrganizationAccess } from './organization-access';
-import { ReadYourWrites } from './read-your-writes';
 
 export interface InvitedEmail {
   email: string;
@@ -40,7 +39,7 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
   constructor(
     private readonly events: EventStore,
     private readonly access: OrganizationAccess,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
   ) {}
 
   async execute({ organizationId, emails, role, sso, ctx }: InviteMembers): Promise<InviteResult> {
@@ -65,7 +64,7 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
     );
     if (joined.position !== null) position = joined.position;
     joined.events.forEach((e) => types.add(e.type));
-    await this.readYourWrites.waitFor(position, [...types]);
+    await this.consistency.waitForEvents(position, [...types]);
     const users = joined.events.filter((e) => e.type === 'MemberJoined').map((e) => e.data.userId as string);
     return { users, invited: users.length };
   }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
-import { ReadYourWrites } from './read-your-writes';
 
 export class JoinWithLinkInvite extends Command<void> {
   constructor(
@@ -22,7 +21,7 @@ export class JoinWithLinkInvite extends Command<void> {
 export class JoinWithLinkInviteHandler implements ICommandHandler<JoinWithLinkInvite> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
   ) {}
 
   async execute({ organizationId, inviteId, ctx }: JoinWithLinkInvite): Promise<void> {
@@ -33,6 +32,6 @@ export class JoinWithLinkInviteHandler implements ICommandHandler<JoinWithLinkIn
       { type: 'JoinWithLinkInvite', organizationId, userId: ctx.actor, inviteId },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type), ['organizations']);
+    await this.consistency.waitForEvents(position, events.map((e) => e.type), ['organizations']);
   }
 }

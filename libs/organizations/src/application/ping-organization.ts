@@ -1,8 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { memberActivityDecider, memberActivityStream } from '../domain/member-activity';
 import { OrganizationAccess } from './organization-access';
-import { ReadYourWrites } from './read-your-writes';
 import { VisitorClaimsSigner } from './visitor-claims';
 
 export class PingOrganization extends Command<{ serviceVisitorClaims: string }> {
@@ -24,7 +23,7 @@ export class PingOrganizationHandler implements ICommandHandler<PingOrganization
   constructor(
     private readonly events: EventStore,
     private readonly access: OrganizationAccess,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
     private readonly signer: VisitorClaimsSigner,
   ) {}
 
@@ -38,7 +37,7 @@ export class PingOrganizationHandler implements ICommandHandler<PingOrganization
       { type: 'RecordMemberSeen', organizationId, userId, at: new Date().toISOString() },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
     return { serviceVisitorClaims: await this.signer.sign({ userId, organizationId }) };
   }
 }

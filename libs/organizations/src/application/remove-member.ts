@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
-import { ReadYourWrites } from './read-your-writes';
 
 export class RemoveMember extends Command<void> {
   constructor(
@@ -22,7 +21,7 @@ export class RemoveMember extends Command<void> {
 export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
   ) {}
 
   async execute({ organizationId, userId, ctx }: RemoveMember): Promise<void> {
@@ -33,6 +32,6 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
       { type: 'RemoveMember', organizationId, actorId: ctx.actor, userId },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
   }
 }

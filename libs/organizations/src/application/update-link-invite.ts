@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand, notFound, ReadModels } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, ReadModels, handleCommand, notFound } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
 import { LinkInviteDoc } from '../projections/read-model-types';
-import { ReadYourWrites } from './read-your-writes';
 
 export class UpdateLinkInvite extends Command<LinkInviteDoc> {
   constructor(
@@ -21,7 +20,7 @@ export class UpdateLinkInvite extends Command<LinkInviteDoc> {
 export class UpdateLinkInviteHandler implements ICommandHandler<UpdateLinkInvite> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
     private readonly readModels: ReadModels,
   ) {}
 
@@ -33,7 +32,7 @@ export class UpdateLinkInviteHandler implements ICommandHandler<UpdateLinkInvite
       { type: 'ChangeLinkInviteRole', organizationId, actorId: ctx.actor, inviteId, role },
       ctx,
     );
-    await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+    await this.consistency.waitForEvents(position, events.map((e) => e.type));
     const invite = await this.readModels.get<LinkInviteDoc>('link_invites', inviteId);
     if (!invite || invite.organizationId !== organizationId) throw notFound('invite not found');
     return invite;

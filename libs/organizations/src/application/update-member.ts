@@ -1,11 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventStore, handleCommand } from '@docs/platform';
+import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
 import { MemberAccess } from './member-access';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationAccess } from './organization-access';
-import { ReadYourWrites } from './read-your-writes';
 
 export class UpdateMember extends Command<MemberView> {
   constructor(
@@ -24,7 +23,7 @@ export class UpdateMember extends Command<MemberView> {
 export class UpdateMemberHandler implements ICommandHandler<UpdateMember> {
   constructor(
     private readonly events: EventStore,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly consistency: Consistency,
     private readonly organizations: OrganizationAccess,
     private readonly members: MemberAccess,
     private readonly views: MemberViews,
@@ -41,7 +40,7 @@ export class UpdateMemberHandler implements ICommandHandler<UpdateMember> {
         { type: 'ChangeMemberRole', organizationId, actorId: ctx.actor, userId, role },
         ctx,
       );
-      await this.readYourWrites.waitFor(position, events.map((e) => e.type));
+      await this.consistency.waitForEvents(position, events.map((e) => e.type));
     }
     return this.views.of(await this.members.requireTarget(organizationId, userId));
   }

@@ -1,4 +1,5 @@
 import { ReadStore } from '../read-store/read-store';
+import { ProjectionRegistry } from './projection-registry';
 import { ProjectionLagError, ProjectionRunner } from './projection-runner';
 
 const POLL_MS = 10;
@@ -13,7 +14,21 @@ export class Consistency {
     private readonly runner: ProjectionRunner | null,
     private readonly store: ReadStore,
     private readonly timeoutMs: number,
+    private readonly registry?: ProjectionRegistry,
   ) {}
+
+  /**
+   * Waits for every projection that handles one of `eventTypes` (plus `also`), for commands whose
+   * events several read models follow: a removed member leaves the member list and their teams.
+   */
+  async waitForEvents(position: bigint | null, eventTypes: readonly string[], also: string[] = []): Promise<void> {
+    if (position === null) return;
+    const names = new Set(also);
+    for (const projection of this.registry?.all() ?? []) {
+      if (projection.handles.some((type) => eventTypes.includes(type))) names.add(projection.name);
+    }
+    await this.waitFor(position, [...names]);
+  }
 
   async waitFor(position: bigint | null, projections: string[]): Promise<void> {
     if (position === null) return;
