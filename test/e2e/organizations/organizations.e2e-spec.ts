@@ -180,6 +180,23 @@ describe('organizations core', () => {
       expectError(await app.patch(`/v1/orgs/${b.id}`, { hostname }), 409, /hostname/);
     });
 
+    it('answers 403 to members who are not admins, whose permissions say so', async () => {
+      const org = await createOrg();
+      const invited = await app.post(`/v1/orgs/${org.id}/invites`, { emails: ['member@acme.test'], role: 'edit' });
+      expect(invited.status).toBe(200);
+      const seen = await app.get(`/v1/orgs/${org.id}`, member.token);
+      expect(seen.status).toBe(200);
+      expect(seen.body.permissions).toMatchObject({ view: true, admin: false, createContent: false, listMembers: true, viewBilling: false });
+      expectGitbookSchema('Organization', seen.body);
+      expectError(await app.patch(`/v1/orgs/${org.id}`, { title: 'Member Edit' }, member.token), 403, /admins/);
+      expect((await app.get(`/v1/orgs/${org.id}`)).body.title).toBe('Acme Docs');
+
+      const promoted = await app.patch(`/v1/orgs/${org.id}/members/${member.userId}`, { role: 'admin' });
+      expect(promoted.status).toBe(200);
+      expect((await app.get(`/v1/orgs/${org.id}`, member.token)).body.permissions).toMatchObject({ admin: true, viewBilling: true });
+      expect((await app.patch(`/v1/orgs/${org.id}`, { title: 'Member Edit' }, member.token)).body.title).toBe('Member Edit');
+    });
+
     it('answers 404 to non-members and 401 without a token', async () => {
       const org = await createOrg();
       expectError(await app.patch(`/v1/orgs/${org.id}`, { title: 'Hijack' }, outsider.token), 404);
