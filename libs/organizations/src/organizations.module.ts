@@ -10,6 +10,8 @@ import { OrganizationAccess } from './application/organization-access';
 import { TeamDirectory } from './application/team-directory';
 import { TokenAuthenticator } from './application/token-authenticator';
 import { UpdateOrganizationHandler } from './application/update-organization';
+import { GetAuditEventHandler } from './application/get-audit-event';
+import { ListAuditEventsHandler } from './application/list-audit-events';
 import { CreateLinkInviteHandler } from './application/create-link-invite';
 import { DeleteLinkInviteHandler } from './application/delete-link-invite';
 import { EnableMemberSsoHandler } from './application/enable-member-sso';
@@ -26,6 +28,7 @@ import { RemoveMemberHandler } from './application/remove-member';
 import { UpdateLinkInviteHandler } from './application/update-link-invite';
 import { UpdateMemberHandler } from './application/update-member';
 import { VisitorClaimsSigner } from './application/visitor-claims';
+import { AuditController } from './http/audit.controller';
 import { InvitesController } from './http/invites.controller';
 import { MembersController } from './http/members.controller';
 import { OrganizationsController } from './http/organizations.controller';
@@ -34,7 +37,10 @@ import { UsersController } from './http/users.controller';
 import { TEAMS_SSO_TRANSLATIONS_CONTROLLERS, TEAMS_SSO_TRANSLATIONS_PROVIDERS } from './teams-sso-translations.providers';
 
 const commandHandlers = [CreateOrganizationHandler, UpdateOrganizationHandler];
-const queryHandlers = [GetOrganizationHandler, ListMyOrganizationsHandler, ListOrganizationsByEmailDomainHandler, GetCurrentUserHandler];
+const queryHandlers = [
+  GetOrganizationHandler, ListMyOrganizationsHandler, ListOrganizationsByEmailDomainHandler, GetCurrentUserHandler,
+  ListAuditEventsHandler, GetAuditEventHandler,
+];
 
 /** Members, invites and pings (organization members and invites use cases). */
 const memberProviders = [
@@ -46,7 +52,7 @@ const memberProviders = [
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */
 @Module({
-  controllers: [OrganizationsController, UsersController, MembersController, InvitesController, ...TEAMS_SSO_TRANSLATIONS_CONTROLLERS],
+  controllers: [OrganizationsController, UsersController, MembersController, InvitesController, AuditController, ...TEAMS_SSO_TRANSLATIONS_CONTROLLERS],
   providers: [
     ...commandHandlers,
     ...queryHandlers,

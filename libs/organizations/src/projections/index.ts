@@ -1,4 +1,5 @@
 import { Projection } from '@docs/platform';
+import { auditProjection } from './audit.projection';
 import { memberSpacesProjection } from './member-spaces.projection';
 import { organizationsProjection } from './organizations.projection';
 import { samlProjection } from './saml.projection';
@@ -6,4 +7,4 @@ import { teamsProjection } from './teams.projection';
 import { translationsProjection } from './translations.projection';
 import { usersProjection } from './users.projection';
 
-export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, memberSpacesProjection, samlProjection, translationsProjection];
+export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, memberSpacesProjection, samlProjection, translationsProjection, auditProjection];

@@ -1,0 +1,33 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '@docs/platform';
+
+export class ListAuditEventsQuery extends PageQuery {
+  @ApiPropertyOptional({ format: 'date-time', description: 'Include events occurring at or after this time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date-time' })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Include events occurring at or before this time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date-time' })
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'An action id from GET .../audit-event-actions' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  action?: string;
+
+  @ApiPropertyOptional({ description: 'Actor id: a user id or `system`' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  actor?: string;
+
+  @ApiPropertyOptional({ description: 'Id of the resource changed' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  target?: string;
+}
