@@ -2,9 +2,13 @@ import { cpus } from 'node:os';
 import type { LagFigures, ReplayFigures } from './engine';
 import type { HttpFigures } from './scenarios';
 
+type HttpRow = Pick<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'> & { ratioToBaseline: number } & Omit<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'>;
+
 export interface BenchReport {
   machine: { cpus: number; node: string; cpuModel: string };
-  http: (Pick<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'> & { ratioToBaseline: number } & Omit<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'>)[];
+  http: HttpRow[];
+  /** Measured besides the four required runs (GET by id at 10 connections); not part of `http`. */
+  extra: (Omit<HttpRow, 'name'> & { name: string })[];
   replay: Pick<ReplayFigures, 'events' | 'eventsPerSecond'> & Partial<ReplayFigures>;
   lag: Pick<LagFigures, 'p50Ms' | 'p99Ms'> & Partial<LagFigures>;
   /** Peak RSS of the API server process over the whole run (getrusage maxrss). */
@@ -20,15 +24,20 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 export function buildReport(
   http: HttpFigures[],
+  extra: HttpFigures[],
   replay: ReplayFigures,
   lag: LagFigures,
   peakRssMb: number,
   seed: Record<string, unknown>,
 ): BenchReport {
   const base = http.find((h) => h.name === 'baseline') ?? { rps: NaN };
+  const row = (h: HttpFigures) => ({ ...h, rps: round(h.rps), peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb), ratioToBaseline: round(h.rps / base.rps, 3) });
+  // Rows in the order of the issue: get-by-id, list, write, baseline.
+  const order = ['get-by-id', 'list', 'write', 'baseline'];
   return {
     machine: machine(),
-    http: http.map((h) => ({ ...h, rps: round(h.rps), peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb), ratioToBaseline: round(h.rps / base.rps, 3) })),
+    http: [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map(row),
+    extra: extra.map((h) => ({ ...row(h), name: `${h.name}@${h.connections}` })),
     replay: { ...replay, eventsPerSecond: Math.round(replay.eventsPerSecond), seconds: round(replay.seconds, 2), appendSeconds: round(replay.appendSeconds, 2) },
     lag: { ...lag, p50Ms: round(lag.p50Ms, 2), p99Ms: round(lag.p99Ms, 2), maxMs: round(lag.maxMs, 2) },
     peakRssMb: round(peakRssMb),
@@ -47,7 +56,7 @@ function table(rows: string[][]): string {
 export function printReport(report: BenchReport): string {
   const { machine: m } = report;
   const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'peak RSS MB', 'failures']];
-  for (const h of report.http) {
+  for (const h of [...report.http, ...report.extra]) {
     rows.push([
       `${h.name}: ${h.what}`,
       String(h.connections),

@@ -77,4 +77,42 @@ describe('handleCommand', () => {
     expect(retry.position).toBe(first.position);
     expect(await store.readStream('adder-1')).toHaveLength(1);
   });
+
+  describe('folded-state cache', () => {
+    it('sees events appended behind its back (another process, a direct append) before deciding', async () => {
+      await handleCommand(store, 'adder-1', adder, { add: 4 }, ctx);
+      await store.append('adder-1', [{ type: 'Added', data: { n: 5 }, metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' } }], 'any');
+      // The cached state says 4; the stream says 9: adding 2 must be refused, not appended.
+      await expect(handleCommand(store, 'adder-1', adder, { add: 2 }, ctx)).rejects.toThrow('too much');
+      const result = await handleCommand(store, 'adder-1', adder, { add: 1 }, ctx);
+      expect(result.state).toBe(10);
+      expect((await store.readStream('adder-1')).map((e) => e.data)).toEqual([{ n: 4 }, { n: 5 }, { n: 1 }]);
+    });
+
+    it('re-checks a refusal decided on cached state against a fresh read', async () => {
+      await handleCommand(store, 'adder-1', adder, { add: 9 }, ctx);
+      const other = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
+      try {
+        // The same log through another store (another process): it cannot touch this store's cache.
+        await other.append('adder-1', [{ type: 'Added', data: { n: -9 }, metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' } }], 'any');
+      } finally {
+        await other.close();
+      }
+      // Cached: 9 + 5 > 10 would be refused; the log says 0 + 5.
+      expect((await handleCommand(store, 'adder-1', adder, { add: 5 }, ctx)).state).toBe(5);
+    });
+
+    it('gives evolve the appended events with their metadata, as a later read would', async () => {
+      const seen: unknown[] = [];
+      const recording: Decider<number, { add: number }, Added> = {
+        ...adder,
+        evolve: (total, e) => {
+          seen.push((e as unknown as { metadata?: { actor?: string } }).metadata?.actor);
+          return total + e.data.n;
+        },
+      };
+      await handleCommand(store, 'adder-2', recording, { add: 1 }, ctx);
+      expect(seen).toEqual(['u1']);
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   SubscriptionHandler,
   WrongExpectedRevisionError,
 } from './event-store';
+import { AppendOutcome, SerializedAppend, SqliteEventWriter } from './sqlite-event-writer';
 import { UpcasterRegistry } from './upcasters';
 
 interface EventRow {
@@ -88,6 +89,7 @@ export class SqliteEventStore extends EventStore {
       readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
     };
+    this.writer = options.file === ':memory:' ? null : new SqliteEventWriter(options.file);
     this.groupTransaction = this.db.transaction((run: () => void) => run());
     this.appendOne = this.db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
       this.appendOneUnchecked(streamId, events, expected),
@@ -103,14 +105,22 @@ export class SqliteEventStore extends EventStore {
   }
 
   /**
-   * Group commit. Appends requested during one turn of the event loop commit in one transaction,
-   * so one fsync (synchronous=FULL) covers all of them instead of one each. Each append runs in its
-   * own savepoint with its own checks: one failing (wrong expected revision) leaves the others in.
-   * Nobody hears of an append before the COMMIT that makes it durable.
+   * Group commit. Appends requested while the previous group is being written (or during one turn
+   * of the event loop) commit together in one transaction, so one fsync (synchronous=FULL) covers
+   * all of them. Each append runs in its own savepoint with its own checks: one failing (wrong
+   * expected revision) leaves the others in. Nobody hears of an append before the COMMIT that makes
+   * it durable. A file database commits on a writer thread (SqliteEventWriter), so the main thread
+   * keeps working during the fsync; `:memory:` commits in place.
    */
   private readonly queued: QueuedAppend[] = [];
+  private readonly writer: SqliteEventWriter | null;
+  private writing = false;
 
   private readonly commitQueued = (): void => {
+    if (this.writer) {
+      void this.commitOnWriter(this.writer);
+      return;
+    }
     const group = this.queued.splice(0);
     const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
     try {
@@ -129,6 +139,55 @@ export class SqliteEventStore extends EventStore {
       group.forEach((append) => append.reject(error));
       return;
     }
+    this.settle(group, outcomes);
+  };
+
+  private async commitOnWriter(writer: SqliteEventWriter): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.queued.length > 0) {
+        const group = this.queued.splice(0);
+        const rejected = new Map<QueuedAppend, unknown>();
+        const serialized: SerializedAppend[] = group.flatMap((append) => {
+          try {
+            return [{
+              streamId: append.streamId,
+              expected: append.expected,
+              events: append.events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) })),
+            }];
+          } catch (error) {
+            rejected.set(append, error);
+            return [];
+          }
+        });
+        rejected.forEach((error, append) => append.reject(error));
+        const accepted = group.filter((append) => !rejected.has(append));
+        if (accepted.length === 0) continue;
+        let outcomes: AppendOutcome[];
+        try {
+          outcomes = await writer.write(serialized);
+        } catch (error) {
+          accepted.forEach((append) => append.reject(error));
+          continue;
+        }
+        this.settle(
+          accepted,
+          outcomes.map((outcome, i) => {
+            if (outcome.ok) return { ok: true as const, result: { nextRevision: outcome.nextRevision, position: outcome.position } };
+            if ('actual' in outcome) {
+              return { ok: false as const, error: new WrongExpectedRevisionError(accepted[i]!.streamId, outcome.expected, outcome.actual) };
+            }
+            return { ok: false as const, error: new Error(outcome.message) };
+          }),
+        );
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private settle(group: QueuedAppend[], outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[]): void {
     let head: bigint | null = null;
     group.forEach((append, i) => {
       const outcome = outcomes[i]!;
@@ -138,7 +197,7 @@ export class SqliteEventStore extends EventStore {
       } else append.reject(outcome.error);
     });
     if (head !== null) this.appended.emit('appended', head);
-  };
+  }
 
   private readonly groupTransaction: Database.Transaction<(run: () => void) => void>;
   /** One append inside the group's transaction; a savepoint undoes it alone when it fails. */
@@ -196,6 +255,24 @@ export class SqliteEventStore extends EventStore {
     return this.readAllSync(after, limit);
   }
 
+  /**
+   * Every projection follows the log through its own subscription, and after an append they all ask
+   * for the same events. The last batch read is shared: a subscription asking from the same
+   * position gets the same (already parsed and upcast) events instead of reading them again, which
+   * is why subscribers must not change the events they receive. An empty answer is never kept, and a
+   * kept batch is always the log's events right after that position (at worst fewer than exist by
+   * now; the subscription then reads the rest from the batch's last position).
+   */
+  private lastSubscriptionRead: { after: bigint | null; events: RecordedEvent[] } | null = null;
+
+  private readForSubscription(after: bigint | null): RecordedEvent[] {
+    const last = this.lastSubscriptionRead;
+    if (last && last.after === after) return last.events;
+    const events = this.readAllSync(after, SUBSCRIPTION_BATCH);
+    this.lastSubscriptionRead = events.length > 0 ? { after, events } : null;
+    return events;
+  }
+
   private readAllSync(after: bigint | null, limit: number): RecordedEvent[] {
     return (this.statements.readAll.all(after ?? 0n, limit) as EventRow[]).map((row) => this.toRecorded(row));
   }
@@ -225,7 +302,7 @@ export class SqliteEventStore extends EventStore {
           again = false;
           for (;;) {
             if (closed) return;
-            const batch = this.readAllSync(checkpoint, SUBSCRIPTION_BATCH);
+            const batch = this.readForSubscription(checkpoint);
             if (batch.length === 0) break;
             await handler.onEvents(batch);
             checkpoint = batch[batch.length - 1]!.position;
@@ -257,7 +334,10 @@ export class SqliteEventStore extends EventStore {
   }
 
   async close(): Promise<void> {
+    // Appends already requested are written first.
+    while (this.writing || this.queued.length > 0) await new Promise((resolve) => setImmediate(resolve));
     this.appended.removeAllListeners();
+    await this.writer?.close();
     if (this.db.open) this.db.close();
   }
 

@@ -7,9 +7,17 @@ export interface SqlFragment {
   params: unknown[];
 }
 
+const paths = new Map<string, string>();
+
+/** The SQL expression of a field (checked once per distinct field name, then remembered). */
 export function jsonPath(field: string): string {
-  assertFieldName(field);
-  return field === 'id' ? 'id' : `json_extract(doc, '$.${field}')`;
+  let path = paths.get(field);
+  if (path === undefined) {
+    assertFieldName(field);
+    path = field === 'id' ? 'id' : `json_extract(doc, '$.${field}')`;
+    if (paths.size < 10_000) paths.set(field, path);
+  }
+  return path;
 }
 
 function bind(value: Scalar | undefined): unknown {

@@ -21,6 +21,14 @@ interface StateRow {
   updated_at: string;
 }
 
+interface QueuedBatch {
+  expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>;
+  newCheckpoint: bigint;
+  apply: (writer: ReadModelWriter) => Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 /** Prepared statements are cached per connection: preparing is a large part of a point read's cost. */
@@ -77,6 +85,30 @@ export class SqliteReadStore extends ReadStore {
    * commit together, so the projection resumes from the older checkpoint and re-applies those
    * events from the event log, which stays synchronous=FULL. Read models are rebuildable by design.
    */
+  /**
+   * Reads share one read transaction per turn of the event loop: in WAL mode every statement
+   * outside a transaction takes and releases a shared lock (two fcntl calls), which costs more than
+   * a point read itself. The snapshot ends when the turn ends and whenever this store commits a
+   * write, so a read after our own write always sees it; a commit by another process becomes
+   * visible from the next turn (reads in one turn see one consistent state).
+   */
+  private snapshotOpen = false;
+
+  private read(): Database.Database {
+    if (!this.snapshotOpen) {
+      this.reader.exec('BEGIN');
+      this.snapshotOpen = true;
+      setImmediate(this.endSnapshot);
+    }
+    return this.reader;
+  }
+
+  private readonly endSnapshot = (): void => {
+    if (!this.snapshotOpen) return;
+    this.snapshotOpen = false;
+    if (this.reader.open && this.reader.inTransaction) this.reader.exec('COMMIT');
+  };
+
   private static open(file: string): Database.Database {
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
@@ -110,7 +142,7 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    return getSync<T>(this, this.reader, collection, id);
+    return getSync<T>(this, this.read(), collection, id);
   }
 
   /** @internal */
@@ -119,8 +151,8 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]> {
-    if (ids.length === 0 || !this.exists(this.reader, collection)) return [];
-    const rows = sql(this.reader, `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`)
+    if (ids.length === 0 || !this.exists(this.read(), collection)) return [];
+    const rows = sql(this.read(), `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(ids)) as { doc: string }[];
     const byId = new Map(rows.map((r) => {
       const doc = JSON.parse(r.doc) as T;
@@ -130,20 +162,20 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
-    return findSync<T>(this, this.reader, collection, query);
+    return findSync<T>(this, this.read(), collection, query);
   }
 
   async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
-    return countSync(this, this.reader, collection, query);
+    return countSync(this, this.read(), collection, query);
   }
 
   async getProjectionState(name: string): Promise<ProjectionState | null> {
-    const row = sql(this.reader, 'SELECT * FROM projections WHERE name = ?').get(name) as StateRow | undefined;
+    const row = sql(this.read(), 'SELECT * FROM projections WHERE name = ?').get(name) as StateRow | undefined;
     return row ? toState(row) : null;
   }
 
   async listProjectionStates(): Promise<ProjectionState[]> {
-    return (sql(this.reader, 'SELECT * FROM projections ORDER BY name').all() as StateRow[]).map(toState);
+    return (sql(this.read(), 'SELECT * FROM projections ORDER BY name').all() as StateRow[]).map(toState);
   }
 
   async saveProjectionState(state: ProjectionState): Promise<void> {
@@ -163,35 +195,76 @@ export class SqliteReadStore extends ReadStore {
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
   ): Promise<void> {
-    await this.serialized(async () => {
-      const db = this.writer;
-      const knownBefore = new Set(this.known);
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
-          | Pick<StateRow, 'generation' | 'checkpoint'>
-          | undefined;
-        const stored = row?.checkpoint ?? null;
-        const wanted = expected.checkpoint === null ? null : expected.checkpoint.toString();
-        if (!row || row.generation !== expected.generation || stored !== wanted) {
-          throw new CheckpointMovedError(expected.name);
-        }
-        const writer = this.transactionWriter(db);
-        await apply(writer);
-        writer.flush();
-        sql(db, 'UPDATE projections SET checkpoint = ?, updated_at = ? WHERE name = ?').run(
-          newCheckpoint.toString(),
-          new Date().toISOString(),
-          expected.name,
-        );
-        db.exec('COMMIT');
-      } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK');
-        // Tables created inside the rolled-back batch are gone again.
-        for (const name of [...this.known]) if (!knownBefore.has(name)) this.known.delete(name);
-        throw error;
+    return new Promise<void>((resolve, reject) => {
+      this.batches.push({ expected, newCheckpoint, apply, resolve, reject });
+      if (!this.batchRunScheduled) {
+        this.batchRunScheduled = true;
+        void this.serialized(this.commitQueuedBatches);
       }
     });
+  }
+
+  /**
+   * Batches of several projections that arrive together (every projection follows the same log, so
+   * after an append they all have a batch) commit in one transaction, each in its own savepoint:
+   * one batch failing (moved checkpoint, throwing projection) undoes only its own writes. Each
+   * batch's documents still commit with its checkpoint, and nobody hears of a batch before COMMIT.
+   */
+  private readonly batches: QueuedBatch[] = [];
+  private batchRunScheduled = false;
+
+  private readonly commitQueuedBatches = async (): Promise<void> => {
+    this.batchRunScheduled = false;
+    const group = this.batches.splice(0);
+    if (group.length === 0) return;
+    const db = this.writer;
+    const knownBefore = new Set(this.known);
+    const failures: (unknown | undefined)[] = [];
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      for (const batch of group) {
+        const knownBeforeBatch = new Set(this.known);
+        db.exec('SAVEPOINT batch');
+        try {
+          await this.applyBatch(db, batch);
+          db.exec('RELEASE batch');
+          failures.push(undefined);
+        } catch (error) {
+          db.exec('ROLLBACK TO batch');
+          db.exec('RELEASE batch');
+          // Tables created inside the rolled-back batch are gone again.
+          for (const name of [...this.known]) if (!knownBeforeBatch.has(name)) this.known.delete(name);
+          failures.push(error ?? new Error('projection batch failed'));
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      for (const name of [...this.known]) if (!knownBefore.has(name)) this.known.delete(name);
+      group.forEach((batch) => batch.reject(error));
+      return;
+    }
+    this.endSnapshot();
+    group.forEach((batch, i) => (failures[i] === undefined ? batch.resolve() : batch.reject(failures[i])));
+  };
+
+  private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply }: QueuedBatch): Promise<void> {
+    const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
+      | Pick<StateRow, 'generation' | 'checkpoint'>
+      | undefined;
+    const stored = row?.checkpoint ?? null;
+    const wanted = expected.checkpoint === null ? null : expected.checkpoint.toString();
+    if (!row || row.generation !== expected.generation || stored !== wanted) {
+      throw new CheckpointMovedError(expected.name);
+    }
+    const writer = this.transactionWriter(db);
+    await apply(writer);
+    writer.flush();
+    sql(db, 'UPDATE projections SET checkpoint = ?, updated_at = ? WHERE name = ?').run(
+      newCheckpoint.toString(),
+      new Date().toISOString(),
+      expected.name,
+    );
   }
 
   /**
@@ -253,12 +326,21 @@ export class SqliteReadStore extends ReadStore {
 
   async close(): Promise<void> {
     await this.writeQueue.catch(() => undefined);
+    this.endSnapshot();
     if (this.reader.open) this.reader.close();
     if (this.writer.open) this.writer.close();
   }
 
+  /** Writes run one at a time; after each, reads start a fresh snapshot, so they see it. */
   private serialized<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.writeQueue.then(work, work);
+    const write = async () => {
+      try {
+        return await work();
+      } finally {
+        this.endSnapshot();
+      }
+    };
+    const run = this.writeQueue.then(write, write);
     this.writeQueue = run.catch(() => undefined);
     return run;
   }
