@@ -15,7 +15,17 @@ export class MemberViews {
     return { ...member, teams: count, ownsTeam };
   }
 
-  all(members: MemberDoc[]): Promise<MemberView[]> {
-    return Promise.all(members.map((m) => this.of(m)));
+  /** Members of any organizations, with one read per organization. */
+  async all(members: MemberDoc[]): Promise<MemberView[]> {
+    const byOrganization = new Map<string, string[]>();
+    for (const m of members) byOrganization.set(m.organizationId, [...(byOrganization.get(m.organizationId) ?? []), m.userId]);
+    const facts = new Map<string, { count: number; ownsTeam: boolean }>();
+    for (const [organizationId, userIds] of byOrganization) {
+      for (const [userId, f] of await this.teams.teamsOfMany(organizationId, userIds)) facts.set(`${organizationId}:${userId}`, f);
+    }
+    return members.map((m) => {
+      const f = facts.get(`${m.organizationId}:${m.userId}`)!;
+      return { ...m, teams: f.count, ownsTeam: f.ownsTeam };
+    });
   }
 }

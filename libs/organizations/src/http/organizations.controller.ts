@@ -49,10 +49,8 @@ export class OrganizationsController {
   @Patch('orgs/:organizationId')
   @ApiOperation({ operationId: 'updateOrganizationById', summary: 'Update an organization' })
   async update(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Body() body: UpdateOrganizationBody) {
-    await this.queries.execute(new GetOrganization(organizationId, caller.userId));
-    const org = await this.commands.execute(new UpdateOrganization(organizationId, body, commandContext(caller)));
-    const { member } = await this.queries.execute(new GetOrganization(organizationId, caller.userId));
-    return this.present.organization(org, member);
+    const { organization, member } = await this.commands.execute(new UpdateOrganization(organizationId, body, commandContext(caller)));
+    return this.present.organization(organization, member);
   }
 
   @Get('email-domains/:emailDomain/orgs')

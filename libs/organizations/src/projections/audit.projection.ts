@@ -37,7 +37,8 @@ export const auditProjection: Projection = {
   name: 'audit',
   version: 1,
   collections: [
-    { name: 'audit_events', indexes: ['organizationId', 'seq', 'action', 'actorId', 'targetId', 'occurredAt'] },
+    // Listings are per organization, newest first; the other filters narrow that scan.
+    { name: 'audit_events', indexes: ['organizationId', 'seq'] },
     { name: 'audit_directory' },
   ],
   handles: ['UserRegistered', ...AUDITED_EVENT_TYPES],

@@ -30,7 +30,7 @@ export const organizationsProjection: Projection = {
   name: 'organizations',
   version: 2,
   collections: [
-    { name: 'organizations', indexes: ['emailDomains', 'createdAt'] },
+    { name: 'organizations', indexes: ['emailDomains', 'createdAt', 'hostname'] },
     { name: 'members', indexes: ['organizationId', 'userId', 'joinedAt', 'lastSeenAt', 'nameKey'] },
     { name: 'member_directory' },
     { name: 'link_invites', indexes: ['organizationId', 'createdAt'] },

@@ -34,6 +34,17 @@ export interface TeamMemberDoc {
 
 export const teamMemberDocId = (teamId: string, userId: string) => `${teamId}:${userId}`;
 
+/** Per organization member: how many teams they are in and how many they own (member counts, `ownTeam`). */
+export interface MemberTeamStatsDoc {
+  /** `<organizationId>:<userId>` */
+  id: string;
+  teams: number;
+  ownedTeams: number;
+  [key: string]: unknown;
+}
+
+export const memberTeamStatsId = (organizationId: string, userId: string) => `${organizationId}:${userId}`;
+
 const PAGE = 500;
 
 /** Every document of `collection` matching `field = value` (paged through, so no size limit). */
@@ -59,13 +70,25 @@ function withMembership(team: TeamDoc, userId: string, role: TeamRole | null, wa
   return { ...team, owners, members: Math.max(0, team.members + delta), updatedAt: at };
 }
 
-/** Teams of organizations and their memberships. */
+/** Recounts a member's team facts after their memberships changed in this batch. */
+async function refreshStats(w: ProjectionWriter, organizationId: string, userId: string): Promise<void> {
+  const memberships = await findAll<TeamMemberDoc>(w, 'team_members', [
+    { field: 'organizationId', value: organizationId },
+    { field: 'userId', value: userId },
+  ]);
+  const id = memberTeamStatsId(organizationId, userId);
+  if (memberships.length === 0) w.delete('member_team_stats', id);
+  else w.put('member_team_stats', { id, teams: memberships.length, ownedTeams: memberships.filter((m) => m.role === 'owner').length } satisfies MemberTeamStatsDoc);
+}
+
+/** Teams of organizations, their memberships, and each member's team counts. */
 export const teamsProjection: Projection = {
   name: 'teams',
-  version: 1,
+  version: 2,
   collections: [
     { name: 'teams', indexes: ['organizationId', 'createdAt', 'owners'] },
     { name: 'team_members', indexes: ['organizationId', 'teamId', 'userId', 'role', 'addedAt', 'teamCreatedAt'] },
+    { name: 'member_team_stats' },
   ],
   handles: ['TeamCreated', 'TeamRenamed', 'TeamDeleted', 'TeamMemberAdded', 'TeamMemberRoleChanged', 'TeamMemberRemoved', 'MemberRemoved'],
   async apply(event: RecordedEvent, w) {
@@ -87,7 +110,10 @@ export const teamsProjection: Projection = {
       case 'TeamDeleted': {
         const { teamId } = (event as unknown as TeamDeleted).data;
         w.delete('teams', teamId);
-        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) w.delete('team_members', m.id);
+        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) {
+          w.delete('team_members', m.id);
+          await refreshStats(w, m.organizationId, m.userId);
+        }
         return;
       }
       case 'TeamMemberAdded':
@@ -102,14 +128,16 @@ export const teamsProjection: Projection = {
           id, organizationId, teamId, userId, role, teamTitle: team.title, teamCreatedAt: team.createdAt, addedAt: existing?.addedAt ?? at,
         } satisfies TeamMemberDoc);
         w.put('teams', withMembership(team, userId, role, existing !== null, at));
+        await refreshStats(w, organizationId, userId);
         return;
       }
       case 'TeamMemberRemoved': {
-        const { teamId, userId } = (event as unknown as TeamMemberRemoved).data;
+        const { organizationId, teamId, userId } = (event as unknown as TeamMemberRemoved).data;
         const id = teamMemberDocId(teamId, userId);
         if (!(await w.get<TeamMemberDoc>('team_members', id))) return;
         w.delete('team_members', id);
         await w.update<TeamDoc>('teams', teamId, (team) => team && withMembership(team, userId, null, true, at));
+        await refreshStats(w, organizationId, userId);
         return;
       }
       case 'MemberRemoved': {
@@ -123,6 +151,7 @@ export const teamsProjection: Projection = {
           w.delete('team_members', m.id);
           await w.update<TeamDoc>('teams', m.teamId, (team) => team && withMembership(team, userId, null, true, at));
         }
+        w.delete('member_team_stats', memberTeamStatsId(organizationId, userId));
         return;
       }
     }
