@@ -79,3 +79,21 @@ describe('process roles', () => {
     }
   });
 });
+
+describe('an API-only replica (ROLE=api) beside a projector', () => {
+  it('answers writes once the projector has applied them, and reads them back', async () => {
+    const projector = await TestApp.start();
+    const api = await TestApp.start({ role: 'api', dataDir: projector.config.dataDir });
+    try {
+      const created = await api.post('/v1/orgs', { title: 'Replica Org' });
+      expect(created.status).toBe(201);
+      expect(created.body.title).toBe('Replica Org');
+      expect((await api.get(`/v1/orgs/${created.body.id}`)).body.title).toBe('Replica Org');
+      expect((await projector.get(`/v1/orgs/${created.body.id}`)).body.title).toBe('Replica Org');
+      expect((await api.get('/ready', null)).body.projections).toEqual([]);
+    } finally {
+      await api.stop();
+      await projector.stop();
+    }
+  });
+});
