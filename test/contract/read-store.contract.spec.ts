@@ -273,6 +273,19 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       expect((await store.find(c, { where, limit: 1 })).count).toBe(expected.length);
     });
 
+    it('ilike folds letters beyond ASCII, as MongoDB does', async () => {
+      const names = fresh('names');
+      await seed(names, [
+        { id: 'u1', name: 'Émile ÜBER' },
+        { id: 'u2', name: 'emile uber' },
+        { id: 'u3', name: 'ΣΟΦΙΑ' },
+      ]);
+      expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'émile' }] })).toEqual(['u1']);
+      expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'Über' }] })).toEqual(['u1']);
+      expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'uber' }] })).toEqual(['u2']);
+      expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'σοφ' }] })).toEqual(['u3']);
+    });
+
     it('count without filters counts the collection', async () => {
       expect(await store.count(c, {})).toBe(people.length);
       expect(await store.count(c, { where: [] })).toBe(people.length);

@@ -50,7 +50,8 @@ function compileFilter(filter: Filter): SqlFragment {
         params: [bind(filter.value)],
       };
     case 'ilike':
-      return { sql: `instr(lower(${path}), lower(?)) > 0`, params: [filter.value] };
+      // unicode_lower: SQLite's lower() folds ASCII only; names are not ASCII only (see SqliteReadStore.open).
+      return { sql: `instr(unicode_lower(${path}), ?) > 0`, params: [filter.value.toLowerCase()] };
     case 'gt':
       return { sql: `${path} > ?`, params: [filter.value] };
     case 'gte':

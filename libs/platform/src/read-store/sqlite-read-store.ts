@@ -114,6 +114,8 @@ export class SqliteReadStore extends ReadStore {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
+    // Case-insensitive matching (`ilike`) folds the whole of Unicode, as MongoDB's /i does.
+    db.function('unicode_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     return db;
   }
 
