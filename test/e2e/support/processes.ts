@@ -1,4 +1,5 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,8 +15,20 @@ export function requireBuild(): void {
 
 const nodeArgs = (entry: string) => ['-r', 'tsconfig-paths/register', join(DIST, 'apps', entry, 'main.js')];
 
+/** One read-model database per test file when MONGO_URL is set (`npm run test:servers`). */
+const MONGO_DB = `docs_ops_${randomUUID().replace(/-/g, '')}`;
+
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, TS_NODE_BASEURL: DIST, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'warn', ...env };
+  return {
+    ...process.env,
+    TS_NODE_BASEURL: DIST,
+    TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+    LOG_LEVEL: 'warn',
+    // These suites start from an empty log of their own (bootstrap, audit trail): never a shared EventStoreDB.
+    EVENTSTORE_URL: '',
+    MONGO_DB,
+    ...env,
+  };
 }
 
 export function runCli(args: string[], env: Record<string, string>): { code: number; stdout: string; stderr: string } {

@@ -30,6 +30,10 @@ export class TestApp {
     const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
     const config: AppConfig = {
       ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' }),
+      // Each app gets its own log (embedded, in its temporary DATA_DIR) so suites stay independent;
+      // with MONGO_URL its read models go to a database of its own. The EventStoreDB adapter runs
+      // the application in eventstoredb.e2e-spec.ts, whose assertions hold on a shared log.
+      eventStoreUrl: null,
       mongoDb: `docs_e2e_${randomUUID().replace(/-/g, '')}`,
       bootstrapToken: OWNER_TOKEN,
       publicUrl: 'http://api.test',
