@@ -5,9 +5,12 @@ import { ProjectionLagError, ProjectionRunner } from './projection-runner';
 const POLL_MS = 10;
 
 /**
- * Read your writes: a write endpoint waits here until the projections behind its response have
- * passed the position it appended. In a process that runs the projections the runner signals it;
- * an API-only replica (ROLE=api) polls the stored checkpoints.
+ * Read your writes: a write endpoint waits here until the projections have passed the position it
+ * appended, so every GET after a 2xx write sees it. In a process that runs the projections the
+ * runner signals it, and the wait covers every projection (each one moves past events it ignores
+ * at once, so this costs no more than the slowest batch): any read model the caller reads next,
+ * the audit trail included, shows the write. An API-only replica (ROLE=api) polls the stored
+ * checkpoints of the projections named, which are those that apply the write's events.
  */
 export class Consistency {
   constructor(
@@ -32,7 +35,7 @@ export class Consistency {
 
   async waitFor(position: bigint | null, projections: string[]): Promise<void> {
     if (position === null) return;
-    if (this.runner) return this.runner.waitFor(position, projections, this.timeoutMs);
+    if (this.runner) return this.runner.waitFor(position, undefined, this.timeoutMs);
     const deadline = Date.now() + this.timeoutMs;
     for (;;) {
       const lagging: string[] = [];

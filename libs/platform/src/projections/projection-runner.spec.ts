@@ -81,6 +81,19 @@ describe('ProjectionRunner', () => {
     await fixed.stop();
   });
 
+  it('waits for every healthy projection when no names are given, not for a failed one', async () => {
+    const healthy = counter({ name: 'healthy', collections: [{ name: 'healthy_counts' }], handles: ['Counted'] });
+    const registry = new ProjectionRegistry([counter(), healthy]);
+    const runner = new ProjectionRunner(events, store, registry, logger);
+    await runner.start();
+    await append('Exploded');
+    const { position } = await append('Counted');
+    await expect(runner.waitFor(position, undefined, 2000)).resolves.toBeUndefined();
+    expect(runner.states().map((s) => [s.name, s.status])).toEqual([['counter', 'failed'], ['healthy', 'running']]);
+    await expect(runner.waitFor(position, ['counter'], 200)).rejects.toBeInstanceOf(ProjectionLagError);
+    await runner.stop();
+  });
+
   it('rebuilds from the start into fresh collections when the projection version changes', async () => {
     await append('Counted');
     const v1 = new ProjectionRunner(events, store, new ProjectionRegistry([counter()]), logger);

@@ -122,8 +122,13 @@ export class ProjectionRunner {
     await this.store.saveProjectionState(run.state).catch(() => undefined);
   }
 
-  /** Resolves once the named projections (default: all) have applied every event up to `position`. */
-  waitFor(position: bigint, names: string[] = [...this.running.keys()], timeoutMs = 5000): Promise<void> {
+  /**
+   * Resolves once the named projections have applied every event up to `position`. Without names:
+   * every projection that has not failed (a failed one is reported by /ready; waiting on it would
+   * only turn every write into a timeout).
+   */
+  waitFor(position: bigint, names?: string[], timeoutMs = 5000): Promise<void> {
+    names ??= [...this.running.values()].filter((r) => r.state.status !== 'failed').map((r) => r.projection.name);
     if (this.lagging(position, names).length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { position, names, resolve: () => (clearTimeout(timer), resolve()) };
