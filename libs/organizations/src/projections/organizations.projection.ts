@@ -1,5 +1,5 @@
 import { Projection, RecordedEvent } from '@docs/platform';
-import { MemberSeen } from '../domain/member-activity';
+import { MEMBER_ACTIVITY_EVENT_TYPES, MemberSeen } from '../domain/member-activity';
 import {
   LinkInviteCreated,
   LinkInviteDeleted,
@@ -8,6 +8,7 @@ import {
   MemberRemoved,
   MemberRoleChanged,
   MemberSsoEnabled,
+  ORGANIZATION_EVENT_TYPES,
   OrganizationCreated,
   OrganizationSettingsChanged,
 } from '../domain/organization';
@@ -35,19 +36,7 @@ export const organizationsProjection: Projection = {
     { name: 'member_directory' },
     { name: 'link_invites', indexes: ['organizationId', 'createdAt'] },
   ],
-  handles: [
-    'UserRegistered',
-    'OrganizationCreated',
-    'OrganizationSettingsChanged',
-    'MemberJoined',
-    'MemberRoleChanged',
-    'MemberRemoved',
-    'MemberSsoEnabled',
-    'MemberSeen',
-    'LinkInviteCreated',
-    'LinkInviteRoleChanged',
-    'LinkInviteDeleted',
-  ],
+  handles: ['UserRegistered', ...ORGANIZATION_EVENT_TYPES, ...MEMBER_ACTIVITY_EVENT_TYPES],
   async apply(event: RecordedEvent, w) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
