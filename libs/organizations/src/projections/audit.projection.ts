@@ -42,6 +42,7 @@ export const auditProjection: Projection = {
     { name: 'audit_directory' },
   ],
   handles: ['UserRegistered', ...AUDITED_EVENT_TYPES],
+  applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {
     const data = event.data as Record<string, unknown>;
     if (event.type === 'UserRegistered') {

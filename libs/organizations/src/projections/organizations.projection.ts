@@ -37,6 +37,7 @@ export const organizationsProjection: Projection = {
     { name: 'link_invites', indexes: ['organizationId', 'createdAt'] },
   ],
   handles: ['UserRegistered', ...ORGANIZATION_EVENT_TYPES, ...MEMBER_ACTIVITY_EVENT_TYPES],
+  applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {
     const at = event.metadata.occurredAt;
     switch (event.type) {

@@ -17,6 +17,7 @@ export const translationsProjection: Projection = {
   version: 1,
   collections: [{ name: 'translation_settings', indexes: ['organizationId', 'createdAt'] }],
   handles: ['TranslationSettingsCreated', 'TranslationSettingsUpdated', 'TranslationSettingsDeleted'],
+  applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {
     const at = event.metadata.occurredAt;
     switch (event.type) {

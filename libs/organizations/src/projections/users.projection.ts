@@ -11,6 +11,7 @@ export const usersProjection: Projection = {
     { name: 'api_tokens', indexes: ['userId'] },
   ],
   handles: ['UserRegistered', 'ApiTokenIssued'],
+  applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {
     switch (event.type) {
       case 'UserRegistered': {

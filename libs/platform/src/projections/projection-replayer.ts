@@ -35,7 +35,9 @@ export class ProjectionReplayer {
     const physical = (c: string) => physicalCollection(c, projection.version, generation);
 
     for (const c of projection.collections) await this.store.dropCollection(physical(c.name));
-    await this.store.ensureCollections(projection.collections.map((c) => ({ ...c, name: physical(c.name) })));
+    const withIndexes = projection.collections.map((c) => ({ ...c, name: physical(c.name) }));
+    const indexesLate = projection.applyReadsByIdOnly === true;
+    await this.store.ensureCollections(indexesLate ? withIndexes.map(({ name }) => ({ name })) : withIndexes);
     let state: ProjectionState = {
       name: rebuildName, version: projection.version, generation, checkpoint: null, status: 'rebuilding', error: null,
       updatedAt: new Date().toISOString(),
@@ -57,6 +59,8 @@ export class ProjectionReplayer {
       if (count % 50000 < BATCH) this.log(`${projection.name}: ${count} events`);
     }
 
+    // Readers of the new generation need its indexes from the moment it is swapped in.
+    if (indexesLate) await this.store.ensureCollections(withIndexes);
     await this.store.saveProjectionState({ ...state, name: projection.name, status: 'running', updatedAt: new Date().toISOString() });
     await this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString() });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -15,6 +15,12 @@ export interface Projection {
   /** Event types `apply` cares about; the checkpoint moves past the others without calling it. */
   handles: readonly string[];
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
+  /**
+   * True when `apply` reads documents by id only (get/update, never find). A replay then loads the
+   * fresh collections first and builds their indexes once at the end, which is faster than keeping
+   * every index up to date through the whole log.
+   */
+  applyReadsByIdOnly?: boolean;
 }
 
 /** What a projection may do with its collections during one batch. */
