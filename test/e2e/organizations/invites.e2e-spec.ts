@@ -1,11 +1,6 @@
 import { collectAll, expectError, TestApp } from '../support/test-app';
 import { expectGitbookSchema } from '../support/gitbook-schema';
-
-interface Person {
-  token: string;
-  userId: string;
-  email: string;
-}
+import { newPerson, Person } from './fixtures/org-members';
 
 describe('organization invites', () => {
   let app: TestApp;
@@ -22,10 +17,7 @@ describe('organization invites', () => {
 
   const uniqueEmail = (name: string) => `${name}-${++seq}-${Date.now()}@invited.test`;
 
-  async function person(displayName: string, email = uniqueEmail('p')): Promise<Person> {
-    const { token, userId } = await app.tokenFor(email, displayName);
-    return { token, userId, email };
-  }
+  const person = (displayName: string, email = uniqueEmail('p')) => newPerson(app, displayName, email);
 
   async function createOrg(title = 'Invite Org'): Promise<string> {
     const res = await app.post('/v1/orgs', { title });

@@ -3,12 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 import { expectGitbookSchema } from '../support/gitbook-schema';
-
-interface Person {
-  token: string;
-  userId: string;
-  email: string;
-}
+import { newPerson, Person } from './fixtures/org-members';
 
 describe('organization members', () => {
   let app: TestApp;
@@ -23,10 +18,7 @@ describe('organization members', () => {
   });
   afterAll(() => app.stop());
 
-  async function person(displayName: string, email = `p${++seq}-${Date.now()}@acme.test`): Promise<Person> {
-    const { token, userId } = await app.tokenFor(email, displayName);
-    return { token, userId, email };
-  }
+  const person = (displayName: string, email = `p${++seq}-${Date.now()}@acme.test`) => newPerson(app, displayName, email);
 
   async function createOrg(title = 'Member Org'): Promise<string> {
     const res = await app.post('/v1/orgs', { title });

@@ -210,8 +210,8 @@ describe('teams and team members', () => {
     it('lists team members as GitBook OrganizationTeamMember items, across pages', async () => {
       const a = await app.tokenFor('tm-a@example.test', 'Tm A');
       const b = await app.tokenFor('tm-b@example.test', 'Tm B');
-      await joinOrg(app, orgId, a.userId, 'edit');
-      await joinOrg(app, orgId, b.userId, 'read');
+      await joinOrg(app, orgId, a, 'edit');
+      await joinOrg(app, orgId, b, 'read');
       const team = await createTeam('Listing', [a.userId, b.userId, member.userId]);
       const first = await app.get(`${teams()}/${team.id}/members?limit=2`);
       expect(first.status).toBe(200);
@@ -239,7 +239,7 @@ describe('teams and team members', () => {
 
     it('adds, removes and changes roles with PUT .../members; a user in add and remove ends up removed', async () => {
       const c = await app.tokenFor('tm-c@example.test', 'Tm C');
-      await joinOrg(app, orgId, c.userId, 'read');
+      await joinOrg(app, orgId, c, 'read');
       const team = await createTeam('Bulk', [member.userId]);
       const res = await app.put(`${teams()}/${team.id}/members`, {
         add: ['TM-C@example.test', admin.userId],
@@ -309,7 +309,7 @@ describe('teams and team members', () => {
 
     it('ends team memberships when the user leaves the organization, and a later rejoin starts afresh', async () => {
       const d = await app.tokenFor('tm-d@example.test', 'Tm D');
-      await joinOrg(app, orgId, d.userId, 'read');
+      await joinOrg(app, orgId, d, 'read');
       const team = await createTeam('Leavers', [d.userId, member.userId]);
       await app.put(`${teams()}/${team.id}/members/${d.userId}`, { role: 'owner' });
       await leaveOrg(app, orgId, d.userId);
@@ -317,7 +317,7 @@ describe('teams and team members', () => {
       expect((await teamMembers(team.id)).map((p) => p.organization.id)).toEqual([member.userId]);
       expect((await app.get(`${teams()}?owner=${d.userId}`)).body.count).toBe(0);
 
-      await joinOrg(app, orgId, d.userId, 'read');
+      await joinOrg(app, orgId, d, 'read');
       // The old ownership did not survive: d is an ordinary member now.
       expectError(await app.put(`${teams()}/${team.id}/members/${admin.userId}`, { role: 'member' }, d.token), 403);
       expect((await app.put(`${teams()}/${team.id}/members`, { add: [d.userId] })).status).toBe(204);
@@ -331,7 +331,7 @@ describe('teams and team members', () => {
   describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
     it('lists the teams of a member with their role, filtered by title, across pages', async () => {
       const e = await app.tokenFor('tm-e@example.test', 'Tm E');
-      await joinOrg(app, orgId, e.userId, 'read');
+      await joinOrg(app, orgId, e, 'read');
       const created = [];
       for (const title of ['Docs Crew', 'API crew', 'Support']) created.push(await createTeam(title, [e.userId]));
       await app.put(`${teams()}/${created[1].id}/members/${e.userId}`, { role: 'owner' });
