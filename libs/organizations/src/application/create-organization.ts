@@ -1,9 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandContext, Consistency, EventStore, handleCommand, idFromSeed, newId, ReadModels } from '@docs/platform';
 import { organizationDecider, organizationStream } from '../domain/organization';
-import { OrganizationDoc } from '../projections/read-model-types';
+import { MemberDoc, memberDocId, OrganizationDoc } from '../projections/read-model-types';
+import { MemberView, MemberViews } from './member-views';
 
-export class CreateOrganization extends Command<OrganizationDoc> {
+export class CreateOrganization extends Command<{ organization: OrganizationDoc; member: MemberView }> {
   constructor(
     readonly title: string,
     readonly emailDomains: string[],
@@ -20,9 +21,11 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
     private readonly events: EventStore,
     private readonly consistency: Consistency,
     private readonly readModels: ReadModels,
+    private readonly views: MemberViews,
   ) {}
 
-  async execute({ title, emailDomains, ctx }: CreateOrganization): Promise<OrganizationDoc> {
+  /** Answers the new organization with the creator's membership (for its `permissions`). */
+  async execute({ title, emailDomains, ctx }: CreateOrganization) {
     const organizationId = ctx.idempotencyKey ? idFromSeed(`org:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
     const { position } = await handleCommand(
       this.events,
@@ -32,6 +35,10 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
       ctx,
     );
     await this.consistency.waitFor(position, ['organizations']);
-    return (await this.readModels.get<OrganizationDoc>('organizations', organizationId))!;
+    const [organization, member] = await Promise.all([
+      this.readModels.get<OrganizationDoc>('organizations', organizationId),
+      this.readModels.get<MemberDoc>('members', memberDocId(organizationId, ctx.actor)),
+    ]);
+    return { organization: organization!, member: await this.views.of(member!) };
   }
 }

@@ -25,9 +25,8 @@ export class OrganizationsController {
   @HttpCode(201)
   @ApiOperation({ operationId: 'createOrganization', summary: 'Create an organization' })
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateOrganizationBody, @Res({ passthrough: true }) reply: FastifyReply) {
-    const org = await this.commands.execute(new CreateOrganization(body.title, body.emailDomains ?? [], commandContext(caller)));
-    const { member } = await this.queries.execute(new GetOrganization(org.id, caller.userId));
-    const presented = this.present.organization(org, member);
+    const { organization, member } = await this.commands.execute(new CreateOrganization(body.title, body.emailDomains ?? [], commandContext(caller)));
+    const presented = this.present.organization(organization, member);
     void reply.header('location', presented.urls.location);
     return presented;
   }

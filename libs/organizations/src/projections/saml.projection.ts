@@ -1,21 +1,14 @@
 import { Projection, RecordedEvent } from '@docs/platform';
-import { RoleOrGuest } from '../domain/roles';
-import { SamlProviderCreated, SamlProviderDeleted, SamlProviderUpdated } from '../domain/saml';
+import { SamlProviderCreated, SamlProviderDeleted, SamlProviderSettings, SamlProviderUpdated } from '../domain/saml';
 import { TeamDeleted } from '../domain/team';
 
-export interface SamlProviderDoc {
+export type SamlProviderDoc = SamlProviderSettings & {
   id: string;
   organizationId: string;
-  label: string;
-  entityID?: string;
-  certificate?: string;
-  ssoURL?: string;
-  defaultTeam?: string;
-  defaultRole: RoleOrGuest;
   createdAt: string;
   updatedAt: string;
   [key: string]: unknown;
-}
+};
 
 /** SAML identity providers of organizations. */
 export const samlProjection: Projection = {
