@@ -4,10 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AppConfig, createValidationPipe, errorBody, loadConfig } from '@docs/platform';
+import { answerClientError, answerFrameworkError, AppConfig, createValidationPipe, installHttpEdge, loadConfig } from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Longer path parameters are refused (414) by the router before any handler sees them. */
+const MAX_PATH_PARAMETER_LENGTH = 1024;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
   debug: ['debug', 'log', 'warn', 'error', 'fatal'],
@@ -26,29 +29,25 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Slow clients: the whole request (headers and body) must arrive within requestTimeoutMs,
+    // checked every second rather than Node's default 30 s; answered 408 by answerClientError.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: LOG_LEVELS[config.logLevel],
-    bodyParser: true,
+    bodyParser: false,
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // A projector process answers only the health checks orchestrators need.
-  if (config.role === 'projector') {
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (request.url !== '/health' && request.url !== '/ready') {
-        return reply.status(404).send(errorBody(404, 'this process runs projections only (ROLE=projector)'));
-      }
-    });
-  }
-  // Only JSON bodies are accepted: any other content type gets 415 before parsing.
-  fastify.addHook('onRequest', async (request, reply) => {
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (hasBody && type !== 'application/json') {
-      return reply.status(415).send(errorBody(415, 'unsupported content type: send application/json'));
-    }
-  });
+  installHttpEdge(app, config);
   fastify.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
     return payload;

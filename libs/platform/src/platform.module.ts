@@ -1,18 +1,20 @@
 import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Inject } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
 import { EventStore } from './event-store/event-store';
 import { Upcaster, UpcasterRegistry } from './event-store/upcasters';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyStore } from './idempotency/idempotency-store';
 import { Consistency } from './projections/consistency';
 import { Projection } from './projections/projection';
 import { ProjectionRegistry } from './projections/projection-registry';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ReadModels } from './projections/read-models';
 import { ReadStore } from './read-store/read-store';
-import { openStores, Stores } from './stores';
+import { openIdempotencyStore, openStores, Stores } from './stores';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -34,6 +36,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STORES) private readonly stores: Stores,
     private readonly runner: ProjectionRunner,
+    private readonly idempotency: IdempotencyStore,
   ) {}
 
   static forRoot(options: PlatformOptions): DynamicModule {
@@ -70,6 +73,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (store: ReadStore, registry: ProjectionRegistry) => new ReadModels(store, registry),
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, CqrsModule],
     };
@@ -84,5 +89,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.runner.stop();
     await this.stores.events.close();
     await this.stores.readStore.close();
+    await this.idempotency.close();
   }
 }

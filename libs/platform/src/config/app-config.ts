@@ -16,9 +16,13 @@ export interface AppConfig {
   bootstrapToken: string | null;
   role: ProcessRole;
   bodyLimitBytes: number;
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Secret for signing `serviceVisitorClaims`; generated and kept in DATA_DIR when unset. */
   jwtSecret: string | null;
+  /** How long an Idempotency-Key and the answer stored with it are kept (IDEMPOTENCY_KEY_TTL_SECONDS). */
+  idempotencyKeyTtlSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -28,6 +32,12 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -56,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bootstrapToken: env.DOCS_BOOTSTRAP_TOKEN || null,
     role: oneOf(env, 'ROLE', ['api', 'projector', 'all'] as const, 'all'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    requestTimeoutMs: Math.max(1, int(env, 'REQUEST_TIMEOUT_MS', 30_000)),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     jwtSecret: env.JWT_SECRET || null,
+    idempotencyKeyTtlSeconds: positive(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', 24 * 60 * 60),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError, DomainErrorKind } from '../errors/domain-errors';
 import { InvalidCursorError } from '../read-store/query';
 import { ProjectionLagError } from '../projections/projection-runner';
-import { errorBody } from './error-body';
+import { errorBody, excerpt } from './error-body';
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -42,6 +42,9 @@ export function toHttpError(exception: unknown): { status: number; message: stri
         : Array.isArray((response as { message?: unknown }).message)
           ? ((response as { message: string[] }).message).join('; ')
           : String((response as { message?: unknown }).message ?? exception.message);
+    // Nest's answer for unknown routes quotes the whole URL; quote a short excerpt instead.
+    const unrouted = /^Cannot ([A-Z]+) (.*)$/s.exec(message);
+    if (exception.getStatus() === 404 && unrouted) return { status: 404, message: `no route for ${unrouted[1]} ${excerpt(unrouted[2]!)}`, internal: false };
     return { status: exception.getStatus(), message, internal: false };
   }
   const fastifyError = exception as FastifyLikeError;

@@ -1,10 +1,16 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import { unknownProperties } from './unknown-properties';
 
+/**
+ * One message per offending field: the rule written first in the request class (decorators
+ * register bottom-up, so it is the last constraint), which is the type check where there is one.
+ */
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const root = path.split('.')[0]!;
-    const own = Object.values(error.constraints ?? {}).map((m) => {
+    const first = Object.values(error.constraints ?? {}).slice(-1).map((m) => {
       // class-validator starts messages with the property name; give the full path for nested fields.
       if (m.startsWith(`${error.property} `)) return `${path}${m.slice(error.property.length)}`;
       if (m.startsWith('property ')) return m.replace(/^property \S+/, `property ${path}`);
@@ -12,16 +18,46 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
       if (m.startsWith(root)) return m;
       return `${path}: ${m}`;
     });
-    return [...own, ...flatten(error.children ?? [], path)];
+    return first.length > 0 ? first : flatten(error.children ?? [], path);
   });
 }
 
 /**
+ * class-validator groups a class's rules by property name in a plain object and looks input keys
+ * up in it, so keys named like Object.prototype's members (`hasOwnProperty`, `constructor`) pass
+ * its whitelist as if the class declared them. Grouping into a null-prototype object makes every
+ * lookup an own-property lookup. Checked by test/e2e/platform/http-edge.e2e-spec.ts.
+ */
+function groupRulesWithoutPrototype(): void {
+  const storage = getMetadataStorage() as unknown as { groupByPropertyName: (metadata: { propertyName: string }[]) => unknown };
+  const prototype = Object.getPrototypeOf(storage) as typeof storage & { prototypeSafe?: boolean };
+  if (prototype.prototypeSafe) return;
+  prototype.groupByPropertyName = function groupByPropertyName(metadata) {
+    const grouped: Record<string, unknown[]> = Object.create(null);
+    for (const item of metadata) (grouped[item.propertyName] ??= []).push(item);
+    return grouped;
+  };
+  prototype.prototypeSafe = true;
+}
+
+/** Refuses undeclared properties of bodies and queries before class-transformer can drop them. */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if ((metadata.type === 'body' || metadata.type === 'query') && typeof metadata.metatype === 'function') {
+      const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
+      if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/**
  * Global validation: unknown fields are rejected, types and limits from the seed are enforced,
- * and the 400 message names every offending field.
+ * and the 400 message names every offending field once.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  groupRulesWithoutPrototype();
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

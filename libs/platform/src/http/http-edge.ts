@@ -1,0 +1,76 @@
+import { ModulesContainer } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticator, AuthenticatedRequest } from '../auth/caller';
+import { BearerTokens } from '../auth/bearer-tokens';
+import { AppConfig } from '../config/app-config';
+import { errorBody } from './error-body';
+import { parseJsonBody } from './json-body';
+import { RouteTable } from './route-table';
+import { FORBIDDEN_KEYS, textProblem } from './text-input';
+
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+/** An answer before the body was read: the connection closes, rather than wait for a body nobody reads. */
+function refuse(reply: FastifyReply, status: number, message: string) {
+  if (hasBody(reply.request)) void reply.header('connection', 'close');
+  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
+}
+
+/** The first problem with the path parameters or query, as a 400 message naming the field. */
+function inputProblem(request: FastifyRequest): string | null {
+  for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) return `${name}: ${problem}`;
+  }
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (FORBIDDEN_KEYS.has(name)) return `property ${name} should not exist`;
+    const keyProblem = textProblem(name);
+    if (keyProblem) return `query parameter names ${keyProblem}`;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const problem = typeof item === 'string' ? textProblem(item) : null;
+      if (problem) return `${name}: ${problem}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * What every request meets before a guard, pipe or handler runs, in this order:
+ *   1. a projector process answers only the health checks;
+ *   2. a body must be JSON (415);
+ *   3. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
+ *      hold a socket by sending its body slowly;
+ *   4. a route whose handler takes no @Body() refuses one (400) before reading it;
+ *   5. path parameters and query values must be well-formed text (400).
+ * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts).
+ */
+export function installHttpEdge(app: NestFastifyApplication, config: AppConfig): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes = RouteTable.fromNest(app.get(ModulesContainer));
+  let tokens: BearerTokens | undefined;
+  const bearerTokens = () => (tokens ??= new BearerTokens(app.get(Authenticator, { strict: false })));
+
+  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, async (_request: unknown, body: Buffer) => parseJsonBody(body));
+
+  fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply) => {
+    if (config.role === 'projector' && request.url !== '/health' && request.url !== '/ready') {
+      return refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
+    }
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (hasBody(request) && type !== 'application/json') return refuse(reply, 415, 'unsupported content type: send application/json');
+
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const route = routes.lookup(method, request.routeOptions.url);
+    if (!route) return; // unknown paths answer 404; routes outside Nest (the OpenAPI document) are public
+    if (!route.public) {
+      const result = await bearerTokens().authenticate(request.headers.authorization);
+      if ('refused' in result) return refuse(reply, 401, result.refused);
+      request.caller = { userId: result.userId, requestId: String(request.id) };
+    }
+    if (!route.takesBody && hasBody(request)) return refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
+    const problem = inputProblem(request);
+    if (problem) return refuse(reply, 400, problem);
+  });
+}

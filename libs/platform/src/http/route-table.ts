@@ -1,0 +1,62 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
+import { PUBLIC_ROUTE } from '../auth/caller';
+
+/** What the edge must know about a route before its body is read. */
+export interface RouteTraits {
+  /** Marked @Public(): no token needed. */
+  public: boolean;
+  /** The handler declares a @Body() parameter; any other route refuses a body. */
+  takesBody: boolean;
+}
+
+const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const asArray = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
+
+/**
+ * Every controller route's traits, read once from Nest's own metadata, so Fastify hooks that run
+ * before guards and pipes (authentication, body refusal) follow the same declarations as the
+ * handlers. Keyed by method and route pattern (`POST /v1/orgs/:organizationId/ping`).
+ */
+export class RouteTable {
+  private readonly routes = new Map<string, RouteTraits>();
+
+  static fromNest(modules: ModulesContainer): RouteTable {
+    const table = new RouteTable();
+    for (const module of modules.values()) {
+      for (const wrapper of module.controllers.values()) {
+        const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+        if (controller) table.addController(controller);
+      }
+    }
+    return table;
+  }
+
+  private addController(controller: new (...args: never[]) => unknown): void {
+    const prototype = controller.prototype as Record<string, unknown>;
+    const controllerPublic = Reflect.getMetadata(PUBLIC_ROUTE, controller) === true;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
+      if (typeof handler !== 'function' || name === 'constructor') continue;
+      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (paths === undefined || method === undefined) continue;
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
+      const traits: RouteTraits = {
+        public: controllerPublic || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
+        takesBody: Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.BODY)),
+      };
+      for (const base of asArray(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined)) {
+        for (const path of asArray(paths)) this.routes.set(`${RequestMethod[method]} ${joinPath(base, path)}`, traits);
+      }
+    }
+  }
+
+  /** Traits of a matched route; undefined for routes Nest does not own (unknown paths, /v1/openapi.json). */
+  lookup(method: string, routePattern: string | undefined): RouteTraits | undefined {
+    if (routePattern === undefined) return undefined;
+    return this.routes.get(`${method} ${joinPath(routePattern)}`) ?? this.routes.get(`ALL ${joinPath(routePattern)}`);
+  }
+}
