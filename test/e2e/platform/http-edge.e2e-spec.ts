@@ -141,6 +141,15 @@ describe('HTTP edge: malformed input', () => {
       expectError(await app.patch(`/v1/orgs/${org.organizationId}`, { [key]: 'x' }), 400, new RegExp(key));
     });
 
+    it.each(['42', '"Acme"', '[{"title":"Acme"}]', 'null'])('rejects the body %s, which is not an object, with 400', async (body) => {
+      expectError(await app.request('PATCH', `/v1/orgs/${org.organizationId}`, json(body)), 400, /^body must be a JSON object$/);
+    });
+
+    it.each(['constructor', 'prototype'])('rejects %s as a key anywhere in a body, where class-transformer would drop it', async (key) => {
+      const res = await app.request('PUT', `/v1/orgs/${org.organizationId}/teams`, json(`{"title":"T","members":[],"x":{"${key}":1}}`));
+      expectError(res, 400, new RegExp(`x: property ${key} is not allowed`));
+    });
+
     it('rejects a __proto__ body key with 400', async () => {
       expectError(await app.request('PATCH', `/v1/orgs/${org.organizationId}`, json('{"__proto__":{"title":"x"}}')), 400, /__proto__/);
     });

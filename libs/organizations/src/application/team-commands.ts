@@ -28,8 +28,7 @@ export class TeamCommands {
     const { member: actor } = await this.access.requireMember(organizationId, actorId);
     const ids = [...new Set(mentioned)];
     const members = await this.readModels.getMany<MemberDoc>('members', ids.map((id) => memberDocId(organizationId, id)));
-    const orgMembers: Record<string, string> = { [actorId]: actor.joinedAt };
-    for (const m of members) orgMembers[m.userId] = m.joinedAt;
+    const orgMembers = new Map<string, string>([[actorId, actor.joinedAt], ...members.map((m): [string, string] => [m.userId, m.joinedAt])]);
     return { actorId, actorIsAdmin: actor.role === 'admin', orgMembers };
   }
 

@@ -11,7 +11,8 @@ export class UpdateTeamMembers extends Command<void> {
     /** User ids or e-mail addresses. */
     readonly add: string[],
     readonly remove: string[],
-    readonly memberships: Record<string, TeamRole>,
+    /** Roles to set, by user id. */
+    readonly memberships: ReadonlyMap<string, TeamRole>,
     readonly ctx: CommandContext,
   ) {
     super();
@@ -73,7 +74,7 @@ export class UpdateTeamMembersHandler implements ICommandHandler<UpdateTeamMembe
     await this.teams.run(
       teamId,
       { type: 'ChangeTeamMembers', organizationId, add: addIds, remove: removeIds, roles: memberships },
-      [...addIds, ...removeIds, ...Object.keys(memberships)],
+      [...addIds, ...removeIds, ...memberships.keys()],
       ctx,
     );
   }

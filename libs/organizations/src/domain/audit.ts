@@ -9,7 +9,8 @@ export interface AuditedAction {
   target: { type: string; idField: string };
 }
 
-export const AUDITED_ACTIONS: Record<string, AuditedAction> = {
+/** A null-prototype object: looked up with event types and action ids from queries, `constructor` must find nothing. */
+export const AUDITED_ACTIONS: Readonly<Record<string, AuditedAction>> = Object.freeze(Object.assign(Object.create(null) as Record<string, AuditedAction>, {
   OrganizationCreated: { label: 'Organization created', target: { type: 'organization', idField: 'organizationId' } },
   OrganizationSettingsChanged: { label: 'Organization settings changed', target: { type: 'organization', idField: 'organizationId' } },
   MemberJoined: { label: 'Member joined', target: { type: 'member', idField: 'userId' } },
@@ -31,6 +32,6 @@ export const AUDITED_ACTIONS: Record<string, AuditedAction> = {
   TranslationSettingsCreated: { label: 'Translation settings created', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsUpdated: { label: 'Translation settings updated', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsDeleted: { label: 'Translation settings deleted', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
-};
+}));
 
 export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_ACTIONS);

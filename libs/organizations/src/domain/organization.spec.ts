@@ -185,4 +185,26 @@ describe('organization decider: members', () => {
       rejects(state, { type: 'ChangeLinkInviteRole', organizationId: org, actorId: 'admin', inviteId: 'nope', role: 'read' }, 'not_found');
     });
   });
+
+  describe('input named like Object.prototype members (issue #7)', () => {
+    const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'];
+
+    it.each(PROTOTYPE_NAMES)('knows no member and no invite called %s', (name) => {
+      const state = given(...created, joined('bob'));
+      rejects(state, { type: 'ChangeMemberRole', organizationId: org, actorId: 'admin', userId: name, role: 'edit' }, 'not_found');
+      rejects(state, { type: 'RemoveMember', organizationId: org, actorId: 'admin', userId: name }, 'not_found');
+      rejects(state, { type: 'EnableMemberSso', organizationId: org, actorId: name, userId: 'bob' }, 'not_found');
+      rejects(state, { type: 'JoinWithLinkInvite', organizationId: org, userId: 'x', inviteId: name }, 'not_found');
+    });
+
+    it('records only the known settings of a change, whatever other keys it carries', () => {
+      // JSON.parse makes `__proto__` an own key, as a request body would.
+      const changes = JSON.parse('{"title":"New","__proto__":{"admin":true},"constructor":{"x":1},"toString":"x","isAdmin":true}');
+      const [event] = when(given(...created), { type: 'ChangeOrganizationSettings', organizationId: org, actorId: 'admin', changes });
+      expect(event!.type).toBe('OrganizationSettingsChanged');
+      const recorded = (event as Extract<OrganizationEvent, { type: 'OrganizationSettingsChanged' }>).data.changes;
+      expect(Object.keys(recorded)).toEqual(['title']);
+      expect(Object.getPrototypeOf(recorded)).toBe(Object.prototype);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { Decider, DomainEvent, conflict, forbidden, notFound } from '@docs/platform';
+import { pickKnown } from './known-keys';
 import { Role, RoleOrGuest } from './roles';
 
 export const organizationStream = (organizationId: string) => `organization-${organizationId}`;
@@ -180,9 +181,9 @@ function requireLinkInvite(state: OrganizationState, inviteId: string): RoleOrGu
   return state.linkInvites.get(inviteId)!;
 }
 
-function changedSettings(changes: OrganizationSettings): OrganizationSettings {
-  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as OrganizationSettings;
-}
+const SETTING_KEYS = ['title', 'emailDomains', 'hostname', 'defaultRole', 'defaultContent', 'logo', 'sso', 'ai', 'inviteLinks'] as const satisfies readonly (keyof OrganizationSettings)[];
+
+const changedSettings = (changes: OrganizationSettings): OrganizationSettings => pickKnown(changes, SETTING_KEYS);
 
 export function decideOrganization(state: OrganizationState, command: OrganizationCommand): OrganizationEvent[] {
   switch (command.type) {

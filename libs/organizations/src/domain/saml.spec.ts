@@ -54,4 +54,15 @@ describe('SAML provider decider', () => {
     expect(samlProviderStatus({ ssoURL: 'https://idp', entityID: 'e' })).toBe('pending');
     expect(samlProviderStatus({ ssoURL: 'https://idp', entityID: 'e', certificate: 'c' })).toBe('active');
   });
+
+  it('records only the known settings, whatever other keys a command carries (issue #7)', () => {
+    // JSON.parse makes `__proto__` an own key, as a request body would.
+    const extra = '"__proto__":{"x":1},"constructor":{"x":1},"toString":"x"';
+    const settings = JSON.parse(`{"label":"Okta","defaultRole":null,${extra}}`);
+    const [createdEvent] = decideSamlProvider(given(), { type: 'CreateSAMLProvider', organizationId: org, samlProviderId: id, settings, facts: admin });
+    expect(Object.keys(createdEvent!.data).sort()).toEqual(['defaultRole', 'label', 'organizationId', 'samlProviderId']);
+    const changes = JSON.parse(`{"label":"New",${extra}}`);
+    const [updated] = decideSamlProvider(given(created), { type: 'UpdateSAMLProvider', organizationId: org, changes, facts: admin });
+    expect(Object.keys((updated as Extract<SamlProviderEvent, { type: 'SAMLProviderUpdated' }>).data.changes)).toEqual(['label']);
+  });
 });

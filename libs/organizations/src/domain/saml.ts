@@ -1,4 +1,5 @@
 import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/platform';
+import { pickKnown } from './known-keys';
 import { RoleOrGuest } from './roles';
 
 export const samlProviderStream = (samlProviderId: string) => `samlProvider-${samlProviderId}`;
@@ -15,6 +16,8 @@ export type SamlProviderSettings = {
 
 /** A change: omitted fields stay; `defaultTeam: null` clears the default team. */
 export type SamlProviderChanges = Partial<Omit<SamlProviderSettings, 'defaultTeam'>> & { defaultTeam?: string | null };
+
+const SETTING_KEYS = ['label', 'entityID', 'certificate', 'ssoURL', 'defaultTeam', 'defaultRole'] as const satisfies readonly (keyof SamlProviderSettings)[];
 
 export type SamlProviderCreated = DomainEvent<'SAMLProviderCreated', { organizationId: string; samlProviderId: string } & SamlProviderSettings>;
 export type SamlProviderUpdated = DomainEvent<'SAMLProviderUpdated', { organizationId: string; samlProviderId: string; changes: SamlProviderChanges }>;
@@ -80,14 +83,18 @@ export function decideSamlProvider(state: SamlProviderState, command: SamlProvid
     case 'CreateSAMLProvider': {
       if (state.status !== 'none') throw conflict('SAML provider already exists');
       requireDefaultTeam(command.settings.defaultTeam, facts);
-      return [{ type: 'SAMLProviderCreated', data: { organizationId, samlProviderId: command.samlProviderId, ...command.settings } }];
+      const settings = pickKnown(command.settings, SETTING_KEYS) as SamlProviderSettings;
+      return [{ type: 'SAMLProviderCreated', data: { organizationId, samlProviderId: command.samlProviderId, ...settings } }];
     }
     case 'UpdateSAMLProvider': {
       if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('SAML provider not found');
       requireDefaultTeam(command.changes.defaultTeam, facts);
-      const current = state.settings as unknown as Record<string, unknown>;
+      const current = state.settings!;
       const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(([key, value]) => value !== undefined && !(value === null ? current[key] === undefined : current[key] === value)),
+        Object.entries(pickKnown(command.changes, SETTING_KEYS)).filter(([key, value]) => {
+          const was = current[key as keyof SamlProviderSettings];
+          return value === null ? was !== undefined : was !== value;
+        }),
       ) as SamlProviderChanges;
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'SAMLProviderUpdated', data: { organizationId, samlProviderId: state.samlProviderId!, changes } }];

@@ -9,7 +9,7 @@ const JOINED = '2024-01-01T00:00:00.000Z';
 const facts = (actorId: string, members: string[] = ['admin', 'ann', 'bob', 'cat'], joinedAt = JOINED): OrgFacts => ({
   actorId,
   actorIsAdmin: actorId === 'admin',
-  orgMembers: Object.fromEntries(members.map((m) => [m, joinedAt])),
+  orgMembers: new Map(members.map((m) => [m, joinedAt])),
 });
 
 const at = (occurredAt: string) => ({ metadata: { occurredAt } });
@@ -18,6 +18,9 @@ const added = (userId: string, role: 'owner' | 'member' = 'member', when = '2024
   ({ type: 'TeamMemberAdded', data: { organizationId: org, teamId, userId, role }, ...at(when) }) as TeamEvent;
 
 const given = (...events: TeamEvent[]): TeamState => events.reduce(evolveTeam, initialTeamState());
+const change = (actor: string, add: string[], remove: string[], roles: Record<string, 'owner' | 'member'> = {}): TeamCommand => ({
+  type: 'ChangeTeamMembers', organizationId: org, add, remove, roles: new Map(Object.entries(roles)), facts: facts(actor),
+});
 function rejects(state: TeamState, command: TeamCommand, kind: DomainError['kind'], message?: RegExp): void {
   let thrown: unknown;
   try {
@@ -79,10 +82,6 @@ describe('team decider', () => {
   });
 
   describe('ChangeTeamMembers', () => {
-    const change = (actor: string, add: string[], remove: string[], roles: Record<string, 'owner' | 'member'> = {}): TeamCommand => ({
-      type: 'ChangeTeamMembers', organizationId: org, add, remove, roles, facts: facts(actor),
-    });
-
     it('adds, changes roles and removes; a user in add and remove ends up removed', () => {
       const state = given(created, added('ann'), added('bob'));
       expect(decideTeam(state, change('admin', ['cat', 'bob', 'admin'], ['bob', 'admin'], { ann: 'owner', cat: 'owner' }))).toEqual([
@@ -110,13 +109,36 @@ describe('team decider', () => {
     it('treats memberships from before the user last joined the organization as ended', () => {
       // ann owned the team, left the organization and joined again later.
       const state = given(created, added('ann', 'owner', '2024-02-01T00:00:00.000Z'));
-      const rejoined = { ...facts('ann'), orgMembers: { ...facts('ann').orgMembers, ann: '2024-03-01T00:00:00.000Z' } };
-      rejects(state, { type: 'ChangeTeamMembers', organizationId: org, add: ['bob'], remove: [], roles: {}, facts: rejoined }, 'forbidden');
+      const rejoined = { ...facts('ann'), orgMembers: new Map([...facts('ann').orgMembers, ['ann', '2024-03-01T00:00:00.000Z']]) };
+      rejects(state, { type: 'ChangeTeamMembers', organizationId: org, add: ['bob'], remove: [], roles: new Map(), facts: rejoined }, 'forbidden');
       const adminFacts = { ...rejoined, actorId: 'admin', actorIsAdmin: true };
-      expect(decideTeam(state, { type: 'ChangeTeamMembers', organizationId: org, add: ['ann'], remove: [], roles: {}, facts: adminFacts })).toEqual([
+      expect(decideTeam(state, { type: 'ChangeTeamMembers', organizationId: org, add: ['ann'], remove: [], roles: new Map(), facts: adminFacts })).toEqual([
         { type: 'TeamMemberAdded', data: { organizationId: org, teamId, userId: 'ann', role: 'member' } },
       ]);
     });
+  });
+
+  describe('user ids named like Object.prototype members (issue #7)', () => {
+    const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'];
+
+    it.each(PROTOTYPE_NAMES)('CreateTeam rejects %s as a member: it is nobody in the organization', (name) => {
+      rejects(given(), { type: 'CreateTeam', organizationId: org, teamId, title: 'W', members: ['ann', name], facts: facts('admin') }, 'invalid', new RegExp(`members: .*${name}`));
+    });
+
+    it.each(PROTOTYPE_NAMES)('ChangeTeamMembers rejects %s in add or with a role, and ignores removing it', (name) => {
+      const state = given(created, added('ann'));
+      rejects(state, change('admin', [name], []), 'invalid', /add: /);
+      // JSON.parse makes even `__proto__` an own key, as in a request body.
+      rejects(state, change('admin', [], [], JSON.parse(`{"${name}":"owner"}`)), 'invalid', /memberships: /);
+      expect(decideTeam(state, change('admin', [], [name]))).toEqual([]);
+    });
+
+    it.each(PROTOTYPE_NAMES)('SetTeamMember rejects %s and RemoveTeamMember does not find it', (name) => {
+      const state = given(created, added('ann'));
+      rejects(state, { type: 'SetTeamMember', organizationId: org, userId: name, role: 'member', facts: facts('admin') }, 'invalid', new RegExp(name));
+      rejects(state, { type: 'RemoveTeamMember', organizationId: org, userId: name, facts: facts('admin') }, 'not_found');
+    });
+
   });
 
   describe('SetTeamMember and RemoveTeamMember', () => {

@@ -39,8 +39,11 @@ export interface TeamState {
 export interface OrgFacts {
   actorId: string;
   actorIsAdmin: boolean;
-  /** user id -> joinedAt, for mentioned users who are organization members now. */
-  orgMembers: Record<string, string>;
+  /**
+   * user id -> joinedAt, for mentioned users who are organization members now. A Map, not an
+   * object: user ids come from requests, and `constructor` or `__proto__` must not be found on a prototype.
+   */
+  orgMembers: ReadonlyMap<string, string>;
 }
 
 export type TeamCommand =
@@ -52,8 +55,8 @@ export type TeamCommand =
       organizationId: string;
       add: string[];
       remove: string[];
-      /** Roles to set; users also in `add` join with that role. */
-      roles: Record<string, TeamRole>;
+      /** Roles to set, by user id; users also in `add` join with that role. */
+      roles: ReadonlyMap<string, TeamRole>;
       facts: OrgFacts;
     }
   /** PUT .../members/{userId}: adds the user with the role, or changes their role. */
@@ -96,7 +99,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
 /** The user's role in the team, ignoring memberships voided by leaving the organization since. */
 export function effectiveRole(state: TeamState, facts: OrgFacts, userId: string): TeamRole | null {
   const membership = state.members.get(userId);
-  const joinedAt = facts.orgMembers[userId];
+  const joinedAt = facts.orgMembers.get(userId);
   if (!membership || joinedAt === undefined) return null;
   if (membership.since !== undefined && membership.since < joinedAt) return null;
   return membership.role;
@@ -108,7 +111,7 @@ function requireTeam(state: TeamState, organizationId: string): string {
 }
 
 function requireOrgMembers(facts: OrgFacts, field: string, userIds: Iterable<string>): void {
-  const outsiders = [...userIds].filter((id) => facts.orgMembers[id] === undefined);
+  const outsiders = [...userIds].filter((id) => !facts.orgMembers.has(id));
   if (outsiders.length > 0) throw invalid(`${field}: not members of the organization: ${outsiders.join(', ')}`);
 }
 
@@ -154,15 +157,15 @@ export function decideTeam(state: TeamState, command: TeamCommand): TeamEvent[] 
       const adding = [...new Set(command.add)].filter((id) => !removed.has(id));
       requireOrgMembers(facts, 'add', adding);
       const roles = new Map<string, TeamRole | null>();
-      for (const userId of new Set([...adding, ...Object.keys(command.roles), ...removed])) roles.set(userId, effectiveRole(state, facts, userId));
+      for (const userId of new Set([...adding, ...command.roles.keys(), ...removed])) roles.set(userId, effectiveRole(state, facts, userId));
       const events: TeamEvent[] = [];
       for (const userId of adding) {
         if (roles.get(userId) !== null) continue;
-        const role = command.roles[userId] ?? 'member';
+        const role = command.roles.get(userId) ?? 'member';
         roles.set(userId, role);
         events.push({ type: 'TeamMemberAdded', data: { organizationId, teamId, userId, role } });
       }
-      for (const [userId, role] of Object.entries(command.roles)) {
+      for (const [userId, role] of command.roles) {
         if (removed.has(userId)) continue;
         const current = roles.get(userId);
         if (current === null || current === undefined) throw invalid(`memberships: ${userId} is not a member of this team`);

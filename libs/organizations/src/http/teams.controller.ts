@@ -94,7 +94,7 @@ export class TeamsController {
     @Param('teamId') teamId: string,
     @Body() body: UpdateTeamMembersBody,
   ) {
-    const roles = Object.fromEntries(Object.entries(body.memberships ?? {}).map(([userId, m]) => [userId, m.role]));
+    const roles = new Map(Object.entries(body.memberships ?? {}).map(([userId, m]) => [userId, m.role]));
     await this.commands.execute(new UpdateTeamMembers(organizationId, teamId, body.add ?? [], body.remove ?? [], roles, commandContext(caller)));
   }
 

@@ -12,5 +12,10 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
-/** Names of objects' own properties that change how plain objects behave when assigned. */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__']);
+/**
+ * Keys refused anywhere in a body or query: assigning `__proto__` changes an object's prototype, and
+ * class-transformer silently drops `constructor` and `prototype` from the objects it copies, so a
+ * map keyed by ids would lose them between the client and the handler. No field of the API has
+ * these names.
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

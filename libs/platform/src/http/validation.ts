@@ -40,9 +40,15 @@ function groupRulesWithoutPrototype(): void {
   prototype.prototypeSafe = true;
 }
 
+const BUILT_IN_TYPES: ReadonlySet<unknown> = new Set([Object, String, Number, Boolean, Array]);
+
 /** Refuses undeclared properties of bodies and queries before class-transformer can drop them. */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const requestClass = typeof metadata.metatype === 'function' && !BUILT_IN_TYPES.has(metadata.metatype);
+    if (metadata.type === 'body' && requestClass && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new BadRequestException('body must be a JSON object');
+    }
     if ((metadata.type === 'body' || metadata.type === 'query') && typeof metadata.metatype === 'function') {
       const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
       if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));

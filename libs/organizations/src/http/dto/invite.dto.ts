@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, isEmail, ValidateBy, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
 import { ROLES, Role } from '../../domain/roles';
@@ -44,6 +45,8 @@ export class InviteUsersBody {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_INVITED_EMAILS)
+  // The body's own entries: class-transformer's copy silently drops keys named like Object.prototype members.
+  @Transform(({ obj }) => (obj as { emails?: unknown }).emails)
   @IsInviteeList()
   emails!: (string | { email: string; role: Role | null })[];
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidationArguments,
 } from 'class-validator';
@@ -95,6 +96,8 @@ export class UpdateTeamMembersBody {
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'object', properties: { role: { enum: [...TEAM_ROLES] } } } })
   @IsOptionalNotNull()
+  // The body's own object: class-transformer's copy silently drops keys named like Object.prototype members.
+  @Transform(({ obj }) => (obj as { memberships?: unknown }).memberships)
   @IsMembershipMap()
   memberships?: Record<string, { role: TeamRole }>;
 }

@@ -1,0 +1,49 @@
+import { orgWithPeople } from '../organizations/fixtures/org-members';
+import { OWNER_TOKEN, TestApp } from './test-app';
+
+/** Who calls: the organization's creator (an admin), a `read` member, a guest, a non-member, and nobody. */
+export type CallerName = 'admin' | 'read' | 'guest' | 'outsider' | 'anonymous';
+export const CALLERS: CallerName[] = ['admin', 'read', 'guest', 'outsider', 'anonymous'];
+
+export interface OrgWorld {
+  tokens: Record<CallerName, string | null>;
+  /** A real value for every path parameter the API declares, by parameter name. */
+  ids: Record<string, string>;
+  teamId: string;
+  organizationId: string;
+}
+
+async function created(app: TestApp, method: string, path: string, body: unknown): Promise<any> {
+  const res = await app.request(method, path, { body });
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/**
+ * One organization with an admin, a `read` member, a guest and an outsider, a team (the member in
+ * it), a link invite, a SAML provider and translation settings: every kind of id a route takes.
+ */
+export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
+  const people = await orgWithPeople(app, tag);
+  const org = `/v1/orgs/${people.organizationId}`;
+  const team = await created(app, 'PUT', `${org}/teams`, { title: `Team ${tag}`, members: [people.member.userId] });
+  const invite = await created(app, 'POST', `${org}/link-invites`, { role: 'read' });
+  const saml = await created(app, 'POST', `${org}/saml`, { label: 'Okta' });
+  const translations = await created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] });
+  const audit = await app.get(`${org}/audit-events?limit=1`);
+  return {
+    tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
+    ids: {
+      organizationId: people.organizationId,
+      userId: people.member.userId,
+      teamId: team.id,
+      inviteId: invite.id,
+      samlProviderId: saml.id,
+      translationSettingsId: translations.id,
+      auditEventId: audit.body.items[0].id,
+      emailDomain: 'example.test',
+    },
+    teamId: team.id,
+    organizationId: people.organizationId,
+  };
+}
