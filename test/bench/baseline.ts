@@ -3,6 +3,7 @@
  * `GET /v1/orgs/:organizationId` with the same JSON document the real server answered for (1).
  */
 import Fastify from 'fastify';
+import { answerEventLoopRequests } from './event-loop';
 import { reply, ChildRequest } from './ipc';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   app.get('/v1/orgs/:organizationId', async () => payload);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
+  answerEventLoopRequests();
   process.on('message', (message: ChildRequest) => {
     if (message.type !== 'stop') return;
     void app.close().then(() => {

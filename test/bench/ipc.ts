@@ -7,7 +7,10 @@ export const BENCH_OWNER_TOKEN = 'bench-owner-token';
 
 export type ChildRequest =
   | { type: 'seed'; id: number; options: SeedOptions }
+  | { type: 'seed-teams'; id: number; options: TeamSeedOptions }
   | { type: 'run'; id: number; options: Record<string, unknown> }
+  | { type: 'loop-start'; id: number }
+  | { type: 'loop-stop'; id: number }
   | { type: 'stop'; id: number };
 
 export interface ChildReply {
@@ -20,6 +23,11 @@ export interface ChildReply {
 export interface SeedOptions {
   organizations: number;
   users: number;
+}
+
+/** Organizations created for the team-list runs, with this many teams each. */
+export interface TeamSeedOptions {
+  teams: number[];
 }
 
 /** In a child: answers the parent. */
@@ -105,6 +113,12 @@ export class Child {
       take();
       return peak;
     };
+  }
+
+  /** Starts measuring the child's event-loop delay; the returned stop() answers its p99 in ms (see event-loop.ts). */
+  async eventLoop(): Promise<() => Promise<number | null>> {
+    await this.request({ type: 'loop-start' });
+    return async () => (await this.request<{ p99Ms: number | null }>({ type: 'loop-stop' })).p99Ms;
   }
 
   /** Asks the child to stop; resolves with its peak RSS (getrusage maxrss) in MB. */

@@ -7,7 +7,7 @@ type HttpRow = Pick<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'> & { ratioTo
 export interface BenchReport {
   machine: { cpus: number; node: string; cpuModel: string };
   http: HttpRow[];
-  /** Measured besides the four required runs (GET by id at 10 connections); not part of `http`. */
+  /** Measured besides the runs in `http` (GET by id at 10 connections). */
   extra: (Omit<HttpRow, 'name'> & { name: string })[];
   replay: Pick<ReplayFigures, 'events' | 'eventsPerSecond'> & Partial<ReplayFigures>;
   lag: Pick<LagFigures, 'p50Ms' | 'p99Ms'> & Partial<LagFigures>;
@@ -31,9 +31,15 @@ export function buildReport(
   seed: Record<string, unknown>,
 ): BenchReport {
   const base = http.find((h) => h.name === 'baseline') ?? { rps: NaN };
-  const row = (h: HttpFigures) => ({ ...h, rps: round(h.rps), peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb), ratioToBaseline: round(h.rps / base.rps, 3) });
-  // Rows in the order of the issue: get-by-id, list, write, baseline.
-  const order = ['get-by-id', 'list', 'write', 'baseline'];
+  const row = (h: HttpFigures) => ({
+    ...h,
+    rps: round(h.rps),
+    peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb),
+    eventLoopP99Ms: h.eventLoopP99Ms === null ? null : round(h.eventLoopP99Ms, 2),
+    ratioToBaseline: round(h.rps / base.rps, 3),
+  });
+  // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, baseline.
+  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'baseline'];
   return {
     machine: machine(),
     http: [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map(row),
@@ -55,7 +61,7 @@ function table(rows: string[][]): string {
 /** One table: every figure, HTTP ones with their ratio to the bare Fastify baseline. */
 export function printReport(report: BenchReport): string {
   const { machine: m } = report;
-  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'peak RSS MB', 'failures']];
+  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'loop p99 ms', 'peak RSS MB', 'failures']];
   for (const h of [...report.http, ...report.extra]) {
     rows.push([
       `${h.name}: ${h.what}`,
@@ -64,12 +70,13 @@ export function printReport(report: BenchReport): string {
       h.p50Ms.toFixed(1),
       h.p99Ms.toFixed(1),
       h.ratioToBaseline.toFixed(2),
+      h.eventLoopP99Ms === null ? '-' : h.eventLoopP99Ms.toFixed(1),
       h.peakRssMb === null ? '-' : h.peakRssMb.toFixed(0),
       String(h.failures + h.staleReads),
     ]);
   }
-  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '0']);
-  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '0']);
-  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
+  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '0']);
+  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '0']);
+  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
   return [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)].join('\n');
 }

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { baseline, getById, HttpFigures, list, measure, write } from './scenarios';
-import type { Seeded } from './seed';
+import { baseline, getById, HttpFigures, list, measure, teams, write } from './scenarios';
+import type { Seeded, SeededTeamOrg } from './seed';
 import { buildReport, printReport } from './report';
 
 interface Args {
@@ -41,7 +41,7 @@ function parseArgs(argv: string[]): Args {
       case '--profile': args.profile = resolve(value()); break;
       case '--only': args.only = new Set(value().split(',')); break;
       case '--keep': args.keep = true; break;
-      default: throw new Error(`unknown argument ${argv[i]}; usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--profile DIR] [--only get-by-id,list,write,baseline,engine] [--keep]`);
+      default: throw new Error(`unknown argument ${argv[i]}; usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--profile DIR] [--only get-by-id,list,write,teams-large,teams-small,baseline,engine] [--keep]`);
     }
   }
   return args;
@@ -71,6 +71,13 @@ async function main(): Promise<void> {
     log(`server ${url} (pid ${server.pid}, DATA_DIR ${dataDir}); seeding`);
     const seeded = await server.request<Seeded>({ type: 'seed', options: { organizations: 20, users: 200 } });
     log(`seeded ${JSON.stringify(seeded.counts)}; invites route: ${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ${seeded.membersRoute ? 'yes' : 'absent'}`);
+    const wanted = (name: string) => !args.only || args.only.has(name);
+    let teamOrgs: SeededTeamOrg[] = [];
+    if (wanted('teams-large') || wanted('teams-small')) {
+      const teamsStarted = Date.now();
+      teamOrgs = await server.request<SeededTeamOrg[]>({ type: 'seed-teams', options: { teams: [10_000, 50] } });
+      log(`seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`);
+    }
 
     const sample = await fetch(`${url}/v1/orgs/${seeded.orgs[0]!.id}`, { headers: { authorization: `Bearer ${seeded.users[0]!.token}` } });
     if (sample.status !== 200) throw new Error(`GET /v1/orgs/{id} answered ${sample.status}`);
@@ -79,19 +86,25 @@ async function main(): Promise<void> {
     const http: HttpFigures[] = [];
     const extra: HttpFigures[] = [];
     const rss = () => server.sampleRss();
-    const wanted = (name: string) => !args.only || args.only.has(name);
+    const serverLoop = () => server.eventLoop();
     // The baseline runs first, while the API server sits idle (seeded, nothing queued).
     if (wanted('baseline')) {
       const bare = Child.start('baseline', 'baseline.js', { BENCH_PAYLOAD: payload });
       const { url: bareUrl } = await bare.ready;
       log(`baseline: bare Fastify ${bareUrl}, 100 connections`);
-      http.push(await measure(baseline(bareUrl, seeded, 100), args.seconds, args.warmup, () => bare.sampleRss()));
+      http.push(await measure(baseline(bareUrl, seeded, 100), args.seconds, args.warmup, () => bare.sampleRss(), () => bare.eventLoop()));
       await bare.stop();
     }
 
-    for (const run of [getById(url, seeded, 100), list(url, seeded, 100), write(url, seeded, 20)].filter((r) => wanted(r.name))) {
+    const runs = [
+      getById(url, seeded, 100),
+      list(url, seeded, 100),
+      write(url, seeded, 20),
+      ...(teamOrgs.length === 2 ? [teams(url, seeded, teamOrgs[0]!, 'teams-large', 100), teams(url, seeded, teamOrgs[1]!, 'teams-small', 100)] : []),
+    ];
+    for (const run of runs.filter((r) => wanted(r.name))) {
       log(`${run.name}: ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
-      http.push(await measure(run, args.seconds, args.warmup, rss));
+      http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
       // autocannon stops sending at the deadline; let the server finish what is queued before the next run.
       await settle(url);
     }
@@ -99,7 +112,7 @@ async function main(): Promise<void> {
       // Latency when the server is not saturated: 100 connections on one core is queueing (Little's law).
       const light = { ...getById(url, seeded, 10), what: 'GET /v1/orgs/{id}, 10 connections' };
       log(`get-by-id: ${light.connections} connections (latency below saturation)`);
-      extra.push(await measure(light, args.seconds, 1, rss));
+      extra.push(await measure(light, args.seconds, 1, rss, serverLoop));
     }
     const peakRssMb = await server.stop();
 
@@ -118,6 +131,9 @@ async function main(): Promise<void> {
 
     const report = buildReport(http, extra, replay, lag, peakRssMb, { ...seeded.counts, invites: seeded.invites, membersRoute: seeded.membersRoute, seconds: args.seconds });
     console.log(printReport(report));
+    const large = report.http.find((h) => h.name === 'teams-large');
+    const small = report.http.find((h) => h.name === 'teams-small');
+    if (large && small) log(`team list: 10,000 teams answer ${(large.rps / small.rps).toFixed(2)}x the requests/s of 50 teams (target >= 0.5)`);
     const problems = report.http.filter((h) => h.failures > 0 || h.staleReads > 0);
     for (const p of problems) log(`WARNING ${p.name}: ${p.failures} failed requests (non-2xx, errors, timeouts), ${p.staleReads} stale reads`);
     if (args.json) {

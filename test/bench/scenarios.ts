@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
-import type { Seeded } from './seed';
+import type { Seeded, SeededTeamOrg } from './seed';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'baseline';
+  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small';
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -16,6 +16,8 @@ export interface HttpFigures {
   /** Writes whose answer did not show the title that request wrote (read-your-writes broken): must be 0. */
   staleReads: number;
   peakRssMb: number | null;
+  /** p99 of the server process's event-loop delay during the measured run (perf_hooks), ms. */
+  eventLoopP99Ms: number | null;
 }
 
 export interface HttpRun {
@@ -79,11 +81,22 @@ async function cannon(run: HttpRun, seconds: number): Promise<{ result: autocann
   return { result, stale };
 }
 
+/** Starts a measurement in the server process; the returned stop() answers the event-loop delay p99 (ms). */
+export type EventLoopProbe = () => Promise<() => Promise<number | null>>;
+
 /** A short warm-up (JIT, caches, connections), then the measured run. */
-export async function measure(run: HttpRun, seconds: number, warmupSeconds: number, rss: () => () => number | null): Promise<HttpFigures> {
+export async function measure(
+  run: HttpRun,
+  seconds: number,
+  warmupSeconds: number,
+  rss: () => () => number | null,
+  eventLoop: EventLoopProbe,
+): Promise<HttpFigures> {
   if (warmupSeconds > 0) await cannon(run, warmupSeconds);
   const stop = rss();
+  const stopLoop = await eventLoop();
   const { result, stale } = await cannon(run, seconds);
+  const eventLoopP99Ms = await stopLoop();
   const peakRssMb = stop();
   const ok = result['2xx'];
   return {
@@ -97,6 +110,7 @@ export async function measure(run: HttpRun, seconds: number, warmupSeconds: numb
     failures: result.non2xx + result.errors + result.timeouts,
     staleReads: stale,
     peakRssMb,
+    eventLoopP99Ms,
   };
 }
 
@@ -112,7 +126,10 @@ export function getById(url: string, seeded: Seeded, connections: number): HttpR
   };
 }
 
-/** (2) a filtered page of 50: members matching a search when that route exists, else the caller's orgs. */
+/**
+ * (2) the member search: a filtered page of 50 of an organization's 200 members (111 match), with
+ * its count; when the members route is missing, the caller's orgs.
+ */
 export function list(url: string, seeded: Seeded, connections: number): HttpRun {
   if (seeded.membersRoute) {
     return {
@@ -158,6 +175,20 @@ export function write(url: string, seeded: Seeded, connections: number): HttpRun
         check: (_status, body) => (JSON.parse(body) as { title?: string }).title === sent,
       };
     },
+  };
+}
+
+/**
+ * (5) GET /v1/orgs/{id}/teams?limit=50 on an organization with many teams (`teams-large`) or few
+ * (`teams-small`), by its admin: a list must cost the same page, however long the list.
+ */
+export function teams(url: string, seeded: Seeded, org: SeededTeamOrg, name: 'teams-large' | 'teams-small', connections: number): HttpRun {
+  return {
+    name,
+    what: `GET /v1/orgs/{id}/teams?limit=50, ${org.teams} teams`,
+    url,
+    connections,
+    request: () => ({ method: 'GET', path: `/v1/orgs/${org.id}/teams?limit=50`, token: seeded.users[0]!.token }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Consistency, EventStore } from '@docs/platform';
+import { Consistency, EventStore, newId } from '@docs/platform';
 import { issueApiToken } from '@docs/organizations';
-import { SeedOptions } from './ipc';
+import { SeedOptions, TeamSeedOptions } from './ipc';
 
 export interface SeededOrg {
   id: string;
@@ -69,4 +69,48 @@ export async function seed(app: NestFastifyApplication, url: string, options: Se
   }
   const probe = await call(url, 'GET', `/v1/orgs/${orgs[0]!.id}/members?limit=1`, orgs[0]!.adminToken);
   return { orgs, users, invites, membersRoute: probe.status === 200, counts: { organizations: orgs.length, users: users.length, memberships } };
+}
+
+export interface SeededTeamOrg {
+  id: string;
+  teams: number;
+}
+
+/**
+ * Organizations for the team-list runs (created over HTTP by user 0, their admin), filled with
+ * teams fast: `TeamCreated` events appended straight to the store, on the stream and with the data
+ * and metadata the team commands write (`team-<id>`, no_stream), then projected by the running
+ * projections like any other event. POST /v1/orgs/{id}/teams would take minutes for 10,000 teams.
+ */
+export async function seedTeams(app: NestFastifyApplication, url: string, adminToken: string, options: TeamSeedOptions): Promise<SeededTeamOrg[]> {
+  const events = app.get(EventStore);
+  const consistency = app.get(Consistency);
+  const orgs: SeededTeamOrg[] = [];
+  let last: bigint | null = null;
+  for (const count of options.teams) {
+    const created = await call(url, 'POST', '/v1/orgs', adminToken, { title: `Bench Teams ${count}` });
+    if (created.status !== 201) throw new Error(`POST /v1/orgs answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const organizationId: string = created.body.id;
+    const actor = ((await call(url, 'GET', '/v1/user', adminToken)).body as { id: string }).id;
+    for (let start = 0; start < count; start += 500) {
+      const appends = [];
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        const teamId = newId();
+        const metadata = { schemaVersion: 1, actor, correlationId: `bench-teams-${organizationId}-${i}`, causationId: null, occurredAt: new Date().toISOString() };
+        appends.push(events.append(`team-${teamId}`, [{ type: 'TeamCreated', data: { organizationId, teamId, title: `Team ${i}` }, metadata }], 'no_stream'));
+      }
+      for (const appended of await Promise.all(appends)) last = appended.position ?? last;
+    }
+    orgs.push({ id: organizationId, teams: count });
+  }
+  // Projecting 10,000 teams can outlast one read-your-writes timeout.
+  for (let attempt = 0; last !== null; attempt++) {
+    try {
+      await consistency.waitFor(last, ['teams', 'audit']);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+  }
+  return orgs;
 }

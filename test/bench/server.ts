@@ -4,7 +4,8 @@
  */
 import { loadConfig } from '@docs/platform';
 import { createApp } from '../../apps/api/create-app';
-import { seed } from './seed';
+import { answerEventLoopRequests } from './event-loop';
+import { seed, seedTeams } from './seed';
 import { BENCH_OWNER_TOKEN, ChildRequest, reply } from './ipc';
 
 async function main(): Promise<void> {
@@ -19,10 +20,16 @@ async function main(): Promise<void> {
   const { port } = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
 
+  answerEventLoopRequests();
+  let ownerToken = '';
   process.on('message', (message: ChildRequest) => {
     void (async () => {
       try {
-        if (message.type === 'seed') reply({ type: 'seeded', id: message.id, data: await seed(app, url, message.options) });
+        if (message.type === 'seed') {
+          const seeded = await seed(app, url, message.options);
+          ownerToken = seeded.users[0]!.token;
+          reply({ type: 'seeded', id: message.id, data: seeded });
+        } else if (message.type === 'seed-teams') reply({ type: 'seeded', id: message.id, data: await seedTeams(app, url, ownerToken, message.options) });
         else if (message.type === 'stop') {
           await app.close();
           reply({ type: 'stopped', id: message.id, data: { maxRssKb: process.resourceUsage().maxRSS } });

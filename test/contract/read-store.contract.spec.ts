@@ -12,7 +12,7 @@ import { MongoClient } from 'mongodb';
 import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
 import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
-import { CheckpointMovedError, ProjectionState, ReadStore } from '../../libs/platform/src/read-store/read-store';
+import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
 
 interface Harness {
@@ -107,8 +107,8 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
   });
 
   /** Writes documents through a projection batch (the only write path), returning the projection. */
-  async function seed(collection: string, docs: Doc[], indexes: string[] = []): Promise<string> {
-    await store.ensureCollections([{ name: collection, indexes }]);
+  async function seed(collection: string, docs: Doc[], declared: string[] | Omit<CollectionSpec, 'name'> = []): Promise<string> {
+    await store.ensureCollections([{ name: collection, ...(Array.isArray(declared) ? { indexes: declared } : declared) }]);
     const projection = fresh('seed');
     await store.saveProjectionState(state(projection));
     await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 1n, async (writer) => {
@@ -185,11 +185,25 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     });
   });
 
-  describe('query operators', () => {
+  /** The same documents and queries, on JSON-expression indexes and on declared fields, search and counters. */
+  const layouts: [string, Omit<CollectionSpec, 'name'>][] = [
+    ['single-field indexes', { indexes: ['rank', 'owner.team', 'title'] }],
+    [
+      'declared fields, composite indexes, search and counts',
+      {
+        fields: ['title', 'archived', 'note', 'tags'],
+        indexes: [['owner.team', 'rank'], ['archived', 'rank'], 'title', ['owner.name']],
+        search: ['title', 'owner.name'],
+        counts: [['rank'], ['owner.team'], ['archived'], ['note'], ['archived', 'owner.team'], []],
+      },
+    ],
+  ];
+
+  describe.each(layouts)('query operators (%s)', (_layout, declared) => {
     let c: string;
     beforeEach(async () => {
       c = fresh('people');
-      await seed(c, people, ['rank', 'owner.team', 'title']);
+      await seed(c, people, declared);
     });
 
     const cases: [string, Filter[], string[]][] = [
@@ -256,6 +270,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
         ['a', 'c', 'd'],
       ],
       ['or with no groups matches nothing', [{ op: 'or', any: [] }], []],
+      ['two equalities (a count scope)', [{ field: 'archived', op: 'eq', value: false }, { field: 'owner.team', op: 'eq', value: 't1' }], ['a', 'c']],
+      ['equality on a missing value (a count scope)', [{ field: 'archived', op: 'eq', value: null }, { field: 'owner.team', op: 'eq', value: null }], ['e', 'f']],
+      ['the same field twice', [{ field: 'rank', op: 'eq', value: 3 }, { field: 'rank', op: 'eq', value: 1 }], []],
       [
         'several filters are ANDed',
         [
@@ -275,11 +292,15 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
 
     it('ilike folds letters beyond ASCII, as MongoDB does', async () => {
       const names = fresh('names');
-      await seed(names, [
-        { id: 'u1', name: 'Émile ÜBER' },
-        { id: 'u2', name: 'emile uber' },
-        { id: 'u3', name: 'ΣΟΦΙΑ' },
-      ]);
+      await seed(
+        names,
+        [
+          { id: 'u1', name: 'Émile ÜBER' },
+          { id: 'u2', name: 'emile uber' },
+          { id: 'u3', name: 'ΣΟΦΙΑ' },
+        ],
+        declared.search ? { search: ['name'], indexes: [['kind', 'name']] } : [],
+      );
       expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'émile' }] })).toEqual(['u1']);
       expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'Über' }] })).toEqual(['u1']);
       expect(await ids(names, { where: [{ field: 'name', op: 'ilike', value: 'uber' }] })).toEqual(['u2']);
@@ -416,6 +437,186 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       const wrongShape = Buffer.from(JSON.stringify({ value: 1 }), 'utf8').toString('base64url');
       await expect(store.find(c, { limit: 2, after: wrongShape })).rejects.toBeInstanceOf(InvalidCursorError);
       await expect(store.find(c, { limit: 2, after: encodeCursor({ value: 1, id: 'doc-03' }), sort: { field: 'group', direction: 'asc' } })).resolves.toBeDefined();
+    });
+  });
+
+  describe('declared fields, composite indexes and counters', () => {
+    const spec = (name: string): CollectionSpec => ({
+      name,
+      indexes: [['org', 'createdAt'], ['org', 'role', 'createdAt'], ['user']],
+      search: ['name', 'email'],
+      counts: [['org'], ['org', 'role']],
+    });
+    const member = (id: string, org: string, role: string, n: number, name = `Member ${id}`): Doc => ({
+      id,
+      org,
+      role,
+      user: `u-${id}`,
+      name,
+      email: `${id}@example.com`,
+      createdAt: `2024-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
+    });
+    const initial = [
+      member('m1', 'o1', 'admin', 1),
+      member('m2', 'o1', 'read', 2),
+      member('m3', 'o1', 'read', 3),
+      member('m4', 'o2', 'read', 4),
+    ];
+
+    let c: string;
+    let projection: string;
+    let checkpoint: bigint;
+    beforeEach(async () => {
+      c = fresh('members');
+      await store.ensureCollections([spec(c)]);
+      projection = fresh('members_proj');
+      await store.saveProjectionState(state(projection));
+      checkpoint = 1n;
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, checkpoint, async (w) => initial.forEach((d) => w.put(c, d)));
+    });
+
+    async function batch(apply: (w: Parameters<Parameters<ReadStore['commitBatch']>[2]>[0]) => Promise<void> | void): Promise<void> {
+      await store.commitBatch({ name: projection, generation: 0, checkpoint }, checkpoint + 1n, async (w) => apply(w));
+      checkpoint += 1n;
+    }
+
+    const byOrg = (org: string): Filter[] => [{ field: 'org', op: 'eq', value: org }];
+    const byOrgRole = (org: string, role: string): Filter[] => [...byOrg(org), { field: 'role', op: 'eq', value: role }];
+
+    async function counts(): Promise<Record<string, number>> {
+      const out: Record<string, number> = {};
+      for (const org of ['o1', 'o2', 'o3']) {
+        out[org] = await store.count(c, { where: byOrg(org) });
+        expect((await store.find(c, { where: byOrg(org), limit: 1 })).count).toBe(out[org]);
+        for (const role of ['admin', 'read']) {
+          const n = await store.count(c, { where: byOrgRole(org, role) });
+          if (n > 0) out[`${org}/${role}`] = n;
+        }
+      }
+      return out;
+    }
+
+    it('counts per scope after the first batch', async () => {
+      expect(await counts()).toEqual({ o1: 3, 'o1/admin': 1, 'o1/read': 2, o2: 1, 'o2/read': 1, o3: 0 });
+    });
+
+    it('put, delete and replace move documents between scopes', async () => {
+      await batch((w) => {
+        w.put(c, { ...initial[1]!, org: 'o2' }); // o1 -> o2
+        w.put(c, { ...initial[0]!, role: 'read' }); // admin -> read in o1
+        w.delete(c, 'm3');
+        w.delete(c, 'never-there');
+        w.put(c, member('m5', 'o3', 'admin', 5));
+        w.put(c, { ...initial[3]!, name: 'Renamed' }); // same scope
+      });
+      expect(await counts()).toEqual({ o1: 1, 'o1/read': 1, o2: 2, 'o2/read': 2, o3: 1, 'o3/admin': 1 });
+      // A document put and deleted in one batch, and one moved twice, count once where they end.
+      await batch((w) => {
+        w.put(c, member('m6', 'o1', 'read', 6));
+        w.delete(c, 'm6');
+        w.put(c, { ...initial[3]!, org: 'o1' });
+        w.put(c, { ...initial[3]!, org: 'o3' });
+      });
+      expect(await counts()).toEqual({ o1: 1, 'o1/read': 1, o2: 1, 'o2/read': 1, o3: 2, 'o3/admin': 1, 'o3/read': 1 });
+    });
+
+    it('the writer counts its own pending writes', async () => {
+      await batch(async (w) => {
+        w.put(c, member('m7', 'o1', 'read', 7));
+        w.delete(c, 'm1');
+        expect((await w.find(c, { where: byOrg('o1'), limit: 1 })).count).toBe(3);
+        expect((await w.find(c, { where: byOrgRole('o1', 'admin'), limit: 1 })).count).toBe(0);
+      });
+      expect(await counts()).toEqual({ o1: 3, 'o1/read': 3, o2: 1, 'o2/read': 1, o3: 0 });
+    });
+
+    it('a failed batch leaves documents and counters untouched', async () => {
+      const before = await counts();
+      const failing = store.commitBatch({ name: projection, generation: 0, checkpoint }, checkpoint + 1n, async (w) => {
+        w.put(c, member('m8', 'o1', 'admin', 8));
+        w.put(c, { ...initial[0]!, org: 'o3' });
+        w.delete(c, 'm4');
+        await w.find(c, { where: byOrg('o1'), limit: 1 }); // writes the batch so far, inside the transaction
+        throw new Error('projection bug');
+      });
+      await expect(failing).rejects.toThrow('projection bug');
+      expect(await counts()).toEqual(before);
+      expect(await store.get(c, 'm8')).toBeNull();
+    });
+
+    it('pages a scope in (sort field, id) order with stable cursors, count from the scope', async () => {
+      const docs = Array.from({ length: 30 }, (_, i) => member(`p${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'o9' : 'o8', i % 2 ? 'read' : 'admin', i % 7));
+      await batch((w) => docs.forEach((d) => w.put(c, d)));
+      for (const direction of ['asc', 'desc'] as const) {
+        const { pages, counts: seen } = await allPages(c, { where: byOrg('o8'), sort: { field: 'createdAt', direction }, limit: 6 });
+        const expected = docs
+          .filter((d) => d.org === 'o8')
+          .sort((x, y) => ((x.createdAt as string) < (y.createdAt as string) ? -1 : (x.createdAt as string) > (y.createdAt as string) ? 1 : x.id < y.id ? -1 : 1))
+          .map((d) => d.id);
+        expect(pages.flat().map((d) => d.id)).toEqual(direction === 'asc' ? expected : expected.reverse());
+        expect(seen.every((n) => n === 20)).toBe(true);
+      }
+      const admins = await allPages(c, { where: byOrgRole('o8', 'admin'), sort: { field: 'createdAt', direction: 'desc' }, limit: 4 });
+      expect(admins.pages.flat()).toHaveLength(10);
+      expect(admins.counts.every((n) => n === 10)).toBe(true);
+    });
+
+    it('searches the declared fields case-insensitively within a scope; count is exact', async () => {
+      await batch((w) => {
+        w.put(c, member('s1', 'o5', 'read', 1, 'Émile Zola'));
+        w.put(c, member('s2', 'o5', 'read', 2, 'Zoé'));
+        w.put(c, member('s3', 'o6', 'read', 3, 'Émile Other'));
+        w.put(c, { ...member('s4', 'o5', 'read', 4, 'Plain'), email: 'EMILE@example.com' });
+      });
+      const search = (needle: string): Filter[] => [
+        ...byOrg('o5'),
+        { op: 'or', any: [[{ field: 'name', op: 'ilike', value: needle }], [{ field: 'email', op: 'ilike', value: needle }]] },
+      ];
+      const found = await store.find(c, { where: search('ÉMILE'), sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
+      expect(found.items.map((d) => d.id)).toEqual(['s1']);
+      expect(found.count).toBe(1);
+      const page = await store.find(c, { where: search('emile'), sort: { field: 'createdAt', direction: 'asc' }, limit: 1 });
+      expect(page.items.map((d) => d.id)).toEqual(['s4']);
+      expect(page.count).toBe(1);
+      expect(await store.count(c, { where: search('zo') })).toBe(2);
+      // A renamed document is found by its new name only.
+      await batch((w) => w.put(c, { ...member('s2', 'o5', 'read', 2, 'Renée') }));
+      expect(await store.count(c, { where: search('zoé') })).toBe(0);
+      expect(await store.count(c, { where: search('RENÉE') })).toBe(1);
+    });
+
+    it('a replay into a new generation counts on its own; dropping a generation drops its counters', async () => {
+      const next = fresh('members_g1');
+      await store.ensureCollections([withoutIndexes(spec(next))]);
+      const replay = fresh('replay');
+      await store.saveProjectionState(state(replay));
+      await store.commitBatch({ name: replay, generation: 0, checkpoint: null }, 1n, async (w) => {
+        initial.forEach((d) => w.put(next, d));
+        w.put(next, member('m9', 'o1', 'admin', 9));
+      });
+      await store.ensureCollections([spec(next)]); // indexes and counters built after loading
+      expect(await store.count(next, { where: byOrg('o1') })).toBe(4);
+      expect(await store.count(next, { where: byOrgRole('o1', 'admin') })).toBe(2);
+      expect(await store.count(c, { where: byOrg('o1') })).toBe(3);
+      await store.dropCollection(c);
+      expect(await store.count(c, { where: byOrg('o1') })).toBe(0);
+      expect(await store.count(next, { where: byOrg('o1') })).toBe(4);
+      // Written again after the drop, it counts from zero.
+      await store.ensureCollections([spec(c)]);
+      await batch((w) => w.put(c, member('m1', 'o1', 'admin', 1)));
+      expect(await store.count(c, { where: byOrg('o1') })).toBe(1);
+    });
+
+    it('ensureCollections can add fields, search and counts to a collection holding documents', async () => {
+      const grown: CollectionSpec = { ...spec(c), indexes: [...spec(c).indexes!, ['role', 'user']], search: ['name', 'email', 'role'], counts: [...spec(c).counts!, ['role'], []] };
+      await store.ensureCollections([grown]);
+      await store.ensureCollections([grown]);
+      expect(await store.count(c, { where: [{ field: 'role', op: 'eq', value: 'read' }] })).toBe(3);
+      expect(await store.count(c, {})).toBe(4);
+      expect(await ids(c, { where: [{ field: 'role', op: 'ilike', value: 'ADM' }] })).toEqual(['m1']);
+      await batch((w) => w.put(c, { ...initial[0]!, role: 'read' }));
+      expect(await store.count(c, { where: [{ field: 'role', op: 'eq', value: 'read' }] })).toBe(4);
+      expect(await ids(c, { where: [{ field: 'role', op: 'ilike', value: 'ADM' }] })).toEqual([]);
     });
   });
 

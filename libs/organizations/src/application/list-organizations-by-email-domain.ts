@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { ReadModels } from '@docs/platform';
-import { MemberDoc, memberDocId, OrganizationDoc } from '../projections/read-model-types';
+import { MemberDoc, memberDocId, OrganizationDoc, OrganizationDomainDoc } from '../projections/read-model-types';
 import { MemberViews } from './member-views';
 
 export interface OrganizationForCaller {
@@ -33,11 +33,12 @@ export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<List
 
   async execute({ emailDomain, userId }: ListOrganizationsByEmailDomain): Promise<OrganizationForCaller[]> {
     const domain = emailDomain.toLowerCase();
-    const found = await this.readModels.find<OrganizationDoc>('organizations', {
-      where: [{ field: 'emailDomains', op: 'contains', value: domain }],
+    const declared = await this.readModels.find<OrganizationDomainDoc>('organization_domains', {
+      where: [{ field: 'domain', op: 'eq', value: domain }],
       sort: { field: 'createdAt', direction: 'asc' },
       limit: MAX_ORGANIZATIONS,
     });
+    const found = { items: await this.readModels.getMany<OrganizationDoc>('organizations', declared.items.map((d) => d.organizationId)) };
     const user = await this.readModels.get<{ id: string; email: string }>('users', userId);
     const ownDomain = user?.email.split('@')[1]?.toLowerCase();
     const members = await this.views.all(await this.readModels.getMany<MemberDoc>('members', found.items.map((o) => memberDocId(o.id, userId))));

@@ -15,17 +15,28 @@ export class MemberViews {
     return { ...member, teams: count, ownsTeam };
   }
 
-  /** Members of any organizations, with one read per organization. */
+  /**
+   * Members of any organizations, with one read per organization. The documents are the caller's
+   * own (fresh from the read model), so the facts are set on them: spreading 50 documents into
+   * new objects was a tenth of a members page.
+   */
   async all(members: MemberDoc[]): Promise<MemberView[]> {
     const byOrganization = new Map<string, string[]>();
-    for (const m of members) byOrganization.set(m.organizationId, [...(byOrganization.get(m.organizationId) ?? []), m.userId]);
+    for (const m of members) {
+      const userIds = byOrganization.get(m.organizationId);
+      if (userIds) userIds.push(m.userId);
+      else byOrganization.set(m.organizationId, [m.userId]);
+    }
     const facts = new Map<string, { count: number; ownsTeam: boolean }>();
     for (const [organizationId, userIds] of byOrganization) {
       for (const [userId, f] of await this.teams.teamsOfMany(organizationId, userIds)) facts.set(`${organizationId}:${userId}`, f);
     }
     return members.map((m) => {
       const f = facts.get(`${m.organizationId}:${m.userId}`)!;
-      return { ...m, teams: f.count, ownsTeam: f.ownsTeam };
+      const view = m as MemberView;
+      view.teams = f.count;
+      view.ownsTeam = f.ownsTeam;
+      return view;
     });
   }
 }

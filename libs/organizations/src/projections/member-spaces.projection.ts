@@ -17,7 +17,7 @@ const PAGE = 500;
 export const memberSpacesProjection: Projection = {
   name: 'member-spaces',
   version: 1,
-  collections: [{ name: 'member_spaces', indexes: ['organizationId', 'userId', 'grantedAt'] }],
+  collections: [{ name: 'member_spaces', indexes: [['organizationId', 'userId', 'grantedAt']], counts: [['organizationId', 'userId']] }],
   handles: ['MemberRemoved'],
   async apply(event: RecordedEvent, w) {
     if (event.type !== 'MemberRemoved') return;

@@ -13,7 +13,7 @@ import {
   OrganizationSettingsChanged,
 } from '../domain/organization';
 import { UserRegistered } from '../domain/user';
-import { LinkInviteDoc, MemberDoc, memberDocId, OrganizationDoc } from './read-model-types';
+import { LinkInviteDoc, MemberDoc, memberDocId, OrganizationDoc, OrganizationDomainDoc, organizationDomainId } from './read-model-types';
 
 /** Profile fields copied into member documents so members can be searched by name and e-mail. */
 interface DirectoryDoc {
@@ -23,18 +23,49 @@ interface DirectoryDoc {
   [key: string]: unknown;
 }
 
+/** Listed in the organization's creation order, as organizations are. */
+const domainDoc = (domain: string, organizationId: string, createdAt: string): OrganizationDomainDoc => ({
+  id: organizationDomainId(domain, organizationId),
+  domain,
+  organizationId,
+  createdAt,
+});
+
 /**
  * Organizations, their members and link invites.
  * v2: members carry `nameKey` (name sort), `sso` and `lastSeenAt` are maintained; link invites.
+ * v3: `organization_domains` (one document per declared e-mail domain), so organizations are found
+ * by domain through an index instead of testing every organization's `emailDomains` array.
+ *
+ * Every list of these collections is one index range in its order, and counts its scope from a
+ * counter (docs/read-models.md).
  */
 export const organizationsProjection: Projection = {
   name: 'organizations',
-  version: 2,
+  version: 3,
   collections: [
-    { name: 'organizations', indexes: ['emailDomains', 'createdAt', 'hostname'] },
-    { name: 'members', indexes: ['organizationId', 'userId', 'joinedAt', 'lastSeenAt', 'nameKey'] },
+    { name: 'organizations', indexes: ['hostname', 'createdAt'] },
+    { name: 'organization_domains', indexes: [['domain', 'createdAt']], counts: [['domain']] },
+    {
+      name: 'members',
+      indexes: [
+        // GET /v1/orgs/{id}/members: by organization (and role), in each sort order it offers.
+        ['organizationId', 'joinedAt'],
+        ['organizationId', 'lastSeenAt'],
+        ['organizationId', 'nameKey'],
+        ['organizationId', 'roleKey', 'joinedAt'],
+        ['organizationId', 'roleKey', 'lastSeenAt'],
+        ['organizationId', 'roleKey', 'nameKey'],
+        // GET /v1/orgs: the caller's organizations.
+        ['userId', 'disabled', 'joinedAt'],
+        // Team member changes name members by e-mail.
+        ['organizationId', 'email'],
+      ],
+      search: ['displayName', 'email'],
+      counts: [['organizationId'], ['organizationId', 'roleKey'], ['userId', 'disabled']],
+    },
     { name: 'member_directory' },
-    { name: 'link_invites', indexes: ['organizationId', 'createdAt'] },
+    { name: 'link_invites', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] },
   ],
   handles: ['UserRegistered', ...ORGANIZATION_EVENT_TYPES, ...MEMBER_ACTIVITY_EVENT_TYPES],
   applyReadsByIdOnly: true,
@@ -51,12 +82,15 @@ export const organizationsProjection: Projection = {
         w.put('organizations', {
           id: organizationId, title, emailDomains, type, plan, inviteLinks, sso: false, ai: false, createdAt: at, updatedAt: at,
         } satisfies OrganizationDoc);
+        for (const domain of emailDomains) w.put('organization_domains', domainDoc(domain, organizationId, at));
         return;
       }
       case 'OrganizationSettingsChanged': {
         const { organizationId, changes } = (event as unknown as OrganizationSettingsChanged).data;
-        await w.update<OrganizationDoc>('organizations', organizationId, (doc) => {
+        let was: string[] = [];
+        const after = await w.update<OrganizationDoc>('organizations', organizationId, (doc) => {
           if (!doc) return null;
+          was = doc.emailDomains ?? [];
           const next: OrganizationDoc = { ...doc, updatedAt: at };
           for (const [key, value] of Object.entries(changes)) {
             if (value === null) delete next[key];
@@ -64,6 +98,11 @@ export const organizationsProjection: Projection = {
           }
           return next;
         });
+        if (after && 'emailDomains' in changes) {
+          const now: string[] = after.emailDomains ?? [];
+          for (const domain of was.filter((d) => !now.includes(d))) w.delete('organization_domains', organizationDomainId(domain, organizationId));
+          for (const domain of now.filter((d) => !was.includes(d))) w.put('organization_domains', domainDoc(domain, organizationId, after.createdAt));
+        }
         return;
       }
       case 'MemberJoined': {

@@ -39,6 +39,19 @@ export interface OrganizationDoc {
   [key: string]: unknown;
 }
 
+/** An e-mail domain an organization declares (GET /v1/email-domains/{emailDomain}/orgs). */
+export interface OrganizationDomainDoc {
+  /** `<domain>:<organizationId>` */
+  id: string;
+  domain: string;
+  organizationId: string;
+  /** The organization's creation time: organizations of a domain list oldest first. */
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+export const organizationDomainId = (domain: string, organizationId: string) => `${domain}:${organizationId}`;
+
 export interface MemberDoc {
   /** `<organizationId>:<userId>` */
   id: string;

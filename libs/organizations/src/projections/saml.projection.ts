@@ -14,7 +14,13 @@ export type SamlProviderDoc = SamlProviderSettings & {
 export const samlProjection: Projection = {
   name: 'saml',
   version: 1,
-  collections: [{ name: 'saml_providers', indexes: ['organizationId', 'createdAt', 'defaultTeam'] }],
+  collections: [
+    {
+      name: 'saml_providers',
+      indexes: [['organizationId', 'createdAt'], ['organizationId', 'defaultTeam']],
+      counts: [['organizationId']],
+    },
+  ],
   handles: ['SAMLProviderCreated', 'SAMLProviderUpdated', 'SAMLProviderDeleted', 'TeamDeleted'],
   async apply(event: RecordedEvent, w) {
     const at = event.metadata.occurredAt;

@@ -1,4 +1,4 @@
-import { Projection, ProjectionWriter, RecordedEvent } from '@docs/platform';
+import { Filter, Projection, ProjectionWriter, RecordedEvent } from '@docs/platform';
 import { MemberRemoved } from '../domain/organization';
 import { TeamCreated, TeamDeleted, TeamMemberAdded, TeamMemberRemoved, TeamMemberRoleChanged, TeamRenamed, TeamRole } from '../domain/team';
 
@@ -8,7 +8,7 @@ export interface TeamDoc {
   title: string;
   /** Number of team members. */
   members: number;
-  /** User ids of the team's owners (the `owner` filter of the team listing). */
+  /** User ids of the team's owners. */
   owners: string[];
   /** Spaces the team has access to (0 until content exists). */
   spaces: number;
@@ -47,21 +47,29 @@ export const memberTeamStatsId = (organizationId: string, userId: string) => `${
 
 const PAGE = 500;
 
-/** Every document of `collection` matching `field = value` (paged through, so no size limit). */
+/** Every document of `collection` matching `field = value`, in the order of an index on those fields (paged through, so no size limit). */
 async function findAll<T extends { id: string; [key: string]: unknown }>(
   w: ProjectionWriter,
   collection: string,
   where: { field: string; value: string }[],
+  sortField: string,
 ): Promise<T[]> {
   const all: T[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = await w.find<T>(collection, { where: where.map((f) => ({ ...f, op: 'eq' as const })), after, limit: PAGE });
+    const page = await w.find<T>(collection, {
+      where: where.map((f) => ({ ...f, op: 'eq' as const })),
+      sort: { field: sortField, direction: 'asc' },
+      after,
+      limit: PAGE,
+    });
     all.push(...page.items);
     if (!page.next) return all;
     after = page.next;
   }
 }
+
+const membershipsOfTeam = (w: ProjectionWriter, teamId: string) => findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }], 'addedAt');
 
 function withMembership(team: TeamDoc, userId: string, role: TeamRole | null, wasMember: boolean, at: string): TeamDoc {
   const owners = team.owners.filter((id) => id !== userId);
@@ -70,15 +78,20 @@ function withMembership(team: TeamDoc, userId: string, role: TeamRole | null, wa
   return { ...team, owners, members: Math.max(0, team.members + delta), updatedAt: at };
 }
 
-/** Recounts a member's team facts after their memberships changed in this batch. */
+/** Recounts a member's team facts after their memberships changed in this batch (two counters). */
 async function refreshStats(w: ProjectionWriter, organizationId: string, userId: string): Promise<void> {
-  const memberships = await findAll<TeamMemberDoc>(w, 'team_members', [
-    { field: 'organizationId', value: organizationId },
-    { field: 'userId', value: userId },
-  ]);
+  const member: Filter[] = [
+    { field: 'organizationId', op: 'eq', value: organizationId },
+    { field: 'userId', op: 'eq', value: userId },
+  ];
+  const teams = (await w.find('team_members', { where: member, limit: 1 })).count;
   const id = memberTeamStatsId(organizationId, userId);
-  if (memberships.length === 0) w.delete('member_team_stats', id);
-  else w.put('member_team_stats', { id, teams: memberships.length, ownedTeams: memberships.filter((m) => m.role === 'owner').length } satisfies MemberTeamStatsDoc);
+  if (teams === 0) {
+    w.delete('member_team_stats', id);
+    return;
+  }
+  const ownedTeams = (await w.find('team_members', { where: [...member, { field: 'role', op: 'eq', value: 'owner' }], limit: 1 })).count;
+  w.put('member_team_stats', { id, teams, ownedTeams } satisfies MemberTeamStatsDoc);
 }
 
 /** Teams of organizations, their memberships, and each member's team counts. */
@@ -86,8 +99,20 @@ export const teamsProjection: Projection = {
   name: 'teams',
   version: 2,
   collections: [
-    { name: 'teams', indexes: ['organizationId', 'createdAt', 'owners'] },
-    { name: 'team_members', indexes: ['organizationId', 'teamId', 'userId', 'role', 'addedAt', 'teamCreatedAt'] },
+    // GET .../teams: by organization, oldest first; `title` searches the folded title within it.
+    { name: 'teams', indexes: [['organizationId', 'createdAt']], search: ['title'], counts: [['organizationId']] },
+    {
+      name: 'team_members',
+      indexes: [
+        // GET .../teams/{teamId}/members, in joining order.
+        ['teamId', 'addedAt'],
+        // GET .../members/{userId}/teams, and the teams a member owns (the `owner` filter of the team list).
+        ['organizationId', 'userId', 'teamCreatedAt'],
+        ['organizationId', 'userId', 'role', 'teamCreatedAt'],
+      ],
+      search: ['teamTitle'],
+      counts: [['teamId'], ['organizationId', 'userId'], ['organizationId', 'userId', 'role']],
+    },
     { name: 'member_team_stats' },
   ],
   handles: ['TeamCreated', 'TeamRenamed', 'TeamDeleted', 'TeamMemberAdded', 'TeamMemberRoleChanged', 'TeamMemberRemoved', 'MemberRemoved'],
@@ -102,7 +127,7 @@ export const teamsProjection: Projection = {
       case 'TeamRenamed': {
         const { teamId, title } = (event as unknown as TeamRenamed).data;
         await w.update<TeamDoc>('teams', teamId, (doc) => doc && { ...doc, title, updatedAt: at });
-        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) {
+        for (const m of await membershipsOfTeam(w, teamId)) {
           w.put('team_members', { ...m, teamTitle: title });
         }
         return;
@@ -110,7 +135,7 @@ export const teamsProjection: Projection = {
       case 'TeamDeleted': {
         const { teamId } = (event as unknown as TeamDeleted).data;
         w.delete('teams', teamId);
-        for (const m of await findAll<TeamMemberDoc>(w, 'team_members', [{ field: 'teamId', value: teamId }])) {
+        for (const m of await membershipsOfTeam(w, teamId)) {
           w.delete('team_members', m.id);
           await refreshStats(w, m.organizationId, m.userId);
         }
@@ -143,10 +168,15 @@ export const teamsProjection: Projection = {
       case 'MemberRemoved': {
         // Leaving the organization ends every team membership there.
         const { organizationId, userId } = (event as unknown as MemberRemoved).data;
-        const memberships = await findAll<TeamMemberDoc>(w, 'team_members', [
-          { field: 'organizationId', value: organizationId },
-          { field: 'userId', value: userId },
-        ]);
+        const memberships = await findAll<TeamMemberDoc>(
+          w,
+          'team_members',
+          [
+            { field: 'organizationId', value: organizationId },
+            { field: 'userId', value: userId },
+          ],
+          'teamCreatedAt',
+        );
         for (const m of memberships) {
           w.delete('team_members', m.id);
           await w.update<TeamDoc>('teams', m.teamId, (team) => team && withMembership(team, userId, null, true, at));

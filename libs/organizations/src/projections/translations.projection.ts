@@ -15,7 +15,7 @@ export interface TranslationSettingsDoc {
 export const translationsProjection: Projection = {
   name: 'translations',
   version: 1,
-  collections: [{ name: 'translation_settings', indexes: ['organizationId', 'createdAt'] }],
+  collections: [{ name: 'translation_settings', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] }],
   handles: ['TranslationSettingsCreated', 'TranslationSettingsUpdated', 'TranslationSettingsDeleted'],
   applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {

@@ -7,7 +7,7 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 1,
   collections: [
-    { name: 'users', indexes: ['email'] },
+    { name: 'users', indexes: ['email', 'createdAt'] },
     { name: 'api_tokens', indexes: ['userId'] },
   ],
   handles: ['UserRegistered', 'ApiTokenIssued'],

@@ -1,5 +1,5 @@
 import { EventStore } from '../event-store/event-store';
-import { physicalCollection, ProjectionState, ReadStore } from '../read-store/read-store';
+import { physicalCollection, ProjectionState, ReadStore, withoutIndexes } from '../read-store/read-store';
 import { Projection, projectionWriter } from './projection';
 
 export interface ReplayReport {
@@ -37,7 +37,7 @@ export class ProjectionReplayer {
     for (const c of projection.collections) await this.store.dropCollection(physical(c.name));
     const withIndexes = projection.collections.map((c) => ({ ...c, name: physical(c.name) }));
     const indexesLate = projection.applyReadsByIdOnly === true;
-    await this.store.ensureCollections(indexesLate ? withIndexes.map(({ name }) => ({ name })) : withIndexes);
+    await this.store.ensureCollections(indexesLate ? withIndexes.map(withoutIndexes) : withIndexes);
     let state: ProjectionState = {
       name: rebuildName, version: projection.version, generation, checkpoint: null, status: 'rebuilding', error: null,
       updatedAt: new Date().toISOString(),
@@ -59,7 +59,7 @@ export class ProjectionReplayer {
       if (count % 50000 < BATCH) this.log(`${projection.name}: ${count} events`);
     }
 
-    // Readers of the new generation need its indexes from the moment it is swapped in.
+    // Readers of the new generation need its indexes and counters from the moment it is swapped in.
     if (indexesLate) await this.store.ensureCollections(withIndexes);
     await this.store.saveProjectionState({ ...state, name: projection.name, status: 'running', updatedAt: new Date().toISOString() });
     await this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString() });

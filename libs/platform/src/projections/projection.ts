@@ -17,8 +17,8 @@ export interface Projection {
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
   /**
    * True when `apply` reads documents by id only (get/update, never find). A replay then loads the
-   * fresh collections first and builds their indexes once at the end, which is faster than keeping
-   * every index up to date through the whole log.
+   * fresh collections first and builds their indexes and counters once at the end, which is faster
+   * than keeping every index up to date through the whole log.
    */
   applyReadsByIdOnly?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Doc, FindQuery, FindResult } from '../read-store/query';
 import { physicalCollection, ReadStore } from '../read-store/read-store';
+import { EventLoopBudget } from './event-loop-budget';
 import { ProjectionRegistry } from './projection-registry';
 
 const GENERATION_TTL_MS = 1000;
@@ -8,6 +9,8 @@ const GENERATION_TTL_MS = 1000;
  * The query side's view of the read store: logical collection names, resolved to the physical
  * collection of the owning projection's current version and generation. The generation is re-read
  * at most every second, so a replay's swap reaches every API process (the old copy is dropped later).
+ * Lists take turns on the event loop (EventLoopBudget), so a burst of them cannot starve other
+ * requests; point reads are microseconds and go straight through.
  */
 export class ReadModels {
   private readonly generations = new Map<string, { generation: number; at: number }>();
@@ -15,6 +18,7 @@ export class ReadModels {
   constructor(
     private readonly store: ReadStore,
     private readonly registry: ProjectionRegistry,
+    private readonly budget: EventLoopBudget = new EventLoopBudget(),
   ) {}
 
   async physical(collection: string): Promise<string> {
@@ -39,10 +43,12 @@ export class ReadModels {
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
+    await this.budget.turn();
     return this.store.find<T>(await this.physical(collection), query);
   }
 
   async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
+    await this.budget.turn();
     return this.store.count(await this.physical(collection), query);
   }
 }

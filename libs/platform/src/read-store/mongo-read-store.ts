@@ -13,6 +13,7 @@ import {
 } from 'mongodb';
 import { StoreUnavailableError } from '../event-store/event-store';
 import { decodeCursor, encodeCursor } from './cursor';
+import { MongoCounters } from './mongo-counters';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
 
@@ -61,6 +62,9 @@ const STATES = 'projections';
  *   written first and the checkpoint last, so a crash in between re-applies the batch on restart
  *   rather than losing it; batches of one projection are serialised within the process, but two
  *   processes projecting the same projection need a replica set.
+ * - Indexes are compound, `{ ...fields, _id }`, so a keyset page is one index range. Count scopes
+ *   keep counters in the batch's transaction (mongo-counters.ts); `ilike` is a /i regex tested on
+ *   the documents of the index range (MongoDB folds all of Unicode itself).
  */
 export class MongoReadStore extends ReadStore {
   private readonly client: MongoClient;
@@ -69,6 +73,7 @@ export class MongoReadStore extends ReadStore {
   private ready: Promise<void> | null = null;
   private transactions = false;
   private readonly batchLocks = new Map<string, Promise<void>>();
+  private readonly counters: MongoCounters;
 
   constructor(options: MongoReadStoreOptions) {
     super();
@@ -85,6 +90,7 @@ export class MongoReadStore extends ReadStore {
       throw new StoreUnavailableError(`MongoDB URL ${this.url} is invalid: ${firstLine(error)}`);
     }
     this.db = this.client.db(options.dbName);
+    this.counters = new MongoCounters(this.db);
   }
 
   /** Creates the store and connects (fails with StoreUnavailableError when the server is unreachable). */
@@ -125,10 +131,20 @@ export class MongoReadStore extends ReadStore {
         } catch (error) {
           if (!(error instanceof MongoError && (error.code === 48 || /already exists/i.test(error.message)))) throw error;
         }
-        for (const field of spec.indexes ?? []) {
-          assertFieldName(field);
-          if (field === 'id') continue; // _id is always indexed
-          await this.db.collection(name).createIndex({ [field]: 1, _id: 1 }, { name: `ix_${field.replace(/\./g, '_')}` });
+        for (const index of spec.indexes ?? []) {
+          const fields = (typeof index === 'string' ? [index] : index).map(mongoField);
+          if (fields.length === 1 && fields[0] === '_id') continue; // _id is always indexed
+          const keys = Object.fromEntries([...fields, ...(fields.includes('_id') ? [] : ['_id'])].map((f) => [f, 1]));
+          const indexName = `ix_${fields.map((f) => f.replace(/\./g, '_')).join('__')}`;
+          await this.db.collection(name).createIndex(keys, { name: indexName });
+        }
+        if (spec.counts?.length && this.transactions) {
+          const session = this.client.startSession();
+          try {
+            await session.withTransaction(() => this.counters.declare(name, spec.counts!, session));
+          } finally {
+            await session.endSession();
+          }
         }
       }
     });
@@ -160,7 +176,10 @@ export class MongoReadStore extends ReadStore {
   }
 
   async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
-    return this.run(() => this.db.collection<StoredDoc>(physical(collection)).countDocuments(compileWhere(query.where)));
+    return this.run(async () => {
+      const counted = await this.counters.count(physical(collection), query.where);
+      return counted ?? this.db.collection<StoredDoc>(physical(collection)).countDocuments(compileWhere(query.where));
+    });
   }
 
   /** One page from the database, merged with a batch's pending writes (none outside batches). */
@@ -174,7 +193,9 @@ export class MongoReadStore extends ReadStore {
     const fromDb = (await coll
       .find(notPending(page.filter), { projection: { _id: 0 }, sort: page.mongoSort, limit: query.limit + 1 })
       .toArray()) as unknown as Doc[];
-    let count = await coll.countDocuments(notPending(compileWhere(query.where)));
+    // Counters hold committed writes only: inside a batch with pending writes, count the documents.
+    const counted = overlay.size === 0 ? await this.counters.count(physical(collection), query.where) : null;
+    let count = counted ?? (await coll.countDocuments(notPending(compileWhere(query.where))));
     let rows = fromDb;
     if (overlay.size > 0) {
       const written = [...overlay.values()].filter((d): d is Doc => d !== null);
@@ -252,6 +273,8 @@ export class MongoReadStore extends ReadStore {
       ),
     }));
     const writeDocs = async (session?: ClientSession) => {
+      // Counters move in the transaction, from the documents as they were before this batch.
+      if (session) for (const [collection, docs] of pending) await this.counters.apply(physical(collection), docs, session);
       for (const { collection, ops } of operations) {
         if (ops.length > 0) await this.db.collection<StoredDoc>(collection).bulkWrite(ops, { ordered: true, session });
       }
@@ -327,12 +350,16 @@ export class MongoReadStore extends ReadStore {
   }
 
   async dropCollection(collection: string): Promise<void> {
-    await this.run(async () => {
+    const drop = async (name: string) => {
       try {
-        await this.db.collection(physical(collection)).drop();
+        await this.db.collection(name).drop();
       } catch (error) {
         if (!(error instanceof MongoError && (error.code === 26 || /ns not found/i.test(error.message)))) throw error;
       }
+    };
+    await this.run(async () => {
+      await drop(physical(collection));
+      await this.counters.drop(physical(collection), drop);
     });
   }
 

@@ -1,9 +1,41 @@
 import { Doc, FindQuery, FindResult } from './query';
 
-/** Declares a collection and the fields its queries filter or sort on (adapters index them). */
+/**
+ * Declares a collection and what its lists need (docs/read-models.md): the fields they filter and
+ * sort on, the indexes matching their query shapes, the fields they search, and the scopes they count.
+ * Declarations only ever grow for a given physical collection; anything else is a new version.
+ */
 export interface CollectionSpec {
   name: string;
-  indexes?: string[];
+  /** Fields queries filter or sort on (SQLite keeps them as real columns). Fields named below are included. */
+  fields?: string[];
+  /**
+   * Indexes, each one field or several in order: equality fields first, the sort field last, as in
+   * `['organizationId', 'createdAt']` for `WHERE organizationId = ? ORDER BY createdAt, id`. The id
+   * is always appended, so keyset pages are one index range.
+   */
+  indexes?: (string | string[])[];
+  /** Fields `ilike` searches; the adapter keeps a case-folded copy instead of folding every row per query. */
+  search?: string[];
+  /**
+   * Count scopes, e.g. `[['organizationId']]`: a counter per value kept in the batch transaction,
+   * so `count` (and `find`'s count) of a `where` that is exactly equality on these fields is O(1).
+   */
+  counts?: string[][];
+}
+
+/** Every field a spec stores for queries: declared fields, index fields and count-scope fields. */
+export function queryFieldsOf(spec: CollectionSpec): string[] {
+  const fields = [...(spec.fields ?? []), ...(spec.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : i)), ...(spec.counts ?? []).flat()];
+  return [...new Set(fields)].filter((f) => f !== 'id');
+}
+
+/**
+ * The spec without its indexes and counters, fields kept: a replay loads a fresh collection this way
+ * and builds indexes and counters once at the end (one sort each instead of an update per write).
+ */
+export function withoutIndexes(spec: CollectionSpec): CollectionSpec {
+  return { name: spec.name, fields: queryFieldsOf(spec), ...(spec.search ? { search: spec.search } : {}) };
 }
 
 /** Where a projection stands: its checkpoint and the physical collections it writes. */

@@ -1,85 +1,92 @@
 import { decodeCursor } from './cursor';
-import { assertFieldName, Filter, FindQuery, Scalar, Sort, sortOf } from './query';
+import { bindScalar } from './sqlite-columns';
+import { columnOf, foldedColumnOf, Layout } from './sqlite-layout';
+import { assertFieldName, Filter, FindQuery, Sort, sortOf } from './query';
 
-/** Compiles the read-store query language to SQLite over `doc` JSON columns. */
+/**
+ * Compiles the read-store query language to SQLite. Fields the collection keeps as columns are read
+ * from them (indexable, no JSON parsing); any other field falls back to json_extract over `doc`.
+ */
 export interface SqlFragment {
   sql: string;
   params: unknown[];
 }
 
-const paths = new Map<string, string>();
+const checked = new Set<string>();
 
-/** The SQL expression of a field (checked once per distinct field name, then remembered). */
-export function jsonPath(field: string): string {
-  let path = paths.get(field);
-  if (path === undefined) {
-    assertFieldName(field);
-    path = field === 'id' ? 'id' : `json_extract(doc, '$.${field}')`;
-    if (paths.size < 10_000) paths.set(field, path);
-  }
-  return path;
+function checkField(field: string): void {
+  if (checked.has(field)) return;
+  assertFieldName(field);
+  if (checked.size < 10_000) checked.add(field);
 }
 
-function bind(value: Scalar | undefined): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return value ?? null;
+/** The SQL expression of a field in this collection. */
+export function fieldSql(layout: Layout, field: string): string {
+  checkField(field);
+  if (field === 'id') return 'id';
+  return layout.columns.includes(field) ? columnOf(field) : `json_extract(doc, '$.${field}')`;
 }
 
-function compileFilter(filter: Filter): SqlFragment {
+function compileFilter(layout: Layout, filter: Filter): SqlFragment {
   if (filter.op === 'or') {
     if (filter.any.length === 0) return { sql: '0', params: [] };
-    const groups = filter.any.map((group) => compileAll(group));
+    const groups = filter.any.map((group) => compileAll(layout, group));
     return {
       sql: `(${groups.map((g) => `(${g.sql})`).join(' OR ')})`,
       params: groups.flatMap((g) => g.params),
     };
   }
-  const path = jsonPath(filter.field);
+  const path = fieldSql(layout, filter.field);
   switch (filter.op) {
     case 'eq':
-      return filter.value === null ? { sql: `${path} IS NULL`, params: [] } : { sql: `${path} = ?`, params: [bind(filter.value)] };
+      return filter.value === null ? { sql: `${path} IS NULL`, params: [] } : { sql: `${path} = ?`, params: [bindScalar(filter.value)] };
     case 'ne':
-      return { sql: `${path} IS NOT ?`, params: [bind(filter.value)] };
+      return { sql: `${path} IS NOT ?`, params: [bindScalar(filter.value)] };
     case 'in':
       if (filter.values.length === 0) return { sql: '0', params: [] };
-      return { sql: `${path} IN (${filter.values.map(() => '?').join(', ')})`, params: filter.values.map(bind) };
+      return { sql: `${path} IN (${filter.values.map(() => '?').join(', ')})`, params: filter.values.map(bindScalar) };
     case 'contains':
-      assertFieldName(filter.field);
       return {
         sql: `EXISTS (SELECT 1 FROM json_each(doc, '$.${filter.field}') AS item WHERE item.value = ?)`,
-        params: [bind(filter.value)],
+        params: [bindScalar(filter.value)],
       };
     case 'ilike':
-      // unicode_lower: SQLite's lower() folds ASCII only; names are not ASCII only (see SqliteReadStore.open).
+      // The folded copy is written with the document; without one, fold per row (unicode_lower:
+      // SQLite's lower() folds ASCII only, see SqliteReadStore.open).
+      if (layout.search.includes(filter.field)) return { sql: `instr(${foldedColumnOf(filter.field)}, ?) > 0`, params: [filter.value.toLowerCase()] };
       return { sql: `instr(unicode_lower(${path}), ?) > 0`, params: [filter.value.toLowerCase()] };
     case 'gt':
-      return { sql: `${path} > ?`, params: [filter.value] };
+      return { sql: `${path} > ?`, params: [bindScalar(filter.value)] };
     case 'gte':
-      return { sql: `${path} >= ?`, params: [filter.value] };
+      return { sql: `${path} >= ?`, params: [bindScalar(filter.value)] };
     case 'lt':
-      return { sql: `${path} < ?`, params: [filter.value] };
+      return { sql: `${path} < ?`, params: [bindScalar(filter.value)] };
     case 'lte':
-      return { sql: `${path} <= ?`, params: [filter.value] };
+      return { sql: `${path} <= ?`, params: [bindScalar(filter.value)] };
     case 'exists':
       return { sql: filter.value ? `${path} IS NOT NULL` : `${path} IS NULL`, params: [] };
   }
 }
 
-function compileAll(filters: Filter[]): SqlFragment {
+function compileAll(layout: Layout, filters: Filter[]): SqlFragment {
   if (filters.length === 0) return { sql: '1', params: [] };
-  const parts = filters.map(compileFilter);
+  const parts = filters.map((f) => compileFilter(layout, f));
   return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
 
-export function compileWhere(query: Pick<FindQuery, 'where'>): SqlFragment {
-  return compileAll(query.where ?? []);
+export function compileWhere(layout: Layout, query: Pick<FindQuery, 'where'>): SqlFragment {
+  return compileAll(layout, query.where ?? []);
 }
 
-/** WHERE (filters + sort-field presence + keyset position) and ORDER BY for one page. */
-export function compilePage(query: FindQuery): { where: SqlFragment; orderBy: string; sort: Sort } {
+/**
+ * WHERE (filters + sort-field presence + keyset position) and ORDER BY for one page. The keyset
+ * position is a row-value comparison, which SQLite turns into the start of an index range on
+ * `(..., sortField, id)`; spelled as `a > ? OR (a = ? AND id > ?)` it would filter row by row.
+ */
+export function compilePage(layout: Layout, query: FindQuery): { where: SqlFragment; filters: SqlFragment; orderBy: string; sort: Sort } {
   const sort = sortOf(query);
-  const path = jsonPath(sort.field);
-  const filters = compileWhere(query);
+  const path = fieldSql(layout, sort.field);
+  const filters = compileWhere(layout, query);
   const parts = [filters.sql];
   const params = [...filters.params];
   if (sort.field !== 'id') parts.push(`${path} IS NOT NULL`);
@@ -90,11 +97,11 @@ export function compilePage(query: FindQuery): { where: SqlFragment; orderBy: st
       parts.push(`id ${cmp} ?`);
       params.push(position.id);
     } else {
-      parts.push(`(${path} ${cmp} ? OR (${path} = ? AND id ${cmp} ?))`);
-      params.push(bind(position.value), bind(position.value), position.id);
+      parts.push(`(${path}, id) ${cmp} (?, ?)`);
+      params.push(bindScalar(position.value), position.id);
     }
   }
   const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
   const orderBy = sort.field === 'id' ? `id ${dir}` : `${path} ${dir}, id ${dir}`;
-  return { where: { sql: parts.join(' AND '), params }, orderBy, sort };
+  return { where: { sql: parts.join(' AND '), params }, filters, orderBy, sort };
 }

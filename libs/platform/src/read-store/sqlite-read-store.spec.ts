@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,5 +59,101 @@ describe('SqliteReadStore internals', () => {
     expect(await store.get('a', '1')).toBeNull(); // opens this turn's read snapshot
     await store.commitBatch({ name: 'pa', generation: 0, checkpoint: null }, 1n, async (w) => w.put('a', { id: '1' }));
     expect(await store.get('a', '1')).toEqual({ id: '1' });
+  });
+});
+
+describe('SqliteReadStore layouts', () => {
+  let dir: string;
+  let file: string;
+  let store: SqliteReadStore;
+  const spec = {
+    name: 'members',
+    indexes: [['org', 'createdAt'], ['org', 'role', 'createdAt']],
+    search: ['name', 'email'],
+    counts: [['org'], ['org', 'role']],
+  };
+  const member = (i: number, org = 'o1') => ({
+    id: `m${String(i).padStart(4, '0')}`, org, role: i % 5 ? 'read' : 'admin', name: `Name ${i}`, email: `user-${i}@x.test`,
+    createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString(),
+  });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+    file = join(dir, 'r.sqlite');
+    store = new SqliteReadStore({ file });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function load(docs: Record<string, unknown>[], collection = 'members'): Promise<void> {
+    await store.saveProjectionState({ name: `p_${collection}`, version: 1, generation: 0, checkpoint: null, status: 'running', error: null, updatedAt: '2024-01-01T00:00:00.000Z' });
+    await store.commitBatch({ name: `p_${collection}`, generation: 0, checkpoint: null }, 1n, async (w) => docs.forEach((d) => w.put(collection, d as { id: string })));
+  }
+
+  const noSort = (plan: string[]) => plan.every((line) => !line.includes('TEMP B-TREE'));
+
+  it('a page of a scope in a declared order is one index range, also after a cursor', async () => {
+    await store.ensureCollections([spec]);
+    await load(Array.from({ length: 300 }, (_, i) => member(i, i % 2 ? 'o1' : 'o2')));
+    const where = [{ field: 'org', op: 'eq' as const, value: 'o1' }];
+    const first = await store.find('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10 });
+    expect(first.count).toBe(150);
+    for (const after of [undefined, first.next]) {
+      const plan = store.explainFind('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10, after });
+      expect(plan.join('\n')).toMatch(/USING INDEX ix_members_org__createdAt/);
+      expect(noSort(plan)).toBe(true);
+    }
+    const withRole = store.explainFind('members', { where: [...where, { field: 'role', op: 'eq', value: 'admin' }], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
+    expect(withRole.join('\n')).toMatch(/USING INDEX ix_members_org__role__createdAt \(f.org=\? AND f.role=\?/);
+    expect(noSort(withRole)).toBe(true);
+    const search = store.explainFind('members', {
+      where: [...where, { op: 'or', any: [[{ field: 'name', op: 'ilike', value: 'x' }], [{ field: 'email', op: 'ilike', value: 'x' }]] }],
+      sort: { field: 'createdAt', direction: 'desc' },
+      limit: 10,
+    });
+    expect(search.join('\n')).toMatch(/USING INDEX ix_members_org__createdAt/);
+    expect(noSort(search)).toBe(true);
+  });
+
+  it('stores columns exactly as json_extract reads them from the document', async () => {
+    await store.ensureCollections([{ name: 'values', fields: ['s', 'i', 'f', 'b', 'n', 'a', 'o', 'o.x', 'missing', 'big'] }]);
+    await load([{ id: '1', s: 'text', i: 42, f: 1.5, b: true, n: null, a: [1, 'two', false], o: { x: -3 }, big: 2 ** 60 }, { id: '2', b: false, o: 'flat' }], 'values');
+    await store.close();
+    const db = new Database(file, { readonly: true });
+    try {
+      for (const field of ['s', 'i', 'f', 'b', 'n', 'a', 'o', 'o.x', 'missing', 'big']) {
+        const rows = db.prepare(`SELECT "f.${field}" IS json_extract(doc, '$.${field}') AS same, typeof("f.${field}") = typeof(json_extract(doc, '$.${field}')) AS sameType FROM rm_values`).all();
+        expect({ field, rows }).toEqual({ field, rows: [{ same: 1, sameType: 1 }, { same: 1, sameType: 1 }] });
+      }
+    } finally {
+      db.close();
+    }
+    store = new SqliteReadStore({ file });
+  });
+
+  it('upgrades a table from before layouts in place: columns filled from the documents, old expression indexes dropped', async () => {
+    await store.close();
+    const db = new Database(file);
+    db.exec(`CREATE TABLE rm_members (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+      CREATE INDEX ix_members_org ON rm_members (json_extract(doc, '$.org'), id);`);
+    const insert = db.prepare('INSERT INTO rm_members (id, doc) VALUES (?, ?)');
+    for (let i = 0; i < 20; i++) insert.run(member(i).id, JSON.stringify({ ...member(i), name: i === 3 ? 'ÉMILE' : `Name ${i}` }));
+    db.close();
+    store = new SqliteReadStore({ file });
+    await store.ensureCollections([spec]);
+    const where = [{ field: 'org', op: 'eq' as const, value: 'o1' }];
+    expect(await store.count('members', { where })).toBe(20);
+    expect(await store.count('members', { where: [...where, { field: 'role', op: 'eq', value: 'admin' }] })).toBe(4);
+    expect((await store.find('members', { where: [...where, { field: 'name', op: 'ilike', value: 'émile' }], limit: 5 })).items.map((d) => d.id)).toEqual(['m0003']);
+    const check = new Database(file, { readonly: true });
+    try {
+      const indexes = (check.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_members' AND sql IS NOT NULL").all() as { sql: string }[]).map((r) => r.sql);
+      expect(indexes.some((sql) => sql.includes('json_extract'))).toBe(false);
+      expect(indexes).toHaveLength(2);
+    } finally {
+      check.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { encodeCursor } from './cursor';
-import { Doc, FindQuery, FindResult, Scalar } from './query';
+import { Doc, FindQuery, FindResult } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
-import { compilePage, compileWhere, jsonPath } from './sqlite-query';
+import { batchWriter } from './sqlite-batch-writer';
+import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
+import { countDocs, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
+import { forgetStatements, sql } from './sqlite-statements';
 
 export interface SqliteReadStoreOptions {
   /** Database file; `:memory:` is not supported (two connections must share it). */
@@ -29,33 +31,9 @@ interface QueuedBatch {
   reject: (error: unknown) => void;
 }
 
-const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-/** Prepared statements are cached per connection: preparing is a large part of a point read's cost. */
-function sql(db: Database.Database, text: string): Database.Statement {
-  let cache = statementCache.get(db);
-  if (!cache) statementCache.set(db, (cache = new Map()));
-  let statement = cache.get(text);
-  if (!statement) {
-    if (cache.size > 2000) cache.clear();
-    cache.set(text, (statement = db.prepare(text)));
-  }
-  return statement;
-}
-
-function table(collection: string): string {
-  if (!/^[A-Za-z0-9_]+$/.test(collection)) throw new Error(`invalid collection name: ${collection}`);
-  return `"rm_${collection}"`;
-}
-
-function valueAt(doc: Doc, field: string): Scalar {
-  let value: unknown = doc;
-  for (const key of field.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return (value ?? null) as Scalar;
-}
-
 /**
- * The embedded read store: one SQLite file, a table per collection holding JSON documents.
+ * The embedded read store: one SQLite file, a table per collection holding JSON documents, plus
+ * the columns, indexes and counters its layout declares (sqlite-layout.ts, docs/read-models.md).
  * Projections write through a second connection inside one transaction per batch, so readers never
  * see half a batch and the checkpoint commits with the documents.
  */
@@ -64,7 +42,8 @@ export class SqliteReadStore extends ReadStore {
   private readonly writer: Database.Database;
   /** Batches share the writer connection, so they run one at a time. */
   private writeQueue: Promise<unknown> = Promise.resolve();
-  private readonly known = new Set<string>();
+  /** Layouts of the collections whose tables exist, as far as this process has seen them. */
+  private readonly known = new Map<string, Layout>();
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -76,6 +55,7 @@ export class SqliteReadStore extends ReadStore {
         checkpoint TEXT, status TEXT NOT NULL, error TEXT, updated_at TEXT NOT NULL
       );
     `);
+    ensureLayoutTable(this.writer);
     this.reader = SqliteReadStore.open(options.file);
   }
 
@@ -121,54 +101,48 @@ export class SqliteReadStore extends ReadStore {
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
     await this.serialized(async () => {
-      for (const spec of specs) this.ensureTable(this.writer, spec.name, spec.indexes ?? []);
+      for (const spec of specs) this.known.set(spec.name, applyLayout(this.writer, spec.name, layoutOf(spec)));
     });
   }
 
-  private ensureTable(db: Database.Database, collection: string, indexes: string[] = []): void {
-    if (this.known.has(collection) && indexes.length === 0) return;
-    db.exec(`CREATE TABLE IF NOT EXISTS ${table(collection)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
-    for (const field of indexes) {
-      const name = `"ix_${collection}_${field.replace(/\./g, '_')}"`;
-      db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${table(collection)} (${jsonPath(field)}, id)`);
-    }
-    this.known.add(collection);
-  }
-
-  /** Reads of a collection nobody has written yet answer empty rather than failing. */
-  private exists(db: Database.Database, collection: string): boolean {
-    if (this.known.has(collection)) return true;
-    const row = sql(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`rm_${collection}`);
-    if (row) this.known.add(collection);
-    return row !== undefined;
+  /** The collection's layout, or undefined while its table does not exist (reads then answer empty). */
+  private layoutIn(db: Database.Database, collection: string): Layout | undefined {
+    const cached = this.known.get(collection);
+    if (cached) return cached;
+    table(collection);
+    const layout = loadLayout(db, collection);
+    if (layout) this.known.set(collection, layout);
+    return layout;
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    return getSync<T>(this, this.read(), collection, id);
-  }
-
-  /** @internal */
-  has(db: Database.Database, collection: string): boolean {
-    return this.exists(db, collection);
+    const db = this.read();
+    return this.layoutIn(db, collection) ? getDoc<T>(db, collection, id) : null;
   }
 
   async getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]> {
-    if (ids.length === 0 || !this.exists(this.read(), collection)) return [];
-    const rows = sql(this.read(), `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(ids)) as { doc: string }[];
-    const byId = new Map(rows.map((r) => {
-      const doc = JSON.parse(r.doc) as T;
-      return [doc.id, doc];
-    }));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const db = this.read();
+    return ids.length > 0 && this.layoutIn(db, collection) ? getDocs<T>(db, collection, ids) : [];
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
-    return findSync<T>(this, this.read(), collection, query);
+    const db = this.read();
+    const layout = this.layoutIn(db, collection);
+    return layout ? findDocs<T>(db, collection, layout, query) : { items: [], count: 0 };
   }
 
   async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
-    return countSync(this, this.read(), collection, query);
+    const db = this.read();
+    const layout = this.layoutIn(db, collection);
+    return layout ? countDocs(db, collection, layout, query) : 0;
+  }
+
+  /** @internal The query plan of a page (tests and diagnosis: is it one index range?). */
+  explainFind(collection: string, query: FindQuery): string[] {
+    const layout = this.layoutIn(this.read(), collection);
+    if (!layout) return [];
+    const page = pageSql(collection, layout, query);
+    return (this.read().prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as { detail: string }[]).map((r) => r.detail);
   }
 
   async getProjectionState(name: string): Promise<ProjectionState | null> {
@@ -220,12 +194,12 @@ export class SqliteReadStore extends ReadStore {
     const group = this.batches.splice(0);
     if (group.length === 0) return;
     const db = this.writer;
-    const knownBefore = new Set(this.known);
+    const knownBefore = new Map(this.known);
     const failures: (unknown | undefined)[] = [];
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const batch of group) {
-        const knownBeforeBatch = new Set(this.known);
+        const knownBeforeBatch = new Map(this.known);
         db.exec('SAVEPOINT batch');
         try {
           await this.applyBatch(db, batch);
@@ -235,20 +209,25 @@ export class SqliteReadStore extends ReadStore {
           db.exec('ROLLBACK TO batch');
           db.exec('RELEASE batch');
           // Tables created inside the rolled-back batch are gone again.
-          for (const name of [...this.known]) if (!knownBeforeBatch.has(name)) this.known.delete(name);
+          this.restoreKnown(knownBeforeBatch);
           failures.push(error ?? new Error('projection batch failed'));
         }
       }
       db.exec('COMMIT');
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
-      for (const name of [...this.known]) if (!knownBefore.has(name)) this.known.delete(name);
+      this.restoreKnown(knownBefore);
       group.forEach((batch) => batch.reject(error));
       return;
     }
     this.endSnapshot();
     group.forEach((batch, i) => (failures[i] === undefined ? batch.resolve() : batch.reject(failures[i])));
   };
+
+  private restoreKnown(before: Map<string, Layout>): void {
+    this.known.clear();
+    for (const [name, layout] of before) this.known.set(name, layout);
+  }
 
   private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply }: QueuedBatch): Promise<void> {
     const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
@@ -259,7 +238,15 @@ export class SqliteReadStore extends ReadStore {
     if (!row || row.generation !== expected.generation || stored !== wanted) {
       throw new CheckpointMovedError(expected.name);
     }
-    const writer = this.transactionWriter(db);
+    const writer = batchWriter(db, {
+      layoutOf: (collection) => this.layoutIn(db, collection),
+      // A collection nobody declared gets a plain table (the savepoint undoes it if the batch fails).
+      createPlain: (collection) => {
+        const layout = applyLayout(db, collection, EMPTY_LAYOUT);
+        this.known.set(collection, layout);
+        return layout;
+      },
+    });
     await apply(writer);
     writer.flush();
     sql(db, 'UPDATE projections SET checkpoint = ?, updated_at = ? WHERE name = ?').run(
@@ -269,60 +256,16 @@ export class SqliteReadStore extends ReadStore {
     );
   }
 
-  /**
-   * The batch's writes stay in memory until the batch ends (`flush`), one upsert or delete per
-   * document however many events of the batch touched it; reads of the batch see them first.
-   * Documents are kept serialised, so later changes to an object passed to `put` do not leak in.
-   */
-  private transactionWriter(db: Database.Database): ReadModelWriter & { flush(): void } {
-    const pending = new Map<string, Map<string, string | null>>();
-    const pendingIn = (collection: string) => {
-      let docs = pending.get(collection);
-      if (!docs) {
-        table(collection);
-        pending.set(collection, (docs = new Map()));
-      }
-      return docs;
-    };
-    const flush = () => {
-      for (const [collection, docs] of pending) {
-        if ([...docs.values()].some((json) => json !== null)) this.ensureTable(db, collection);
-        if (!this.exists(db, collection)) continue;
-        const upsert = sql(db, `INSERT INTO ${table(collection)} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`);
-        const remove = sql(db, `DELETE FROM ${table(collection)} WHERE id = ?`);
-        for (const [id, json] of docs) {
-          if (json === null) remove.run(id);
-          else upsert.run(id, json);
-        }
-      }
-      pending.clear();
-    };
-    return {
-      get: async <T extends Doc>(collection: string, id: string) => {
-        const json = pending.get(collection)?.get(id);
-        if (json !== undefined) return json === null ? null : (JSON.parse(json) as T);
-        return getSync<T>(this, db, collection, id);
-      },
-      find: async <T extends Doc>(collection: string, query: FindQuery) => {
-        flush();
-        return findSync<T>(this, db, collection, query);
-      },
-      put: (collection, doc) => {
-        pendingIn(collection).set(doc.id, JSON.stringify(doc));
-      },
-      delete: (collection, id) => {
-        pendingIn(collection).set(id, null);
-      },
-      flush,
-    };
-  }
-
   async dropCollection(collection: string): Promise<void> {
     await this.serialized(async () => {
-      this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
+      this.writer.transaction(() => {
+        this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
+        this.writer.exec(`DROP TABLE IF EXISTS ${countersTable(collection)}`);
+        this.writer.prepare('DELETE FROM read_collections WHERE name = ?').run(collection);
+      })();
       this.known.delete(collection);
-      statementCache.get(this.writer)?.clear();
-      statementCache.get(this.reader)?.clear();
+      forgetStatements(this.writer);
+      forgetStatements(this.reader);
     });
   }
 
@@ -358,28 +301,4 @@ function toState(row: StateRow): ProjectionState {
     error: row.error,
     updatedAt: row.updated_at,
   };
-}
-
-function getSync<T extends Doc>(store: SqliteReadStore, db: Database.Database, collection: string, id: string): T | null {
-  if (!store.has(db, collection)) return null;
-  const row = sql(db, `SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as { doc: string } | undefined;
-  return row ? (JSON.parse(row.doc) as T) : null;
-}
-
-function countSync(store: SqliteReadStore, db: Database.Database, collection: string, query: Pick<FindQuery, 'where'>): number {
-  if (!store.has(db, collection)) return 0;
-  const where = compileWhere(query);
-  const row = sql(db, `SELECT COUNT(*) AS n FROM ${table(collection)} WHERE ${where.sql}`).get(...where.params) as { n: number };
-  return row.n;
-}
-
-function findSync<T extends Doc>(store: SqliteReadStore, db: Database.Database, collection: string, query: FindQuery): FindResult<T> {
-  if (!store.has(db, collection)) return { items: [], count: 0 };
-  const { where, orderBy, sort } = compilePage(query);
-  const rows = sql(db, `SELECT doc FROM ${table(collection)} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ?`)
-    .all(...where.params, query.limit + 1) as { doc: string }[];
-  const items = rows.slice(0, query.limit).map((r) => JSON.parse(r.doc) as T);
-  const last = items[items.length - 1];
-  const next = rows.length > query.limit && last ? encodeCursor({ value: valueAt(last, sort.field), id: last.id }) : undefined;
-  return { items, count: countSync(store, db, collection, query), ...(next ? { next } : {}) };
 }

@@ -1,0 +1,28 @@
+import { IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { ChildRequest, reply } from './ipc';
+
+const RESOLUTION_MS = 10;
+
+/**
+ * Event-loop delay of this process while a scenario is measured: `loop-start` resets and enables
+ * perf_hooks' histogram, `loop-stop` answers its p99 in ms. The histogram records the interval
+ * between its timer's runs (10 ms on an idle loop), so the delay is that minus the resolution. A
+ * synchronous stretch (a long query, a big JSON, a burst of requests handled back to back) shows
+ * up here even when throughput looks fine.
+ */
+export function answerEventLoopRequests(): void {
+  let histogram: IntervalHistogram | null = null;
+  process.on('message', (message: ChildRequest) => {
+    if (message.type === 'loop-start') {
+      histogram?.disable();
+      histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+      histogram.enable();
+      reply({ type: 'loop-started', id: message.id, data: null });
+    } else if (message.type === 'loop-stop') {
+      histogram?.disable();
+      const p99Ms = histogram && histogram.count > 0 ? Math.max(0, histogram.percentile(99) / 1e6 - RESOLUTION_MS) : null;
+      histogram = null;
+      reply({ type: 'loop-stopped', id: message.id, data: { p99Ms } });
+    }
+  });
+}
