@@ -48,9 +48,9 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
   });
   const fastify = app.getHttpAdapter().getInstance();
   installHttpEdge(app, config);
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -15,11 +15,7 @@ export class MemberViews {
     return { ...member, teams: count, ownsTeam };
   }
 
-  /**
-   * Members of any organizations, with one read per organization. The documents are the caller's
-   * own (fresh from the read model), so the facts are set on them: spreading 50 documents into
-   * new objects was a tenth of a members page.
-   */
+  /** Members of any organizations, with one read of team facts per organization. */
   async all(members: MemberDoc[]): Promise<MemberView[]> {
     const byOrganization = new Map<string, string[]>();
     for (const m of members) {
@@ -31,12 +27,10 @@ export class MemberViews {
     for (const [organizationId, userIds] of byOrganization) {
       for (const [userId, f] of await this.teams.teamsOfMany(organizationId, userIds)) facts.set(`${organizationId}:${userId}`, f);
     }
+    // Read-model documents are shared and frozen (the read store's document cache): views are copies.
     return members.map((m) => {
       const f = facts.get(`${m.organizationId}:${m.userId}`)!;
-      const view = m as MemberView;
-      view.teams = f.count;
-      view.ownsTeam = f.ownsTeam;
-      return view;
+      return { ...m, teams: f.count, ownsTeam: f.ownsTeam };
     });
   }
 }

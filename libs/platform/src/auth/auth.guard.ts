@@ -14,7 +14,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export class AuthGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!request.caller) throw new UnauthorizedException('missing Authorization header: send "Authorization: Bearer <token>"');

@@ -57,6 +57,11 @@ export class RouteTable {
   /** Traits of a matched route; undefined for routes Nest does not own (unknown paths, /v1/openapi.json). */
   lookup(method: string, routePattern: string | undefined): RouteTraits | undefined {
     if (routePattern === undefined) return undefined;
-    return this.routes.get(`${method} ${joinPath(routePattern)}`) ?? this.routes.get(`ALL ${joinPath(routePattern)}`);
+    // Fastify hands back the pattern Nest registered, which is already in joinPath's form.
+    return (
+      this.routes.get(`${method} ${routePattern}`) ??
+      this.routes.get(`${method} ${joinPath(routePattern)}`) ??
+      this.routes.get(`ALL ${joinPath(routePattern)}`)
+    );
   }
 }

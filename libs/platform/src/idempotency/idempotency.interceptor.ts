@@ -54,13 +54,22 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleInit {
     if (typeof fastify?.addHook === 'function') fastify.addHook('onSend', idempotentReplyHook(this.store, this.ttlMs));
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & MarkedRequest>();
     const caller = request.caller;
     const key = caller?.idempotencyKey;
-    // Public routes have no caller to scope a key to (none of them writes).
+    // Public routes have no caller to scope a key to (none of them writes). Reads pass straight through.
     if (!caller || !key || SAFE_METHODS.has(request.method)) return next.handle();
+    return this.claimAndRun(request, caller, key, next);
+  }
+
+  private async claimAndRun(
+    request: AuthenticatedRequest & MarkedRequest,
+    caller: NonNullable<AuthenticatedRequest['caller']>,
+    key: string,
+    next: CallHandler,
+  ): Promise<Observable<unknown>> {
 
     const fingerprint = requestFingerprint({
       method: request.method,

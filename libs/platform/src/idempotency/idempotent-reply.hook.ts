@@ -31,11 +31,18 @@ export const REPLAYED_HEADERS = ['content-type', 'location'] as const;
  * stored answer in place of the empty one Nest sends for it.
  */
 export function idempotentReplyHook(store: IdempotencyStore, ttlMs: number, logger = new Logger('Idempotency')) {
-  return async function settleIdempotencyKey(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const marked = request as MarkedRequest;
-    const mark = marked[IDEMPOTENCY_MARK];
-    if (!mark) return payload;
-    marked[IDEMPOTENCY_MARK] = undefined; // settled once, even if sending fails and an error answer follows
+  const settle = settleWith(store, ttlMs, logger);
+  // Callback style, so the answers without a key (nearly all) cost no promise.
+  return function settleIdempotencyKey(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+    const mark = (request as MarkedRequest)[IDEMPOTENCY_MARK];
+    if (!mark) return done(null, payload);
+    settle(request as MarkedRequest, mark, reply, payload).then((body) => done(null, body), (error: Error) => done(error));
+  };
+}
+
+function settleWith(store: IdempotencyStore, ttlMs: number, logger: Logger) {
+  return async function settle(request: MarkedRequest, mark: IdempotencyMark, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    request[IDEMPOTENCY_MARK] = undefined; // settled once, even if sending fails and an error answer follows
     if (mark.kind === 'replay') {
       const { status, headers, body } = mark.answer;
       void reply.code(status);

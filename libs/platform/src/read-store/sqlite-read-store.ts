@@ -5,6 +5,7 @@ import { Doc, FindQuery, FindResult } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
 import { batchWriter } from './sqlite-batch-writer';
 import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
+import { DocCache } from './doc-cache';
 import { countDocs, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
 import { forgetStatements, sql } from './sqlite-statements';
 
@@ -77,11 +78,16 @@ export class SqliteReadStore extends ReadStore {
   private read(): Database.Database {
     if (!this.snapshotOpen) {
       this.reader.exec('BEGIN');
+      // Reading data_version starts the snapshot; it changes whenever another connection committed.
+      this.cache.sync(sql(this.reader, 'PRAGMA data_version').pluck().get() as number);
       this.snapshotOpen = true;
       setImmediate(this.endSnapshot);
     }
     return this.reader;
   }
+
+  /** Parsed documents of this reader, exact per snapshot (doc-cache.ts). */
+  private readonly cache = new DocCache();
 
   private readonly endSnapshot = (): void => {
     if (!this.snapshotOpen) return;
@@ -117,18 +123,18 @@ export class SqliteReadStore extends ReadStore {
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     const db = this.read();
-    return this.layoutIn(db, collection) ? getDoc<T>(db, collection, id) : null;
+    return this.layoutIn(db, collection) ? getDoc<T>(db, collection, id, this.cache) : null;
   }
 
   async getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]> {
     const db = this.read();
-    return ids.length > 0 && this.layoutIn(db, collection) ? getDocs<T>(db, collection, ids) : [];
+    return ids.length > 0 && this.layoutIn(db, collection) ? getDocs<T>(db, collection, ids, this.cache) : [];
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
     const db = this.read();
     const layout = this.layoutIn(db, collection);
-    return layout ? findDocs<T>(db, collection, layout, query) : { items: [], count: 0 };
+    return layout ? findDocs<T>(db, collection, layout, query, this.cache) : { items: [], count: 0 };
   }
 
   async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
