@@ -30,5 +30,6 @@ export * from './read-store/read-store';
 export * from './stores';
 export * from './http/validators';
 export * from './idempotency/idempotency-store';
-export * from './idempotency/idempotency.interceptor';
+export * from './idempotency/idempotency-claim.hook';
+export * from './idempotency/idempotent-reply.hook';
 export * from './idempotency/request-fingerprint';

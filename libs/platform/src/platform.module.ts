@@ -1,12 +1,11 @@
 import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Inject } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
 import { EventStore } from './event-store/event-store';
 import { Upcaster, UpcasterRegistry } from './event-store/upcasters';
 import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import { Consistency } from './projections/consistency';
 import { Projection } from './projections/projection';
@@ -74,9 +73,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
-      exports: [APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, CqrsModule],
+      exports: [APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
     };
   }
 

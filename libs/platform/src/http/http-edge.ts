@@ -4,10 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator, AuthenticatedRequest } from '../auth/caller';
 import { BearerTokens } from '../auth/bearer-tokens';
 import { AppConfig } from '../config/app-config';
+import { idempotencyClaimHook, SAFE_METHODS } from '../idempotency/idempotency-claim.hook';
+import { IdempotencyStore } from '../idempotency/idempotency-store';
+import { idempotentReplyHook } from '../idempotency/idempotent-reply.hook';
 import { errorBody } from './error-body';
 import { parseJsonBody } from './json-body';
 import { RouteTable } from './route-table';
 import { FORBIDDEN_KEYS, textProblem } from './text-input';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -44,7 +49,8 @@ function inputProblem(request: FastifyRequest): string | null {
  *      hold a socket by sending its body slowly;
  *   4. a route whose handler takes no @Body() refuses one (400) before reading it;
  *   5. path parameters and query values must be well-formed text (400).
- * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts).
+ * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts). Writes with
+ * an Idempotency-Key are claimed in preHandler and settled in onSend (../idempotency).
  */
 export function installHttpEdge(app: NestFastifyApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -67,10 +73,20 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
     if (!route.public) {
       const result = await bearerTokens().authenticate(request.headers.authorization);
       if ('refused' in result) return refuse(reply, 401, result.refused);
-      request.caller = { userId: result.userId, requestId: String(request.id) };
+      // Safe methods change nothing, so they ignore Idempotency-Key altogether.
+      const key = SAFE_METHODS.has(request.method) ? undefined : request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return refuse(reply, 400, 'Idempotency-Key must be 1 to 255 printable ASCII characters');
+      }
+      request.caller = { userId: result.userId, requestId: String(request.id), ...(key ? { idempotencyKey: key } : {}) };
     }
     if (!route.takesBody && hasBody(request)) return refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
     const problem = inputProblem(request);
     if (problem) return refuse(reply, 400, problem);
   });
+
+  const idempotency = app.get(IdempotencyStore, { strict: false });
+  const ttlMs = config.idempotencyKeyTtlSeconds * 1000;
+  fastify.addHook('preHandler', idempotencyClaimHook(idempotency, { ttlMs, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }));
+  fastify.addHook('onSend', idempotentReplyHook(idempotency, ttlMs));
 }

@@ -11,11 +11,11 @@ describe('SqliteReadStore document cache', () => {
   let store: SqliteReadStore;
   let checkpoint = 0n;
   const state = { name: 'p', version: 1, generation: 0, checkpoint: null, status: 'running' as const, error: null, updatedAt: '2024-01-01T00:00:00.000Z' };
-  const write = (on: SqliteReadStore, doc: { id: string; [key: string]: unknown } | { delete: string }) => {
+  const write = (on: SqliteReadStore, change: { put: { id: string; [key: string]: unknown } } | { delete: string }) => {
     const expected = checkpoint;
     checkpoint += 1n;
     return on.commitBatch({ name: 'p', generation: 0, checkpoint: expected === 0n ? null : expected }, checkpoint, async (w) =>
-      'delete' in doc ? w.delete('docs', doc.delete) : w.put('docs', doc),
+      'delete' in change ? w.delete('docs', change.delete) : w.put('docs', change.put),
     );
   };
 
@@ -32,10 +32,10 @@ describe('SqliteReadStore document cache', () => {
   });
 
   it("sees this process's own commits at once, through get, getMany and find", async () => {
-    await write(store, { id: 'a', n: 1 });
+    await write(store, { put: { id: 'a', n: 1 } });
     expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
     expect((await store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 1 }]);
-    await write(store, { id: 'a', n: 2 });
+    await write(store, { put: { id: 'a', n: 2 } });
     expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
     expect(await store.getMany('docs', ['a'])).toEqual([{ id: 'a', n: 2 }]);
     expect((await store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 2 }]);
@@ -45,12 +45,12 @@ describe('SqliteReadStore document cache', () => {
   });
 
   it('sees commits of another connection (another process) from the next turn of the event loop', async () => {
-    await write(store, { id: 'a', n: 1 });
+    await write(store, { put: { id: 'a', n: 1 } });
     expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
     const other = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
     try {
-      await write(other, { id: 'a', n: 2 });
-      await write(other, { id: 'b', n: 3 });
+      await write(other, { put: { id: 'a', n: 2 } });
+      await write(other, { put: { id: 'b', n: 3 } });
     } finally {
       await other.close();
     }
@@ -61,12 +61,12 @@ describe('SqliteReadStore document cache', () => {
 
   it('remembers absent documents until one is written', async () => {
     expect(await store.get('docs', 'x')).toBeNull();
-    await write(store, { id: 'x', n: 1 });
+    await write(store, { put: { id: 'x', n: 1 } });
     expect(await store.get('docs', 'x')).toEqual({ id: 'x', n: 1 });
   });
 
   it('hands out frozen documents, since every caller shares them', async () => {
-    await write(store, { id: 'a', n: 1, tags: ['t'], nested: { k: 1 } });
+    await write(store, { put: { id: 'a', n: 1, tags: ['t'], nested: { k: 1 } } });
     const doc = (await store.get<{ id: string; n: number; tags: string[]; nested: { k: number } }>('docs', 'a'))!;
     expect(() => (doc.n = 2)).toThrow(TypeError);
     expect(() => doc.tags.push('u')).toThrow(TypeError);
