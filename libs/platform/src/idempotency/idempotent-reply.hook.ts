@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyStore, StoredAnswer } from './idempotency-store';
 
-/** What IdempotencyInterceptor decided for a request, for the onSend hook to finish. */
+/** What the claim hook decided for a request, for the onSend hook to finish. */
 export type IdempotencyMark =
   | { kind: 'claimed'; caller: string; key: string; token: string }
   | { kind: 'replay'; answer: StoredAnswer };
