@@ -45,11 +45,18 @@ export class ProjectionReplayer {
     await this.store.saveProjectionState(state);
 
     let count = 0;
+    const handles = new Set(projection.handles);
+    // The next stretch of the log is read while this one is applied (the SQLite store reads on a
+    // thread of its own, so the two overlap on two cores).
+    let next = this.events.readAll(state.checkpoint, BATCH);
     for (;;) {
-      const batch = await this.events.readAll(state.checkpoint, BATCH);
+      const batch = await next;
       if (batch.length === 0) break;
       const last = batch[batch.length - 1]!.position;
-      const relevant = batch.filter((e) => projection.handles.includes(e.type));
+      next = this.events.readAll(last, BATCH);
+      // Not awaited while the batch is applied: a failing batch must not leave it unhandled.
+      next.catch(() => undefined);
+      const relevant = batch.filter((e) => handles.has(e.type));
       await this.store.commitBatch(state, last, async (writer) => {
         const w = projectionWriter(writer, physical);
         for (const event of relevant) await projection.apply(event, w);

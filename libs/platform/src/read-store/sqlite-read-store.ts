@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { Doc, FindQuery, FindResult } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
 import { batchWriter } from './sqlite-batch-writer';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
 import { DocCache } from './doc-cache';
 import { countDocs, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
@@ -45,6 +46,7 @@ export class SqliteReadStore extends ReadStore {
   private writeQueue: Promise<unknown> = Promise.resolve();
   /** Layouts of the collections whose tables exist, as far as this process has seen them. */
   private readonly known = new Map<string, Layout>();
+  private readonly checkpointer: SqliteCheckpointer;
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -57,6 +59,11 @@ export class SqliteReadStore extends ReadStore {
       );
     `);
     ensureLayoutTable(this.writer);
+    // Checkpoints run on their own thread (sqlite-checkpointer.ts), not inside our COMMITs.
+    this.writer.pragma('wal_autocheckpoint = 0');
+    this.checkpointer = new SqliteCheckpointer(options.file, () => {
+      if (this.writer.open) this.writer.pragma('wal_autocheckpoint = 1000');
+    });
     this.reader = SqliteReadStore.open(options.file);
   }
 
@@ -277,6 +284,7 @@ export class SqliteReadStore extends ReadStore {
 
   async close(): Promise<void> {
     await this.writeQueue.catch(() => undefined);
+    await this.checkpointer.close();
     this.endSnapshot();
     if (this.reader.open) this.reader.close();
     if (this.writer.open) this.writer.close();
@@ -289,6 +297,7 @@ export class SqliteReadStore extends ReadStore {
         return await work();
       } finally {
         this.endSnapshot();
+        this.checkpointer.nudge();
       }
     };
     const run = this.writeQueue.then(write, write);
