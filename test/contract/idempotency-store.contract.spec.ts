@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
+import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../../libs/platform/src/idempotency/idempotency-store';
 import { MongoIdempotencyStore } from '../../libs/platform/src/idempotency/mongo-idempotency-store';
 import { SqliteIdempotencyStore } from '../../libs/platform/src/idempotency/sqlite-idempotency-store';
@@ -38,7 +38,7 @@ const harnesses: [string, Harness][] = [
 ];
 if (process.env.MONGO_URL) {
   const url = process.env.MONGO_URL;
-  const dbName = `contract_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const dbName = freshMongoDbName();
   harnesses.push([
     'mongodb',
     {
@@ -46,14 +46,7 @@ if (process.env.MONGO_URL) {
         const store = await MongoIdempotencyStore.connect({ url, dbName });
         return { store, file: dbName, dispose: () => store.close() };
       },
-      teardown: async () => {
-        const client = await MongoClient.connect(url);
-        try {
-          await client.db(dbName).dropDatabase();
-        } finally {
-          await client.close();
-        }
-      },
+      teardown: () => dropMongoDatabase(url, dbName),
     },
   ]);
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
+import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
 import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
@@ -41,7 +41,7 @@ const harnesses: [string, Harness][] = [
 ];
 if (process.env.MONGO_URL) {
   const url = process.env.MONGO_URL;
-  const dbName = `contract_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const dbName = freshMongoDbName();
   harnesses.push([
     'mongodb',
     {
@@ -49,14 +49,7 @@ if (process.env.MONGO_URL) {
         const store = await MongoReadStore.connect({ url, dbName });
         return { store, dispose: () => store.close() };
       },
-      teardown: async () => {
-        const client = await MongoClient.connect(url);
-        try {
-          await client.db(dbName).dropDatabase();
-        } finally {
-          await client.close();
-        }
-      },
+      teardown: () => dropMongoDatabase(url, dbName),
     },
   ]);
 }
