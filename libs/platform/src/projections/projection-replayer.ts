@@ -1,6 +1,7 @@
 import { EventStore } from '../event-store/event-store';
 import { physicalCollection, ProjectionState, ReadStore, withoutIndexes } from '../read-store/read-store';
 import { Projection, projectionWriter } from './projection';
+import { ReplayCache } from './replay-cache';
 
 export interface ReplayReport {
   projection: string;
@@ -46,6 +47,7 @@ export class ProjectionReplayer {
 
     let count = 0;
     const handles = new Set(projection.handles);
+    const cache = new ReplayCache();
     // The next stretch of the log is read while this one is applied (the SQLite store reads on a
     // thread of its own, so the two overlap on two cores).
     let next = this.events.readAll(state.checkpoint, BATCH);
@@ -58,7 +60,7 @@ export class ProjectionReplayer {
       next.catch(() => undefined);
       const relevant = batch.filter((e) => handles.has(e.type));
       await this.store.commitBatch(state, last, async (writer) => {
-        const w = projectionWriter(writer, physical);
+        const w = projectionWriter(cache.around(writer), physical);
         for (const event of relevant) await projection.apply(event, w);
       });
       state = { ...state, checkpoint: last };
