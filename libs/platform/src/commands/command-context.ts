@@ -5,7 +5,11 @@ export interface CommandContext {
   /** The request id. */
   correlationId: string;
   causationId?: string | null;
-  /** The client's Idempotency-Key header, if any. */
+  /**
+   * Present when the client sent an Idempotency-Key: the key bound to the request's fingerprint
+   * (idempotency-claim.hook.ts). Opaque: event and aggregate ids derive from it, so a retried
+   * request lands on the same ids and a different request under the same key never does.
+   */
   idempotencyKey?: string;
 }
 
