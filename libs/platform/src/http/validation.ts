@@ -1,5 +1,4 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
 import { unknownProperties } from './unknown-properties';
 
 /**
@@ -22,37 +21,18 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-/**
- * class-validator groups a class's rules by property name in a plain object and looks input keys
- * up in it, so keys named like Object.prototype's members (`hasOwnProperty`, `constructor`) pass
- * its whitelist as if the class declared them. Grouping into a null-prototype object makes every
- * lookup an own-property lookup. Checked by test/e2e/platform/http-edge.e2e-spec.ts.
- */
-function groupRulesWithoutPrototype(): void {
-  const storage = getMetadataStorage() as unknown as { groupByPropertyName: (metadata: { propertyName: string }[]) => unknown };
-  const prototype = Object.getPrototypeOf(storage) as typeof storage & { prototypeSafe?: boolean };
-  if (prototype.prototypeSafe) return;
-  prototype.groupByPropertyName = function groupByPropertyName(metadata) {
-    const grouped: Record<string, unknown[]> = Object.create(null);
-    for (const item of metadata) (grouped[item.propertyName] ??= []).push(item);
-    return grouped;
-  };
-  prototype.prototypeSafe = true;
-}
-
 const BUILT_IN_TYPES: ReadonlySet<unknown> = new Set([Object, String, Number, Boolean, Array]);
 
 /** Refuses undeclared properties of bodies and queries before class-transformer can drop them. */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const requestClass = typeof metadata.metatype === 'function' && !BUILT_IN_TYPES.has(metadata.metatype);
-    if (metadata.type === 'body' && requestClass && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    if (!requestClass || (metadata.type !== 'body' && metadata.type !== 'query')) return super.transform(value, metadata);
+    if (metadata.type === 'body' && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new BadRequestException('body must be a JSON object');
     }
-    if ((metadata.type === 'body' || metadata.type === 'query') && typeof metadata.metatype === 'function') {
-      const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
-      if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));
-    }
+    const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
+    if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));
     return super.transform(value, metadata);
   }
 }
@@ -62,7 +42,6 @@ class RequestValidationPipe extends ValidationPipe {
  * and the 400 message names every offending field once.
  */
 export function createValidationPipe(): ValidationPipe {
-  groupRulesWithoutPrototype();
   return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
