@@ -6,8 +6,6 @@ import { GetCurrentUserHandler } from './application/get-current-user';
 import { GetOrganizationHandler } from './application/get-organization';
 import { ListMyOrganizationsHandler } from './application/list-my-organizations';
 import { ListOrganizationsByEmailDomainHandler } from './application/list-organizations-by-email-domain';
-import { OrganizationAccess } from './application/organization-access';
-import { TeamDirectory } from './application/team-directory';
 import { TokenAuthenticator } from './application/token-authenticator';
 import { UpdateOrganizationHandler } from './application/update-organization';
 import { GetAuditEventHandler } from './application/get-audit-event';
@@ -22,7 +20,6 @@ import { GetLinkInviteHandler, ListLinkInvitesHandler } from './application/list
 import { ListMemberSpacesHandler } from './application/list-member-spaces';
 import { ListMembersHandler } from './application/list-members';
 import { MemberAccess } from './application/member-access';
-import { MemberViews } from './application/member-views';
 import { PingOrganizationHandler } from './application/ping-organization';
 import { RemoveMemberHandler } from './application/remove-member';
 import { UpdateLinkInviteHandler } from './application/update-link-invite';
@@ -32,7 +29,8 @@ import { AuditController } from './http/audit.controller';
 import { InvitesController } from './http/invites.controller';
 import { MembersController } from './http/members.controller';
 import { OrganizationsController } from './http/organizations.controller';
-import { OrganizationsPresenter } from './http/presenters';
+import { OrganizationCoreModule } from './organization-core.module';
+import { TeamsModule } from './teams.module';
 import { UsersController } from './http/users.controller';
 import { TEAMS_SSO_TRANSLATIONS_CONTROLLERS, TEAMS_SSO_TRANSLATIONS_PROVIDERS } from './teams-sso-translations.providers';
 
@@ -47,24 +45,22 @@ const memberProviders = [
   ListMembersHandler, GetMemberHandler, ListMemberSpacesHandler, UpdateMemberHandler, RemoveMemberHandler, EnableMemberSsoHandler,
   PingOrganizationHandler, InviteMembersHandler, CreateLinkInviteHandler, UpdateLinkInviteHandler, DeleteLinkInviteHandler,
   JoinWithLinkInviteHandler, ListLinkInvitesHandler, GetLinkInviteHandler,
-  MemberAccess, MemberViews, VisitorClaimsSigner,
+  MemberAccess, VisitorClaimsSigner,
 ];
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */
 @Module({
+  imports: [OrganizationCoreModule, TeamsModule],
   controllers: [OrganizationsController, UsersController, MembersController, InvitesController, AuditController, ...TEAMS_SSO_TRANSLATIONS_CONTROLLERS],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
     ...memberProviders,
     ...TEAMS_SSO_TRANSLATIONS_PROVIDERS,
-    OrganizationAccess,
-    OrganizationsPresenter,
-    TeamDirectory,
     BootstrapOwner,
     TokenAuthenticator,
     { provide: Authenticator, useExisting: TokenAuthenticator },
   ],
-  exports: [Authenticator, OrganizationAccess, OrganizationsPresenter, TeamDirectory],
+  exports: [Authenticator, OrganizationCoreModule],
 })
 export class OrganizationsModule {}

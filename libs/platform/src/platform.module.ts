@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import { Consistency } from './projections/consistency';
+import { WriteKit } from './write/aggregate-writer';
 import { Projection } from './projections/projection';
 import { ProjectionRegistry } from './projections/projection-registry';
 import { ProjectionRunner } from './projections/projection-runner';
@@ -71,10 +72,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [ReadStore, ProjectionRegistry],
           useFactory: (store: ReadStore, registry: ProjectionRegistry) => new ReadModels(store, registry),
         },
+        WriteKit,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
       ],
-      exports: [APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
+      exports: [WriteKit, APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
     };
   }
 

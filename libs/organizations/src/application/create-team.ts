@@ -1,14 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, idFromSeed, newId, ReadModels } from '@docs/platform';
-import { TeamDoc } from '../projections/teams.projection';
-import { TeamCommands } from './team-commands';
+import { createdId } from '@docs/platform';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
+import { TeamWriter } from './team-writer';
 
 export class CreateTeam extends Command<TeamDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly title: string,
-    readonly members: string[],
-    readonly ctx: CommandContext,
+    readonly props: { title: string; members: string[] },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,13 +17,14 @@ export class CreateTeam extends Command<TeamDoc> {
 @CommandHandler(CreateTeam)
 export class CreateTeamHandler implements ICommandHandler<CreateTeam> {
   constructor(
-    private readonly teams: TeamCommands,
-    private readonly readModels: ReadModels,
+    private readonly teams: TeamWriter,
+    private readonly read: TeamsReadModel,
   ) {}
 
-  async execute({ organizationId, title, members, ctx }: CreateTeam): Promise<TeamDoc> {
-    const teamId = ctx.idempotencyKey ? idFromSeed(`team:${organizationId}:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
-    await this.teams.run(teamId, { type: 'CreateTeam', organizationId, teamId, title, members }, members, ctx);
-    return (await this.readModels.get<TeamDoc>('teams', teamId))!;
+  async execute({ props: { title, members }, scope }: CreateTeam): Promise<TeamDoc> {
+    const { organizationId } = scope;
+    const teamId = createdId(scope, 'team', organizationId);
+    await this.teams.execute(teamId, { type: 'CreateTeam', organizationId, teamId, title, members }, scope);
+    return this.read.team(organizationId, teamId);
   }
 }

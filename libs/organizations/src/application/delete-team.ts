@@ -1,12 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
-import { TeamCommands } from './team-commands';
+import { OrganizationScope } from './organization-scope';
+import { TeamWriter } from './team-writer';
 
 export class DeleteTeam extends Command<void> {
   constructor(
-    readonly organizationId: string,
-    readonly teamId: string,
-    readonly ctx: CommandContext,
+    readonly props: { teamId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -15,9 +14,9 @@ export class DeleteTeam extends Command<void> {
 /** DELETE /v1/orgs/{organizationId}/teams/{teamId}: admins only; its memberships end with it. */
 @CommandHandler(DeleteTeam)
 export class DeleteTeamHandler implements ICommandHandler<DeleteTeam> {
-  constructor(private readonly teams: TeamCommands) {}
+  constructor(private readonly teams: TeamWriter) {}
 
-  async execute({ organizationId, teamId, ctx }: DeleteTeam): Promise<void> {
-    await this.teams.run(teamId, { type: 'DeleteTeam', organizationId }, [], ctx);
+  async execute({ props: { teamId }, scope }: DeleteTeam): Promise<void> {
+    await this.teams.execute(teamId, { type: 'DeleteTeam', organizationId: scope.organizationId }, scope);
   }
 }

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { MemberDoc } from '../projections/read-model-types';
 import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.projection';
+import { TeamDoc } from '../projections/teams.read-model';
 import { SamlReadAccess } from './saml-commands';
 
 export class GetSamlProvider extends Query<{ provider: SamlProviderDoc; defaultTeam: TeamDoc | null; caller: MemberDoc }> {

@@ -1,13 +1,11 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MemberDoc } from '../projections/read-model-types';
-import { TeamDoc } from '../projections/teams.projection';
-import { TeamReadAccess } from './team-commands';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
 
-export class GetTeam extends Query<{ team: TeamDoc; caller: MemberDoc }> {
+export class GetTeam extends Query<TeamDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly teamId: string,
-    readonly userId: string,
+    readonly props: { teamId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -16,11 +14,12 @@ export class GetTeam extends Query<{ team: TeamDoc; caller: MemberDoc }> {
 /** GET /v1/orgs/{organizationId}/teams/{teamId}: organization members with a role. */
 @QueryHandler(GetTeam)
 export class GetTeamHandler implements IQueryHandler<GetTeam> {
-  constructor(private readonly reads: TeamReadAccess) {}
+  constructor(private readonly read: TeamsReadModel) {}
 
-  async execute({ organizationId, teamId, userId }: GetTeam) {
-    const caller = await this.reads.requireReader(organizationId, userId);
-    const team = await this.reads.requireTeam(organizationId, teamId);
-    return { team, caller };
+  async execute({ props: { teamId }, scope }: GetTeam): Promise<TeamDoc> {
+    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    return this.read.team(scope.organizationId, teamId);
   }
 }
+
+export const GUESTS_CANNOT_SEE_TEAMS = 'guests cannot list the teams of the organization';

@@ -1,8 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Filter, FindResult, notFound, ReadModels } from '@docs/platform';
-import { MemberDoc, memberDocId } from '../projections/read-model-types';
-import { TeamDoc, TeamMemberDoc } from '../projections/teams.projection';
-import { TeamReadAccess } from './team-commands';
+import { FindResult, notFound, ReadModels } from '@docs/platform';
+import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { TeamDoc, TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { OrganizationScope } from './organization-scope';
 
 export interface MemberTeamView {
   id: string;
@@ -10,13 +11,10 @@ export interface MemberTeamView {
   membership: TeamMemberDoc;
 }
 
-export class ListMemberTeams extends Query<{ result: FindResult<MemberTeamView>; caller: MemberDoc }> {
+export class ListMemberTeams extends Query<FindResult<MemberTeamView>> {
   constructor(
-    readonly organizationId: string,
-    readonly memberId: string,
-    readonly userId: string,
-    readonly title: string | undefined,
-    readonly page: { after?: string; limit: number },
+    readonly props: { userId: string; title?: string; page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -30,26 +28,21 @@ export class ListMemberTeams extends Query<{ result: FindResult<MemberTeamView>;
 @QueryHandler(ListMemberTeams)
 export class ListMemberTeamsHandler implements IQueryHandler<ListMemberTeams> {
   constructor(
-    private readonly reads: TeamReadAccess,
+    private readonly read: TeamsReadModel,
     private readonly readModels: ReadModels,
   ) {}
 
-  async execute({ organizationId, memberId, userId, title, page }: ListMemberTeams) {
-    const caller = memberId === userId ? (await this.reads.requireMemberOrGuest(organizationId, userId)) : await this.reads.requireReader(organizationId, userId);
-    const subject = await this.readModels.get<MemberDoc>('members', memberDocId(organizationId, memberId));
-    if (!subject) throw notFound('member not found');
-    const where: Filter[] = [
-      { field: 'organizationId', op: 'eq', value: organizationId },
-      { field: 'userId', op: 'eq', value: memberId },
-    ];
-    if (title !== undefined) where.push({ field: 'teamTitle', op: 'ilike', value: title });
-    const result = await this.readModels.find<TeamMemberDoc>('team_members', { where, sort: { field: 'teamCreatedAt', direction: 'asc' }, ...page });
-    const teams = await this.readModels.getMany<TeamDoc>('teams', result.items.map((m) => m.teamId));
-    const byId = new Map(teams.map((t) => [t.id, t]));
+  async execute({ props: { userId, title, page }, scope }: ListMemberTeams): Promise<FindResult<MemberTeamView>> {
+    if (userId === scope.actor) await scope.member();
+    else await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    const { organizationId } = scope;
+    if (!(await this.readModels.get(MEMBERS, memberDocId(organizationId, userId)))) throw notFound('member not found');
+    const result = await this.read.memberships(organizationId, userId, { title }, page);
+    const byId = new Map((await this.read.teamsById(result.items.map((m) => m.teamId))).map((t) => [t.id, t]));
     const items = result.items.flatMap((membership) => {
       const team = byId.get(membership.teamId);
       return team ? [{ id: membership.id, team, membership }] : [];
     });
-    return { result: { ...result, items }, caller };
+    return { ...result, items };
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, ReadModels } from '@docs/platform';
 import { MemberDoc } from '../projections/read-model-types';
 import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.projection';
+import { TeamDoc } from '../projections/teams.read-model';
 import { SamlReadAccess } from './saml-commands';
 
 export class ListSamlProviders extends Query<{ result: FindResult<SamlProviderDoc>; teams: Map<string, TeamDoc>; caller: MemberDoc }> {

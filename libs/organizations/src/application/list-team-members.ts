@@ -1,21 +1,22 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, ReadModels } from '@docs/platform';
-import { MemberDoc, memberDocId } from '../projections/read-model-types';
-import { TeamMemberDoc } from '../projections/teams.projection';
-import { TeamReadAccess } from './team-commands';
+import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { MemberView, MemberViews } from './member-views';
+import { OrganizationScope } from './organization-scope';
 
 export interface TeamMemberView {
   id: string;
   membership: TeamMemberDoc;
-  member: MemberDoc;
+  /** The organization member, with their team count. */
+  member: MemberView;
 }
 
-export class ListTeamMembers extends Query<{ result: FindResult<TeamMemberView>; caller: MemberDoc }> {
+export class ListTeamMembers extends Query<FindResult<TeamMemberView>> {
   constructor(
-    readonly organizationId: string,
-    readonly teamId: string,
-    readonly userId: string,
-    readonly page: { after?: string; limit: number },
+    readonly props: { teamId: string; page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -25,24 +26,22 @@ export class ListTeamMembers extends Query<{ result: FindResult<TeamMemberView>;
 @QueryHandler(ListTeamMembers)
 export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
   constructor(
-    private readonly reads: TeamReadAccess,
+    private readonly read: TeamsReadModel,
     private readonly readModels: ReadModels,
+    private readonly views: MemberViews,
   ) {}
 
-  async execute({ organizationId, teamId, userId, page }: ListTeamMembers) {
-    const caller = await this.reads.requireReader(organizationId, userId);
-    await this.reads.requireTeam(organizationId, teamId);
-    const result = await this.readModels.find<TeamMemberDoc>('team_members', {
-      where: [{ field: 'teamId', op: 'eq', value: teamId }],
-      sort: { field: 'addedAt', direction: 'asc' },
-      ...page,
-    });
-    const members = await this.readModels.getMany<MemberDoc>('members', result.items.map((m) => memberDocId(organizationId, m.userId)));
-    const byUser = new Map(members.map((m) => [m.userId, m]));
+  async execute({ props: { teamId, page }, scope }: ListTeamMembers): Promise<FindResult<TeamMemberView>> {
+    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    const { organizationId } = scope;
+    await this.read.team(organizationId, teamId);
+    const result = await this.read.members(teamId, page);
+    const members = await this.readModels.getMany(MEMBERS, result.items.map((m) => memberDocId(organizationId, m.userId)));
+    const byUser = new Map((await this.views.all(members)).map((m) => [m.userId, m]));
     const items = result.items.flatMap((membership) => {
       const member = byUser.get(membership.userId);
       return member ? [{ id: membership.id, membership, member }] : [];
     });
-    return { result: { ...result, items }, caller };
+    return { ...result, items };
   }
 }

@@ -1,15 +1,14 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Filter, FindResult, ReadModels } from '@docs/platform';
-import { MemberDoc, memberDocId } from '../projections/read-model-types';
-import { TeamDoc, TeamMemberDoc } from '../projections/teams.projection';
-import { TeamReadAccess } from './team-commands';
+import { FindResult, ReadModels } from '@docs/platform';
+import { MEMBERS, memberDocId } from '../projections/organizations.read-model';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { OrganizationScope } from './organization-scope';
 
-export class ListTeams extends Query<{ result: FindResult<TeamDoc>; caller: MemberDoc }> {
+export class ListTeams extends Query<FindResult<TeamDoc>> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly filter: { owner?: string; title?: string },
-    readonly page: { after?: string; limit: number },
+    readonly props: { owner?: string; title?: string; page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -26,32 +25,21 @@ const EMPTY: FindResult<TeamDoc> = { items: [], count: 0 };
 @QueryHandler(ListTeams)
 export class ListTeamsHandler implements IQueryHandler<ListTeams> {
   constructor(
-    private readonly reads: TeamReadAccess,
+    private readonly read: TeamsReadModel,
     private readonly readModels: ReadModels,
   ) {}
 
-  async execute({ organizationId, userId, filter, page }: ListTeams) {
-    const caller = await this.reads.requireReader(organizationId, userId);
-    if (filter.owner !== undefined) {
-      const owner = await this.readModels.get<MemberDoc>('members', memberDocId(organizationId, filter.owner));
-      if (!owner) return { result: EMPTY, caller };
-      if (owner.role !== 'admin') return { result: await this.ownedBy(organizationId, filter.owner, filter.title, page), caller };
+  async execute({ props: { owner, title, page }, scope }: ListTeams): Promise<FindResult<TeamDoc>> {
+    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    const { organizationId } = scope;
+    if (owner !== undefined) {
+      const member = await this.readModels.get(MEMBERS, memberDocId(organizationId, owner));
+      if (!member) return EMPTY;
+      if (member.role !== 'admin') {
+        const owned = await this.read.memberships(organizationId, owner, { role: 'owner', title }, page);
+        return { ...owned, items: await this.read.teamsById(owned.items.map((m) => m.teamId)) };
+      }
     }
-    const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
-    if (filter.title !== undefined) where.push({ field: 'title', op: 'ilike', value: filter.title });
-    const result = await this.readModels.find<TeamDoc>('teams', { where, sort: { field: 'createdAt', direction: 'asc' }, ...page });
-    return { result, caller };
-  }
-
-  private async ownedBy(organizationId: string, ownerId: string, title: string | undefined, page: { after?: string; limit: number }): Promise<FindResult<TeamDoc>> {
-    const where: Filter[] = [
-      { field: 'organizationId', op: 'eq', value: organizationId },
-      { field: 'userId', op: 'eq', value: ownerId },
-      { field: 'role', op: 'eq', value: 'owner' },
-    ];
-    if (title !== undefined) where.push({ field: 'teamTitle', op: 'ilike', value: title });
-    const owned = await this.readModels.find<TeamMemberDoc>('team_members', { where, sort: { field: 'teamCreatedAt', direction: 'asc' }, ...page });
-    const teams = await this.readModels.getMany<TeamDoc>('teams', owned.items.map((m) => m.teamId));
-    return { ...owned, items: teams };
+    return this.read.teams(organizationId, title, page);
   }
 }

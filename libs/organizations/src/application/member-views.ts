@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { MemberDoc } from '../projections/read-model-types';
-import { TeamDirectory } from './team-directory';
+import { MemberDoc } from '../projections/organizations.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
 
-/** A member document with its team facts filled in from the TeamDirectory. */
+/** A member document with its team facts filled in from the teams read model. */
 export type MemberView = MemberDoc & { teams: number; ownsTeam: boolean };
 
 /** Adds what the member documents do not hold themselves: how many teams a member is in, and whether they own one. */
 @Injectable()
 export class MemberViews {
-  constructor(private readonly teams: TeamDirectory) {}
+  constructor(private readonly teams: TeamsReadModel) {}
 
   async of(member: MemberDoc): Promise<MemberView> {
     const { count, ownsTeam } = await this.teams.teamsOf(member.organizationId, member.userId);

@@ -1,14 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, ReadModels } from '@docs/platform';
-import { TeamDoc } from '../projections/teams.projection';
-import { TeamCommands, TeamReadAccess } from './team-commands';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
+import { TeamWriter } from './team-writer';
 
 export class RenameTeam extends Command<TeamDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly teamId: string,
-    readonly title: string,
-    readonly ctx: CommandContext,
+    readonly props: { teamId: string; title: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,13 +16,12 @@ export class RenameTeam extends Command<TeamDoc> {
 @CommandHandler(RenameTeam)
 export class RenameTeamHandler implements ICommandHandler<RenameTeam> {
   constructor(
-    private readonly teams: TeamCommands,
-    private readonly reads: TeamReadAccess,
-    private readonly readModels: ReadModels,
+    private readonly teams: TeamWriter,
+    private readonly read: TeamsReadModel,
   ) {}
 
-  async execute({ organizationId, teamId, title, ctx }: RenameTeam): Promise<TeamDoc> {
-    await this.teams.run(teamId, { type: 'RenameTeam', organizationId, title }, [], ctx);
-    return this.reads.requireTeam(organizationId, teamId);
+  async execute({ props: { teamId, title }, scope }: RenameTeam): Promise<TeamDoc> {
+    await this.teams.execute(teamId, { type: 'RenameTeam', organizationId: scope.organizationId, title }, scope);
+    return this.read.team(scope.organizationId, teamId);
   }
 }

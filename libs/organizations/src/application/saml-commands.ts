@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandContext, Consistency, EventStore, handleCommand, notFound, ReadModels } from '@docs/platform';
 import { SamlProviderCommand, samlProviderDecider, samlProviderStream } from '../domain/saml';
 import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.projection';
+import { TeamDoc } from '../projections/teams.read-model';
 import { OrganizationAccess } from './organization-access';
 
 /** Projections behind the SAML endpoints (providers, and the teams presented as `defaultTeam`). */

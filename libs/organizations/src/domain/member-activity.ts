@@ -1,4 +1,4 @@
-import { Decider, DomainEvent } from '@docs/platform';
+import { Decider, DomainEvent } from '@docs/kernel';
 
 /**
  * When members were last seen. Pings are frequent, so they live in a stream per member

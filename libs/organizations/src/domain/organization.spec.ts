@@ -1,4 +1,4 @@
-import { DomainError } from '@docs/platform';
+import { DomainError } from '@docs/kernel';
 import { decideOrganization, evolveOrganization, initialOrganizationState, OrganizationCommand, OrganizationEvent, OrganizationState } from './organization';
 import { RoleOrGuest } from './roles';
 

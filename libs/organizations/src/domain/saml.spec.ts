@@ -1,4 +1,4 @@
-import { DomainError } from '@docs/platform';
+import { DomainError } from '@docs/kernel';
 import { decideSamlProvider, evolveSamlProvider, initialSamlProviderState, SamlProviderCommand, SamlProviderEvent, SamlProviderState, samlProviderStatus } from './saml';
 
 const org = 'org1';

@@ -1,4 +1,4 @@
-import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/platform';
+import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/kernel';
 import { pickKnown } from './known-keys';
 import { RoleOrGuest } from './roles';
 

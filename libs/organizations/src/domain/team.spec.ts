@@ -1,4 +1,4 @@
-import { DomainError } from '@docs/platform';
+import { DomainError } from '@docs/kernel';
 import { decideTeam, evolveTeam, initialTeamState, OrgFacts, TeamCommand, TeamEvent, TeamState } from './team';
 
 const org = 'org1';

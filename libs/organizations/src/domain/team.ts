@@ -1,6 +1,4 @@
-import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/platform';
-
-export const teamStream = (teamId: string) => `team-${teamId}`;
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound } from '@docs/kernel';
 
 export const TEAM_ROLES = ['owner', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -13,8 +11,6 @@ export type TeamMemberRoleChanged = DomainEvent<'TeamMemberRoleChanged', { organ
 export type TeamMemberRemoved = DomainEvent<'TeamMemberRemoved', { organizationId: string; teamId: string; userId: string }>;
 
 export type TeamEvent = TeamCreated | TeamRenamed | TeamDeleted | TeamMemberAdded | TeamMemberRoleChanged | TeamMemberRemoved;
-
-export const TEAM_EVENT_TYPES = ['TeamCreated', 'TeamRenamed', 'TeamDeleted', 'TeamMemberAdded', 'TeamMemberRoleChanged', 'TeamMemberRemoved'] as const;
 
 export interface TeamMembership {
   role: TeamRole;
@@ -47,29 +43,41 @@ export interface OrgFacts {
 }
 
 export type TeamCommand =
-  | { type: 'CreateTeam'; organizationId: string; teamId: string; title: string; members: string[]; facts: OrgFacts }
-  | { type: 'RenameTeam'; organizationId: string; title: string; facts: OrgFacts }
-  | { type: 'DeleteTeam'; organizationId: string; facts: OrgFacts }
+  | { type: 'CreateTeam'; organizationId: string; teamId: string; title: string; members: string[] }
+  | { type: 'RenameTeam'; organizationId: string; title: string }
+  | { type: 'DeleteTeam'; organizationId: string }
   | {
-      type: 'ChangeTeamMembers';
+      type: 'UpdateTeamMembers';
       organizationId: string;
       add: string[];
       remove: string[];
       /** Roles to set, by user id; users also in `add` join with that role. */
       roles: ReadonlyMap<string, TeamRole>;
-      facts: OrgFacts;
     }
   /** PUT .../members/{userId}: adds the user with the role, or changes their role. */
-  | { type: 'SetTeamMember'; organizationId: string; userId: string; role: TeamRole; facts: OrgFacts }
-  | { type: 'RemoveTeamMember'; organizationId: string; userId: string; facts: OrgFacts };
+  | { type: 'SetTeamMember'; organizationId: string; userId: string; role: TeamRole }
+  | { type: 'RemoveTeamMember'; organizationId: string; userId: string };
+
+/** The users a command names, whose organization membership its decision needs (OrgFacts). */
+export function usersNamedBy(command: TeamCommand): string[] {
+  switch (command.type) {
+    case 'CreateTeam':
+      return command.members;
+    case 'UpdateTeamMembers':
+      return [...command.add, ...command.remove, ...command.roles.keys()];
+    case 'SetTeamMember':
+    case 'RemoveTeamMember':
+      return [command.userId];
+    default:
+      return [];
+  }
+}
 
 export function initialTeamState(): TeamState {
   return { status: 'none', members: new Map() };
 }
 
-const occurredAt = (event: TeamEvent): string | undefined => (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt;
-
-export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
+export function evolveTeam(state: TeamState, event: Recorded<TeamEvent>): TeamState {
   switch (event.type) {
     case 'TeamCreated':
       return { status: 'active', teamId: event.data.teamId, organizationId: event.data.organizationId, title: event.data.title, members: new Map() };
@@ -79,7 +87,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, status: 'deleted' };
     case 'TeamMemberAdded': {
       const members = new Map(state.members);
-      members.set(event.data.userId, { role: event.data.role, since: occurredAt(event) });
+      members.set(event.data.userId, { role: event.data.role, since: event.metadata.occurredAt });
       return { ...state, members };
     }
     case 'TeamMemberRoleChanged': {
@@ -125,8 +133,8 @@ function requireTeamManager(state: TeamState, facts: OrgFacts): void {
   throw forbidden('only organization admins and team owners can manage team members');
 }
 
-export function decideTeam(state: TeamState, command: TeamCommand): TeamEvent[] {
-  const { organizationId, facts } = command;
+export function decideTeam(state: TeamState, command: TeamCommand, facts: OrgFacts): TeamEvent[] {
+  const { organizationId } = command;
   switch (command.type) {
     case 'CreateTeam': {
       requireAdmin(facts);
@@ -150,7 +158,7 @@ export function decideTeam(state: TeamState, command: TeamCommand): TeamEvent[] 
       requireAdmin(facts);
       return [{ type: 'TeamDeleted', data: { organizationId, teamId } }];
     }
-    case 'ChangeTeamMembers': {
+    case 'UpdateTeamMembers': {
       const teamId = requireTeam(state, organizationId);
       requireTeamManager(state, facts);
       const removed = new Set(command.remove);
@@ -198,8 +206,11 @@ export function decideTeam(state: TeamState, command: TeamCommand): TeamEvent[] 
   }
 }
 
-export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
+/** A team of an organization: its title and memberships, in stream `team-<teamId>`. */
+export const teamAggregate: Aggregate<TeamState, TeamCommand, TeamEvent, OrgFacts> = {
+  category: 'team',
   initialState: initialTeamState,
   evolve: evolveTeam,
   decide: decideTeam,
+  schemaVersions: { TeamCreated: 1, TeamRenamed: 1, TeamDeleted: 1, TeamMemberAdded: 1, TeamMemberRoleChanged: 1, TeamMemberRemoved: 1 },
 };

@@ -1,4 +1,4 @@
-import { DomainError } from '@docs/platform';
+import { DomainError } from '@docs/kernel';
 import {
   decideTranslationSettings, evolveTranslationSettings, initialTranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent,
   TranslationSettingsState,

@@ -1,4 +1,4 @@
-import { Decider, DomainEvent, conflict, forbidden, notFound } from '@docs/platform';
+import { Decider, DomainEvent, conflict, forbidden, notFound } from '@docs/kernel';
 
 export const translationSettingsStream = (translationSettingsId: string) => `translationSettings-${translationSettingsId}`;
 

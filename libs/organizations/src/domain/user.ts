@@ -1,4 +1,4 @@
-import { Decider, DomainEvent, conflict, idFromSeed, invalid } from '@docs/platform';
+import { Decider, DomainEvent, conflict, idFromSeed, invalid } from '@docs/kernel';
 
 /** Users are keyed by their e-mail address: the id derives from it, so one address is one user. */
 export const userIdForEmail = (email: string) => idFromSeed(`user:${email.trim().toLowerCase()}`);

@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { samlProviderStatus } from '../domain/saml';
 import { MemberDoc } from '../projections/read-model-types';
 import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.projection';
+import { TeamDoc } from '../projections/teams.read-model';
 import { TeamsPresenter } from './teams.presenter';
 
 /** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. */

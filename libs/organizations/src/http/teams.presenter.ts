@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { TeamDirectory } from '../application/team-directory';
-import { MemberDoc } from '../projections/read-model-types';
-import { TeamDoc, TeamMemberDoc } from '../projections/teams.projection';
+import { MemberTeamView } from '../application/list-member-teams';
+import { TeamMemberView } from '../application/list-team-members';
+import { MemberDoc } from '../projections/organizations.read-model';
+import { TeamDoc } from '../projections/teams.read-model';
 import { OrganizationsPresenter } from './presenters';
 
-/** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. */
+/** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */
 @Injectable()
 export class TeamsPresenter {
-  constructor(
-    private readonly organizations: OrganizationsPresenter,
-    private readonly directory: TeamDirectory,
-  ) {}
+  constructor(private readonly organizations: OrganizationsPresenter) {}
 
   /** `caller` is the caller's organization membership: only org admins administrate teams. */
   team(team: TeamDoc, caller: Pick<MemberDoc, 'role'>) {
@@ -25,17 +23,11 @@ export class TeamsPresenter {
     };
   }
 
-  /** GitBook's OrganizationMember (the members presenter), with the member's team count from the teams read model. */
-  async member(member: MemberDoc) {
-    const { count } = await this.directory.teamsOf(member.organizationId, member.userId);
-    return this.organizations.member({ ...member, teams: count });
+  teamMember({ membership, member }: TeamMemberView) {
+    return { organization: this.organizations.member(member), team: { role: membership.role }, permissions: { view: true } };
   }
 
-  async teamMember(membership: TeamMemberDoc, member: MemberDoc) {
-    return { organization: await this.member(member), team: { role: membership.role }, permissions: { view: true } };
-  }
-
-  memberTeam(team: TeamDoc, membership: TeamMemberDoc, caller: Pick<MemberDoc, 'role'>) {
+  memberTeam({ team, membership }: MemberTeamView, caller: Pick<MemberDoc, 'role'>) {
     return { team: this.team(team, caller), member: { role: membership.role } };
   }
 }

@@ -1,6 +1,6 @@
 import { Projection, RecordedEvent } from '@docs/platform';
 import { MemberRemoved } from '../domain/organization';
-import { MemberSpaceDoc } from './read-model-types';
+import { MEMBER_SPACES, MemberSpaceDoc } from './member-spaces.read-model';
 
 const PAGE = 500;
 
@@ -17,7 +17,7 @@ const PAGE = 500;
 export const memberSpacesProjection: Projection = {
   name: 'member-spaces',
   version: 1,
-  collections: [{ name: 'member_spaces', indexes: [['organizationId', 'userId', 'grantedAt']], counts: [['organizationId', 'userId']] }],
+  collections: [MEMBER_SPACES],
   handles: ['MemberRemoved'],
   async apply(event: RecordedEvent, w) {
     if (event.type !== 'MemberRemoved') return;

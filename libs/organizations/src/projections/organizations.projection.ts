@@ -13,15 +13,10 @@ import {
   OrganizationSettingsChanged,
 } from '../domain/organization';
 import { UserRegistered } from '../domain/user';
-import { LinkInviteDoc, MemberDoc, memberDocId, OrganizationDoc, OrganizationDomainDoc, organizationDomainId } from './read-model-types';
-
-/** Profile fields copied into member documents so members can be searched by name and e-mail. */
-interface DirectoryDoc {
-  id: string;
-  email: string;
-  displayName: string;
-  [key: string]: unknown;
-}
+import {
+  DirectoryDoc, LINK_INVITES, LinkInviteDoc, MEMBER_DIRECTORY, MemberDoc, memberDocId, MEMBERS, ORGANIZATION_DOMAINS, OrganizationDoc, OrganizationDomainDoc,
+  organizationDomainId, ORGANIZATIONS,
+} from './organizations.read-model';
 
 /** Listed in the organization's creation order, as organizations are. */
 const domainDoc = (domain: string, organizationId: string, createdAt: string): OrganizationDomainDoc => ({
@@ -43,30 +38,7 @@ const domainDoc = (domain: string, organizationId: string, createdAt: string): O
 export const organizationsProjection: Projection = {
   name: 'organizations',
   version: 3,
-  collections: [
-    { name: 'organizations', indexes: ['hostname', 'createdAt'] },
-    { name: 'organization_domains', indexes: [['domain', 'createdAt']], counts: [['domain']] },
-    {
-      name: 'members',
-      indexes: [
-        // GET /v1/orgs/{id}/members: by organization (and role), in each sort order it offers.
-        ['organizationId', 'joinedAt'],
-        ['organizationId', 'lastSeenAt'],
-        ['organizationId', 'nameKey'],
-        ['organizationId', 'roleKey', 'joinedAt'],
-        ['organizationId', 'roleKey', 'lastSeenAt'],
-        ['organizationId', 'roleKey', 'nameKey'],
-        // GET /v1/orgs: the caller's organizations.
-        ['userId', 'disabled', 'joinedAt'],
-        // Team member changes name members by e-mail.
-        ['organizationId', 'email'],
-      ],
-      search: ['displayName', 'email'],
-      counts: [['organizationId'], ['organizationId', 'roleKey'], ['userId', 'disabled']],
-    },
-    { name: 'member_directory' },
-    { name: 'link_invites', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] },
-  ],
+  collections: [ORGANIZATIONS, ORGANIZATION_DOMAINS, MEMBERS, MEMBER_DIRECTORY, LINK_INVITES],
   handles: ['UserRegistered', ...ORGANIZATION_EVENT_TYPES, ...MEMBER_ACTIVITY_EVENT_TYPES],
   applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {

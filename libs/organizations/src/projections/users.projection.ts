@@ -1,15 +1,12 @@
 import { Projection, RecordedEvent } from '@docs/platform';
 import { ApiTokenIssued, UserRegistered } from '../domain/user';
-import { ApiTokenDoc, UserDoc } from './read-model-types';
+import { API_TOKENS, ApiTokenDoc, UserDoc, USERS } from './users.read-model';
 
 /** Users and the hashes of their API tokens (the auth guard looks tokens up here). */
 export const usersProjection: Projection = {
   name: 'users',
   version: 1,
-  collections: [
-    { name: 'users', indexes: ['email', 'createdAt'] },
-    { name: 'api_tokens', indexes: ['userId'] },
-  ],
+  collections: [USERS, API_TOKENS],
   handles: ['UserRegistered', 'ApiTokenIssued'],
   applyReadsByIdOnly: true,
   async apply(event: RecordedEvent, w) {

@@ -1,3 +1,5 @@
+import { idFromSeed, newId } from '@docs/kernel';
+
 /** Who asked for a command and in answer to what: it becomes the events' metadata. */
 export interface CommandContext {
   /** User id, or `system`. */
@@ -14,3 +16,12 @@ export interface CommandContext {
 }
 
 export const systemContext = (correlationId: string): CommandContext => ({ actor: 'system', correlationId });
+
+/**
+ * The id of an entity a command creates. Random, except for a request with an Idempotency-Key:
+ * then derived from the key (bound to the request's fingerprint), so a retry lands on the same id.
+ * `kind` and `scope` ("team", the organization id) keep ids of different creations apart.
+ */
+export function createdId(ctx: CommandContext, kind: string, scope: string): string {
+  return ctx.idempotencyKey ? idFromSeed(`${kind}:${scope}:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
+}

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError } from '../errors/domain-errors';
+import { DomainError } from '@docs/kernel';
 import { ExpectedRevision, NewEvent } from '../event-store/event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { Decider, DomainEvent } from './decider';
+import { Decider, DomainEvent } from '@docs/kernel';
 import { handleCommand } from './handle-command';
 
 type Added = DomainEvent<'Added', { n: number }>;

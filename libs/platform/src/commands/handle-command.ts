@@ -1,8 +1,8 @@
 import { EventStore, NewEvent, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store';
-import { conflict } from '../errors/domain-errors';
-import { randomUUID, uuidFromSeed } from '../ids/ids';
+import { conflict } from '@docs/kernel';
+import { randomUUID, uuidFromSeed } from '@docs/kernel';
 import { CommandContext } from './command-context';
-import { Decider, DomainEvent } from './decider';
+import { Decider, DomainEvent, Recorded } from '@docs/kernel';
 
 export interface CommandOutcome<S, E> {
   /** Global position of the last appended event (null when the command changed nothing). */
@@ -11,9 +11,11 @@ export interface CommandOutcome<S, E> {
   state: S;
 }
 
-export interface HandleOptions {
+export interface HandleOptions<F = void> {
+  /** What the decision needs from outside the stream (the decider's third argument). */
+  facts?: F;
   /** Schema version written in metadata, per event type (default 1). */
-  schemaVersions?: Record<string, number>;
+  schemaVersions?: { readonly [type: string]: number };
   /** Attempts when another writer appends to the stream first (default 3). */
   attempts?: number;
 }
@@ -67,13 +69,13 @@ function asRecorded(streamId: string, event: NewEvent, revision: bigint): Omit<R
  * never answered from the cache either: it is checked against a fresh read first. Requests with
  * an Idempotency-Key always read the stream, to recognise their own earlier events.
  */
-export async function handleCommand<S, C, E extends DomainEvent>(
+export async function handleCommand<S, C, E extends DomainEvent, F = void>(
   store: EventStore,
   streamId: string,
-  decider: Decider<S, C, E>,
+  decider: Decider<S, C, E, F>,
   command: C,
   ctx: CommandContext,
-  options: HandleOptions = {},
+  options: HandleOptions<F> = {},
 ): Promise<CommandOutcome<S, E>> {
   const attempts = options.attempts ?? 3;
   const cache = cacheOf(store);
@@ -89,7 +91,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       revision = cached.revision;
     } else {
       recorded = await store.readStream(streamId);
-      state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
+      state = recorded.reduce((s, e) => decider.evolve(s, e as Recorded<E>), decider.initialState());
       revision = recorded.length === 0 ? null : recorded[recorded.length - 1]!.revision;
       remember(cache, streamId, { decider, revision, state });
     }
@@ -107,7 +109,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
 
     let events: E[];
     try {
-      events = decider.decide(state, command);
+      events = decider.decide(state, command, options.facts as F);
     } catch (error) {
       if (!fromCache) throw error;
       useCache = false; // a refusal is only answered after a fresh read
@@ -124,7 +126,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       type: e.type,
       data: e.data,
       metadata: {
-        schemaVersion: options.schemaVersions?.[e.type] ?? 1,
+        schemaVersion: (options.schemaVersions && Object.hasOwn(options.schemaVersions, e.type) ? options.schemaVersions[e.type] : undefined) ?? 1,
         actor: ctx.actor,
         correlationId: ctx.correlationId,
         causationId: ctx.causationId ?? ctx.correlationId,
@@ -135,7 +137,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     try {
       const result = await store.append(streamId, toAppend, expected);
       const first = result.nextRevision - BigInt(toAppend.length - 1);
-      const next = toAppend.reduce((s, e, i) => decider.evolve(s, asRecorded(streamId, e, first + BigInt(i)) as unknown as E), state);
+      const next = toAppend.reduce((s, e, i) => decider.evolve(s, { ...asRecorded(streamId, e, first + BigInt(i)), position: result.position } as Recorded<E>), state);
       remember(cache, streamId, { decider, revision: result.nextRevision, state: next });
       return { position: result.position, events, state: next };
     } catch (error) {

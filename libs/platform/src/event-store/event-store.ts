@@ -4,20 +4,9 @@
  * Positions and revisions are 64-bit: they are bigints in code and strings on the wire.
  */
 
-/** Metadata carried by every event. */
-export interface EventMetadata {
-  schemaVersion: number;
-  /** User id, or `system`. */
-  actor: string;
-  /** The request id that caused the command. */
-  correlationId: string;
-  /** The id of the message (request or event) that directly caused this one. */
-  causationId: string | null;
-  /** ISO 8601 UTC. */
-  occurredAt: string;
-}
+import { EventData, EventMetadata, RecordedEvent } from '@docs/kernel';
 
-export type EventData = Record<string, unknown>;
+export type { EventData, EventMetadata, RecordedEvent };
 
 /** An event about to be appended. */
 export interface NewEvent<T extends EventData = EventData> {
@@ -26,19 +15,6 @@ export interface NewEvent<T extends EventData = EventData> {
   type: string;
   data: T;
   metadata: EventMetadata;
-}
-
-/** An event as stored. */
-export interface RecordedEvent<T extends EventData = EventData> {
-  id: string;
-  type: string;
-  data: T;
-  metadata: EventMetadata;
-  streamId: string;
-  /** 0-based revision of the event in its stream. */
-  revision: bigint;
-  /** Position in the global log; strictly increasing in log order. */
-  position: bigint;
 }
 
 /** `any`: no check; `no_stream`: the stream must not exist; bigint: the stream's last revision must be this. */

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DomainError, DomainErrorKind } from '../errors/domain-errors';
+import { DomainError, DomainErrorKind } from '@docs/kernel';
 import { InvalidCursorError } from '../read-store/query';
 import { ProjectionLagError } from '../projections/projection-runner';
 import { errorBody, excerpt } from './error-body';

@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../event-store/event-store';
 import { Doc, FindQuery, FindResult } from '../read-store/query';
 import { CollectionSpec, ReadModelWriter } from '../read-store/read-store';
+import { collectionName, CollectionRef } from './read-model';
 
 /**
  * A read-model projector. It follows the global log strictly in order from its checkpoint and
@@ -25,24 +26,25 @@ export interface Projection {
 
 /** What a projection may do with its collections during one batch. */
 export interface ProjectionWriter {
-  get<T extends Doc>(collection: string, id: string): Promise<T | null>;
-  find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>>;
-  put(collection: string, doc: Doc): void;
-  delete(collection: string, id: string): void;
+  get<T extends Doc>(collection: CollectionRef<T>, id: string): Promise<T | null>;
+  find<T extends Doc>(collection: CollectionRef<T>, query: FindQuery): Promise<FindResult<T>>;
+  put<T extends Doc>(collection: CollectionRef<T>, doc: T): void;
+  delete(collection: CollectionRef<Doc>, id: string): void;
   /** `evolve(document | null, event) -> document | null` applied to one document. */
-  update<T extends Doc>(collection: string, id: string, evolve: (doc: T | null) => T | null): Promise<T | null>;
+  update<T extends Doc>(collection: CollectionRef<T>, id: string, evolve: (doc: T | null) => T | null): Promise<T | null>;
 }
 
 export function projectionWriter(inner: ReadModelWriter, physical: (logical: string) => string): ProjectionWriter {
+  const at = (ref: CollectionRef<Doc>) => physical(collectionName(ref));
   return {
-    get: (c, id) => inner.get(physical(c), id),
-    find: (c, q) => inner.find(physical(c), q),
-    put: (c, doc) => inner.put(physical(c), doc),
-    delete: (c, id) => inner.delete(physical(c), id),
-    update: async <T extends Doc>(c: string, id: string, evolve: (doc: T | null) => T | null) => {
-      const next = evolve(await inner.get<T>(physical(c), id));
-      if (next) inner.put(physical(c), next);
-      else inner.delete(physical(c), id);
+    get: <T extends Doc>(c: CollectionRef<T>, id: string) => inner.get<T>(at(c), id),
+    find: <T extends Doc>(c: CollectionRef<T>, q: FindQuery) => inner.find<T>(at(c), q),
+    put: (c, doc) => inner.put(at(c), doc),
+    delete: (c, id) => inner.delete(at(c), id),
+    update: async <T extends Doc>(c: CollectionRef<T>, id: string, evolve: (doc: T | null) => T | null) => {
+      const next = evolve(await inner.get<T>(at(c), id));
+      if (next) inner.put(at(c), next);
+      else inner.delete(at(c), id);
       return next;
     },
   };

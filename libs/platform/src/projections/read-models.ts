@@ -2,6 +2,7 @@ import { Doc, FindQuery, FindResult } from '../read-store/query';
 import { physicalCollection, ReadStore } from '../read-store/read-store';
 import { EventLoopBudget } from './event-loop-budget';
 import { ProjectionRegistry } from './projection-registry';
+import { collectionName, CollectionRef } from './read-model';
 
 const GENERATION_TTL_MS = 1000;
 
@@ -21,7 +22,8 @@ export class ReadModels {
     private readonly budget: EventLoopBudget = new EventLoopBudget(),
   ) {}
 
-  async physical(collection: string): Promise<string> {
+  async physical(ref: CollectionRef<Doc>): Promise<string> {
+    const collection = collectionName(ref);
     const projection = this.registry.ownerOf(collection);
     const cached = this.generations.get(projection.name);
     const now = Date.now();
@@ -34,20 +36,20 @@ export class ReadModels {
     return physicalCollection(collection, projection.version, generation);
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+  async get<T extends Doc>(collection: CollectionRef<T>, id: string): Promise<T | null> {
     return this.store.get<T>(await this.physical(collection), id);
   }
 
-  async getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]> {
+  async getMany<T extends Doc>(collection: CollectionRef<T>, ids: string[]): Promise<T[]> {
     return this.store.getMany<T>(await this.physical(collection), ids);
   }
 
-  async find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>> {
+  async find<T extends Doc>(collection: CollectionRef<T>, query: FindQuery): Promise<FindResult<T>> {
     await this.budget.turn();
     return this.store.find<T>(await this.physical(collection), query);
   }
 
-  async count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number> {
+  async count(collection: CollectionRef<Doc>, query: Pick<FindQuery, 'where'>): Promise<number> {
     await this.budget.turn();
     return this.store.count(await this.physical(collection), query);
   }

@@ -1,0 +1,23 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { TeamRole } from '../domain/team';
+import { OrganizationScope } from './organization-scope';
+import { TeamWriter } from './team-writer';
+
+export class SetTeamMember extends Command<void> {
+  constructor(
+    readonly props: { teamId: string; userId: string; role: TeamRole },
+    readonly scope: OrganizationScope,
+  ) {
+    super();
+  }
+}
+
+/** PUT /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}: adds the member or changes their role. */
+@CommandHandler(SetTeamMember)
+export class SetTeamMemberHandler implements ICommandHandler<SetTeamMember> {
+  constructor(private readonly teams: TeamWriter) {}
+
+  async execute({ props: { teamId, userId, role }, scope }: SetTeamMember): Promise<void> {
+    await this.teams.execute(teamId, { type: 'SetTeamMember', organizationId: scope.organizationId, userId, role }, scope);
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateWriter, ReadModels, WriteKit } from '@docs/platform';
+import { OrgFacts, TeamCommand, TeamEvent, teamAggregate, TeamState, usersNamedBy } from '../domain/team';
+import { MEMBERS, memberDocId } from '../projections/organizations.read-model';
+import { OrganizationScope } from './organization-scope';
+
+/**
+ * Writes teams. A team decision needs to know about the organization: whether the caller is an
+ * admin, and which of the users the command names are members and since when.
+ */
+@Injectable()
+export class TeamWriter extends AggregateWriter<TeamState, TeamCommand, TeamEvent, OrgFacts, OrganizationScope> {
+  constructor(
+    kit: WriteKit,
+    private readonly readModels: ReadModels,
+  ) {
+    super(kit, teamAggregate);
+  }
+
+  protected override async facts(_teamId: string, command: TeamCommand, scope: OrganizationScope): Promise<OrgFacts> {
+    const actor = await scope.member();
+    const named = [...new Set(usersNamedBy(command))];
+    const members = await this.readModels.getMany(MEMBERS, named.map((id) => memberDocId(scope.organizationId, id)));
+    const orgMembers = new Map([[actor.userId, actor.joinedAt], ...members.map((m): [string, string] => [m.userId, m.joinedAt])]);
+    return { actorId: actor.userId, actorIsAdmin: actor.role === 'admin', orgMembers };
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { AuthenticatedRequest, RequestScope } from '@docs/platform';
+import { OrganizationAccess } from '../application/organization-access';
+import { OrganizationScope } from '../application/organization-scope';
+
+@Injectable()
+export class OrganizationScopePipe implements PipeTransform<AuthenticatedRequest, OrganizationScope> {
+  constructor(private readonly access: OrganizationAccess) {}
+
+  transform(request: AuthenticatedRequest): OrganizationScope {
+    const { organizationId } = request.params as { organizationId?: string };
+    if (organizationId === undefined || !request.caller) throw new Error('OrgScope used on a route without {organizationId} or without auth');
+    return new OrganizationScope(organizationId, request.caller, this.access);
+  }
+}
+
+/** The route's organization scope: `@OrgScope() scope: OrganizationScope` on `/v1/orgs/:organizationId/…` routes. */
+export const OrgScope = () => RequestScope(OrganizationScopePipe, ['organizationId']);

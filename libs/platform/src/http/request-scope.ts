@@ -1,0 +1,21 @@
+import { createParamDecorator, ExecutionContext, PipeTransform, Type } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
+
+const requestOf = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest());
+
+/**
+ * A route parameter built from the whole request by an injectable pipe: how a context gives its
+ * routes a scope (`@OrgScope() scope: OrganizationScope`). The pipe must not do I/O; the scope it
+ * builds looks up what it needs on first use and keeps it, so it is resolved once per request,
+ * after the body has been validated (a non-member's malformed body is still a 400).
+ * `pathParams` are the path parameters the scope reads: they are declared in the OpenAPI document,
+ * as `@Param` would declare them.
+ */
+export function RequestScope(pipe: Type<PipeTransform>, pathParams: string[] = []): ParameterDecorator {
+  return (target, key, index) => {
+    requestOf(pipe)(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    for (const name of pathParams) ApiParam({ name, type: String, required: true })(target, key, descriptor);
+  };
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { Aggregate, DomainEvent, streamOf } from '@docs/kernel';
+import { CommandContext } from '../commands/command-context';
+import { CommandOutcome, handleCommand } from '../commands/handle-command';
+import { EventStore } from '../event-store/event-store';
+import { Consistency } from '../projections/consistency';
+
+/** What every writer needs from the platform: the event store and the read-your-writes wait. */
+@Injectable()
+export class WriteKit {
+  constructor(
+    readonly events: EventStore,
+    readonly consistency: Consistency,
+  ) {}
+}
+
+/**
+ * The write side of one aggregate, and the only way a use case writes: `execute(id, command, ctx)`
+ * looks up the facts the decision needs, reads and folds the instance's stream, decides, appends
+ * with the expected revision (retried on a concurrent append, then 409), and waits until every
+ * projection that handles one of the appended event types has passed them, so the caller's next
+ * read sees the write. Subclass it once per aggregate, in the application layer, and override
+ * `facts` when decisions need read models. `X` is the context the writes run in: a request scope
+ * (say the organization and the caller's membership) is one, so facts reuse what it has resolved.
+ */
+export abstract class AggregateWriter<S, C extends { type: string }, E extends DomainEvent, F = void, X extends CommandContext = CommandContext> {
+  protected constructor(
+    private readonly kit: WriteKit,
+    readonly aggregate: Aggregate<S, C, E, F>,
+  ) {}
+
+  /** The facts `decide` needs from outside the stream (read models); none by default. */
+  protected facts(_id: string, _command: C, _ctx: X): F | Promise<F> {
+    return undefined as F;
+  }
+
+  async execute(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
+    const facts = await this.facts(id, command, ctx);
+    const outcome = await handleCommand(this.kit.events, streamOf(this.aggregate, id), this.aggregate, command, ctx, {
+      facts,
+      schemaVersions: this.aggregate.schemaVersions,
+    });
+    await this.kit.consistency.waitForEvents(outcome.position, outcome.events.map((e) => e.type));
+    return outcome;
+  }
+}
