@@ -1,0 +1,149 @@
+// Architecture boundaries, checked by `npm test` (test/architecture/boundaries.spec.ts).
+// Run by hand: `npx depcruise apps libs` (add `--output-type text` for every dependency).
+//
+// Paths are relative to the directory depcruise runs in (the repo root, or the fixture tree of the
+// boundaries test), so every rule is written over `libs/<lib>/src/...` and `apps/...`.
+// `libs/kernel` and `libs/platform` are shared libraries; every other `libs/<context>` is a
+// bounded context (organizations, content, collaboration, sites, integrations, ...).
+
+/** Test code: spec files and `testing/` folders. They may use test tooling; every other rule applies to them. */
+const TEST_CODE = ['\\.(e2e-)?spec\\.ts$', '/testing/'];
+/** Packages that only test code may import. */
+const TEST_TOOLING = '(^|/)node_modules/(jest|jest-[^/]+|@jest/[^/]+|@types/jest|@swc/jest|fast-check|@nestjs/testing|supertest)/';
+const NODE_MODULES = '(^|/)node_modules/';
+/** Code of this repository (as opposed to node_modules and node builtins). */
+const PROJECT = '^(apps|libs|test)/';
+const SHARED_LIBS = '^libs/(kernel|platform)/src/';
+const DOMAIN = '^libs/([^/]+)/src/domain/';
+const KERNEL = '^libs/kernel/src/';
+const KERNEL_TESTING = '^libs/kernel/src/testing/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // 1. Domain code and the kernel are pure.
+    {
+      name: 'domain-only-kernel-and-own-domain',
+      severity: 'error',
+      comment:
+        'Domain code (libs/<context>/src/domain) is the pure decision logic of its context: it may import the kernel ' +
+        '(@docs/kernel) and files of its own domain/ folder only. Application services, projections, HTTP, the platform, ' +
+        'other contexts and apps depend on the domain, never the other way round.',
+      from: { path: DOMAIN },
+      to: { path: PROJECT, pathNot: [KERNEL, '^libs/$1/src/domain/'] },
+    },
+    {
+      name: 'domain-and-kernel-no-packages',
+      severity: 'error',
+      comment:
+        'Domain code and the kernel import no package at all (no @nestjs, rxjs, mongodb, better-sqlite3, @eventstore, ' +
+        'fastify, class-validator, ...): deciders stay framework- and storage-free, so they run and are tested without ' +
+        'infrastructure and outlive a change of framework or store. Their spec files may use test tooling (jest, fast-check).',
+      from: { path: [DOMAIN, KERNEL], pathNot: KERNEL_TESTING },
+      to: { path: NODE_MODULES, pathNot: TEST_TOOLING },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      comment:
+        'Domain code does no I/O and imports no node builtin (fs, net, http, child_process, ...): deciders are pure ' +
+        'functions of state and command. What it needs from node (hashing, ids) comes from the kernel.',
+      from: { path: DOMAIN },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'kernel-only-node-crypto',
+      severity: 'error',
+      comment:
+        'The kernel (libs/kernel/src, apart from testing/) is the domain-safe base every domain imports; its only ' +
+        'builtin is node:crypto (ids, hashes). No I/O.',
+      from: { path: KERNEL, pathNot: KERNEL_TESTING },
+      to: { dependencyTypes: ['core'], pathNot: '^(node:)?crypto$' },
+    },
+    {
+      name: 'kernel-self-contained',
+      severity: 'error',
+      comment:
+        'The kernel imports only its own files: it sits below the platform and every context, so any import of ' +
+        'theirs would be a cycle and would drag framework code into the domain.',
+      from: { path: KERNEL, pathNot: KERNEL_TESTING },
+      to: { path: PROJECT, pathNot: KERNEL },
+    },
+
+    // 2. Libraries talk through their public index.
+    {
+      name: 'no-deep-import-into-another-lib',
+      severity: 'error',
+      comment:
+        'A lib imports another lib (a context, the platform or the kernel) only through its public index ' +
+        '(libs/<other>/src/index.ts, i.e. `@docs/<other>`), so each one can change its insides freely. Test code may also ' +
+        "use the other lib's testing/ folder.",
+      from: { path: '^libs/([^/]+)/src/' },
+      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', '^libs/[^/]+/src/testing/'] },
+    },
+    {
+      name: 'shared-libs-import-no-context',
+      severity: 'error',
+      comment:
+        'libs/platform and libs/kernel are shared by every bounded context and import none of them: a context plugs into ' +
+        'the platform (modules, projections, controllers), never the other way round.',
+      from: { path: SHARED_LIBS },
+      to: { path: '^libs/[^/]+/src/', pathNot: SHARED_LIBS },
+    },
+    {
+      name: 'apps-through-public-index',
+      severity: 'error',
+      comment: 'Entry points (apps/*) compose the libs through their public index (`@docs/<lib>`), never their insides.',
+      from: { path: '^apps/' },
+      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/[^/]+/src/index\\.ts$', '^libs/[^/]+/src/testing/'] },
+    },
+
+    // 3. Layers: apps on top, test/ outside.
+    {
+      name: 'libs-not-to-apps',
+      severity: 'error',
+      comment: 'Libs never import apps: apps are the entry points that compose the libs.',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-import-from-test-dir',
+      severity: 'error',
+      comment:
+        'Code under libs/ and apps/ (their specs included) never imports test/ (e2e, contract, bench suites and their ' +
+        'support): test/ depends on the code, not the reverse. Shared test helpers belong in a testing/ folder of a lib.',
+      from: { path: '^(apps|libs)/' },
+      to: { path: '^test/' },
+    },
+
+    // 4. Test code stays out of production code.
+    {
+      name: 'no-test-code-in-production',
+      severity: 'error',
+      comment:
+        'Only spec files and testing/ folders may import test tooling (jest, fast-check, @nestjs/testing, ...), spec ' +
+        'files or testing/ helpers; the build excludes them, so production code that imports them breaks at run time.',
+      from: { path: '^(apps|libs)/', pathNot: TEST_CODE },
+      to: { path: [TEST_TOOLING, ...TEST_CODE] },
+    },
+
+    // Guard rail: an import no one can resolve (a broken alias) would slip through every path rule above.
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment:
+        'Every import must resolve (tsconfig.json paths for @docs/*, node_modules for packages); an unresolved one ' +
+        'is a bug, and the rules above could not see where it points.',
+      from: { path: '^(apps|libs)/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '^test/architecture/fixtures/'] },
+    // Type-only imports (`import type`, imports used only in types) count too.
+    tsPreCompilationDeps: true,
+    // Resolves the @docs/* aliases.
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
