@@ -16,6 +16,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
+    // Each lib's test helpers (decider and projection specifications).
+    '^@docs/([a-z-]+)/testing$': '<rootDir>/libs/$1/src/testing',
   },
   testTimeout: 30000,
 };

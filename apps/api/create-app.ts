@@ -62,7 +62,8 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
       .setDescription('GitBook API v1 compatible documentation platform')
       .setVersion('1')
       .addServer(`${config.publicUrl}`)
-      .addBearerAuth()
+      // addBearerAuth() would say bearerFormat JWT: API tokens are opaque random strings.
+      .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'An API token (opaque random string) issued by the CLI' })
       .build(),
   );
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(document));

@@ -1,7 +1,7 @@
 import {
   AppConfig, EventStore, openStores, ProjectionRegistry, ProjectionReplayer, randomUUID, ReadModels, RecordedEvent, Stores, UpcasterRegistry,
 } from '@docs/platform';
-import { issueApiToken } from '@docs/organizations';
+import { issueApiToken, UsersReadModel } from '@docs/organizations';
 
 /** Where the CLI writes: injectable so tests can capture it. */
 export interface Output {
@@ -30,7 +30,10 @@ async function withStores<T>(deps: CliDeps, work: (stores: Stores) => Promise<T>
   }
 }
 
-/** `tokens create --email E [--name N]`: creates the user if absent and prints the token once. */
+/**
+ * `tokens create --email E [--name N]`: creates the user if absent and prints the token once.
+ * No projection runs in the CLI: a running server applies the events and accepts the token.
+ */
 export async function createToken(deps: CliDeps, email: string, name?: string): Promise<void> {
   await withStores(deps, async ({ events }) => {
     const issued = await issueApiToken(
@@ -143,14 +146,10 @@ export async function readAll(deps: CliDeps, from: bigint | null, limit: number)
 /** `users list`: users known to the read model. */
 export async function listUsers(deps: CliDeps): Promise<void> {
   await withStores(deps, async ({ readStore }) => {
-    const models = new ReadModels(readStore, deps.registry);
+    const users = new UsersReadModel(new ReadModels(readStore, deps.registry));
     let after: string | undefined;
     do {
-      const page = await models.find<{ id: string; email: string; displayName: string; createdAt: string }>('users', {
-        sort: { field: 'createdAt', direction: 'asc' },
-        after,
-        limit: 500,
-      });
+      const page = await users.users({ after, limit: 500 });
       page.items.forEach((u) => deps.out.line(JSON.stringify({ id: u.id, email: u.email, displayName: u.displayName, createdAt: u.createdAt })));
       after = page.next;
     } while (after);

@@ -1,6 +1,8 @@
 export * from './organizations.module';
 export * from './projections';
-export * from './application/issue-api-token';
+export { issueApiToken } from './application/standalone-tokens';
+export type { IssuedToken } from './application/issue-api-token';
+export { UsersReadModel } from './projections/users.read-model';
 export * from './application/organization-access';
 export * from './http/presenters';
 export * from './domain/roles';

@@ -1,17 +1,21 @@
 import { Module } from '@nestjs/common';
 import { MemberViews } from './application/member-views';
 import { OrganizationAccess } from './application/organization-access';
+import { OrganizationWriter } from './application/organization-writer';
 import { OrganizationScopePipe } from './http/org-scope';
 import { OrganizationsPresenter } from './http/presenters';
 import { TeamsPresenter } from './http/teams.presenter';
+import { OrganizationsReadModel } from './projections/organizations.read-model';
 import { TeamsReadModel } from './projections/teams.read-model';
+import { UserWriter } from './application/user-writer';
+import { UsersReadModel } from './projections/users.read-model';
 
 /**
  * What every part of the organizations context shares: the organization scope of requests, access
  * checks, the read-model queries other parts read, and the presenters of shared objects.
  */
 @Module({
-  providers: [OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
-  exports: [OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
+  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
+  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
 })
 export class OrganizationCoreModule {}

@@ -4,7 +4,8 @@ export * from './auth/auth.guard';
 export * from './auth/caller';
 export * from './auth/tokens';
 export * from './commands/command-context';
-export * from './commands/handle-command';
+// Contexts write through AggregateWriter only; handleCommand stays inside the platform.
+export type { CommandOutcome } from './commands/handle-command';
 export * from './config/app-config';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
@@ -36,3 +37,6 @@ export * from './projections/read-model';
 export * from './projections/define-projection';
 export * from './write/aggregate-writer';
 export * from './http/request-scope';
+export * from './http/error-body.response';
+export * from './http/answers';
+export * from './http/located';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Consistency, EventStore, randomUUID } from '@docs/platform';
-import { issueApiToken } from './issue-api-token';
+import { APP_CONFIG, AppConfig, EventStore, randomUUID } from '@docs/platform';
+import { IssueApiToken, IssueApiTokenHandler } from './issue-api-token';
 
 export const BOOTSTRAP_OWNER_EMAIL = 'owner@docs.local';
 
@@ -15,7 +15,7 @@ export class BootstrapOwner implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventStore,
-    private readonly consistency: Consistency,
+    private readonly issueApiToken: IssueApiTokenHandler,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -25,12 +25,12 @@ export class BootstrapOwner implements OnApplicationBootstrap {
       this.logger.warn('the store is empty and DOCS_BOOTSTRAP_TOKEN is not set: create a token with `npm run cli -- tokens create --email you@example.com`');
       return;
     }
-    const issued = await issueApiToken(
-      this.events,
-      { email: process.env.DOCS_BOOTSTRAP_EMAIL || BOOTSTRAP_OWNER_EMAIL, displayName: 'Owner', tokenName: 'bootstrap', secret: this.config.bootstrapToken },
-      { actor: 'system', correlationId: `bootstrap-${randomUUID()}` },
+    const issued = await this.issueApiToken.execute(
+      new IssueApiToken(
+        { email: process.env.DOCS_BOOTSTRAP_EMAIL || BOOTSTRAP_OWNER_EMAIL, displayName: 'Owner', tokenName: 'bootstrap', secret: this.config.bootstrapToken },
+        { actor: 'system', correlationId: `bootstrap-${randomUUID()}` },
+      ),
     );
-    await this.consistency.waitFor(issued.position, ['users']);
     this.logger.log(`created the owner user ${issued.userId} holding DOCS_BOOTSTRAP_TOKEN`);
   }
 }

@@ -1,14 +1,14 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, ReadModels, handleCommand, idFromSeed, newId } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
+import { createdId } from '@docs/platform';
 import { RoleOrGuest } from '../domain/roles';
-import { LinkInviteDoc } from '../projections/read-model-types';
+import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
 
 export class CreateLinkInvite extends Command<LinkInviteDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly role: RoleOrGuest,
-    readonly ctx: CommandContext,
+    readonly props: { role: RoleOrGuest },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,21 +18,14 @@ export class CreateLinkInvite extends Command<LinkInviteDoc> {
 @CommandHandler(CreateLinkInvite)
 export class CreateLinkInviteHandler implements ICommandHandler<CreateLinkInvite> {
   constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationWriter,
+    private readonly read: OrganizationsReadModel,
   ) {}
 
-  async execute({ organizationId, role, ctx }: CreateLinkInvite): Promise<LinkInviteDoc> {
-    const inviteId = ctx.idempotencyKey ? idFromSeed(`link-invite:${organizationId}:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
-    const { position, events } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'CreateLinkInvite', organizationId, actorId: ctx.actor, inviteId, role },
-      ctx,
-    );
-    await this.consistency.waitForEvents(position, events.map((e) => e.type));
-    return (await this.readModels.get<LinkInviteDoc>('link_invites', inviteId))!;
+  async execute({ props: { role }, scope }: CreateLinkInvite): Promise<LinkInviteDoc> {
+    const { organizationId } = scope;
+    const inviteId = createdId(scope, 'link-invite', organizationId);
+    await this.organizations.execute(organizationId, { type: 'CreateLinkInvite', organizationId, actorId: scope.actor, inviteId, role }, scope);
+    return this.read.linkInvite(organizationId, inviteId);
   }
 }

@@ -1,44 +1,35 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand, idFromSeed, newId, ReadModels } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
-import { MemberDoc, memberDocId, OrganizationDoc } from '../projections/read-model-types';
-import { MemberView, MemberViews } from './member-views';
+import { CommandContext, createdId } from '@docs/platform';
+import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationView } from './get-organization';
+import { OrganizationWriter } from './organization-writer';
 
-export class CreateOrganization extends Command<{ organization: OrganizationDoc; member: MemberView }> {
+export class CreateOrganization extends Command<OrganizationView & { member: MemberDoc }> {
   constructor(
-    readonly title: string,
-    readonly emailDomains: string[],
+    readonly props: { title: string; emailDomains: string[] },
     readonly ctx: CommandContext,
   ) {
     super();
   }
 }
 
-/** POST /v1/orgs: the caller becomes the organization's first admin. */
+/**
+ * POST /v1/orgs: the caller becomes the organization's first admin. Answers the new organization
+ * with the creator's membership (for its `permissions`): outside any organization, no scope has it.
+ */
 @CommandHandler(CreateOrganization)
 export class CreateOrganizationHandler implements ICommandHandler<CreateOrganization> {
   constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-    private readonly readModels: ReadModels,
-    private readonly views: MemberViews,
+    private readonly organizations: OrganizationWriter,
+    private readonly read: OrganizationsReadModel,
   ) {}
 
-  /** Answers the new organization with the creator's membership (for its `permissions`). */
-  async execute({ title, emailDomains, ctx }: CreateOrganization) {
-    const organizationId = ctx.idempotencyKey ? idFromSeed(`org:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
-    const { position } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'CreateOrganization', organizationId, title, emailDomains, creatorId: ctx.actor },
-      ctx,
-    );
-    await this.consistency.waitFor(position, ['organizations']);
-    const [organization, member] = await Promise.all([
-      this.readModels.get<OrganizationDoc>('organizations', organizationId),
-      this.readModels.get<MemberDoc>('members', memberDocId(organizationId, ctx.actor)),
-    ]);
-    return { organization: organization!, member: await this.views.of(member!) };
+  async execute({ props: { title, emailDomains }, ctx }: CreateOrganization) {
+    // Organizations belong to no enclosing scope: the id only has to differ from other kinds'.
+    const organizationId = createdId(ctx, 'organization', 'orgs');
+    await this.organizations.execute(organizationId, { type: 'CreateOrganization', organizationId, title, emailDomains, creatorId: ctx.actor }, ctx);
+    const [organization, member] = await Promise.all([this.read.organization(organizationId), this.read.member(organizationId, ctx.actor)]);
+    // A new organization has no teams yet.
+    return { organization, ownsTeam: false, member };
   }
 }

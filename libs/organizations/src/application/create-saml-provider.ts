@@ -1,14 +1,16 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, idFromSeed, newId } from '@docs/platform';
+import { createdId } from '@docs/platform';
 import { SamlProviderSettings } from '../domain/saml';
-import { SamlProviderDoc } from '../projections/saml.projection';
-import { SamlCommands, SamlReadAccess } from './saml-commands';
+import { SamlReadModel } from '../projections/saml.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { SamlProviderView } from './get-saml-provider';
+import { OrganizationScope } from './organization-scope';
+import { SamlWriter } from './saml-writer';
 
-export class CreateSamlProvider extends Command<SamlProviderDoc> {
+export class CreateSamlProvider extends Command<SamlProviderView> {
   constructor(
-    readonly organizationId: string,
-    readonly settings: SamlProviderSettings,
-    readonly ctx: CommandContext,
+    readonly props: SamlProviderSettings,
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,13 +20,17 @@ export class CreateSamlProvider extends Command<SamlProviderDoc> {
 @CommandHandler(CreateSamlProvider)
 export class CreateSamlProviderHandler implements ICommandHandler<CreateSamlProvider> {
   constructor(
-    private readonly saml: SamlCommands,
-    private readonly reads: SamlReadAccess,
+    private readonly saml: SamlWriter,
+    private readonly read: SamlReadModel,
+    private readonly teams: TeamsReadModel,
   ) {}
 
-  async execute({ organizationId, settings, ctx }: CreateSamlProvider): Promise<SamlProviderDoc> {
-    const samlProviderId = ctx.idempotencyKey ? idFromSeed(`saml:${organizationId}:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
-    await this.saml.run(samlProviderId, { type: 'CreateSAMLProvider', organizationId, samlProviderId, settings }, settings.defaultTeam, ctx);
-    return this.reads.requireProvider(organizationId, samlProviderId);
+  async execute({ props: settings, scope }: CreateSamlProvider): Promise<SamlProviderView> {
+    const { organizationId } = scope;
+    const samlProviderId = createdId(scope, 'saml', organizationId);
+    await this.saml.execute(samlProviderId, { type: 'CreateSamlProvider', organizationId, samlProviderId, settings }, scope);
+    const provider = await this.read.provider(organizationId, samlProviderId);
+    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teams.teamsById([provider.defaultTeam]);
+    return { provider, defaultTeam };
   }
 }

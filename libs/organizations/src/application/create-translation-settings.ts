@@ -1,14 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, idFromSeed, newId } from '@docs/platform';
-import { TranslationSettingsDoc } from '../projections/translations.projection';
-import { TranslationCommands, TranslationReadAccess } from './translation-commands';
+import { createdId } from '@docs/platform';
+import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { OrganizationScope } from './organization-scope';
+import { TranslationWriter } from './translation-writer';
 
 export class CreateTranslationSettings extends Command<TranslationSettingsDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly title: string,
-    readonly languages: string[],
-    readonly ctx: CommandContext,
+    readonly props: { title: string; languages: string[] },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,13 +17,14 @@ export class CreateTranslationSettings extends Command<TranslationSettingsDoc> {
 @CommandHandler(CreateTranslationSettings)
 export class CreateTranslationSettingsHandler implements ICommandHandler<CreateTranslationSettings> {
   constructor(
-    private readonly translations: TranslationCommands,
-    private readonly reads: TranslationReadAccess,
+    private readonly translations: TranslationWriter,
+    private readonly read: TranslationsReadModel,
   ) {}
 
-  async execute({ organizationId, title, languages, ctx }: CreateTranslationSettings): Promise<TranslationSettingsDoc> {
-    const id = ctx.idempotencyKey ? idFromSeed(`translation:${organizationId}:${ctx.actor}:${ctx.idempotencyKey}`) : newId();
-    await this.translations.run(id, { type: 'CreateTranslationSettings', organizationId, translationSettingsId: id, title, languages }, ctx);
-    return this.reads.requireSettings(organizationId, id);
+  async execute({ props: { title, languages }, scope }: CreateTranslationSettings): Promise<TranslationSettingsDoc> {
+    const { organizationId } = scope;
+    const translationSettingsId = createdId(scope, 'translation', organizationId);
+    await this.translations.execute(translationSettingsId, { type: 'CreateTranslationSettings', organizationId, translationSettingsId, title, languages }, scope);
+    return this.read.settings(organizationId, translationSettingsId);
   }
 }

@@ -1,12 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
-import { SamlCommands } from './saml-commands';
+import { OrganizationScope } from './organization-scope';
+import { SamlWriter } from './saml-writer';
 
 export class DeleteSamlProvider extends Command<void> {
   constructor(
-    readonly organizationId: string,
-    readonly samlProviderId: string,
-    readonly ctx: CommandContext,
+    readonly props: { samlProviderId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -15,9 +14,9 @@ export class DeleteSamlProvider extends Command<void> {
 /** DELETE /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
 @CommandHandler(DeleteSamlProvider)
 export class DeleteSamlProviderHandler implements ICommandHandler<DeleteSamlProvider> {
-  constructor(private readonly saml: SamlCommands) {}
+  constructor(private readonly saml: SamlWriter) {}
 
-  async execute({ organizationId, samlProviderId, ctx }: DeleteSamlProvider): Promise<void> {
-    await this.saml.run(samlProviderId, { type: 'DeleteSAMLProvider', organizationId }, undefined, ctx);
+  async execute({ props: { samlProviderId }, scope }: DeleteSamlProvider): Promise<void> {
+    await this.saml.execute(samlProviderId, { type: 'DeleteSamlProvider', organizationId: scope.organizationId }, scope);
   }
 }

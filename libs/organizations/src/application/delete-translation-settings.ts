@@ -1,12 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
-import { TranslationCommands } from './translation-commands';
+import { OrganizationScope } from './organization-scope';
+import { TranslationWriter } from './translation-writer';
 
 export class DeleteTranslationSettings extends Command<void> {
   constructor(
-    readonly organizationId: string,
-    readonly translationSettingsId: string,
-    readonly ctx: CommandContext,
+    readonly props: { translationSettingsId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -15,9 +14,9 @@ export class DeleteTranslationSettings extends Command<void> {
 /** DELETE /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only. */
 @CommandHandler(DeleteTranslationSettings)
 export class DeleteTranslationSettingsHandler implements ICommandHandler<DeleteTranslationSettings> {
-  constructor(private readonly translations: TranslationCommands) {}
+  constructor(private readonly translations: TranslationWriter) {}
 
-  async execute({ organizationId, translationSettingsId, ctx }: DeleteTranslationSettings): Promise<void> {
-    await this.translations.run(translationSettingsId, { type: 'DeleteTranslationSettings', organizationId }, ctx);
+  async execute({ props: { translationSettingsId }, scope }: DeleteTranslationSettings): Promise<void> {
+    await this.translations.execute(translationSettingsId, { type: 'DeleteTranslationSettings', organizationId: scope.organizationId }, scope);
   }
 }

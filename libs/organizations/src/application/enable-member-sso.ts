@@ -1,14 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
-import { MemberAccess } from './member-access';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
 
 export class EnableMemberSso extends Command<MemberView> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly ctx: CommandContext,
+    readonly props: { userId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -18,21 +17,17 @@ export class EnableMemberSso extends Command<MemberView> {
 @CommandHandler(EnableMemberSso)
 export class EnableMemberSsoHandler implements ICommandHandler<EnableMemberSso> {
   constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-    private readonly members: MemberAccess,
+    private readonly organizations: OrganizationWriter,
+    private readonly read: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
-  async execute({ organizationId, userId, ctx }: EnableMemberSso): Promise<MemberView> {
-    const { position, events } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'EnableMemberSso', organizationId, actorId: ctx.actor, userId },
-      ctx,
-    );
-    await this.consistency.waitForEvents(position, events.map((e) => e.type));
-    return this.views.of(await this.members.requireTarget(organizationId, userId));
+  async execute({ props: { userId }, scope }: EnableMemberSso): Promise<MemberView> {
+    const { organizationId } = scope;
+    await this.organizations.execute(organizationId, { type: 'EnableMemberSso', organizationId, actorId: scope.actor, userId }, scope);
+    if (userId !== scope.actor) return this.views.of(await this.read.member(organizationId, userId));
+    // The caller changed their own membership: the scope looks it up again.
+    scope.refresh();
+    return this.views.of(await scope.member());
   }
 }

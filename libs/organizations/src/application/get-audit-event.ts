@@ -1,13 +1,11 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { notFound, ReadModels } from '@docs/platform';
-import { AuditEventDoc } from '../projections/audit.projection';
-import { OrganizationAccess } from './organization-access';
+import { AuditEventDoc, AuditReadModel } from '../projections/audit.read-model';
+import { OrganizationScope } from './organization-scope';
 
 export class GetAuditEvent extends Query<AuditEventDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly auditEventId: string,
-    readonly userId: string,
+    readonly props: { auditEventId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -16,15 +14,10 @@ export class GetAuditEvent extends Query<AuditEventDoc> {
 /** GET /v1/orgs/{organizationId}/audit-events/{auditEventId}: admins only. */
 @QueryHandler(GetAuditEvent)
 export class GetAuditEventHandler implements IQueryHandler<GetAuditEvent> {
-  constructor(
-    private readonly access: OrganizationAccess,
-    private readonly readModels: ReadModels,
-  ) {}
+  constructor(private readonly read: AuditReadModel) {}
 
-  async execute({ organizationId, auditEventId, userId }: GetAuditEvent): Promise<AuditEventDoc> {
-    await this.access.requireAdmin(organizationId, userId);
-    const event = await this.readModels.get<AuditEventDoc>('audit_events', auditEventId);
-    if (!event || event.organizationId !== organizationId) throw notFound('audit event not found');
-    return event;
+  async execute({ props: { auditEventId }, scope }: GetAuditEvent): Promise<AuditEventDoc> {
+    await scope.requireAdmin();
+    return this.read.event(scope.organizationId, auditEventId);
   }
 }

@@ -1,21 +1,19 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { notFound, ReadModels } from '@docs/platform';
-import { UserDoc } from '../projections/read-model-types';
+import { Caller } from '@docs/platform';
+import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 
 export class GetCurrentUser extends Query<UserDoc> {
-  constructor(readonly userId: string) {
+  constructor(readonly caller: Caller) {
     super();
   }
 }
 
-/** GET /v1/user */
+/** GET /v1/user: the caller's profile. */
 @QueryHandler(GetCurrentUser)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUser> {
-  constructor(private readonly readModels: ReadModels) {}
+  constructor(private readonly users: UsersReadModel) {}
 
-  async execute({ userId }: GetCurrentUser): Promise<UserDoc> {
-    const user = await this.readModels.get<UserDoc>('users', userId);
-    if (!user) throw notFound('user not found');
-    return user;
+  execute({ caller }: GetCurrentUser): Promise<UserDoc> {
+    return this.users.user(caller.userId);
   }
 }

@@ -1,12 +1,13 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MemberAccess } from './member-access';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { GUESTS_CANNOT_SEE_MEMBERS } from './list-members';
 import { MemberView, MemberViews } from './member-views';
+import { OrganizationScope } from './organization-scope';
 
 export class GetMember extends Query<MemberView> {
   constructor(
-    readonly organizationId: string,
-    readonly callerId: string,
-    readonly userId: string,
+    readonly props: { userId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -16,12 +17,13 @@ export class GetMember extends Query<MemberView> {
 @QueryHandler(GetMember)
 export class GetMemberHandler implements IQueryHandler<GetMember> {
   constructor(
-    private readonly access: MemberAccess,
+    private readonly read: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
-  async execute({ organizationId, callerId, userId }: GetMember): Promise<MemberView> {
-    await this.access.requireMemberReader(organizationId, callerId, userId);
-    return this.views.of(await this.access.requireTarget(organizationId, userId));
+  async execute({ props: { userId }, scope }: GetMember): Promise<MemberView> {
+    if (userId === scope.actor) return this.views.of(await scope.member());
+    await scope.requireRole(GUESTS_CANNOT_SEE_MEMBERS);
+    return this.views.of(await this.read.member(scope.organizationId, userId));
   }
 }

@@ -1,13 +1,18 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MemberDoc, OrganizationDoc } from '../projections/read-model-types';
-import { MemberViews } from './member-views';
-import { OrganizationAccess } from './organization-access';
+import { OrganizationDoc } from '../projections/organizations.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
 
-export class GetOrganization extends Query<{ organization: OrganizationDoc; member: MemberDoc }> {
-  constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-  ) {
+/** An organization, with what its `permissions` need beyond the caller's membership. */
+export interface OrganizationView {
+  organization: OrganizationDoc;
+  /** The caller owns one of its teams (`permissions.ownTeam`). */
+  ownsTeam: boolean;
+}
+
+/** No props: the organization is the scope's. */
+export class GetOrganization extends Query<OrganizationView> {
+  constructor(readonly scope: OrganizationScope) {
     super();
   }
 }
@@ -15,14 +20,11 @@ export class GetOrganization extends Query<{ organization: OrganizationDoc; memb
 /** GET /v1/orgs/{organizationId}: members only; anyone else gets 404. */
 @QueryHandler(GetOrganization)
 export class GetOrganizationHandler implements IQueryHandler<GetOrganization> {
-  constructor(
-    private readonly access: OrganizationAccess,
-    private readonly views: MemberViews,
-  ) {}
+  constructor(private readonly teams: TeamsReadModel) {}
 
-  /** The membership carries the caller's team facts (`ownsTeam` makes `permissions.ownTeam`). */
-  async execute({ organizationId, userId }: GetOrganization) {
-    const { organization, member } = await this.access.requireMember(organizationId, userId);
-    return { organization, member: await this.views.of(member) };
+  async execute({ scope }: GetOrganization): Promise<OrganizationView> {
+    const { organization, member } = await scope.membership();
+    const { ownsTeam } = await this.teams.teamsOf(organization.id, member.userId);
+    return { organization, ownsTeam };
   }
 }

@@ -1,14 +1,18 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MemberDoc } from '../projections/read-model-types';
-import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.read-model';
-import { SamlReadAccess } from './saml-commands';
+import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
 
-export class GetSamlProvider extends Query<{ provider: SamlProviderDoc; defaultTeam: TeamDoc | null; caller: MemberDoc }> {
+/** A provider and the team it names as `defaultTeam` (null when none). */
+export interface SamlProviderView {
+  provider: SamlProviderDoc;
+  defaultTeam: TeamDoc | null;
+}
+
+export class GetSamlProvider extends Query<SamlProviderView> {
   constructor(
-    readonly organizationId: string,
-    readonly samlProviderId: string,
-    readonly userId: string,
+    readonly props: { samlProviderId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -17,12 +21,15 @@ export class GetSamlProvider extends Query<{ provider: SamlProviderDoc; defaultT
 /** GET /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
 @QueryHandler(GetSamlProvider)
 export class GetSamlProviderHandler implements IQueryHandler<GetSamlProvider> {
-  constructor(private readonly reads: SamlReadAccess) {}
+  constructor(
+    private readonly read: SamlReadModel,
+    private readonly teams: TeamsReadModel,
+  ) {}
 
-  async execute({ organizationId, samlProviderId, userId }: GetSamlProvider) {
-    const caller = await this.reads.requireAdmin(organizationId, userId);
-    const provider = await this.reads.requireProvider(organizationId, samlProviderId);
-    const teams = await this.reads.defaultTeams([provider]);
-    return { provider, defaultTeam: teams.get(provider.defaultTeam ?? '') ?? null, caller };
+  async execute({ props: { samlProviderId }, scope }: GetSamlProvider): Promise<SamlProviderView> {
+    await scope.requireAdmin();
+    const provider = await this.read.provider(scope.organizationId, samlProviderId);
+    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teams.teamsById([provider.defaultTeam]);
+    return { provider, defaultTeam };
   }
 }

@@ -1,25 +1,25 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MemberDoc } from '../projections/read-model-types';
-import { TranslationSettingsDoc } from '../projections/translations.projection';
-import { TranslationReadAccess } from './translation-commands';
+import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { OrganizationScope } from './organization-scope';
 
-export class GetTranslationSettings extends Query<{ settings: TranslationSettingsDoc; caller: MemberDoc }> {
+export class GetTranslationSettings extends Query<TranslationSettingsDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly translationSettingsId: string,
-    readonly userId: string,
+    readonly props: { translationSettingsId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
-/** GET /v1/orgs/{organizationId}/translations/{translationSettingsId}. */
+/** GET /v1/orgs/{organizationId}/translations/{translationSettingsId}: organization members with a role. */
 @QueryHandler(GetTranslationSettings)
 export class GetTranslationSettingsHandler implements IQueryHandler<GetTranslationSettings> {
-  constructor(private readonly reads: TranslationReadAccess) {}
+  constructor(private readonly read: TranslationsReadModel) {}
 
-  async execute({ organizationId, translationSettingsId, userId }: GetTranslationSettings) {
-    const caller = await this.reads.requireReader(organizationId, userId);
-    return { settings: await this.reads.requireSettings(organizationId, translationSettingsId), caller };
+  async execute({ props: { translationSettingsId }, scope }: GetTranslationSettings): Promise<TranslationSettingsDoc> {
+    await scope.requireRole(GUESTS_CANNOT_READ_TRANSLATIONS);
+    return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }
+
+export const GUESTS_CANNOT_READ_TRANSLATIONS = 'guests cannot read the translation settings of the organization';

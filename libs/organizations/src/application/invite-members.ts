@@ -1,9 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
-import { Invitee, organizationDecider, organizationStream } from '../domain/organization';
+import { Invitee } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
-import { userDecider, userIdForEmail, userStream } from '../domain/user';
-import { OrganizationAccess } from './organization-access';
+import { userIdForEmail } from '../domain/user';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
+import { UserWriter } from './user-writer';
 
 export interface InvitedEmail {
   email: string;
@@ -19,11 +20,13 @@ export interface InviteResult {
 
 export class InviteMembers extends Command<InviteResult> {
   constructor(
-    readonly organizationId: string,
-    readonly emails: InvitedEmail[],
-    readonly role: RoleOrGuest | undefined,
-    readonly sso: boolean,
-    readonly ctx: CommandContext,
+    readonly props: {
+      emails: InvitedEmail[];
+      /** Role of the invitees whose entry names none; undefined: the organization's default. */
+      role?: RoleOrGuest;
+      sso: boolean;
+    },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -37,35 +40,26 @@ export class InviteMembers extends Command<InviteResult> {
 @CommandHandler(InviteMembers)
 export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
   constructor(
-    private readonly events: EventStore,
-    private readonly access: OrganizationAccess,
-    private readonly consistency: Consistency,
+    private readonly users: UserWriter,
+    private readonly organizations: OrganizationWriter,
   ) {}
 
-  async execute({ organizationId, emails, role, sso, ctx }: InviteMembers): Promise<InviteResult> {
+  async execute({ props: { emails, role, sso }, scope }: InviteMembers): Promise<InviteResult> {
     // Checked before any user is registered, so a non-admin creates nothing; the decider checks again.
-    await this.access.requireAdmin(organizationId, ctx.actor);
-    let position: bigint | null = null;
-    const types = new Set<string>();
+    await scope.requireAdmin();
     const invitees: Invitee[] = [];
     for (const { email, role: own } of emails) {
       const userId = userIdForEmail(email);
-      const registered = await handleCommand(this.events, userStream(userId), userDecider, { type: 'RegisterUser', userId, email, displayName: '' }, ctx);
-      if (registered.position !== null) position = registered.position;
-      registered.events.forEach((e) => types.add(e.type));
+      await this.users.execute(userId, { type: 'RegisterUser', userId, email, displayName: '' }, scope);
       invitees.push({ userId, ...(own !== undefined ? { role: own } : {}) });
     }
-    const joined = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'InviteMembers', organizationId, actorId: ctx.actor, invitees, ...(role !== undefined ? { role } : {}), sso },
-      ctx,
+    const { organizationId } = scope;
+    const { events } = await this.organizations.execute(
+      organizationId,
+      { type: 'InviteMembers', organizationId, actorId: scope.actor, invitees, ...(role !== undefined ? { role } : {}), sso },
+      scope,
     );
-    if (joined.position !== null) position = joined.position;
-    joined.events.forEach((e) => types.add(e.type));
-    await this.consistency.waitForEvents(position, [...types]);
-    const users = joined.events.filter((e) => e.type === 'MemberJoined').map((e) => e.data.userId as string);
+    const users = events.flatMap((e) => (e.type === 'MemberJoined' ? [e.data.userId] : []));
     return { users, invited: users.length };
   }
 }

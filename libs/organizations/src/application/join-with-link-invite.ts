@@ -1,11 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
+import { CommandContext } from '@docs/platform';
+import { OrganizationWriter } from './organization-writer';
 
+/** The caller is not a member yet: no organization scope, the plain command context. */
 export class JoinWithLinkInvite extends Command<void> {
   constructor(
-    readonly organizationId: string,
-    readonly inviteId: string,
+    readonly props: { organizationId: string; inviteId: string },
     readonly ctx: CommandContext,
   ) {
     super();
@@ -19,19 +19,9 @@ export class JoinWithLinkInvite extends Command<void> {
  */
 @CommandHandler(JoinWithLinkInvite)
 export class JoinWithLinkInviteHandler implements ICommandHandler<JoinWithLinkInvite> {
-  constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-  ) {}
+  constructor(private readonly organizations: OrganizationWriter) {}
 
-  async execute({ organizationId, inviteId, ctx }: JoinWithLinkInvite): Promise<void> {
-    const { position, events } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'JoinWithLinkInvite', organizationId, userId: ctx.actor, inviteId },
-      ctx,
-    );
-    await this.consistency.waitForEvents(position, events.map((e) => e.type), ['organizations']);
+  async execute({ props: { organizationId, inviteId }, ctx }: JoinWithLinkInvite): Promise<void> {
+    await this.organizations.execute(organizationId, { type: 'JoinWithLinkInvite', organizationId, userId: ctx.actor, inviteId }, ctx);
   }
 }

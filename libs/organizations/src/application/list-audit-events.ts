@@ -1,22 +1,12 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Filter, FindResult, ReadModels } from '@docs/platform';
-import { AuditEventDoc } from '../projections/audit.projection';
-import { OrganizationAccess } from './organization-access';
-
-export interface AuditEventFilters {
-  from?: string;
-  to?: string;
-  action?: string;
-  actor?: string;
-  target?: string;
-}
+import { FindResult } from '@docs/platform';
+import { AuditEventDoc, AuditEventFilters, AuditReadModel } from '../projections/audit.read-model';
+import { OrganizationScope } from './organization-scope';
 
 export class ListAuditEvents extends Query<FindResult<AuditEventDoc>> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly filters: AuditEventFilters,
-    readonly page: { after?: string; limit: number },
+    readonly props: { filters: AuditEventFilters; page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -25,19 +15,10 @@ export class ListAuditEvents extends Query<FindResult<AuditEventDoc>> {
 /** GET /v1/orgs/{organizationId}/audit-events: admins only, newest first. */
 @QueryHandler(ListAuditEvents)
 export class ListAuditEventsHandler implements IQueryHandler<ListAuditEvents> {
-  constructor(
-    private readonly access: OrganizationAccess,
-    private readonly readModels: ReadModels,
-  ) {}
+  constructor(private readonly read: AuditReadModel) {}
 
-  async execute({ organizationId, userId, filters, page }: ListAuditEvents): Promise<FindResult<AuditEventDoc>> {
-    await this.access.requireAdmin(organizationId, userId);
-    const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
-    if (filters.from) where.push({ field: 'occurredAt', op: 'gte', value: new Date(filters.from).toISOString() });
-    if (filters.to) where.push({ field: 'occurredAt', op: 'lte', value: new Date(filters.to).toISOString() });
-    if (filters.action) where.push({ field: 'action', op: 'eq', value: filters.action });
-    if (filters.actor) where.push({ field: 'actorId', op: 'eq', value: filters.actor });
-    if (filters.target) where.push({ field: 'targetId', op: 'eq', value: filters.target });
-    return this.readModels.find<AuditEventDoc>('audit_events', { where, sort: { field: 'seq', direction: 'desc' }, ...page });
+  async execute({ props: { filters, page }, scope }: ListAuditEvents): Promise<FindResult<AuditEventDoc>> {
+    await scope.requireAdmin();
+    return this.read.events(scope.organizationId, filters, page);
   }
 }

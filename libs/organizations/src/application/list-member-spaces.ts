@@ -1,42 +1,39 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { MemberSpaceDoc } from '../projections/read-model-types';
-import { MemberAccess } from './member-access';
+import { FindResult } from '@docs/platform';
+import { MemberSpaceDoc, MemberSpacesReadModel } from '../projections/member-spaces.read-model';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { GUESTS_CANNOT_SEE_MEMBERS } from './list-members';
+import { OrganizationScope } from './organization-scope';
 
 export class ListMemberSpaces extends Query<FindResult<MemberSpaceDoc>> {
   constructor(
-    readonly organizationId: string,
-    readonly callerId: string,
-    readonly userId: string,
-    readonly order: 'asc' | 'desc',
-    readonly page: { after?: string; limit: number },
+    readonly props: { userId: string; order: 'asc' | 'desc'; page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
 /**
- * GET /v1/orgs/{organizationId}/members/{userId}/spaces: the member's space permissions from the
- * member-spaces projection (empty until the content context publishes spaces), newest grant first
- * by default.
+ * GET /v1/orgs/{organizationId}/members/{userId}/spaces: non-guest members, or a guest about
+ * themselves. The member's space permissions from the member-spaces projection (empty until the
+ * content context publishes spaces), newest grant first by default.
  */
 @QueryHandler(ListMemberSpaces)
 export class ListMemberSpacesHandler implements IQueryHandler<ListMemberSpaces> {
   constructor(
-    private readonly access: MemberAccess,
-    private readonly readModels: ReadModels,
+    private readonly read: OrganizationsReadModel,
+    private readonly spaces: MemberSpacesReadModel,
   ) {}
 
-  async execute({ organizationId, callerId, userId, order, page }: ListMemberSpaces): Promise<FindResult<MemberSpaceDoc>> {
-    await this.access.requireMemberReader(organizationId, callerId, userId);
-    await this.access.requireTarget(organizationId, userId);
-    return this.readModels.find<MemberSpaceDoc>('member_spaces', {
-      where: [
-        { field: 'organizationId', op: 'eq', value: organizationId },
-        { field: 'userId', op: 'eq', value: userId },
-      ],
-      sort: { field: 'grantedAt', direction: order },
-      ...page,
-    });
+  async execute({ props: { userId, order, page }, scope }: ListMemberSpaces): Promise<FindResult<MemberSpaceDoc>> {
+    const { organizationId } = scope;
+    if (userId === scope.actor) {
+      await scope.member();
+    } else {
+      await scope.requireRole(GUESTS_CANNOT_SEE_MEMBERS);
+      await this.read.member(organizationId, userId);
+    }
+    return this.spaces.spaces(organizationId, userId, order, page);
   }
 }

@@ -1,18 +1,19 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { MemberDoc, OrganizationDoc } from '../projections/read-model-types';
+import { Caller, FindResult } from '@docs/platform';
+import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationView } from './get-organization';
 import { MemberViews } from './member-views';
 
-export interface OrganizationWithMembership {
+/** One of the caller's organizations, with their membership there. */
+export interface MyOrganization extends OrganizationView {
   id: string;
-  organization: OrganizationDoc;
   member: MemberDoc;
 }
 
-export class ListMyOrganizations extends Query<FindResult<OrganizationWithMembership>> {
+export class ListMyOrganizations extends Query<FindResult<MyOrganization>> {
   constructor(
-    readonly userId: string,
-    readonly page: { after?: string; limit: number },
+    readonly props: { page: { after?: string; limit: number } },
+    readonly caller: Caller,
   ) {
     super();
   }
@@ -22,22 +23,18 @@ export class ListMyOrganizations extends Query<FindResult<OrganizationWithMember
 @QueryHandler(ListMyOrganizations)
 export class ListMyOrganizationsHandler implements IQueryHandler<ListMyOrganizations> {
   constructor(
-    private readonly readModels: ReadModels,
+    private readonly read: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
-  async execute({ userId, page }: ListMyOrganizations): Promise<FindResult<OrganizationWithMembership>> {
-    const members = await this.readModels.find<MemberDoc>('members', {
-      where: [{ field: 'userId', op: 'eq', value: userId }, { field: 'disabled', op: 'eq', value: false }],
-      sort: { field: 'joinedAt', direction: 'asc' },
-      ...page,
-    });
-    const organizations = await this.readModels.getMany<OrganizationDoc>('organizations', members.items.map((m) => m.organizationId));
+  async execute({ props: { page }, caller }: ListMyOrganizations): Promise<FindResult<MyOrganization>> {
+    const memberships = await this.read.membershipsOf(caller.userId, page);
+    const organizations = await this.read.organizations(memberships.items.map((m) => m.organizationId));
     const byId = new Map(organizations.map((o) => [o.id, o]));
-    const items = (await this.views.all(members.items)).flatMap((member) => {
+    const items = (await this.views.all(memberships.items)).flatMap((member) => {
       const organization = byId.get(member.organizationId);
-      return organization ? [{ id: organization.id, organization, member }] : [];
+      return organization ? [{ id: organization.id, organization, member, ownsTeam: member.ownsTeam }] : [];
     });
-    return { ...members, items };
+    return { ...memberships, items };
   }
 }

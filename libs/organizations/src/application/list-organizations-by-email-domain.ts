@@ -1,23 +1,23 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { ReadModels } from '@docs/platform';
-import { MemberDoc, memberDocId, OrganizationDoc, OrganizationDomainDoc } from '../projections/read-model-types';
+import { Caller } from '@docs/platform';
+import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { UsersReadModel } from '../projections/users.read-model';
+import { OrganizationView } from './get-organization';
 import { MemberViews } from './member-views';
 
-export interface OrganizationForCaller {
-  organization: OrganizationDoc;
+/** An organization of the domain, with the caller's membership there (null: not a member). */
+export interface DomainOrganization extends OrganizationView {
   member: MemberDoc | null;
 }
 
-export class ListOrganizationsByEmailDomain extends Query<OrganizationForCaller[]> {
+export class ListOrganizationsByEmailDomain extends Query<DomainOrganization[]> {
   constructor(
-    readonly emailDomain: string,
-    readonly userId: string,
+    readonly props: { emailDomain: string },
+    readonly caller: Caller,
   ) {
     super();
   }
 }
-
-const MAX_ORGANIZATIONS = 1000;
 
 /**
  * GET /v1/email-domains/{emailDomain}/orgs: organizations that declare the domain, so a user with an
@@ -27,24 +27,22 @@ const MAX_ORGANIZATIONS = 1000;
 @QueryHandler(ListOrganizationsByEmailDomain)
 export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<ListOrganizationsByEmailDomain> {
   constructor(
-    private readonly readModels: ReadModels,
+    private readonly read: OrganizationsReadModel,
+    private readonly users: UsersReadModel,
     private readonly views: MemberViews,
   ) {}
 
-  async execute({ emailDomain, userId }: ListOrganizationsByEmailDomain): Promise<OrganizationForCaller[]> {
+  async execute({ props: { emailDomain }, caller: { userId } }: ListOrganizationsByEmailDomain): Promise<DomainOrganization[]> {
     const domain = emailDomain.toLowerCase();
-    const declared = await this.readModels.find<OrganizationDomainDoc>('organization_domains', {
-      where: [{ field: 'domain', op: 'eq', value: domain }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      limit: MAX_ORGANIZATIONS,
-    });
-    const found = { items: await this.readModels.getMany<OrganizationDoc>('organizations', declared.items.map((d) => d.organizationId)) };
-    const user = await this.readModels.get<{ id: string; email: string }>('users', userId);
-    const ownDomain = user?.email.split('@')[1]?.toLowerCase();
-    const members = await this.views.all(await this.readModels.getMany<MemberDoc>('members', found.items.map((o) => memberDocId(o.id, userId))));
+    const organizations = await this.read.organizationsWithDomain(domain);
+    const ownDomain = (await this.users.user(userId)).email.split('@')[1]?.toLowerCase();
+    const members = await this.views.all(await this.read.membershipsIn(organizations.map((o) => o.id), userId));
     const memberOf = new Map(members.map((m) => [m.organizationId, m]));
-    return found.items
+    return organizations
       .filter((organization) => memberOf.has(organization.id) || ownDomain === domain)
-      .map((organization) => ({ organization, member: memberOf.get(organization.id) ?? null }));
+      .map((organization) => {
+        const member = memberOf.get(organization.id) ?? null;
+        return { organization, member, ownsTeam: member?.ownsTeam ?? false };
+      });
   }
 }

@@ -1,35 +1,33 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { MemberDoc } from '../projections/read-model-types';
-import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.read-model';
-import { SamlReadAccess } from './saml-commands';
+import { FindResult } from '@docs/platform';
+import { SamlReadModel } from '../projections/saml.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { SamlProviderView } from './get-saml-provider';
+import { OrganizationScope } from './organization-scope';
 
-export class ListSamlProviders extends Query<{ result: FindResult<SamlProviderDoc>; teams: Map<string, TeamDoc>; caller: MemberDoc }> {
+export class ListSamlProviders extends Query<FindResult<SamlProviderView>> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly page: { after?: string; limit: number },
+    readonly props: { page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
-/** GET /v1/orgs/{organizationId}/saml: admins only, oldest first. */
+/** GET /v1/orgs/{organizationId}/saml: admins only, oldest first; the default teams in one read. */
 @QueryHandler(ListSamlProviders)
 export class ListSamlProvidersHandler implements IQueryHandler<ListSamlProviders> {
   constructor(
-    private readonly reads: SamlReadAccess,
-    private readonly readModels: ReadModels,
+    private readonly read: SamlReadModel,
+    private readonly teams: TeamsReadModel,
   ) {}
 
-  async execute({ organizationId, userId, page }: ListSamlProviders) {
-    const caller = await this.reads.requireAdmin(organizationId, userId);
-    const result = await this.readModels.find<SamlProviderDoc>('saml_providers', {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      ...page,
-    });
-    return { result, teams: await this.reads.defaultTeams(result.items), caller };
+  async execute({ props: { page }, scope }: ListSamlProviders): Promise<FindResult<SamlProviderView>> {
+    await scope.requireAdmin();
+    const result = await this.read.providers(scope.organizationId, page);
+    const teamIds = [...new Set(result.items.flatMap((p) => (p.defaultTeam === undefined ? [] : [p.defaultTeam])))];
+    const teams = new Map((await this.teams.teamsById(teamIds)).map((t) => [t.id, t]));
+    const items = result.items.map((provider) => ({ provider, defaultTeam: teams.get(provider.defaultTeam ?? '') ?? null }));
+    return { ...result, items };
   }
 }

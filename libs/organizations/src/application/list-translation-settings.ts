@@ -1,34 +1,25 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { MemberDoc } from '../projections/read-model-types';
-import { TranslationSettingsDoc } from '../projections/translations.projection';
-import { TranslationReadAccess } from './translation-commands';
+import { FindResult } from '@docs/platform';
+import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { GUESTS_CANNOT_READ_TRANSLATIONS } from './get-translation-settings';
+import { OrganizationScope } from './organization-scope';
 
-export class ListTranslationSettings extends Query<{ result: FindResult<TranslationSettingsDoc>; caller: MemberDoc }> {
+export class ListTranslationSettings extends Query<FindResult<TranslationSettingsDoc>> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly page: { after?: string; limit: number },
+    readonly props: { page: { after?: string; limit: number } },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
-/** GET /v1/orgs/{organizationId}/translations, oldest first. */
+/** GET /v1/orgs/{organizationId}/translations: organization members with a role, oldest first. */
 @QueryHandler(ListTranslationSettings)
 export class ListTranslationSettingsHandler implements IQueryHandler<ListTranslationSettings> {
-  constructor(
-    private readonly reads: TranslationReadAccess,
-    private readonly readModels: ReadModels,
-  ) {}
+  constructor(private readonly read: TranslationsReadModel) {}
 
-  async execute({ organizationId, userId, page }: ListTranslationSettings) {
-    const caller = await this.reads.requireReader(organizationId, userId);
-    const result = await this.readModels.find<TranslationSettingsDoc>('translation_settings', {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      ...page,
-    });
-    return { result, caller };
+  async execute({ props: { page }, scope }: ListTranslationSettings): Promise<FindResult<TranslationSettingsDoc>> {
+    await scope.requireRole(GUESTS_CANNOT_READ_TRANSLATIONS);
+    return this.read.list(scope.organizationId, page);
   }
 }

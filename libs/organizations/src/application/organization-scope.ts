@@ -1,11 +1,14 @@
-import { Caller, CommandContext, forbidden } from '@docs/platform';
-import { MemberDoc, OrganizationDoc } from '../projections/organizations.read-model';
+import { Caller, CommandContext, forbidden, notFound } from '@docs/platform';
+import { MemberDoc, OrganizationDoc, Standing } from '../projections/organizations.read-model';
 import { OrganizationAccess } from './organization-access';
 
 interface Membership {
   organization: OrganizationDoc;
   member: MemberDoc;
 }
+
+/** A member who can act in the organization (disabled members cannot). */
+const active = (member: MemberDoc | null): MemberDoc | null => (member && !member.disabled ? member : null);
 
 /**
  * The organization a request is about (`/v1/orgs/{organizationId}/…`) and its caller. It is the
@@ -14,7 +17,7 @@ interface Membership {
  * get 404, so an organization is never revealed to someone outside it.
  */
 export class OrganizationScope implements CommandContext {
-  private resolved?: Promise<Membership>;
+  private resolved?: Promise<Standing>;
 
   constructor(
     readonly organizationId: string,
@@ -34,13 +37,30 @@ export class OrganizationScope implements CommandContext {
     return this.caller.idempotencyKey;
   }
 
+  /**
+   * What exists, whoever the caller is: the organization and the caller's membership, either
+   * possibly null. Only for routes open to non-members (a link invite looked at before joining).
+   */
+  standing(): Promise<Standing> {
+    return (this.resolved ??= this.access.standing(this.organizationId, this.caller.userId));
+  }
+
   /** The organization and the caller's membership in it; 404 for non-members. */
-  membership(): Promise<Membership> {
-    return (this.resolved ??= this.access.requireMember(this.organizationId, this.caller.userId));
+  async membership(): Promise<Membership> {
+    const { organization, member } = await this.standing();
+    const acting = active(member);
+    if (!organization || !acting) throw notFound('organization not found');
+    return { organization, member: acting };
   }
 
   async member(): Promise<MemberDoc> {
     return (await this.membership()).member;
+  }
+
+  /** The caller's membership, or null when they are not a member (no 404). */
+  async memberIfAny(): Promise<MemberDoc | null> {
+    const { organization, member } = await this.standing();
+    return organization ? active(member) : null;
   }
 
   /** The caller's membership, when they hold a role (guests get 403 with `message`). */
@@ -56,7 +76,7 @@ export class OrganizationScope implements CommandContext {
     return member;
   }
 
-  /** Forgets the membership, after a write that changed the caller's own. */
+  /** Forgets the membership, after a write that changed the caller's own: the next read looks it up again. */
   refresh(): void {
     this.resolved = undefined;
   }

@@ -1,12 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
 
 export class RemoveMember extends Command<void> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    readonly ctx: CommandContext,
+    readonly props: { userId: string },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -14,24 +13,16 @@ export class RemoveMember extends Command<void> {
 
 /**
  * DELETE /v1/orgs/{organizationId}/members/{userId}: admins remove anyone, members may leave;
- * the last admin cannot be removed (409). Waits for every projection following MemberRemoved
- * (members, teams, member spaces), so no listing shows the member afterwards.
+ * the last admin cannot be removed (409). The write waits for every projection following
+ * MemberRemoved (members, teams, member spaces), so no listing shows the member afterwards.
  */
 @CommandHandler(RemoveMember)
 export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
-  constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-  ) {}
+  constructor(private readonly organizations: OrganizationWriter) {}
 
-  async execute({ organizationId, userId, ctx }: RemoveMember): Promise<void> {
-    const { position, events } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'RemoveMember', organizationId, actorId: ctx.actor, userId },
-      ctx,
-    );
-    await this.consistency.waitForEvents(position, events.map((e) => e.type));
+  async execute({ props: { userId }, scope }: RemoveMember): Promise<void> {
+    const { organizationId } = scope;
+    await this.organizations.execute(organizationId, { type: 'RemoveMember', organizationId, actorId: scope.actor, userId }, scope);
+    if (userId === scope.actor) scope.refresh();
   }
 }

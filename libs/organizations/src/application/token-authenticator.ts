@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Authenticator, ReadModels } from '@docs/platform';
-import { ApiTokenDoc } from '../projections/read-model-types';
+import { Authenticator } from '@docs/platform';
+import { UsersReadModel } from '../projections/users.read-model';
 
-/** Resolves API token hashes through the `api_tokens` read model. */
+/** Resolves API token hashes through the users read model. */
 @Injectable()
 export class TokenAuthenticator extends Authenticator {
-  constructor(private readonly readModels: ReadModels) {
+  constructor(private readonly users: UsersReadModel) {
     super();
   }
 
-  async userIdForTokenHash(tokenHash: string): Promise<string | null> {
-    const token = await this.readModels.get<ApiTokenDoc>('api_tokens', tokenHash);
-    return token?.userId ?? null;
+  userIdForTokenHash(tokenHash: string): Promise<string | null> {
+    return this.users.userIdForTokenHash(tokenHash);
   }
 }

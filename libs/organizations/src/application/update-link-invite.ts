@@ -1,15 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, ReadModels, handleCommand, notFound } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
-import { LinkInviteDoc } from '../projections/read-model-types';
+import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
 
 export class UpdateLinkInvite extends Command<LinkInviteDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly inviteId: string,
-    readonly role: RoleOrGuest,
-    readonly ctx: CommandContext,
+    readonly props: { inviteId: string; role: RoleOrGuest },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -19,22 +17,13 @@ export class UpdateLinkInvite extends Command<LinkInviteDoc> {
 @CommandHandler(UpdateLinkInvite)
 export class UpdateLinkInviteHandler implements ICommandHandler<UpdateLinkInvite> {
   constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationWriter,
+    private readonly read: OrganizationsReadModel,
   ) {}
 
-  async execute({ organizationId, inviteId, role, ctx }: UpdateLinkInvite): Promise<LinkInviteDoc> {
-    const { position, events } = await handleCommand(
-      this.events,
-      organizationStream(organizationId),
-      organizationDecider,
-      { type: 'ChangeLinkInviteRole', organizationId, actorId: ctx.actor, inviteId, role },
-      ctx,
-    );
-    await this.consistency.waitForEvents(position, events.map((e) => e.type));
-    const invite = await this.readModels.get<LinkInviteDoc>('link_invites', inviteId);
-    if (!invite || invite.organizationId !== organizationId) throw notFound('invite not found');
-    return invite;
+  async execute({ props: { inviteId, role }, scope }: UpdateLinkInvite): Promise<LinkInviteDoc> {
+    const { organizationId } = scope;
+    await this.organizations.execute(organizationId, { type: 'UpdateLinkInvite', organizationId, actorId: scope.actor, inviteId, role }, scope);
+    return this.read.linkInvite(organizationId, inviteId);
   }
 }

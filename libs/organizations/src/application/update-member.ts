@@ -1,18 +1,18 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, Consistency, EventStore, handleCommand } from '@docs/platform';
-import { organizationDecider, organizationStream } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
-import { MemberAccess } from './member-access';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationAccess } from './organization-access';
+import { OrganizationScope } from './organization-scope';
+import { OrganizationWriter } from './organization-writer';
 
 export class UpdateMember extends Command<MemberView> {
   constructor(
-    readonly organizationId: string,
-    readonly userId: string,
-    /** undefined: unchanged; null: guest. */
-    readonly role: RoleOrGuest | undefined,
-    readonly ctx: CommandContext,
+    readonly props: {
+      userId: string;
+      /** undefined: unchanged; null: guest. */
+      role?: RoleOrGuest;
+    },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
@@ -22,26 +22,17 @@ export class UpdateMember extends Command<MemberView> {
 @CommandHandler(UpdateMember)
 export class UpdateMemberHandler implements ICommandHandler<UpdateMember> {
   constructor(
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
-    private readonly organizations: OrganizationAccess,
-    private readonly members: MemberAccess,
+    private readonly organizations: OrganizationWriter,
+    private readonly read: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
-  async execute({ organizationId, userId, role, ctx }: UpdateMember): Promise<MemberView> {
-    if (role === undefined) {
-      await this.organizations.requireAdmin(organizationId, ctx.actor);
-    } else {
-      const { position, events } = await handleCommand(
-        this.events,
-        organizationStream(organizationId),
-        organizationDecider,
-        { type: 'ChangeMemberRole', organizationId, actorId: ctx.actor, userId, role },
-        ctx,
-      );
-      await this.consistency.waitForEvents(position, events.map((e) => e.type));
-    }
-    return this.views.of(await this.members.requireTarget(organizationId, userId));
+  async execute({ props: { userId, role }, scope }: UpdateMember): Promise<MemberView> {
+    const { organizationId } = scope;
+    await this.organizations.execute(organizationId, { type: 'UpdateMember', organizationId, actorId: scope.actor, userId, role }, scope);
+    if (userId !== scope.actor) return this.views.of(await this.read.member(organizationId, userId));
+    // The caller changed their own membership: the scope looks it up again.
+    scope.refresh();
+    return this.views.of(await scope.member());
   }
 }

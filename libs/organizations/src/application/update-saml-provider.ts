@@ -1,30 +1,34 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
 import { SamlProviderChanges } from '../domain/saml';
-import { SamlProviderDoc } from '../projections/saml.projection';
-import { SamlCommands, SamlReadAccess } from './saml-commands';
+import { SamlReadModel } from '../projections/saml.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { SamlProviderView } from './get-saml-provider';
+import { OrganizationScope } from './organization-scope';
+import { SamlWriter } from './saml-writer';
 
-export class UpdateSamlProvider extends Command<SamlProviderDoc> {
+export class UpdateSamlProvider extends Command<SamlProviderView> {
   constructor(
-    readonly organizationId: string,
-    readonly samlProviderId: string,
-    readonly changes: SamlProviderChanges,
-    readonly ctx: CommandContext,
+    readonly props: { samlProviderId: string; changes: SamlProviderChanges },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
-/** PATCH /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only; omitted fields stay. */
+/** PATCH /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only; omitted fields stay, a null `defaultTeam` clears it. */
 @CommandHandler(UpdateSamlProvider)
 export class UpdateSamlProviderHandler implements ICommandHandler<UpdateSamlProvider> {
   constructor(
-    private readonly saml: SamlCommands,
-    private readonly reads: SamlReadAccess,
+    private readonly saml: SamlWriter,
+    private readonly read: SamlReadModel,
+    private readonly teams: TeamsReadModel,
   ) {}
 
-  async execute({ organizationId, samlProviderId, changes, ctx }: UpdateSamlProvider): Promise<SamlProviderDoc> {
-    await this.saml.run(samlProviderId, { type: 'UpdateSAMLProvider', organizationId, changes }, changes.defaultTeam, ctx);
-    return this.reads.requireProvider(organizationId, samlProviderId);
+  async execute({ props: { samlProviderId, changes }, scope }: UpdateSamlProvider): Promise<SamlProviderView> {
+    const { organizationId } = scope;
+    await this.saml.execute(samlProviderId, { type: 'UpdateSamlProvider', organizationId, changes }, scope);
+    const provider = await this.read.provider(organizationId, samlProviderId);
+    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teams.teamsById([provider.defaultTeam]);
+    return { provider, defaultTeam };
   }
 }

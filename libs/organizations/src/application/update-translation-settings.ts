@@ -1,30 +1,28 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
-import { TranslationSettingsChanges } from '../domain/translation';
-import { TranslationSettingsDoc } from '../projections/translations.projection';
-import { TranslationCommands, TranslationReadAccess } from './translation-commands';
+import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { OrganizationScope } from './organization-scope';
+import { TranslationWriter } from './translation-writer';
 
 export class UpdateTranslationSettings extends Command<TranslationSettingsDoc> {
   constructor(
-    readonly organizationId: string,
-    readonly translationSettingsId: string,
-    readonly changes: TranslationSettingsChanges,
-    readonly ctx: CommandContext,
+    readonly props: { translationSettingsId: string; title: string; languages?: string[] },
+    readonly scope: OrganizationScope,
   ) {
     super();
   }
 }
 
-/** PUT /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only. */
+/** PUT /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only; omitted `languages` stay. */
 @CommandHandler(UpdateTranslationSettings)
 export class UpdateTranslationSettingsHandler implements ICommandHandler<UpdateTranslationSettings> {
   constructor(
-    private readonly translations: TranslationCommands,
-    private readonly reads: TranslationReadAccess,
+    private readonly translations: TranslationWriter,
+    private readonly read: TranslationsReadModel,
   ) {}
 
-  async execute({ organizationId, translationSettingsId, changes, ctx }: UpdateTranslationSettings): Promise<TranslationSettingsDoc> {
-    await this.translations.run(translationSettingsId, { type: 'UpdateTranslationSettings', organizationId, changes }, ctx);
-    return this.reads.requireSettings(organizationId, translationSettingsId);
+  async execute({ props: { translationSettingsId, title, languages }, scope }: UpdateTranslationSettings): Promise<TranslationSettingsDoc> {
+    const { organizationId } = scope;
+    await this.translations.execute(translationSettingsId, { type: 'UpdateTranslationSettings', organizationId, changes: { title, languages } }, scope);
+    return this.read.settings(organizationId, translationSettingsId);
   }
 }

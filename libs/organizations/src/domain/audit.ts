@@ -1,16 +1,25 @@
+import { OrganizationEvent } from './organization';
+import { SamlProviderEvent } from './saml';
+import { TeamEvent } from './team';
+import { TranslationSettingsEvent } from './translation';
+
 /**
  * What the organization audit trail records: every event of the organizations context that changes
- * an organization, keyed by its event type (a stable string, so it doubles as the audit action id).
- * Pings (`MemberSeen`) are activity, not changes, and token events belong to users: neither is listed.
+ * an organization. Its event type is a stable string, so it doubles as the audit action id.
+ * Pings (`MemberSeen`) are activity, not changes, and user events belong to users: neither is audited.
  */
-export interface AuditedAction {
+export type AuditedEvent = OrganizationEvent | TeamEvent | SamlProviderEvent | TranslationSettingsEvent;
+
+export interface AuditedAction<E extends AuditedEvent = AuditedEvent> {
   label: string;
   /** The resource the event changes: its kind and the data field holding its id. */
-  target: { type: string; idField: string };
+  target: { type: string; idField: keyof E['data'] & string };
 }
 
-/** A null-prototype object: looked up with event types and action ids from queries, `constructor` must find nothing. */
-export const AUDITED_ACTIONS: Readonly<Record<string, AuditedAction>> = Object.freeze(Object.assign(Object.create(null) as Record<string, AuditedAction>, {
+/** One action per audited event type, each naming a field of that event's data. */
+type AuditedActions = { readonly [K in AuditedEvent['type']]: AuditedAction<Extract<AuditedEvent, { type: K }>> };
+
+const actions: AuditedActions = {
   OrganizationCreated: { label: 'Organization created', target: { type: 'organization', idField: 'organizationId' } },
   OrganizationSettingsChanged: { label: 'Organization settings changed', target: { type: 'organization', idField: 'organizationId' } },
   MemberJoined: { label: 'Member joined', target: { type: 'member', idField: 'userId' } },
@@ -32,6 +41,9 @@ export const AUDITED_ACTIONS: Readonly<Record<string, AuditedAction>> = Object.f
   TranslationSettingsCreated: { label: 'Translation settings created', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsUpdated: { label: 'Translation settings updated', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsDeleted: { label: 'Translation settings deleted', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
-}));
+};
 
-export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_ACTIONS);
+/** A null-prototype object: if ever looked up with a string from a request, `constructor` must find nothing. */
+export const AUDITED_ACTIONS: AuditedActions = Object.freeze(Object.assign(Object.create(null), actions));
+
+export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_ACTIONS) as AuditedEvent['type'][];

@@ -1,8 +1,6 @@
-import { Decider, DomainEvent, conflict, forbidden, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound } from '@docs/kernel';
 import { pickKnown } from './known-keys';
-import { Role, RoleOrGuest } from './roles';
-
-export const organizationStream = (organizationId: string) => `organization-${organizationId}`;
+import { RoleOrGuest } from './roles';
 
 export const ORGANIZATION_TYPES = ['business', 'community'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -19,6 +17,9 @@ export interface OrganizationSettings {
   ai?: boolean;
   inviteLinks?: boolean;
 }
+
+/** Every setting, the only keys an OrganizationSettingsChanged carries. */
+export const ORGANIZATION_SETTING_KEYS = ['title', 'emailDomains', 'hostname', 'defaultRole', 'defaultContent', 'logo', 'sso', 'ai', 'inviteLinks'] as const satisfies readonly (keyof OrganizationSettings)[];
 
 export type OrganizationCreated = DomainEvent<
   'OrganizationCreated',
@@ -45,18 +46,6 @@ export type OrganizationEvent =
   | LinkInviteRoleChanged
   | LinkInviteDeleted;
 
-export const ORGANIZATION_EVENT_TYPES = [
-  'OrganizationCreated',
-  'OrganizationSettingsChanged',
-  'MemberJoined',
-  'MemberRoleChanged',
-  'MemberRemoved',
-  'MemberSsoEnabled',
-  'LinkInviteCreated',
-  'LinkInviteRoleChanged',
-  'LinkInviteDeleted',
-] as const;
-
 export interface OrganizationMemberState {
   role: RoleOrGuest;
   sso?: boolean;
@@ -64,7 +53,6 @@ export interface OrganizationMemberState {
 
 export interface OrganizationState {
   exists: boolean;
-  hostname?: string;
   inviteLinks: boolean;
   /** Role given to invited people when the invite names none (null: guest). */
   defaultRole: RoleOrGuest;
@@ -79,15 +67,22 @@ export interface Invitee {
   role?: RoleOrGuest;
 }
 
+/** What a decision needs from outside the organization's stream, looked up by the writer. */
+export interface OrganizationFacts {
+  /** Another organization already uses the hostname an UpdateOrganization names. */
+  hostnameTaken: boolean;
+}
+
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; organizationId: string; title: string; emailDomains: string[]; creatorId: string }
-  | { type: 'ChangeOrganizationSettings'; organizationId: string; actorId: string; changes: OrganizationSettings }
-  | { type: 'ChangeMemberRole'; organizationId: string; actorId: string; userId: string; role: RoleOrGuest }
+  | { type: 'UpdateOrganization'; organizationId: string; actorId: string; changes: OrganizationSettings }
+  /** `role` undefined changes nothing (the target must still be a member). */
+  | { type: 'UpdateMember'; organizationId: string; actorId: string; userId: string; role?: RoleOrGuest }
   | { type: 'RemoveMember'; organizationId: string; actorId: string; userId: string }
   | { type: 'EnableMemberSso'; organizationId: string; actorId: string; userId: string }
   | { type: 'InviteMembers'; organizationId: string; actorId: string; invitees: Invitee[]; role?: RoleOrGuest; sso: boolean }
   | { type: 'CreateLinkInvite'; organizationId: string; actorId: string; inviteId: string; role: RoleOrGuest }
-  | { type: 'ChangeLinkInviteRole'; organizationId: string; actorId: string; inviteId: string; role: RoleOrGuest }
+  | { type: 'UpdateLinkInvite'; organizationId: string; actorId: string; inviteId: string; role: RoleOrGuest }
   | { type: 'DeleteLinkInvite'; organizationId: string; actorId: string; inviteId: string }
   | { type: 'JoinWithLinkInvite'; organizationId: string; userId: string; inviteId: string };
 
@@ -95,48 +90,43 @@ export function initialOrganizationState(): OrganizationState {
   return { exists: false, inviteLinks: true, defaultRole: null, members: new Map(), linkInvites: new Map() };
 }
 
-export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+const withEntry = <K, V>(map: Map<K, V>, key: K, value: V | undefined): Map<K, V> => {
+  const next = new Map(map);
+  if (value === undefined) next.delete(key);
+  else next.set(key, value);
+  return next;
+};
+
+export function evolveOrganization(state: OrganizationState, event: Recorded<OrganizationEvent>): OrganizationState {
   switch (event.type) {
     case 'OrganizationCreated':
       return { ...state, exists: true, inviteLinks: event.data.inviteLinks };
     case 'OrganizationSettingsChanged': {
-      const { hostname, inviteLinks, defaultRole } = event.data.changes;
+      const { inviteLinks, defaultRole } = event.data.changes;
       return {
         ...state,
-        ...(hostname !== undefined ? { hostname } : {}),
         ...(inviteLinks !== undefined ? { inviteLinks } : {}),
         ...(defaultRole !== undefined ? { defaultRole } : {}),
       };
     }
-    case 'MemberJoined': {
-      const members = new Map(state.members);
-      members.set(event.data.userId, { role: event.data.role });
-      return { ...state, members };
+    case 'MemberJoined':
+      // A new membership: an SSO flag from an earlier one is forgotten.
+      return { ...state, members: withEntry(state.members, event.data.userId, { role: event.data.role }) };
+    case 'MemberRoleChanged': {
+      const current = state.members.get(event.data.userId);
+      return current ? { ...state, members: withEntry(state.members, event.data.userId, { ...current, role: event.data.role }) } : state;
     }
-    case 'MemberRoleChanged':
     case 'MemberSsoEnabled': {
       const current = state.members.get(event.data.userId);
-      if (!current) return state;
-      const members = new Map(state.members);
-      members.set(event.data.userId, event.type === 'MemberRoleChanged' ? { ...current, role: event.data.role } : { ...current, sso: true });
-      return { ...state, members };
+      return current ? { ...state, members: withEntry(state.members, event.data.userId, { ...current, sso: true }) } : state;
     }
-    case 'MemberRemoved': {
-      const members = new Map(state.members);
-      members.delete(event.data.userId);
-      return { ...state, members };
-    }
+    case 'MemberRemoved':
+      return { ...state, members: withEntry(state.members, event.data.userId, undefined) };
     case 'LinkInviteCreated':
-    case 'LinkInviteRoleChanged': {
-      const linkInvites = new Map(state.linkInvites);
-      linkInvites.set(event.data.inviteId, event.data.role);
-      return { ...state, linkInvites };
-    }
-    case 'LinkInviteDeleted': {
-      const linkInvites = new Map(state.linkInvites);
-      linkInvites.delete(event.data.inviteId);
-      return { ...state, linkInvites };
-    }
+    case 'LinkInviteRoleChanged':
+      return { ...state, linkInvites: withEntry(state.linkInvites, event.data.inviteId, event.data.role) };
+    case 'LinkInviteDeleted':
+      return { ...state, linkInvites: withEntry(state.linkInvites, event.data.inviteId, undefined) };
   }
 }
 
@@ -144,19 +134,14 @@ export function evolveOrganization(state: OrganizationState, event: Organization
  * Who may see and change an organization: non-members get 404 (never learn it exists), members
  * who are not admins get 403 on admin-only changes.
  */
-export function requireMember(state: OrganizationState, userId: string): { role: RoleOrGuest } {
+function requireMember(state: OrganizationState, userId: string): OrganizationMemberState {
   const member = state.members.get(userId);
   if (!state.exists || !member) throw notFound('organization not found');
   return member;
 }
 
-export function requireAdmin(state: OrganizationState, userId: string): void {
-  const member = requireMember(state, userId);
-  if (member.role !== 'admin') throw forbidden('only organization admins can do this');
-}
-
-export function adminCount(state: OrganizationState): number {
-  return [...state.members.values()].filter((m) => m.role === 'admin').length;
+function requireAdmin(state: OrganizationState, userId: string): void {
+  if (requireMember(state, userId).role !== 'admin') throw forbidden('only organization admins can do this');
 }
 
 function requireTargetMember(state: OrganizationState, userId: string): OrganizationMemberState {
@@ -164,6 +149,8 @@ function requireTargetMember(state: OrganizationState, userId: string): Organiza
   if (!member) throw notFound(`member not found: user ${userId} is not a member of this organization`);
   return member;
 }
+
+const adminCount = (state: OrganizationState): number => [...state.members.values()].filter((m) => m.role === 'admin').length;
 
 /** The organization must keep at least one admin: the last one can neither be demoted nor removed. */
 function ensureNotLastAdmin(state: OrganizationState, userId: string, what: 'demoted' | 'removed'): void {
@@ -177,38 +164,40 @@ function requireInviteLinksEnabled(state: OrganizationState): void {
 }
 
 function requireLinkInvite(state: OrganizationState, inviteId: string): RoleOrGuest {
-  if (!state.linkInvites.has(inviteId)) throw notFound('invite not found');
-  return state.linkInvites.get(inviteId)!;
+  const role = state.linkInvites.get(inviteId);
+  if (role === undefined) throw notFound('invite not found');
+  return role;
 }
 
-const SETTING_KEYS = ['title', 'emailDomains', 'hostname', 'defaultRole', 'defaultContent', 'logo', 'sso', 'ai', 'inviteLinks'] as const satisfies readonly (keyof OrganizationSettings)[];
-
-const changedSettings = (changes: OrganizationSettings): OrganizationSettings => pickKnown(changes, SETTING_KEYS);
-
-export function decideOrganization(state: OrganizationState, command: OrganizationCommand): OrganizationEvent[] {
+export function decideOrganization(state: OrganizationState, command: OrganizationCommand, facts: OrganizationFacts): OrganizationEvent[] {
+  const { organizationId } = command;
   switch (command.type) {
     case 'CreateOrganization': {
       if (state.exists) throw conflict('organization already exists');
-      const { organizationId, title, emailDomains, creatorId } = command;
+      const { title, emailDomains, creatorId } = command;
       return [
         {
           type: 'OrganizationCreated',
           data: { organizationId, title, emailDomains, type: 'business', plan: 'free_2024', inviteLinks: true, createdBy: creatorId },
         },
-        { type: 'MemberJoined', data: { organizationId, userId: creatorId, role: 'admin' as Role, via: 'creation' } },
+        { type: 'MemberJoined', data: { organizationId, userId: creatorId, role: 'admin', via: 'creation' } },
       ];
     }
-    case 'ChangeOrganizationSettings': {
+    case 'UpdateOrganization': {
+      // Admins first: nobody else learns whether a hostname is taken.
       requireAdmin(state, command.actorId);
-      const changes = changedSettings(command.changes);
+      const changes = pickKnown(command.changes, ORGANIZATION_SETTING_KEYS);
+      if (changes.hostname !== undefined && facts.hostnameTaken) {
+        throw conflict(`hostname: "${changes.hostname}" is already used by another organization`);
+      }
       if (Object.keys(changes).length === 0) return [];
-      return [{ type: 'OrganizationSettingsChanged', data: { organizationId: command.organizationId, changes } }];
+      return [{ type: 'OrganizationSettingsChanged', data: { organizationId, changes } }];
     }
-    case 'ChangeMemberRole': {
+    case 'UpdateMember': {
       requireAdmin(state, command.actorId);
-      const { organizationId, userId, role } = command;
+      const { userId, role } = command;
       const member = requireTargetMember(state, userId);
-      if (member.role === role) return [];
+      if (role === undefined || member.role === role) return [];
       if (role !== 'admin') ensureNotLastAdmin(state, userId, 'demoted');
       return [{ type: 'MemberRoleChanged', data: { organizationId, userId, role } }];
     }
@@ -216,20 +205,19 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       // Members may leave on their own; removing someone else takes an admin.
       if (command.actorId === command.userId) requireMember(state, command.actorId);
       else requireAdmin(state, command.actorId);
-      const { organizationId, userId } = command;
+      const { userId } = command;
       requireTargetMember(state, userId);
       ensureNotLastAdmin(state, userId, 'removed');
       return [{ type: 'MemberRemoved', data: { organizationId, userId } }];
     }
     case 'EnableMemberSso': {
       requireAdmin(state, command.actorId);
-      const { organizationId, userId } = command;
+      const { userId } = command;
       if (requireTargetMember(state, userId).sso) return [];
       return [{ type: 'MemberSsoEnabled', data: { organizationId, userId } }];
     }
     case 'InviteMembers': {
       requireAdmin(state, command.actorId);
-      const { organizationId } = command;
       const fallback = command.role !== undefined ? command.role : state.defaultRole;
       const seen = new Set<string>();
       const events: OrganizationEvent[] = [];
@@ -245,19 +233,19 @@ export function decideOrganization(state: OrganizationState, command: Organizati
     case 'CreateLinkInvite': {
       requireAdmin(state, command.actorId);
       requireInviteLinksEnabled(state);
-      const { organizationId, inviteId, role } = command;
+      const { inviteId, role } = command;
       if (state.linkInvites.has(inviteId)) throw conflict('invite already exists');
       return [{ type: 'LinkInviteCreated', data: { organizationId, inviteId, role } }];
     }
-    case 'ChangeLinkInviteRole': {
+    case 'UpdateLinkInvite': {
       requireAdmin(state, command.actorId);
-      const { organizationId, inviteId, role } = command;
+      const { inviteId, role } = command;
       if (requireLinkInvite(state, inviteId) === role) return [];
       return [{ type: 'LinkInviteRoleChanged', data: { organizationId, inviteId, role } }];
     }
     case 'DeleteLinkInvite': {
       requireAdmin(state, command.actorId);
-      const { organizationId, inviteId } = command;
+      const { inviteId } = command;
       requireLinkInvite(state, inviteId);
       return [{ type: 'LinkInviteDeleted', data: { organizationId, inviteId } }];
     }
@@ -265,7 +253,7 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       if (!state.exists) throw notFound('invite not found');
       const role = requireLinkInvite(state, command.inviteId);
       requireInviteLinksEnabled(state);
-      const { organizationId, userId } = command;
+      const { userId } = command;
       // Already a member: joining again changes nothing (the invite never lowers or raises a role).
       if (state.members.has(userId)) return [];
       return [{ type: 'MemberJoined', data: { organizationId, userId, role, via: 'link-invite' } }];
@@ -273,8 +261,21 @@ export function decideOrganization(state: OrganizationState, command: Organizati
   }
 }
 
-export const organizationDecider: Decider<OrganizationState, OrganizationCommand, OrganizationEvent> = {
+/** An organization: its settings, members and link invites, in stream `organization-<organizationId>`. */
+export const organizationAggregate: Aggregate<OrganizationState, OrganizationCommand, OrganizationEvent, OrganizationFacts> = {
+  category: 'organization',
   initialState: initialOrganizationState,
   evolve: evolveOrganization,
   decide: decideOrganization,
+  schemaVersions: {
+    OrganizationCreated: 1,
+    OrganizationSettingsChanged: 1,
+    MemberJoined: 1,
+    MemberRoleChanged: 1,
+    MemberRemoved: 1,
+    MemberSsoEnabled: 1,
+    LinkInviteCreated: 1,
+    LinkInviteRoleChanged: 1,
+    LinkInviteDeleted: 1,
+  },
 };

@@ -1,8 +1,6 @@
-import { Decider, DomainEvent, conflict, forbidden, invalid, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound } from '@docs/kernel';
 import { pickKnown } from './known-keys';
 import { RoleOrGuest } from './roles';
-
-export const samlProviderStream = (samlProviderId: string) => `samlProvider-${samlProviderId}`;
 
 /** The settings of a SAML identity provider; absent ones are not configured yet. */
 export type SamlProviderSettings = {
@@ -25,8 +23,6 @@ export type SamlProviderDeleted = DomainEvent<'SAMLProviderDeleted', { organizat
 
 export type SamlProviderEvent = SamlProviderCreated | SamlProviderUpdated | SamlProviderDeleted;
 
-export const SAML_PROVIDER_EVENT_TYPES = ['SAMLProviderCreated', 'SAMLProviderUpdated', 'SAMLProviderDeleted'] as const;
-
 export interface SamlProviderState {
   status: 'none' | 'active' | 'deleted';
   samlProviderId?: string;
@@ -34,29 +30,37 @@ export interface SamlProviderState {
   settings?: SamlProviderSettings;
 }
 
-/** What the handler looked up: is the actor an org admin, and is `defaultTeam` a team of the org. */
+/** What the writer looked up: is the actor an org admin, and is the `defaultTeam` the command names a team of the org. */
 export interface SamlFacts {
   actorIsAdmin: boolean;
   defaultTeamExists: boolean;
 }
 
 export type SamlProviderCommand =
-  | { type: 'CreateSAMLProvider'; organizationId: string; samlProviderId: string; settings: SamlProviderSettings; facts: SamlFacts }
-  | { type: 'UpdateSAMLProvider'; organizationId: string; changes: SamlProviderChanges; facts: SamlFacts }
-  | { type: 'DeleteSAMLProvider'; organizationId: string; facts: SamlFacts };
+  | { type: 'CreateSamlProvider'; organizationId: string; samlProviderId: string; settings: SamlProviderSettings }
+  | { type: 'UpdateSamlProvider'; organizationId: string; changes: SamlProviderChanges }
+  | { type: 'DeleteSamlProvider'; organizationId: string };
+
+/** The team a command names as default team, whose existence its decision needs (SamlFacts). */
+export function defaultTeamNamedBy(command: SamlProviderCommand): string | undefined {
+  const named = command.type === 'CreateSamlProvider' ? command.settings.defaultTeam : command.type === 'UpdateSamlProvider' ? command.changes.defaultTeam : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
 
 export const initialSamlProviderState = (): SamlProviderState => ({ status: 'none' });
 
-export function evolveSamlProvider(state: SamlProviderState, event: SamlProviderEvent): SamlProviderState {
+export function evolveSamlProvider(state: SamlProviderState, event: Recorded<SamlProviderEvent>): SamlProviderState {
   switch (event.type) {
     case 'SAMLProviderCreated': {
       const { organizationId, samlProviderId, ...settings } = event.data;
       return { status: 'active', samlProviderId, organizationId, settings };
     }
     case 'SAMLProviderUpdated': {
-      const settings = { ...state.settings!, ...event.data.changes } as SamlProviderSettings & { defaultTeam?: string | null };
-      if (settings.defaultTeam === null) delete settings.defaultTeam;
-      return { ...state, settings: settings as SamlProviderSettings };
+      const { defaultTeam, ...changes } = event.data.changes;
+      const settings: SamlProviderSettings = { ...state.settings!, ...changes };
+      if (defaultTeam === null) delete settings.defaultTeam;
+      else if (defaultTeam !== undefined) settings.defaultTeam = defaultTeam;
+      return { ...state, settings };
     }
     case 'SAMLProviderDeleted':
       return { ...state, status: 'deleted' };
@@ -76,38 +80,47 @@ function requireDefaultTeam(defaultTeam: string | null | undefined, facts: SamlF
   if (typeof defaultTeam === 'string' && !facts.defaultTeamExists) throw invalid(`defaultTeam: "${defaultTeam}" is not a team of this organization`);
 }
 
-export function decideSamlProvider(state: SamlProviderState, command: SamlProviderCommand): SamlProviderEvent[] {
-  const { organizationId, facts } = command;
+function requireProvider(state: SamlProviderState, organizationId: string): string {
+  if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('SAML provider not found');
+  return state.samlProviderId!;
+}
+
+export function decideSamlProvider(state: SamlProviderState, command: SamlProviderCommand, facts: SamlFacts): SamlProviderEvent[] {
+  const { organizationId } = command;
   requireAdmin(facts);
   switch (command.type) {
-    case 'CreateSAMLProvider': {
+    case 'CreateSamlProvider': {
       if (state.status !== 'none') throw conflict('SAML provider already exists');
       requireDefaultTeam(command.settings.defaultTeam, facts);
       const settings = pickKnown(command.settings, SETTING_KEYS) as SamlProviderSettings;
       return [{ type: 'SAMLProviderCreated', data: { organizationId, samlProviderId: command.samlProviderId, ...settings } }];
     }
-    case 'UpdateSAMLProvider': {
-      if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('SAML provider not found');
+    case 'UpdateSamlProvider': {
+      const samlProviderId = requireProvider(state, organizationId);
       requireDefaultTeam(command.changes.defaultTeam, facts);
       const current = state.settings!;
       const changes = Object.fromEntries(
         Object.entries(pickKnown(command.changes, SETTING_KEYS)).filter(([key, value]) => {
           const was = current[key as keyof SamlProviderSettings];
-          return value === null ? was !== undefined : was !== value;
+          // A null default team clears it; a null default role is a value (guests).
+          return key === 'defaultTeam' && value === null ? was !== undefined : was !== value;
         }),
       ) as SamlProviderChanges;
       if (Object.keys(changes).length === 0) return [];
-      return [{ type: 'SAMLProviderUpdated', data: { organizationId, samlProviderId: state.samlProviderId!, changes } }];
+      return [{ type: 'SAMLProviderUpdated', data: { organizationId, samlProviderId, changes } }];
     }
-    case 'DeleteSAMLProvider': {
-      if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('SAML provider not found');
-      return [{ type: 'SAMLProviderDeleted', data: { organizationId, samlProviderId: state.samlProviderId! } }];
+    case 'DeleteSamlProvider': {
+      const samlProviderId = requireProvider(state, organizationId);
+      return [{ type: 'SAMLProviderDeleted', data: { organizationId, samlProviderId } }];
     }
   }
 }
 
-export const samlProviderDecider: Decider<SamlProviderState, SamlProviderCommand, SamlProviderEvent> = {
+/** A SAML identity provider of an organization, in stream `samlProvider-<samlProviderId>`. */
+export const samlProviderAggregate: Aggregate<SamlProviderState, SamlProviderCommand, SamlProviderEvent, SamlFacts> = {
+  category: 'samlProvider',
   initialState: initialSamlProviderState,
   evolve: evolveSamlProvider,
   decide: decideSamlProvider,
+  schemaVersions: { SAMLProviderCreated: 1, SAMLProviderUpdated: 1, SAMLProviderDeleted: 1 },
 };

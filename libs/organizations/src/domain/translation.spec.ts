@@ -1,50 +1,44 @@
-import { DomainError } from '@docs/kernel';
-import {
-  decideTranslationSettings, evolveTranslationSettings, initialTranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent,
-  TranslationSettingsState,
-} from './translation';
+import { deciderSpec } from '@docs/kernel/testing';
+import { TranslationSettingsChanges, TranslationSettingsCommand, TranslationSettingsEvent, translationSettingsAggregate } from './translation';
 
 const org = 'org1';
 const id = 'tr1';
+const admin = { actorIsAdmin: true };
+const member = { actorIsAdmin: false };
 const created: TranslationSettingsEvent = {
   type: 'TranslationSettingsCreated',
   data: { organizationId: org, translationSettingsId: id, title: 'French', languages: ['fr'] },
 };
-const given = (...events: TranslationSettingsEvent[]): TranslationSettingsState => events.reduce(evolveTranslationSettings, initialTranslationSettingsState());
-function rejects(state: TranslationSettingsState, command: TranslationSettingsCommand, kind: DomainError['kind']): void {
-  let thrown: unknown;
-  try {
-    decideTranslationSettings(state, command);
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(DomainError);
-  expect((thrown as DomainError).kind).toBe(kind);
-}
+const deleted: TranslationSettingsEvent = { type: 'TranslationSettingsDeleted', data: { organizationId: org, translationSettingsId: id } };
+const update = (changes: TranslationSettingsChanges): TranslationSettingsCommand => ({ type: 'UpdateTranslationSettings', organizationId: org, changes });
+const translations = deciderSpec(translationSettingsAggregate);
 
-describe('translation settings decider', () => {
+describe('translation settings aggregate', () => {
   it('creates settings with distinct languages, for admins only', () => {
-    const command = { type: 'CreateTranslationSettings' as const, organizationId: org, translationSettingsId: id, title: 'French', languages: ['fr', 'fr'] };
-    expect(decideTranslationSettings(given(), { ...command, actorIsAdmin: true })).toEqual([created]);
-    rejects(given(), { ...command, actorIsAdmin: false }, 'forbidden');
-    rejects(given(created), { ...command, actorIsAdmin: true }, 'conflict');
+    const create: TranslationSettingsCommand = { type: 'CreateTranslationSettings', organizationId: org, translationSettingsId: id, title: 'French', languages: ['fr', 'fr'] };
+    translations.given([]).when(create, admin).then([created]);
+    translations.given([]).when(create, member).thenFails('forbidden', /admins/);
+    translations.given([created]).when(create, admin).thenFails('conflict');
   });
 
   it('updates what changed only', () => {
-    const update = (changes: { title?: string; languages?: string[] }): TranslationSettingsCommand => ({
-      type: 'UpdateTranslationSettings', organizationId: org, changes, actorIsAdmin: true,
-    });
-    expect(decideTranslationSettings(given(created), update({ title: 'French', languages: ['fr'] }))).toEqual([]);
-    expect(decideTranslationSettings(given(created), update({ title: 'Français', languages: ['fr', 'fr-CA'] }))).toEqual([
+    translations.given([created]).when(update({ title: 'French', languages: ['fr'] }), admin).thenNothing();
+    translations.given([created]).when(update({ title: 'Français', languages: ['fr', 'fr-CA', 'fr'] }), admin).then([
       { type: 'TranslationSettingsUpdated', data: { organizationId: org, translationSettingsId: id, changes: { title: 'Français', languages: ['fr', 'fr-CA'] } } },
     ]);
-    rejects(given(created), { ...update({ title: 'x' }), actorIsAdmin: false }, 'forbidden');
+    translations.given([created]).when(update({ title: 'x' }), member).thenFails('forbidden');
+  });
+
+  it('keeps what an update leaves out', () => {
+    const retitled: TranslationSettingsEvent = { type: 'TranslationSettingsUpdated', data: { organizationId: org, translationSettingsId: id, changes: { title: 'Français' } } };
+    expect(translations.given([created, retitled]).state()).toMatchObject({ title: 'Français', languages: ['fr'] });
+    translations.given([created, retitled]).when(update({ title: 'Français' }), admin).thenNothing();
   });
 
   it('deletes, after which the settings are gone', () => {
-    const deleted: TranslationSettingsEvent = { type: 'TranslationSettingsDeleted', data: { organizationId: org, translationSettingsId: id } };
-    expect(decideTranslationSettings(given(created), { type: 'DeleteTranslationSettings', organizationId: org, actorIsAdmin: true })).toEqual([deleted]);
-    rejects(given(created, deleted), { type: 'DeleteTranslationSettings', organizationId: org, actorIsAdmin: true }, 'not_found');
-    rejects(given(created), { type: 'DeleteTranslationSettings', organizationId: 'other', actorIsAdmin: true }, 'not_found');
+    translations.given([created]).when({ type: 'DeleteTranslationSettings', organizationId: org }, admin).then([deleted]);
+    translations.given([created, deleted]).when({ type: 'DeleteTranslationSettings', organizationId: org }, admin).thenFails('not_found', /translation settings not found/);
+    translations.given([created, deleted]).when(update({ title: 'Back' }), admin).thenFails('not_found');
+    translations.given([created]).when({ type: 'DeleteTranslationSettings', organizationId: 'other' }, admin).thenFails('not_found');
   });
 });

@@ -1,6 +1,4 @@
-import { Decider, DomainEvent, conflict, forbidden, notFound } from '@docs/kernel';
-
-export const translationSettingsStream = (translationSettingsId: string) => `translationSettings-${translationSettingsId}`;
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound } from '@docs/kernel';
 
 export interface TranslationSettingsChanges {
   title?: string;
@@ -19,8 +17,6 @@ export type TranslationSettingsDeleted = DomainEvent<'TranslationSettingsDeleted
 
 export type TranslationSettingsEvent = TranslationSettingsCreated | TranslationSettingsUpdated | TranslationSettingsDeleted;
 
-export const TRANSLATION_SETTINGS_EVENT_TYPES = ['TranslationSettingsCreated', 'TranslationSettingsUpdated', 'TranslationSettingsDeleted'] as const;
-
 export interface TranslationSettingsState {
   status: 'none' | 'active' | 'deleted';
   translationSettingsId?: string;
@@ -29,14 +25,19 @@ export interface TranslationSettingsState {
   languages: string[];
 }
 
+/** What the writer looked up: is the actor an org admin. */
+export interface TranslationFacts {
+  actorIsAdmin: boolean;
+}
+
 export type TranslationSettingsCommand =
-  | { type: 'CreateTranslationSettings'; organizationId: string; translationSettingsId: string; title: string; languages: string[]; actorIsAdmin: boolean }
-  | { type: 'UpdateTranslationSettings'; organizationId: string; changes: TranslationSettingsChanges; actorIsAdmin: boolean }
-  | { type: 'DeleteTranslationSettings'; organizationId: string; actorIsAdmin: boolean };
+  | { type: 'CreateTranslationSettings'; organizationId: string; translationSettingsId: string; title: string; languages: string[] }
+  | { type: 'UpdateTranslationSettings'; organizationId: string; changes: TranslationSettingsChanges }
+  | { type: 'DeleteTranslationSettings'; organizationId: string };
 
 export const initialTranslationSettingsState = (): TranslationSettingsState => ({ status: 'none', languages: [] });
 
-export function evolveTranslationSettings(state: TranslationSettingsState, event: TranslationSettingsEvent): TranslationSettingsState {
+export function evolveTranslationSettings(state: TranslationSettingsState, event: Recorded<TranslationSettingsEvent>): TranslationSettingsState {
   switch (event.type) {
     case 'TranslationSettingsCreated': {
       const { organizationId, translationSettingsId, title, languages } = event.data;
@@ -52,9 +53,13 @@ export function evolveTranslationSettings(state: TranslationSettingsState, event
 /** Language codes are kept in order, without repeats. */
 const distinct = (languages: string[]) => [...new Set(languages)];
 
-export function decideTranslationSettings(state: TranslationSettingsState, command: TranslationSettingsCommand): TranslationSettingsEvent[] {
+export function decideTranslationSettings(
+  state: TranslationSettingsState,
+  command: TranslationSettingsCommand,
+  facts: TranslationFacts,
+): TranslationSettingsEvent[] {
   const { organizationId } = command;
-  if (!command.actorIsAdmin) throw forbidden('only organization admins can manage translations');
+  if (!facts.actorIsAdmin) throw forbidden('only organization admins can manage translations');
   if (command.type === 'CreateTranslationSettings') {
     if (state.status !== 'none') throw conflict('translation settings already exist');
     const { translationSettingsId, title } = command;
@@ -75,8 +80,11 @@ export function decideTranslationSettings(state: TranslationSettingsState, comma
   return [{ type: 'TranslationSettingsUpdated', data: { organizationId, translationSettingsId, changes } }];
 }
 
-export const translationSettingsDecider: Decider<TranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent> = {
+/** Translation settings of an organization, in stream `translationSettings-<translationSettingsId>`. */
+export const translationSettingsAggregate: Aggregate<TranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent, TranslationFacts> = {
+  category: 'translationSettings',
   initialState: initialTranslationSettingsState,
   evolve: evolveTranslationSettings,
   decide: decideTranslationSettings,
+  schemaVersions: { TranslationSettingsCreated: 1, TranslationSettingsUpdated: 1, TranslationSettingsDeleted: 1 },
 };

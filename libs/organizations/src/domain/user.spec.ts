@@ -1,26 +1,34 @@
-import { UserEvent, userDecider, userIdForEmail } from './user';
+import { deciderSpec } from '@docs/kernel/testing';
+import { ApiTokenIssued, userAggregate, userIdForEmail, UserRegistered } from './user';
 
-const given = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
-const registered: UserEvent = { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } };
+const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } };
+const issued: ApiTokenIssued = { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'h1', name: 'cli' } };
+const issue = { type: 'IssueApiToken' as const, userId: 'u1', tokenId: 't1', tokenHash: 'h1', name: 'cli' };
+const user = deciderSpec(userAggregate);
 
-describe('user decider', () => {
-  it('registers a user once, normalising the address', () => {
-    expect(userDecider.decide(given([]), { type: 'RegisterUser', userId: 'u1', email: ' Ann@Acme.TEST ', displayName: '' })).toEqual([
-      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'ann' } },
-    ]);
-    expect(userDecider.decide(given([registered]), { type: 'RegisterUser', userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' })).toEqual([]);
+describe('user aggregate', () => {
+  it('registers a user, normalising the address and defaulting the name to its local part', () => {
+    user
+      .given([])
+      .when({ type: 'RegisterUser', userId: 'u1', email: ' Ann@Acme.TEST ', displayName: '' })
+      .then([{ type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'ann' } }]);
+  });
+
+  it('registers a user once', () => {
+    user.given([registered]).when({ type: 'RegisterUser', userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' }).thenNothing();
   });
 
   it('rejects an address that is not one', () => {
-    expect(() => userDecider.decide(given([]), { type: 'RegisterUser', userId: 'u1', email: 'nope', displayName: '' })).toThrow(/email/);
+    user.given([]).when({ type: 'RegisterUser', userId: 'u1', email: 'nope', displayName: '' }).thenFails('invalid', /email/);
   });
 
-  it('issues tokens to registered users only, each hash once', () => {
-    const issue = { type: 'IssueApiToken' as const, userId: 'u1', tokenId: 't1', tokenHash: 'h1', name: 'cli' };
-    expect(() => userDecider.decide(given([]), issue)).toThrow(/registered/);
-    const events = userDecider.decide(given([registered]), issue);
-    expect(events).toEqual([{ type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'h1', name: 'cli' } }]);
-    expect(() => userDecider.decide(given([registered, ...events]), issue)).toThrow(/already/);
+  it('issues tokens to registered users only', () => {
+    user.given([]).when(issue).thenFails('invalid', /registered/);
+    user.given([registered]).when(issue).then([issued]);
+  });
+
+  it('issues each token hash once', () => {
+    user.given([registered, issued]).when(issue).thenFails('conflict', /already/);
   });
 
   it('derives one user id per address, whatever its case', () => {

@@ -1,13 +1,15 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APP_CONFIG, AppConfig, Caller, CurrentCaller, envelope, notFound, pageOf } from '@docs/platform';
-import { AUDITED_ACTIONS } from '../domain/audit';
+import { Answers, envelope, notFound, pageOf } from '@docs/platform';
 import { GetAuditEvent } from '../application/get-audit-event';
+import { ListAuditEventActions } from '../application/list-audit-event-actions';
 import { ListAuditEvents } from '../application/list-audit-events';
-import { OrganizationAccess } from '../application/organization-access';
-import { AuditEventDoc } from '../projections/audit.projection';
+import { OrganizationScope } from '../application/organization-scope';
+import { AuditPresenter } from './audit.presenter';
 import { ListAuditEventsQuery } from './dto/audit.dto';
+import { OrgScope } from './org-scope';
+import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventResponse } from './responses';
 
 /** The organization's audit trail for its admins, read from the event history (GitBook's audit events API). */
 @ApiTags('organizations')
@@ -16,52 +18,33 @@ import { ListAuditEventsQuery } from './dto/audit.dto';
 export class AuditController {
   constructor(
     private readonly queries: QueryBus,
-    private readonly access: OrganizationAccess,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly present: AuditPresenter,
   ) {}
 
   @Get('audit-events')
   @ApiOperation({ operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first' })
-  async list(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Query() query: ListAuditEventsQuery) {
+  @Answers.list(AuditEventResponse)
+  async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
     const { from, to, action, actor, target } = query;
-    const result = await this.queries.execute(new ListAuditEvents(organizationId, caller.userId, { from, to, action, actor, target }, pageOf(query)));
-    return envelope(result, (doc) => this.summary(doc));
+    const result = await this.queries.execute(new ListAuditEvents({ filters: { from, to, action, actor, target }, page: pageOf(query) }, scope));
+    return envelope(result, (doc) => this.present.event(doc));
   }
 
   @Get('audit-events/:auditEventId')
   @ApiOperation({ operationId: 'getOrganizationAuditEvent', summary: 'Get an organization audit event with its payload' })
+  @Answers(AuditEventDetailsResponse)
   async get(
-    @CurrentCaller() caller: Caller,
-    @Param('organizationId') organizationId: string,
+    @OrgScope() scope: OrganizationScope,
     @Param('auditEventId', new ParseUUIDPipe({ exceptionFactory: () => notFound('audit event not found') })) auditEventId: string,
   ) {
-    const doc = await this.queries.execute(new GetAuditEvent(organizationId, auditEventId, caller.userId));
-    return {
-      ...this.summary(doc),
-      correlationId: doc.correlationId,
-      ...(doc.causationId && doc.causationId !== doc.correlationId ? { executionId: doc.causationId } : {}),
-      schemaVersion: doc.schemaVersion,
-      payload: doc.payload,
-    };
+    return this.present.details(await this.queries.execute(new GetAuditEvent({ auditEventId }, scope)));
   }
 
   @Get('audit-event-actions')
   @ApiOperation({ operationId: 'listOrganizationAuditEventActions', summary: 'List the audit event actions' })
-  async actions(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string) {
-    await this.access.requireAdmin(organizationId, caller.userId);
-    return { items: Object.entries(AUDITED_ACTIONS).map(([id, a]) => ({ object: 'audit-event-action' as const, id, label: a.label })) };
-  }
-
-  private summary(doc: AuditEventDoc) {
-    return {
-      object: 'audit-event' as const,
-      id: doc.id,
-      occurredAt: doc.occurredAt,
-      action: doc.action,
-      actor: { type: doc.actorType, id: doc.actorId, ...(doc.actorLabel ? { label: doc.actorLabel } : {}) },
-      source: doc.source,
-      target: { type: doc.targetType, id: doc.targetId },
-      urls: { location: `${this.config.publicUrl}/v1/orgs/${doc.organizationId}/audit-events/${doc.id}` },
-    };
+  @Answers(AuditEventActionsResponse)
+  async actions(@OrgScope() scope: OrganizationScope) {
+    const actions = await this.queries.execute(new ListAuditEventActions(scope));
+    return { items: actions.map((a) => this.present.action(a)) };
   }
 }

@@ -1,16 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, commandContext, CurrentCaller, envelope, pageOf } from '@docs/platform';
+import { Answers, envelope, pageOf } from '@docs/platform';
 import { EnableMemberSso } from '../application/enable-member-sso';
 import { GetMember } from '../application/get-member';
 import { ListMembers } from '../application/list-members';
 import { ListMemberSpaces } from '../application/list-member-spaces';
+import { OrganizationScope } from '../application/organization-scope';
 import { PingOrganization } from '../application/ping-organization';
 import { RemoveMember } from '../application/remove-member';
 import { UpdateMember } from '../application/update-member';
 import { ListMembersQuery, ListMemberSpacesQuery, UpdateMemberBody } from './dto/member.dto';
+import { OrgScope } from './org-scope';
 import { OrganizationsPresenter } from './presenters';
+import { MemberResponse, MemberSpaceResponse, PingResponse } from './responses';
 
 @ApiTags('organization-members')
 @ApiBearerAuth()
@@ -24,41 +27,41 @@ export class MembersController {
 
   @Get('members')
   @ApiOperation({ operationId: 'listMembersInOrganizationById', summary: 'List the members of an organization' })
-  async list(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Query() query: ListMembersQuery) {
+  @Answers.list(MemberResponse)
+  async list(@OrgScope() scope: OrganizationScope, @Query() query: ListMembersQuery) {
     const { order, role, search, sort } = query;
-    const result = await this.queries.execute(new ListMembers(organizationId, caller.userId, { order, role, search, sort }, pageOf(query)));
-    return envelope(result, (m) => this.present.member(m));
+    const result = await this.queries.execute(new ListMembers({ filters: { order, role, search, sort }, page: pageOf(query) }, scope));
+    return envelope(result, (member) => this.present.member(member));
   }
 
   @Get('members/:userId')
   @ApiOperation({ operationId: 'getMemberInOrganizationById', summary: 'Get an organization member' })
-  async get(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('userId') userId: string) {
-    return this.present.member(await this.queries.execute(new GetMember(organizationId, caller.userId, userId)));
+  @Answers(MemberResponse)
+  async get(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string) {
+    return this.present.member(await this.queries.execute(new GetMember({ userId }, scope)));
   }
 
   @Patch('members/:userId')
   @ApiOperation({ operationId: 'updateMemberInOrganizationById', summary: "Change an organization member's role" })
-  async update(
-    @CurrentCaller() caller: Caller,
-    @Param('organizationId') organizationId: string,
-    @Param('userId') userId: string,
-    @Body() body: UpdateMemberBody,
-  ) {
-    return this.present.member(await this.commands.execute(new UpdateMember(organizationId, userId, body.role, commandContext(caller))));
+  @Answers(MemberResponse)
+  async update(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Body() body: UpdateMemberBody) {
+    return this.present.member(await this.commands.execute(new UpdateMember({ userId, role: body.role }, scope)));
   }
 
   @Delete('members/:userId')
   @HttpCode(204)
   @ApiOperation({ operationId: 'removeMemberFromOrganizationById', summary: 'Remove an organization member (or leave the organization)' })
-  async remove(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('userId') userId: string) {
-    await this.commands.execute(new RemoveMember(organizationId, userId, commandContext(caller)));
+  @Answers.empty(204)
+  async remove(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string) {
+    await this.commands.execute(new RemoveMember({ userId }, scope));
   }
 
   @Post('ping')
   @HttpCode(200)
   @ApiOperation({ operationId: 'updateOrganizationMemberLastSeenAt', summary: "Update the caller's last-seen time" })
-  async ping(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string) {
-    const { serviceVisitorClaims } = await this.commands.execute(new PingOrganization(organizationId, commandContext(caller)));
+  @Answers(PingResponse, { status: 200 })
+  async ping(@OrgScope() scope: OrganizationScope) {
+    const { serviceVisitorClaims } = await this.commands.execute(new PingOrganization(scope));
     // The seed names the token serviceVisitorClaims; GitBook's document calls it gitbookVisitorClaims.
     return { serviceVisitorClaims, gitbookVisitorClaims: serviceVisitorClaims };
   }
@@ -66,19 +69,16 @@ export class MembersController {
   @Post('members/:userId/sso')
   @HttpCode(200)
   @ApiOperation({ operationId: 'setUserAsSSOMemberForOrganization', summary: 'Set a member as an SSO member' })
-  async sso(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('userId') userId: string) {
-    return this.present.member(await this.commands.execute(new EnableMemberSso(organizationId, userId, commandContext(caller))));
+  @Answers(MemberResponse, { status: 200 })
+  async sso(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string) {
+    return this.present.member(await this.commands.execute(new EnableMemberSso({ userId }, scope)));
   }
 
   @Get('members/:userId/spaces')
   @ApiOperation({ operationId: 'listSpacesForOrganizationMember', summary: "List an organization member's space permissions" })
-  async spaces(
-    @CurrentCaller() caller: Caller,
-    @Param('organizationId') organizationId: string,
-    @Param('userId') userId: string,
-    @Query() query: ListMemberSpacesQuery,
-  ) {
-    const result = await this.queries.execute(new ListMemberSpaces(organizationId, caller.userId, userId, query.order ?? 'desc', pageOf(query)));
+  @Answers.list(MemberSpaceResponse)
+  async spaces(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberSpacesQuery) {
+    const result = await this.queries.execute(new ListMemberSpaces({ userId, order: query.order ?? 'desc', page: pageOf(query) }, scope));
     return envelope(result, (entry) => this.present.memberSpace(entry));
   }
 }

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { OrganizationView } from '../application/get-organization';
+import { MemberView } from '../application/member-views';
 import { atLeast } from '../domain/roles';
-import { LinkInviteDoc, MemberDoc, MemberSpaceDoc, OrganizationDoc, UserDoc } from '../projections/read-model-types';
+import { MemberSpaceDoc } from '../projections/member-spaces.read-model';
+import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';
+import { UserDoc } from '../projections/users.read-model';
 
 const FREE = { monthly: 0, yearly: 0 };
 
@@ -23,7 +27,7 @@ const SELF_HOSTED_BILLING = {
   aiCreditAlertThreshold: null,
 };
 
-/** Turns read-model documents into GitBook API objects, with URLs and caller permissions. */
+/** Turns read-model documents into GitBook API objects, with URLs and caller permissions. No I/O: the use cases read everything. */
 @Injectable()
 export class OrganizationsPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -39,10 +43,10 @@ export class OrganizationsPresenter {
     };
   }
 
-  /** `member` is the caller's membership (null when the caller is not a member). */
-  organization(org: OrganizationDoc, member: MemberDoc | null) {
-    const role = member?.role ?? null;
-    const isMember = member !== null && !member.disabled;
+  /** `caller` is the caller's membership (null when the caller is not a member). */
+  organization({ organization: org, ownsTeam }: OrganizationView, caller: MemberDoc | null) {
+    const role = caller?.role ?? null;
+    const isMember = caller !== null && !caller.disabled;
     const admin = isMember && role === 'admin';
     const nonGuest = isMember && role !== null;
     return {
@@ -75,7 +79,7 @@ export class OrganizationsPresenter {
         view: isMember,
         access: isMember,
         admin,
-        ownTeam: isMember && Boolean(member?.ownsTeam),
+        ownTeam: isMember && ownsTeam,
         createContent: isMember && atLeast(role, 'create'),
         createOpenAPISpec: isMember && atLeast(role, 'create'),
         ingestConversations: admin,
@@ -89,8 +93,8 @@ export class OrganizationsPresenter {
     };
   }
 
-  /** GitBook's OrganizationMember; `teams` comes from the TeamDirectory (see MemberViews). */
-  member(member: MemberDoc) {
+  /** GitBook's OrganizationMember; `teams` comes from the teams read model (see MemberViews). */
+  member(member: MemberView) {
     return {
       object: 'member' as const,
       id: member.userId,

@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { Caller, commandContext, CurrentCaller, envelope, PageQuery, pageOf } from '@docs/platform';
+import { Answers, envelope, Located, PageQuery, pageOf } from '@docs/platform';
 import { CreateSamlProvider } from '../application/create-saml-provider';
 import { DeleteSamlProvider } from '../application/delete-saml-provider';
 import { GetSamlProvider } from '../application/get-saml-provider';
 import { ListSamlProviders } from '../application/list-saml-providers';
 import { ListSsoLogins } from '../application/list-sso-logins';
+import { OrganizationScope } from '../application/organization-scope';
 import { UpdateSamlProvider } from '../application/update-saml-provider';
 import { CreateSamlProviderBody, UpdateSamlProviderBody } from './dto/saml.dto';
+import { OrgScope } from './org-scope';
 import { SamlPresenter } from './saml.presenter';
+import { SamlProviderResponse, SsoLoginsResponse } from './responses';
 
 @ApiTags('sso')
 @ApiBearerAuth()
@@ -24,63 +26,58 @@ export class SamlController {
 
   @Get('saml')
   @ApiOperation({ operationId: 'listSAMLProvidersInOrganizationById', summary: 'List all SAML providers' })
-  async list(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Query() query: PageQuery) {
-    const { result, teams, caller: member } = await this.queries.execute(new ListSamlProviders(organizationId, caller.userId, pageOf(query)));
-    return envelope(result, (p) => this.present.provider(p, teams.get(p.defaultTeam ?? '') ?? null, member));
+  @Answers.list(SamlProviderResponse)
+  async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
+    const result = await this.queries.execute(new ListSamlProviders({ page: pageOf(query) }, scope));
+    const caller = await scope.member();
+    return envelope(result, (view) => this.present.provider(view, caller));
   }
 
   @Post('saml')
   @HttpCode(201)
+  @Located()
   @ApiOperation({ operationId: 'createOrganizationSAMLProvider', summary: 'Create a SAML provider' })
-  async create(
-    @CurrentCaller() caller: Caller,
-    @Param('organizationId') organizationId: string,
-    @Body() body: CreateSamlProviderBody,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const { defaultRole, ...rest } = body;
-    const provider = await this.commands.execute(
-      new CreateSamlProvider(organizationId, { ...rest, defaultRole: defaultRole ?? null }, commandContext(caller)),
+  @Answers(SamlProviderResponse, { status: 201, location: true })
+  async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateSamlProviderBody) {
+    const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
+    const view = await this.commands.execute(
+      new CreateSamlProvider({ label, entityID, certificate, ssoURL, defaultTeam, defaultRole: defaultRole ?? null }, scope),
     );
-    const presented = await this.presentOne(organizationId, provider.id, caller);
-    void reply.header('location', presented.urls.location);
-    return presented;
+    return this.present.provider(view, await scope.member());
   }
 
   @Get('saml/:samlProviderId')
   @ApiOperation({ operationId: 'getOrganizationSAMLProvider', summary: 'Get a SAML provider' })
-  async get(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('samlProviderId') samlProviderId: string) {
-    return this.presentOne(organizationId, samlProviderId, caller);
+  @Answers(SamlProviderResponse)
+  async get(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
+    const view = await this.queries.execute(new GetSamlProvider({ samlProviderId }, scope));
+    return this.present.provider(view, await scope.member());
   }
 
   @Patch('saml/:samlProviderId')
   @ApiOperation({ operationId: 'updateOrganizationSAMLProvider', summary: 'Update a SAML provider' })
-  async update(
-    @CurrentCaller() caller: Caller,
-    @Param('organizationId') organizationId: string,
-    @Param('samlProviderId') samlProviderId: string,
-    @Body() body: UpdateSamlProviderBody,
-  ) {
-    await this.commands.execute(new UpdateSamlProvider(organizationId, samlProviderId, body, commandContext(caller)));
-    return this.presentOne(organizationId, samlProviderId, caller);
+  @Answers(SamlProviderResponse)
+  async update(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string, @Body() body: UpdateSamlProviderBody) {
+    const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
+    const changes = { label, entityID, certificate, ssoURL, defaultTeam, defaultRole };
+    const view = await this.commands.execute(new UpdateSamlProvider({ samlProviderId, changes }, scope));
+    return this.present.provider(view, await scope.member());
   }
 
   @Delete('saml/:samlProviderId')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteOrganizationSAMLProvider', summary: 'Delete a SAML provider' })
-  async remove(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('samlProviderId') samlProviderId: string) {
-    await this.commands.execute(new DeleteSamlProvider(organizationId, samlProviderId, commandContext(caller)));
+  @Answers.empty(204)
+  async remove(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
+    await this.commands.execute(new DeleteSamlProvider({ samlProviderId }, scope));
   }
 
+  /** Open to any authenticated caller, member or not (people sign in before they are members). */
   @Get('sso')
   @ApiOperation({ operationId: 'listSSOProviderLoginsInOrganization', summary: 'List the SSO sign-in options of an organization' })
-  async logins(@Param('organizationId') organizationId: string) {
-    const providers = await this.queries.execute(new ListSsoLogins(organizationId));
+  @Answers(SsoLoginsResponse)
+  async logins(@OrgScope() scope: OrganizationScope) {
+    const providers = await this.queries.execute(new ListSsoLogins(scope));
     return { items: providers.map((p) => this.present.login(p)) };
-  }
-
-  private async presentOne(organizationId: string, samlProviderId: string, caller: Caller) {
-    const { provider, defaultTeam, caller: member } = await this.queries.execute(new GetSamlProvider(organizationId, samlProviderId, caller.userId));
-    return this.present.provider(provider, defaultTeam, member);
   }
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { SamlProviderView } from '../application/get-saml-provider';
 import { samlProviderStatus } from '../domain/saml';
-import { MemberDoc } from '../projections/read-model-types';
-import { SamlProviderDoc } from '../projections/saml.projection';
-import { TeamDoc } from '../projections/teams.read-model';
+import { MemberDoc } from '../projections/organizations.read-model';
+import { SamlProviderDoc } from '../projections/saml.read-model';
 import { TeamsPresenter } from './teams.presenter';
 
-/** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. */
+/** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. No I/O: the use cases read everything. */
 @Injectable()
 export class SamlPresenter {
   constructor(
@@ -22,9 +22,9 @@ export class SamlPresenter {
 
   /**
    * Settings not configured yet are empty strings (the provider is then `pending`): GitBook's schema
-   * requires the fields.
+   * requires the fields. `caller` is the caller's organization membership (the default team's permissions).
    */
-  provider(provider: SamlProviderDoc, defaultTeam: TeamDoc | null, caller: Pick<MemberDoc, 'role'>) {
+  provider({ provider, defaultTeam }: SamlProviderView, caller: Pick<MemberDoc, 'role'>) {
     return {
       object: 'saml-provider' as const,
       id: provider.id,

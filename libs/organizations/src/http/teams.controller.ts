@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { envelope, PageQuery, pageOf } from '@docs/platform';
+import { Answers, envelope, PageQuery, pageOf } from '@docs/platform';
 import { CreateTeam } from '../application/create-team';
 import { DeleteTeam } from '../application/delete-team';
 import { GetTeam } from '../application/get-team';
@@ -16,6 +16,7 @@ import { UpdateTeamMembers } from '../application/update-team-members';
 import { CreateTeamBody, ListMemberTeamsQuery, ListTeamsQuery, RenameTeamBody, SetTeamMemberBody, UpdateTeamMembersBody } from './dto/team.dto';
 import { OrgScope } from './org-scope';
 import { TeamsPresenter } from './teams.presenter';
+import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from './responses';
 
 @ApiTags('teams')
 @ApiBearerAuth()
@@ -29,6 +30,7 @@ export class TeamsController {
 
   @Get('teams')
   @ApiOperation({ operationId: 'listTeamsInOrganizationById', summary: 'List all teams' })
+  @Answers.list(TeamResponse)
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListTeamsQuery) {
     const result = await this.queries.execute(new ListTeams({ owner: query.owner, title: query.title, page: pageOf(query) }, scope));
     const caller = await scope.member();
@@ -38,6 +40,7 @@ export class TeamsController {
   @Put('teams')
   @HttpCode(201)
   @ApiOperation({ operationId: 'createOrganizationTeam', summary: 'Create a team' })
+  @Answers(TeamResponse, { status: 201 })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateTeamBody) {
     const team = await this.commands.execute(new CreateTeam({ title: body.title, members: body.members ?? [] }, scope));
     return this.present.team(team, await scope.member());
@@ -45,6 +48,7 @@ export class TeamsController {
 
   @Get('teams/:teamId')
   @ApiOperation({ operationId: 'getTeamInOrganizationById', summary: 'Get a team' })
+  @Answers(TeamResponse)
   async get(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string) {
     const team = await this.queries.execute(new GetTeam({ teamId }, scope));
     return this.present.team(team, await scope.member());
@@ -52,6 +56,7 @@ export class TeamsController {
 
   @Patch('teams/:teamId')
   @ApiOperation({ operationId: 'updateTeamInOrganizationById', summary: 'Update a team' })
+  @Answers(TeamResponse)
   async rename(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Body() body: RenameTeamBody) {
     const team = await this.commands.execute(new RenameTeam({ teamId, title: body.title }, scope));
     return this.present.team(team, await scope.member());
@@ -60,12 +65,14 @@ export class TeamsController {
   @Delete('teams/:teamId')
   @HttpCode(204)
   @ApiOperation({ operationId: 'removeTeamFromOrganizationById', summary: 'Delete a team' })
+  @Answers.empty(204)
   async remove(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string) {
     await this.commands.execute(new DeleteTeam({ teamId }, scope));
   }
 
   @Get('teams/:teamId/members')
   @ApiOperation({ operationId: 'listTeamMembersInOrganizationById', summary: 'List all team members' })
+  @Answers.list(TeamMemberResponse)
   async members(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Query() query: PageQuery) {
     const result = await this.queries.execute(new ListTeamMembers({ teamId, page: pageOf(query) }, scope));
     return envelope(result, (view) => this.present.teamMember(view));
@@ -74,6 +81,7 @@ export class TeamsController {
   @Put('teams/:teamId/members')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateMembersInOrganizationTeam', summary: 'Update the members of a team' })
+  @Answers.empty(204)
   async updateMembers(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Body() body: UpdateTeamMembersBody) {
     const roles = new Map(Object.entries(body.memberships ?? {}).map(([userId, m]) => [userId, m.role]));
     await this.commands.execute(new UpdateTeamMembers({ teamId, add: body.add ?? [], remove: body.remove ?? [], roles }, scope));
@@ -82,6 +90,7 @@ export class TeamsController {
   @Put('teams/:teamId/members/:userId')
   @HttpCode(204)
   @ApiOperation({ operationId: 'addMemberToOrganizationTeamById', summary: 'Add a team member or change their role' })
+  @Answers.empty(204)
   async setMember(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Param('userId') userId: string, @Body() body: SetTeamMemberBody) {
     await this.commands.execute(new SetTeamMember({ teamId, userId, role: body?.role ?? 'member' }, scope));
   }
@@ -89,12 +98,14 @@ export class TeamsController {
   @Delete('teams/:teamId/members/:userId')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteMemberFromOrganizationTeamById', summary: 'Remove a team member' })
+  @Answers.empty(204)
   async removeMember(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Param('userId') userId: string) {
     await this.commands.execute(new RemoveTeamMember({ teamId, userId }, scope));
   }
 
   @Get('members/:userId/teams')
   @ApiOperation({ operationId: 'listTeamsForOrganizationMember', summary: 'List the teams of an organization member' })
+  @Answers.list(MemberTeamResponse)
   async memberTeams(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberTeamsQuery) {
     const result = await this.queries.execute(new ListMemberTeams({ userId, title: query.title, page: pageOf(query) }, scope));
     const caller = await scope.member();

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { MemberDoc } from '../projections/read-model-types';
-import { TranslationSettingsDoc } from '../projections/translations.projection';
+import { MemberDoc } from '../projections/organizations.read-model';
+import { TranslationSettingsDoc } from '../projections/translations.read-model';
 
-/** The seed's `translation-settings` object (not GitBook's newer translations shape). */
+/** The seed's `translation-settings` object (not GitBook's newer translations shape). No I/O. */
 @Injectable()
 export class TranslationsPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** `caller` is the caller's organization membership: only admins edit. */
   settings(doc: TranslationSettingsDoc, caller: Pick<MemberDoc, 'role'>) {
     return {
       object: 'translation-settings' as const,

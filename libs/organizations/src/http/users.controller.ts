@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller } from '@docs/platform';
+import { Answers, Caller, CurrentCaller } from '@docs/platform';
 import { GetCurrentUser } from '../application/get-current-user';
 import { OrganizationsPresenter } from './presenters';
+import { UserResponse } from './responses';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -16,7 +17,8 @@ export class UsersController {
 
   @Get('user')
   @ApiOperation({ operationId: 'getAuthenticatedUser', summary: 'Get the profile of the caller' })
+  @Answers(UserResponse)
   async me(@CurrentCaller() caller: Caller) {
-    return this.present.user(await this.queries.execute(new GetCurrentUser(caller.userId)));
+    return this.present.user(await this.queries.execute(new GetCurrentUser(caller)));
   }
 }

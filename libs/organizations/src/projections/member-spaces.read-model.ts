@@ -1,4 +1,5 @@
-import { defineReadModel } from '@docs/platform';
+import { Injectable } from '@nestjs/common';
+import { defineReadModel, FindResult, ReadModels } from '@docs/platform';
 
 /**
  * A member's permission on a space (GET .../members/{userId}/spaces). Written by the member-spaces
@@ -22,3 +23,21 @@ export const MEMBER_SPACES = defineReadModel<MemberSpaceDoc>({
   indexes: [['organizationId', 'userId', 'grantedAt']],
   counts: [['organizationId', 'userId']],
 });
+
+/** The queries over the member spaces read model. */
+@Injectable()
+export class MemberSpacesReadModel {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The member's space permissions, by grant time in `order`. */
+  spaces(organizationId: string, userId: string, order: 'asc' | 'desc', page: { after?: string; limit: number }): Promise<FindResult<MemberSpaceDoc>> {
+    return this.readModels.find(MEMBER_SPACES, {
+      where: [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'userId', op: 'eq', value: userId },
+      ],
+      sort: { field: 'grantedAt', direction: order },
+      ...page,
+    });
+  }
+}

@@ -1,6 +1,7 @@
-import { defineReadModel } from '@docs/platform';
+import { Injectable } from '@nestjs/common';
+import { defineReadModel, Filter, FindResult, notFound, ReadModels, Sort } from '@docs/platform';
 import { OrganizationType } from '../domain/organization';
-import { RoleOrGuest } from '../domain/roles';
+import { Role, RoleOrGuest } from '../domain/roles';
 
 /** The organizations read model: organizations, their e-mail domains, members and link invites. */
 export interface OrganizationDoc {
@@ -100,3 +101,125 @@ export const MEMBERS = defineReadModel<MemberDoc>({
 });
 export const MEMBER_DIRECTORY = defineReadModel<DirectoryDoc>({ name: 'member_directory' });
 export const LINK_INVITES = defineReadModel<LinkInviteDoc>({ name: 'link_invites', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] });
+
+type Page = { after?: string; limit: number };
+
+export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'name';
+
+export interface MemberFilters {
+  order?: 'asc' | 'desc';
+  /** A role, or `guest` for members without one. */
+  role?: Role | 'guest';
+  /** Case-insensitive substring of the display name or the e-mail address. */
+  search?: string;
+  sort?: MemberSort;
+}
+
+const MEMBER_SORT_FIELDS: Record<MemberSort, string> = { joinedAt: 'joinedAt', lastSeenAt: 'lastSeenAt', name: 'nameKey' };
+
+/** The most organizations one e-mail domain lists. */
+const MAX_DOMAIN_ORGANIZATIONS = 1000;
+
+/** What exists of an organization for one user: the organization and their membership, either possibly missing. */
+export interface Standing {
+  organization: OrganizationDoc | null;
+  member: MemberDoc | null;
+}
+
+/** The queries over the organizations read model. Every list is one index range (docs/read-models.md). */
+@Injectable()
+export class OrganizationsReadModel {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The organization and the user's membership, read together; no access check. */
+  async standing(organizationId: string, userId: string): Promise<Standing> {
+    const [organization, member] = await Promise.all([
+      this.readModels.get(ORGANIZATIONS, organizationId),
+      this.readModels.get(MEMBERS, memberDocId(organizationId, userId)),
+    ]);
+    return { organization, member };
+  }
+
+  async organization(organizationId: string): Promise<OrganizationDoc> {
+    const organization = await this.readModels.get(ORGANIZATIONS, organizationId);
+    if (!organization) throw notFound('organization not found');
+    return organization;
+  }
+
+  /** Organizations by id (missing ones left out). */
+  organizations(ids: string[]): Promise<OrganizationDoc[]> {
+    return this.readModels.getMany(ORGANIZATIONS, ids);
+  }
+
+  /** The organizations declaring the (lower-case) e-mail domain, oldest first. */
+  async organizationsWithDomain(domain: string): Promise<OrganizationDoc[]> {
+    const declared = await this.readModels.find(ORGANIZATION_DOMAINS, {
+      where: [{ field: 'domain', op: 'eq', value: domain }],
+      sort: { field: 'createdAt', direction: 'asc' },
+      limit: MAX_DOMAIN_ORGANIZATIONS,
+    });
+    return this.organizations(declared.items.map((d) => d.organizationId));
+  }
+
+  /** Whether an organization other than `organizationId` uses the hostname. */
+  async hostnameTaken(hostname: string, organizationId: string): Promise<boolean> {
+    const taken = await this.readModels.find(ORGANIZATIONS, {
+      where: [{ field: 'hostname', op: 'eq', value: hostname }, { field: 'id', op: 'ne', value: organizationId }],
+      limit: 1,
+    });
+    return taken.count > 0;
+  }
+
+  /** A member of the organization; 404 for anyone else. */
+  async member(organizationId: string, userId: string): Promise<MemberDoc> {
+    const member = await this.readModels.get(MEMBERS, memberDocId(organizationId, userId));
+    if (!member) throw notFound(`member not found: user ${userId} is not a member of this organization`);
+    return member;
+  }
+
+  /** The user's memberships in each of the organizations (non-members left out). */
+  membershipsIn(organizationIds: string[], userId: string): Promise<MemberDoc[]> {
+    return this.readModels.getMany(MEMBERS, organizationIds.map((id) => memberDocId(id, userId)));
+  }
+
+  /** The user's active memberships, oldest first. */
+  membershipsOf(userId: string, page: Page): Promise<FindResult<MemberDoc>> {
+    return this.readModels.find(MEMBERS, {
+      where: [{ field: 'userId', op: 'eq', value: userId }, { field: 'disabled', op: 'eq', value: false }],
+      sort: { field: 'joinedAt', direction: 'asc' },
+      ...page,
+    });
+  }
+
+  /**
+   * The organization's members, sorted by `sort` (default joinedAt; lastSeenAt lists only members
+   * seen at least once) in `order` (default desc), the member id breaking ties, so pages are stable.
+   */
+  members(organizationId: string, filters: MemberFilters, page: Page): Promise<FindResult<MemberDoc>> {
+    const sortBy = filters.sort ?? 'joinedAt';
+    const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
+    if (filters.role) where.push({ field: 'roleKey', op: 'eq', value: filters.role });
+    if (filters.search) {
+      where.push({ op: 'or', any: [[{ field: 'displayName', op: 'ilike', value: filters.search }], [{ field: 'email', op: 'ilike', value: filters.search }]] });
+    }
+    if (sortBy === 'lastSeenAt') where.push({ field: 'lastSeenAt', op: 'exists', value: true });
+    const sort: Sort = { field: MEMBER_SORT_FIELDS[sortBy], direction: filters.order ?? 'desc' };
+    return this.readModels.find(MEMBERS, { where, sort, ...page });
+  }
+
+  /** An active link invite of the organization; 404 otherwise. */
+  async linkInvite(organizationId: string, inviteId: string): Promise<LinkInviteDoc> {
+    const invite = await this.readModels.get(LINK_INVITES, inviteId);
+    if (!invite || invite.organizationId !== organizationId) throw notFound('invite not found');
+    return invite;
+  }
+
+  /** The organization's link invites, oldest first. */
+  linkInvites(organizationId: string, page: Page): Promise<FindResult<LinkInviteDoc>> {
+    return this.readModels.find(LINK_INVITES, {
+      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
+      sort: { field: 'createdAt', direction: 'asc' },
+      ...page,
+    });
+  }
+}

@@ -1,26 +1,19 @@
-import { Projection, RecordedEvent } from '@docs/platform';
-import { ApiTokenIssued, UserRegistered } from '../domain/user';
-import { API_TOKENS, ApiTokenDoc, UserDoc, USERS } from './users.read-model';
+import { defineProjection } from '@docs/platform';
+import { UserEvent } from '../domain/user';
+import { API_TOKENS, USERS } from './users.read-model';
 
 /** Users and the hashes of their API tokens (the auth guard looks tokens up here). */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   version: 1,
   collections: [USERS, API_TOKENS],
-  handles: ['UserRegistered', 'ApiTokenIssued'],
   applyReadsByIdOnly: true,
-  async apply(event: RecordedEvent, w) {
-    switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, email, displayName } = (event as unknown as UserRegistered).data;
-        w.put('users', { id: userId, email, displayName, createdAt: event.metadata.occurredAt } satisfies UserDoc);
-        return;
-      }
-      case 'ApiTokenIssued': {
-        const { userId, tokenId, tokenHash, name } = (event as unknown as ApiTokenIssued).data;
-        w.put('api_tokens', { id: tokenHash, tokenId, userId, name, createdAt: event.metadata.occurredAt } satisfies ApiTokenDoc);
-        return;
-      }
-    }
+  on: {
+    UserRegistered({ data: { userId, email, displayName }, metadata: { occurredAt } }, w) {
+      w.put(USERS, { id: userId, email, displayName, createdAt: occurredAt });
+    },
+    ApiTokenIssued({ data: { userId, tokenId, tokenHash, name }, metadata: { occurredAt } }, w) {
+      w.put(API_TOKENS, { id: tokenHash, tokenId, userId, name, createdAt: occurredAt });
+    },
   },
-};
+});

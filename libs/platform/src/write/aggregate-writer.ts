@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Aggregate, DomainEvent, streamOf } from '@docs/kernel';
 import { CommandContext } from '../commands/command-context';
 import { CommandOutcome, handleCommand } from '../commands/handle-command';
@@ -10,7 +10,11 @@ import { Consistency } from '../projections/consistency';
 export class WriteKit {
   constructor(
     readonly events: EventStore,
-    readonly consistency: Consistency,
+    /**
+     * Null for a tool that writes to the stores without the server's modules (the operator CLI):
+     * no projection runs beside it, so its writes wait for none.
+     */
+    @Inject(Consistency) readonly consistency: Consistency | null,
   ) {}
 }
 
@@ -40,7 +44,7 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
       facts,
       schemaVersions: this.aggregate.schemaVersions,
     });
-    await this.kit.consistency.waitForEvents(outcome.position, outcome.events.map((e) => e.type));
+    await this.kit.consistency?.waitForEvents(outcome.position, outcome.events.map((e) => e.type));
     return outcome;
   }
 }

@@ -38,7 +38,7 @@ export class InviteUsersBody {
   @ApiProperty({
     description: 'E-mail addresses, or { email, role } objects (role null: guest)',
     type: 'array',
-    items: { oneOf: [{ type: 'string', format: 'email' }, { type: 'object', properties: { email: { type: 'string', format: 'email' }, role: { enum: [...ROLES], nullable: true } }, required: ['email', 'role'] }] },
+    items: { oneOf: [{ type: 'string', format: 'email' }, { type: 'object', properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES], nullable: true } }, required: ['email', 'role'] }] },
     minItems: 1,
     maxItems: MAX_INVITED_EMAILS,
   })

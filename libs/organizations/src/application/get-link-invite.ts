@@ -1,0 +1,31 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { forbidden, notFound } from '@docs/platform';
+import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationScope } from './organization-scope';
+
+export class GetLinkInvite extends Query<LinkInviteDoc> {
+  constructor(
+    readonly props: { inviteId: string },
+    readonly scope: OrganizationScope,
+  ) {
+    super();
+  }
+}
+
+/**
+ * GET /v1/orgs/{organizationId}/link-invites/{inviteId}: admins always; anyone else holding the
+ * link may look at it before joining, as long as invite links are enabled (else 403). So the
+ * caller need not be a member: an unknown organization is "invite not found" too.
+ */
+@QueryHandler(GetLinkInvite)
+export class GetLinkInviteHandler implements IQueryHandler<GetLinkInvite> {
+  constructor(private readonly read: OrganizationsReadModel) {}
+
+  async execute({ props: { inviteId }, scope }: GetLinkInvite): Promise<LinkInviteDoc> {
+    const { organizationId } = scope;
+    const [{ organization }, invite, caller] = await Promise.all([scope.standing(), this.read.linkInvite(organizationId, inviteId), scope.memberIfAny()]);
+    if (!organization) throw notFound('invite not found');
+    if (caller?.role !== 'admin' && !organization.inviteLinks) throw forbidden('invite links are disabled for this organization (inviteLinks is false)');
+    return invite;
+  }
+}

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateWriter, WriteKit } from '@docs/platform';
+import { MemberActivityCommand, MemberActivityEvent, memberActivityAggregate, MemberActivityState } from '../domain/member-activity';
+import { OrganizationScope } from './organization-scope';
+
+/** Writes when members were seen (one stream per member: see memberActivityAggregate). */
+@Injectable()
+export class MemberActivityWriter extends AggregateWriter<MemberActivityState, MemberActivityCommand, MemberActivityEvent, void, OrganizationScope> {
+  constructor(kit: WriteKit) {
+    super(kit, memberActivityAggregate);
+  }
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateWriter, WriteKit } from '@docs/platform';
+import {
+  TranslationFacts, TranslationSettingsCommand, TranslationSettingsEvent, translationSettingsAggregate, TranslationSettingsState,
+} from '../domain/translation';
+import { OrganizationScope } from './organization-scope';
+
+/** Writes translation settings; a decision needs to know whether the caller is an organization admin. */
+@Injectable()
+export class TranslationWriter extends AggregateWriter<
+  TranslationSettingsState,
+  TranslationSettingsCommand,
+  TranslationSettingsEvent,
+  TranslationFacts,
+  OrganizationScope
+> {
+  constructor(kit: WriteKit) {
+    super(kit, translationSettingsAggregate);
+  }
+
+  protected override async facts(_translationSettingsId: string, _command: TranslationSettingsCommand, scope: OrganizationScope): Promise<TranslationFacts> {
+    return { actorIsAdmin: (await scope.member()).role === 'admin' };
+  }
+}

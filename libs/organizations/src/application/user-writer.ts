@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateWriter, WriteKit } from '@docs/platform';
+import { UserCommand, UserEvent, userAggregate, UserState } from '../domain/user';
+
+/** Writes users: registration and API tokens. Outside any organization, so in a plain command context. */
+@Injectable()
+export class UserWriter extends AggregateWriter<UserState, UserCommand, UserEvent> {
+  constructor(kit: WriteKit) {
+    super(kit, userAggregate);
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { AuditEventAction } from '../application/list-audit-event-actions';
+import { AuditEventDoc } from '../projections/audit.read-model';
+
+/** GitBook's AuditEvent, AuditEventDetails and AuditEventAction objects. No I/O. */
+@Injectable()
+export class AuditPresenter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  event(doc: AuditEventDoc) {
+    return {
+      object: 'audit-event' as const,
+      id: doc.id,
+      occurredAt: doc.occurredAt,
+      action: doc.action,
+      actor: { type: doc.actorType, id: doc.actorId, ...(doc.actorLabel ? { label: doc.actorLabel } : {}) },
+      source: doc.source,
+      target: { type: doc.targetType, id: doc.targetId },
+      urls: { location: `${this.config.publicUrl}/v1/orgs/${doc.organizationId}/audit-events/${doc.id}` },
+    };
+  }
+
+  details(doc: AuditEventDoc) {
+    return {
+      ...this.event(doc),
+      correlationId: doc.correlationId,
+      ...(doc.causationId && doc.causationId !== doc.correlationId ? { executionId: doc.causationId } : {}),
+      schemaVersion: doc.schemaVersion,
+      payload: doc.payload,
+    };
+  }
+
+  action({ id, label }: AuditEventAction) {
+    return { object: 'audit-event-action' as const, id, label };
+  }
+}

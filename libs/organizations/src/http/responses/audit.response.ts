@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Literal lists of the audit projection's AuditEventDoc (actorType, source): a subset of GitBook's enums. */
+const ACTOR_TYPES = ['user', 'system'];
+const SOURCES = ['api', 'script'];
+
+export class AuditEventActor {
+  @ApiProperty({ type: String, enum: ACTOR_TYPES, description: 'Kind of actor that made the change' })
+  type!: 'user' | 'system';
+
+  @ApiProperty({ type: String, description: 'A user id, or `system`' })
+  id!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'Display label of the user when the event was recorded' })
+  label?: string;
+}
+
+export class AuditEventTarget {
+  @ApiProperty({ type: String, description: 'Kind of resource changed: organization, member, link-invite, team, saml-provider, translation-settings' })
+  type!: string;
+
+  @ApiProperty({ type: String, description: 'Identifier of the resource changed' })
+  id!: string;
+}
+
+export class AuditEventUrls {
+  @ApiProperty({ type: String, format: 'uri', description: 'URL of the audit event in the API' })
+  location!: string;
+}
+
+/** GitBook's AuditEvent (AuditPresenter.event): GET .../audit-events items. */
+export class AuditEventResponse {
+  @ApiProperty({ type: String, enum: ['audit-event'] })
+  object!: 'audit-event';
+
+  @ApiProperty({ type: String, format: 'uuid', description: 'Unique identifier of the audit event (the id of the recorded event)' })
+  id!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  occurredAt!: string;
+
+  @ApiProperty({ type: String, description: 'Action id: one of GET .../audit-event-actions' })
+  action!: string;
+
+  @ApiProperty({ type: () => AuditEventActor })
+  actor!: AuditEventActor;
+
+  @ApiProperty({ type: String, enum: SOURCES, description: 'api: an API request; script: the CLI or the server bootstrap' })
+  source!: 'api' | 'script';
+
+  @ApiProperty({ type: () => AuditEventTarget })
+  target!: AuditEventTarget;
+
+  @ApiProperty({ type: () => AuditEventUrls })
+  urls!: AuditEventUrls;
+}
+
+/** GitBook's AuditEventDetails (AuditPresenter.details). */
+export class AuditEventDetailsResponse extends AuditEventResponse {
+  @ApiProperty({ type: String, description: 'Shared by the events of one request (its X-Request-Id)' })
+  correlationId!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'Identifier of the operation that recorded the event, when it differs from correlationId' })
+  executionId?: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Version of the payload schema' })
+  schemaVersion!: number;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The details of the action' })
+  payload!: Record<string, unknown>;
+}
+
+/** GitBook's AuditEventAction (AuditPresenter.action). */
+export class AuditEventActionResponse {
+  @ApiProperty({ type: String, enum: ['audit-event-action'] })
+  object!: 'audit-event-action';
+
+  @ApiProperty({ type: String, description: 'Action id, stored on audit events' })
+  id!: string;
+
+  @ApiProperty({ type: String, description: 'Human-readable label of the action' })
+  label!: string;
+}
+
+/** GET /v1/orgs/{organizationId}/audit-event-actions: every action, unpaginated. */
+export class AuditEventActionsResponse {
+  @ApiProperty({ type: () => AuditEventActionResponse, isArray: true })
+  items!: AuditEventActionResponse[];
+}

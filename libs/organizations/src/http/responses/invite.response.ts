@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ROLES } from '../../domain/roles';
+
+/** GitBook's InviteLinkToOrganization (OrganizationsPresenter.linkInvite). */
+export class LinkInviteResponse {
+  @ApiProperty({ type: String, enum: ['invite'] })
+  object!: 'invite';
+
+  @ApiProperty({ type: String, description: 'Unique identifier for the invite link' })
+  id!: string;
+
+  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role of the people who join with the link; null: guests' })
+  role!: (typeof ROLES)[number] | null;
+
+  @ApiProperty({ type: Boolean, description: 'The caller already holds everything the invite grants' })
+  redundant!: boolean;
+}
+
+/** POST /v1/orgs/{organizationId}/invites */
+export class InviteUsersResponse {
+  @ApiProperty({ type: [String], description: 'Ids of the users who became members (people already members are left out)' })
+  users!: string[];
+
+  @ApiProperty({ type: Number, description: 'How many users became members' })
+  invited!: number;
+
+  @ApiPropertyOptional({ type: [String], description: 'With sso: true, the addresses not made SSO members (always empty here)' })
+  failedSSOEmails?: string[];
+}
+
+/** POST /v1/orgs/{organizationId}/invites/{inviteId}: an empty object. */
+export class JoinOrganizationResponse {}

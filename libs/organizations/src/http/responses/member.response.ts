@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ROLES } from '../../domain/roles';
+import { UserResponse } from './user.response';
+
+/** GitBook's OrganizationMember (OrganizationsPresenter.member, TeamsPresenter.member). */
+export class MemberResponse {
+  @ApiProperty({ type: String, enum: ['member'] })
+  object!: 'member';
+
+  @ApiProperty({ type: String, description: "The member's user id" })
+  id!: string;
+
+  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role in the organization; null for guests' })
+  role!: (typeof ROLES)[number] | null;
+
+  @ApiProperty({ type: () => UserResponse })
+  user!: UserResponse;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the membership is disabled (no access to content)' })
+  disabled!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the user joined the organization' })
+  joinedAt!: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the member was last seen (POST .../ping); absent if never' })
+  lastSeenAt?: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the member signs in with SSO' })
+  sso!: boolean;
+
+  @ApiProperty({ type: Number, description: 'Count of spaces the member can reach' })
+  spaces!: number;
+
+  @ApiProperty({ type: Number, description: 'Count of teams the member belongs to' })
+  teams!: number;
+
+  @ApiProperty({ type: Number, description: 'Count of sites the member can reach' })
+  sites!: number;
+}
+
+/** GitBook's MemberContentPermission (OrganizationsPresenter.memberSpace): GET .../members/{userId}/spaces items. */
+export class MemberSpaceResponse {
+  @ApiProperty({ type: String, enum: ROLES, description: "The member's permission on the space" })
+  permission!: (typeof ROLES)[number];
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "GitBook's Space object, as the content context presents it" })
+  space!: Record<string, unknown>;
+}
+
+/** POST /v1/orgs/{organizationId}/ping */
+export class PingResponse {
+  @ApiProperty({ type: String, description: 'A JWT (HS256, one hour) naming the caller (sub) and the organization (org), to attach to the visitor' })
+  serviceVisitorClaims!: string;
+
+  @ApiProperty({ type: String, description: "The same token under the name GitBook's document gives it" })
+  gitbookVisitorClaims!: string;
+}

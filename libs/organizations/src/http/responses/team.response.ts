@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TEAM_ROLES } from '../../domain/team';
+import { MemberResponse } from './member.response';
+
+export class TeamPermissions {
+  @ApiProperty({ type: Boolean, description: 'Can the caller manage the team (organization admins)' })
+  admin!: boolean;
+
+  @ApiProperty({ type: Boolean, description: 'Can the caller view the team and list its members' })
+  view!: boolean;
+}
+
+/** GitBook's OrganizationTeam (TeamsPresenter.team). */
+export class TeamResponse {
+  @ApiProperty({ type: String, enum: ['team'] })
+  object!: 'team';
+
+  @ApiProperty({ type: String, description: 'Unique identifier for the team' })
+  id!: string;
+
+  @ApiProperty({ type: String, minLength: 1, maxLength: 64, description: 'Title of the team' })
+  title!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Count of members in the team' })
+  members!: number;
+
+  @ApiProperty({ type: Number, description: 'Count of spaces the team has access to' })
+  spaces!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the team was created' })
+  createdAt!: string;
+
+  @ApiProperty({ type: () => TeamPermissions })
+  permissions!: TeamPermissions;
+}
+
+/** GitBook's TeamMember: someone's role in a team. */
+export class TeamMembership {
+  @ApiProperty({ type: String, enum: TEAM_ROLES, description: 'owner: manages the team members; member: belongs to the team' })
+  role!: (typeof TEAM_ROLES)[number];
+}
+
+export class TeamMemberPermissions {
+  @ApiProperty({ type: Boolean, description: 'Can the caller view the team member' })
+  view!: boolean;
+}
+
+/** GitBook's OrganizationTeamMember (TeamsPresenter.teamMember): GET .../teams/{teamId}/members items. */
+export class TeamMemberResponse {
+  @ApiProperty({ type: () => MemberResponse, description: 'The person as an organization member' })
+  organization!: MemberResponse;
+
+  @ApiProperty({ type: () => TeamMembership, description: 'The person as a team member' })
+  team!: TeamMembership;
+
+  @ApiProperty({ type: () => TeamMemberPermissions })
+  permissions!: TeamMemberPermissions;
+}
+
+/** A team of a member, with the member's role in it (TeamsPresenter.memberTeam): GET .../members/{userId}/teams items. */
+export class MemberTeamResponse {
+  @ApiProperty({ type: () => TeamResponse })
+  team!: TeamResponse;
+
+  @ApiProperty({ type: () => TeamMembership })
+  member!: TeamMembership;
+}

@@ -1,0 +1,87 @@
+import { projectionSpec } from '@docs/platform/testing';
+import { auditProjection } from './audit.projection';
+import { AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
+
+const ORG = 'o1';
+const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const ann = { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } };
+const created = {
+  type: 'OrganizationCreated',
+  data: { organizationId: ORG, title: 'Acme', emailDomains: [], type: 'business', plan: 'free', inviteLinks: true, createdBy: 'u1' },
+  stream: `organization-${ORG}`,
+  metadata: { actor: 'u1', correlationId: 'req-1', causationId: 'req-1', occurredAt: at(1) },
+};
+
+describe('audit projection', () => {
+  let spec: Awaited<ReturnType<typeof projectionSpec>>;
+  beforeEach(async () => (spec = await projectionSpec(auditProjection)));
+  afterEach(() => spec.close());
+
+  const trail = async (organizationId = ORG): Promise<AuditEventDoc[]> =>
+    (await spec.readModels.find(AUDIT_EVENTS, { where: [{ field: 'organizationId', op: 'eq', value: organizationId }], sort: { field: 'seq', direction: 'desc' }, limit: 50 })).items;
+
+  it('records who changed which resource, labelling the actor as they registered', async () => {
+    await spec.given([ann, created]);
+    const [event] = await trail();
+    expect(event).toEqual({
+      id: expect.any(String),
+      organizationId: ORG,
+      seq: expect.any(Number),
+      occurredAt: at(1),
+      action: 'OrganizationCreated',
+      actorType: 'user',
+      actorId: 'u1',
+      actorLabel: 'Ann <ann@acme.test>',
+      source: 'api',
+      targetType: 'organization',
+      targetId: ORG,
+      correlationId: 'req-1',
+      causationId: 'req-1',
+      schemaVersion: 1,
+      payload: created.data,
+    });
+    expect(await spec.readModels.get(AUDIT_EVENTS, event!.id)).toEqual(event);
+  });
+
+  it('targets the resource each event changes, newest first', async () => {
+    await spec.given([
+      ann,
+      created,
+      { type: 'MemberJoined', data: { organizationId: ORG, userId: 'u2', role: 'read', via: 'invite' } },
+      { type: 'TeamCreated', data: { organizationId: ORG, teamId: 't1', title: 'Writers' } },
+      { type: 'LinkInviteCreated', data: { organizationId: ORG, inviteId: 'i1', role: 'read' } },
+      { type: 'SAMLProviderDeleted', data: { organizationId: ORG, samlProviderId: 's1' } },
+      { type: 'TranslationSettingsDeleted', data: { organizationId: ORG, translationSettingsId: 'ts1' } },
+    ]);
+    expect((await trail()).map((e) => [e.action, e.targetType, e.targetId])).toEqual([
+      ['TranslationSettingsDeleted', 'translation-settings', 'ts1'],
+      ['SAMLProviderDeleted', 'saml-provider', 's1'],
+      ['LinkInviteCreated', 'link-invite', 'i1'],
+      ['TeamCreated', 'team', 't1'],
+      ['MemberJoined', 'member', 'u2'],
+      ['OrganizationCreated', 'organization', ORG],
+    ]);
+  });
+
+  it('tells the system and scripts (CLI, bootstrap) from API requests', async () => {
+    await spec.given([
+      { ...created, metadata: { actor: 'system', correlationId: 'cli-123', occurredAt: at(1) } },
+      { type: 'MemberJoined', data: { organizationId: ORG, userId: 'u2', role: 'read', via: 'invite' }, metadata: { actor: 'u9', correlationId: 'bootstrap-1' } },
+    ]);
+    const [joined, org] = await trail();
+    expect(org).toMatchObject({ actorType: 'system', actorId: 'system', source: 'script' });
+    expect(org).not.toHaveProperty('actorLabel');
+    // An actor the trail never saw register has no label.
+    expect(joined).toMatchObject({ actorType: 'user', actorId: 'u9', source: 'script' });
+    expect(joined).not.toHaveProperty('actorLabel');
+  });
+
+  it('records no pings and no user events', async () => {
+    await spec.given([
+      ann,
+      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'h', name: 'cli' } },
+      { type: 'MemberSeen', data: { organizationId: ORG, userId: 'u1', seenAt: at(2) } },
+    ]);
+    expect((await spec.readModels.find(AUDIT_EVENTS, { limit: 50 })).items).toEqual([]);
+  });
+});

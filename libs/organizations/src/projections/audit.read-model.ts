@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { defineReadModel, EventData, Filter, FindResult, notFound, ReadModels } from '@docs/platform';
+
+/** The organization audit trail: one document per audited event, who did what to which resource. */
+export interface AuditEventDoc {
+  /** The event's id (a UUID). */
+  id: string;
+  organizationId: string;
+  /** Log position, for newest-first order (positions stay far below 2^53). */
+  seq: number;
+  occurredAt: string;
+  action: string;
+  actorType: 'user' | 'system';
+  actorId: string;
+  actorLabel?: string;
+  source: 'api' | 'script';
+  targetType: string;
+  targetId: string;
+  correlationId: string;
+  causationId: string | null;
+  schemaVersion: number;
+  payload: EventData;
+  [key: string]: unknown;
+}
+
+/** Each user's label as of their registration (`Name <email>`), for the actors of later events. */
+export interface AuditDirectoryEntry {
+  /** The user id. */
+  id: string;
+  label: string;
+  [key: string]: unknown;
+}
+
+// Listings are per organization, newest first, counted per organization. The filters (time,
+// action, actor, target) are columns tested along that range: indexes of their own would be
+// written on every event of the log for an occasional admin query.
+export const AUDIT_EVENTS = defineReadModel<AuditEventDoc>({
+  name: 'audit_events',
+  fields: ['occurredAt', 'action', 'actorId', 'targetId'],
+  indexes: [['organizationId', 'seq']],
+  counts: [['organizationId']],
+});
+
+export const AUDIT_DIRECTORY = defineReadModel<AuditDirectoryEntry>({ name: 'audit_directory' });
+
+export interface AuditEventFilters {
+  /** ISO 8601: events at or after. */
+  from?: string;
+  /** ISO 8601: events at or before. */
+  to?: string;
+  action?: string;
+  actor?: string;
+  target?: string;
+}
+
+/** The queries over the audit trail. */
+@Injectable()
+export class AuditReadModel {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The audit event, if it belongs to the organization; 404 otherwise. */
+  async event(organizationId: string, auditEventId: string): Promise<AuditEventDoc> {
+    const event = await this.readModels.get(AUDIT_EVENTS, auditEventId);
+    if (!event || event.organizationId !== organizationId) throw notFound('audit event not found');
+    return event;
+  }
+
+  /** The organization's audit events, newest first: one index range, the filters tested along it. */
+  events(organizationId: string, filters: AuditEventFilters, page: { after?: string; limit: number }): Promise<FindResult<AuditEventDoc>> {
+    const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
+    if (filters.from) where.push({ field: 'occurredAt', op: 'gte', value: new Date(filters.from).toISOString() });
+    if (filters.to) where.push({ field: 'occurredAt', op: 'lte', value: new Date(filters.to).toISOString() });
+    if (filters.action) where.push({ field: 'action', op: 'eq', value: filters.action });
+    if (filters.actor) where.push({ field: 'actorId', op: 'eq', value: filters.actor });
+    if (filters.target) where.push({ field: 'targetId', op: 'eq', value: filters.target });
+    return this.readModels.find(AUDIT_EVENTS, { where, sort: { field: 'seq', direction: 'desc' }, ...page });
+  }
+}

@@ -1,0 +1,36 @@
+import { projectionSpec } from '@docs/platform/testing';
+import { usersProjection } from './users.projection';
+import { API_TOKENS, USERS } from './users.read-model';
+
+describe('users projection', () => {
+  let spec: Awaited<ReturnType<typeof projectionSpec>>;
+  beforeEach(async () => (spec = await projectionSpec(usersProjection)));
+  afterEach(() => spec.close());
+
+  it('keeps each registered user, created when registered', async () => {
+    await spec.given([
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' }, metadata: { occurredAt: '2026-02-01T10:00:00.000Z' } },
+    ]);
+    expect(await spec.readModels.get(USERS, 'u1')).toEqual({ id: 'u1', email: 'ann@acme.test', displayName: 'Ann', createdAt: '2026-02-01T10:00:00.000Z' });
+  });
+
+  it('keeps each issued token under its hash, never the secret', async () => {
+    await spec.given([
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } },
+      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'laptop' }, metadata: { occurredAt: '2026-02-02T10:00:00.000Z' } },
+      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't2', tokenHash: 'hash-2', name: 'ci' } },
+    ]);
+    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toEqual({ id: 'hash-1', tokenId: 't1', userId: 'u1', name: 'laptop', createdAt: '2026-02-02T10:00:00.000Z' });
+    const tokens = await spec.readModels.find(API_TOKENS, { where: [{ field: 'userId', op: 'eq', value: 'u1' }], limit: 10 });
+    expect(tokens.items.map((t) => t.tokenId).sort()).toEqual(['t1', 't2']);
+  });
+
+  it('lists users oldest first', async () => {
+    await spec.given([
+      { type: 'UserRegistered', data: { userId: 'u2', email: 'bob@acme.test', displayName: 'Bob' }, metadata: { occurredAt: '2026-02-02T00:00:00.000Z' } },
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' }, metadata: { occurredAt: '2026-02-01T00:00:00.000Z' } },
+    ]);
+    const users = await spec.readModels.find(USERS, { sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
+    expect(users.items.map((u) => u.id)).toEqual(['u1', 'u2']);
+  });
+});
