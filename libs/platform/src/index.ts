@@ -40,3 +40,4 @@ export * from './http/request-scope';
 export * from './http/error-body.response';
 export * from './http/answers';
 export * from './http/located';
+export * from './http/endpoint';

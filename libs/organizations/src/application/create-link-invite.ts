@@ -1,18 +1,11 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createdId } from '@docs/platform';
 import { RoleOrGuest } from '../domain/roles';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class CreateLinkInvite extends Command<LinkInviteDoc> {
-  constructor(
-    readonly props: { role: RoleOrGuest },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class CreateLinkInvite extends OrganizationCommand<{ role: RoleOrGuest }, LinkInviteDoc> {}
 
 /** POST /v1/orgs/{organizationId}/link-invites: admins create a link anyone holding it can join with; 403 when inviteLinks is off. */
 @CommandHandler(CreateLinkInvite)

@@ -1,20 +1,13 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createdId } from '@docs/platform';
 import { SamlProviderSettings } from '../domain/saml';
 import { SamlReadModel } from '../projections/saml.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { SamlProviderView } from './get-saml-provider';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { SamlWriter } from './saml-writer';
 
-export class CreateSamlProvider extends Command<SamlProviderView> {
-  constructor(
-    readonly props: SamlProviderSettings,
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class CreateSamlProvider extends OrganizationCommand<SamlProviderSettings, SamlProviderView> {}
 
 /** POST /v1/orgs/{organizationId}/saml: admins only; `defaultTeam` must be a team of the organization. */
 @CommandHandler(CreateSamlProvider)

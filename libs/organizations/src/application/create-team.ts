@@ -1,17 +1,10 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createdId } from '@docs/platform';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class CreateTeam extends Command<TeamDoc> {
-  constructor(
-    readonly props: { title: string; members: string[] },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class CreateTeam extends OrganizationCommand<{ title: string; members: string[] }, TeamDoc> {}
 
 /** PUT /v1/orgs/{organizationId}/teams: admins only; `members` must be organization members. */
 @CommandHandler(CreateTeam)

@@ -1,17 +1,10 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createdId } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TranslationWriter } from './translation-writer';
 
-export class CreateTranslationSettings extends Command<TranslationSettingsDoc> {
-  constructor(
-    readonly props: { title: string; languages: string[] },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class CreateTranslationSettings extends OrganizationCommand<{ title: string; languages: string[] }, TranslationSettingsDoc> {}
 
 /** POST /v1/orgs/{organizationId}/translations: admins only. */
 @CommandHandler(CreateTranslationSettings)

@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class DeleteLinkInvite extends Command<void> {
-  constructor(
-    readonly props: { inviteId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class DeleteLinkInvite extends OrganizationCommand<{ inviteId: string }> {}
 
 /** DELETE /v1/orgs/{organizationId}/link-invites/{inviteId}: admins revoke an invite; joining with it then answers 404. */
 @CommandHandler(DeleteLinkInvite)

@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { SamlWriter } from './saml-writer';
 
-export class DeleteSamlProvider extends Command<void> {
-  constructor(
-    readonly props: { samlProviderId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class DeleteSamlProvider extends OrganizationCommand<{ samlProviderId: string }> {}
 
 /** DELETE /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
 @CommandHandler(DeleteSamlProvider)

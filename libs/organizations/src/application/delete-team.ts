@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class DeleteTeam extends Command<void> {
-  constructor(
-    readonly props: { teamId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class DeleteTeam extends OrganizationCommand<{ teamId: string }> {}
 
 /** DELETE /v1/orgs/{organizationId}/teams/{teamId}: admins only; its memberships end with it. */
 @CommandHandler(DeleteTeam)

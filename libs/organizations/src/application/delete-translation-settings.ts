@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { TranslationWriter } from './translation-writer';
 
-export class DeleteTranslationSettings extends Command<void> {
-  constructor(
-    readonly props: { translationSettingsId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class DeleteTranslationSettings extends OrganizationCommand<{ translationSettingsId: string }> {}
 
 /** DELETE /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only. */
 @CommandHandler(DeleteTranslationSettings)

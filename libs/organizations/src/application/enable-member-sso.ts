@@ -1,17 +1,10 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class EnableMemberSso extends Command<MemberView> {
-  constructor(
-    readonly props: { userId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class EnableMemberSso extends OrganizationCommand<{ userId: string }, MemberView> {}
 
 /** POST /v1/orgs/{organizationId}/members/{userId}/sso: admins mark a member as an SSO member (idempotent). */
 @CommandHandler(EnableMemberSso)

@@ -1,15 +1,8 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AuditEventDoc, AuditReadModel } from '../projections/audit.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class GetAuditEvent extends Query<AuditEventDoc> {
-  constructor(
-    readonly props: { auditEventId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetAuditEvent extends OrganizationQuery<{ auditEventId: string }, AuditEventDoc> {}
 
 /** GET /v1/orgs/{organizationId}/audit-events/{auditEventId}: admins only. */
 @QueryHandler(GetAuditEvent)

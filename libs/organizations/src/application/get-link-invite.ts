@@ -1,16 +1,9 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { forbidden, notFound } from '@docs/platform';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class GetLinkInvite extends Query<LinkInviteDoc> {
-  constructor(
-    readonly props: { inviteId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetLinkInvite extends OrganizationQuery<{ inviteId: string }, LinkInviteDoc> {}
 
 /**
  * GET /v1/orgs/{organizationId}/link-invites/{inviteId}: admins always; anyone else holding the

@@ -1,17 +1,10 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { GUESTS_CANNOT_SEE_MEMBERS } from './list-members';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class GetMember extends Query<MemberView> {
-  constructor(
-    readonly props: { userId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetMember extends OrganizationQuery<{ userId: string }, MemberView> {}
 
 /** GET /v1/orgs/{organizationId}/members/{userId}: non-guest members, or a guest about themselves. */
 @QueryHandler(GetMember)

@@ -1,7 +1,7 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
 /** A provider and the team it names as `defaultTeam` (null when none). */
 export interface SamlProviderView {
@@ -9,14 +9,7 @@ export interface SamlProviderView {
   defaultTeam: TeamDoc | null;
 }
 
-export class GetSamlProvider extends Query<SamlProviderView> {
-  constructor(
-    readonly props: { samlProviderId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetSamlProvider extends OrganizationQuery<{ samlProviderId: string }, SamlProviderView> {}
 
 /** GET /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
 @QueryHandler(GetSamlProvider)

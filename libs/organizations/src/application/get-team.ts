@@ -1,15 +1,8 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class GetTeam extends Query<TeamDoc> {
-  constructor(
-    readonly props: { teamId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetTeam extends OrganizationQuery<{ teamId: string }, TeamDoc> {}
 
 /** GET /v1/orgs/{organizationId}/teams/{teamId}: organization members with a role. */
 @QueryHandler(GetTeam)

@@ -1,15 +1,8 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class GetTranslationSettings extends Query<TranslationSettingsDoc> {
-  constructor(
-    readonly props: { translationSettingsId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class GetTranslationSettings extends OrganizationQuery<{ translationSettingsId: string }, TranslationSettingsDoc> {}
 
 /** GET /v1/orgs/{organizationId}/translations/{translationSettingsId}: organization members with a role. */
 @QueryHandler(GetTranslationSettings)

@@ -1,8 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Invitee } from '../domain/organization';
 import { RoleOrGuest } from '../domain/roles';
 import { userIdForEmail } from '../domain/user';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 import { UserWriter } from './user-writer';
 
@@ -18,19 +18,12 @@ export interface InviteResult {
   invited: number;
 }
 
-export class InviteMembers extends Command<InviteResult> {
-  constructor(
-    readonly props: {
-      emails: InvitedEmail[];
-      /** Role of the invitees whose entry names none; undefined: the organization's default. */
-      role?: RoleOrGuest;
-      sso: boolean;
-    },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class InviteMembers extends OrganizationCommand<{
+    emails: InvitedEmail[];
+    /** Role of the invitees whose entry names none; undefined: the organization's default. */
+    role?: RoleOrGuest;
+    sso: boolean;
+  }, InviteResult> {}
 
 /**
  * POST /v1/orgs/{organizationId}/invites: admins add people by e-mail address. An address nobody

@@ -1,16 +1,9 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { AuditEventDoc, AuditEventFilters, AuditReadModel } from '../projections/audit.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListAuditEvents extends Query<FindResult<AuditEventDoc>> {
-  constructor(
-    readonly props: { filters: AuditEventFilters; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListAuditEvents extends OrganizationQuery<{ filters: AuditEventFilters; page: { after?: string; limit: number } }, FindResult<AuditEventDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/audit-events: admins only, newest first. */
 @QueryHandler(ListAuditEvents)

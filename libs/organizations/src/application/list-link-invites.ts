@@ -1,16 +1,9 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListLinkInvites extends Query<FindResult<LinkInviteDoc>> {
-  constructor(
-    readonly props: { page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListLinkInvites extends OrganizationQuery<{ page: { after?: string; limit: number } }, FindResult<LinkInviteDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/link-invites: admins only, oldest first. */
 @QueryHandler(ListLinkInvites)

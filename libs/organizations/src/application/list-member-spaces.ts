@@ -1,18 +1,11 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { MemberSpaceDoc, MemberSpacesReadModel } from '../projections/member-spaces.read-model';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { GUESTS_CANNOT_SEE_MEMBERS } from './list-members';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListMemberSpaces extends Query<FindResult<MemberSpaceDoc>> {
-  constructor(
-    readonly props: { userId: string; order: 'asc' | 'desc'; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListMemberSpaces extends OrganizationQuery<{ userId: string; order: 'asc' | 'desc'; page: { after?: string; limit: number } }, FindResult<MemberSpaceDoc>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members/{userId}/spaces: non-guest members, or a guest about

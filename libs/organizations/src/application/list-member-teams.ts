@@ -1,9 +1,9 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, notFound, ReadModels } from '@docs/platform';
 import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
 import { TeamDoc, TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
 export interface MemberTeamView {
   id: string;
@@ -11,14 +11,7 @@ export interface MemberTeamView {
   membership: TeamMemberDoc;
 }
 
-export class ListMemberTeams extends Query<FindResult<MemberTeamView>> {
-  constructor(
-    readonly props: { userId: string; title?: string; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListMemberTeams extends OrganizationQuery<{ userId: string; title?: string; page: { after?: string; limit: number } }, FindResult<MemberTeamView>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members/{userId}/teams: the teams of one member, oldest team

@@ -1,20 +1,13 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { MemberFilters, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
 /** Guests see no other member (the organization's `permissions.listMembers` is false for them). */
 export const GUESTS_CANNOT_SEE_MEMBERS = 'guests cannot list or view other organization members';
 
-export class ListMembers extends Query<FindResult<MemberView>> {
-  constructor(
-    readonly props: { filters: MemberFilters; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListMembers extends OrganizationQuery<{ filters: MemberFilters; page: { after?: string; limit: number } }, FindResult<MemberView>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members: non-guest members may list. Sorted by `sort` (default

@@ -1,18 +1,11 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { SamlReadModel } from '../projections/saml.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { SamlProviderView } from './get-saml-provider';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListSamlProviders extends Query<FindResult<SamlProviderView>> {
-  constructor(
-    readonly props: { page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListSamlProviders extends OrganizationQuery<{ page: { after?: string; limit: number } }, FindResult<SamlProviderView>> {}
 
 /** GET /v1/orgs/{organizationId}/saml: admins only, oldest first; the default teams in one read. */
 @QueryHandler(ListSamlProviders)

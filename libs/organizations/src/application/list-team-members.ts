@@ -1,10 +1,10 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, ReadModels } from '@docs/platform';
 import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
 import { TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
 export interface TeamMemberView {
   id: string;
@@ -13,14 +13,7 @@ export interface TeamMemberView {
   member: MemberView;
 }
 
-export class ListTeamMembers extends Query<FindResult<TeamMemberView>> {
-  constructor(
-    readonly props: { teamId: string; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListTeamMembers extends OrganizationQuery<{ teamId: string; page: { after?: string; limit: number } }, FindResult<TeamMemberView>> {}
 
 /** GET /v1/orgs/{organizationId}/teams/{teamId}/members, in the order they joined the team. */
 @QueryHandler(ListTeamMembers)

@@ -1,18 +1,11 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, ReadModels } from '@docs/platform';
-import { MEMBERS, memberDocId } from '../projections/organizations.read-model';
+import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListTeams extends Query<FindResult<TeamDoc>> {
-  constructor(
-    readonly props: { owner?: string; title?: string; page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: { after?: string; limit: number } }, FindResult<TeamDoc>> {}
 
 const EMPTY: FindResult<TeamDoc> = { items: [], count: 0 };
 

@@ -1,17 +1,10 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
 import { GUESTS_CANNOT_READ_TRANSLATIONS } from './get-translation-settings';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationQuery } from './organization-scope';
 
-export class ListTranslationSettings extends Query<FindResult<TranslationSettingsDoc>> {
-  constructor(
-    readonly props: { page: { after?: string; limit: number } },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class ListTranslationSettings extends OrganizationQuery<{ page: { after?: string; limit: number } }, FindResult<TranslationSettingsDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/translations: organization members with a role, oldest first. */
 @QueryHandler(ListTranslationSettings)

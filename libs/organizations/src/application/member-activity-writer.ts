@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import { MemberActivityCommand, MemberActivityEvent, memberActivityAggregate, MemberActivityState } from '../domain/member-activity';
+import { memberActivityAggregate, MemberActivityCommand, MemberActivityEvent, MemberActivityState } from '../domain/member-activity';
 import { OrganizationScope } from './organization-scope';
 
 /** Writes when members were seen (one stream per member: see memberActivityAggregate). */

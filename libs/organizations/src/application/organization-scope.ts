@@ -1,3 +1,4 @@
+import { Command, Query } from '@nestjs/cqrs';
 import { Caller, CommandContext, forbidden, notFound } from '@docs/platform';
 import { MemberDoc, OrganizationDoc, Standing } from '../projections/organizations.read-model';
 import { OrganizationAccess } from './organization-access';
@@ -79,5 +80,25 @@ export class OrganizationScope implements CommandContext {
   /** Forgets the membership, after a write that changed the caller's own: the next read looks it up again. */
   refresh(): void {
     this.resolved = undefined;
+  }
+}
+
+/** A command about one organization: its named props, and the request's organization scope as its context. */
+export abstract class OrganizationCommand<P, R = void> extends Command<R> {
+  constructor(
+    readonly props: P,
+    readonly scope: OrganizationScope,
+  ) {
+    super();
+  }
+}
+
+/** A query about one organization: its named props, and the request's organization scope. */
+export abstract class OrganizationQuery<P, R> extends Query<R> {
+  constructor(
+    readonly props: P,
+    readonly scope: OrganizationScope,
+  ) {
+    super();
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
-import { OrganizationCommand, OrganizationEvent, OrganizationFacts, organizationAggregate, OrganizationState } from '../domain/organization';
+import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 
 /**

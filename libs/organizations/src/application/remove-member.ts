@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class RemoveMember extends Command<void> {
-  constructor(
-    readonly props: { userId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class RemoveMember extends OrganizationCommand<{ userId: string }> {}
 
 /**
  * DELETE /v1/orgs/{organizationId}/members/{userId}: admins remove anyone, members may leave;

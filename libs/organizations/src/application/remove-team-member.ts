@@ -1,15 +1,8 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationScope } from './organization-scope';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class RemoveTeamMember extends Command<void> {
-  constructor(
-    readonly props: { teamId: string; userId: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class RemoveTeamMember extends OrganizationCommand<{ teamId: string; userId: string }> {}
 
 /** DELETE /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}. */
 @CommandHandler(RemoveTeamMember)

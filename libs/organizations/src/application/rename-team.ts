@@ -1,16 +1,9 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class RenameTeam extends Command<TeamDoc> {
-  constructor(
-    readonly props: { teamId: string; title: string },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class RenameTeam extends OrganizationCommand<{ teamId: string; title: string }, TeamDoc> {}
 
 /** PATCH /v1/orgs/{organizationId}/teams/{teamId}: admins only. */
 @CommandHandler(RenameTeam)

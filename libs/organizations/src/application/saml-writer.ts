@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import { defaultTeamNamedBy, SamlFacts, SamlProviderCommand, SamlProviderEvent, samlProviderAggregate, SamlProviderState } from '../domain/saml';
+import { defaultTeamNamedBy, SamlFacts, samlProviderAggregate, SamlProviderCommand, SamlProviderEvent, SamlProviderState } from '../domain/saml';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationScope } from './organization-scope';
 

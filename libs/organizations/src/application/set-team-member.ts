@@ -1,16 +1,9 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TeamRole } from '../domain/team';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class SetTeamMember extends Command<void> {
-  constructor(
-    readonly props: { teamId: string; userId: string; role: TeamRole },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class SetTeamMember extends OrganizationCommand<{ teamId: string; userId: string; role: TeamRole }> {}
 
 /** PUT /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}: adds the member or changes their role. */
 @CommandHandler(SetTeamMember)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, ReadModels, WriteKit } from '@docs/platform';
-import { OrgFacts, TeamCommand, TeamEvent, teamAggregate, TeamState, usersNamedBy } from '../domain/team';
-import { MEMBERS, memberDocId } from '../projections/organizations.read-model';
+import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from '../domain/team';
+import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
 import { OrganizationScope } from './organization-scope';
 
 /**

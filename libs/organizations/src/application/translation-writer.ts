@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import {
-  TranslationFacts, TranslationSettingsCommand, TranslationSettingsEvent, translationSettingsAggregate, TranslationSettingsState,
-} from '../domain/translation';
+import { TranslationFacts, translationSettingsAggregate, TranslationSettingsCommand, TranslationSettingsEvent, TranslationSettingsState } from '../domain/translation';
 import { OrganizationScope } from './organization-scope';
 
 /** Writes translation settings; a decision needs to know whether the caller is an organization admin. */

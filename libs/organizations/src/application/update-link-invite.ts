@@ -1,17 +1,10 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../domain/roles';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class UpdateLinkInvite extends Command<LinkInviteDoc> {
-  constructor(
-    readonly props: { inviteId: string; role: RoleOrGuest },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateLinkInvite extends OrganizationCommand<{ inviteId: string; role: RoleOrGuest }, LinkInviteDoc> {}
 
 /** PATCH /v1/orgs/{organizationId}/link-invites/{inviteId}: admins change the role an invite grants. */
 @CommandHandler(UpdateLinkInvite)

@@ -1,22 +1,15 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../domain/roles';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class UpdateMember extends Command<MemberView> {
-  constructor(
-    readonly props: {
-      userId: string;
-      /** undefined: unchanged; null: guest. */
-      role?: RoleOrGuest;
-    },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateMember extends OrganizationCommand<{
+    userId: string;
+    /** undefined: unchanged; null: guest. */
+    role?: RoleOrGuest;
+  }, MemberView> {}
 
 /** PATCH /v1/orgs/{organizationId}/members/{userId}: admins only; the last admin cannot be demoted (409). */
 @CommandHandler(UpdateMember)

@@ -1,19 +1,12 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationSettings } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationView } from './get-organization';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class UpdateOrganization extends Command<OrganizationView> {
-  constructor(
-    readonly props: { changes: OrganizationSettings },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateOrganization extends OrganizationCommand<{ changes: OrganizationSettings }, OrganizationView> {}
 
 /**
  * PATCH /v1/orgs/{organizationId}: admins only; omitted fields stay, null clears a nullable one;

@@ -1,19 +1,12 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SamlProviderChanges } from '../domain/saml';
 import { SamlReadModel } from '../projections/saml.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { SamlProviderView } from './get-saml-provider';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { SamlWriter } from './saml-writer';
 
-export class UpdateSamlProvider extends Command<SamlProviderView> {
-  constructor(
-    readonly props: { samlProviderId: string; changes: SamlProviderChanges },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateSamlProvider extends OrganizationCommand<{ samlProviderId: string; changes: SamlProviderChanges }, SamlProviderView> {}
 
 /** PATCH /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only; omitted fields stay, a null `defaultTeam` clears it. */
 @CommandHandler(UpdateSamlProvider)

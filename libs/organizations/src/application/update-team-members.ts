@@ -1,25 +1,18 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { invalid, ReadModels } from '@docs/platform';
 import { TeamRole } from '../domain/team';
 import { MEMBERS } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
-export class UpdateTeamMembers extends Command<void> {
-  constructor(
-    readonly props: {
-      teamId: string;
-      /** User ids or e-mail addresses. */
-      add: string[];
-      remove: string[];
-      /** Roles to set, by user id. */
-      roles: ReadonlyMap<string, TeamRole>;
-    },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateTeamMembers extends OrganizationCommand<{
+    teamId: string;
+    /** User ids or e-mail addresses. */
+    add: string[];
+    remove: string[];
+    /** Roles to set, by user id. */
+    roles: ReadonlyMap<string, TeamRole>;
+  }> {}
 
 const isEmail = (value: string) => value.includes('@');
 

@@ -1,16 +1,9 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationCommand } from './organization-scope';
 import { TranslationWriter } from './translation-writer';
 
-export class UpdateTranslationSettings extends Command<TranslationSettingsDoc> {
-  constructor(
-    readonly props: { translationSettingsId: string; title: string; languages?: string[] },
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export class UpdateTranslationSettings extends OrganizationCommand<{ translationSettingsId: string; title: string; languages?: string[] }, TranslationSettingsDoc> {}
 
 /** PUT /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only; omitted `languages` stay. */
 @CommandHandler(UpdateTranslationSettings)

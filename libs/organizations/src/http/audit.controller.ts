@@ -1,7 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Answers, envelope, notFound, pageOf } from '@docs/platform';
+import { ApiController, Endpoint, envelope, notFound, pageOf } from '@docs/platform';
 import { GetAuditEvent } from '../application/get-audit-event';
 import { ListAuditEventActions } from '../application/list-audit-event-actions';
 import { ListAuditEvents } from '../application/list-audit-events';
@@ -12,27 +11,21 @@ import { OrgScope } from './org-scope';
 import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventResponse } from './responses';
 
 /** The organization's audit trail for its admins, read from the event history (GitBook's audit events API). */
-@ApiTags('organizations')
-@ApiBearerAuth()
-@Controller('v1/orgs/:organizationId')
+@ApiController('v1/orgs/:organizationId', 'organizations')
 export class AuditController {
   constructor(
     private readonly queries: QueryBus,
     private readonly present: AuditPresenter,
   ) {}
 
-  @Get('audit-events')
-  @ApiOperation({ operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first' })
-  @Answers.list(AuditEventResponse)
+  @Endpoint('GET', 'audit-events', { operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first', answers: [AuditEventResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
     const { from, to, action, actor, target } = query;
     const result = await this.queries.execute(new ListAuditEvents({ filters: { from, to, action, actor, target }, page: pageOf(query) }, scope));
     return envelope(result, (doc) => this.present.event(doc));
   }
 
-  @Get('audit-events/:auditEventId')
-  @ApiOperation({ operationId: 'getOrganizationAuditEvent', summary: 'Get an organization audit event with its payload' })
-  @Answers(AuditEventDetailsResponse)
+  @Endpoint('GET', 'audit-events/:auditEventId', { operationId: 'getOrganizationAuditEvent', summary: 'Get an organization audit event with its payload', answers: AuditEventDetailsResponse })
   async get(
     @OrgScope() scope: OrganizationScope,
     @Param('auditEventId', new ParseUUIDPipe({ exceptionFactory: () => notFound('audit event not found') })) auditEventId: string,
@@ -40,9 +33,7 @@ export class AuditController {
     return this.present.details(await this.queries.execute(new GetAuditEvent({ auditEventId }, scope)));
   }
 
-  @Get('audit-event-actions')
-  @ApiOperation({ operationId: 'listOrganizationAuditEventActions', summary: 'List the audit event actions' })
-  @Answers(AuditEventActionsResponse)
+  @Endpoint('GET', 'audit-event-actions', { operationId: 'listOrganizationAuditEventActions', summary: 'List the audit event actions', answers: AuditEventActionsResponse })
   async actions(@OrgScope() scope: OrganizationScope) {
     const actions = await this.queries.execute(new ListAuditEventActions(scope));
     return { items: actions.map((a) => this.present.action(a)) };

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Answers, Caller, commandContext, CurrentCaller, envelope, PageQuery, pageOf } from '@docs/platform';
+import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
 import { CreateLinkInvite } from '../application/create-link-invite';
 import { DeleteLinkInvite } from '../application/delete-link-invite';
 import { GetLinkInvite } from '../application/get-link-invite';
@@ -15,9 +14,7 @@ import { OrgScope } from './org-scope';
 import { OrganizationsPresenter } from './presenters';
 import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from './responses';
 
-@ApiTags('organization-invites')
-@ApiBearerAuth()
-@Controller('v1/orgs/:organizationId')
+@ApiController('v1/orgs/:organizationId', 'organization-invites')
 export class InvitesController {
   constructor(
     private readonly commands: CommandBus,
@@ -25,10 +22,7 @@ export class InvitesController {
     private readonly present: OrganizationsPresenter,
   ) {}
 
-  @Post('invites')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'inviteUsersToOrganization', summary: 'Add people to an organization by e-mail address' })
-  @Answers(InviteUsersResponse, { status: 200 })
+  @Endpoint('POST', 'invites', { operationId: 'inviteUsersToOrganization', summary: 'Add people to an organization by e-mail address', status: 200, answers: InviteUsersResponse })
   async invite(@OrgScope() scope: OrganizationScope, @Body() body: InviteUsersBody) {
     const emails = body.emails.map((entry) => (typeof entry === 'string' ? { email: entry } : { email: entry.email, role: entry.role }));
     const result = await this.commands.execute(new InviteMembers({ emails, role: body.role, sso: body.sso ?? false }, scope));
@@ -37,54 +31,39 @@ export class InvitesController {
   }
 
   /** The caller is not a member yet: no organization scope. */
-  @Post('invites/:inviteId')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'joinOrganizationWithInvite', summary: 'Join an organization with a link invite' })
-  @Answers(JoinOrganizationResponse, { status: 200 })
+  @Endpoint('POST', 'invites/:inviteId', { operationId: 'joinOrganizationWithInvite', summary: 'Join an organization with a link invite', status: 200, answers: JoinOrganizationResponse })
   async join(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('inviteId') inviteId: string) {
     await this.commands.execute(new JoinWithLinkInvite({ organizationId, inviteId }, commandContext(caller)));
     return {};
   }
 
-  @Get('link-invites')
-  @ApiOperation({ operationId: 'listOrganizationInviteLinks', summary: 'List the link invites of an organization' })
-  @Answers.list(LinkInviteResponse)
+  @Endpoint('GET', 'link-invites', { operationId: 'listOrganizationInviteLinks', summary: 'List the link invites of an organization', answers: [LinkInviteResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const invites = await this.queries.execute(new ListLinkInvites({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(invites, (invite) => this.present.linkInvite(invite, caller));
   }
 
-  @Post('link-invites')
-  @HttpCode(201)
-  @ApiOperation({ operationId: 'createOrganizationInvite', summary: 'Create a link invite' })
-  @Answers(LinkInviteResponse, { status: 201 })
+  @Endpoint('POST', 'link-invites', { operationId: 'createOrganizationInvite', summary: 'Create a link invite', answers: LinkInviteResponse })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: LinkInviteBody) {
     const invite = await this.commands.execute(new CreateLinkInvite({ role: body.role }, scope));
     return this.present.linkInvite(invite, await scope.member());
   }
 
   /** Open to non-members holding the link: the caller's membership may be none. */
-  @Get('link-invites/:inviteId')
-  @ApiOperation({ operationId: 'getOrganizationInviteLink', summary: 'Get a link invite' })
-  @Answers(LinkInviteResponse)
+  @Endpoint('GET', 'link-invites/:inviteId', { operationId: 'getOrganizationInviteLink', summary: 'Get a link invite', answers: LinkInviteResponse })
   async get(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string) {
     const invite = await this.queries.execute(new GetLinkInvite({ inviteId }, scope));
     return this.present.linkInvite(invite, await scope.memberIfAny());
   }
 
-  @Patch('link-invites/:inviteId')
-  @ApiOperation({ operationId: 'updateOrganizationInviteById', summary: 'Change the role a link invite grants' })
-  @Answers(LinkInviteResponse)
+  @Endpoint('PATCH', 'link-invites/:inviteId', { operationId: 'updateOrganizationInviteById', summary: 'Change the role a link invite grants', answers: LinkInviteResponse })
   async update(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string, @Body() body: LinkInviteBody) {
     const invite = await this.commands.execute(new UpdateLinkInvite({ inviteId, role: body.role }, scope));
     return this.present.linkInvite(invite, await scope.member());
   }
 
-  @Delete('link-invites/:inviteId')
-  @HttpCode(205)
-  @ApiOperation({ operationId: 'deleteOrganizationInviteById', summary: 'Delete a link invite' })
-  @Answers.empty(205)
+  @Endpoint('DELETE', 'link-invites/:inviteId', { operationId: 'deleteOrganizationInviteById', summary: 'Delete a link invite', status: 205, answers: null })
   async remove(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string) {
     await this.commands.execute(new DeleteLinkInvite({ inviteId }, scope));
   }

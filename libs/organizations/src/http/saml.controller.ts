@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Answers, envelope, Located, PageQuery, pageOf } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
 import { CreateSamlProvider } from '../application/create-saml-provider';
 import { DeleteSamlProvider } from '../application/delete-saml-provider';
 import { GetSamlProvider } from '../application/get-saml-provider';
@@ -14,9 +13,7 @@ import { OrgScope } from './org-scope';
 import { SamlPresenter } from './saml.presenter';
 import { SamlProviderResponse, SsoLoginsResponse } from './responses';
 
-@ApiTags('sso')
-@ApiBearerAuth()
-@Controller('v1/orgs/:organizationId')
+@ApiController('v1/orgs/:organizationId', 'sso')
 export class SamlController {
   constructor(
     private readonly commands: CommandBus,
@@ -24,20 +21,14 @@ export class SamlController {
     private readonly present: SamlPresenter,
   ) {}
 
-  @Get('saml')
-  @ApiOperation({ operationId: 'listSAMLProvidersInOrganizationById', summary: 'List all SAML providers' })
-  @Answers.list(SamlProviderResponse)
+  @Endpoint('GET', 'saml', { operationId: 'listSAMLProvidersInOrganizationById', summary: 'List all SAML providers', answers: [SamlProviderResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const result = await this.queries.execute(new ListSamlProviders({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (view) => this.present.provider(view, caller));
   }
 
-  @Post('saml')
-  @HttpCode(201)
-  @Located()
-  @ApiOperation({ operationId: 'createOrganizationSAMLProvider', summary: 'Create a SAML provider' })
-  @Answers(SamlProviderResponse, { status: 201, location: true })
+  @Endpoint('POST', 'saml', { operationId: 'createOrganizationSAMLProvider', summary: 'Create a SAML provider', answers: SamlProviderResponse, located: true })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateSamlProviderBody) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
     const view = await this.commands.execute(
@@ -46,17 +37,13 @@ export class SamlController {
     return this.present.provider(view, await scope.member());
   }
 
-  @Get('saml/:samlProviderId')
-  @ApiOperation({ operationId: 'getOrganizationSAMLProvider', summary: 'Get a SAML provider' })
-  @Answers(SamlProviderResponse)
+  @Endpoint('GET', 'saml/:samlProviderId', { operationId: 'getOrganizationSAMLProvider', summary: 'Get a SAML provider', answers: SamlProviderResponse })
   async get(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
     const view = await this.queries.execute(new GetSamlProvider({ samlProviderId }, scope));
     return this.present.provider(view, await scope.member());
   }
 
-  @Patch('saml/:samlProviderId')
-  @ApiOperation({ operationId: 'updateOrganizationSAMLProvider', summary: 'Update a SAML provider' })
-  @Answers(SamlProviderResponse)
+  @Endpoint('PATCH', 'saml/:samlProviderId', { operationId: 'updateOrganizationSAMLProvider', summary: 'Update a SAML provider', answers: SamlProviderResponse })
   async update(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string, @Body() body: UpdateSamlProviderBody) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
     const changes = { label, entityID, certificate, ssoURL, defaultTeam, defaultRole };
@@ -64,18 +51,13 @@ export class SamlController {
     return this.present.provider(view, await scope.member());
   }
 
-  @Delete('saml/:samlProviderId')
-  @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteOrganizationSAMLProvider', summary: 'Delete a SAML provider' })
-  @Answers.empty(204)
+  @Endpoint('DELETE', 'saml/:samlProviderId', { operationId: 'deleteOrganizationSAMLProvider', summary: 'Delete a SAML provider', answers: null })
   async remove(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
     await this.commands.execute(new DeleteSamlProvider({ samlProviderId }, scope));
   }
 
   /** Open to any authenticated caller, member or not (people sign in before they are members). */
-  @Get('sso')
-  @ApiOperation({ operationId: 'listSSOProviderLoginsInOrganization', summary: 'List the SSO sign-in options of an organization' })
-  @Answers(SsoLoginsResponse)
+  @Endpoint('GET', 'sso', { operationId: 'listSSOProviderLoginsInOrganization', summary: 'List the SSO sign-in options of an organization', answers: SsoLoginsResponse })
   async logins(@OrgScope() scope: OrganizationScope) {
     const providers = await this.queries.execute(new ListSsoLogins(scope));
     return { items: providers.map((p) => this.present.login(p)) };
