@@ -1,0 +1,44 @@
+import { forbidden, notFound } from '@docs/kernel';
+import { atLeast, SpaceRole, strongest } from './space-roles';
+
+/**
+ * What the application knows about the caller, outside the space's stream: their role in the
+ * space's organization (`null` for a guest, `undefined` when not a member) and the teams they are in.
+ */
+export interface CallerFacts {
+  actorId: string;
+  orgRole: SpaceRole | null | undefined;
+  teamIds: ReadonlySet<string>;
+}
+
+/** The grants a space holds itself, and its default level (for organization members). */
+export interface SpaceGrants {
+  defaultLevel: SpaceRole | null;
+  users: ReadonlyMap<string, SpaceRole>;
+  teams: ReadonlyMap<string, SpaceRole>;
+}
+
+/**
+ * The caller's effective role in a space: the strongest of their organization role, their teams'
+ * grants, their direct grant, and (for organization members, guests excluded) the space's default
+ * level. Null: the caller cannot see the space.
+ */
+export function effectiveRole(space: SpaceGrants, caller: CallerFacts): SpaceRole | null {
+  const isMember = caller.orgRole !== undefined;
+  const teamGrants = [...caller.teamIds].map((teamId) => space.teams.get(teamId));
+  return strongest([
+    caller.orgRole,
+    ...teamGrants,
+    space.users.get(caller.actorId),
+    isMember && caller.orgRole !== null ? space.defaultLevel : null,
+  ]);
+}
+
+/**
+ * Refuses a caller without `needed`: 404 when they cannot see the space at all (never reveal it),
+ * 403 when they can but may not do this.
+ */
+export function requireRole(role: SpaceRole | null, needed: SpaceRole, action: string): void {
+  if (role === null) throw notFound('space not found');
+  if (!atLeast(role, needed)) throw forbidden(`${action} needs the ${needed} role in the space`);
+}
