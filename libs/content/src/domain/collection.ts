@@ -1,0 +1,112 @@
+import { Aggregate, conflict, DomainEvent, forbidden, invalid, notFound } from '@docs/kernel';
+import { atLeast, SpaceRole } from './space-roles';
+
+export type CollectionSettings = {
+  title: string;
+  description: string;
+  /** The level spaces with `defaultLevel: inherit` take; null: none. */
+  defaultLevel: SpaceRole | null;
+};
+
+type Ids = { collectionId: string; organizationId: string };
+export type CollectionCreated = DomainEvent<'CollectionCreated', Ids & CollectionSettings & { parent: string | null; rank: string }>;
+export type CollectionUpdated = DomainEvent<'CollectionUpdated', Ids & { changes: Partial<CollectionSettings> }>;
+export type CollectionMoved = DomainEvent<'CollectionMoved', Ids & { parent: string | null; rank: string }>;
+export type CollectionDeleted = DomainEvent<'CollectionDeleted', Ids>;
+export type CollectionEvent = CollectionCreated | CollectionUpdated | CollectionMoved | CollectionDeleted;
+
+export interface CollectionState {
+  status: 'none' | 'active' | 'deleted';
+  collectionId: string;
+  organizationId: string;
+  settings: CollectionSettings;
+  parent: string | null;
+}
+
+export type CollectionCommand =
+  | ({ type: 'CreateCollection'; parent: string | null; rank: string } & Ids & CollectionSettings)
+  | { type: 'UpdateCollection'; changes: Partial<CollectionSettings> }
+  | { type: 'MoveCollection'; parent: string | null; rank: string }
+  | { type: 'DeleteCollection' };
+
+/**
+ * Collections are managed by the organization's content roles: `create` (or admin) creates them,
+ * admins change, move and delete them. `ancestors` are the would-be parent's own ancestors (to
+ * refuse cycles), `children` how many spaces and collections it holds (to refuse deleting a
+ * non-empty collection).
+ */
+export interface CollectionFacts {
+  orgRole: SpaceRole | null | undefined;
+  collections?: ReadonlyMap<string, { organizationId: string; ancestors: readonly string[] }>;
+  children?: number;
+}
+
+export function initialCollectionState(): CollectionState {
+  return { status: 'none', collectionId: '', organizationId: '', settings: { title: '', description: '', defaultLevel: null }, parent: null };
+}
+
+export function evolveCollection(state: CollectionState, event: CollectionEvent): CollectionState {
+  switch (event.type) {
+    case 'CollectionCreated': {
+      const { collectionId, organizationId, title, description, defaultLevel, parent } = event.data;
+      return { status: 'active', collectionId, organizationId, settings: { title, description, defaultLevel }, parent };
+    }
+    case 'CollectionUpdated':
+      return { ...state, settings: { ...state.settings, ...event.data.changes } };
+    case 'CollectionMoved':
+      return { ...state, parent: event.data.parent };
+    case 'CollectionDeleted':
+      return { ...state, status: 'deleted' };
+  }
+}
+
+function requireRole(facts: CollectionFacts, needed: SpaceRole, action: string): void {
+  if (facts.orgRole === undefined) throw notFound('collection not found');
+  if (!atLeast(facts.orgRole, needed)) throw forbidden(`${action} needs the ${needed} role in the organization`);
+}
+
+/** The parent must be a collection of the same organization, and never the collection itself or one inside it. */
+function requireParent(facts: CollectionFacts, organizationId: string, collectionId: string, parent: string | null): void {
+  if (parent === null) return;
+  const found = facts.collections?.get(parent);
+  if (!found || found.organizationId !== organizationId) throw invalid(`parent: no collection ${parent} in this organization`);
+  if (parent === collectionId || found.ancestors.includes(collectionId)) throw invalid('parent: a collection cannot be moved into itself');
+}
+
+export function decideCollection(state: CollectionState, command: CollectionCommand, facts: CollectionFacts): CollectionEvent[] {
+  if (command.type === 'CreateCollection') {
+    requireRole(facts, 'create', 'creating collections');
+    if (state.status !== 'none') throw conflict('collection already exists');
+    requireParent(facts, command.organizationId, command.collectionId, command.parent);
+    const { type: _type, ...data } = command;
+    return [{ type: 'CollectionCreated', data }];
+  }
+  if (state.status !== 'active') throw notFound('collection not found');
+  const ids: Ids = { collectionId: state.collectionId, organizationId: state.organizationId };
+  switch (command.type) {
+    case 'UpdateCollection': {
+      requireRole(facts, 'admin', 'changing a collection');
+      const changes = Object.fromEntries(
+        Object.entries(command.changes).filter(([key, value]) => value !== undefined && value !== state.settings[key as keyof CollectionSettings]),
+      ) as Partial<CollectionSettings>;
+      return Object.keys(changes).length === 0 ? [] : [{ type: 'CollectionUpdated', data: { ...ids, changes } }];
+    }
+    case 'MoveCollection':
+      requireRole(facts, 'admin', 'moving a collection');
+      requireParent(facts, state.organizationId, state.collectionId, command.parent);
+      return [{ type: 'CollectionMoved', data: { ...ids, parent: command.parent, rank: command.rank } }];
+    case 'DeleteCollection':
+      requireRole(facts, 'admin', 'deleting a collection');
+      if ((facts.children ?? 0) > 0) throw conflict('the collection is not empty: move or delete its spaces and collections first');
+      return [{ type: 'CollectionDeleted', data: ids }];
+  }
+}
+
+/** A collection of spaces (and collections) in an organization, in stream `collection-<collectionId>`. */
+export const collectionAggregate: Aggregate<CollectionState, CollectionCommand, CollectionEvent, CollectionFacts> = {
+  category: 'collection',
+  initialState: initialCollectionState,
+  evolve: evolveCollection,
+  decide: decideCollection,
+  schemaVersions: { CollectionCreated: 1, CollectionUpdated: 1, CollectionMoved: 1, CollectionDeleted: 1 },
+};
