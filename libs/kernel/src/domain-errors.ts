@@ -15,3 +15,9 @@ export const invalid = (message: string) => new DomainError('invalid', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+
+/** `value`, unless there is none: then a not_found error with `message` (a read model's "the document, or 404"). */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

@@ -6,3 +6,4 @@ export * from './decider';
 export * from './domain-errors';
 export * from './events';
 export * from './ids';
+export * from './maps';

@@ -3,7 +3,5 @@ export * from './projections';
 export { issueApiToken } from './application/standalone-tokens';
 export type { IssuedToken } from './application/issue-api-token';
 export { UsersReadModel } from './projections/users.read-model';
-export * from './application/organization-access';
 export * from './http/presenters';
 export * from './domain/roles';
-export * from './projections/read-model-types';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MemberViews } from './application/member-views';
-import { OrganizationAccess } from './application/organization-access';
 import { OrganizationWriter } from './application/organization-writer';
 import { OrganizationScopePipe } from './http/org-scope';
 import { OrganizationsPresenter } from './http/presenters';
@@ -15,7 +14,7 @@ import { UsersReadModel } from './projections/users.read-model';
  * checks, the read-model queries other parts read, and the presenters of shared objects.
  */
 @Module({
-  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
-  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationAccess, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
+  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
+  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews],
 })
 export class OrganizationCoreModule {}

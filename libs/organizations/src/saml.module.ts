@@ -4,6 +4,7 @@ import { DeleteSamlProviderHandler } from './application/delete-saml-provider';
 import { GetSamlProviderHandler } from './application/get-saml-provider';
 import { ListSamlProvidersHandler } from './application/list-saml-providers';
 import { ListSsoLoginsHandler } from './application/list-sso-logins';
+import { SamlProviderViews } from './application/saml-provider-views';
 import { SamlWriter } from './application/saml-writer';
 import { UpdateSamlProviderHandler } from './application/update-saml-provider';
 import { SamlController } from './http/saml.controller';
@@ -16,7 +17,7 @@ import { SamlReadModel } from './projections/saml.read-model';
   imports: [OrganizationCoreModule],
   controllers: [SamlController],
   providers: [
-    SamlWriter, SamlReadModel, SamlPresenter,
+    SamlWriter, SamlReadModel, SamlProviderViews, SamlPresenter,
     CreateSamlProviderHandler, UpdateSamlProviderHandler, DeleteSamlProviderHandler,
     ListSamlProvidersHandler, GetSamlProviderHandler, ListSsoLoginsHandler,
   ],

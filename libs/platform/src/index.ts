@@ -4,6 +4,7 @@ export * from './auth/auth.guard';
 export * from './auth/caller';
 export * from './auth/tokens';
 export * from './commands/command-context';
+export * from './commands/use-cases';
 // Contexts write through AggregateWriter only; handleCommand stays inside the platform.
 export type { CommandOutcome } from './commands/handle-command';
 export * from './config/app-config';
@@ -39,5 +40,8 @@ export * from './write/aggregate-writer';
 export * from './http/request-scope';
 export * from './http/error-body.response';
 export * from './http/answers';
+export * from './http/api-object.response';
 export * from './http/located';
+export * from './http/location-urls.response';
+export * from './http/permissions.response';
 export * from './http/endpoint';

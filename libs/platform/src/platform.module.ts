@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import { Consistency } from './projections/consistency';
+import { UseCases } from './commands/use-cases';
 import { WriteKit } from './write/aggregate-writer';
 import { Projection } from './projections/projection';
 import { ProjectionRegistry } from './projections/projection-registry';
@@ -73,10 +74,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (store: ReadStore, registry: ProjectionRegistry) => new ReadModels(store, registry),
         },
         WriteKit,
+        UseCases,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
       ],
-      exports: [WriteKit, APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
     };
   }
 

@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createdId } from '@docs/platform';
 import { RoleOrGuest } from '../domain/roles';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationCommand } from './organization-scope';
@@ -16,9 +15,8 @@ export class CreateLinkInviteHandler implements ICommandHandler<CreateLinkInvite
   ) {}
 
   async execute({ props: { role }, scope }: CreateLinkInvite): Promise<LinkInviteDoc> {
-    const { organizationId } = scope;
-    const inviteId = createdId(scope, 'link-invite', organizationId);
-    await this.organizations.execute(organizationId, { type: 'CreateLinkInvite', organizationId, actorId: scope.actor, inviteId, role }, scope);
-    return this.read.linkInvite(organizationId, inviteId);
+    const inviteId = scope.createdId('link-invite');
+    await this.organizations.executeIn({ type: 'CreateLinkInvite', inviteId, role }, scope);
+    return this.read.linkInvite(scope.organizationId, inviteId);
   }
 }

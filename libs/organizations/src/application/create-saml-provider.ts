@@ -1,10 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createdId } from '@docs/platform';
 import { SamlProviderSettings } from '../domain/saml';
-import { SamlReadModel } from '../projections/saml.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
-import { SamlProviderView } from './get-saml-provider';
 import { OrganizationCommand } from './organization-scope';
+import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 import { SamlWriter } from './saml-writer';
 
 export class CreateSamlProvider extends OrganizationCommand<SamlProviderSettings, SamlProviderView> {}
@@ -14,16 +11,12 @@ export class CreateSamlProvider extends OrganizationCommand<SamlProviderSettings
 export class CreateSamlProviderHandler implements ICommandHandler<CreateSamlProvider> {
   constructor(
     private readonly saml: SamlWriter,
-    private readonly read: SamlReadModel,
-    private readonly teams: TeamsReadModel,
+    private readonly views: SamlProviderViews,
   ) {}
 
   async execute({ props: settings, scope }: CreateSamlProvider): Promise<SamlProviderView> {
-    const { organizationId } = scope;
-    const samlProviderId = createdId(scope, 'saml', organizationId);
-    await this.saml.execute(samlProviderId, { type: 'CreateSamlProvider', organizationId, samlProviderId, settings }, scope);
-    const provider = await this.read.provider(organizationId, samlProviderId);
-    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teams.teamsById([provider.defaultTeam]);
-    return { provider, defaultTeam };
+    const samlProviderId = scope.createdId('saml');
+    await this.saml.executeIn(samlProviderId, { type: 'CreateSamlProvider', samlProviderId, settings }, scope);
+    return this.views.get(scope.organizationId, samlProviderId);
   }
 }

@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createdId } from '@docs/platform';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
@@ -15,9 +14,8 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeam> {
   ) {}
 
   async execute({ props: { title, members }, scope }: CreateTeam): Promise<TeamDoc> {
-    const { organizationId } = scope;
-    const teamId = createdId(scope, 'team', organizationId);
-    await this.teams.execute(teamId, { type: 'CreateTeam', organizationId, teamId, title, members }, scope);
-    return this.read.team(organizationId, teamId);
+    const teamId = scope.createdId('team');
+    await this.teams.executeIn(teamId, { type: 'CreateTeam', teamId, title, members }, scope);
+    return this.read.team(scope.organizationId, teamId);
   }
 }

@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createdId } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { TranslationWriter } from './translation-writer';
@@ -15,9 +14,8 @@ export class CreateTranslationSettingsHandler implements ICommandHandler<CreateT
   ) {}
 
   async execute({ props: { title, languages }, scope }: CreateTranslationSettings): Promise<TranslationSettingsDoc> {
-    const { organizationId } = scope;
-    const translationSettingsId = createdId(scope, 'translation', organizationId);
-    await this.translations.execute(translationSettingsId, { type: 'CreateTranslationSettings', organizationId, translationSettingsId, title, languages }, scope);
-    return this.read.settings(organizationId, translationSettingsId);
+    const translationSettingsId = scope.createdId('translation');
+    await this.translations.executeIn(translationSettingsId, { type: 'CreateTranslationSettings', translationSettingsId, title, languages }, scope);
+    return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }

@@ -10,7 +10,6 @@ export class DeleteLinkInviteHandler implements ICommandHandler<DeleteLinkInvite
   constructor(private readonly organizations: OrganizationWriter) {}
 
   async execute({ props: { inviteId }, scope }: DeleteLinkInvite): Promise<void> {
-    const { organizationId } = scope;
-    await this.organizations.execute(organizationId, { type: 'DeleteLinkInvite', organizationId, actorId: scope.actor, inviteId }, scope);
+    await this.organizations.executeIn({ type: 'DeleteLinkInvite', inviteId }, scope);
   }
 }

@@ -10,6 +10,6 @@ export class DeleteSamlProviderHandler implements ICommandHandler<DeleteSamlProv
   constructor(private readonly saml: SamlWriter) {}
 
   async execute({ props: { samlProviderId }, scope }: DeleteSamlProvider): Promise<void> {
-    await this.saml.execute(samlProviderId, { type: 'DeleteSamlProvider', organizationId: scope.organizationId }, scope);
+    await this.saml.executeIn(samlProviderId, { type: 'DeleteSamlProvider' }, scope);
   }
 }

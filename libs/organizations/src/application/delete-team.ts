@@ -10,6 +10,6 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeam> {
   constructor(private readonly teams: TeamWriter) {}
 
   async execute({ props: { teamId }, scope }: DeleteTeam): Promise<void> {
-    await this.teams.execute(teamId, { type: 'DeleteTeam', organizationId: scope.organizationId }, scope);
+    await this.teams.executeIn(teamId, { type: 'DeleteTeam' }, scope);
   }
 }

@@ -10,6 +10,6 @@ export class DeleteTranslationSettingsHandler implements ICommandHandler<DeleteT
   constructor(private readonly translations: TranslationWriter) {}
 
   async execute({ props: { translationSettingsId }, scope }: DeleteTranslationSettings): Promise<void> {
-    await this.translations.execute(translationSettingsId, { type: 'DeleteTranslationSettings', organizationId: scope.organizationId }, scope);
+    await this.translations.executeIn(translationSettingsId, { type: 'DeleteTranslationSettings' }, scope);
   }
 }

@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';
@@ -11,16 +10,11 @@ export class EnableMemberSso extends OrganizationCommand<{ userId: string }, Mem
 export class EnableMemberSsoHandler implements ICommandHandler<EnableMemberSso> {
   constructor(
     private readonly organizations: OrganizationWriter,
-    private readonly read: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
   async execute({ props: { userId }, scope }: EnableMemberSso): Promise<MemberView> {
-    const { organizationId } = scope;
-    await this.organizations.execute(organizationId, { type: 'EnableMemberSso', organizationId, actorId: scope.actor, userId }, scope);
-    if (userId !== scope.actor) return this.views.of(await this.read.member(organizationId, userId));
-    // The caller changed their own membership: the scope looks it up again.
-    scope.refresh();
-    return this.views.of(await scope.member());
+    await this.organizations.executeIn({ type: 'EnableMemberSso', userId }, scope);
+    return this.views.changed(scope, userId);
   }
 }

@@ -1,7 +1,7 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OrganizationDoc } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
+import { ScopeQuery } from './organization-scope';
 
 /** An organization, with what its `permissions` need beyond the caller's membership. */
 export interface OrganizationView {
@@ -10,12 +10,7 @@ export interface OrganizationView {
   ownsTeam: boolean;
 }
 
-/** No props: the organization is the scope's. */
-export class GetOrganization extends Query<OrganizationView> {
-  constructor(readonly scope: OrganizationScope) {
-    super();
-  }
-}
+export class GetOrganization extends ScopeQuery<OrganizationView> {}
 
 /** GET /v1/orgs/{organizationId}: members only; anyone else gets 404. */
 @QueryHandler(GetOrganization)

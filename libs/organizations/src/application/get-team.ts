@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
 export class GetTeam extends OrganizationQuery<{ teamId: string }, TeamDoc> {}
@@ -14,5 +15,3 @@ export class GetTeamHandler implements IQueryHandler<GetTeam> {
     return this.read.team(scope.organizationId, teamId);
   }
 }
-
-export const GUESTS_CANNOT_SEE_TEAMS = 'guests cannot list the teams of the organization';

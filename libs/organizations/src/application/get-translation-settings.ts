@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { GUESTS_CANNOT_READ_TRANSLATIONS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
 export class GetTranslationSettings extends OrganizationQuery<{ translationSettingsId: string }, TranslationSettingsDoc> {}
@@ -14,5 +15,3 @@ export class GetTranslationSettingsHandler implements IQueryHandler<GetTranslati
     return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }
-
-export const GUESTS_CANNOT_READ_TRANSLATIONS = 'guests cannot read the translation settings of the organization';

@@ -46,12 +46,7 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
       await this.users.execute(userId, { type: 'RegisterUser', userId, email, displayName: '' }, scope);
       invitees.push({ userId, ...(own !== undefined ? { role: own } : {}) });
     }
-    const { organizationId } = scope;
-    const { events } = await this.organizations.execute(
-      organizationId,
-      { type: 'InviteMembers', organizationId, actorId: scope.actor, invitees, ...(role !== undefined ? { role } : {}), sso },
-      scope,
-    );
+    const { events } = await this.organizations.executeIn({ type: 'InviteMembers', invitees, ...(role !== undefined ? { role } : {}), sso }, scope);
     const users = events.flatMap((e) => (e.type === 'MemberJoined' ? [e.data.userId] : []));
     return { users, invited: users.length };
   }

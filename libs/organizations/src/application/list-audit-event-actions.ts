@@ -1,6 +1,6 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AUDITED_ACTIONS, AUDITED_EVENT_TYPES } from '../domain/audit';
-import { OrganizationScope } from './organization-scope';
+import { ScopeQuery } from './organization-scope';
 
 export interface AuditEventAction {
   /** The audited event type. */
@@ -8,11 +8,7 @@ export interface AuditEventAction {
   label: string;
 }
 
-export class ListAuditEventActions extends Query<AuditEventAction[]> {
-  constructor(readonly scope: OrganizationScope) {
-    super();
-  }
-}
+export class ListAuditEventActions extends ScopeQuery<AuditEventAction[]> {}
 
 /** GET /v1/orgs/{organizationId}/audit-event-actions: admins only; every action, unpaginated. */
 @QueryHandler(ListAuditEventActions)

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult } from '@docs/platform';
+import { FindResult, Page } from '@docs/platform';
 import { AuditEventDoc, AuditEventFilters, AuditReadModel } from '../projections/audit.read-model';
 import { OrganizationQuery } from './organization-scope';
 
-export class ListAuditEvents extends OrganizationQuery<{ filters: AuditEventFilters; page: { after?: string; limit: number } }, FindResult<AuditEventDoc>> {}
+export class ListAuditEvents extends OrganizationQuery<{ filters: AuditEventFilters; page: Page }, FindResult<AuditEventDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/audit-events: admins only, newest first. */
 @QueryHandler(ListAuditEvents)

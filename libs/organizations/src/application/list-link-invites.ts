@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult } from '@docs/platform';
+import { FindResult, Page } from '@docs/platform';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationQuery } from './organization-scope';
 
-export class ListLinkInvites extends OrganizationQuery<{ page: { after?: string; limit: number } }, FindResult<LinkInviteDoc>> {}
+export class ListLinkInvites extends OrganizationQuery<{ page: Page }, FindResult<LinkInviteDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/link-invites: admins only, oldest first. */
 @QueryHandler(ListLinkInvites)

@@ -1,11 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult } from '@docs/platform';
+import { FindResult, Page } from '@docs/platform';
 import { MemberSpaceDoc, MemberSpacesReadModel } from '../projections/member-spaces.read-model';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { GUESTS_CANNOT_SEE_MEMBERS } from './list-members';
+import { GUESTS_CANNOT_SEE_MEMBERS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
-export class ListMemberSpaces extends OrganizationQuery<{ userId: string; order: 'asc' | 'desc'; page: { after?: string; limit: number } }, FindResult<MemberSpaceDoc>> {}
+export class ListMemberSpaces extends OrganizationQuery<{ userId: string; order: 'asc' | 'desc'; page: Page }, FindResult<MemberSpaceDoc>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members/{userId}/spaces: non-guest members, or a guest about
@@ -14,19 +13,10 @@ export class ListMemberSpaces extends OrganizationQuery<{ userId: string; order:
  */
 @QueryHandler(ListMemberSpaces)
 export class ListMemberSpacesHandler implements IQueryHandler<ListMemberSpaces> {
-  constructor(
-    private readonly read: OrganizationsReadModel,
-    private readonly spaces: MemberSpacesReadModel,
-  ) {}
+  constructor(private readonly spaces: MemberSpacesReadModel) {}
 
   async execute({ props: { userId, order, page }, scope }: ListMemberSpaces): Promise<FindResult<MemberSpaceDoc>> {
-    const { organizationId } = scope;
-    if (userId === scope.actor) {
-      await scope.member();
-    } else {
-      await scope.requireRole(GUESTS_CANNOT_SEE_MEMBERS);
-      await this.read.member(organizationId, userId);
-    }
-    return this.spaces.spaces(organizationId, userId, order, page);
+    await scope.visibleMember(userId, GUESTS_CANNOT_SEE_MEMBERS);
+    return this.spaces.spaces(scope.organizationId, userId, order, page);
   }
 }

@@ -1,8 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, notFound, ReadModels } from '@docs/platform';
-import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { FindResult, Page } from '@docs/platform';
 import { TeamDoc, TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
 export interface MemberTeamView {
@@ -11,7 +10,7 @@ export interface MemberTeamView {
   membership: TeamMemberDoc;
 }
 
-export class ListMemberTeams extends OrganizationQuery<{ userId: string; title?: string; page: { after?: string; limit: number } }, FindResult<MemberTeamView>> {}
+export class ListMemberTeams extends OrganizationQuery<{ userId: string; title?: string; page: Page }, FindResult<MemberTeamView>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members/{userId}/teams: the teams of one member, oldest team
@@ -20,16 +19,11 @@ export class ListMemberTeams extends OrganizationQuery<{ userId: string; title?:
  */
 @QueryHandler(ListMemberTeams)
 export class ListMemberTeamsHandler implements IQueryHandler<ListMemberTeams> {
-  constructor(
-    private readonly read: TeamsReadModel,
-    private readonly readModels: ReadModels,
-  ) {}
+  constructor(private readonly read: TeamsReadModel) {}
 
   async execute({ props: { userId, title, page }, scope }: ListMemberTeams): Promise<FindResult<MemberTeamView>> {
-    if (userId === scope.actor) await scope.member();
-    else await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    await scope.visibleMember(userId, GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
-    if (!(await this.readModels.get(MEMBERS, memberDocId(organizationId, userId)))) throw notFound('member not found');
     const result = await this.read.memberships(organizationId, userId, { title }, page);
     const byId = new Map((await this.read.teamsById(result.items.map((m) => m.teamId))).map((t) => [t.id, t]));
     const items = result.items.flatMap((membership) => {

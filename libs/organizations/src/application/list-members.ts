@@ -1,13 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult } from '@docs/platform';
+import { FindResult, Page } from '@docs/platform';
 import { MemberFilters, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { GUESTS_CANNOT_SEE_MEMBERS } from './guests';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationQuery } from './organization-scope';
 
-/** Guests see no other member (the organization's `permissions.listMembers` is false for them). */
-export const GUESTS_CANNOT_SEE_MEMBERS = 'guests cannot list or view other organization members';
-
-export class ListMembers extends OrganizationQuery<{ filters: MemberFilters; page: { after?: string; limit: number } }, FindResult<MemberView>> {}
+export class ListMembers extends OrganizationQuery<{ filters: MemberFilters; page: Page }, FindResult<MemberView>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members: non-guest members may list. Sorted by `sort` (default

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Caller, FindResult } from '@docs/platform';
+import { Caller, FindResult, Page } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from './get-organization';
 import { MemberViews } from './member-views';
@@ -12,7 +12,7 @@ export interface MyOrganization extends OrganizationView {
 
 export class ListMyOrganizations extends Query<FindResult<MyOrganization>> {
   constructor(
-    readonly props: { page: { after?: string; limit: number } },
+    readonly props: { page: Page },
     readonly caller: Caller,
   ) {
     super();

@@ -1,18 +1,12 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { notFound, ReadModels } from '@docs/platform';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { samlProviderStatus } from '../domain/saml';
-import { ORGANIZATIONS } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
-import { OrganizationScope } from './organization-scope';
+import { ScopeQuery } from './organization-scope';
 
 const MAX_PROVIDERS = 1000;
 
-/** No props: the organization is the scope's. */
-export class ListSsoLogins extends Query<SamlProviderDoc[]> {
-  constructor(readonly scope: OrganizationScope) {
-    super();
-  }
-}
+export class ListSsoLogins extends ScopeQuery<SamlProviderDoc[]> {}
 
 /**
  * GET /v1/orgs/{organizationId}/sso: the sign-in options of an organization's login page. GitBook
@@ -24,11 +18,11 @@ export class ListSsoLogins extends Query<SamlProviderDoc[]> {
 export class ListSsoLoginsHandler implements IQueryHandler<ListSsoLogins> {
   constructor(
     private readonly read: SamlReadModel,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationsReadModel,
   ) {}
 
   async execute({ scope: { organizationId } }: ListSsoLogins): Promise<SamlProviderDoc[]> {
-    if (!(await this.readModels.get(ORGANIZATIONS, organizationId))) throw notFound('organization not found');
+    await this.organizations.organization(organizationId); // 404 for an unknown organization
     const result = await this.read.providers(organizationId, { limit: MAX_PROVIDERS });
     return result.items.filter((p) => samlProviderStatus(p) === 'active');
   }

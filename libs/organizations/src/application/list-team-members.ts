@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { FindResult, Page } from '@docs/platform';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationQuery } from './organization-scope';
 
@@ -13,14 +13,14 @@ export interface TeamMemberView {
   member: MemberView;
 }
 
-export class ListTeamMembers extends OrganizationQuery<{ teamId: string; page: { after?: string; limit: number } }, FindResult<TeamMemberView>> {}
+export class ListTeamMembers extends OrganizationQuery<{ teamId: string; page: Page }, FindResult<TeamMemberView>> {}
 
 /** GET /v1/orgs/{organizationId}/teams/{teamId}/members, in the order they joined the team. */
 @QueryHandler(ListTeamMembers)
 export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
   constructor(
     private readonly read: TeamsReadModel,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationsReadModel,
     private readonly views: MemberViews,
   ) {}
 
@@ -29,7 +29,7 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
     const { organizationId } = scope;
     await this.read.team(organizationId, teamId);
     const result = await this.read.members(teamId, page);
-    const members = await this.readModels.getMany(MEMBERS, result.items.map((m) => memberDocId(organizationId, m.userId)));
+    const members = await this.organizations.membersAmong(organizationId, result.items.map((m) => m.userId));
     const byUser = new Map((await this.views.all(members)).map((m) => [m.userId, m]));
     const items = result.items.flatMap((membership) => {
       const member = byUser.get(membership.userId);

@@ -1,11 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, ReadModels } from '@docs/platform';
-import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { FindResult, Page } from '@docs/platform';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './get-team';
+import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
-export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: { after?: string; limit: number } }, FindResult<TeamDoc>> {}
+export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: Page }, FindResult<TeamDoc>> {}
 
 const EMPTY: FindResult<TeamDoc> = { items: [], count: 0 };
 
@@ -19,14 +19,14 @@ const EMPTY: FindResult<TeamDoc> = { items: [], count: 0 };
 export class ListTeamsHandler implements IQueryHandler<ListTeams> {
   constructor(
     private readonly read: TeamsReadModel,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationsReadModel,
   ) {}
 
   async execute({ props: { owner, title, page }, scope }: ListTeams): Promise<FindResult<TeamDoc>> {
     await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
     if (owner !== undefined) {
-      const member = await this.readModels.get(MEMBERS, memberDocId(organizationId, owner));
+      const [member] = await this.organizations.membersAmong(organizationId, [owner]);
       if (!member) return EMPTY;
       if (member.role !== 'admin') {
         const owned = await this.read.memberships(organizationId, owner, { role: 'owner', title }, page);

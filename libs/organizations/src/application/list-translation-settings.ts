@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult } from '@docs/platform';
+import { FindResult, Page } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { GUESTS_CANNOT_READ_TRANSLATIONS } from './get-translation-settings';
+import { GUESTS_CANNOT_READ_TRANSLATIONS } from './guests';
 import { OrganizationQuery } from './organization-scope';
 
-export class ListTranslationSettings extends OrganizationQuery<{ page: { after?: string; limit: number } }, FindResult<TranslationSettingsDoc>> {}
+export class ListTranslationSettings extends OrganizationQuery<{ page: Page }, FindResult<TranslationSettingsDoc>> {}
 
 /** GET /v1/orgs/{organizationId}/translations: organization members with a role, oldest first. */
 @QueryHandler(ListTranslationSettings)

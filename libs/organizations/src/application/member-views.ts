@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MemberDoc } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationScope } from './organization-scope';
 
 /** A member document with its team facts filled in from the teams read model. */
 export type MemberView = MemberDoc & { teams: number; ownsTeam: boolean };
@@ -8,11 +9,22 @@ export type MemberView = MemberDoc & { teams: number; ownsTeam: boolean };
 /** Adds what the member documents do not hold themselves: how many teams a member is in, and whether they own one. */
 @Injectable()
 export class MemberViews {
-  constructor(private readonly teams: TeamsReadModel) {}
+  constructor(
+    private readonly teams: TeamsReadModel,
+    private readonly organizations: OrganizationsReadModel,
+  ) {}
 
   async of(member: MemberDoc): Promise<MemberView> {
     const { count, ownsTeam } = await this.teams.teamsOf(member.organizationId, member.userId);
     return { ...member, teams: count, ownsTeam };
+  }
+
+  /** A member of the scope's organization after a write that changed their membership. */
+  async changed(scope: OrganizationScope, userId: string): Promise<MemberView> {
+    if (userId !== scope.actor) return this.of(await this.organizations.member(scope.organizationId, userId));
+    // The caller changed their own membership: the scope looks it up again.
+    scope.refresh();
+    return this.of(await scope.member());
   }
 
   /** Members of any organizations, with one read of team facts per organization. */

@@ -1,7 +1,6 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { Caller, CommandContext, forbidden, notFound } from '@docs/platform';
-import { MemberDoc, OrganizationDoc, Standing } from '../projections/organizations.read-model';
-import { OrganizationAccess } from './organization-access';
+import { Caller, CommandContext, createdId, forbidden, notFound } from '@docs/platform';
+import { MemberDoc, OrganizationDoc, OrganizationsReadModel, Standing } from '../projections/organizations.read-model';
 
 interface Membership {
   organization: OrganizationDoc;
@@ -23,7 +22,7 @@ export class OrganizationScope implements CommandContext {
   constructor(
     readonly organizationId: string,
     readonly caller: Caller,
-    private readonly access: OrganizationAccess,
+    private readonly read: OrganizationsReadModel,
   ) {}
 
   get actor(): string {
@@ -38,12 +37,17 @@ export class OrganizationScope implements CommandContext {
     return this.caller.idempotencyKey;
   }
 
+  /** The id of something the request creates in the organization: see `createdId`. */
+  createdId(kind: string): string {
+    return createdId(this, kind, this.organizationId);
+  }
+
   /**
    * What exists, whoever the caller is: the organization and the caller's membership, either
    * possibly null. Only for routes open to non-members (a link invite looked at before joining).
    */
   standing(): Promise<Standing> {
-    return (this.resolved ??= this.access.standing(this.organizationId, this.caller.userId));
+    return (this.resolved ??= this.read.standing(this.organizationId, this.caller.userId));
   }
 
   /** The organization and the caller's membership in it; 404 for non-members. */
@@ -56,6 +60,11 @@ export class OrganizationScope implements CommandContext {
 
   async member(): Promise<MemberDoc> {
     return (await this.membership()).member;
+  }
+
+  /** Whether the caller is an admin of the organization (404 for non-members). */
+  async isAdmin(): Promise<boolean> {
+    return (await this.member()).role === 'admin';
   }
 
   /** The caller's membership, or null when they are not a member (no 404). */
@@ -75,6 +84,16 @@ export class OrganizationScope implements CommandContext {
     const member = await this.member();
     if (member.role !== 'admin') throw forbidden(message);
     return member;
+  }
+
+  /**
+   * A member as the caller may see them: themselves always, anyone else when the caller holds a role
+   * (guests get 403 with `guestsMessage`); 404 for someone who is not a member.
+   */
+  async visibleMember(userId: string, guestsMessage: string): Promise<MemberDoc> {
+    if (userId === this.actor) return this.member();
+    await this.requireRole(guestsMessage);
+    return this.read.member(this.organizationId, userId);
   }
 
   /** Forgets the membership, after a write that changed the caller's own: the next read looks it up again. */
@@ -99,6 +118,13 @@ export abstract class OrganizationQuery<P, R> extends Query<R> {
     readonly props: P,
     readonly scope: OrganizationScope,
   ) {
+    super();
+  }
+}
+
+/** A query about the organization itself, which the scope names: no props. */
+export abstract class ScopeQuery<R> extends Query<R> {
+  constructor(readonly scope: OrganizationScope) {
     super();
   }
 }

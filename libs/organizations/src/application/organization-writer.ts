@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
+import { AggregateWriter, CommandContext, CommandOutcome, WriteKit } from '@docs/platform';
 import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationScope } from './organization-scope';
+
+/** A command a member gives in their organization, less what the scope says: the organization and the actor. */
+export type MemberCommand = OrganizationCommand extends infer C ? (C extends { actorId: string } ? Omit<C, 'organizationId' | 'actorId'> : never) : never;
 
 /**
  * Writes organizations: settings, members and link invites. Writes run in an organization's scope,
@@ -15,6 +19,12 @@ export class OrganizationWriter extends AggregateWriter<OrganizationState, Organ
     private readonly read: OrganizationsReadModel,
   ) {
     super(kit, organizationAggregate);
+  }
+
+  /** A command of the scope's caller about the scope's organization. */
+  executeIn(command: MemberCommand, scope: OrganizationScope): Promise<CommandOutcome<OrganizationState, OrganizationEvent>> {
+    const { organizationId, actor: actorId } = scope;
+    return this.execute(organizationId, { ...command, organizationId, actorId } as OrganizationCommand, scope);
   }
 
   protected override async facts(organizationId: string, command: OrganizationCommand, _ctx: CommandContext): Promise<OrganizationFacts> {

@@ -14,8 +14,7 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
   constructor(private readonly organizations: OrganizationWriter) {}
 
   async execute({ props: { userId }, scope }: RemoveMember): Promise<void> {
-    const { organizationId } = scope;
-    await this.organizations.execute(organizationId, { type: 'RemoveMember', organizationId, actorId: scope.actor, userId }, scope);
+    await this.organizations.executeIn({ type: 'RemoveMember', userId }, scope);
     if (userId === scope.actor) scope.refresh();
   }
 }

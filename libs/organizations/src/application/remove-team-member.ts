@@ -10,6 +10,6 @@ export class RemoveTeamMemberHandler implements ICommandHandler<RemoveTeamMember
   constructor(private readonly teams: TeamWriter) {}
 
   async execute({ props: { teamId, userId }, scope }: RemoveTeamMember): Promise<void> {
-    await this.teams.execute(teamId, { type: 'RemoveTeamMember', organizationId: scope.organizationId, userId }, scope);
+    await this.teams.executeIn(teamId, { type: 'RemoveTeamMember', userId }, scope);
   }
 }

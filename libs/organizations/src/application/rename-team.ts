@@ -14,7 +14,7 @@ export class RenameTeamHandler implements ICommandHandler<RenameTeam> {
   ) {}
 
   async execute({ props: { teamId, title }, scope }: RenameTeam): Promise<TeamDoc> {
-    await this.teams.execute(teamId, { type: 'RenameTeam', organizationId: scope.organizationId, title }, scope);
+    await this.teams.executeIn(teamId, { type: 'RenameTeam', title }, scope);
     return this.read.team(scope.organizationId, teamId);
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateWriter, WriteKit } from '@docs/platform';
+import { WriteKit } from '@docs/platform';
 import { defaultTeamNamedBy, SamlFacts, samlProviderAggregate, SamlProviderCommand, SamlProviderEvent, SamlProviderState } from '../domain/saml';
 import { TeamsReadModel } from '../projections/teams.read-model';
+import { OrganizationResourceWriter } from './organization-resource-writer';
 import { OrganizationScope } from './organization-scope';
 
 /** Writes SAML providers. A decision needs to know whether the caller is an admin, and whether the default team it names is a team of the organization. */
 @Injectable()
-export class SamlWriter extends AggregateWriter<SamlProviderState, SamlProviderCommand, SamlProviderEvent, SamlFacts, OrganizationScope> {
+export class SamlWriter extends OrganizationResourceWriter<SamlProviderState, SamlProviderCommand, SamlProviderEvent, SamlFacts> {
   constructor(
     kit: WriteKit,
     private readonly teams: TeamsReadModel,
@@ -15,9 +16,9 @@ export class SamlWriter extends AggregateWriter<SamlProviderState, SamlProviderC
   }
 
   protected override async facts(_samlProviderId: string, command: SamlProviderCommand, scope: OrganizationScope): Promise<SamlFacts> {
-    const actor = await scope.member();
+    const actorIsAdmin = await scope.isAdmin();
     const defaultTeam = defaultTeamNamedBy(command);
     const [team] = defaultTeam === undefined ? [] : await this.teams.teamsById([defaultTeam]);
-    return { actorIsAdmin: actor.role === 'admin', defaultTeamExists: team?.organizationId === scope.organizationId };
+    return { actorIsAdmin, defaultTeamExists: team?.organizationId === scope.organizationId };
   }
 }

@@ -11,6 +11,6 @@ export class SetTeamMemberHandler implements ICommandHandler<SetTeamMember> {
   constructor(private readonly teams: TeamWriter) {}
 
   async execute({ props: { teamId, userId, role }, scope }: SetTeamMember): Promise<void> {
-    await this.teams.execute(teamId, { type: 'SetTeamMember', organizationId: scope.organizationId, userId, role }, scope);
+    await this.teams.executeIn(teamId, { type: 'SetTeamMember', userId, role }, scope);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateWriter, ReadModels, WriteKit } from '@docs/platform';
+import { WriteKit } from '@docs/platform';
 import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from '../domain/team';
-import { memberDocId, MEMBERS } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationResourceWriter } from './organization-resource-writer';
 import { OrganizationScope } from './organization-scope';
 
 /**
@@ -9,10 +10,10 @@ import { OrganizationScope } from './organization-scope';
  * admin, and which of the users the command names are members and since when.
  */
 @Injectable()
-export class TeamWriter extends AggregateWriter<TeamState, TeamCommand, TeamEvent, OrgFacts, OrganizationScope> {
+export class TeamWriter extends OrganizationResourceWriter<TeamState, TeamCommand, TeamEvent, OrgFacts> {
   constructor(
     kit: WriteKit,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationsReadModel,
   ) {
     super(kit, teamAggregate);
   }
@@ -20,7 +21,7 @@ export class TeamWriter extends AggregateWriter<TeamState, TeamCommand, TeamEven
   protected override async facts(_teamId: string, command: TeamCommand, scope: OrganizationScope): Promise<OrgFacts> {
     const actor = await scope.member();
     const named = [...new Set(usersNamedBy(command))];
-    const members = await this.readModels.getMany(MEMBERS, named.map((id) => memberDocId(scope.organizationId, id)));
+    const members = await this.organizations.membersAmong(scope.organizationId, named);
     const orgMembers = new Map([[actor.userId, actor.joinedAt], ...members.map((m): [string, string] => [m.userId, m.joinedAt])]);
     return { actorId: actor.userId, actorIsAdmin: actor.role === 'admin', orgMembers };
   }

@@ -1,22 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { AggregateWriter, WriteKit } from '@docs/platform';
+import { WriteKit } from '@docs/platform';
 import { TranslationFacts, translationSettingsAggregate, TranslationSettingsCommand, TranslationSettingsEvent, TranslationSettingsState } from '../domain/translation';
+import { OrganizationResourceWriter } from './organization-resource-writer';
 import { OrganizationScope } from './organization-scope';
 
 /** Writes translation settings; a decision needs to know whether the caller is an organization admin. */
 @Injectable()
-export class TranslationWriter extends AggregateWriter<
-  TranslationSettingsState,
-  TranslationSettingsCommand,
-  TranslationSettingsEvent,
-  TranslationFacts,
-  OrganizationScope
-> {
+export class TranslationWriter extends OrganizationResourceWriter<TranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent, TranslationFacts> {
   constructor(kit: WriteKit) {
     super(kit, translationSettingsAggregate);
   }
 
   protected override async facts(_translationSettingsId: string, _command: TranslationSettingsCommand, scope: OrganizationScope): Promise<TranslationFacts> {
-    return { actorIsAdmin: (await scope.member()).role === 'admin' };
+    return { actorIsAdmin: await scope.isAdmin() };
   }
 }

@@ -15,8 +15,7 @@ export class UpdateLinkInviteHandler implements ICommandHandler<UpdateLinkInvite
   ) {}
 
   async execute({ props: { inviteId, role }, scope }: UpdateLinkInvite): Promise<LinkInviteDoc> {
-    const { organizationId } = scope;
-    await this.organizations.execute(organizationId, { type: 'UpdateLinkInvite', organizationId, actorId: scope.actor, inviteId, role }, scope);
-    return this.read.linkInvite(organizationId, inviteId);
+    await this.organizations.executeIn({ type: 'UpdateLinkInvite', inviteId, role }, scope);
+    return this.read.linkInvite(scope.organizationId, inviteId);
   }
 }

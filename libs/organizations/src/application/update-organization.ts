@@ -21,8 +21,8 @@ export class UpdateOrganizationHandler implements ICommandHandler<UpdateOrganiza
   ) {}
 
   async execute({ props: { changes }, scope }: UpdateOrganization): Promise<OrganizationView> {
+    await this.organizations.executeIn({ type: 'UpdateOrganization', changes }, scope);
     const { organizationId } = scope;
-    await this.organizations.execute(organizationId, { type: 'UpdateOrganization', organizationId, actorId: scope.actor, changes }, scope);
     const [organization, { ownsTeam }] = await Promise.all([this.read.organization(organizationId), this.teams.teamsOf(organizationId, scope.actor)]);
     return { organization, ownsTeam };
   }

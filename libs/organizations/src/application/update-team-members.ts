@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { invalid, ReadModels } from '@docs/platform';
+import { invalid } from '@docs/platform';
 import { TeamRole } from '../domain/team';
-import { MEMBERS } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
 
@@ -25,7 +25,7 @@ const isEmail = (value: string) => value.includes('@');
 export class UpdateTeamMembersHandler implements ICommandHandler<UpdateTeamMembers> {
   constructor(
     private readonly teams: TeamWriter,
-    private readonly readModels: ReadModels,
+    private readonly organizations: OrganizationsReadModel,
   ) {}
 
   async execute({ props: { teamId, add, remove, roles }, scope }: UpdateTeamMembers): Promise<void> {
@@ -34,16 +34,13 @@ export class UpdateTeamMembersHandler implements ICommandHandler<UpdateTeamMembe
     const unknown = add.filter((a) => isEmail(a) && !byEmail.has(a.toLowerCase()));
     if (unknown.length > 0) throw invalid(`add: not members of the organization: ${unknown.join(', ')}`);
     const resolve = (entries: string[]) => entries.flatMap((e) => (!isEmail(e) ? [e] : byEmail.has(e.toLowerCase()) ? [byEmail.get(e.toLowerCase())!] : []));
-    await this.teams.execute(teamId, { type: 'UpdateTeamMembers', organizationId, add: resolve(add), remove: resolve(remove), roles }, scope);
+    await this.teams.executeIn(teamId, { type: 'UpdateTeamMembers', add: resolve(add), remove: resolve(remove), roles }, scope);
   }
 
   private async userIdsByEmail(organizationId: string, addresses: string[]): Promise<Map<string, string>> {
     const emails = [...new Set(addresses.map((e) => e.toLowerCase()))];
     if (emails.length === 0) return new Map();
-    const found = await this.readModels.find(MEMBERS, {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'email', op: 'in', values: emails }],
-      limit: emails.length + 10,
-    });
-    return new Map(found.items.map((m) => [m.email.toLowerCase(), m.userId]));
+    const members = await this.organizations.membersWithEmails(organizationId, emails);
+    return new Map(members.map((m) => [m.email.toLowerCase(), m.userId]));
   }
 }

@@ -14,8 +14,7 @@ export class UpdateTranslationSettingsHandler implements ICommandHandler<UpdateT
   ) {}
 
   async execute({ props: { translationSettingsId, title, languages }, scope }: UpdateTranslationSettings): Promise<TranslationSettingsDoc> {
-    const { organizationId } = scope;
-    await this.translations.execute(translationSettingsId, { type: 'UpdateTranslationSettings', organizationId, changes: { title, languages } }, scope);
-    return this.read.settings(organizationId, translationSettingsId);
+    await this.translations.executeIn(translationSettingsId, { type: 'UpdateTranslationSettings', changes: { title, languages } }, scope);
+    return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }

@@ -1,4 +1,4 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound, withEntry } from '@docs/kernel';
 import { pickKnown } from './known-keys';
 import { RoleOrGuest } from './roles';
 
@@ -89,13 +89,6 @@ export type OrganizationCommand =
 export function initialOrganizationState(): OrganizationState {
   return { exists: false, inviteLinks: true, defaultRole: null, members: new Map(), linkInvites: new Map() };
 }
-
-const withEntry = <K, V>(map: Map<K, V>, key: K, value: V | undefined): Map<K, V> => {
-  const next = new Map(map);
-  if (value === undefined) next.delete(key);
-  else next.set(key, value);
-  return next;
-};
 
 export function evolveOrganization(state: OrganizationState, event: Recorded<OrganizationEvent>): OrganizationState {
   switch (event.type) {

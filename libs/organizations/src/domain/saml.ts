@@ -1,5 +1,6 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
 import { pickKnown } from './known-keys';
+import { OrganizationResourceState, requireActiveIn } from './organization-resource';
 import { RoleOrGuest } from './roles';
 
 /** The settings of a SAML identity provider; absent ones are not configured yet. */
@@ -23,10 +24,8 @@ export type SamlProviderDeleted = DomainEvent<'SAMLProviderDeleted', { organizat
 
 export type SamlProviderEvent = SamlProviderCreated | SamlProviderUpdated | SamlProviderDeleted;
 
-export interface SamlProviderState {
-  status: 'none' | 'active' | 'deleted';
+export interface SamlProviderState extends OrganizationResourceState {
   samlProviderId?: string;
-  organizationId?: string;
   settings?: SamlProviderSettings;
 }
 
@@ -81,7 +80,7 @@ function requireDefaultTeam(defaultTeam: string | null | undefined, facts: SamlF
 }
 
 function requireProvider(state: SamlProviderState, organizationId: string): string {
-  if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('SAML provider not found');
+  requireActiveIn(state, organizationId, 'SAML provider not found');
   return state.samlProviderId!;
 }
 

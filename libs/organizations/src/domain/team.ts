@@ -1,4 +1,5 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
+import { OrganizationResourceState, requireActiveIn } from './organization-resource';
 
 export const TEAM_ROLES = ['owner', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -18,10 +19,8 @@ export interface TeamMembership {
   since?: string;
 }
 
-export interface TeamState {
-  status: 'none' | 'active' | 'deleted';
+export interface TeamState extends OrganizationResourceState {
   teamId?: string;
-  organizationId?: string;
   title?: string;
   members: Map<string, TeamMembership>;
 }
@@ -85,22 +84,14 @@ export function evolveTeam(state: TeamState, event: Recorded<TeamEvent>): TeamSt
       return { ...state, title: event.data.title };
     case 'TeamDeleted':
       return { ...state, status: 'deleted' };
-    case 'TeamMemberAdded': {
-      const members = new Map(state.members);
-      members.set(event.data.userId, { role: event.data.role, since: event.metadata.occurredAt });
-      return { ...state, members };
-    }
+    case 'TeamMemberAdded':
+      return { ...state, members: withEntry(state.members, event.data.userId, { role: event.data.role, since: event.metadata.occurredAt }) };
     case 'TeamMemberRoleChanged': {
-      const members = new Map(state.members);
-      const current = members.get(event.data.userId);
-      members.set(event.data.userId, { ...current, role: event.data.role });
-      return { ...state, members };
+      const current = state.members.get(event.data.userId);
+      return { ...state, members: withEntry(state.members, event.data.userId, { ...current, role: event.data.role }) };
     }
-    case 'TeamMemberRemoved': {
-      const members = new Map(state.members);
-      members.delete(event.data.userId);
-      return { ...state, members };
-    }
+    case 'TeamMemberRemoved':
+      return { ...state, members: withEntry(state.members, event.data.userId, undefined) };
   }
 }
 
@@ -114,7 +105,7 @@ export function effectiveRole(state: TeamState, facts: OrgFacts, userId: string)
 }
 
 function requireTeam(state: TeamState, organizationId: string): string {
-  if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('team not found');
+  requireActiveIn(state, organizationId, 'team not found');
   return state.teamId!;
 }
 

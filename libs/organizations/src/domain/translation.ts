@@ -1,4 +1,5 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/kernel';
+import { OrganizationResourceState, requireActiveIn } from './organization-resource';
 
 export interface TranslationSettingsChanges {
   title?: string;
@@ -17,10 +18,8 @@ export type TranslationSettingsDeleted = DomainEvent<'TranslationSettingsDeleted
 
 export type TranslationSettingsEvent = TranslationSettingsCreated | TranslationSettingsUpdated | TranslationSettingsDeleted;
 
-export interface TranslationSettingsState {
-  status: 'none' | 'active' | 'deleted';
+export interface TranslationSettingsState extends OrganizationResourceState {
   translationSettingsId?: string;
-  organizationId?: string;
   title?: string;
   languages: string[];
 }
@@ -65,7 +64,7 @@ export function decideTranslationSettings(
     const { translationSettingsId, title } = command;
     return [{ type: 'TranslationSettingsCreated', data: { organizationId, translationSettingsId, title, languages: distinct(command.languages) } }];
   }
-  if (state.status !== 'active' || state.organizationId !== organizationId) throw notFound('translation settings not found');
+  requireActiveIn(state, organizationId, 'translation settings not found');
   const translationSettingsId = state.translationSettingsId!;
   if (command.type === 'DeleteTranslationSettings') {
     return [{ type: 'TranslationSettingsDeleted', data: { organizationId, translationSettingsId } }];

@@ -1,6 +1,5 @@
 import { Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiController, Endpoint, envelope, notFound, pageOf } from '@docs/platform';
+import { ApiController, Endpoint, envelope, notFound, pageOf, UseCases } from '@docs/platform';
 import { GetAuditEvent } from '../application/get-audit-event';
 import { ListAuditEventActions } from '../application/list-audit-event-actions';
 import { ListAuditEvents } from '../application/list-audit-events';
@@ -14,14 +13,14 @@ import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventRespons
 @ApiController('v1/orgs/:organizationId', 'organizations')
 export class AuditController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly useCases: UseCases,
     private readonly present: AuditPresenter,
   ) {}
 
   @Endpoint('GET', 'audit-events', { operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first', answers: [AuditEventResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
     const { from, to, action, actor, target } = query;
-    const result = await this.queries.execute(new ListAuditEvents({ filters: { from, to, action, actor, target }, page: pageOf(query) }, scope));
+    const result = await this.useCases.query(new ListAuditEvents({ filters: { from, to, action, actor, target }, page: pageOf(query) }, scope));
     return envelope(result, (doc) => this.present.event(doc));
   }
 
@@ -30,12 +29,12 @@ export class AuditController {
     @OrgScope() scope: OrganizationScope,
     @Param('auditEventId', new ParseUUIDPipe({ exceptionFactory: () => notFound('audit event not found') })) auditEventId: string,
   ) {
-    return this.present.details(await this.queries.execute(new GetAuditEvent({ auditEventId }, scope)));
+    return this.present.details(await this.useCases.query(new GetAuditEvent({ auditEventId }, scope)));
   }
 
   @Endpoint('GET', 'audit-event-actions', { operationId: 'listOrganizationAuditEventActions', summary: 'List the audit event actions', answers: AuditEventActionsResponse })
   async actions(@OrgScope() scope: OrganizationScope) {
-    const actions = await this.queries.execute(new ListAuditEventActions(scope));
+    const actions = await this.useCases.query(new ListAuditEventActions(scope));
     return { items: actions.map((a) => this.present.action(a)) };
   }
 }

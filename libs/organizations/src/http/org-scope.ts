@@ -1,16 +1,16 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { AuthenticatedRequest, RequestScope } from '@docs/platform';
-import { OrganizationAccess } from '../application/organization-access';
 import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
 
 @Injectable()
 export class OrganizationScopePipe implements PipeTransform<AuthenticatedRequest, OrganizationScope> {
-  constructor(private readonly access: OrganizationAccess) {}
+  constructor(private readonly read: OrganizationsReadModel) {}
 
   transform(request: AuthenticatedRequest): OrganizationScope {
     const { organizationId } = request.params as { organizationId?: string };
     if (organizationId === undefined || !request.caller) throw new Error('OrgScope used on a route without {organizationId} or without auth');
-    return new OrganizationScope(organizationId, request.caller, this.access);
+    return new OrganizationScope(organizationId, request.caller, this.read);
   }
 }
 

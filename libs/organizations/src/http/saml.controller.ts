@@ -1,6 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { CreateSamlProvider } from '../application/create-saml-provider';
 import { DeleteSamlProvider } from '../application/delete-saml-provider';
 import { GetSamlProvider } from '../application/get-saml-provider';
@@ -16,14 +15,13 @@ import { SamlProviderResponse, SsoLoginsResponse } from './responses';
 @ApiController('v1/orgs/:organizationId', 'sso')
 export class SamlController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly useCases: UseCases,
     private readonly present: SamlPresenter,
   ) {}
 
   @Endpoint('GET', 'saml', { operationId: 'listSAMLProvidersInOrganizationById', summary: 'List all SAML providers', answers: [SamlProviderResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
-    const result = await this.queries.execute(new ListSamlProviders({ page: pageOf(query) }, scope));
+    const result = await this.useCases.query(new ListSamlProviders({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (view) => this.present.provider(view, caller));
   }
@@ -31,7 +29,7 @@ export class SamlController {
   @Endpoint('POST', 'saml', { operationId: 'createOrganizationSAMLProvider', summary: 'Create a SAML provider', answers: SamlProviderResponse, located: true })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateSamlProviderBody) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
-    const view = await this.commands.execute(
+    const view = await this.useCases.command(
       new CreateSamlProvider({ label, entityID, certificate, ssoURL, defaultTeam, defaultRole: defaultRole ?? null }, scope),
     );
     return this.present.provider(view, await scope.member());
@@ -39,7 +37,7 @@ export class SamlController {
 
   @Endpoint('GET', 'saml/:samlProviderId', { operationId: 'getOrganizationSAMLProvider', summary: 'Get a SAML provider', answers: SamlProviderResponse })
   async get(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
-    const view = await this.queries.execute(new GetSamlProvider({ samlProviderId }, scope));
+    const view = await this.useCases.query(new GetSamlProvider({ samlProviderId }, scope));
     return this.present.provider(view, await scope.member());
   }
 
@@ -47,19 +45,19 @@ export class SamlController {
   async update(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string, @Body() body: UpdateSamlProviderBody) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
     const changes = { label, entityID, certificate, ssoURL, defaultTeam, defaultRole };
-    const view = await this.commands.execute(new UpdateSamlProvider({ samlProviderId, changes }, scope));
+    const view = await this.useCases.command(new UpdateSamlProvider({ samlProviderId, changes }, scope));
     return this.present.provider(view, await scope.member());
   }
 
   @Endpoint('DELETE', 'saml/:samlProviderId', { operationId: 'deleteOrganizationSAMLProvider', summary: 'Delete a SAML provider', answers: null })
   async remove(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
-    await this.commands.execute(new DeleteSamlProvider({ samlProviderId }, scope));
+    await this.useCases.command(new DeleteSamlProvider({ samlProviderId }, scope));
   }
 
   /** Open to any authenticated caller, member or not (people sign in before they are members). */
   @Endpoint('GET', 'sso', { operationId: 'listSSOProviderLoginsInOrganization', summary: 'List the SSO sign-in options of an organization', answers: SsoLoginsResponse })
   async logins(@OrgScope() scope: OrganizationScope) {
-    const providers = await this.queries.execute(new ListSsoLogins(scope));
+    const providers = await this.useCases.query(new ListSsoLogins(scope));
     return { items: providers.map((p) => this.present.login(p)) };
   }
 }

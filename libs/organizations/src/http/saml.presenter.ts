@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { SamlProviderView } from '../application/get-saml-provider';
+import { SamlProviderView } from '../application/saml-provider-views';
 import { samlProviderStatus } from '../domain/saml';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { SamlProviderDoc } from '../projections/saml.read-model';

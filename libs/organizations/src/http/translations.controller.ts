@@ -1,6 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { CreateTranslationSettings } from '../application/create-translation-settings';
 import { DeleteTranslationSettings } from '../application/delete-translation-settings';
 import { GetTranslationSettings } from '../application/get-translation-settings';
@@ -15,27 +14,26 @@ import { TranslationSettingsResponse } from './responses';
 @ApiController('v1/orgs/:organizationId/translations', 'translations')
 export class TranslationsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly useCases: UseCases,
     private readonly present: TranslationsPresenter,
   ) {}
 
   @Endpoint('GET', '', { operationId: 'listOrganizationTranslations', summary: 'List translation settings', answers: [TranslationSettingsResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
-    const result = await this.queries.execute(new ListTranslationSettings({ page: pageOf(query) }, scope));
+    const result = await this.useCases.query(new ListTranslationSettings({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (doc) => this.present.settings(doc, caller));
   }
 
   @Endpoint('POST', '', { operationId: 'createOrganizationTranslation', summary: 'Create translation settings', answers: TranslationSettingsResponse, located: true })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateTranslationSettingsBody) {
-    const doc = await this.commands.execute(new CreateTranslationSettings({ title: body.title, languages: body.languages ?? [] }, scope));
+    const doc = await this.useCases.command(new CreateTranslationSettings({ title: body.title, languages: body.languages ?? [] }, scope));
     return this.present.settings(doc, await scope.member());
   }
 
   @Endpoint('GET', ':translationSettingsId', { operationId: 'getOrganizationTranslation', summary: 'Get translation settings', answers: TranslationSettingsResponse })
   async get(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
-    const doc = await this.queries.execute(new GetTranslationSettings({ translationSettingsId }, scope));
+    const doc = await this.useCases.query(new GetTranslationSettings({ translationSettingsId }, scope));
     return this.present.settings(doc, await scope.member());
   }
 
@@ -45,12 +43,12 @@ export class TranslationsController {
     @Param('translationSettingsId') translationSettingsId: string,
     @Body() body: UpdateTranslationSettingsBody,
   ) {
-    const doc = await this.commands.execute(new UpdateTranslationSettings({ translationSettingsId, title: body.title, languages: body.languages }, scope));
+    const doc = await this.useCases.command(new UpdateTranslationSettings({ translationSettingsId, title: body.title, languages: body.languages }, scope));
     return this.present.settings(doc, await scope.member());
   }
 
   @Endpoint('DELETE', ':translationSettingsId', { operationId: 'deleteOrganizationTranslation', summary: 'Delete translation settings', status: 205, answers: null })
   async remove(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
-    await this.commands.execute(new DeleteTranslationSettings({ translationSettingsId }, scope));
+    await this.useCases.command(new DeleteTranslationSettings({ translationSettingsId }, scope));
   }
 }

@@ -1,6 +1,4 @@
-import {  } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiController, Caller, CurrentCaller, Endpoint } from '@docs/platform';
+import { ApiController, Caller, CurrentCaller, Endpoint, UseCases } from '@docs/platform';
 import { GetCurrentUser } from '../application/get-current-user';
 import { OrganizationsPresenter } from './presenters';
 import { UserResponse } from './responses';
@@ -8,12 +6,12 @@ import { UserResponse } from './responses';
 @ApiController('v1', 'users')
 export class UsersController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly useCases: UseCases,
     private readonly present: OrganizationsPresenter,
   ) {}
 
   @Endpoint('GET', 'user', { operationId: 'getAuthenticatedUser', summary: 'Get the profile of the caller', answers: UserResponse })
   async me(@CurrentCaller() caller: Caller) {
-    return this.present.user(await this.queries.execute(new GetCurrentUser(caller)));
+    return this.present.user(await this.useCases.query(new GetCurrentUser(caller)));
   }
 }

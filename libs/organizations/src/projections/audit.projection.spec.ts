@@ -1,4 +1,4 @@
-import { projectionSpec } from '@docs/platform/testing';
+import { projectionSpecPerTest } from '@docs/platform/testing';
 import { auditProjection } from './audit.projection';
 import { AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
 
@@ -13,9 +13,7 @@ const created = {
 };
 
 describe('audit projection', () => {
-  let spec: Awaited<ReturnType<typeof projectionSpec>>;
-  beforeEach(async () => (spec = await projectionSpec(auditProjection)));
-  afterEach(() => spec.close());
+  const spec = projectionSpecPerTest(auditProjection);
 
   const trail = async (organizationId = ORG): Promise<AuditEventDoc[]> =>
     (await spec.readModels.find(AUDIT_EVENTS, { where: [{ field: 'organizationId', op: 'eq', value: organizationId }], sort: { field: 'seq', direction: 'desc' }, limit: 50 })).items;

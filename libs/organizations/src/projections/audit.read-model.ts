@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, EventData, Filter, FindResult, notFound, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, EventData, Filter, FindResult, found, Page, ReadModels } from '@docs/platform';
 
 /** The organization audit trail: one document per audited event, who did what to which resource. */
-export interface AuditEventDoc {
+export interface AuditEventDoc extends Doc {
   /** The event's id (a UUID). */
   id: string;
   organizationId: string;
@@ -20,15 +20,13 @@ export interface AuditEventDoc {
   causationId: string | null;
   schemaVersion: number;
   payload: EventData;
-  [key: string]: unknown;
 }
 
 /** Each user's label as of their registration (`Name <email>`), for the actors of later events. */
-export interface AuditDirectoryEntry {
+export interface AuditDirectoryEntry extends Doc {
   /** The user id. */
   id: string;
   label: string;
-  [key: string]: unknown;
 }
 
 // Listings are per organization, newest first, counted per organization. The filters (time,
@@ -60,13 +58,11 @@ export class AuditReadModel {
 
   /** The audit event, if it belongs to the organization; 404 otherwise. */
   async event(organizationId: string, auditEventId: string): Promise<AuditEventDoc> {
-    const event = await this.readModels.get(AUDIT_EVENTS, auditEventId);
-    if (!event || event.organizationId !== organizationId) throw notFound('audit event not found');
-    return event;
+    return found(await this.readModels.getIn(AUDIT_EVENTS, auditEventId, 'organizationId', organizationId), 'audit event not found');
   }
 
   /** The organization's audit events, newest first: one index range, the filters tested along it. */
-  events(organizationId: string, filters: AuditEventFilters, page: { after?: string; limit: number }): Promise<FindResult<AuditEventDoc>> {
+  events(organizationId: string, filters: AuditEventFilters, page: Page): Promise<FindResult<AuditEventDoc>> {
     const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
     if (filters.from) where.push({ field: 'occurredAt', op: 'gte', value: new Date(filters.from).toISOString() });
     if (filters.to) where.push({ field: 'occurredAt', op: 'lte', value: new Date(filters.to).toISOString() });

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, FindResult, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, Page, ReadModels } from '@docs/platform';
 
 /**
  * A member's permission on a space (GET .../members/{userId}/spaces). Written by the member-spaces
  * projection once the content context publishes space and permission events.
  */
-export interface MemberSpaceDoc {
+export interface MemberSpaceDoc extends Doc {
   /** `<organizationId>:<userId>:<spaceId>` */
   id: string;
   organizationId: string;
@@ -15,7 +15,6 @@ export interface MemberSpaceDoc {
   /** The Space object as the content context presents it. */
   space: Record<string, unknown>;
   grantedAt: string;
-  [key: string]: unknown;
 }
 
 export const MEMBER_SPACES = defineReadModel<MemberSpaceDoc>({
@@ -30,7 +29,7 @@ export class MemberSpacesReadModel {
   constructor(private readonly readModels: ReadModels) {}
 
   /** The member's space permissions, by grant time in `order`. */
-  spaces(organizationId: string, userId: string, order: 'asc' | 'desc', page: { after?: string; limit: number }): Promise<FindResult<MemberSpaceDoc>> {
+  spaces(organizationId: string, userId: string, order: 'asc' | 'desc', page: Page): Promise<FindResult<MemberSpaceDoc>> {
     return this.readModels.find(MEMBER_SPACES, {
       where: [
         { field: 'organizationId', op: 'eq', value: organizationId },

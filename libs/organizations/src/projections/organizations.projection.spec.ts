@@ -1,4 +1,4 @@
-import { projectionSpec } from '@docs/platform/testing';
+import { projectionSpecPerTest } from '@docs/platform/testing';
 import { organizationsProjection } from './organizations.projection';
 import { LINK_INVITES, memberDocId, MEMBERS, ORGANIZATION_DOMAINS, ORGANIZATIONS } from './organizations.read-model';
 
@@ -19,9 +19,7 @@ const settingsChanged = (changes: Record<string, unknown>, occurredAt = DAY2) =>
 const joined = (userId: string, role: string | null) => ({ type: 'MemberJoined', data: { organizationId: 'o1', userId, role, via: 'invite' }, ...at(DAY2) });
 
 describe('organizations projection', () => {
-  let spec: Awaited<ReturnType<typeof projectionSpec>>;
-  beforeEach(async () => (spec = await projectionSpec(organizationsProjection)));
-  afterEach(() => spec.close());
+  const spec = projectionSpecPerTest(organizationsProjection);
 
   const domains = async () =>
     (await spec.readModels.find(ORGANIZATION_DOMAINS, { where: [{ field: 'organizationId', op: 'eq', value: 'o1' }], limit: 100 })).items;

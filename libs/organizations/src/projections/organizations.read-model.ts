@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, Filter, FindResult, notFound, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
 import { OrganizationType } from '../domain/organization';
 import { Role, RoleOrGuest } from '../domain/roles';
 
 /** The organizations read model: organizations, their e-mail domains, members and link invites. */
-export interface OrganizationDoc {
-  id: string;
+export interface OrganizationDoc extends Doc {
   title: string;
   createdAt: string;
   updatedAt: string;
@@ -19,23 +18,21 @@ export interface OrganizationDoc {
   sso: boolean;
   ai: boolean;
   inviteLinks: boolean;
-  [key: string]: unknown;
 }
 
 /** An e-mail domain an organization declares (GET /v1/email-domains/{emailDomain}/orgs). */
-export interface OrganizationDomainDoc {
+export interface OrganizationDomainDoc extends Doc {
   /** `<domain>:<organizationId>` */
   id: string;
   domain: string;
   organizationId: string;
   /** The organization's creation time: organizations of a domain list oldest first. */
   createdAt: string;
-  [key: string]: unknown;
 }
 
 export const organizationDomainId = (domain: string, organizationId: string) => `${domain}:${organizationId}`;
 
-export interface MemberDoc {
+export interface MemberDoc extends Doc {
   /** `<organizationId>:<userId>` */
   id: string;
   organizationId: string;
@@ -55,28 +52,24 @@ export interface MemberDoc {
   spaces: number;
   teams: number;
   sites: number;
-  [key: string]: unknown;
 }
 
 export const memberDocId = (organizationId: string, userId: string) => `${organizationId}:${userId}`;
 
 /** An active link invite (deleted ones are removed). */
-export interface LinkInviteDoc {
+export interface LinkInviteDoc extends Doc {
   /** The invite id. */
   id: string;
   organizationId: string;
   role: RoleOrGuest;
   createdAt: string;
   createdBy: string;
-  [key: string]: unknown;
 }
 
 /** Profile fields copied into member documents so members can be searched by name and e-mail. */
-export interface DirectoryDoc {
-  id: string;
+export interface DirectoryDoc extends Doc {
   email: string;
   displayName: string;
-  [key: string]: unknown;
 }
 
 export const ORGANIZATIONS = defineReadModel<OrganizationDoc>({ name: 'organizations', indexes: ['hostname', 'createdAt'] });
@@ -101,8 +94,6 @@ export const MEMBERS = defineReadModel<MemberDoc>({
 });
 export const MEMBER_DIRECTORY = defineReadModel<DirectoryDoc>({ name: 'member_directory' });
 export const LINK_INVITES = defineReadModel<LinkInviteDoc>({ name: 'link_invites', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] });
-
-type Page = { after?: string; limit: number };
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'name';
 
@@ -141,9 +132,7 @@ export class OrganizationsReadModel {
   }
 
   async organization(organizationId: string): Promise<OrganizationDoc> {
-    const organization = await this.readModels.get(ORGANIZATIONS, organizationId);
-    if (!organization) throw notFound('organization not found');
-    return organization;
+    return found(await this.readModels.get(ORGANIZATIONS, organizationId), 'organization not found');
   }
 
   /** Organizations by id (missing ones left out). */
@@ -153,11 +142,7 @@ export class OrganizationsReadModel {
 
   /** The organizations declaring the (lower-case) e-mail domain, oldest first. */
   async organizationsWithDomain(domain: string): Promise<OrganizationDoc[]> {
-    const declared = await this.readModels.find(ORGANIZATION_DOMAINS, {
-      where: [{ field: 'domain', op: 'eq', value: domain }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      limit: MAX_DOMAIN_ORGANIZATIONS,
-    });
+    const declared = await this.readModels.findIn(ORGANIZATION_DOMAINS, 'domain', domain, OLDEST_FIRST, { limit: MAX_DOMAIN_ORGANIZATIONS });
     return this.organizations(declared.items.map((d) => d.organizationId));
   }
 
@@ -173,8 +158,21 @@ export class OrganizationsReadModel {
   /** A member of the organization; 404 for anyone else. */
   async member(organizationId: string, userId: string): Promise<MemberDoc> {
     const member = await this.readModels.get(MEMBERS, memberDocId(organizationId, userId));
-    if (!member) throw notFound(`member not found: user ${userId} is not a member of this organization`);
-    return member;
+    return found(member, `member not found: user ${userId} is not a member of this organization`);
+  }
+
+  /** The organization's members among these users (non-members left out). */
+  membersAmong(organizationId: string, userIds: string[]): Promise<MemberDoc[]> {
+    return this.readModels.getMany(MEMBERS, userIds.map((userId) => memberDocId(organizationId, userId)));
+  }
+
+  /** The organization's members with one of these (lower-case) e-mail addresses. */
+  async membersWithEmails(organizationId: string, emails: string[]): Promise<MemberDoc[]> {
+    const matching = await this.readModels.find(MEMBERS, {
+      where: [{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'email', op: 'in', values: emails }],
+      limit: emails.length + 10,
+    });
+    return matching.items;
   }
 
   /** The user's memberships in each of the organizations (non-members left out). */
@@ -209,17 +207,11 @@ export class OrganizationsReadModel {
 
   /** An active link invite of the organization; 404 otherwise. */
   async linkInvite(organizationId: string, inviteId: string): Promise<LinkInviteDoc> {
-    const invite = await this.readModels.get(LINK_INVITES, inviteId);
-    if (!invite || invite.organizationId !== organizationId) throw notFound('invite not found');
-    return invite;
+    return found(await this.readModels.getIn(LINK_INVITES, inviteId, 'organizationId', organizationId), 'invite not found');
   }
 
   /** The organization's link invites, oldest first. */
   linkInvites(organizationId: string, page: Page): Promise<FindResult<LinkInviteDoc>> {
-    return this.readModels.find(LINK_INVITES, {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      ...page,
-    });
+    return this.readModels.findIn(LINK_INVITES, 'organizationId', organizationId, OLDEST_FIRST, page);
   }
 }

@@ -1,13 +1,12 @@
-import { projectionSpec } from '@docs/platform/testing';
+import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { SamlProviderEvent } from '../domain/saml';
 import { TeamDeleted } from '../domain/team';
 import { samlProjection } from './saml.projection';
-import { SAML_PROVIDERS } from './saml.read-model';
+import { SAML_PROVIDERS, SamlReadModel } from './saml.read-model';
 
 const T1 = '2024-01-01T00:00:00.000Z';
 const T2 = '2024-01-02T00:00:00.000Z';
 const T3 = '2024-01-03T00:00:00.000Z';
-const at = (occurredAt: string) => ({ metadata: { occurredAt } });
 
 const created = (samlProviderId: string, organizationId: string, defaultTeam?: string): SamlProviderEvent => ({
   type: 'SAMLProviderCreated',
@@ -16,14 +15,10 @@ const created = (samlProviderId: string, organizationId: string, defaultTeam?: s
 const teamDeleted = (organizationId: string, teamId: string): TeamDeleted => ({ type: 'TeamDeleted', data: { organizationId, teamId } });
 
 describe('saml projection', () => {
-  let spec: Awaited<ReturnType<typeof projectionSpec>>;
-  beforeEach(async () => {
-    spec = await projectionSpec(samlProjection);
-  });
-  afterEach(() => spec.close());
+  const spec = projectionSpecPerTest(samlProjection);
 
   it('keeps a document per provider, with its settings and when it was created and changed', async () => {
-    await spec.given([{ ...created('p1', 'o1', 't1'), ...at(T1) }]);
+    await spec.given(occurred(T1, created('p1', 'o1', 't1')));
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toEqual({
       id: 'p1', organizationId: 'o1', label: 'Okta', defaultTeam: 't1', defaultRole: 'read', createdAt: T1, updatedAt: T1,
     });
@@ -32,22 +27,20 @@ describe('saml projection', () => {
   it('applies changes: null clears the default team, a null default role is kept', async () => {
     const changes = { label: 'New', ssoURL: 'https://idp', defaultTeam: null, defaultRole: null };
     await spec.given([
-      { ...created('p1', 'o1', 't1'), ...at(T1) },
-      { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes }, ...at(T2) },
+      ...occurred(T1, created('p1', 'o1', 't1')),
+      ...occurred(T2, { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes } }),
     ]);
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toEqual({
       id: 'p1', organizationId: 'o1', label: 'New', ssoURL: 'https://idp', defaultRole: null, createdAt: T1, updatedAt: T2,
     });
-    await spec.given([{ type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes: { defaultTeam: 't2' } }, ...at(T3) }]);
+    await spec.given(occurred(T3, { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes: { defaultTeam: 't2' } } }));
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toMatchObject({ label: 'New', defaultTeam: 't2', updatedAt: T3 });
   });
 
   it('forgets a deleted team as default team, in that organization only', async () => {
     await spec.given([
-      { ...created('p1', 'o1', 't1'), ...at(T1) },
-      { ...created('p2', 'o1', 't2'), ...at(T1) },
-      { ...created('p3', 'o2', 't1'), ...at(T1) },
-      { ...teamDeleted('o1', 't1'), ...at(T2) },
+      ...occurred(T1, created('p1', 'o1', 't1'), created('p2', 'o1', 't2'), created('p3', 'o2', 't1')),
+      ...occurred(T2, teamDeleted('o1', 't1')),
     ]);
     const p1 = await spec.readModels.get(SAML_PROVIDERS, 'p1');
     expect(p1).toMatchObject({ updatedAt: T2 });
@@ -58,17 +51,12 @@ describe('saml projection', () => {
 
   it('lists an organization oldest first, and drops deleted providers', async () => {
     await spec.given([
-      { ...created('p1', 'o1'), ...at(T1) },
-      { ...created('p2', 'o1'), ...at(T2) },
-      { ...created('p3', 'o2'), ...at(T1) },
-      { type: 'SAMLProviderDeleted', data: { organizationId: 'o1', samlProviderId: 'p1' }, ...at(T3) },
+      ...occurred(T1, created('p1', 'o1'), created('p3', 'o2')),
+      ...occurred(T2, created('p2', 'o1')),
+      ...occurred(T3, { type: 'SAMLProviderDeleted', data: { organizationId: 'o1', samlProviderId: 'p1' } }),
     ]);
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toBeNull();
-    const listed = await spec.readModels.find(SAML_PROVIDERS, {
-      where: [{ field: 'organizationId', op: 'eq', value: 'o1' }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      limit: 10,
-    });
+    const listed = await new SamlReadModel(spec.readModels).providers('o1', { limit: 10 });
     expect(listed.items.map((p) => p.id)).toEqual(['p2']);
     expect(listed.count).toBe(1);
   });

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, FindResult, notFound, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
 import { SamlProviderSettings } from '../domain/saml';
 
 /** The SAML read model: organizations' SAML identity providers. */
 
-export type SamlProviderDoc = SamlProviderSettings & {
-  id: string;
+export interface SamlProviderDoc extends Doc, SamlProviderSettings {
   organizationId: string;
   createdAt: string;
   updatedAt: string;
-  [key: string]: unknown;
-};
+}
 
 // GET .../saml and .../sso: by organization, oldest first; and the providers whose default team is deleted.
 export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
@@ -19,8 +17,6 @@ export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
   counts: [['organizationId']],
 });
 
-type Page = { after?: string; limit: number };
-
 /** The queries over the SAML read model. */
 @Injectable()
 export class SamlReadModel {
@@ -28,17 +24,11 @@ export class SamlReadModel {
 
   /** The provider, if it belongs to the organization; 404 otherwise. */
   async provider(organizationId: string, samlProviderId: string): Promise<SamlProviderDoc> {
-    const provider = await this.readModels.get(SAML_PROVIDERS, samlProviderId);
-    if (!provider || provider.organizationId !== organizationId) throw notFound('SAML provider not found');
-    return provider;
+    return found(await this.readModels.getIn(SAML_PROVIDERS, samlProviderId, 'organizationId', organizationId), 'SAML provider not found');
   }
 
   /** The organization's providers, oldest first. */
   providers(organizationId: string, page: Page): Promise<FindResult<SamlProviderDoc>> {
-    return this.readModels.find(SAML_PROVIDERS, {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      ...page,
-    });
+    return this.readModels.findIn(SAML_PROVIDERS, 'organizationId', organizationId, OLDEST_FIRST, page);
   }
 }

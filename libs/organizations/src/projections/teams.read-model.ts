@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, Filter, FindResult, notFound, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
 import { TeamRole } from '../domain/team';
 
 /** The teams read model: teams, their memberships, and each organization member's team counts. */
 
-export interface TeamDoc {
-  id: string;
+export interface TeamDoc extends Doc {
   organizationId: string;
   title: string;
   /** Number of team members. */
@@ -16,10 +15,9 @@ export interface TeamDoc {
   spaces: number;
   createdAt: string;
   updatedAt: string;
-  [key: string]: unknown;
 }
 
-export interface TeamMemberDoc {
+export interface TeamMemberDoc extends Doc {
   /** `<teamId>:<userId>` */
   id: string;
   organizationId: string;
@@ -31,16 +29,14 @@ export interface TeamMemberDoc {
   /** The team's creation time, copied so a member's teams list in the same order as the teams. */
   teamCreatedAt: string;
   addedAt: string;
-  [key: string]: unknown;
 }
 
 /** Per organization member: how many teams they are in and how many they own (member counts, `ownTeam`). */
-export interface MemberTeamStatsDoc {
+export interface MemberTeamStatsDoc extends Doc {
   /** `<organizationId>:<userId>` */
   id: string;
   teams: number;
   ownedTeams: number;
-  [key: string]: unknown;
 }
 
 export const teamMemberDocId = (teamId: string, userId: string) => `${teamId}:${userId}`;
@@ -69,8 +65,6 @@ export interface MemberTeamFacts {
   ownsTeam: boolean;
 }
 
-type Page = { after?: string; limit: number };
-
 const teamFacts = (stats: MemberTeamStatsDoc | null | undefined): MemberTeamFacts => ({
   count: stats?.teams ?? 0,
   ownsTeam: (stats?.ownedTeams ?? 0) > 0,
@@ -87,16 +81,14 @@ export class TeamsReadModel {
 
   /** The team, if it belongs to the organization; 404 otherwise. */
   async team(organizationId: string, teamId: string): Promise<TeamDoc> {
-    const team = await this.readModels.get(TEAMS, teamId);
-    if (!team || team.organizationId !== organizationId) throw notFound('team not found');
-    return team;
+    return found(await this.readModels.getIn(TEAMS, teamId, 'organizationId', organizationId), 'team not found');
   }
 
   /** The organization's teams, oldest first; `title` a case-insensitive substring. */
   teams(organizationId: string, title: string | undefined, page: Page): Promise<FindResult<TeamDoc>> {
     const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
     if (title !== undefined) where.push({ field: 'title', op: 'ilike', value: title });
-    return this.readModels.find(TEAMS, { where, sort: { field: 'createdAt', direction: 'asc' }, ...page });
+    return this.readModels.find(TEAMS, { where, sort: OLDEST_FIRST, ...page });
   }
 
   /** A member's memberships (all, or those with `role`), in the teams' order; `title` filters the team title. */
@@ -112,7 +104,7 @@ export class TeamsReadModel {
 
   /** A team's memberships, in the order they joined. */
   members(teamId: string, page: Page): Promise<FindResult<TeamMemberDoc>> {
-    return this.readModels.find(TEAM_MEMBERS, { where: [{ field: 'teamId', op: 'eq', value: teamId }], sort: { field: 'addedAt', direction: 'asc' }, ...page });
+    return this.readModels.findIn(TEAM_MEMBERS, 'teamId', teamId, { field: 'addedAt', direction: 'asc' }, page);
   }
 
   /** Teams by id (missing ones left out). */

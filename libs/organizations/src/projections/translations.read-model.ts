@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, FindResult, notFound, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
 
 /** The translations read model: organizations' translation settings. */
 
-export interface TranslationSettingsDoc {
-  id: string;
+export interface TranslationSettingsDoc extends Doc {
   organizationId: string;
   title: string;
   languages: string[];
   createdAt: string;
   updatedAt: string;
-  [key: string]: unknown;
 }
 
 // GET .../translations: by organization, oldest first.
@@ -20,8 +18,6 @@ export const TRANSLATION_SETTINGS = defineReadModel<TranslationSettingsDoc>({
   counts: [['organizationId']],
 });
 
-type Page = { after?: string; limit: number };
-
 /** The queries over the translations read model. */
 @Injectable()
 export class TranslationsReadModel {
@@ -29,17 +25,12 @@ export class TranslationsReadModel {
 
   /** The settings, if they belong to the organization; 404 otherwise. */
   async settings(organizationId: string, translationSettingsId: string): Promise<TranslationSettingsDoc> {
-    const doc = await this.readModels.get(TRANSLATION_SETTINGS, translationSettingsId);
-    if (!doc || doc.organizationId !== organizationId) throw notFound('translation settings not found');
-    return doc;
+    const settings = await this.readModels.getIn(TRANSLATION_SETTINGS, translationSettingsId, 'organizationId', organizationId);
+    return found(settings, 'translation settings not found');
   }
 
   /** The organization's translation settings, oldest first. */
   list(organizationId: string, page: Page): Promise<FindResult<TranslationSettingsDoc>> {
-    return this.readModels.find(TRANSLATION_SETTINGS, {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
-      sort: { field: 'createdAt', direction: 'asc' },
-      ...page,
-    });
+    return this.readModels.findIn(TRANSLATION_SETTINGS, 'organizationId', organizationId, OLDEST_FIRST, page);
   }
 }

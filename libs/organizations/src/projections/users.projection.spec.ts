@@ -1,11 +1,9 @@
-import { projectionSpec } from '@docs/platform/testing';
+import { projectionSpecPerTest } from '@docs/platform/testing';
 import { usersProjection } from './users.projection';
 import { API_TOKENS, USERS } from './users.read-model';
 
 describe('users projection', () => {
-  let spec: Awaited<ReturnType<typeof projectionSpec>>;
-  beforeEach(async () => (spec = await projectionSpec(usersProjection)));
-  afterEach(() => spec.close());
+  const spec = projectionSpecPerTest(usersProjection);
 
   it('keeps each registered user, created when registered', async () => {
     await spec.given([

@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, FindResult, notFound, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
 
 /** The users read model: users, and the hashes of their API tokens (the auth guard looks tokens up here). */
-export interface UserDoc {
-  id: string;
+export interface UserDoc extends Doc {
   email: string;
   displayName: string;
   photoURL?: string;
   createdAt: string;
-  [key: string]: unknown;
 }
 
-export interface ApiTokenDoc {
+export interface ApiTokenDoc extends Doc {
   /** The token's SHA-256 hash. */
   id: string;
   tokenId: string;
   userId: string;
   name: string;
   createdAt: string;
-  [key: string]: unknown;
 }
 
 export const USERS = defineReadModel<UserDoc>({ name: 'users', indexes: ['email', 'createdAt'] });
@@ -31,9 +28,7 @@ export class UsersReadModel {
 
   /** The user; 404 when unknown. */
   async user(userId: string): Promise<UserDoc> {
-    const user = await this.readModels.get(USERS, userId);
-    if (!user) throw notFound('user not found');
-    return user;
+    return found(await this.readModels.get(USERS, userId), 'user not found');
   }
 
   /** The holder of the API token with this hash, if it was issued. */
@@ -42,7 +37,7 @@ export class UsersReadModel {
   }
 
   /** Every user, oldest first. */
-  users(page: { after?: string; limit: number }): Promise<FindResult<UserDoc>> {
-    return this.readModels.find(USERS, { sort: { field: 'createdAt', direction: 'asc' }, ...page });
+  users(page: Page): Promise<FindResult<UserDoc>> {
+    return this.readModels.find(USERS, { sort: OLDEST_FIRST, ...page });
   }
 }

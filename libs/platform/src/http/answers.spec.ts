@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiProperty, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { Test } from '@nestjs/testing';
+import { ApiProperty, OpenAPIObject } from '@nestjs/swagger';
 import { Public } from '../auth/caller';
+import { openApiDocumentOf } from '../testing/openapi-document';
 import { Answers } from './answers';
 
 class Thing {
@@ -46,16 +45,8 @@ class ThingsController {
 }
 
 describe('@Answers', () => {
-  let app: NestFastifyApplication;
   let document: OpenAPIObject;
-
-  beforeAll(async () => {
-    const module = await Test.createTestingModule({ controllers: [ThingsController] }).compile();
-    app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
-    await app.init();
-    document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
-  });
-  afterAll(() => app.close());
+  beforeAll(async () => (document = await openApiDocumentOf([ThingsController])));
 
   const responses = (path: string, method: 'get' | 'post' | 'put' | 'delete') => document.paths[path]![method]!.responses as Record<string, any>;
   const jsonSchema = (response: any) => response.content?.['application/json']?.schema;

@@ -1,4 +1,4 @@
-import { Doc, FindQuery, FindResult } from '../read-store/query';
+import { Doc, FindQuery, FindResult, Page, Scalar, Sort } from '../read-store/query';
 import { physicalCollection, ReadStore } from '../read-store/read-store';
 import { EventLoopBudget } from './event-loop-budget';
 import { ProjectionRegistry } from './projection-registry';
@@ -42,6 +42,24 @@ export class ReadModels {
 
   async getMany<T extends Doc>(collection: CollectionRef<T>, ids: string[]): Promise<T[]> {
     return this.store.getMany<T>(await this.physical(collection), ids);
+  }
+
+  /**
+   * The document, only when its `field` holds `value`: a document of another organization is as
+   * good as none to a query about this one (`getIn(TEAMS, teamId, 'organizationId', organizationId)`).
+   */
+  async getIn<T extends Doc, K extends keyof T & string>(collection: CollectionRef<T>, id: string, field: K, value: T[K]): Promise<T | null> {
+    const doc = await this.get(collection, id);
+    return doc && doc[field] === value ? doc : null;
+  }
+
+  /**
+   * A page of the documents whose `field` holds `value`, in `sort` order: one index range when the
+   * collection declares the index `[field, sort.field]`
+   * (`findIn(TEAMS, 'organizationId', organizationId, OLDEST_FIRST, page)`).
+   */
+  findIn<T extends Doc>(collection: CollectionRef<T>, field: keyof T & string, value: Scalar, sort: Sort, page: Page): Promise<FindResult<T>> {
+    return this.find(collection, { where: [{ field, op: 'eq', value }], sort, ...page });
   }
 
   async find<T extends Doc>(collection: CollectionRef<T>, query: FindQuery): Promise<FindResult<T>> {

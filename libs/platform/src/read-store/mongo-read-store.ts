@@ -14,6 +14,7 @@ import {
 import { StoreUnavailableError } from '../event-store/event-store';
 import { decodeCursor, encodeCursor } from './cursor';
 import { MongoCounters } from './mongo-counters';
+import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
 
@@ -28,17 +29,7 @@ export interface MongoReadStoreOptions {
 /** A stored read-model document: the document itself plus `_id` = its id. */
 type StoredDoc = Doc & { _id: string };
 
-interface StateDoc {
-  _id: string;
-  name: string;
-  version: number;
-  generation: number;
-  /** Decimal string: positions are 64-bit. */
-  checkpoint: string | null;
-  status: ProjectionState['status'];
-  error: string | null;
-  updatedAt: string;
-}
+type StateDoc = StoredProjectionState & { _id: string };
 
 /** Pending writes of one batch: collection -> id -> document, or null for a delete. */
 type Pending = Map<string, Map<string, Doc | null>>;
@@ -212,26 +203,17 @@ export class MongoReadStore extends ReadStore {
   async getProjectionState(name: string): Promise<ProjectionState | null> {
     return this.run(async () => {
       const doc = await this.db.collection<StateDoc>(STATES).findOne({ _id: name });
-      return doc ? toState(doc) : null;
+      return doc ? projectionState(doc) : null;
     });
   }
 
   async listProjectionStates(): Promise<ProjectionState[]> {
-    return this.run(async () => (await this.db.collection<StateDoc>(STATES).find({}).sort({ _id: 1 }).toArray()).map(toState));
+    return this.run(async () => (await this.db.collection<StateDoc>(STATES).find({}).sort({ _id: 1 }).toArray()).map(projectionState));
   }
 
   async saveProjectionState(state: ProjectionState): Promise<void> {
     await this.run(async () => {
-      const doc: StateDoc = {
-        _id: state.name,
-        name: state.name,
-        version: state.version,
-        generation: state.generation,
-        checkpoint: state.checkpoint === null ? null : state.checkpoint.toString(),
-        status: state.status,
-        error: state.error,
-        updatedAt: state.updatedAt,
-      };
+      const doc: StateDoc = { _id: state.name, ...storedState(state) };
       await this.db.collection<StateDoc>(STATES).replaceOne({ _id: state.name }, doc, { upsert: true });
     });
   }
@@ -256,7 +238,7 @@ export class MongoReadStore extends ReadStore {
     const matchExpected: MongoFilter<StateDoc> = {
       _id: expected.name,
       generation: expected.generation,
-      checkpoint: expected.checkpoint === null ? null : expected.checkpoint.toString(),
+      checkpoint: storedCheckpoint(expected.checkpoint),
     };
     // Fail before doing the work when another writer already moved the projection on.
     if (!(await this.run(() => states.findOne(matchExpected)))) throw new CheckpointMovedError(expected.name);
@@ -598,18 +580,6 @@ function compareDocs(a: Doc, b: Doc, sort: Sort): number {
   let c = sort.field === 'id' ? 0 : compareValues(valueAt(a, sort.field), valueAt(b, sort.field));
   if (c === 0) c = compareValues(a.id, b.id);
   return sort.direction === 'asc' ? c : -c;
-}
-
-function toState(doc: StateDoc): ProjectionState {
-  return {
-    name: doc.name,
-    version: doc.version,
-    generation: doc.generation,
-    checkpoint: doc.checkpoint === null || doc.checkpoint === undefined ? null : BigInt(doc.checkpoint),
-    status: doc.status,
-    error: doc.error ?? null,
-    updatedAt: doc.updatedAt,
-  };
 }
 
 function firstLine(error: unknown): string {

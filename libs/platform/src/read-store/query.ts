@@ -23,6 +23,9 @@ export interface Sort {
   direction: 'asc' | 'desc';
 }
 
+/** The order of most lists: oldest first, by the documents' `createdAt`. */
+export const OLDEST_FIRST: Sort = { field: 'createdAt', direction: 'asc' };
+
 export interface FindQuery {
   where?: Filter[];
   /** Defaults to id ascending. The document id always breaks ties. */
@@ -31,6 +34,9 @@ export interface FindQuery {
   after?: string;
   limit: number;
 }
+
+/** One page of a list: the `next` cursor of the page before (none for the first page) and how many at most. */
+export type Page = Pick<FindQuery, 'after' | 'limit'>;
 
 export interface FindResult<T> {
   items: T[];

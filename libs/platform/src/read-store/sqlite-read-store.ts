@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { Doc, FindQuery, FindResult } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
 import { batchWriter } from './sqlite-batch-writer';
@@ -15,15 +16,7 @@ export interface SqliteReadStoreOptions {
   file: string;
 }
 
-interface StateRow {
-  name: string;
-  version: number;
-  generation: number;
-  checkpoint: string | null;
-  status: ProjectionState['status'];
-  error: string | null;
-  updated_at: string;
-}
+const STATE_COLUMNS = 'name, version, generation, checkpoint, status, error, updated_at AS updatedAt';
 
 interface QueuedBatch {
   expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>;
@@ -159,12 +152,12 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async getProjectionState(name: string): Promise<ProjectionState | null> {
-    const row = sql(this.read(), 'SELECT * FROM projections WHERE name = ?').get(name) as StateRow | undefined;
-    return row ? toState(row) : null;
+    const row = sql(this.read(), `SELECT ${STATE_COLUMNS} FROM projections WHERE name = ?`).get(name) as StoredProjectionState | undefined;
+    return row ? projectionState(row) : null;
   }
 
   async listProjectionStates(): Promise<ProjectionState[]> {
-    return (sql(this.read(), 'SELECT * FROM projections ORDER BY name').all() as StateRow[]).map(toState);
+    return (sql(this.read(), `SELECT ${STATE_COLUMNS} FROM projections ORDER BY name`).all() as StoredProjectionState[]).map(projectionState);
   }
 
   async saveProjectionState(state: ProjectionState): Promise<void> {
@@ -175,7 +168,7 @@ export class SqliteReadStore extends ReadStore {
            ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
              status = @status, error = @error, updated_at = @updatedAt`,
         )
-        .run({ ...state, checkpoint: state.checkpoint === null ? null : state.checkpoint.toString() });
+        .run(storedState(state));
     });
   }
 
@@ -244,11 +237,10 @@ export class SqliteReadStore extends ReadStore {
 
   private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply }: QueuedBatch): Promise<void> {
     const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
-      | Pick<StateRow, 'generation' | 'checkpoint'>
+      | Pick<StoredProjectionState, 'generation' | 'checkpoint'>
       | undefined;
     const stored = row?.checkpoint ?? null;
-    const wanted = expected.checkpoint === null ? null : expected.checkpoint.toString();
-    if (!row || row.generation !== expected.generation || stored !== wanted) {
+    if (!row || row.generation !== expected.generation || stored !== storedCheckpoint(expected.checkpoint)) {
       throw new CheckpointMovedError(expected.name);
     }
     const writer = batchWriter(db, {
@@ -304,16 +296,4 @@ export class SqliteReadStore extends ReadStore {
     this.writeQueue = run.catch(() => undefined);
     return run;
   }
-}
-
-function toState(row: StateRow): ProjectionState {
-  return {
-    name: row.name,
-    version: row.version,
-    generation: row.generation,
-    checkpoint: row.checkpoint === null ? null : BigInt(row.checkpoint),
-    status: row.status,
-    error: row.error,
-    updatedAt: row.updated_at,
-  };
 }

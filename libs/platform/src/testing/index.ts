@@ -1,1 +1,2 @@
 export * from './projection-spec';
+export * from './openapi-document';

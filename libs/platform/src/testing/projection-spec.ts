@@ -13,6 +13,9 @@ import { SqliteReadStore } from '../read-store/sqlite-read-store';
 /** A given event: where it was appended and when (default: one stream, a fixed time). */
 export type GivenEvent = DomainEvent & { stream?: string; metadata?: Partial<EventMetadata> };
 
+/** The events, as occurring at `occurredAt`: `spec.given([...occurred(T1, created, joined), ...occurred(T2, renamed)])`. */
+export const occurred = (occurredAt: string, ...events: DomainEvent[]): GivenEvent[] => events.map((event) => ({ ...event, metadata: { occurredAt } }));
+
 const QUIET = { log: () => undefined, error: () => undefined };
 
 /**
@@ -49,5 +52,37 @@ export async function projectionSpec(projection: Projection) {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+export type ProjectionSpec = Awaited<ReturnType<typeof projectionSpec>>;
+
+/**
+ * A fresh projectionSpec for each test of the enclosing `describe`, closed after it:
+ *
+ *   const spec = projectionSpecPerTest(teamsProjection);
+ *   it('keeps a team', async () => {
+ *     await spec.given(occurred(T1, created));
+ *     expect(await spec.readModels.get(TEAMS, teamId)).toEqual(...);
+ *   });
+ */
+export function projectionSpecPerTest(projection: Projection): Omit<ProjectionSpec, 'close'> {
+  let current: ProjectionSpec | undefined;
+  beforeEach(async () => {
+    current = await projectionSpec(projection);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const now = (): ProjectionSpec => {
+    if (!current) throw new Error(`projection spec of ${projection.name}: used outside a test`);
+    return current;
+  };
+  return {
+    get readModels() {
+      return now().readModels;
+    },
+    given: (events) => now().given(events),
   };
 }

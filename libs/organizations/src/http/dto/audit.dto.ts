@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQuery } from '@docs/platform';
+import { IsISO8601, IsOptional } from 'class-validator';
+import { OptionalText, PageQuery } from '@docs/platform';
 
 export class ListAuditEventsQuery extends PageQuery {
   @ApiPropertyOptional({ format: 'date-time', description: 'Include events occurring at or after this time' })
@@ -14,20 +14,14 @@ export class ListAuditEventsQuery extends PageQuery {
   to?: string;
 
   @ApiPropertyOptional({ description: 'An action id from GET .../audit-event-actions' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   action?: string;
 
   @ApiPropertyOptional({ description: 'Actor id: a user id or `system`' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   actor?: string;
 
   @ApiPropertyOptional({ description: 'Id of the resource changed' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   target?: string;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQuery } from '@docs/platform';
+import { IsIn, IsOptional } from 'class-validator';
+import { OptionalText, PageQuery } from '@docs/platform';
 import { ROLES, Role } from '../../domain/roles';
 
 export const LIST_ORDERS = ['asc', 'desc'] as const;
@@ -20,9 +20,7 @@ export class ListMembersQuery extends PageQuery {
   role?: Role | 'guest';
 
   @ApiPropertyOptional({ maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @OptionalText(512)
   search?: string;
 
   @ApiPropertyOptional({ enum: MEMBER_SORTS, default: 'joinedAt', description: 'lastSeenAt lists only members seen at least once' })

@@ -1,56 +1,51 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidationArguments,
-} from 'class-validator';
-import { IsOptionalNotNull, PageQuery } from '@docs/platform';
+import { ArrayMaxSize, IsArray, IsIn, IsString, Length, registerDecorator, ValidationArguments } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
 import { TEAM_ROLES, TeamRole } from '../../domain/team';
 
 const MAX_IDS = 1000;
 
-export class CreateTeamBody {
+/** An optional list of at most MAX_IDS `what` (as the 400 message calls them), each of 1 to 255 characters. */
+const IdList = (what: string) =>
+  Stacked(
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(MAX_IDS),
+    IsString({ each: true }),
+    Length(1, 255, { each: true, message: `$property must contain ${what} (1 to 255 characters)` }),
+  );
+
+/** What creating and renaming a team both set. */
+class TeamTitle {
   @ApiProperty({ minLength: 1, maxLength: 64 })
   @IsString()
   @Length(1, 64)
   title!: string;
+}
 
+export class CreateTeamBody extends TeamTitle {
   @ApiPropertyOptional({ type: [String], description: 'User ids of organization members' })
-  @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @IsString({ each: true })
-  @Length(1, 255, { each: true, message: 'members must contain user ids (1 to 255 characters)' })
+  @IdList('user ids')
   members?: string[];
 }
 
-export class RenameTeamBody {
-  @ApiProperty({ minLength: 1, maxLength: 64 })
-  @IsString()
-  @Length(1, 64)
-  title!: string;
+export class RenameTeamBody extends TeamTitle {}
+
+/** What both lists of teams filter on. */
+class TeamTitleFilter extends PageQuery {
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the team title' })
+  @OptionalText(64)
+  title?: string;
 }
 
-export class ListTeamsQuery extends PageQuery {
+export class ListTeamsQuery extends TeamTitleFilter {
   @ApiPropertyOptional({ description: 'Member id: only the teams this member can manage' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @OptionalText(255)
   owner?: string;
-
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the team title' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  title?: string;
 }
 
-export class ListMemberTeamsQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the team title' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  title?: string;
-}
+export class ListMemberTeamsQuery extends TeamTitleFilter {}
 
 /** `memberships`: an object from user id to `{ role: owner | member }`, nothing else. */
 function IsMembershipMap() {
@@ -79,19 +74,11 @@ function IsMembershipMap() {
 
 export class UpdateTeamMembersBody {
   @ApiPropertyOptional({ type: [String], description: 'User ids or e-mail addresses to add' })
-  @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @IsString({ each: true })
-  @Length(1, 255, { each: true, message: 'add must contain user ids or e-mail addresses (1 to 255 characters)' })
+  @IdList('user ids or e-mail addresses')
   add?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'User ids or e-mail addresses to remove' })
-  @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @IsString({ each: true })
-  @Length(1, 255, { each: true, message: 'remove must contain user ids or e-mail addresses (1 to 255 characters)' })
+  @IdList('user ids or e-mail addresses')
   remove?: string[];
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'object', properties: { role: { enum: [...TEAM_ROLES] } } } })

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject, LocationUrls } from '@docs/platform';
 
 /** Literal lists of the audit projection's AuditEventDoc (actorType, source): a subset of GitBook's enums. */
 const ACTOR_TYPES = ['user', 'system'];
@@ -23,19 +24,11 @@ export class AuditEventTarget {
   id!: string;
 }
 
-export class AuditEventUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the audit event in the API' })
-  location!: string;
-}
-
 /** GitBook's AuditEvent (AuditPresenter.event): GET .../audit-events items. */
-export class AuditEventResponse {
-  @ApiProperty({ type: String, enum: ['audit-event'] })
-  object!: 'audit-event';
-
-  @ApiProperty({ type: String, format: 'uuid', description: 'Unique identifier of the audit event (the id of the recorded event)' })
-  id!: string;
-
+export class AuditEventResponse extends ApiObject('audit-event', {
+  format: 'uuid',
+  description: 'Unique identifier of the audit event (the id of the recorded event)',
+}) {
   @ApiProperty({ type: String, format: 'date-time' })
   occurredAt!: string;
 
@@ -51,8 +44,8 @@ export class AuditEventResponse {
   @ApiProperty({ type: () => AuditEventTarget })
   target!: AuditEventTarget;
 
-  @ApiProperty({ type: () => AuditEventUrls })
-  urls!: AuditEventUrls;
+  @ApiProperty({ type: () => LocationUrls })
+  urls!: LocationUrls;
 }
 
 /** GitBook's AuditEventDetails (AuditPresenter.details). */
@@ -71,13 +64,7 @@ export class AuditEventDetailsResponse extends AuditEventResponse {
 }
 
 /** GitBook's AuditEventAction (AuditPresenter.action). */
-export class AuditEventActionResponse {
-  @ApiProperty({ type: String, enum: ['audit-event-action'] })
-  object!: 'audit-event-action';
-
-  @ApiProperty({ type: String, description: 'Action id, stored on audit events' })
-  id!: string;
-
+export class AuditEventActionResponse extends ApiObject('audit-event-action', { description: 'Action id, stored on audit events' }) {
   @ApiProperty({ type: String, description: 'Human-readable label of the action' })
   label!: string;
 }

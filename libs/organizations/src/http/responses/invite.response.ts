@@ -1,14 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject } from '@docs/platform';
 import { ROLES } from '../../domain/roles';
 
 /** GitBook's InviteLinkToOrganization (OrganizationsPresenter.linkInvite). */
-export class LinkInviteResponse {
-  @ApiProperty({ type: String, enum: ['invite'] })
-  object!: 'invite';
-
-  @ApiProperty({ type: String, description: 'Unique identifier for the invite link' })
-  id!: string;
-
+export class LinkInviteResponse extends ApiObject('invite', { description: 'Unique identifier for the invite link' }) {
   @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role of the people who join with the link; null: guests' })
   role!: (typeof ROLES)[number] | null;
 

@@ -1,15 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject } from '@docs/platform';
 import { ROLES } from '../../domain/roles';
 import { UserResponse } from './user.response';
 
 /** GitBook's OrganizationMember (OrganizationsPresenter.member, TeamsPresenter.member). */
-export class MemberResponse {
-  @ApiProperty({ type: String, enum: ['member'] })
-  object!: 'member';
-
-  @ApiProperty({ type: String, description: "The member's user id" })
-  id!: string;
-
+export class MemberResponse extends ApiObject('member', { description: "The member's user id" }) {
   @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role in the organization; null for guests' })
   role!: (typeof ROLES)[number] | null;
 

@@ -1,4 +1,6 @@
+import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { ORGANIZATION_TYPES } from '../../domain/organization';
 import { ROLES } from '../../domain/roles';
 
@@ -14,10 +16,7 @@ export class OrganizationSitePointer {
   site!: string;
 }
 
-export class OrganizationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the organization in the API' })
-  location!: string;
-
+export class OrganizationUrls extends LocationUrls {
   @ApiProperty({ type: String, format: 'uri', description: 'URL of the organization in the application' })
   app!: string;
 
@@ -33,21 +32,16 @@ export class OrganizationPricePair {
   yearly!: number;
 }
 
-export class OrganizationMemberPricing {
-  @ApiProperty({ type: () => OrganizationPricePair })
-  plus_2024!: OrganizationPricePair;
-
-  @ApiProperty({ type: () => OrganizationPricePair })
-  pro_2024!: OrganizationPricePair;
+/** GitBook's prices of a line of billing products: a price pair per product. */
+function PriceTable<K extends string>(...products: K[]): Type<Record<K, OrganizationPricePair>> {
+  class Prices {}
+  for (const product of products) ApiProperty({ type: () => OrganizationPricePair })(Prices.prototype, product);
+  return Prices as Type<Record<K, OrganizationPricePair>>;
 }
 
-export class OrganizationSitePricing {
-  @ApiProperty({ type: () => OrganizationPricePair })
-  premium!: OrganizationPricePair;
+export class OrganizationMemberPricing extends PriceTable('plus_2024', 'pro_2024') {}
 
-  @ApiProperty({ type: () => OrganizationPricePair })
-  ultimate!: OrganizationPricePair;
-}
+export class OrganizationSitePricing extends PriceTable('premium', 'ultimate') {}
 
 export class OrganizationPricing {
   @ApiProperty({ type: () => OrganizationMemberPricing })
@@ -111,30 +105,24 @@ export class OrganizationTrial {
 }
 
 /** The caller's permissions on the organization (GitBook's, plus ingestConversations). */
-export class OrganizationPermissions {
-  @ApiProperty({ type: Boolean, description: 'Can the caller view the organization' }) view!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller view the organization in the application' }) access!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller manage the title, members, etc.' }) admin!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Is the caller a team owner' }) ownTeam!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller create spaces and collections' }) createContent!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller create OpenAPI specifications' }) createOpenAPISpec!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller ingest conversations' }) ingestConversations!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller view the billing details' }) viewBilling!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller list the members' }) listMembers!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller list the teams' }) listTeams!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller list the integrations' }) listIntegrations!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller list the integration installations' }) listInstallations!: boolean;
-  @ApiProperty({ type: Boolean, description: 'Can the caller install integrations' }) installIntegration!: boolean;
-}
+export class OrganizationPermissions extends Permissions({
+  view: 'Can the caller view the organization',
+  access: 'Can the caller view the organization in the application',
+  admin: 'Can the caller manage the title, members, etc.',
+  ownTeam: 'Is the caller a team owner',
+  createContent: 'Can the caller create spaces and collections',
+  createOpenAPISpec: 'Can the caller create OpenAPI specifications',
+  ingestConversations: 'Can the caller ingest conversations',
+  viewBilling: 'Can the caller view the billing details',
+  listMembers: 'Can the caller list the members',
+  listTeams: 'Can the caller list the teams',
+  listIntegrations: 'Can the caller list the integrations',
+  listInstallations: 'Can the caller list the integration installations',
+  installIntegration: 'Can the caller install integrations',
+}) {}
 
 /** GitBook's Organization (OrganizationsPresenter.organization), seen by the caller. */
-export class OrganizationResponse {
-  @ApiProperty({ type: String, enum: ['organization'] })
-  object!: 'organization';
-
-  @ApiProperty({ type: String, description: 'Unique identifier for the organization' })
-  id!: string;
-
+export class OrganizationResponse extends ApiObject('organization', { description: 'Unique identifier for the organization' }) {
   @ApiProperty({ type: String, minLength: 2, maxLength: 255, description: 'Name of the organization' })
   title!: string;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject, LocationUrls } from '@docs/platform';
 import { ROLES } from '../../domain/roles';
 import { TeamResponse } from './team.response';
 
@@ -14,22 +15,11 @@ export class SamlServiceProvider {
   entityID!: string;
 }
 
-export class SamlProviderUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the SAML provider in the API' })
-  location!: string;
-}
-
 /**
  * GitBook's OrganizationSAMLProvider (SamlPresenter.provider). Settings not configured yet are
  * empty strings, and the provider is then `pending`: ssoURL is a URL or empty.
  */
-export class SamlProviderResponse {
-  @ApiProperty({ type: String, enum: ['saml-provider'] })
-  object!: 'saml-provider';
-
-  @ApiProperty({ type: String, description: 'Unique identifier for the provider' })
-  id!: string;
-
+export class SamlProviderResponse extends ApiObject('saml-provider', { description: 'Unique identifier for the provider' }) {
   @ApiProperty({ type: String, minLength: 1, maxLength: 30 })
   label!: string;
 
@@ -57,8 +47,8 @@ export class SamlProviderResponse {
   @ApiProperty({ type: () => SamlServiceProvider, description: 'This server as the service provider' })
   service!: SamlServiceProvider;
 
-  @ApiProperty({ type: () => SamlProviderUrls })
-  urls!: SamlProviderUrls;
+  @ApiProperty({ type: () => LocationUrls })
+  urls!: LocationUrls;
 }
 
 /** GitBook's OrganizationSSOProviderLogin (SamlPresenter.login). */

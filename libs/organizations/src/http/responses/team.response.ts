@@ -1,23 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiObject, Permissions } from '@docs/platform';
 import { TEAM_ROLES } from '../../domain/team';
 import { MemberResponse } from './member.response';
 
-export class TeamPermissions {
-  @ApiProperty({ type: Boolean, description: 'Can the caller manage the team (organization admins)' })
-  admin!: boolean;
-
-  @ApiProperty({ type: Boolean, description: 'Can the caller view the team and list its members' })
-  view!: boolean;
-}
+export class TeamPermissions extends Permissions({
+  admin: 'Can the caller manage the team (organization admins)',
+  view: 'Can the caller view the team and list its members',
+}) {}
 
 /** GitBook's OrganizationTeam (TeamsPresenter.team). */
-export class TeamResponse {
-  @ApiProperty({ type: String, enum: ['team'] })
-  object!: 'team';
-
-  @ApiProperty({ type: String, description: 'Unique identifier for the team' })
-  id!: string;
-
+export class TeamResponse extends ApiObject('team', { description: 'Unique identifier for the team' }) {
   @ApiProperty({ type: String, minLength: 1, maxLength: 64, description: 'Title of the team' })
   title!: string;
 
@@ -40,10 +32,7 @@ export class TeamMembership {
   role!: (typeof TEAM_ROLES)[number];
 }
 
-export class TeamMemberPermissions {
-  @ApiProperty({ type: Boolean, description: 'Can the caller view the team member' })
-  view!: boolean;
-}
+export class TeamMemberPermissions extends Permissions({ view: 'Can the caller view the team member' }) {}
 
 /** GitBook's OrganizationTeamMember (TeamsPresenter.teamMember): GET .../teams/{teamId}/members items. */
 export class TeamMemberResponse {

@@ -1,26 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 
-export class TranslationSettingsPermissions {
-  @ApiProperty({ type: Boolean, description: 'Can the caller view them (members with a role)' })
-  view!: boolean;
-
-  @ApiProperty({ type: Boolean, description: 'Can the caller change them (organization admins)' })
-  edit!: boolean;
-}
-
-export class TranslationSettingsUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the translation settings in the API' })
-  location!: string;
-}
+export class TranslationSettingsPermissions extends Permissions({
+  view: 'Can the caller view them (members with a role)',
+  edit: 'Can the caller change them (organization admins)',
+}) {}
 
 /** The seed's translation-settings object (TranslationsPresenter.settings); GitBook has no such schema. */
-export class TranslationSettingsResponse {
-  @ApiProperty({ type: String, enum: ['translation-settings'] })
-  object!: 'translation-settings';
-
-  @ApiProperty({ type: String })
-  id!: string;
-
+export class TranslationSettingsResponse extends ApiObject('translation-settings') {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
   title!: string;
 
@@ -36,6 +23,6 @@ export class TranslationSettingsResponse {
   @ApiProperty({ type: () => TranslationSettingsPermissions })
   permissions!: TranslationSettingsPermissions;
 
-  @ApiProperty({ type: () => TranslationSettingsUrls })
-  urls!: TranslationSettingsUrls;
+  @ApiProperty({ type: () => LocationUrls })
+  urls!: LocationUrls;
 }

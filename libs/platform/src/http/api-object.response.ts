@@ -1,0 +1,15 @@
+import { Type } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+
+/**
+ * The documented start of an API object: `object`, the kind of object it is (every GitBook object
+ * names its own), and its `id`. Extend it, so the schema is named after the subclass:
+ *
+ *   export class TeamResponse extends ApiObject('team', { description: 'Unique identifier for the team' }) { ... }
+ */
+export function ApiObject<K extends string>(kind: K, id: { description?: string; format?: string } = {}): Type<{ object: K; id: string }> {
+  class KindAndId {}
+  ApiProperty({ type: String, enum: [kind] })(KindAndId.prototype, 'object');
+  ApiProperty({ type: String, ...id })(KindAndId.prototype, 'id');
+  return KindAndId as Type<{ object: K; id: string }>;
+}
