@@ -8,3 +8,16 @@ export function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V | undef
   else next.set(key, value);
   return next;
 }
+
+/**
+ * The fields of `changes` that are set and differ from `current`: what an update really changes,
+ * so a decider records nothing when nothing changes. Keys come from the command's type, never
+ * from request input.
+ */
+export function changedFields<T extends object>(current: T, changes: Partial<T>): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(changes) as (keyof T)[]) {
+    if (changes[key] !== undefined && changes[key] !== current[key]) changed[key] = changes[key];
+  }
+  return changed;
+}

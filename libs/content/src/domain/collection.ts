@@ -1,4 +1,4 @@
-import { Aggregate, conflict, DomainEvent, forbidden, invalid, notFound } from '@docs/kernel';
+import { Aggregate, changedFields, conflict, DomainEvent, forbidden, invalid, notFound } from '@docs/kernel';
 import { atLeast, SpaceRole } from './space-roles';
 
 export type CollectionSettings = {
@@ -86,9 +86,7 @@ export function decideCollection(state: CollectionState, command: CollectionComm
   switch (command.type) {
     case 'UpdateCollection': {
       requireRole(facts, 'admin', 'changing a collection');
-      const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(([key, value]) => value !== undefined && value !== state.settings[key as keyof CollectionSettings]),
-      ) as Partial<CollectionSettings>;
+      const changes = changedFields(state.settings, command.changes);
       return Object.keys(changes).length === 0 ? [] : [{ type: 'CollectionUpdated', data: { ...ids, changes } }];
     }
     case 'MoveCollection':

@@ -1,4 +1,4 @@
-import { Aggregate, conflict, DomainEvent, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
+import { Aggregate, changedFields, withEntry, conflict, DomainEvent, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
 import { CallerFacts, effectiveRole, requireRole } from './space-access';
 import { atLeast, SpaceRole } from './space-roles';
 
@@ -96,12 +96,7 @@ export function initialSpaceState(): SpaceState {
   };
 }
 
-const withGrant = <K>(grants: ReadonlyMap<K, SpaceRole>, key: K, role: SpaceRole | null): ReadonlyMap<K, SpaceRole> => {
-  const next = new Map(grants);
-  if (role === null) next.delete(key);
-  else next.set(key, role);
-  return next;
-};
+const withGrant = <K>(grants: ReadonlyMap<K, SpaceRole>, key: K, role: SpaceRole | null) => withEntry(grants, key, role ?? undefined);
 
 export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): SpaceState {
   switch (event.type) {
@@ -200,9 +195,7 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
   switch (command.type) {
     case 'UpdateSpace': {
       requireRole(role, 'admin', 'changing the space settings');
-      const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(([key, value]) => value !== undefined && value !== state.settings[key as keyof SpaceSettings]),
-      ) as Partial<SpaceSettings>;
+      const changes = changedFields(state.settings, command.changes);
       if (changes.defaultLevel === 'inherit' && state.parent === null) throw invalid('defaultLevel: inherit is only for spaces in a collection');
       return Object.keys(changes).length === 0 ? [] : [{ type: 'SpaceUpdated', data: { ...ids, changes } }];
     }

@@ -52,7 +52,7 @@ export class InviteUsersBody {
 
   @ApiPropertyOptional({ enum: ROLES, nullable: true, description: "Role of invited people whose entry names none; default: the organization's defaultRole" })
   @IsOptional()
-  @IsIn(ROLES as unknown as string[], { message: `role ${ROLE_MESSAGE}` })
+  @IsIn([...ROLES], { message: `role ${ROLE_MESSAGE}` })
   role?: Role | null;
 
   @ApiPropertyOptional({ description: 'Invite the people as SSO members' })
@@ -65,6 +65,6 @@ export class InviteUsersBody {
 export class LinkInviteBody {
   @ApiProperty({ enum: ROLES, nullable: true, description: 'Role of the people joining with the link; null: guest' })
   @ValidateIf((body: LinkInviteBody) => body.role !== null)
-  @IsIn(ROLES as unknown as string[], { message: `role is required and ${ROLE_MESSAGE}` })
+  @IsIn([...ROLES], { message: `role is required and ${ROLE_MESSAGE}` })
   role!: Role | null;
 }

@@ -11,12 +11,12 @@ const ROLE_FILTERS = [...ROLES, 'guest'] as const;
 export class ListMembersQuery extends PageQuery {
   @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc' })
   @IsOptional()
-  @IsIn(LIST_ORDERS as unknown as string[], { message: 'order must be asc or desc' })
+  @IsIn([...LIST_ORDERS], { message: 'order must be asc or desc' })
   order?: (typeof LIST_ORDERS)[number];
 
   @ApiPropertyOptional({ enum: ROLE_FILTERS, description: 'A role, or `guest` for members without one' })
   @IsOptional()
-  @IsIn(ROLE_FILTERS as unknown as string[], { message: `role must be one of ${ROLE_FILTERS.join(', ')}` })
+  @IsIn([...ROLE_FILTERS], { message: `role must be one of ${ROLE_FILTERS.join(', ')}` })
   role?: Role | 'guest';
 
   @ApiPropertyOptional({ maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
@@ -25,7 +25,7 @@ export class ListMembersQuery extends PageQuery {
 
   @ApiPropertyOptional({ enum: MEMBER_SORTS, default: 'joinedAt', description: 'lastSeenAt lists only members seen at least once' })
   @IsOptional()
-  @IsIn(MEMBER_SORTS as unknown as string[], { message: `sort must be one of ${MEMBER_SORTS.join(', ')}` })
+  @IsIn([...MEMBER_SORTS], { message: `sort must be one of ${MEMBER_SORTS.join(', ')}` })
   sort?: (typeof MEMBER_SORTS)[number];
 }
 
@@ -33,7 +33,7 @@ export class ListMembersQuery extends PageQuery {
 export class ListMemberSpacesQuery extends PageQuery {
   @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc' })
   @IsOptional()
-  @IsIn(LIST_ORDERS as unknown as string[], { message: 'order must be asc or desc' })
+  @IsIn([...LIST_ORDERS], { message: 'order must be asc or desc' })
   order?: (typeof LIST_ORDERS)[number];
 }
 
@@ -41,6 +41,6 @@ export class ListMemberSpacesQuery extends PageQuery {
 export class UpdateMemberBody {
   @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })
   @IsOptional()
-  @IsIn(ROLES as unknown as string[], { message: `role must be one of ${ROLES.join(', ')} or null` })
+  @IsIn([...ROLES], { message: `role must be one of ${ROLES.join(', ')} or null` })
   role?: Role | null;
 }

@@ -64,7 +64,7 @@ export class UpdateOrganizationBody {
 
   @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes new members guests' })
   @IsOptional()
-  @IsIn(ROLES as unknown as string[], { message: `defaultRole must be one of ${ROLES.join(', ')} or null` })
+  @IsIn([...ROLES], { message: `defaultRole must be one of ${ROLES.join(', ')} or null` })
   defaultRole?: Role | null;
 
   @ApiPropertyOptional({ type: SitePointerBody, nullable: true })

@@ -65,7 +65,7 @@ export class CreateSamlProviderBody {
 
   @ApiPropertyOptional({ enum: ROLES, nullable: true })
   @IsOptional()
-  @IsIn(ROLES as unknown as string[], { message: ROLE_MESSAGE })
+  @IsIn([...ROLES], { message: ROLE_MESSAGE })
   defaultRole?: Role | null;
 }
 
@@ -104,6 +104,6 @@ export class UpdateSamlProviderBody {
 
   @ApiPropertyOptional({ enum: ROLES, nullable: true })
   @IsOptional()
-  @IsIn(ROLES as unknown as string[], { message: ROLE_MESSAGE })
+  @IsIn([...ROLES], { message: ROLE_MESSAGE })
   defaultRole?: Role | null;
 }

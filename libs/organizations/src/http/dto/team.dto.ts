@@ -92,6 +92,6 @@ export class UpdateTeamMembersBody {
 export class SetTeamMemberBody {
   @ApiPropertyOptional({ enum: TEAM_ROLES, default: 'member' })
   @IsOptionalNotNull()
-  @IsIn(TEAM_ROLES as unknown as string[], { message: `role must be one of ${TEAM_ROLES.join(', ')}` })
+  @IsIn([...TEAM_ROLES], { message: `role must be one of ${TEAM_ROLES.join(', ')}` })
   role?: TeamRole;
 }
