@@ -61,6 +61,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
       .setTitle('Documentation platform API')
       .setDescription('GitBook API v1 compatible documentation platform')
       .setVersion('1')
+      .setLicense('UNLICENSED', '')
       .addServer(`${config.publicUrl}`)
       // addBearerAuth() would say bearerFormat JWT: API tokens are opaque random strings.
       .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'An API token (opaque random string) issued by the CLI' })

@@ -20,7 +20,9 @@ function lintWithRedocly(document: unknown): LintProblem[] {
     import { createConfig, lintFromString } from '@redocly/openapi-core';
     let source = '';
     for await (const chunk of process.stdin) source += chunk;
-    const config = await createConfig({ extends: ['recommended'] });
+    // The server is not published under a license with a URL (package.json: UNLICENSED), so the
+    // document names it without one; every other recommended rule applies.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'info-license-strict': 'off' } });
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     process.stdout.write(JSON.stringify(problems.map((p) => ({
       severity: p.severity, ruleId: p.ruleId, message: p.message, pointer: p.location?.[0]?.pointer,
@@ -55,11 +57,9 @@ describe('the served OpenAPI document', () => {
       Object.entries(item).map(([method, op]) => ({ name: `${op.operationId} (${method.toUpperCase()} ${path})`, op })),
     );
 
-  it("has no errors under Redocly's recommended rules", () => {
-    const errors = lintWithRedocly(document)
-      .filter((p) => p.severity === 'error')
-      .map((p) => `${p.ruleId}: ${p.message} at ${p.pointer ?? '?'}`);
-    expect(errors).toEqual([]);
+  it("has no errors and no warnings under Redocly's recommended rules", () => {
+    const problems = lintWithRedocly(document).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.pointer ?? '?'}`);
+    expect(problems).toEqual([]);
   });
 
   it('documents, for every operation, its success answer and ErrorBody error answers (@Answers)', () => {
