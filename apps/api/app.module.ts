@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AppConfig, AuthGuard, PlatformModule } from '@docs/platform';
+import { CONTENT_CONTEXT_PROJECTIONS, ContentModule } from '@docs/content';
 import { ORGANIZATIONS_CONTEXT_PROJECTIONS, OrganizationsModule } from '@docs/organizations';
 
 /** Every projection of every context; the CLI replays from the same list. */
-export const ALL_PROJECTIONS = [...ORGANIZATIONS_CONTEXT_PROJECTIONS];
+export const ALL_PROJECTIONS = [...ORGANIZATIONS_CONTEXT_PROJECTIONS, ...CONTENT_CONTEXT_PROJECTIONS];
 
 /** Composes the bounded-context modules on top of the platform. */
 @Module({})
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ projections: ALL_PROJECTIONS, config }), OrganizationsModule],
+      imports: [PlatformModule.forRoot({ projections: ALL_PROJECTIONS, config }), OrganizationsModule, ContentModule],
       // The guard lives here because the Authenticator it needs comes from the organizations context.
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };

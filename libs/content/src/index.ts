@@ -1,0 +1,2 @@
+export * from './content.module';
+export * from './projections';

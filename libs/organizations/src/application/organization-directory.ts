@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { Role, RoleOrGuest } from '../domain/roles';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+
+const PAGE = 1000;
+
+/**
+ * The organizations context's query interface for other contexts (exported through its index):
+ * who belongs to an organization, with which role, and in which teams. Other contexts never read
+ * this context's collections or domain files.
+ */
+@Injectable()
+export class OrganizationDirectory {
+  constructor(
+    private readonly organizations: OrganizationsReadModel,
+    private readonly teams: TeamsReadModel,
+  ) {}
+
+  /** The user's organization role: a role, null for a guest, undefined for anyone not an enabled member. */
+  async roleOf(organizationId: string, userId: string): Promise<RoleOrGuest | undefined> {
+    const { organization, member } = await this.organizations.standing(organizationId, userId);
+    return organization && member && !member.disabled ? member.role : undefined;
+  }
+
+  async exists(organizationId: string): Promise<boolean> {
+    return (await this.organizations.organizations([organizationId])).length > 0;
+  }
+
+  /** The ids of the teams the user is in, in that organization. */
+  async teamIdsOf(organizationId: string, userId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.teams.memberships(organizationId, userId, {}, { after, limit: PAGE });
+      ids.push(...page.items.map((m) => m.teamId));
+      after = page.next;
+    } while (after);
+    return ids;
+  }
+
+  /** Which of these users are members of the organization (guests included). */
+  async membersAmong(organizationId: string, userIds: string[]): Promise<Set<string>> {
+    return new Set((await this.organizations.membersAmong(organizationId, userIds)).filter((m) => !m.disabled).map((m) => m.userId));
+  }
+
+  /** Which of these ids are teams of the organization. */
+  async teamsAmong(organizationId: string, teamIds: string[]): Promise<Set<string>> {
+    return new Set((await this.teams.teamsById(teamIds)).filter((t) => t.organizationId === organizationId).map((t) => t.id));
+  }
+}
+
+export type { Role, RoleOrGuest };
