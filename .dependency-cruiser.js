@@ -10,6 +10,9 @@
 const TEST_CODE = ['\\.(e2e-)?spec\\.ts$', '/testing/'];
 /** Packages that only test code may import. */
 const TEST_TOOLING = '(^|/)node_modules/(jest|jest-[^/]+|@jest/[^/]+|@types/jest|@swc/jest|fast-check|@nestjs/testing|supertest)/';
+// Pure computation libraries domain code may use: no I/O, no framework, no global state. Each one
+// is here on purpose (three-way text merge for change requests, order keys for moves).
+const PURE_LIBRARIES = '^node_modules/(node-diff3|fractional-indexing)/';
 const NODE_MODULES = '(^|/)node_modules/';
 /** Code of this repository (as opposed to node_modules and node builtins). */
 const PROJECT = '^(apps|libs|test)/';
@@ -37,10 +40,11 @@ module.exports = {
       severity: 'error',
       comment:
         'Domain code and the kernel import no package at all (no @nestjs, rxjs, mongodb, better-sqlite3, @eventstore, ' +
-        'fastify, class-validator, ...): deciders stay framework- and storage-free, so they run and are tested without ' +
+        'fastify, class-validator, ...), except the pure computation libraries of PURE_LIBRARIES: ' +
+        'deciders stay framework- and storage-free, so they run and are tested without ' +
         'infrastructure and outlive a change of framework or store. Their spec files may use test tooling (jest, fast-check).',
       from: { path: [DOMAIN, KERNEL], pathNot: KERNEL_TESTING },
-      to: { path: NODE_MODULES, pathNot: TEST_TOOLING },
+      to: { path: NODE_MODULES, pathNot: [TEST_TOOLING, PURE_LIBRARIES] },
     },
     {
       name: 'domain-no-node-builtins',

@@ -1,6 +1,6 @@
 // One jest run covers unit (*.spec.ts beside the code), contract (test/contract) and e2e (test/e2e) suites.
 // NestJS 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for jest.
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'cookie', 'light-my-request', 'jose'];
+const esmOnly = ['@nestjs', 'fractional-indexing', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'cookie', 'light-my-request', 'jose'];
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',

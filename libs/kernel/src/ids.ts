@@ -40,3 +40,8 @@ export function uuidFromSeed(seed: string): string {
 }
 
 export { randomUUID };
+
+/** The SHA-256 of a text, in hex: how content (page bodies, files) is addressed. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,91 @@
+import { sha256 } from '@docs/kernel';
+import { mergeMarkdown, mergeTrees } from './merge';
+import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree';
+
+const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
+  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: `a${id}`, bodyHash: sha256(''), ...fields,
+});
+const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
+const bodies = (...texts: string[]) => new Map(texts.map((t) => [sha256(t), t]));
+const withBody = (p: PageNode, markdown: string) => ({ ...p, bodyHash: sha256(markdown) });
+
+/** Merges and applies: the tree the live content would have after the merge. */
+function merged(base: PageTree, ours: PageTree, theirs: PageTree, known = bodies()): PageTree {
+  const outcome = mergeTrees(base, ours, theirs, known);
+  if (!outcome.ok) throw new Error(`conflicts: ${JSON.stringify(outcome.conflicts)}`);
+  return applyChanges(ours, outcome.changes);
+}
+
+describe('mergeMarkdown', () => {
+  const base = 'one\ntwo\nthree\nfour\nfive';
+  it('keeps edits to different lines from both sides', () => {
+    expect(mergeMarkdown(base, 'ONE\ntwo\nthree\nfour\nfive', 'one\ntwo\nthree\nfour\nFIVE')).toBe('ONE\ntwo\nthree\nfour\nFIVE');
+  });
+  it('agrees when both sides made the same edit', () => {
+    expect(mergeMarkdown(base, 'one\nTWO\nthree\nfour\nfive', 'one\nTWO\nthree\nfour\nfive')).toBe('one\nTWO\nthree\nfour\nfive');
+  });
+  it('refuses overlapping edits', () => {
+    expect(mergeMarkdown(base, 'one\nTWO\nthree\nfour\nfive', 'one\n2\nthree\nfour\nfive')).toBeNull();
+  });
+});
+
+describe('mergeTrees', () => {
+  const a = page('a');
+  const b = page('b');
+  const base = tree(a, b);
+
+  it('takes adds and deletes from the change request, and keeps the live side\'s own', () => {
+    const result = merged(base, tree(a, b, page('live-new')), tree(a, page('cr-new')));
+    expect([...result.keys()].sort()).toEqual(['a', 'cr-new', 'live-new']);
+  });
+
+  it('merges metadata field by field: a title from one side and a move from the other', () => {
+    const result = merged(base, tree({ ...a, title: 'Alpha' }, b), tree({ ...a, parent: 'b', rank: 'a0' }, b));
+    expect(result.get('a')).toMatchObject({ title: 'Alpha', parent: 'b' });
+    expect(pathOf(result, 'a')).toBe('b/a');
+  });
+
+  it('merges two edits to different lines of the same page', () => {
+    const text = 'l1\nl2\nl3\nl4';
+    const [ours, theirs] = ['L1\nl2\nl3\nl4', 'l1\nl2\nl3\nL4'];
+    const result = merged(tree(withBody(a, text)), tree(withBody(a, ours)), tree(withBody(a, theirs)), bodies(text, ours, theirs));
+    expect(result.get('a')!.bodyHash).toBe(sha256('L1\nl2\nl3\nL4'));
+  });
+
+  it('reports every conflict and changes nothing: same title, overlapping lines, edit against delete', () => {
+    const text = 'x\ny';
+    const outcome = mergeTrees(
+      tree(withBody(a, text), b),
+      tree({ ...withBody(a, 'X\ny'), title: 'Live' }),
+      tree({ ...withBody(a, 'x2\ny'), title: 'Change' }, { ...b, title: 'Edited' }),
+      bodies(text, 'X\ny', 'x2\ny'),
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.conflicts.map((c) => `${c.pageId}: ${c.reason}`).sort()).toEqual([
+      'a: the same lines were edited on both sides',
+      'a: title changed on both sides',
+      'b: changed in the change request, deleted in the live content',
+    ]);
+  });
+
+  it('refuses a page whose parent the other side deleted', () => {
+    const outcome = mergeTrees(base, tree(a), tree(a, b, page('child', { parent: 'b' })), bodies());
+    expect(outcome.ok).toBe(false);
+  });
+
+  it('refuses two moves that would nest pages under each other', () => {
+    const outcome = mergeTrees(base, tree({ ...a, parent: 'b' }, b), tree(a, { ...b, parent: 'a' }), bodies());
+    expect(outcome).toMatchObject({ ok: false, conflicts: [{ pageId: 'a', reason: expect.stringMatching(/under itself/) }, { pageId: 'b' }] });
+  });
+
+  it('gives an incoming page a free slug when the live side took it', () => {
+    const result = merged(tree(), tree(page('x', { slug: 'intro' })), tree(page('y', { slug: 'intro' })));
+    expect(result.get('y')!.slug).toBe('intro-2');
+  });
+
+  it('is a no-op when the change request changed nothing', () => {
+    const outcome = mergeTrees(base, tree(a, b, page('c')), base, bodies());
+    expect(outcome).toEqual({ ok: true, changes: [] as TreeChange[] });
+  });
+});

@@ -1,0 +1,122 @@
+import { sha256 } from '@docs/kernel';
+import { diff3Merge } from 'node-diff3';
+import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
+
+/** Where a three-way merge could not decide: the page, and why. */
+export interface MergeConflict {
+  pageId: string;
+  path: string;
+  reason: string;
+}
+
+export type MergeOutcome = { ok: true; changes: TreeChange[] } | { ok: false; conflicts: MergeConflict[] };
+
+/** Page bodies by hash: the merge reads the bodies of pages changed on both sides. */
+export type Bodies = ReadonlyMap<string, string>;
+
+const FIELDS = ['title', 'emoji', 'description', 'slug', 'parent', 'rank'] as const;
+
+/** Three-way merge of one value: a side that did not change yields to the other; two equal changes agree. */
+function mergeValue<T>(base: T, ours: T, theirs: T): { value: T } | null {
+  if (ours === base || ours === theirs) return { value: theirs };
+  if (theirs === base) return { value: ours };
+  return null;
+}
+
+/** Markdown merged per line with diff3: edits to different lines both survive; overlapping edits conflict. */
+export function mergeMarkdown(base: string, ours: string, theirs: string): string | null {
+  const lines = (text: string) => text.split('\n');
+  const merged: string[] = [];
+  for (const region of diff3Merge(lines(ours), lines(base), lines(theirs), { excludeFalseConflicts: true })) {
+    if (region.conflict) return null;
+    merged.push(...region.ok!);
+  }
+  return merged.join('\n');
+}
+
+/**
+ * Merges `theirs` (the change request's tree) onto `ours` (the live tree), both descended from
+ * `base`, page by page: adds and deletes, moves, titles and the other metadata field by field, and
+ * bodies line by line. The result is the changes that turn `ours` into the merged tree, or every
+ * conflict found (a page changed on one side and deleted on the other, the same field changed
+ * differently, overlapping body edits). Update (pulling live content into a change request) is the
+ * same merge with the sides swapped.
+ */
+export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bodies: Bodies): MergeOutcome {
+  const conflicts: MergeConflict[] = [];
+  const changes: TreeChange[] = [];
+  const conflict = (page: PageNode, tree: PageTree, reason: string) => conflicts.push({ pageId: page.id, path: pathOf(tree, page.id), reason });
+  const body = (hash: string) => bodies.get(hash);
+
+  for (const [id, theirPage] of theirs) {
+    const basePage = base.get(id);
+    const ourPage = ours.get(id);
+    if (!basePage) {
+      if (!ourPage) changes.push({ op: 'insert', page: theirPage, markdown: body(theirPage.bodyHash) ?? '' });
+      continue;
+    }
+    if (!ourPage) {
+      if (!samePage(basePage, theirPage)) conflict(theirPage, theirs, 'changed in the change request, deleted in the live content');
+      continue;
+    }
+    const fields: Partial<PageNode> = {};
+    for (const field of FIELDS) {
+      const merged = mergeValue(basePage[field], ourPage[field], theirPage[field]);
+      if (!merged) conflict(theirPage, theirs, `${field} changed on both sides`);
+      else if (merged.value !== ourPage[field]) Object.assign(fields, { [field]: merged.value });
+    }
+    let markdown: string | undefined;
+    const hash = mergeValue(basePage.bodyHash, ourPage.bodyHash, theirPage.bodyHash);
+    if (hash && hash.value !== ourPage.bodyHash) markdown = body(hash.value) ?? '';
+    if (!hash) {
+      const merged = mergeMarkdown(body(basePage.bodyHash) ?? '', body(ourPage.bodyHash) ?? '', body(theirPage.bodyHash) ?? '');
+      if (merged === null) conflict(theirPage, theirs, 'the same lines were edited on both sides');
+      else if (sha256(merged) !== ourPage.bodyHash) markdown = merged;
+    }
+    if (Object.keys(fields).length > 0 || markdown !== undefined) changes.push({ op: 'update', pageId: id, fields, ...(markdown !== undefined ? { markdown } : {}) });
+  }
+  for (const [id, basePage] of base) {
+    if (theirs.has(id) || !ours.has(id)) continue;
+    if (!samePage(basePage, ours.get(id)!)) conflict(ours.get(id)!, ours, 'deleted in the change request, changed in the live content');
+    else changes.push({ op: 'delete', pageId: id });
+  }
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  return checkedTree(ours, changes);
+}
+
+const samePage = (a: PageNode, b: PageNode) => FIELDS.every((f) => a[f] === b[f]) && a.bodyHash === b.bodyHash;
+
+/**
+ * Each side was a tree; their union may not be: a parent deleted on one side (its child kept on the
+ * other), a cycle made of two moves, or two siblings with one slug. Orphans and cycles conflict;
+ * a slug clash is resolved by suffixing the incoming page's slug.
+ */
+function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
+  const tree = new Map(ours);
+  for (const change of changes) {
+    if (change.op === 'insert') tree.set(change.page.id, change.page);
+    else if (change.op === 'update') tree.set(change.pageId, { ...tree.get(change.pageId)!, ...change.fields });
+  }
+  const deleted = new Set(changes.flatMap((c) => (c.op === 'delete' ? subtreeOf(ours, c.pageId) : [])));
+  const conflicts: MergeConflict[] = [];
+  for (const page of tree.values()) {
+    if (deleted.has(page.id)) continue;
+    if (page.parent !== null && (!tree.has(page.parent) || deleted.has(page.parent))) {
+      conflicts.push({ pageId: page.id, path: page.slug, reason: 'its parent page was deleted on the other side' });
+    } else if (page.parent !== null && subtreeOf(tree, page.id).includes(page.parent)) {
+      conflicts.push({ pageId: page.id, path: page.slug, reason: 'moves on both sides would nest it under itself' });
+    }
+  }
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  for (const change of changes) {
+    if (change.op !== 'insert' && !(change.op === 'update' && (change.fields.slug !== undefined || change.fields.parent !== undefined))) continue;
+    const id = change.op === 'insert' ? change.page.id : change.pageId;
+    const page = tree.get(id)!;
+    const slug = uniqueSlug(tree, page.parent, page.slug, id);
+    if (slug === page.slug) continue;
+    tree.set(id, { ...page, slug });
+    if (change.op === 'insert') change.page = { ...change.page, slug };
+    else change.fields = { ...change.fields, slug };
+  }
+  return { ok: true, changes };
+}
