@@ -149,5 +149,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     // Resolves the @docs/* aliases.
     tsConfig: { fileName: 'tsconfig.json' },
+    // Packages that publish only through package.json `exports` (node-diff3) resolve as node requires them.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'node', 'default'] },
   },
 };
