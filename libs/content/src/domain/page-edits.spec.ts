@@ -1,0 +1,61 @@
+import { sha256 } from '@docs/kernel';
+import { EditContext, planEdits, titleOf } from './page-edits';
+import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree';
+
+const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
+  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
+});
+const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
+const context = (extra: Partial<EditContext> = {}): EditContext => ({ newPageIds: ['n1', 'n2', 'n3'], base: tree(), baseBodies: new Map(), ...extra });
+
+describe('planEdits', () => {
+  const guide = page('guide', { title: 'Guide', slug: 'guide', rank: 'a0' });
+
+  it('inserts pages with derived titles, unique slugs and ranks, later edits seeing earlier ones', () => {
+    const start = tree(guide);
+    const changes = planEdits(start, [
+      { operation: 'insert_page', markdown: '# Install\n\nRun it.', into: 'guide' },
+      { operation: 'insert_page', title: 'Install', into: 'guide', at: 0 },
+      { operation: 'insert_page', into: 'n1' },
+    ], context());
+    const result = applyChanges(start, changes);
+    expect(childrenOf(result, 'guide').map((p) => `${p.id}:${p.slug}`)).toEqual(['n2:install-2', 'n1:install']);
+    expect(result.get('n1')).toMatchObject({ title: 'Install', bodyHash: sha256('# Install\n\nRun it.') });
+    expect(pathOf(result, 'n3')).toBe('guide/install/untitled');
+  });
+
+  it('updates metadata, body and place, re-deriving the slug from a new title, and drops no-ops', () => {
+    const start = tree(guide, page('faq', { title: 'FAQ', slug: 'faq', rank: 'a1' }));
+    const changes = planEdits(start, [
+      { operation: 'update_page', page: 'faq', title: 'Questions', markdown: 'Q?', into: 'guide' },
+      { operation: 'update_page', page: 'guide', title: 'Guide' },
+    ], context());
+    expect(changes).toHaveLength(1);
+    const result = applyChanges(start, changes);
+    expect(result.get('faq')).toMatchObject({ title: 'Questions', slug: 'questions', parent: 'guide', bodyHash: sha256('Q?') });
+  });
+
+  it('refuses unknown pages and moves under itself, naming the change', () => {
+    expect(() => planEdits(tree(guide), [{ operation: 'delete_page', page: 'nope' }], context())).toThrow(/changes\[0\]: page not found: nope/);
+    const nested = tree(guide, page('child', { parent: 'guide' }));
+    expect(() => planEdits(nested, [{ operation: 'update_page', page: 'guide', into: 'child' }], context())).toThrow(/changes\[0\].*under itself/);
+  });
+
+  it('reverts a page to its base: removes an added one, restores a deleted one with its body, resets a changed one', () => {
+    const base = tree(guide, page('faq', { bodyHash: sha256('old') }));
+    const baseBodies = new Map([[sha256('old'), 'old']]);
+    const current = tree({ ...guide, title: 'Changed' }, page('added'));
+    const changes = planEdits(current, [
+      { operation: 'revert_page', page: 'added' },
+      { operation: 'revert_page', page: 'faq' },
+      { operation: 'revert_page', page: 'guide' },
+    ], context({ base, baseBodies }));
+    expect(applyChanges(current, changes)).toEqual(base);
+  });
+
+  it('takes a title from the first heading', () => {
+    expect(titleOf({ markdown: 'intro\n#  Getting started ##\ntext' })).toBe('Getting started');
+    expect(titleOf({ title: 'Given', markdown: '# Heading' })).toBe('Given');
+    expect(titleOf({})).toBe('Untitled');
+  });
+});

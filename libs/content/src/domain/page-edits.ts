@@ -1,0 +1,124 @@
+import { invalid, sha256 } from '@docs/kernel';
+import { Bodies } from './merge';
+import { applyChanges, EMPTY_BODY_HASH, PageNode, PageTree, rankAt, requireNoCycle, requirePage, slugify, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
+
+type PageFields = { title?: string; emoji?: string; description?: string; markdown?: string };
+
+/** One edit of GitBook's `updateChangeRequestContent`, as the HTTP layer validated it. */
+export type PageEdit =
+  | ({ operation: 'insert_page'; into?: string; at?: number } & PageFields)
+  | ({ operation: 'update_page'; page: string; into?: string | null; at?: number } & PageFields)
+  | { operation: 'delete_page'; page: string }
+  | { operation: 'revert_page'; page: string };
+
+/** What planning edits needs besides the tree: ids for new pages, and the base to revert to. */
+export interface EditContext {
+  /** One new id per `insert_page`, in order. */
+  newPageIds: readonly string[];
+  /** The tree a `revert_page` goes back to (the change request's base), and its bodies. */
+  base: PageTree;
+  baseBodies: Bodies;
+}
+
+export const DEFAULT_TITLE = 'Untitled';
+
+/** The title of a new page: the one given, else the markdown's first `# ` heading, else a default. */
+export function titleOf(edit: PageFields): string {
+  if (edit.title) return edit.title;
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(edit.markdown ?? '');
+  return heading?.[1]?.slice(0, 200) || DEFAULT_TITLE;
+}
+
+function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert_page' }>, id: string): TreeChange {
+  const parent = edit.into ?? null;
+  if (parent !== null) requirePage(tree, parent);
+  const title = titleOf(edit);
+  const markdown = edit.markdown ?? '';
+  const page: PageNode = {
+    id,
+    title,
+    emoji: edit.emoji ?? '',
+    description: edit.description ?? '',
+    slug: uniqueSlug(tree, parent, slugify(title)),
+    parent,
+    rank: rankAt(tree, parent, edit.at),
+    bodyHash: sha256(markdown),
+  };
+  return { op: 'insert', page, markdown };
+}
+
+function planUpdate(tree: PageTree, edit: Extract<PageEdit, { operation: 'update_page' }>): TreeChange {
+  const page = requirePage(tree, edit.page);
+  const fields: Partial<PageNode> = {};
+  if (edit.title !== undefined && edit.title !== page.title) fields.title = edit.title;
+  if (edit.emoji !== undefined && edit.emoji !== page.emoji) fields.emoji = edit.emoji;
+  if (edit.description !== undefined && edit.description !== page.description) fields.description = edit.description;
+  const parent = edit.into === undefined ? page.parent : edit.into;
+  if (parent !== page.parent) {
+    requireNoCycle(tree, page.id, parent);
+    fields.parent = parent;
+  }
+  if (parent !== page.parent || edit.at !== undefined) fields.rank = rankAt(tree, parent, edit.at, page.id);
+  if (fields.title !== undefined || fields.parent !== undefined) {
+    const slug = uniqueSlug(tree, parent, fields.title !== undefined ? slugify(fields.title) : page.slug, page.id);
+    if (slug !== page.slug) fields.slug = slug;
+  }
+  const markdown = edit.markdown !== undefined && sha256(edit.markdown) !== page.bodyHash ? edit.markdown : undefined;
+  return { op: 'update', pageId: page.id, fields, ...(markdown !== undefined ? { markdown } : {}) };
+}
+
+/** A whole-page revert: removes a page the base lacks, restores one the base has (with its body). */
+function planRevert(tree: PageTree, pageId: string, context: EditContext): TreeChange[] {
+  const before = context.base.get(pageId);
+  const now = tree.get(pageId);
+  if (!before && !now) throw invalid(`revert_page: page ${pageId} is in neither the change request nor its base`);
+  if (!before) return [{ op: 'delete', pageId }];
+  if (before.parent !== null && !tree.has(before.parent)) throw invalid(`revert_page: the parent of page ${pageId} no longer exists; revert it first`);
+  const markdown = before.bodyHash === EMPTY_BODY_HASH ? '' : context.baseBodies.get(before.bodyHash);
+  if (markdown === undefined) throw new Error(`body ${before.bodyHash} of page ${pageId} was not provided`);
+  if (!now) return [{ op: 'insert', page: before, markdown }];
+  const { id: _id, bodyHash: _hash, ...fields } = before;
+  return [{ op: 'update', pageId, fields, ...(now.bodyHash !== before.bodyHash ? { markdown } : {}) }];
+}
+
+/**
+ * Turns a batch of edits into recorded changes, each planned against the tree the previous ones
+ * produced: ids, slugs (unique among siblings) and ranks are decided here, once, so replaying the
+ * event rebuilds exactly this revision. Edits that change nothing are dropped.
+ */
+export function planEdits(tree: PageTree, edits: readonly PageEdit[], context: EditContext): TreeChange[] {
+  const changes: TreeChange[] = [];
+  let working = tree;
+  let inserted = 0;
+  for (const [index, edit] of edits.entries()) {
+    let planned: TreeChange[];
+    try {
+      switch (edit.operation) {
+        case 'insert_page':
+          planned = [planInsert(working, edit, context.newPageIds[inserted++]!)];
+          break;
+        case 'update_page':
+          planned = [planUpdate(working, edit)];
+          break;
+        case 'delete_page':
+          requirePage(working, edit.page);
+          planned = [{ op: 'delete', pageId: edit.page }];
+          break;
+        case 'revert_page':
+          planned = planRevert(working, edit.page, context);
+          break;
+      }
+    } catch (error) {
+      if (error instanceof Error && 'kind' in error) error.message = `changes[${index}]: ${error.message}`;
+      throw error;
+    }
+    const effective = planned.filter((c) => c.op !== 'update' || Object.keys(c.fields).length > 0 || c.markdown !== undefined);
+    changes.push(...effective);
+    working = applyChanges(working, effective);
+  }
+  return changes;
+}
+
+/** The ids a batch deletes, subtrees included (for answers and links). */
+export const deletedBy = (tree: PageTree, changes: readonly TreeChange[]): string[] =>
+  changes.flatMap((c) => (c.op === 'delete' ? subtreeOf(tree, c.pageId) : []));
