@@ -1,0 +1,212 @@
+import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded } from '@docs/kernel';
+import { Bodies, MergeConflict, mergeTrees } from './merge';
+import { EditContext, PageEdit, planEdits } from './page-edits';
+import { PageTree, TreeChange } from './page-tree';
+import { requireRole } from './space-access';
+import { SpaceRole } from './space-roles';
+
+export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+type Ids = { changeRequestId: string; spaceId: string; organizationId: string };
+type Revisioned = { revisionId: string; changes: TreeChange[] };
+
+export type ChangeRequestCreated = DomainEvent<'ChangeRequestCreated', Ids & { number: number; subject: string; revisionInitial: string }>;
+export type ChangeRequestSubjectChanged = DomainEvent<'ChangeRequestSubjectChanged', Ids & { subject: string }>;
+export type ChangeRequestStatusChanged = DomainEvent<'ChangeRequestStatusChanged', Ids & { status: ChangeRequestStatus }>;
+/** A batch of page edits: a new revision whose parent is the change request's previous one. */
+export type ChangeRequestContentEdited = DomainEvent<'ChangeRequestContentEdited', Ids & Revisioned & { parentRevisionId: string }>;
+/** The live content pulled in: a new revision with two parents (the change request's and the live one). */
+export type ChangeRequestUpdatedFromMain = DomainEvent<'ChangeRequestUpdatedFromMain', Ids & Revisioned & { parents: [string, string] }>;
+/** Merged into the live content, which became `revisionMerged`. */
+export type ChangeRequestMerged = DomainEvent<'ChangeRequestMerged', Ids & { revisionMerged: string }>;
+export type ReviewersRequested = DomainEvent<'ReviewersRequested', Ids & { userIds: string[]; revision: string }>;
+export type ReviewerRemoved = DomainEvent<'ReviewerRemoved', Ids & { userId: string }>;
+
+export type ChangeRequestEvent =
+  | ChangeRequestCreated
+  | ChangeRequestSubjectChanged
+  | ChangeRequestStatusChanged
+  | ChangeRequestContentEdited
+  | ChangeRequestUpdatedFromMain
+  | ChangeRequestMerged
+  | ReviewersRequested
+  | ReviewerRemoved;
+
+export interface ChangeRequestState {
+  status: 'none' | ChangeRequestStatus;
+  ids: Ids;
+  subject: string;
+  /** The change request's current revision. */
+  revision: string;
+  /** The live revision it last synced from: the base of merges and updates. */
+  mergedAncestor: string;
+  reviewers: ReadonlySet<string>;
+}
+
+/**
+ * Outside facts of change request decisions: the caller's role in the space, whether the space is
+ * locked, and for content decisions the trees involved (read from the immutable revision read
+ * model) with the bodies a merge or revert reads.
+ */
+export interface ChangeRequestFacts {
+  role: SpaceRole | null;
+  locked: boolean;
+  /** The change request's current tree (edits, merges, updates). */
+  tree?: PageTree;
+  /** The live revision id and tree (merges, updates). */
+  live?: { revisionId: string; tree: PageTree };
+  /** The tree of `mergedAncestor` (merges, updates, reverts). */
+  base?: PageTree;
+  bodies?: Bodies;
+  /** For reviewer requests: which users can see the space. */
+  canSee?: ReadonlySet<string>;
+}
+
+export type ChangeRequestCommand =
+  | ({ type: 'CreateChangeRequest'; number: number; subject: string; revisionInitial: string } & Ids)
+  | { type: 'UpdateChangeRequest'; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> }
+  | { type: 'EditChangeRequestContent'; revisionId: string; edits: PageEdit[]; newPageIds: string[] }
+  | { type: 'UpdateChangeRequestFromMain'; revisionId: string }
+  | { type: 'MergeChangeRequest'; revisionMerged: string }
+  | { type: 'RequestReviewers'; userIds: string[]; subject?: string }
+  | { type: 'RemoveReviewer'; userId: string };
+
+export function initialChangeRequestState(): ChangeRequestState {
+  return { status: 'none', ids: { changeRequestId: '', spaceId: '', organizationId: '' }, subject: '', revision: '', mergedAncestor: '', reviewers: new Set() };
+}
+
+export function evolveChangeRequest(state: ChangeRequestState, event: Recorded<ChangeRequestEvent>): ChangeRequestState {
+  switch (event.type) {
+    case 'ChangeRequestCreated': {
+      const { changeRequestId, spaceId, organizationId, subject, revisionInitial } = event.data;
+      return { ...initialChangeRequestState(), status: 'open', ids: { changeRequestId, spaceId, organizationId }, subject, revision: revisionInitial, mergedAncestor: revisionInitial };
+    }
+    case 'ChangeRequestSubjectChanged':
+      return { ...state, subject: event.data.subject };
+    case 'ChangeRequestStatusChanged':
+      return { ...state, status: event.data.status };
+    case 'ChangeRequestContentEdited':
+      return { ...state, revision: event.data.revisionId };
+    case 'ChangeRequestUpdatedFromMain':
+      return { ...state, revision: event.data.revisionId, mergedAncestor: event.data.parents[1] };
+    case 'ChangeRequestMerged':
+      return { ...state, status: 'merged' };
+    case 'ReviewersRequested':
+      return { ...state, reviewers: new Set([...state.reviewers, ...event.data.userIds]) };
+    case 'ReviewerRemoved':
+      return { ...state, reviewers: new Set([...state.reviewers].filter((u) => u !== event.data.userId)) };
+  }
+}
+
+/** Status changes allowed through PATCH (merged only comes from a merge, and is final). */
+const TRANSITIONS: ReadonlyMap<ChangeRequestStatus, readonly ChangeRequestStatus[]> = new Map([
+  ['draft', ['open', 'archived']],
+  ['open', ['draft', 'archived']],
+  ['archived', ['open', 'draft']],
+  ['merged', []],
+]);
+
+const describeConflicts = (conflicts: MergeConflict[]) =>
+  `conflicts in pages: ${conflicts.map((c) => `${c.path || c.pageId} (${c.pageId}): ${c.reason}`).join('; ')}`;
+
+function requireEditable(state: ChangeRequestState, facts: ChangeRequestFacts, action: string): void {
+  if (state.status === 'merged' || state.status === 'archived') throw conflict(`the change request is ${state.status}: ${action} is not possible`);
+  if (facts.locked) throw conflict(`the space is locked: ${action} is not possible`);
+}
+
+const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`change request decision without ${what}`);
+  return value;
+};
+
+export function decideChangeRequest(state: ChangeRequestState, command: ChangeRequestCommand, facts: ChangeRequestFacts): ChangeRequestEvent[] {
+  if (command.type === 'CreateChangeRequest') {
+    requireRole(facts.role, 'edit', 'creating change requests');
+    if (state.status !== 'none') throw conflict('change request already exists');
+    const { type: _type, ...data } = command;
+    return [{ type: 'ChangeRequestCreated', data }];
+  }
+  if (state.status === 'none') throw notFound('change request not found');
+  const ids = state.ids;
+  switch (command.type) {
+    case 'UpdateChangeRequest': {
+      requireRole(facts.role, 'edit', 'changing a change request');
+      const events: ChangeRequestEvent[] = [];
+      if (command.status !== undefined && command.status !== state.status) {
+        if (!TRANSITIONS.get(state.status)!.includes(command.status)) throw conflict(`a ${state.status} change request cannot become ${command.status}`);
+        events.push({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: command.status } });
+      }
+      if (command.subject !== undefined && command.subject !== state.subject) {
+        if (state.status === 'merged') throw conflict('a merged change request cannot be changed');
+        events.push({ type: 'ChangeRequestSubjectChanged', data: { ...ids, subject: command.subject } });
+      }
+      return events;
+    }
+    case 'EditChangeRequestContent': {
+      requireRole(facts.role, 'edit', 'editing content');
+      requireEditable(state, facts, 'editing');
+      const context: EditContext = { newPageIds: command.newPageIds, base: facts.base ?? new Map(), baseBodies: facts.bodies ?? new Map() };
+      const changes = planEdits(need(facts.tree, 'the tree'), command.edits, context);
+      if (changes.length === 0) return [];
+      return [{ type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: command.revisionId, parentRevisionId: state.revision, changes } }];
+    }
+    case 'UpdateChangeRequestFromMain': {
+      requireRole(facts.role, 'edit', 'updating a change request');
+      requireEditable(state, facts, 'updating');
+      const live = need(facts.live, 'the live content');
+      if (live.revisionId === state.mergedAncestor) return [];
+      const outcome = mergeTrees(need(facts.base, 'the base'), need(facts.tree, 'the tree'), live.tree, need(facts.bodies, 'bodies'));
+      if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
+      return [{ type: 'ChangeRequestUpdatedFromMain', data: { ...ids, revisionId: command.revisionId, parents: [state.revision, live.revisionId], changes: outcome.changes } }];
+    }
+    case 'MergeChangeRequest':
+      requireRole(facts.role, 'review', 'merging');
+      requireEditable(state, facts, 'merging');
+      return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged } }];
+    case 'RequestReviewers': {
+      requireRole(facts.role, 'edit', 'requesting reviews');
+      if (state.status === 'merged') throw conflict('a merged change request cannot be reviewed');
+      const blind = command.userIds.filter((u) => !facts.canSee?.has(u));
+      if (blind.length > 0) throw invalid(`users: cannot see the space: ${blind.join(', ')}`);
+      const events: ChangeRequestEvent[] = [];
+      if (command.subject !== undefined && command.subject !== state.subject) events.push({ type: 'ChangeRequestSubjectChanged', data: { ...ids, subject: command.subject } });
+      const added = [...new Set(command.userIds)].filter((u) => !state.reviewers.has(u));
+      if (added.length > 0) events.push({ type: 'ReviewersRequested', data: { ...ids, userIds: added, revision: state.revision } });
+      return events;
+    }
+    case 'RemoveReviewer':
+      requireRole(facts.role, 'edit', 'changing reviewers');
+      if (!state.reviewers.has(command.userId)) throw notFound(`no review requested from ${command.userId}`);
+      return [{ type: 'ReviewerRemoved', data: { ...ids, userId: command.userId } }];
+  }
+}
+
+/**
+ * The live content's side of a merge: `mergeTrees(base, live, changeRequest)`, refused with every
+ * conflict named. The merge use case records the result on the space (the live revision advances)
+ * and then `MergeChangeRequest` on the change request.
+ */
+export function mergeIntoLive(base: PageTree, live: PageTree, changeRequest: PageTree, bodies: Bodies): TreeChange[] {
+  const outcome = mergeTrees(base, live, changeRequest, bodies);
+  if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
+  return outcome.changes;
+}
+
+/** A change request of a space, in stream `changeRequest-<id>`: subject, status, revisions and reviewers. */
+export const changeRequestAggregate: Aggregate<ChangeRequestState, ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts> = {
+  category: 'changeRequest',
+  initialState: initialChangeRequestState,
+  evolve: evolveChangeRequest,
+  decide: decideChangeRequest,
+  schemaVersions: {
+    ChangeRequestCreated: 1,
+    ChangeRequestSubjectChanged: 1,
+    ChangeRequestStatusChanged: 1,
+    ChangeRequestContentEdited: 1,
+    ChangeRequestUpdatedFromMain: 1,
+    ChangeRequestMerged: 1,
+    ReviewersRequested: 1,
+    ReviewerRemoved: 1,
+  },
+};
