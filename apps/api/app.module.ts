@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AppConfig, AuthGuard, PlatformModule } from '@docs/platform';
+import { AppConfig, AuthGuard, Clock, PlatformModule } from '@docs/platform';
 import { CONTENT_CONTEXT_PROJECTIONS, ContentModule } from '@docs/content';
 import { ORGANIZATIONS_CONTEXT_PROJECTIONS, OrganizationsModule } from '@docs/organizations';
 
@@ -10,10 +10,10 @@ export const ALL_PROJECTIONS = [...ORGANIZATIONS_CONTEXT_PROJECTIONS, ...CONTENT
 /** Composes the bounded-context modules on top of the platform. */
 @Module({})
 export class AppModule {
-  static forRoot(config?: AppConfig): DynamicModule {
+  static forRoot(config?: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ projections: ALL_PROJECTIONS, config }), OrganizationsModule, ContentModule],
+      imports: [PlatformModule.forRoot({ projections: ALL_PROJECTIONS, config, clock }), OrganizationsModule, ContentModule],
       // The guard lives here because the Authenticator it needs comes from the organizations context.
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };

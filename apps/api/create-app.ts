@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { answerClientError, answerFrameworkError, AppConfig, createValidationPipe, installHttpEdge, loadConfig } from '@docs/platform';
+import { answerClientError, answerFrameworkError, AppConfig, Clock, createValidationPipe, installHttpEdge, loadConfig } from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -20,8 +20,13 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
   silent: false,
 };
 
+export interface AppOptions {
+  /** The clock events occur by and scheduled jobs run by (tests drive their own); the system clock by default. */
+  clock?: Clock;
+}
+
 /** Builds the HTTP application (used by main.ts, the e2e suites and the benchmark). */
-export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig = loadConfig(), options: AppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     // The client's X-Request-Id, when sane, becomes the request id and so the events' correlationId.
@@ -41,7 +46,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     bodyParser: false,
     abortOnError: false,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { CollectionsReadModel } from './projections/collections.read-model';
+import { CollectionsModule } from './collections.module';
+import { SpacesModule } from './spaces.module';
 
 /**
  * Content context: spaces, collections, space permissions (and next: change requests, pages,
@@ -8,8 +9,7 @@ import { CollectionsReadModel } from './projections/collections.read-model';
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule],
-  providers: [CollectionsReadModel],
-  exports: [CollectionsReadModel],
+  imports: [OrganizationsModule, CollectionsModule, SpacesModule],
+  exports: [CollectionsModule, SpacesModule],
 })
 export class ContentModule {}

@@ -7,6 +7,7 @@ export * from './commands/command-context';
 export * from './commands/use-cases';
 // Contexts write through AggregateWriter only; handleCommand stays inside the platform.
 export type { CommandOutcome } from './commands/handle-command';
+export * from './clock/clock';
 export * from './config/app-config';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
@@ -28,6 +29,7 @@ export * from './projections/projection-runner';
 export * from './projections/read-models';
 export * from './read-store/query';
 export * from './read-store/read-store';
+export * from './read-store/in-memory-page';
 export * from './stores';
 export * from './http/validators';
 export * from './idempotency/idempotency-store';

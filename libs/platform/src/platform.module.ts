@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Inject } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
 import { EventStore } from './event-store/event-store';
 import { Upcaster, UpcasterRegistry } from './event-store/upcasters';
@@ -23,6 +24,8 @@ export interface PlatformOptions {
   upcasters?: Upcaster[];
   /** Overrides environment configuration (tests). */
   config?: AppConfig;
+  /** The time events occur at and scheduled jobs run by; the system clock unless a test drives its own. */
+  clock?: Clock;
 }
 
 const STORES = Symbol('STORES');
@@ -47,6 +50,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: options.config ?? loadConfig() },
+        { provide: Clock, useValue: options.clock ?? new SystemClock() },
         { provide: UpcasterRegistry, useValue: new UpcasterRegistry(options.upcasters ?? []) },
         {
           provide: STORES,
@@ -78,7 +82,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
     };
   }
 

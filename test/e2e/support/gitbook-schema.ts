@@ -11,6 +11,9 @@ const spec = JSON.parse(readFileSync(require.resolve('@gitbook/api/spec/openapi.
 /** OpenAPI 3.0's `nullable` has no JSON Schema meaning; 3.1 documents use type: null, which Ajv knows. */
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
+// GitBook's own formats, which only document intent: an emoji (a character or code point) and an icon name.
+ajv.addFormat('emoji', true);
+ajv.addFormat('icon', true);
 ajv.addSchema({ $id: 'gitbook', components: spec.components }, 'gitbook');
 
 const cache = new Map<string, ValidateFunction>();

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, Consistency, EventStore, loadConfig, randomUUID } from '@docs/platform';
+import { AppConfig, Clock, Consistency, EventStore, loadConfig, randomUUID } from '@docs/platform';
 import { issueApiToken } from '@docs/organizations';
 import { createApp } from '../../../apps/api/create-app';
 
@@ -26,7 +26,8 @@ export class TestApp {
     private readonly dataDir: string,
   ) {}
 
-  static async start(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  /** `clock`: a clock the suite drives (FakeClock from @docs/platform/testing), for retention and scheduled jobs. */
+  static async start(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
     const config: AppConfig = {
       ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' }),
@@ -40,7 +41,7 @@ export class TestApp {
       appUrl: 'http://app.test',
       ...overrides,
     };
-    const app = await createApp(config);
+    const app = await createApp(config, { clock: options.clock });
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
     const testApp = new TestApp(app, `http://127.0.0.1:${address.port}`, config, dataDir);

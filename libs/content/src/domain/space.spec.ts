@@ -100,6 +100,9 @@ describe('space decider', () => {
     space.given([created]).when(command([['zed', 'read']]), facts('admin', known)).thenFails('invalid', /zed/);
     space.given([created]).when(command([], [['t9', 'read']]), facts('admin', known)).thenFails('invalid', /t9/);
     space.given([created]).when(command([['u2', 'read']]), facts('review', known)).thenFails('forbidden');
+    // A grant outlives its holder's membership: removing it needs no membership.
+    const formerEdit: SpaceEvent = { type: 'SpaceUserPermissionSet', data: { ...ids, userId: 'former', role: 'edit' } };
+    space.given([created, formerEdit]).when(command([['former', null]]), facts('admin', known)).then([{ type: 'SpaceUserPermissionRemoved', data: { ...ids, userId: 'former' } }]);
   });
 
   it('moves within the organization only', () => {

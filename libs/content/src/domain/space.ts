@@ -16,7 +16,11 @@ export type SpaceSettings = {
 };
 
 type Ids = { spaceId: string; organizationId: string };
-export type SpaceCreated = DomainEvent<'SpaceCreated', Ids & SpaceSettings & { parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string }>;
+/** `empty`: created without any page (GitBook's `empty: true`); otherwise its first revision holds one empty page. */
+export type SpaceCreated = DomainEvent<
+  'SpaceCreated',
+  Ids & SpaceSettings & { parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string; empty?: true }
+>;
 export type SpaceUpdated = DomainEvent<'SpaceUpdated', Ids & { changes: Partial<SpaceSettings> }>;
 export type SpaceDeleted = DomainEvent<'SpaceDeleted', Ids>;
 export type SpaceRestored = DomainEvent<'SpaceRestored', Ids>;
@@ -59,7 +63,7 @@ export interface SpaceState {
 export type GrantChanges = { users: ReadonlyMap<string, SpaceRole | null>; teams: ReadonlyMap<string, SpaceRole | null> };
 
 export type SpaceCommand =
-  | ({ type: 'CreateSpace'; parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string } & Ids & SpaceSettings)
+  | ({ type: 'CreateSpace'; parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string; empty?: true } & Ids & SpaceSettings)
   | { type: 'UpdateSpace'; changes: Partial<SpaceSettings> }
   | { type: 'DeleteSpace' }
   | { type: 'RestoreSpace'; retentionCutoff: string }
@@ -157,10 +161,13 @@ function transferDrops(state: SpaceState, members: ReadonlySet<string>) {
   return { droppedUsers: [...state.users.keys()].filter((userId) => !members.has(userId)), droppedTeams: [...state.teams.keys()] };
 }
 
+/** The keys granted a role (removals need no membership: a grant outlives its holder's membership or team). */
+const granted = <K>(changes: ReadonlyMap<K, SpaceRole | null>): K[] => [...changes].filter(([, role]) => role !== null).map(([key]) => key);
+
 function decidePermissions(state: SpaceState, command: GrantChanges, facts: SpaceFacts, ids: Ids): SpaceEvent[] {
-  const outsiders = [...command.users.keys()].filter((userId) => !facts.orgMembers?.has(userId));
+  const outsiders = granted(command.users).filter((userId) => !facts.orgMembers?.has(userId));
   if (outsiders.length > 0) throw invalid(`users: not members of the organization: ${outsiders.join(', ')}`);
-  const unknownTeams = [...command.teams.keys()].filter((teamId) => !facts.orgTeams?.has(teamId));
+  const unknownTeams = granted(command.teams).filter((teamId) => !facts.orgTeams?.has(teamId));
   if (unknownTeams.length > 0) throw invalid(`teams: no such teams in the organization: ${unknownTeams.join(', ')}`);
   const events: SpaceEvent[] = [];
   for (const [userId, role] of command.users) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, found, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, Page, ReadModels } from '@docs/platform';
 import { SpaceRole } from '../domain/space-roles';
 
 /** The collections read model: collections of an organization, ordered by rank within their parent. */
@@ -7,7 +7,14 @@ export interface CollectionDoc extends Doc {
   organizationId: string;
   /** The parent collection, or null at the organization's top level. */
   parent: string | null;
+  /** The place among the parent's children (fractional index: compares as a plain string). */
   rank: string;
+  /**
+   * The ranks from the top-level collection down to this one, joined by a space (which sorts before
+   * every rank character): the organization's collections in this order are a depth-first walk of
+   * the tree, each collection right before its sub-collections, siblings by rank.
+   */
+  treeRank: string;
   title: string;
   description: string;
   defaultLevel: SpaceRole | null;
@@ -15,15 +22,30 @@ export interface CollectionDoc extends Doc {
   updatedAt: string;
 }
 
+/** Joins a parent's tree rank and a child's rank (see CollectionDoc.treeRank). */
+export const treeRankOf = (parentTreeRank: string | null, rank: string): string => (parentTreeRank === null ? rank : `${parentTreeRank} ${rank}`);
+
 export const COLLECTIONS = defineReadModel<CollectionDoc>({
   name: 'collections',
-  // GET .../collections (the organization's, by rank) and a collection's sub-collections.
-  indexes: [['organizationId', 'rank'], ['organizationId', 'parent', 'rank']],
+  indexes: [
+    // GET .../collections: the organization's whole tree, depth-first.
+    ['organizationId', 'treeRank'],
+    // A parent's children by rank: GET .../collections?nested=false (the top level), neighbours of a move, emptiness.
+    ['organizationId', 'parent', 'rank'],
+  ],
   counts: [['organizationId'], ['organizationId', 'parent']],
 });
 
 /** The deepest nesting of collections followed when walking up parents (a guard against bad data). */
 const MAX_DEPTH = 64;
+
+const BY_RANK = { field: 'rank', direction: 'asc' } as const;
+const BY_TREE_RANK = { field: 'treeRank', direction: 'asc' } as const;
+
+const childrenOf = (organizationId: string, parent: string | null): Filter[] => [
+  { field: 'organizationId', op: 'eq', value: organizationId },
+  { field: 'parent', op: 'eq', value: parent },
+];
 
 /** The queries over the collections read model. Other parts of the content context read collections here. */
 @Injectable()
@@ -32,6 +54,11 @@ export class CollectionsReadModel {
 
   async collection(organizationId: string, collectionId: string): Promise<CollectionDoc> {
     return found(await this.readModels.getIn(COLLECTIONS, collectionId, 'organizationId', organizationId), 'collection not found');
+  }
+
+  /** The collection, whatever its organization, or null. */
+  collectionById(collectionId: string): Promise<CollectionDoc | null> {
+    return this.readModels.get(COLLECTIONS, collectionId);
   }
 
   /** Collections by id, whatever their organization (missing ones left out). */
@@ -48,5 +75,34 @@ export class CollectionsReadModel {
       current = await this.readModels.get(COLLECTIONS, current.parent);
     }
     return ancestors;
+  }
+
+  /** A page of the organization's collections: every one depth-first (`nested`), or the top level by rank. */
+  collections(organizationId: string, nested: boolean, page: Page): Promise<FindResult<CollectionDoc>> {
+    return nested
+      ? this.readModels.findIn(COLLECTIONS, 'organizationId', organizationId, BY_TREE_RANK, page)
+      : this.readModels.find(COLLECTIONS, { where: childrenOf(organizationId, null), sort: BY_RANK, ...page });
+  }
+
+  /** How many collections `parent` holds directly (a counter). */
+  subCollectionCount(organizationId: string, parent: string): Promise<number> {
+    return this.readModels.count(COLLECTIONS, { where: childrenOf(organizationId, parent) });
+  }
+
+  /** The last child of `parent` by rank, leaving `except` out (the collection being moved), or null. */
+  async lastChild(organizationId: string, parent: string | null, except: string | null): Promise<CollectionDoc | null> {
+    const { items } = await this.readModels.find(COLLECTIONS, { where: childrenOf(organizationId, parent), sort: { field: 'rank', direction: 'desc' }, limit: 2 });
+    return items.find((doc) => doc.id !== except) ?? null;
+  }
+
+  /**
+   * The child of `parent` next to `rank` on one side (`after`: the first ranked above it; `before`:
+   * the last ranked below it), leaving `except` out (the collection being moved), or null.
+   */
+  async nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string | null): Promise<CollectionDoc | null> {
+    const where: Filter[] = [...childrenOf(organizationId, parent), { field: 'rank', op: side === 'after' ? 'gt' : 'lt', value: rank }];
+    const sort = { field: 'rank', direction: side === 'after' ? 'asc' : 'desc' } as const;
+    const { items } = await this.readModels.find(COLLECTIONS, { where, sort, limit: 2 });
+    return items.find((doc) => doc.id !== except) ?? null;
   }
 }

@@ -1,4 +1,6 @@
 import { Projection } from '@docs/platform';
+import { collectionsProjection } from './collections.projection';
+import { spacesProjection } from './spaces.projection';
 
 /** Every projection of the content context. */
-export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [];
+export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection];

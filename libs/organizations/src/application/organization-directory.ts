@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Role, RoleOrGuest } from '../domain/roles';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 
 const PAGE = 1000;
 
@@ -15,6 +16,7 @@ export class OrganizationDirectory {
   constructor(
     private readonly organizations: OrganizationsReadModel,
     private readonly teams: TeamsReadModel,
+    private readonly users: UsersReadModel,
   ) {}
 
   /** The user's organization role: a role, null for a guest, undefined for anyone not an enabled member. */
@@ -46,8 +48,19 @@ export class OrganizationDirectory {
 
   /** Which of these ids are teams of the organization. */
   async teamsAmong(organizationId: string, teamIds: string[]): Promise<Set<string>> {
-    return new Set((await this.teams.teamsById(teamIds)).filter((t) => t.organizationId === organizationId).map((t) => t.id));
+    return new Set((await this.teamsOf(organizationId, teamIds)).map((t) => t.id));
+  }
+
+  /** The teams of the organization among these ids (unknown ones left out), to present with TeamsPresenter. */
+  async teamsOf(organizationId: string, teamIds: string[]): Promise<TeamDoc[]> {
+    if (teamIds.length === 0) return [];
+    return (await this.teams.teamsById(teamIds)).filter((t) => t.organizationId === organizationId);
+  }
+
+  /** Users by id (unknown ones left out), to present with OrganizationsPresenter.user. */
+  usersById(userIds: string[]): Promise<UserDoc[]> {
+    return this.users.usersById(userIds);
   }
 }
 
-export type { Role, RoleOrGuest };
+export type { Role, RoleOrGuest, TeamDoc, UserDoc };

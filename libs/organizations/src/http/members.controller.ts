@@ -3,15 +3,14 @@ import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platf
 import { EnableMemberSso } from '../application/enable-member-sso';
 import { GetMember } from '../application/get-member';
 import { ListMembers } from '../application/list-members';
-import { ListMemberSpaces } from '../application/list-member-spaces';
 import { OrganizationScope } from '../application/organization-scope';
 import { PingOrganization } from '../application/ping-organization';
 import { RemoveMember } from '../application/remove-member';
 import { UpdateMember } from '../application/update-member';
-import { ListMemberSpacesQuery, ListMembersQuery, UpdateMemberBody } from './dto/member.dto';
+import { ListMembersQuery, UpdateMemberBody } from './dto/member.dto';
 import { OrgScope } from './org-scope';
 import { OrganizationsPresenter } from './presenters';
-import { MemberResponse, MemberSpaceResponse, PingResponse } from './responses';
+import { MemberResponse, PingResponse } from './responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-members')
 export class MembersController {
@@ -52,11 +51,5 @@ export class MembersController {
   @Endpoint('POST', 'members/:userId/sso', { operationId: 'setUserAsSSOMemberForOrganization', summary: 'Set a member as an SSO member', status: 200, answers: MemberResponse })
   async sso(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string) {
     return this.present.member(await this.useCases.command(new EnableMemberSso({ userId }, scope)));
-  }
-
-  @Endpoint('GET', 'members/:userId/spaces', { operationId: 'listSpacesForOrganizationMember', summary: "List an organization member's space permissions", answers: [MemberSpaceResponse] })
-  async spaces(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberSpacesQuery) {
-    const result = await this.useCases.query(new ListMemberSpaces({ userId, order: query.order ?? 'desc', page: pageOf(query) }, scope));
-    return envelope(result, (entry) => this.present.memberSpace(entry));
   }
 }

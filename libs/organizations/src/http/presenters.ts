@@ -3,7 +3,6 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationView } from '../application/get-organization';
 import { MemberView } from '../application/member-views';
 import { atLeast } from '../domain/roles';
-import { MemberSpaceDoc } from '../projections/member-spaces.read-model';
 import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';
 import { UserDoc } from '../projections/users.read-model';
 
@@ -108,11 +107,6 @@ export class OrganizationsPresenter {
       teams: member.teams,
       sites: member.sites,
     };
-  }
-
-  /** GitBook's MemberContentPermission. */
-  memberSpace(entry: MemberSpaceDoc) {
-    return { permission: entry.permission, space: entry.space };
   }
 
   /**

@@ -1,10 +1,9 @@
 import { Projection } from '@docs/platform';
 import { auditProjection } from './audit.projection';
-import { memberSpacesProjection } from './member-spaces.projection';
 import { organizationsProjection } from './organizations.projection';
 import { samlProjection } from './saml.projection';
 import { teamsProjection } from './teams.projection';
 import { translationsProjection } from './translations.projection';
 import { usersProjection } from './users.projection';
 
-export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, memberSpacesProjection, samlProjection, translationsProjection, auditProjection];
+export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, samlProjection, translationsProjection, auditProjection];

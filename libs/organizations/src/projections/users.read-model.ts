@@ -31,6 +31,11 @@ export class UsersReadModel {
     return found(await this.readModels.get(USERS, userId), 'user not found');
   }
 
+  /** Users by id (unknown ones left out). */
+  usersById(ids: string[]): Promise<UserDoc[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.readModels.getMany(USERS, ids);
+  }
+
   /** The holder of the API token with this hash, if it was issued. */
   async userIdForTokenHash(tokenHash: string): Promise<string | null> {
     return (await this.readModels.get(API_TOKENS, tokenHash))?.userId ?? null;

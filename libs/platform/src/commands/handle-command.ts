@@ -18,6 +18,8 @@ export interface HandleOptions<F = void> {
   schemaVersions?: { readonly [type: string]: number };
   /** Attempts when another writer appends to the stream first (default 3). */
   attempts?: number;
+  /** The time the events occur at (`occurredAt`); the system clock by default. */
+  now?: () => Date;
 }
 
 /** Folded state of one stream, as of `revision` (null: the stream did not exist). */
@@ -120,7 +122,7 @@ export async function handleCommand<S, C, E extends DomainEvent, F = void>(
       useCache = false; // so is "nothing to do"
       continue;
     }
-    const occurredAt = new Date().toISOString();
+    const occurredAt = (options.now ? options.now() : new Date()).toISOString();
     const toAppend: NewEvent[] = events.map((e, i) => ({
       id: idOf(i),
       type: e.type,

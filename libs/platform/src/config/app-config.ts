@@ -23,6 +23,10 @@ export interface AppConfig {
   jwtSecret: string | null;
   /** How long an Idempotency-Key and the answer stored with it are kept (IDEMPOTENCY_KEY_TTL_SECONDS). */
   idempotencyKeyTtlSeconds: number;
+  /** How long a deleted space stays in the trash, restorable, before it is purged (SPACE_RETENTION_DAYS). */
+  spaceRetentionDays: number;
+  /** How often the purge of spaces past their retention runs, besides once at start-up (SPACE_PURGE_INTERVAL_MS). */
+  spacePurgeIntervalMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -70,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     jwtSecret: env.JWT_SECRET || null,
     idempotencyKeyTtlSeconds: positive(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', 24 * 60 * 60),
+    spaceRetentionDays: int(env, 'SPACE_RETENTION_DAYS', 7),
+    spacePurgeIntervalMs: positive(env, 'SPACE_PURGE_INTERVAL_MS', 60 * 60 * 1000),
   };
 }

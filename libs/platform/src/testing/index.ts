@@ -1,2 +1,3 @@
 export * from './projection-spec';
 export * from './openapi-document';
+export * from './fake-clock';

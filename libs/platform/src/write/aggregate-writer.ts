@@ -1,13 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Aggregate, DomainEvent, streamOf } from '@docs/kernel';
+import { Clock, SystemClock } from '../clock/clock';
 import { CommandContext } from '../commands/command-context';
 import { CommandOutcome, handleCommand } from '../commands/handle-command';
 import { EventStore } from '../event-store/event-store';
 import { Consistency } from '../projections/consistency';
 
-/** What every writer needs from the platform: the event store and the read-your-writes wait. */
+/** What every writer needs from the platform: the event store, the read-your-writes wait and the clock events occur by. */
 @Injectable()
 export class WriteKit {
+  readonly clock: Clock;
+
   constructor(
     readonly events: EventStore,
     /**
@@ -15,7 +18,10 @@ export class WriteKit {
      * no projection runs beside it, so its writes wait for none.
      */
     @Inject(Consistency) readonly consistency: Consistency | null,
-  ) {}
+    @Optional() @Inject(Clock) clock?: Clock | null,
+  ) {
+    this.clock = clock ?? new SystemClock();
+  }
 }
 
 /**
@@ -43,6 +49,7 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
     const outcome = await handleCommand(this.kit.events, streamOf(this.aggregate, id), this.aggregate, command, ctx, {
       facts,
       schemaVersions: this.aggregate.schemaVersions,
+      now: () => this.kit.clock.now(),
     });
     await this.kit.consistency?.waitForEvents(outcome.position, outcome.events.map((e) => e.type));
     return outcome;

@@ -29,14 +29,6 @@ export class ListMembersQuery extends PageQuery {
   sort?: (typeof MEMBER_SORTS)[number];
 }
 
-/** GET /v1/orgs/{organizationId}/members/{userId}/spaces */
-export class ListMemberSpacesQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc' })
-  @IsOptional()
-  @IsIn([...LIST_ORDERS], { message: 'order must be asc or desc' })
-  order?: (typeof LIST_ORDERS)[number];
-}
-
 /** PATCH /v1/orgs/{organizationId}/members/{userId} */
 export class UpdateMemberBody {
   @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })

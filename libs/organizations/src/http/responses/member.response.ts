@@ -33,15 +33,6 @@ export class MemberResponse extends ApiObject('member', { description: "The memb
   sites!: number;
 }
 
-/** GitBook's MemberContentPermission (OrganizationsPresenter.memberSpace): GET .../members/{userId}/spaces items. */
-export class MemberSpaceResponse {
-  @ApiProperty({ type: String, enum: ROLES, description: "The member's permission on the space" })
-  permission!: (typeof ROLES)[number];
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "GitBook's Space object, as the content context presents it" })
-  space!: Record<string, unknown>;
-}
-
 /** POST /v1/orgs/{organizationId}/ping */
 export class PingResponse {
   @ApiProperty({ type: String, description: 'A JWT (HS256, one hour) naming the caller (sub) and the organization (org), to attach to the visitor' })

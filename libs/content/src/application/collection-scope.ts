@@ -1,0 +1,70 @@
+import { Command, Query } from '@nestjs/cqrs';
+import { Caller, CommandContext, notFound } from '@docs/platform';
+import { OrganizationDirectory } from '@docs/organizations';
+import { SpaceRole } from '../domain/space-roles';
+import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+
+/** A collection as its caller sees it: the document, and the caller's role in its organization. */
+export interface VisibleCollection {
+  collection: CollectionDoc;
+  role: SpaceRole;
+}
+
+/**
+ * The collection a request is about (`/v1/collections/{collectionId}/…`) and its caller. It is
+ * the command context of the request's writes, and looks the collection and the caller's role in
+ * its organization up on first use and keeps them: resolved once per request. Collections are seen
+ * by the organization's members with a role; guests (who see only what is shared with them) and
+ * non-members get 404, as for an unknown collection, so a collection is never revealed.
+ */
+export class CollectionScope implements CommandContext {
+  private resolved?: Promise<VisibleCollection>;
+
+  constructor(
+    readonly collectionId: string,
+    readonly caller: Caller,
+    private readonly read: CollectionsReadModel,
+    private readonly directory: OrganizationDirectory,
+  ) {}
+
+  get actor(): string {
+    return this.caller.userId;
+  }
+
+  get correlationId(): string {
+    return this.caller.requestId;
+  }
+
+  get idempotencyKey(): string | undefined {
+    return this.caller.idempotencyKey;
+  }
+
+  /** The collection and the caller's organization role; 404 when unknown or invisible to the caller. */
+  visible(): Promise<VisibleCollection> {
+    return (this.resolved ??= this.resolve());
+  }
+
+  private async resolve(): Promise<VisibleCollection> {
+    const collection = await this.read.collectionById(this.collectionId);
+    const role = collection ? await this.directory.roleOf(collection.organizationId, this.actor) : undefined;
+    if (!collection || !role) throw notFound('collection not found');
+    return { collection, role };
+  }
+}
+
+/** A command about one collection: its named props, and the request's collection scope as its context. */
+export abstract class CollectionScopeCommand<P, R = void> extends Command<R> {
+  constructor(
+    readonly props: P,
+    readonly scope: CollectionScope,
+  ) {
+    super();
+  }
+}
+
+/** A query about one collection, which the scope names: no props. */
+export abstract class CollectionScopeQuery<R> extends Query<R> {
+  constructor(readonly scope: CollectionScope) {
+    super();
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
+import { OrganizationDirectory } from '@docs/organizations';
+import { collectionAggregate, CollectionCommand, CollectionEvent, CollectionFacts, CollectionState } from '../domain/collection';
+import { CollectionsReadModel } from '../projections/collections.read-model';
+
+/**
+ * Writes collections. A decision needs the caller's role in the collection's organization, the
+ * parent a command names (its organization and ancestors, to refuse cycles), and for a delete how
+ * much the collection holds.
+ */
+@Injectable()
+export class CollectionWriter extends AggregateWriter<CollectionState, CollectionCommand, CollectionEvent, CollectionFacts, CommandContext> {
+  constructor(
+    kit: WriteKit,
+    private readonly read: CollectionsReadModel,
+    private readonly directory: OrganizationDirectory,
+  ) {
+    super(kit, collectionAggregate);
+  }
+
+  protected override async facts(collectionId: string, command: CollectionCommand, ctx: CommandContext): Promise<CollectionFacts> {
+    const organizationId = command.type === 'CreateCollection' ? command.organizationId : (await this.read.collectionById(collectionId))?.organizationId;
+    // Unknown collection: the decider answers 404 from its own (empty) stream.
+    if (organizationId === undefined) return { orgRole: undefined };
+    const facts: CollectionFacts = { orgRole: await this.directory.roleOf(organizationId, ctx.actor) };
+    const parent = command.type === 'CreateCollection' || command.type === 'MoveCollection' ? command.parent : null;
+    if (parent !== null) {
+      const doc = await this.read.collectionById(parent);
+      facts.collections = new Map(doc ? [[parent, { organizationId: doc.organizationId, ancestors: await this.read.ancestors(parent) }]] : []);
+    }
+    if (command.type === 'DeleteCollection') facts.children = await this.children(organizationId, collectionId);
+    return facts;
+  }
+
+  /**
+   * What the collection holds directly: its sub-collections. Spaces in it count too once the
+   * spaces read model exists (see the content context's notes).
+   */
+  private children(organizationId: string, collectionId: string): Promise<number> {
+    return this.read.subCollectionCount(organizationId, collectionId);
+  }
+}

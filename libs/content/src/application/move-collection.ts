@@ -1,0 +1,34 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { forbidden } from '@docs/platform';
+import { atLeast } from '../domain/space-roles';
+import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionPlacement, ContentPosition } from './collection-placement';
+import { CollectionScopeCommand } from './collection-scope';
+import { CollectionWriter } from './collection-writer';
+
+/** `parent`: the new parent collection, null for the top level, absent to stay in the same parent. */
+export class MoveCollection extends CollectionScopeCommand<{ parent?: string | null; position?: ContentPosition }, CollectionDoc> {}
+
+/**
+ * POST /v1/collections/{collectionId}/move: organization admins. The collection goes under
+ * `parent` (never into itself or a collection inside it), right before or after a sibling there,
+ * or last; it takes its sub-collections with it. A move that changes nothing answers 409.
+ */
+@CommandHandler(MoveCollection)
+export class MoveCollectionHandler implements ICommandHandler<MoveCollection> {
+  constructor(
+    private readonly collections: CollectionWriter,
+    private readonly placement: CollectionPlacement,
+    private readonly read: CollectionsReadModel,
+  ) {}
+
+  async execute({ props: { parent: to, position }, scope }: MoveCollection): Promise<CollectionDoc> {
+    const { collection, role } = await scope.visible();
+    // The decider refuses non-admins too; checked first here so they never learn about positions.
+    if (!atLeast(role, 'admin')) throw forbidden('moving a collection needs the admin role in the organization');
+    const parent = to === undefined ? collection.parent : to;
+    const rank = await this.placement.moveTo(collection, parent, position);
+    await this.collections.execute(collection.id, { type: 'MoveCollection', parent, rank }, scope);
+    return this.read.collection(collection.organizationId, collection.id);
+  }
+}

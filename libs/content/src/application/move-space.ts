@@ -1,0 +1,26 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SpaceCommand, SpaceView } from './space-scope';
+import { SpacePlacement, SpacePosition } from './space-placement';
+import { SpaceWriter } from './space-writer';
+
+export class MoveSpace extends SpaceCommand<{ parent?: string | null; position?: SpacePosition }, SpaceView> {}
+
+/**
+ * POST /v1/spaces/{spaceId}/move: space admins move it into a collection of its organization or
+ * to the top level (`parent`), before or after a sibling space (`position`), or last.
+ */
+@CommandHandler(MoveSpace)
+export class MoveSpaceHandler implements ICommandHandler<MoveSpace> {
+  constructor(
+    private readonly writer: SpaceWriter,
+    private readonly placement: SpacePlacement,
+  ) {}
+
+  async execute({ props: { parent, position }, scope }: MoveSpace): Promise<SpaceView> {
+    const { space } = await scope.requireRole('admin', 'moving a space');
+    const place = await this.placement.moveTo(space, parent, position);
+    await this.writer.execute(space.id, { type: 'MoveSpace', ...place }, scope);
+    scope.refresh();
+    return scope.view();
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Query } from '@nestjs/common';
+import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { OrganizationScope, OrgScope } from '@docs/organizations';
+import { CollectionScope } from '../application/collection-scope';
+import { CreateCollection } from '../application/create-collection';
+import { DeleteCollection } from '../application/delete-collection';
+import { GetCollection } from '../application/get-collection';
+import { ListCollections } from '../application/list-collections';
+import { MoveCollection } from '../application/move-collection';
+import { UpdateCollection } from '../application/update-collection';
+import { InCollection } from './collection-scope';
+import { CollectionsPresenter } from './collections.presenter';
+import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './dto/collection.dto';
+import { CollectionResponse } from './responses/collection.response';
+
+/**
+ * GitBook's collections. GET /v1/collections/{collectionId}/spaces (listSpacesInCollectionById)
+ * lists spaces, and is served with them.
+ */
+@ApiController('v1', 'collections')
+export class CollectionsController {
+  constructor(
+    private readonly useCases: UseCases,
+    private readonly present: CollectionsPresenter,
+  ) {}
+
+  @Endpoint('POST', 'orgs/:organizationId/collections', { operationId: 'createCollection', summary: 'Create a collection', status: 201, answers: CollectionResponse, located: true })
+  async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateCollectionBody) {
+    const collection = await this.useCases.command(
+      new CreateCollection(
+        { title: body.title ?? 'Untitled', description: body.description ?? '', defaultLevel: body.defaultLevel ?? null, parent: body.parent ?? null },
+        scope,
+      ),
+    );
+    return this.present.collection(collection, (await scope.member()).role);
+  }
+
+  @Endpoint('GET', 'orgs/:organizationId/collections', { operationId: 'listCollectionsInOrganizationById', summary: 'List the collections of an organization', answers: [CollectionResponse] })
+  async list(@OrgScope() scope: OrganizationScope, @Query() query: ListCollectionsQuery) {
+    const result = await this.useCases.query(new ListCollections({ nested: query.nested ?? true, page: pageOf(query) }, scope));
+    const { role } = await scope.member();
+    return envelope(result, (collection) => this.present.collection(collection, role));
+  }
+
+  @Endpoint('GET', 'collections/:collectionId', { operationId: 'getCollectionById', summary: 'Get a collection', answers: CollectionResponse })
+  async get(@InCollection() scope: CollectionScope) {
+    const { collection, role } = await this.useCases.query(new GetCollection(scope));
+    return this.present.collection(collection, role);
+  }
+
+  @Endpoint('PATCH', 'collections/:collectionId', { operationId: 'updateCollectionById', summary: 'Update a collection', answers: CollectionResponse })
+  async update(@InCollection() scope: CollectionScope, @Body() body: UpdateCollectionBody) {
+    const { title, description, defaultLevel } = body;
+    const changes = { ...(title !== undefined && { title }), ...(description !== undefined && { description }), ...(defaultLevel !== undefined && { defaultLevel }) };
+    const collection = await this.useCases.command(new UpdateCollection({ changes }, scope));
+    return this.present.collection(collection, (await scope.visible()).role);
+  }
+
+  @Endpoint('DELETE', 'collections/:collectionId', { operationId: 'deleteCollectionById', summary: 'Delete an empty collection', status: 205, answers: null })
+  async remove(@InCollection() scope: CollectionScope) {
+    await this.useCases.command(new DeleteCollection({}, scope));
+  }
+
+  @Endpoint('POST', 'collections/:collectionId/move', { operationId: 'moveCollection', summary: 'Move a collection', status: 200, answers: CollectionResponse })
+  async move(@InCollection() scope: CollectionScope, @Body() body: MoveCollectionBody) {
+    const position = body.position && {
+      ...(body.position.before && { before: pointer(body.position.before) }),
+      ...(body.position.after && { after: pointer(body.position.after) }),
+    };
+    const collection = await this.useCases.command(new MoveCollection({ parent: body.parent, ...(position && { position }) }, scope));
+    return this.present.collection(collection, (await scope.visible()).role);
+  }
+}
+
+/** A validated pointer body as the placement reads it. */
+const pointer = (body: { type: 'space' | 'collection'; space?: string; collection?: string }) =>
+  body.type === 'space' ? { type: 'space' as const, space: body.space! } : { type: 'collection' as const, collection: body.collection! };

@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
+import { EDIT_MODES, EditMode } from '../../domain/space';
+import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
+import { ContentPositionBody } from './collection.dto';
+
+/** GitBook's SpaceTitle: at most 50 characters. */
+const Title = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(50));
+/** GitBook's EntityId of a collection or organization. */
+const ID_LENGTH = [1, 255] as const;
+const EDIT_MODE_MESSAGE = `editMode must be one of ${EDIT_MODES.join(', ')}`;
+const DEFAULT_LEVELS = [...SPACE_ROLES, 'inherit'] as const;
+
+export class CreateSpaceBody {
+  @ApiPropertyOptional({ maxLength: 50, default: 'Untitled', description: 'Title of the space' })
+  @Title()
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: 50, default: '', description: 'An emoji for the space (Unicode character or code point)' })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(50)
+  emoji?: string;
+
+  @ApiPropertyOptional({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'ID of a parent collection; none: the top level' })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(...ID_LENGTH)
+  parent?: string;
+
+  @ApiPropertyOptional({ enum: EDIT_MODES, default: 'live', description: 'live: edits allowed; locked: every edit refused' })
+  @IsOptionalNotNull()
+  @IsIn([...EDIT_MODES], { message: EDIT_MODE_MESSAGE })
+  editMode?: EditMode;
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: a space without any page; otherwise its first revision holds one empty page' })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  empty?: boolean;
+}
+
+export class UpdateSpaceBody {
+  @ApiPropertyOptional({ maxLength: 50, description: 'Title of the space' })
+  @Title()
+  title?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 50, nullable: true, description: 'An emoji for the space; null or "" removes it' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  emoji?: string | null;
+
+  @ApiPropertyOptional({ enum: EDIT_MODES })
+  @IsOptionalNotNull()
+  @IsIn([...EDIT_MODES], { message: EDIT_MODE_MESSAGE })
+  editMode?: EditMode;
+
+  @ApiPropertyOptional({
+    enum: DEFAULT_LEVELS,
+    nullable: true,
+    description: "The role organization members (not guests) get in the space; null: none; inherit: the parent collection's (spaces in a collection only)",
+  })
+  @IsOptional()
+  @IsIn([...DEFAULT_LEVELS], { message: `defaultLevel must be one of ${DEFAULT_LEVELS.join(', ')} or null` })
+  defaultLevel?: SpaceRole | 'inherit' | null;
+}
+
+export class GetSpaceQuery {
+  @ApiPropertyOptional({ maxLength: 255, description: 'For sites published via share links: the share key (accepted; no site is published yet)' })
+  @OptionalText(255)
+  shareKey?: string;
+}
+
+export class MoveSpaceBody {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: ID_LENGTH[0],
+    maxLength: ID_LENGTH[1],
+    description: "The new parent collection; null: the top level; absent: the position's sibling's parent, else the same",
+  })
+  @IsOptional()
+  @IsString()
+  @Length(...ID_LENGTH)
+  parent?: string | null;
+
+  @ApiPropertyOptional({ type: () => ContentPositionBody, description: 'Next to which sibling space; absent: last' })
+  // A move names a parent, a position or both (GitBook: minProperties 1).
+  @ValidateIf((body: MoveSpaceBody) => body.position !== undefined || body.parent === undefined)
+  @IsDefined({ message: 'position: a move names a parent, a position or both' })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ContentPositionBody)
+  position?: ContentPositionBody;
+}
+
+export class TransferSpaceBody {
+  @ApiProperty({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'ID of the organization to move the space to (you must be one of its admins)' })
+  @IsString()
+  @Length(...ID_LENGTH)
+  organization!: string;
+}
+
+const LIST_ORDERS = ['asc', 'desc'] as const;
+
+/** GET /v1/orgs/{organizationId}/members/{userId}/spaces */
+export class ListMemberSpacesQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: LIST_ORDERS, default: 'desc', description: 'By the creation of the spaces: desc, newest first' })
+  @IsOptional()
+  @IsIn([...LIST_ORDERS], { message: 'order must be asc or desc' })
+  order?: (typeof LIST_ORDERS)[number];
+}

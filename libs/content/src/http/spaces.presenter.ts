@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { OrganizationsPresenter, TeamsPresenter } from '@docs/organizations';
+import { MemberSpaceView } from '../application/list-member-spaces';
+import { TeamPermissionView } from '../application/list-team-permissions-in-space';
+import { UserPermissionView } from '../application/list-user-permissions-in-space';
+import { atLeast, SpaceRole } from '../domain/space-roles';
+import { SpaceDoc } from '../projections/spaces.read-model';
+
+/** GitBook's Space and permission objects, with URLs and the caller's permissions. No I/O: the use cases read everything. */
+@Injectable()
+export class SpacesPresenter {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly organizations: OrganizationsPresenter,
+    private readonly teams: TeamsPresenter,
+  ) {}
+
+  /** `role` is the caller's effective role in the space (null: none, every permission false). */
+  space(space: SpaceDoc, role: SpaceRole | null) {
+    const admin = role === 'admin';
+    const review = atLeast(role, 'review');
+    return {
+      object: 'space' as const,
+      id: space.id,
+      title: space.title,
+      emoji: space.emoji,
+      visibility: space.parent !== null && space.defaultLevel === 'inherit' ? ('in-collection' as const) : ('private' as const),
+      createdAt: space.createdAt,
+      updatedAt: space.updatedAt,
+      editMode: space.editMode,
+      mergeRules: { type: 'inherit' as const },
+      urls: {
+        location: `${this.config.publicUrl}/v1/spaces/${space.id}`,
+        app: `${this.config.appUrl}/s/${space.id}`,
+      },
+      organization: space.organizationId,
+      ...(space.parent !== null ? { parent: space.parent } : {}),
+      revision: space.revision,
+      defaultLevel: space.defaultLevel,
+      comments: space.comments,
+      changeRequests: space.changeRequests,
+      changeRequestsOpen: space.changeRequestsOpen,
+      changeRequestsDraft: space.changeRequestsDraft,
+      permissions: {
+        view: role !== null,
+        access: role !== null,
+        admin,
+        viewInviteLinks: admin,
+        edit: atLeast(role, 'edit'),
+        triggerGitSync: false,
+        comment: atLeast(role, 'comment'),
+        merge: review,
+        review,
+        installIntegration: admin,
+      },
+    };
+  }
+
+  /** GitBook's MemberContentPermission: the member's role, and the space with the caller's permissions. */
+  memberSpace({ space, permission, role }: MemberSpaceView) {
+    return { permission, space: this.space(space, role) };
+  }
+
+  /** GitBook's UserContentPermission. */
+  userPermission({ grant, user }: UserPermissionView) {
+    return { permission: grant.role, user: this.organizations.user(user) };
+  }
+
+  /** A team's grant, with GitBook's OrganizationTeam (its permissions by the caller's organization role). */
+  teamPermission({ grant, team, callerRole }: TeamPermissionView) {
+    return { permission: grant.role, team: this.teams.team(team, { role: callerRole }) };
+  }
+}

@@ -1,0 +1,105 @@
+import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
+import type { TeamDeleted } from '@docs/organizations';
+import { SpaceEvent } from '../domain/space';
+import { SpaceRole } from '../domain/space-roles';
+import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES } from './spaces.read-model';
+
+const PAGE = 500;
+
+/** Every grant matching `where` (paged through, so no size limit). Reads see the batch's own writes. */
+async function allGrants(w: ProjectionWriter, where: Filter[]): Promise<SpaceGrantDoc[]> {
+  const all: SpaceGrantDoc[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await w.find(SPACE_GRANTS, { where, after, limit: PAGE });
+    all.push(...page.items);
+    if (!page.next) return all;
+    after = page.next;
+  }
+}
+
+const grantsOfSpace = (w: ProjectionWriter, spaceId: string) => allGrants(w, [{ field: 'spaceId', op: 'eq', value: spaceId }]);
+
+const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: SpaceDoc) => Partial<SpaceDoc> = () => ({})) =>
+  w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
+
+async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: SpaceRole, at: string) {
+  const id = grantId(data.spaceId, kind, principalId);
+  await w.update(SPACE_GRANTS, id, (existing) => ({
+    id,
+    spaceId: data.spaceId,
+    organizationId: data.organizationId,
+    kind,
+    principalId,
+    role,
+    grantedAt: existing?.grantedAt ?? at,
+    updatedAt: at,
+  }));
+}
+
+/**
+ * Spaces (settings, place, lifecycle, counters) and their direct user and team grants. A purge
+ * drops the space and its grants; a deleted team's grants go with it.
+ */
+export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted>({
+  name: 'spaces',
+  version: 1,
+  collections: [SPACES, SPACE_GRANTS],
+  on: {
+    SpaceCreated({ data, metadata: { occurredAt } }, w) {
+      w.put(SPACES, {
+        id: data.spaceId,
+        organizationId: data.organizationId,
+        title: data.title,
+        emoji: data.emoji,
+        editMode: data.editMode,
+        defaultLevel: data.defaultLevel,
+        parent: data.parent,
+        rank: data.rank,
+        revision: data.revisionId,
+        status: 'active',
+        deletedAt: null,
+        comments: 0,
+        changeRequests: 0,
+        changeRequestsOpen: 0,
+        changeRequestsDraft: 0,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
+    },
+    SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
+    SpaceDeleted: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => ({ status: 'deleted', deletedAt: occurredAt })).then(() => undefined),
+    SpaceRestored: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => ({ status: 'active', deletedAt: null })).then(() => undefined),
+    async SpacePurged({ data: { spaceId } }, w) {
+      w.delete(SPACES, spaceId);
+      for (const grant of await grantsOfSpace(w, spaceId)) w.delete(SPACE_GRANTS, grant.id);
+    },
+    SpaceMoved: ({ data: { spaceId, parent, rank }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => ({ parent, rank })).then(() => undefined),
+    async SpaceTransferred({ data: { spaceId, toOrganizationId, rank, droppedUsers, droppedTeams }, metadata: { occurredAt } }, w) {
+      await touch(w, spaceId, occurredAt, () => ({ organizationId: toOrganizationId, parent: null, rank }));
+      const dropped = new Set([...droppedUsers.map((u) => grantId(spaceId, 'user', u)), ...droppedTeams.map((t) => grantId(spaceId, 'team', t))]);
+      for (const grant of await grantsOfSpace(w, spaceId)) {
+        if (dropped.has(grant.id)) w.delete(SPACE_GRANTS, grant.id);
+        else w.put(SPACE_GRANTS, { ...grant, organizationId: toOrganizationId });
+      }
+    },
+    SpaceUserPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'user', data.userId, data.role, occurredAt),
+    SpaceUserPermissionRemoved({ data: { spaceId, userId } }, w) {
+      w.delete(SPACE_GRANTS, grantId(spaceId, 'user', userId));
+    },
+    SpaceTeamPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'team', data.teamId, data.role, occurredAt),
+    SpaceTeamPermissionRemoved({ data: { spaceId, teamId } }, w) {
+      w.delete(SPACE_GRANTS, grantId(spaceId, 'team', teamId));
+    },
+    // A deleted team grants nothing: its grants leave the lists (the spaces' streams keep them, harmlessly).
+    async TeamDeleted({ data: { organizationId, teamId } }, w) {
+      const where: Filter[] = [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'principalId', op: 'eq', value: teamId },
+      ];
+      for (const grant of await allGrants(w, where)) if (grant.kind === 'team') w.delete(SPACE_GRANTS, grant.id);
+    },
+  },
+});

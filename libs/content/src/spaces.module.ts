@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '@docs/organizations';
+import { CollectionsModule } from './collections.module';
+import { CreateSpaceHandler } from './application/create-space';
+import { DeleteSpaceHandler } from './application/delete-space';
+import { GetSpaceHandler } from './application/get-space';
+import { InviteToSpaceHandler } from './application/invite-to-space';
+import { ListSpacesForMemberHandler } from './application/list-member-spaces';
+import { ListSpacesHandler } from './application/list-spaces';
+import { ListTeamPermissionsInSpaceHandler } from './application/list-team-permissions-in-space';
+import { ListUserPermissionsInSpaceHandler } from './application/list-user-permissions-in-space';
+import { MoveSpaceHandler } from './application/move-space';
+import { RemoveTeamFromSpaceHandler } from './application/remove-team-from-space';
+import { RemoveUserFromSpaceHandler } from './application/remove-user-from-space';
+import { RestoreSpaceHandler } from './application/restore-space';
+import { SpaceAccess } from './application/space-access';
+import { SpaceGrants } from './application/space-grants';
+import { SpacePlacement } from './application/space-placement';
+import { SpacePurgeJob } from './application/space-purge-job';
+import { SpaceRetention } from './application/space-retention';
+import { SpaceWriter } from './application/space-writer';
+import { TransferSpaceHandler } from './application/transfer-space';
+import { UpdateSpaceHandler } from './application/update-space';
+import { UpdateTeamPermissionInSpaceHandler } from './application/update-team-permission-in-space';
+import { UpdateUserPermissionInSpaceHandler } from './application/update-user-permission-in-space';
+import { OrgSpacesController } from './http/org-spaces.controller';
+import { SpacePermissionsController } from './http/space-permissions.controller';
+import { SpaceScopePipe } from './http/space-scope';
+import { SpacesController } from './http/spaces.controller';
+import { SpacesPresenter } from './http/spaces.presenter';
+import { SpacesReadModel } from './projections/spaces.read-model';
+
+/**
+ * Spaces and their permissions: create, list, read, change, trash, restore and purge, move,
+ * transfer; direct user and team grants; a member's spaces. Exports the space scope, access rules,
+ * writer and read model to the rest of the context (change requests, content).
+ */
+@Module({
+  imports: [OrganizationsModule, CollectionsModule],
+  controllers: [OrgSpacesController, SpacesController, SpacePermissionsController],
+  providers: [
+    SpacesReadModel, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
+    CreateSpaceHandler, UpdateSpaceHandler, DeleteSpaceHandler, RestoreSpaceHandler, MoveSpaceHandler, TransferSpaceHandler,
+    InviteToSpaceHandler, UpdateUserPermissionInSpaceHandler, RemoveUserFromSpaceHandler, UpdateTeamPermissionInSpaceHandler, RemoveTeamFromSpaceHandler,
+    ListSpacesHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListUserPermissionsInSpaceHandler, ListTeamPermissionsInSpaceHandler,
+  ],
+  exports: [SpacesReadModel, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePurgeJob],
+})
+export class SpacesModule {}

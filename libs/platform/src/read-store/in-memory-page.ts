@@ -1,0 +1,40 @@
+import { decodeCursor, encodeCursor } from './cursor';
+import { Doc, FindResult, Page, Scalar, Sort } from './query';
+
+function compare(a: Scalar, b: Scalar): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * One page of documents already in memory, with the same order, keyset cursors and count as a
+ * store query sorted by `sort` (the id breaking ties): for the few lists gathered from several
+ * index ranges, whose size is bounded by what one caller holds (a guest's granted spaces).
+ * Documents lacking the sort field are left out, as a sorted store query leaves them out.
+ */
+export function pageInMemory<T extends Doc>(docs: readonly T[], sort: Sort, page: Page): FindResult<T> {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const valueOf = (doc: Doc) => doc[sort.field] as Scalar;
+  const order = (a: { value: Scalar; id: string }, b: { value: Scalar; id: string }) =>
+    sign * (compare(a.value, b.value) || compare(a.id, b.id));
+  const sorted = docs
+    .filter((doc) => valueOf(doc) !== undefined && valueOf(doc) !== null)
+    .map((doc) => ({ doc, value: valueOf(doc), id: doc.id }))
+    .sort(order);
+  let start = 0;
+  if (page.after !== undefined) {
+    const position = decodeCursor(page.after);
+    start = sorted.findIndex((item) => order(item, position) > 0);
+    if (start < 0) start = sorted.length;
+  }
+  const items = sorted.slice(start, start + page.limit);
+  const last = items[items.length - 1];
+  const more = start + page.limit < sorted.length;
+  return {
+    items: items.map((item) => item.doc),
+    ...(more && last ? { next: encodeCursor({ value: last.value, id: last.id }) } : {}),
+    count: sorted.length,
+  };
+}
