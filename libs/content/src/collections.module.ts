@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
+import { ContentTreeModule } from './content-tree.module';
 import { CollectionPlacement } from './application/collection-placement';
 import { CollectionWriter } from './application/collection-writer';
 import { CreateCollectionHandler } from './application/create-collection';
@@ -11,17 +12,19 @@ import { UpdateCollectionHandler } from './application/update-collection';
 import { CollectionScopePipe } from './http/collection-scope';
 import { CollectionsController } from './http/collections.controller';
 import { CollectionsPresenter } from './http/collections.presenter';
-import { CollectionsReadModel } from './projections/collections.read-model';
 
-/** Collections of an organization: create, list, read, change, move, delete. Exports the collections read model to the rest of the context. */
+/**
+ * Collections of an organization: create, list, read, change, move, delete. Exports the read
+ * models (ContentTreeModule), the presenter and the collection scope to the rest of the context.
+ */
 @Module({
-  imports: [OrganizationsModule],
+  imports: [OrganizationsModule, ContentTreeModule],
   controllers: [CollectionsController],
   providers: [
-    CollectionsReadModel, CollectionWriter, CollectionPlacement, CollectionScopePipe, CollectionsPresenter,
+    CollectionWriter, CollectionPlacement, CollectionScopePipe, CollectionsPresenter,
     CreateCollectionHandler, UpdateCollectionHandler, MoveCollectionHandler, DeleteCollectionHandler,
     ListCollectionsHandler, GetCollectionHandler,
   ],
-  exports: [CollectionsReadModel, CollectionsPresenter],
+  exports: [ContentTreeModule, CollectionsPresenter, CollectionScopePipe],
 })
 export class CollectionsModule {}

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { CollectionsModule } from './collections.module';
+import { ContentTreeModule } from './content-tree.module';
 import { CreateSpaceHandler } from './application/create-space';
 import { DeleteSpaceHandler } from './application/delete-space';
 import { GetSpaceHandler } from './application/get-space';
 import { InviteToSpaceHandler } from './application/invite-to-space';
 import { ListSpacesForMemberHandler } from './application/list-member-spaces';
 import { ListSpacesHandler } from './application/list-spaces';
+import { ListSpacesInCollectionHandler } from './application/list-spaces-in-collection';
 import { ListTeamPermissionsInSpaceHandler } from './application/list-team-permissions-in-space';
 import { ListUserPermissionsInSpaceHandler } from './application/list-user-permissions-in-space';
 import { MoveSpaceHandler } from './application/move-space';
@@ -23,27 +25,27 @@ import { TransferSpaceHandler } from './application/transfer-space';
 import { UpdateSpaceHandler } from './application/update-space';
 import { UpdateTeamPermissionInSpaceHandler } from './application/update-team-permission-in-space';
 import { UpdateUserPermissionInSpaceHandler } from './application/update-user-permission-in-space';
+import { CollectionSpacesController } from './http/collection-spaces.controller';
 import { OrgSpacesController } from './http/org-spaces.controller';
 import { SpacePermissionsController } from './http/space-permissions.controller';
 import { SpaceScopePipe } from './http/space-scope';
 import { SpacesController } from './http/spaces.controller';
 import { SpacesPresenter } from './http/spaces.presenter';
-import { SpacesReadModel } from './projections/spaces.read-model';
 
 /**
  * Spaces and their permissions: create, list, read, change, trash, restore and purge, move,
- * transfer; direct user and team grants; a member's spaces. Exports the space scope, access rules,
- * writer and read model to the rest of the context (change requests, content).
+ * transfer; direct user and team grants; a member's spaces and a collection's. Exports the space
+ * scope, access rules, writer and the read models to the rest of the context (change requests, content).
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule],
-  controllers: [OrgSpacesController, SpacesController, SpacePermissionsController],
+  imports: [OrganizationsModule, ContentTreeModule, CollectionsModule],
+  controllers: [OrgSpacesController, SpacesController, SpacePermissionsController, CollectionSpacesController],
   providers: [
-    SpacesReadModel, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
+    SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
     CreateSpaceHandler, UpdateSpaceHandler, DeleteSpaceHandler, RestoreSpaceHandler, MoveSpaceHandler, TransferSpaceHandler,
     InviteToSpaceHandler, UpdateUserPermissionInSpaceHandler, RemoveUserFromSpaceHandler, UpdateTeamPermissionInSpaceHandler, RemoveTeamFromSpaceHandler,
-    ListSpacesHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListUserPermissionsInSpaceHandler, ListTeamPermissionsInSpaceHandler,
+    ListSpacesHandler, ListSpacesInCollectionHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListUserPermissionsInSpaceHandler, ListTeamPermissionsInSpaceHandler,
   ],
-  exports: [SpacesReadModel, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePurgeJob],
+  exports: [ContentTreeModule, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePurgeJob],
 })
 export class SpacesModule {}

@@ -1,5 +1,6 @@
 import { GitBookAPI, GitBookAPIError, MemberRole } from '@gitbook/api';
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';
+import { createSpace, spacePath } from '../support/content-world';
 import { expectGitbookSchema } from '../support/gitbook-schema';
 import { collectAll, expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
 import { joinOrg, newPerson, orgWithPeople, Person } from '../organizations/fixtures/org-members';
@@ -274,6 +275,21 @@ describe('collections', () => {
       expect((await app.delete(one(parent.id))).status).toBe(205);
     });
 
+    it('refuses to delete a collection holding a space (409), in the trash too, until the space has left', async () => {
+      const { id } = await create({ title: 'Shelf' });
+      const space = await createSpace(app, orgId, { title: 'On the shelf', parent: id });
+      const refused = await app.delete(one(id));
+      expectError(refused, 409, /the collection is not empty: move or delete its spaces and collections first/);
+      expectValid('DELETE', '/v1/collections/{collectionId}', refused);
+      // In the trash, the space still belongs to the collection: it can be restored there.
+      expect((await app.delete(spacePath(space.id))).status).toBe(205);
+      expectError(await app.delete(one(id)), 409, /not empty/);
+      expect((await app.post(`${spacePath(space.id)}/restore`)).body).toMatchObject({ parent: id });
+      expect((await app.post(`${spacePath(space.id)}/move`, { parent: null })).status).toBe(200);
+      expect((await app.delete(one(id))).status).toBe(205);
+      expectError(await app.get(one(id)), 404);
+    });
+
     it('needs an organization admin: 403 to other members, 404 to guests and outsiders', async () => {
       const { id } = await create({ title: 'Kept' });
       expectError(await app.delete(one(id), member.token), 403);
@@ -381,6 +397,25 @@ describe('collections', () => {
       expectError(await app.post(`${one('unknownCollection')}/move`, { parent: null }), 404);
       expectError(await move('C', { parent: ids.A }, null), 401);
       expect(await titlesOf(list())).toEqual(['A', 'A1', 'A1x', 'B', 'C']);
+    });
+
+    it('places a collection next to a sibling space, in the order spaces and collections share', async () => {
+      const spaces = async () => (await collectAll(app, `/v1/orgs/${org.organizationId}/spaces`)).map((s) => s.title);
+      const first = await createSpace(app, org.organizationId, { title: 'First' });
+      const second = await createSpace(app, org.organizationId, { title: 'Second' });
+      const res = await moved('B', { position: { after: { type: 'space', space: first.id } } });
+      expect(res).not.toHaveProperty('parent');
+      expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'C', 'B']);
+      // B now sits between the two spaces: a space placed right before B lands between them too.
+      const third = await createSpace(app, org.organizationId, { title: 'Third' });
+      expect((await app.post(`${spacePath(third.id)}/move`, { position: { before: after('B') } })).status).toBe(200);
+      expect(await spaces()).toEqual(['First', 'Third', 'Second']);
+      expectError(await move('B', { position: { before: { type: 'space', space: second.id } } }), 409, /would not result in any update/);
+      expectError(await move('B', { parent: ids.A, position: { after: { type: 'space', space: first.id } } }), 400, /position.after: no other space .* among the children of the target parent/);
+      const elsewhere = await createSpace(app, otherOrgId, { title: 'Elsewhere' });
+      expectError(await move('B', { position: { after: { type: 'space', space: elsewhere.id } } }), 400, /position.after: no other space/);
+      await moved('B', { parent: null });
+      expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'C', 'B']);
     });
 
     it('cannot move a collection into another organization\'s collection', async () => {

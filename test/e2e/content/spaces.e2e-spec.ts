@@ -341,13 +341,47 @@ describe('spaces', () => {
       expectError(await move(a.id, {}), 400, /position/);
       expectError(await move(a.id, { position: { after: { type: 'space', space: a.id } } }), 400, /no other space/);
       expectError(await move(a.id, { position: { after: { type: 'space', space: 'unknownSpace0' } } }), 400, /no other space unknownSpace0/);
-      expectError(await move(a.id, { position: { after: { type: 'collection', collection } } }), 400, /spaces are placed next to spaces/);
+      // The collection is a sibling at the top level, right before A already.
+      expectError(await move(a.id, { position: { after: { type: 'collection', collection } } }), 409, /the space is already there/);
+      expectError(await move(a.id, { parent: collection, position: { after: { type: 'collection', collection } } }), 400, /position.after: collection .* is not among the children/);
+      expectError(await move(a.id, { position: { before: { type: 'collection', collection: 'unknownCollection' } } }), 400, /position.before: no other collection unknownCollection/);
       expectError(await move(a.id, { parent: null, position: { after: { type: 'space', space: inside.id } } }), 400, /not among the children/);
       expectError(await move(a.id, { position: { after: { type: 'space', space: b.id }, before: { type: 'space', space: b.id } } }), 400, /after/);
       expectError(await move(a.id, { parent: 'nonexistent' }), 400, /parent: no collection nonexistent/);
       expectError(await move(a.id, { position: { after: { type: 'space' } } }), 400, /space/);
       expectError(await move(a.id, { position: { after: { type: 'space', space: b.id, extra: 1 } } }), 400, /property position.after.extra should not exist/);
       expectError(await move(a.id, { parent: 5 }), 400, /parent must be a string/);
+    });
+
+    it('shares the order with sibling collections: places a space next to a collection, and a collection next to a space', async () => {
+      const [a, b] = [await createSpace(app, moveOrg, { title: 'A' }), await createSpace(app, moveOrg, { title: 'B' })];
+      const shelf = await createCollection(app, moveOrg, 'Shelf');
+      const c = await createSpace(app, moveOrg, { title: 'C' });
+      const nextToShelf = (side: 'before' | 'after') => ({ position: { [side]: { type: 'collection', collection: shelf } } });
+      // Created last, the collection sits between B and C: a space right after it lands there too.
+      const res = await move(a.id, nextToShelf('after'));
+      expect(res.status).toBe(200);
+      valid('POST', '/v1/spaces/{spaceId}/move', res);
+      expect(await order()).toEqual(['B', 'A', 'C']);
+      expectError(await move(a.id, nextToShelf('after')), 409, /already there/);
+      await move(c.id, nextToShelf('before'));
+      expect(await order()).toEqual(['B', 'C', 'A']);
+      // The collection moves right after B (B, Shelf, C, A), then A goes between B and the collection.
+      const shelfMoved = await app.post(`/v1/collections/${shelf}/move`, { position: { after: { type: 'space', space: b.id } } });
+      expect(shelfMoved.status).toBe(200);
+      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }), 409, /the collection is already there/);
+      await move(a.id, { position: { after: { type: 'space', space: b.id }, before: { type: 'collection', collection: shelf } } });
+      expect(await order()).toEqual(['B', 'A', 'C']);
+      expectError(await move(a.id, { position: { after: { type: 'collection', collection: shelf }, before: { type: 'space', space: b.id } } }), 400, /`after` must name a sibling placed before/);
+      // A space in the trash is no sibling to name; a space inside the collection is no sibling of it.
+      await app.delete(spacePath(c.id));
+      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }), 400, /no other space/);
+      const inside = await createSpace(app, moveOrg, { title: 'Inside', parent: shelf });
+      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { after: { type: 'space', space: inside.id } } }), 400, /among the children of the target parent/);
+      // A new space goes after every child, of either kind.
+      const sub = await createCollection(app, moveOrg, 'Last');
+      const d = await createSpace(app, moveOrg, { title: 'D' });
+      expectError(await move(d.id, { position: { after: { type: 'collection', collection: sub } } }), 409, /already there/);
     });
 
     it('needs the admin role: 403 for editors and readers, 404 for those who cannot see it', async () => {
@@ -359,6 +393,78 @@ describe('spaces', () => {
       expectError(await move(b.id, body, cast2.guest.token), 404);
       expectError(await move(b.id, body, cast2.outsider.token), 404);
       expectError(await move(b.id, body, null), 401);
+    });
+  });
+
+  describe('GET /v1/collections/{collectionId}/spaces (listSpacesInCollectionById)', () => {
+    let listCast: ContentCast;
+    let shelf: string;
+    const inShelf = (id = shelf) => `/v1/collections/${id}/spaces`;
+    const template = '/v1/collections/{collectionId}/spaces';
+
+    beforeAll(async () => {
+      listCast = await contentCast(app, 'collection-spaces');
+      const { organizationId } = listCast;
+      shelf = await createCollection(app, organizationId, 'Shelf');
+      const inner = (await app.post(`/v1/orgs/${organizationId}/collections`, { title: 'Inner', parent: shelf })).body.id;
+      for (const title of ['One', 'Two', 'Three']) await createSpace(app, organizationId, { title, parent: shelf });
+      await createSpace(app, organizationId, { title: 'Top level' });
+      await createSpace(app, organizationId, { title: 'Deeper', parent: inner });
+      const trashed = await createSpace(app, organizationId, { title: 'Trashed', parent: shelf });
+      expect((await app.delete(spacePath(trashed.id))).status).toBe(205);
+    });
+
+    it("pages through the collection's own spaces in order, as GitBook Spaces, leaving out the trash and sub-collections", async () => {
+      const first = await app.get(`${inShelf()}?limit=2`);
+      expect(first.status).toBe(200);
+      valid('GET', template, first);
+      expect(first.body).toMatchObject({ count: 3, next: { page: expect.any(String) } });
+      expect(first.body.items.map((s: any) => s.title)).toEqual(['One', 'Two']);
+      expect(first.body.items[0]).toMatchObject({ object: 'space', parent: shelf, visibility: 'in-collection', permissions: spacePermissions('admin') });
+      const second = await app.get(`${inShelf()}?limit=2&page=${encodeURIComponent(first.body.next.page)}`);
+      valid('GET', template, second);
+      expect(second.body.items.map((s: any) => s.title)).toEqual(['Three']);
+      expect(second.body.next).toBeUndefined();
+      // Read-your-writes: a move reorders the list at once.
+      const [one, , three] = await collectAll(app, inShelf());
+      expect((await app.post(`${spacePath(three.id)}/move`, { position: { before: { type: 'space', space: one.id } } })).status).toBe(200);
+      expect((await collectAll(app, `${inShelf()}?limit=1`)).map((s) => s.title)).toEqual(['Three', 'One', 'Two']);
+    });
+
+    it("shows each member the caller's own permissions", async () => {
+      const asReader = await app.get(inShelf(), listCast.reader.token);
+      expect(asReader.status).toBe(200);
+      valid('GET', template, asReader);
+      expect(asReader.body.items[0].permissions).toEqual(spacePermissions('read'));
+      expect((await app.get(inShelf(), listCast.editor.token)).body.items[0].permissions).toEqual(spacePermissions('edit'));
+    });
+
+    it('answers an empty page for a collection without spaces', async () => {
+      const empty = await createCollection(app, listCast.organizationId, 'Empty');
+      const res = await app.get(inShelf(empty));
+      valid('GET', template, res);
+      expect(res.body).toEqual({ items: [], count: 0 });
+    });
+
+    it('answers 404 to guests, non-members and for unknown collections, 401 without a token, 400 for bad queries', async () => {
+      for (const caller of ['guest', 'outsider'] as const) expectError(await app.get(inShelf(), listCast.token(caller)), 404, /collection not found/);
+      const unknown = await app.get(inShelf('unknownCollection'));
+      expectError(unknown, 404);
+      valid('GET', template, unknown);
+      const anonymous = await app.get(inShelf(), null);
+      expectError(anonymous, 401);
+      valid('GET', template, anonymous);
+      for (const [query, message] of [['limit=0', /limit/], ['page=garbage', /page/], ['unknown=1', /property unknown should not exist/]] as const) {
+        const res = await app.get(`${inShelf()}?${query}`);
+        expectError(res, 400, message);
+        valid('GET', template, res);
+      }
+    });
+
+    it("answers GitBook's client", async () => {
+      const api = new GitBookAPI({ authToken: OWNER_TOKEN, endpoint: app.url });
+      const { data } = await api.collections.listSpacesInCollectionById(shelf, { limit: 2 });
+      expect(data).toMatchObject({ count: 3, items: [{ title: 'Three' }, { title: 'One' }], next: { page: expect.any(String) } });
     });
   });
 

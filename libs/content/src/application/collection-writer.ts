@@ -3,11 +3,13 @@ import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { collectionAggregate, CollectionCommand, CollectionEvent, CollectionFacts, CollectionState } from '../domain/collection';
 import { CollectionsReadModel } from '../projections/collections.read-model';
+import { ContentSiblings } from './content-siblings';
 
 /**
  * Writes collections. A decision needs the caller's role in the collection's organization, the
  * parent a command names (its organization and ancestors, to refuse cycles), and for a delete how
- * much the collection holds.
+ * much the collection holds (its collections and spaces, those in the trash included: they can
+ * be restored into it).
  */
 @Injectable()
 export class CollectionWriter extends AggregateWriter<CollectionState, CollectionCommand, CollectionEvent, CollectionFacts, CommandContext> {
@@ -15,6 +17,7 @@ export class CollectionWriter extends AggregateWriter<CollectionState, Collectio
     kit: WriteKit,
     private readonly read: CollectionsReadModel,
     private readonly directory: OrganizationDirectory,
+    private readonly siblings: ContentSiblings,
   ) {
     super(kit, collectionAggregate);
   }
@@ -29,15 +32,7 @@ export class CollectionWriter extends AggregateWriter<CollectionState, Collectio
       const doc = await this.read.collectionById(parent);
       facts.collections = new Map(doc ? [[parent, { organizationId: doc.organizationId, ancestors: await this.read.ancestors(parent) }]] : []);
     }
-    if (command.type === 'DeleteCollection') facts.children = await this.children(organizationId, collectionId);
+    if (command.type === 'DeleteCollection') facts.children = await this.siblings.childCount(organizationId, collectionId);
     return facts;
-  }
-
-  /**
-   * What the collection holds directly: its sub-collections. Spaces in it count too once the
-   * spaces read model exists (see the content context's notes).
-   */
-  private children(organizationId: string, collectionId: string): Promise<number> {
-    return this.read.subCollectionCount(organizationId, collectionId);
   }
 }

@@ -2,8 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationCommand } from '@docs/organizations';
 import { CollectionSettings } from '../domain/collection';
 import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
-import { CollectionPlacement } from './collection-placement';
 import { CollectionWriter } from './collection-writer';
+import { ContentSiblings } from './content-siblings';
 
 export class CreateCollection extends OrganizationCommand<CollectionSettings & { parent: string | null }, CollectionDoc> {}
 
@@ -15,7 +15,7 @@ export class CreateCollection extends OrganizationCommand<CollectionSettings & {
 export class CreateCollectionHandler implements ICommandHandler<CreateCollection> {
   constructor(
     private readonly collections: CollectionWriter,
-    private readonly placement: CollectionPlacement,
+    private readonly siblings: ContentSiblings,
     private readonly read: CollectionsReadModel,
   ) {}
 
@@ -23,7 +23,7 @@ export class CreateCollectionHandler implements ICommandHandler<CreateCollection
     const { organizationId } = scope;
     await scope.member(); // 404 for non-members, before anything else
     const collectionId = scope.createdId('collection');
-    const rank = await this.placement.atEnd(organizationId, parent);
+    const rank = await this.siblings.rankAtEnd(organizationId, parent);
     await this.collections.execute(collectionId, { type: 'CreateCollection', collectionId, organizationId, title, description, defaultLevel, parent, rank }, scope);
     return this.read.collection(organizationId, collectionId);
   }

@@ -3,8 +3,8 @@ import { found } from '@docs/platform';
 import { OrganizationCommand } from '@docs/organizations';
 import { EditMode } from '../domain/space';
 import { SpacesReadModel } from '../projections/spaces.read-model';
+import { ContentSiblings } from './content-siblings';
 import { SpaceAccess, withCaller } from './space-access';
-import { SpacePlacement } from './space-placement';
 import { SpaceView } from './space-scope';
 import { SpaceWriter } from './space-writer';
 
@@ -21,14 +21,14 @@ export class CreateSpaceHandler implements ICommandHandler<CreateSpace> {
     private readonly writer: SpaceWriter,
     private readonly spaces: SpacesReadModel,
     private readonly access: SpaceAccess,
-    private readonly placement: SpacePlacement,
+    private readonly siblings: ContentSiblings,
   ) {}
 
   async execute({ props: { title, emoji, parent, editMode, empty }, scope }: CreateSpace): Promise<SpaceView> {
     const caller = await this.access.callerIn(scope);
     const { organizationId } = scope;
     const spaceId = scope.createdId('space');
-    const rank = await this.placement.atEnd(organizationId, parent);
+    const rank = await this.siblings.rankAtEnd(organizationId, parent);
     await this.writer.execute(
       spaceId,
       {

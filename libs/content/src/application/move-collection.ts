@@ -2,7 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '@docs/platform';
 import { atLeast } from '../domain/space-roles';
 import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
-import { CollectionPlacement, ContentPosition } from './collection-placement';
+import { CollectionPlacement } from './collection-placement';
+import { ContentPosition } from './content-siblings';
 import { CollectionScopeCommand } from './collection-scope';
 import { CollectionWriter } from './collection-writer';
 

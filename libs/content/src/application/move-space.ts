@@ -1,13 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ContentPosition } from './content-siblings';
 import { SpaceCommand, SpaceView } from './space-scope';
-import { SpacePlacement, SpacePosition } from './space-placement';
+import { SpacePlacement } from './space-placement';
 import { SpaceWriter } from './space-writer';
 
-export class MoveSpace extends SpaceCommand<{ parent?: string | null; position?: SpacePosition }, SpaceView> {}
+export class MoveSpace extends SpaceCommand<{ parent?: string | null; position?: ContentPosition }, SpaceView> {}
 
 /**
  * POST /v1/spaces/{spaceId}/move: space admins move it into a collection of its organization or
- * to the top level (`parent`), before or after a sibling space (`position`), or last.
+ * to the top level (`parent`), before or after a sibling space or collection (`position`), or last.
  */
 @CommandHandler(MoveSpace)
 export class MoveSpaceHandler implements ICommandHandler<MoveSpace> {

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ContentSiblings } from './content-siblings';
 import { SpaceCommand, SpaceView } from './space-scope';
-import { SpacePlacement } from './space-placement';
 import { SpaceWriter } from './space-writer';
 
 export class TransferSpace extends SpaceCommand<{ organization: string }, SpaceView> {}
@@ -14,12 +14,12 @@ export class TransferSpace extends SpaceCommand<{ organization: string }, SpaceV
 export class TransferSpaceHandler implements ICommandHandler<TransferSpace> {
   constructor(
     private readonly writer: SpaceWriter,
-    private readonly placement: SpacePlacement,
+    private readonly siblings: ContentSiblings,
   ) {}
 
   async execute({ props: { organization }, scope }: TransferSpace): Promise<SpaceView> {
     const { space } = await scope.requireRole('admin', 'transferring a space');
-    const rank = await this.placement.atEnd(organization, null);
+    const rank = await this.siblings.rankAtEnd(organization, null);
     await this.writer.execute(space.id, { type: 'TransferSpace', toOrganizationId: organization, rank }, scope);
     scope.refresh();
     return scope.view();

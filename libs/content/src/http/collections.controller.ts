@@ -10,12 +10,12 @@ import { MoveCollection } from '../application/move-collection';
 import { UpdateCollection } from '../application/update-collection';
 import { InCollection } from './collection-scope';
 import { CollectionsPresenter } from './collections.presenter';
-import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './dto/collection.dto';
+import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, positionOf, UpdateCollectionBody } from './dto/collection.dto';
 import { CollectionResponse } from './responses/collection.response';
 
 /**
  * GitBook's collections. GET /v1/collections/{collectionId}/spaces (listSpacesInCollectionById)
- * lists spaces, and is served with them.
+ * lists spaces, and is served with them (collection-spaces.controller.ts, SpacesModule).
  */
 @ApiController('v1', 'collections')
 export class CollectionsController {
@@ -63,15 +63,8 @@ export class CollectionsController {
 
   @Endpoint('POST', 'collections/:collectionId/move', { operationId: 'moveCollection', summary: 'Move a collection', status: 200, answers: CollectionResponse })
   async move(@InCollection() scope: CollectionScope, @Body() body: MoveCollectionBody) {
-    const position = body.position && {
-      ...(body.position.before && { before: pointer(body.position.before) }),
-      ...(body.position.after && { after: pointer(body.position.after) }),
-    };
+    const position = positionOf(body.position);
     const collection = await this.useCases.command(new MoveCollection({ parent: body.parent, ...(position && { position }) }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
   }
 }
-
-/** A validated pointer body as the placement reads it. */
-const pointer = (body: { type: 'space' | 'collection'; space?: string; collection?: string }) =>
-  body.type === 'space' ? { type: 'space' as const, space: body.space! } : { type: 'collection' as const, collection: body.collection! };

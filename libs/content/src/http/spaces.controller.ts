@@ -7,6 +7,7 @@ import { RestoreSpace } from '../application/restore-space';
 import { SpaceScope } from '../application/space-scope';
 import { TransferSpace } from '../application/transfer-space';
 import { UpdateSpace } from '../application/update-space';
+import { positionOf } from './dto/collection.dto';
 import { GetSpaceQuery, MoveSpaceBody, TransferSpaceBody, UpdateSpaceBody } from './dto/space.dto';
 import { SpaceResponse } from './responses/space.response';
 import { InSpace } from './space-scope';
@@ -50,9 +51,9 @@ export class SpacesController {
     return this.present.space(space, role);
   }
 
-  @Endpoint('POST', 'move', { operationId: 'moveSpace', summary: 'Move a space to a collection, the top level, or next to another space', status: 200, answers: SpaceResponse })
+  @Endpoint('POST', 'move', { operationId: 'moveSpace', summary: 'Move a space to a collection, the top level, or next to a sibling space or collection', status: 200, answers: SpaceResponse })
   async move(@InSpace() scope: SpaceScope, @Body() body: MoveSpaceBody) {
-    const { space, role } = await this.useCases.command(new MoveSpace({ parent: body.parent, position: body.position }, scope));
+    const { space, role } = await this.useCases.command(new MoveSpace({ parent: body.parent, position: positionOf(body.position) }, scope));
     return this.present.space(space, role);
   }
 

@@ -124,4 +124,14 @@ describe('spaces projection', () => {
     expect((await read().spacesIn(org, 'c1', { limit: 10 })).items.map((s) => s.id)).toEqual(['s1', 's2', 's3']);
     expect(await read().spaceCountIn(org, 'c1')).toBe(3);
   });
+
+  it('counts the spaces a collection holds, those in the trash too', async () => {
+    await spec.given([
+      ...occurred(T1, created('s1', 'a0', 'c1'), created('s2', 'a1', 'c1'), created('s3', 'a0')),
+      ...occurred(T2, { type: 'SpaceDeleted', data: ids('s2') }),
+    ]);
+    expect(await read().spaceCountIn(org, 'c1')).toBe(1);
+    expect(await read().childCount(org, 'c1')).toBe(2);
+    expect(await read().childCount(org, 'c2')).toBe(0);
+  });
 });

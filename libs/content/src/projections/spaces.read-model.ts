@@ -125,6 +125,14 @@ export class SpacesReadModel {
     return this.readModels.count(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }] });
   }
 
+  /** How many spaces a collection holds directly in any status, the trash included (two counters). */
+  async childCount(organizationId: string, collectionId: string): Promise<number> {
+    const count = (status: SpaceStatus) =>
+      this.readModels.count(SPACES, { where: [...childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }] });
+    const [active, deleted] = await Promise.all([count('active'), count('deleted')]);
+    return active + deleted;
+  }
+
   /** The last child of `parent` by rank in any status, leaving `except` out (the space being moved), or null. */
   async lastChild(organizationId: string, parent: string | null, except: string | null = null): Promise<SpaceDoc | null> {
     const { items } = await this.readModels.find(SPACES, { where: childrenOf(organizationId, parent), sort: { field: 'rank', direction: 'desc' }, limit: 2 });

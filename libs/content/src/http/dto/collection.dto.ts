@@ -4,6 +4,7 @@ import {
   IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidateIf, ValidateNested, ValidationArguments,
 } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { ContentPointer, ContentPosition } from '../../application/content-siblings';
 import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
 
 /** GitBook's CollectionTitle (at most 50 characters; here never empty). */
@@ -112,6 +113,12 @@ export class ContentPositionBody {
   @ApiPropertyOptional({ type: () => ContentPointerBody, description: 'Place it right after this sibling' })
   @Pointer()
   after?: ContentPointerBody;
+}
+
+/** A validated position body as the placements read it (each pointer narrowed to its kind). */
+export function positionOf(body: ContentPositionBody | undefined): ContentPosition | undefined {
+  const pointer = (p: ContentPointerBody): ContentPointer => (p.type === 'space' ? { type: 'space', space: p.space! } : { type: 'collection', collection: p.collection! });
+  return body && { ...(body.before && { before: pointer(body.before) }), ...(body.after && { after: pointer(body.after) }) };
 }
 
 const positionMessage = ({ value }: ValidationArguments) =>

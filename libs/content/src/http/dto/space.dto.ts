@@ -86,7 +86,7 @@ export class MoveSpaceBody {
   @Length(...ID_LENGTH)
   parent?: string | null;
 
-  @ApiPropertyOptional({ type: () => ContentPositionBody, description: 'Next to which sibling space; absent: last' })
+  @ApiPropertyOptional({ type: () => ContentPositionBody, description: 'Next to which sibling (a space or a collection); absent: last' })
   // A move names a parent, a position or both (GitBook: minProperties 1).
   @ValidateIf((body: MoveSpaceBody) => body.position !== undefined || body.parent === undefined)
   @IsDefined({ message: 'position: a move names a parent, a position or both' })
