@@ -8,12 +8,10 @@ import { GetSpaceHandler } from './application/get-space';
 import { InviteToSpaceHandler } from './application/invite-to-space';
 import { ListSpacesForMemberHandler } from './application/list-member-spaces';
 import { ListSpacesHandler } from './application/list-spaces';
+import { ListSpaceGrantsHandler } from './application/list-space-grants';
 import { ListSpacesInCollectionHandler } from './application/list-spaces-in-collection';
-import { ListTeamPermissionsInSpaceHandler } from './application/list-team-permissions-in-space';
-import { ListUserPermissionsInSpaceHandler } from './application/list-user-permissions-in-space';
 import { MoveSpaceHandler } from './application/move-space';
-import { RemoveTeamFromSpaceHandler } from './application/remove-team-from-space';
-import { RemoveUserFromSpaceHandler } from './application/remove-user-from-space';
+import { RemoveSpaceGrantHandler } from './application/remove-space-grant';
 import { RestoreSpaceHandler } from './application/restore-space';
 import { SpaceAccess } from './application/space-access';
 import { SpaceGrants } from './application/space-grants';
@@ -23,29 +21,27 @@ import { SpaceRetention } from './application/space-retention';
 import { SpaceWriter } from './application/space-writer';
 import { TransferSpaceHandler } from './application/transfer-space';
 import { UpdateSpaceHandler } from './application/update-space';
-import { UpdateTeamPermissionInSpaceHandler } from './application/update-team-permission-in-space';
-import { UpdateUserPermissionInSpaceHandler } from './application/update-user-permission-in-space';
-import { CollectionSpacesController } from './http/collection-spaces.controller';
+import { UpdateSpaceGrantHandler } from './application/update-space-grant';
 import { OrgSpacesController } from './http/org-spaces.controller';
 import { SpacePermissionsController } from './http/space-permissions.controller';
 import { SpaceScopePipe } from './http/space-scope';
 import { SpacesController } from './http/spaces.controller';
-import { SpacesPresenter } from './http/spaces.presenter';
 
 /**
  * Spaces and their permissions: create, list, read, change, trash, restore and purge, move,
- * transfer; direct user and team grants; a member's spaces and a collection's. Exports the space
+ * transfer; direct user and team grants; a member's spaces and a collection's (the collection route
+ * is served by the collections controller). Exports the space
  * scope, access rules, writer and the read models to the rest of the context (change requests, content).
  */
 @Module({
   imports: [OrganizationsModule, ContentTreeModule, CollectionsModule],
-  controllers: [OrgSpacesController, SpacesController, SpacePermissionsController, CollectionSpacesController],
+  controllers: [OrgSpacesController, SpacesController, SpacePermissionsController],
   providers: [
-    SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
+    SpaceAccess, SpaceWriter, SpaceScopePipe, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
     CreateSpaceHandler, UpdateSpaceHandler, DeleteSpaceHandler, RestoreSpaceHandler, MoveSpaceHandler, TransferSpaceHandler,
-    InviteToSpaceHandler, UpdateUserPermissionInSpaceHandler, RemoveUserFromSpaceHandler, UpdateTeamPermissionInSpaceHandler, RemoveTeamFromSpaceHandler,
-    ListSpacesHandler, ListSpacesInCollectionHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListUserPermissionsInSpaceHandler, ListTeamPermissionsInSpaceHandler,
+    InviteToSpaceHandler, UpdateSpaceGrantHandler, RemoveSpaceGrantHandler,
+    ListSpacesHandler, ListSpacesInCollectionHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListSpaceGrantsHandler,
   ],
-  exports: [ContentTreeModule, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacesPresenter, SpacePurgeJob],
+  exports: [ContentTreeModule, SpaceAccess, SpaceWriter, SpaceScopePipe, SpacePurgeJob],
 })
 export class SpacesModule {}

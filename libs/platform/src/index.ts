@@ -47,3 +47,4 @@ export * from './http/located';
 export * from './http/location-urls.response';
 export * from './http/permissions.response';
 export * from './http/endpoint';
+export * from './commands/caller-scope';

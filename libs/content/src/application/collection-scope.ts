@@ -1,5 +1,5 @@
-import { Command, Query } from '@nestjs/cqrs';
-import { Caller, CommandContext, notFound } from '@docs/platform';
+import { Query } from '@nestjs/cqrs';
+import { Caller, CallerScope, notFound, ScopedCommand } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { SpaceRole } from '../domain/space-roles';
 import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
@@ -17,26 +17,16 @@ export interface VisibleCollection {
  * by the organization's members with a role; guests (who see only what is shared with them) and
  * non-members get 404, as for an unknown collection, so a collection is never revealed.
  */
-export class CollectionScope implements CommandContext {
+export class CollectionScope extends CallerScope {
   private resolved?: Promise<VisibleCollection>;
 
   constructor(
     readonly collectionId: string,
-    readonly caller: Caller,
+    caller: Caller,
     private readonly read: CollectionsReadModel,
     private readonly directory: OrganizationDirectory,
-  ) {}
-
-  get actor(): string {
-    return this.caller.userId;
-  }
-
-  get correlationId(): string {
-    return this.caller.requestId;
-  }
-
-  get idempotencyKey(): string | undefined {
-    return this.caller.idempotencyKey;
+  ) {
+    super(caller, collectionId);
   }
 
   /** The collection and the caller's organization role; 404 when unknown or invisible to the caller. */
@@ -53,14 +43,7 @@ export class CollectionScope implements CommandContext {
 }
 
 /** A command about one collection: its named props, and the request's collection scope as its context. */
-export abstract class CollectionScopeCommand<P, R = void> extends Command<R> {
-  constructor(
-    readonly props: P,
-    readonly scope: CollectionScope,
-  ) {
-    super();
-  }
-}
+export abstract class CollectionScopeCommand<P, R = void> extends ScopedCommand<P, CollectionScope, R> {}
 
 /** A query about one collection, which the scope names: no props. */
 export abstract class CollectionScopeQuery<R> extends Query<R> {

@@ -1,5 +1,4 @@
-import { Command, Query } from '@nestjs/cqrs';
-import { Caller, createdId, notFound } from '@docs/platform';
+import { Caller, CallerScope, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
 import { CallerFacts, requireRole } from '../domain/space-access';
 import { SpaceRole } from '../domain/space-roles';
 import { SpaceDoc, SpacesReadModel } from '../projections/spaces.read-model';
@@ -27,32 +26,18 @@ const NOT_FOUND = 'space not found';
  * that does not exist, was purged, is in the trash, or that the caller cannot see is 404, so a
  * space is never revealed; only restoring reaches into the trash.
  */
-export class SpaceScope implements CallerAware {
+export class SpaceScope extends CallerScope implements CallerAware {
   private resolved?: Promise<Resolved>;
 
   constructor(
     readonly spaceId: string,
-    readonly caller: Caller,
+    caller: Caller,
     private readonly spaces: SpacesReadModel,
     private readonly access: SpaceAccess,
-  ) {}
-
-  get actor(): string {
-    return this.caller.userId;
+  ) {
+    super(caller, spaceId);
   }
 
-  get correlationId(): string {
-    return this.caller.requestId;
-  }
-
-  get idempotencyKey(): string | undefined {
-    return this.caller.idempotencyKey;
-  }
-
-  /** The id of something the request creates in the space: see `createdId`. */
-  createdId(kind: string): string {
-    return createdId(this, kind, this.spaceId);
-  }
 
   private resolve(): Promise<Resolved> {
     return (this.resolved ??= (async () => {
@@ -95,21 +80,7 @@ export class SpaceScope implements CallerAware {
 }
 
 /** A command about one space: its named props, and the request's space scope as its context. */
-export abstract class SpaceCommand<P, R = void> extends Command<R> {
-  constructor(
-    readonly props: P,
-    readonly scope: SpaceScope,
-  ) {
-    super();
-  }
-}
+export abstract class SpaceCommand<P, R = void> extends ScopedCommand<P, SpaceScope, R> {}
 
 /** A query about one space: its named props, and the request's space scope. */
-export abstract class SpaceQuery<P, R> extends Query<R> {
-  constructor(
-    readonly props: P,
-    readonly scope: SpaceScope,
-  ) {
-    super();
-  }
-}
+export abstract class SpaceQuery<P, R> extends ScopedQuery<P, SpaceScope, R> {}

@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { AuthenticatedRequest, RequestScope } from '@docs/platform';
+import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { CollectionScope } from '../application/collection-scope';
 import { CollectionsReadModel } from '../projections/collections.read-model';
@@ -12,9 +12,8 @@ export class CollectionScopePipe implements PipeTransform<AuthenticatedRequest, 
   ) {}
 
   transform(request: AuthenticatedRequest): CollectionScope {
-    const { collectionId } = request.params as { collectionId?: string };
-    if (collectionId === undefined || !request.caller) throw new Error('InCollection used on a route without {collectionId} or without auth');
-    return new CollectionScope(collectionId, request.caller, this.read, this.directory);
+    const { id, caller } = scopeInput(request, 'collectionId');
+    return new CollectionScope(id, caller, this.read, this.directory);
   }
 }
 

@@ -1,27 +1,29 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { CollectionScope } from '../application/collection-scope';
 import { CreateCollection } from '../application/create-collection';
 import { DeleteCollection } from '../application/delete-collection';
 import { GetCollection } from '../application/get-collection';
+import { ListSpacesInCollection } from '../application/list-spaces-in-collection';
 import { ListCollections } from '../application/list-collections';
 import { MoveCollection } from '../application/move-collection';
 import { UpdateCollection } from '../application/update-collection';
 import { InCollection } from './collection-scope';
 import { CollectionsPresenter } from './collections.presenter';
-import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, positionOf, UpdateCollectionBody } from './dto/collection.dto';
+import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './dto/collection.dto';
+import { positionOf } from './dto/position.dto';
 import { CollectionResponse } from './responses/collection.response';
+import { SpaceResponse } from './responses/space.response';
+import { SpacesPresenter } from './spaces.presenter';
 
-/**
- * GitBook's collections. GET /v1/collections/{collectionId}/spaces (listSpacesInCollectionById)
- * lists spaces, and is served with them (collection-spaces.controller.ts, SpacesModule).
- */
+/** GitBook's collections, and the spaces directly in one (listSpacesInCollectionById, run by SpacesModule's handler). */
 @ApiController('v1', 'collections')
 export class CollectionsController {
   constructor(
     private readonly useCases: UseCases,
     private readonly present: CollectionsPresenter,
+    private readonly spaces: SpacesPresenter,
   ) {}
 
   @Endpoint('POST', 'orgs/:organizationId/collections', { operationId: 'createCollection', summary: 'Create a collection', status: 201, answers: CollectionResponse, located: true })
@@ -66,5 +68,11 @@ export class CollectionsController {
     const position = positionOf(body.position);
     const collection = await this.useCases.command(new MoveCollection({ parent: body.parent, ...(position && { position }) }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
+  }
+
+  @Endpoint('GET', 'collections/:collectionId/spaces', { operationId: 'listSpacesInCollectionById', summary: 'List the spaces directly in a collection, in order', answers: [SpaceResponse] })
+  async spacesIn(@InCollection() scope: CollectionScope, @Query() query: PageQuery) {
+    const result = await this.useCases.query(new ListSpacesInCollection({ page: pageOf(query) }, scope));
+    return envelope(result, ({ space, role }) => this.spaces.space(space, role));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { AuthenticatedRequest, RequestScope } from '@docs/platform';
+import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { SpaceAccess } from '../application/space-access';
 import { SpaceScope } from '../application/space-scope';
 import { SpacesReadModel } from '../projections/spaces.read-model';
@@ -12,9 +12,8 @@ export class SpaceScopePipe implements PipeTransform<AuthenticatedRequest, Space
   ) {}
 
   transform(request: AuthenticatedRequest): SpaceScope {
-    const { spaceId } = request.params as { spaceId?: string };
-    if (spaceId === undefined || !request.caller) throw new Error('InSpace used on a route without {spaceId} or without auth');
-    return new SpaceScope(spaceId, request.caller, this.spaces, this.access);
+    const { id, caller } = scopeInput(request, 'spaceId');
+    return new SpaceScope(id, caller, this.spaces, this.access);
   }
 }
 

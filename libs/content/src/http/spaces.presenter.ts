@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, TeamsPresenter } from '@docs/organizations';
 import { MemberSpaceView } from '../application/list-member-spaces';
-import { TeamPermissionView } from '../application/list-team-permissions-in-space';
-import { UserPermissionView } from '../application/list-user-permissions-in-space';
+import { SpaceGrantView } from '../application/list-space-grants';
 import { atLeast, SpaceRole } from '../domain/space-roles';
 import { SpaceDoc } from '../projections/spaces.read-model';
 
@@ -63,12 +62,12 @@ export class SpacesPresenter {
   }
 
   /** GitBook's UserContentPermission. */
-  userPermission({ grant, user }: UserPermissionView) {
+  userPermission({ grant, user }: SpaceGrantView<'user'>) {
     return { permission: grant.role, user: this.organizations.user(user) };
   }
 
   /** A team's grant, with GitBook's OrganizationTeam (its permissions by the caller's organization role). */
-  teamPermission({ grant, team, callerRole }: TeamPermissionView) {
+  teamPermission({ grant, team, callerRole }: SpaceGrantView<'team'>) {
     return { permission: grant.role, team: this.teams.team(team, { role: callerRole }) };
   }
 }

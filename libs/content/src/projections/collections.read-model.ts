@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, found, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, Page, ReadModels } from '@docs/platform';
 import { SpaceRole } from '../domain/space-roles';
+import * as ranked from './ranked-children';
 
 /** The collections read model: collections of an organization, ordered by rank within their parent. */
 export interface CollectionDoc extends Doc {
@@ -42,11 +43,6 @@ const MAX_DEPTH = 64;
 const BY_RANK = { field: 'rank', direction: 'asc' } as const;
 const BY_TREE_RANK = { field: 'treeRank', direction: 'asc' } as const;
 
-const childrenOf = (organizationId: string, parent: string | null): Filter[] => [
-  { field: 'organizationId', op: 'eq', value: organizationId },
-  { field: 'parent', op: 'eq', value: parent },
-];
-
 /** The queries over the collections read model. Other parts of the content context read collections here. */
 @Injectable()
 export class CollectionsReadModel {
@@ -81,28 +77,21 @@ export class CollectionsReadModel {
   collections(organizationId: string, nested: boolean, page: Page): Promise<FindResult<CollectionDoc>> {
     return nested
       ? this.readModels.findIn(COLLECTIONS, 'organizationId', organizationId, BY_TREE_RANK, page)
-      : this.readModels.find(COLLECTIONS, { where: childrenOf(organizationId, null), sort: BY_RANK, ...page });
+      : this.readModels.find(COLLECTIONS, { where: ranked.childrenOf(organizationId, null), sort: BY_RANK, ...page });
   }
 
   /** How many collections `parent` holds directly (a counter). */
   subCollectionCount(organizationId: string, parent: string): Promise<number> {
-    return this.readModels.count(COLLECTIONS, { where: childrenOf(organizationId, parent) });
+    return this.readModels.count(COLLECTIONS, { where: ranked.childrenOf(organizationId, parent) });
   }
 
-  /** The last child of `parent` by rank, leaving `except` out (the collection being moved), or null. */
-  async lastChild(organizationId: string, parent: string | null, except: string | null): Promise<CollectionDoc | null> {
-    const { items } = await this.readModels.find(COLLECTIONS, { where: childrenOf(organizationId, parent), sort: { field: 'rank', direction: 'desc' }, limit: 2 });
-    return items.find((doc) => doc.id !== except) ?? null;
+  /** The last child collection of `parent` by rank, leaving `except` out (see ranked-children.ts). */
+  lastChild(organizationId: string, parent: string | null, except: string | null): Promise<CollectionDoc | null> {
+    return ranked.lastChild(this.readModels, COLLECTIONS, { organizationId, parent, except });
   }
 
-  /**
-   * The child of `parent` next to `rank` on one side (`after`: the first ranked above it; `before`:
-   * the last ranked below it), leaving `except` out (the collection being moved), or null.
-   */
-  async nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string | null): Promise<CollectionDoc | null> {
-    const where: Filter[] = [...childrenOf(organizationId, parent), { field: 'rank', op: side === 'after' ? 'gt' : 'lt', value: rank }];
-    const sort = { field: 'rank', direction: side === 'after' ? 'asc' : 'desc' } as const;
-    const { items } = await this.readModels.find(COLLECTIONS, { where, sort, limit: 2 });
-    return items.find((doc) => doc.id !== except) ?? null;
+  /** The child collection of `parent` next to `rank` on one side, leaving `except` out (see ranked-children.ts). */
+  nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string | null): Promise<CollectionDoc | null> {
+    return ranked.nextTo(this.readModels, COLLECTIONS, { organizationId, parent, side, rank, except });
   }
 }

@@ -20,6 +20,9 @@ async function allGrants(w: ProjectionWriter, where: Filter[]): Promise<SpaceGra
 
 const grantsOfSpace = (w: ProjectionWriter, spaceId: string) => allGrants(w, [{ field: 'spaceId', op: 'eq', value: spaceId }]);
 
+/** What every new space starts with: active, and nothing counted yet. */
+const NEW_SPACE = { status: 'active', deletedAt: null, comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 } as const;
+
 const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: SpaceDoc) => Partial<SpaceDoc> = () => ({})) =>
   w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
 
@@ -57,12 +60,7 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted>({
         parent: data.parent,
         rank: data.rank,
         revision: data.revisionId,
-        status: 'active',
-        deletedAt: null,
-        comments: 0,
-        changeRequests: 0,
-        changeRequestsOpen: 0,
-        changeRequestsDraft: 0,
+        ...NEW_SPACE,
         createdAt: occurredAt,
         updatedAt: occurredAt,
       });

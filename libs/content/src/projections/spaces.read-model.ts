@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
 import { DefaultLevel, EditMode } from '../domain/space';
 import { SpaceRole } from '../domain/space-roles';
+import * as ranked from './ranked-children';
 
 /** The spaces read model: spaces (one document each, with their status) and their direct grants. */
 
@@ -87,11 +88,6 @@ const active = (organizationId: string): Filter[] => [
   { field: 'status', op: 'eq', value: 'active' },
 ];
 
-const childrenOf = (organizationId: string, parent: string | null): Filter[] => [
-  { field: 'organizationId', op: 'eq', value: organizationId },
-  { field: 'parent', op: 'eq', value: parent },
-];
-
 /**
  * The queries over the spaces read model. Every list is one index range (docs/read-models.md),
  * except the spaces of a guest, gathered from their grants (see ../application/space-access.ts).
@@ -128,26 +124,19 @@ export class SpacesReadModel {
   /** How many spaces a collection holds directly in any status, the trash included (two counters). */
   async childCount(organizationId: string, collectionId: string): Promise<number> {
     const count = (status: SpaceStatus) =>
-      this.readModels.count(SPACES, { where: [...childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }] });
+      this.readModels.count(SPACES, { where: [...ranked.childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }] });
     const [active, deleted] = await Promise.all([count('active'), count('deleted')]);
     return active + deleted;
   }
 
-  /** The last child of `parent` by rank in any status, leaving `except` out (the space being moved), or null. */
-  async lastChild(organizationId: string, parent: string | null, except: string | null = null): Promise<SpaceDoc | null> {
-    const { items } = await this.readModels.find(SPACES, { where: childrenOf(organizationId, parent), sort: { field: 'rank', direction: 'desc' }, limit: 2 });
-    return items.find((doc) => doc.id !== except) ?? null;
+  /** The last child space of `parent` by rank in any status, leaving `except` out (see ranked-children.ts). */
+  lastChild(organizationId: string, parent: string | null, except: string | null = null): Promise<SpaceDoc | null> {
+    return ranked.lastChild(this.readModels, SPACES, { organizationId, parent, except });
   }
 
-  /**
-   * The child of `parent` next to `rank` on one side (`after`: the first ranked above it; `before`:
-   * the last ranked below it), in any status, leaving `except` out, or null.
-   */
-  async nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string): Promise<SpaceDoc | null> {
-    const where: Filter[] = [...childrenOf(organizationId, parent), { field: 'rank', op: side === 'after' ? 'gt' : 'lt', value: rank }];
-    const sort: Sort = { field: 'rank', direction: side === 'after' ? 'asc' : 'desc' };
-    const { items } = await this.readModels.find(SPACES, { where, sort, limit: 2 });
-    return items.find((doc) => doc.id !== except) ?? null;
+  /** The child space of `parent` next to `rank` on one side, in any status, leaving `except` out (see ranked-children.ts). */
+  nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string): Promise<SpaceDoc | null> {
+    return ranked.nextTo(this.readModels, SPACES, { organizationId, parent, side, rank, except });
   }
 
   /** A page of the spaces in the trash since before `cutoff`, oldest deletion first. */

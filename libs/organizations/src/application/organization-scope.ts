@@ -1,5 +1,5 @@
-import { Command, Query } from '@nestjs/cqrs';
-import { Caller, CommandContext, createdId, forbidden, notFound } from '@docs/platform';
+import { Query } from '@nestjs/cqrs';
+import { Caller, CallerScope, forbidden, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
 import { MemberDoc, OrganizationDoc, OrganizationsReadModel, Standing } from '../projections/organizations.read-model';
 
 interface Membership {
@@ -16,31 +16,17 @@ const active = (member: MemberDoc | null): MemberDoc | null => (member && !membe
  * keeps it: resolved once per request, never per list item. Non-members (and disabled members)
  * get 404, so an organization is never revealed to someone outside it.
  */
-export class OrganizationScope implements CommandContext {
+export class OrganizationScope extends CallerScope {
   private resolved?: Promise<Standing>;
 
   constructor(
     readonly organizationId: string,
-    readonly caller: Caller,
+    caller: Caller,
     private readonly read: OrganizationsReadModel,
-  ) {}
-
-  get actor(): string {
-    return this.caller.userId;
+  ) {
+    super(caller, organizationId);
   }
 
-  get correlationId(): string {
-    return this.caller.requestId;
-  }
-
-  get idempotencyKey(): string | undefined {
-    return this.caller.idempotencyKey;
-  }
-
-  /** The id of something the request creates in the organization: see `createdId`. */
-  createdId(kind: string): string {
-    return createdId(this, kind, this.organizationId);
-  }
 
   /**
    * What exists, whoever the caller is: the organization and the caller's membership, either
@@ -103,24 +89,10 @@ export class OrganizationScope implements CommandContext {
 }
 
 /** A command about one organization: its named props, and the request's organization scope as its context. */
-export abstract class OrganizationCommand<P, R = void> extends Command<R> {
-  constructor(
-    readonly props: P,
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export abstract class OrganizationCommand<P, R = void> extends ScopedCommand<P, OrganizationScope, R> {}
 
 /** A query about one organization: its named props, and the request's organization scope. */
-export abstract class OrganizationQuery<P, R> extends Query<R> {
-  constructor(
-    readonly props: P,
-    readonly scope: OrganizationScope,
-  ) {
-    super();
-  }
-}
+export abstract class OrganizationQuery<P, R> extends ScopedQuery<P, OrganizationScope, R> {}
 
 /** A query about the organization itself, which the scope names: no props. */
 export abstract class ScopeQuery<R> extends Query<R> {

@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { AuthenticatedRequest, RequestScope } from '@docs/platform';
+import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { OrganizationScope } from '../application/organization-scope';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 
@@ -8,9 +8,8 @@ export class OrganizationScopePipe implements PipeTransform<AuthenticatedRequest
   constructor(private readonly read: OrganizationsReadModel) {}
 
   transform(request: AuthenticatedRequest): OrganizationScope {
-    const { organizationId } = request.params as { organizationId?: string };
-    if (organizationId === undefined || !request.caller) throw new Error('OrgScope used on a route without {organizationId} or without auth');
-    return new OrganizationScope(organizationId, request.caller, this.read);
+    const { id, caller } = scopeInput(request, 'organizationId');
+    return new OrganizationScope(id, caller, this.read);
   }
 }
 

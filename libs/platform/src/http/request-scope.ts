@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext, PipeTransform, Type } from '@nestjs/common';
+import { AuthenticatedRequest, Caller } from '../auth/caller';
 import { ApiParam } from '@nestjs/swagger';
 
 const requestOf = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest());
@@ -18,4 +19,11 @@ export function RequestScope(pipe: Type<PipeTransform>, pathParams: string[] = [
     const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
     for (const name of pathParams) ApiParam({ name, type: String, required: true })(target, key, descriptor);
   };
+}
+
+/** What a scope pipe builds from: the path parameter naming the resource, and the authenticated caller. */
+export function scopeInput(request: AuthenticatedRequest, param: string): { id: string; caller: Caller } {
+  const id = (request.params as Record<string, string | undefined>)[param];
+  if (id === undefined || !request.caller) throw new Error(`a scope of {${param}} used on a route without that parameter, or without authentication`);
+  return { id, caller: request.caller };
 }

@@ -1,15 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../../domain/space';
 import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
-import { ContentPositionBody } from './collection.dto';
+import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from './position.dto';
 
 /** GitBook's SpaceTitle: at most 50 characters. */
 const Title = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(50));
-/** GitBook's EntityId of a collection or organization. */
-const ID_LENGTH = [1, 255] as const;
 const EDIT_MODE_MESSAGE = `editMode must be one of ${EDIT_MODES.join(', ')}`;
 const DEFAULT_LEVELS = [...SPACE_ROLES, 'inherit'] as const;
 
@@ -24,10 +21,7 @@ export class CreateSpaceBody {
   @MaxLength(50)
   emoji?: string;
 
-  @ApiPropertyOptional({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'ID of a parent collection; none: the top level' })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(...ID_LENGTH)
+  @NewParent()
   parent?: string;
 
   @ApiPropertyOptional({ enum: EDIT_MODES, default: 'live', description: 'live: edits allowed; locked: every edit refused' })
@@ -74,25 +68,10 @@ export class GetSpaceQuery {
 }
 
 export class MoveSpaceBody {
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    minLength: ID_LENGTH[0],
-    maxLength: ID_LENGTH[1],
-    description: "The new parent collection; null: the top level; absent: the position's sibling's parent, else the same",
-  })
-  @IsOptional()
-  @IsString()
-  @Length(...ID_LENGTH)
+  @MoveParent("The new parent collection; null: the top level; absent: the position's sibling's parent, else the same")
   parent?: string | null;
 
-  @ApiPropertyOptional({ type: () => ContentPositionBody, description: 'Next to which sibling (a space or a collection); absent: last' })
-  // A move names a parent, a position or both (GitBook: minProperties 1).
-  @ValidateIf((body: MoveSpaceBody) => body.position !== undefined || body.parent === undefined)
-  @IsDefined({ message: 'position: a move names a parent, a position or both' })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ContentPositionBody)
+  @MovePosition('Next to which sibling (a space or a collection); absent: last')
   position?: ContentPositionBody;
 }
 

@@ -10,6 +10,9 @@ export class SpaceUrls extends LocationUrls {
   app!: string;
 }
 
+/** One of a space's counters (a number, never absent). */
+const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
+
 /** GitBook's MergeRulesSpaceConfiguration: no merge rules exist here, so a space inherits (none). */
 export class SpaceMergeRules {
   @ApiProperty({ type: String, enum: ['inherit'], description: "inherit: the organization's merge rules apply (there are none)" })
@@ -77,16 +80,16 @@ export class SpaceResponse extends ApiObject('space', { description: 'Unique ide
   })
   defaultLevel!: string | null;
 
-  @ApiProperty({ type: Number, description: 'Count of open comments' })
+  @Count('open comments')
   comments!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of change requests (any status)' })
+  @Count('change requests (any status)')
   changeRequests!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of open change requests' })
+  @Count('open change requests')
   changeRequestsOpen!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of draft change requests' })
+  @Count('draft change requests')
   changeRequestsDraft!: number;
 
   @ApiProperty({ type: () => SpacePermissions })
