@@ -110,3 +110,23 @@ describe('space decider', () => {
     space.given([created]).when({ type: 'MoveSpace', parent: 'c9', rank: 'a1' }, facts('admin')).thenFails('invalid', /parent/);
   });
 });
+
+describe('space decider: change request numbers and the live content', () => {
+  it('hands out change request numbers in order, to editors', () => {
+    const first: SpaceEvent = { type: 'ChangeRequestNumberAllocated', data: { ...ids, changeRequestId: 'cr1', number: 1 } };
+    space.given([created]).when({ type: 'AllocateChangeRequestNumber', changeRequestId: 'cr1' }, facts('edit')).then([first]);
+    space.given([created, first]).when({ type: 'AllocateChangeRequestNumber', changeRequestId: 'cr2' }, facts('edit'))
+      .then([{ type: 'ChangeRequestNumberAllocated', data: { ...ids, changeRequestId: 'cr2', number: 2 } }]);
+    space.given([created]).when({ type: 'AllocateChangeRequestNumber', changeRequestId: 'cr1' }, facts('comment')).thenFails('forbidden');
+  });
+
+  it('advances the live revision from the expected one only, never in a locked space', () => {
+    const merge: SpaceCommand = { type: 'ChangeLiveContent', revisionId: 'r2', expectedRevision: 'r1', parents: ['r1', 'c5'], changes: [], changeRequestId: 'cr1' };
+    const advanced: SpaceEvent = { type: 'LiveContentChanged', data: { ...ids, revisionId: 'r2', parents: ['r1', 'c5'], changes: [], changeRequestId: 'cr1' } };
+    space.given([created]).when(merge, facts('review')).then([advanced]);
+    space.given([created, advanced]).when(merge, facts('review')).thenFails('conflict', /changed meanwhile/);
+    space.given([created]).when(merge, facts('edit')).thenFails('forbidden', /review/);
+    const locked: SpaceEvent = { type: 'SpaceUpdated', data: { ...ids, changes: { editMode: 'locked' } } };
+    space.given([created, locked]).when(merge, facts('review')).thenFails('conflict', /locked/);
+  });
+});

@@ -1,4 +1,5 @@
 import { Aggregate, changedFields, withEntry, conflict, DomainEvent, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
+import { TreeChange } from './page-tree';
 import { CallerFacts, effectiveRole, requireRole } from './space-access';
 import { atLeast, SpaceRole } from './space-roles';
 
@@ -34,6 +35,13 @@ export type SpaceUserPermissionSet = DomainEvent<'SpaceUserPermissionSet', Ids &
 export type SpaceUserPermissionRemoved = DomainEvent<'SpaceUserPermissionRemoved', Ids & { userId: string }>;
 export type SpaceTeamPermissionSet = DomainEvent<'SpaceTeamPermissionSet', Ids & { teamId: string; role: SpaceRole }>;
 export type SpaceTeamPermissionRemoved = DomainEvent<'SpaceTeamPermissionRemoved', Ids & { teamId: string }>;
+/** The next change request number of the space, taken by a new change request (numbers never repeat). */
+export type ChangeRequestNumberAllocated = DomainEvent<'ChangeRequestNumberAllocated', Ids & { changeRequestId: string; number: number }>;
+/** The live content became a new revision: `changes` applied to the previous one (a merge names its change request). */
+export type LiveContentChanged = DomainEvent<
+  'LiveContentChanged',
+  Ids & { revisionId: string; parents: string[]; changes: TreeChange[]; changeRequestId?: string }
+>;
 
 export type SpaceEvent =
   | SpaceCreated
@@ -46,7 +54,9 @@ export type SpaceEvent =
   | SpaceUserPermissionSet
   | SpaceUserPermissionRemoved
   | SpaceTeamPermissionSet
-  | SpaceTeamPermissionRemoved;
+  | SpaceTeamPermissionRemoved
+  | ChangeRequestNumberAllocated
+  | LiveContentChanged;
 
 export interface SpaceState {
   status: 'none' | 'active' | 'deleted' | 'purged';
@@ -57,6 +67,10 @@ export interface SpaceState {
   deletedAt: string | null;
   users: ReadonlyMap<string, SpaceRole>;
   teams: ReadonlyMap<string, SpaceRole>;
+  /** The live revision. */
+  revision: string;
+  /** The last change request number taken. */
+  changeRequests: number;
 }
 
 /** Grants to set: a role, or null to remove the grant. */
@@ -70,7 +84,10 @@ export type SpaceCommand =
   | { type: 'PurgeSpace'; retentionCutoff: string }
   | { type: 'MoveSpace'; parent: string | null; rank: string }
   | { type: 'TransferSpace'; toOrganizationId: string; rank: string }
-  | ({ type: 'UpdateSpacePermissions' } & GrantChanges);
+  | ({ type: 'UpdateSpacePermissions' } & GrantChanges)
+  | { type: 'AllocateChangeRequestNumber'; changeRequestId: string }
+  /** Advances the live content from `expectedRevision` (a concurrent change in between is a 409). */
+  | { type: 'ChangeLiveContent'; revisionId: string; expectedRevision: string; parents: string[]; changes: TreeChange[]; changeRequestId?: string };
 
 /**
  * What decisions need from outside the stream: the caller (in the space's organization), the
@@ -97,6 +114,8 @@ export function initialSpaceState(): SpaceState {
     deletedAt: null,
     users: new Map(),
     teams: new Map(),
+    revision: '',
+    changeRequests: 0,
   };
 }
 
@@ -105,8 +124,8 @@ const withGrant = <K>(grants: ReadonlyMap<K, SpaceRole>, key: K, role: SpaceRole
 export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): SpaceState {
   switch (event.type) {
     case 'SpaceCreated': {
-      const { spaceId, organizationId, title, emoji, editMode, defaultLevel, parent } = event.data;
-      return { ...initialSpaceState(), status: 'active', spaceId, organizationId, settings: { title, emoji, editMode, defaultLevel }, parent };
+      const { spaceId, organizationId, title, emoji, editMode, defaultLevel, parent, revisionId } = event.data;
+      return { ...initialSpaceState(), status: 'active', spaceId, organizationId, settings: { title, emoji, editMode, defaultLevel }, parent, revision: revisionId };
     }
     case 'SpaceUpdated':
       return { ...state, settings: { ...state.settings, ...event.data.changes } };
@@ -133,6 +152,10 @@ export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): Spa
       return { ...state, teams: withGrant(state.teams, event.data.teamId, event.data.role) };
     case 'SpaceTeamPermissionRemoved':
       return { ...state, teams: withGrant(state.teams, event.data.teamId, null) };
+    case 'ChangeRequestNumberAllocated':
+      return { ...state, changeRequests: event.data.number };
+    case 'LiveContentChanged':
+      return { ...state, revision: event.data.revisionId };
   }
 }
 
@@ -228,6 +251,16 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
     case 'UpdateSpacePermissions':
       requireRole(role, 'admin', 'changing who has access to the space');
       return decidePermissions(state, command, facts, ids);
+    case 'AllocateChangeRequestNumber':
+      requireRole(role, 'edit', 'creating change requests');
+      return [{ type: 'ChangeRequestNumberAllocated', data: { ...ids, changeRequestId: command.changeRequestId, number: state.changeRequests + 1 } }];
+    case 'ChangeLiveContent': {
+      requireRole(role, command.changeRequestId ? 'review' : 'edit', command.changeRequestId ? 'merging' : 'editing the live content');
+      if (state.settings.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
+      if (state.revision !== command.expectedRevision) throw conflict('the live content changed meanwhile; retry');
+      const { type: _type, expectedRevision: _expected, ...change } = command;
+      return [{ type: 'LiveContentChanged', data: { ...ids, ...change } }];
+    }
   }
 }
 
@@ -249,5 +282,7 @@ export const spaceAggregate: Aggregate<SpaceState, SpaceCommand, SpaceEvent, Spa
     SpaceUserPermissionRemoved: 1,
     SpaceTeamPermissionSet: 1,
     SpaceTeamPermissionRemoved: 1,
+    ChangeRequestNumberAllocated: 1,
+    LiveContentChanged: 1,
   },
 };

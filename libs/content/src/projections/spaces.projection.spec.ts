@@ -46,6 +46,14 @@ describe('spaces projection', () => {
     });
   });
 
+  it('follows the live revision as the content changes', async () => {
+    await spec.given([
+      ...occurred(T1, created('s1', 'a0')),
+      ...occurred(T2, { type: 'LiveContentChanged', data: { ...ids('s1'), revisionId: 'r2', parents: ['r-s1'], changes: [] } }),
+    ]);
+    expect(await spec.readModels.get(SPACES, 's1')).toMatchObject({ revision: 'r2', updatedAt: T2 });
+  });
+
   it('applies settings changes and moves, and lists by rank', async () => {
     await spec.given([
       ...occurred(T1, created('s1', 'a0'), created('s2', 'a1'), created('s3', 'a2')),

@@ -66,6 +66,8 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted>({
       });
     },
     SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
+    LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => ({ revision: revisionId })).then(() => undefined),
     SpaceDeleted: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => ({ status: 'deleted', deletedAt: occurredAt })).then(() => undefined),
     SpaceRestored: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
