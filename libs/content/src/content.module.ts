@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
+import { ChangeRequestsModule } from './change-requests.module';
 import { CollectionsModule } from './collections.module';
 import { SpacesModule } from './spaces.module';
 
 /**
- * Content context: spaces, collections, space permissions (and next: change requests, pages,
+ * Content context: spaces, collections, space permissions, change requests (and next: pages,
  * files, revisions). It reads organizations only through their exported query interface
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule, SpacesModule],
+  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule],
   exports: [CollectionsModule, SpacesModule],
 })
 export class ContentModule {}

@@ -21,7 +21,7 @@ async function created(app: TestApp, method: string, path: string, body: unknown
 
 /**
  * One organization with an admin, a `read` member, a guest and an outsider, a team (the member in
- * it), a link invite, a SAML provider, translation settings, a collection and a space: every kind of id a route takes.
+ * it), a link invite, a SAML provider, translation settings, a collection, a space and a change request in it: every kind of id a route takes.
  */
 export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const people = await orgWithPeople(app, tag);
@@ -32,6 +32,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const translations = await created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] });
   const collection = await created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` });
   const space = await created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` });
+  const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
   const audit = await app.get(`${org}/audit-events?limit=1`);
   return {
     tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
@@ -46,6 +47,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       emailDomain: 'example.test',
       spaceId: space.id,
       collectionId: collection.id,
+      changeRequestId: changeRequest.id,
     },
     teamId: team.id,
     organizationId: people.organizationId,

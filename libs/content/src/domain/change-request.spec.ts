@@ -12,7 +12,8 @@ const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
 const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
 const facts = (role: SpaceRole | null, extra: Partial<ChangeRequestFacts> = {}): ChangeRequestFacts => ({ role, locked: false, ...extra });
 const cr = deciderSpec(changeRequestAggregate);
-const status = (s: 'draft' | 'open' | 'archived' | 'merged'): ChangeRequestEvent => ({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: s } });
+type Status = 'draft' | 'open' | 'archived' | 'merged';
+const status = (s: Status, from: Status = 'open'): ChangeRequestEvent => ({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: s, from } });
 
 describe('change request decider', () => {
   it('is created by editors, and hidden from those who cannot see the space', () => {
@@ -25,9 +26,9 @@ describe('change request decider', () => {
   it('follows the lifecycle: draft and open both ways, archive and reopen, nothing after a merge', () => {
     const to = (s: 'draft' | 'open' | 'archived'): ChangeRequestCommand => ({ type: 'UpdateChangeRequest', status: s });
     cr.given([created]).when(to('draft'), facts('edit')).then([status('draft')]);
-    cr.given([created, status('archived')]).when(to('open'), facts('edit')).then([status('open')]);
+    cr.given([created, status('archived')]).when(to('open'), facts('edit')).then([status('open', 'archived')]);
     cr.given([created]).when(to('open'), facts('edit')).thenNothing();
-    cr.given([created, { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9' } }]).when(to('open'), facts('edit')).thenFails('conflict', /merged change request cannot become open/);
+    cr.given([created, { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]).when(to('open'), facts('edit')).thenFails('conflict', /merged change request cannot become open/);
     cr.given([created]).when({ type: 'UpdateChangeRequest', subject: 'Typos' }, facts('edit')).then([{ type: 'ChangeRequestSubjectChanged', data: { ...ids, subject: 'Typos' } }]);
   });
 
@@ -57,7 +58,7 @@ describe('change request decider', () => {
   });
 
   it('merges for reviewers only', () => {
-    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review')).then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9' } }]);
+    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review')).then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]);
     cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('edit')).thenFails('forbidden', /review/);
   });
 

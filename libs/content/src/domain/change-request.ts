@@ -13,13 +13,14 @@ type Revisioned = { revisionId: string; changes: TreeChange[] };
 
 export type ChangeRequestCreated = DomainEvent<'ChangeRequestCreated', Ids & { number: number; subject: string; revisionInitial: string }>;
 export type ChangeRequestSubjectChanged = DomainEvent<'ChangeRequestSubjectChanged', Ids & { subject: string }>;
-export type ChangeRequestStatusChanged = DomainEvent<'ChangeRequestStatusChanged', Ids & { status: ChangeRequestStatus }>;
+/** `from`: the status it left (the spaces projection moves its per-status counters by it). */
+export type ChangeRequestStatusChanged = DomainEvent<'ChangeRequestStatusChanged', Ids & { status: ChangeRequestStatus; from: ChangeRequestStatus }>;
 /** A batch of page edits: a new revision whose parent is the change request's previous one. */
 export type ChangeRequestContentEdited = DomainEvent<'ChangeRequestContentEdited', Ids & Revisioned & { parentRevisionId: string }>;
 /** The live content pulled in: a new revision with two parents (the change request's and the live one). */
 export type ChangeRequestUpdatedFromMain = DomainEvent<'ChangeRequestUpdatedFromMain', Ids & Revisioned & { parents: [string, string] }>;
 /** Merged into the live content, which became `revisionMerged`. */
-export type ChangeRequestMerged = DomainEvent<'ChangeRequestMerged', Ids & { revisionMerged: string }>;
+export type ChangeRequestMerged = DomainEvent<'ChangeRequestMerged', Ids & { revisionMerged: string; from: ChangeRequestStatus }>;
 export type ReviewersRequested = DomainEvent<'ReviewersRequested', Ids & { userIds: string[]; revision: string }>;
 export type ReviewerRemoved = DomainEvent<'ReviewerRemoved', Ids & { userId: string }>;
 
@@ -135,7 +136,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       const events: ChangeRequestEvent[] = [];
       if (command.status !== undefined && command.status !== state.status) {
         if (!TRANSITIONS.get(state.status)!.includes(command.status)) throw conflict(`a ${state.status} change request cannot become ${command.status}`);
-        events.push({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: command.status } });
+        events.push({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: command.status, from: state.status } });
       }
       if (command.subject !== undefined && command.subject !== state.subject) {
         if (state.status === 'merged') throw conflict('a merged change request cannot be changed');
@@ -163,7 +164,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
     case 'MergeChangeRequest':
       requireRole(facts.role, 'review', 'merging');
       requireEditable(state, facts, 'merging');
-      return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged } }];
+      return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged, from: state.status } }];
     case 'RequestReviewers': {
       requireRole(facts.role, 'edit', 'requesting reviews');
       if (state.status === 'merged') throw conflict('a merged change request cannot be reviewed');

@@ -1,5 +1,6 @@
 import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
 import type { TeamDeleted } from '@docs/organizations';
+import { ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatus, ChangeRequestStatusChanged } from '../domain/change-request';
 import { SpaceEvent } from '../domain/space';
 import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES } from './spaces.read-model';
@@ -40,11 +41,24 @@ async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizati
   }));
 }
 
+/** How a change request moving from one status to another (null: none, it is new) moves the space's counters. */
+function countChangeRequests(doc: SpaceDoc, from: ChangeRequestStatus | null, to: ChangeRequestStatus): Partial<SpaceDoc> {
+  const delta = (status: ChangeRequestStatus) => (to === status ? 1 : 0) - (from === status ? 1 : 0);
+  return {
+    changeRequests: doc.changeRequests + (from === null ? 1 : 0),
+    changeRequestsOpen: doc.changeRequestsOpen + delta('open'),
+    changeRequestsDraft: doc.changeRequestsDraft + delta('draft'),
+  };
+}
+
+const counted = (w: ProjectionWriter, spaceId: string, from: ChangeRequestStatus | null, to: ChangeRequestStatus) =>
+  w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...countChangeRequests(doc, from, to) }).then(() => undefined);
+
 /**
  * Spaces (settings, place, lifecycle, counters) and their direct user and team grants. A purge
  * drops the space and its grants; a deleted team's grants go with it.
  */
-export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted>({
+export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged>({
   name: 'spaces',
   version: 1,
   collections: [SPACES, SPACE_GRANTS],
@@ -93,6 +107,10 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted>({
     SpaceTeamPermissionRemoved({ data: { spaceId, teamId } }, w) {
       w.delete(SPACE_GRANTS, grantId(spaceId, 'team', teamId));
     },
+    // The change request counters (changeRequests: any status; changeRequestsOpen, changeRequestsDraft). They leave updatedAt alone.
+    ChangeRequestCreated: ({ data: { spaceId } }, w) => counted(w, spaceId, null, 'open'),
+    ChangeRequestStatusChanged: ({ data: { spaceId, from, status } }, w) => counted(w, spaceId, from, status),
+    ChangeRequestMerged: ({ data: { spaceId, from } }, w) => counted(w, spaceId, from, 'merged'),
     // A deleted team grants nothing: its grants leave the lists (the spaces' streams keep them, harmlessly).
     async TeamDeleted({ data: { organizationId, teamId } }, w) {
       const where: Filter[] = [

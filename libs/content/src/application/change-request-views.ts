@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { found } from '@docs/platform';
+import { OrganizationDirectory, UserDoc } from '@docs/organizations';
+import { ChangeRequestDoc, ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { SpaceDoc } from '../projections/spaces.read-model';
+
+/** A change request as the routes present it: the document, its space (for `outdated`) and the users it names. */
+export interface ChangeRequestView {
+  changeRequest: ChangeRequestDoc;
+  space: SpaceDoc;
+  /** The users it names (creator, merger) that still exist, by id. */
+  users: ReadonlyMap<string, UserDoc>;
+}
+
+const NOT_FOUND = 'change request not found';
+
+/** Finds a space's change requests (by id or number) and gathers what presenting them needs. */
+@Injectable()
+export class ChangeRequestViews {
+  constructor(
+    private readonly changeRequests: ChangeRequestsReadModel,
+    private readonly directory: OrganizationDirectory,
+  ) {}
+
+  /**
+   * The space's change request `idOrNumber` names (GitBook: "the unique ID of the change request or
+   * its number identifier in the space"; generated ids always hold a letter, so the forms never
+   * collide); 404 when there is none.
+   */
+  async find(spaceId: string, idOrNumber: string): Promise<ChangeRequestDoc> {
+    const doc = /^\d{1,15}$/.test(idOrNumber)
+      ? await this.changeRequests.byNumber(spaceId, Number(idOrNumber))
+      : await this.changeRequests.byId(spaceId, idOrNumber);
+    return found(doc, NOT_FOUND);
+  }
+
+  async views(space: SpaceDoc, docs: ChangeRequestDoc[]): Promise<ChangeRequestView[]> {
+    const ids = [...new Set(docs.flatMap((d) => (d.mergedBy ? [d.createdBy, d.mergedBy] : [d.createdBy])))];
+    const users = new Map((await this.directory.usersById(ids)).map((u) => [u.id, u]));
+    return docs.map((changeRequest) => ({ changeRequest, space, users }));
+  }
+
+  async view(space: SpaceDoc, doc: ChangeRequestDoc): Promise<ChangeRequestView> {
+    return (await this.views(space, [doc]))[0]!;
+  }
+}

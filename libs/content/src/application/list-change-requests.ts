@@ -1,0 +1,27 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FindResult, Page } from '@docs/platform';
+import { ChangeRequestStatus } from '../domain/change-request';
+import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
+import { SpaceQuery } from './space-scope';
+
+export class ListChangeRequests extends SpaceQuery<{ status: ChangeRequestStatus | 'all'; page: Page }, FindResult<ChangeRequestView>> {}
+
+/**
+ * GET /v1/spaces/{spaceId}/change-requests: the space's change requests in one status (open by
+ * default, `all` for every status), most recently updated first (GitBook's default order);
+ * anyone who can see the space.
+ */
+@QueryHandler(ListChangeRequests)
+export class ListChangeRequestsHandler implements IQueryHandler<ListChangeRequests> {
+  constructor(
+    private readonly changeRequests: ChangeRequestsReadModel,
+    private readonly views: ChangeRequestViews,
+  ) {}
+
+  async execute({ props: { status, page }, scope }: ListChangeRequests): Promise<FindResult<ChangeRequestView>> {
+    const space = await scope.space();
+    const result = await this.changeRequests.list(space.id, status, page);
+    return { ...result, items: await this.views.views(space, result.items) };
+  }
+}

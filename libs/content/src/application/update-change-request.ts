@@ -1,0 +1,35 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { found } from '@docs/platform';
+import { ChangeRequestStatus } from '../domain/change-request';
+import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
+import { ChangeRequestWriter } from './change-request-writer';
+import { SpaceCommand } from './space-scope';
+
+export class UpdateChangeRequest extends SpaceCommand<
+  { changeRequest: string; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> },
+  ChangeRequestView
+> {}
+
+/**
+ * PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}: editors and more change the subject
+ * and the status (draft ↔ open, to and from archived; nothing on a merged one: 409). Only what
+ * changes is recorded.
+ */
+@CommandHandler(UpdateChangeRequest)
+export class UpdateChangeRequestHandler implements ICommandHandler<UpdateChangeRequest> {
+  constructor(
+    private readonly writer: ChangeRequestWriter,
+    private readonly changeRequests: ChangeRequestsReadModel,
+    private readonly views: ChangeRequestViews,
+  ) {}
+
+  async execute({ props: { changeRequest, subject, status }, scope }: UpdateChangeRequest): Promise<ChangeRequestView> {
+    const space = await scope.space();
+    const { id } = await this.views.find(space.id, changeRequest);
+    await this.writer.execute(id, { type: 'UpdateChangeRequest', ...(subject !== undefined ? { subject } : {}), ...(status !== undefined ? { status } : {}) }, scope);
+    scope.refresh();
+    const fresh = await scope.space();
+    return this.views.view(fresh, found(await this.changeRequests.byId(space.id, id), 'change request not found'));
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
+import { ChangeRequestView } from '../application/change-request-views';
+
+/** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
+@Injectable()
+export class ChangeRequestsPresenter {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly organizations: OrganizationsPresenter,
+  ) {}
+
+  changeRequest({ changeRequest: cr, space, users }: ChangeRequestView) {
+    const user = (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
+    return {
+      object: 'change-request' as const,
+      id: cr.id,
+      number: cr.number,
+      status: cr.status,
+      subject: cr.subject,
+      createdBy: user(cr.createdBy),
+      createdAt: cr.createdAt,
+      updatedAt: cr.updatedAt,
+      ...(cr.mergedBy !== undefined ? { mergedBy: user(cr.mergedBy) } : {}),
+      ...(cr.mergedAt !== undefined ? { mergedAt: cr.mergedAt } : {}),
+      space: cr.spaceId,
+      revision: cr.revision,
+      revisionInitial: cr.revisionInitial,
+      revisionMergedAncestor: cr.revisionMergedAncestor,
+      ...(cr.revisionMerged !== undefined ? { revisionMerged: cr.revisionMerged } : {}),
+      comments: cr.comments,
+      // The live content moved since the change request last synced (a merged one is never outdated).
+      outdated: cr.status !== 'merged' && cr.revisionMergedAncestor !== space.revision,
+      urls: {
+        location: `${this.config.publicUrl}/v1/spaces/${cr.spaceId}/change-requests/${cr.id}`,
+        app: `${this.config.appUrl}/s/${cr.spaceId}/~/changes/${cr.id}`,
+      },
+    };
+  }
+}
+
+/** A user no longer found (never expected: users are not deleted): their id, and no name. */
+const unknownUser = (id: string): Pick<UserDoc, 'id' | 'displayName' | 'email'> => ({ id, displayName: id, email: '' });

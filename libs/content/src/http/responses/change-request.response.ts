@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject, LocationUrls } from '@docs/platform';
+import { UserResponse } from '@docs/organizations';
+import { CHANGE_REQUEST_STATUSES } from '../../domain/change-request';
+
+export class ChangeRequestUrls extends LocationUrls {
+  @ApiProperty({ type: String, format: 'uri', description: 'URL of the change request in the application' })
+  app!: string;
+}
+
+/** GitBook's ChangeRequest (ChangeRequestsPresenter.changeRequest). */
+export class ChangeRequestResponse extends ApiObject('change-request', { description: 'Unique identifier for the change request (never all digits)' }) {
+  @ApiProperty({ type: Number, description: 'Incremental identifier of the change request in its space, from 1' })
+  number!: number;
+
+  @ApiProperty({ type: String, enum: CHANGE_REQUEST_STATUSES })
+  status!: (typeof CHANGE_REQUEST_STATUSES)[number];
+
+  @ApiProperty({ type: String, minLength: 0, maxLength: 100, description: 'Subject of the change request' })
+  subject!: string;
+
+  @ApiProperty({ type: () => UserResponse, description: 'Who created the change request' })
+  createdBy!: UserResponse;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiPropertyOptional({ type: () => UserResponse, description: 'Who merged the change request; only once merged' })
+  mergedBy?: UserResponse;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the change request was merged; only once merged' })
+  mergedAt?: string;
+
+  @ApiProperty({ type: String, description: 'ID of the space of the change request' })
+  space!: string;
+
+  @ApiProperty({ type: String, description: 'ID of the active revision of the change request' })
+  revision!: string;
+
+  @ApiProperty({ type: String, description: 'ID of the live revision the change request was created from' })
+  revisionInitial!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the live revision at the last update from the main content' })
+  revisionMergedAncestor?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the revision the merge produced; only once merged' })
+  revisionMerged?: string;
+
+  @ApiProperty({ type: Number, description: 'Count of open comments on the change request' })
+  comments!: number;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the live content moved since the change request last synced from it' })
+  outdated!: boolean;
+
+  @ApiProperty({ type: () => ChangeRequestUrls })
+  urls!: ChangeRequestUrls;
+}
