@@ -13,3 +13,14 @@ export function ApiObject<K extends string>(kind: K, id: { description?: string;
   ApiProperty({ type: String, ...id })(KindAndId.prototype, 'id');
   return KindAndId as Type<{ object: K; id: string }>;
 }
+
+/** `ApiObject` with the `createdAt` and `updatedAt` (ISO 8601 UTC) that changeable objects carry. */
+export function ApiTimestampedObject<K extends string>(
+  kind: K,
+  id: { description?: string; format?: string } = {},
+): Type<{ object: K; id: string; createdAt: string; updatedAt: string }> {
+  class Timestamped extends ApiObject(kind, id) {}
+  ApiProperty({ type: String, format: 'date-time', description: 'When it was created' })(Timestamped.prototype, 'createdAt');
+  ApiProperty({ type: String, format: 'date-time', description: 'When it last changed' })(Timestamped.prototype, 'updatedAt');
+  return Timestamped as Type<{ object: K; id: string; createdAt: string; updatedAt: string }>;
+}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls } from '@docs/platform';
+import { ApiTimestampedObject, LocationUrls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { CHANGE_REQUEST_STATUSES } from '../../domain/change-request';
 
@@ -9,7 +9,7 @@ export class ChangeRequestUrls extends LocationUrls {
 }
 
 /** GitBook's ChangeRequest (ChangeRequestsPresenter.changeRequest). */
-export class ChangeRequestResponse extends ApiObject('change-request', { description: 'Unique identifier for the change request (never all digits)' }) {
+export class ChangeRequestResponse extends ApiTimestampedObject('change-request', { description: 'Unique identifier for the change request (never all digits)' }) {
   @ApiProperty({ type: Number, description: 'Incremental identifier of the change request in its space, from 1' })
   number!: number;
 
@@ -21,12 +21,6 @@ export class ChangeRequestResponse extends ApiObject('change-request', { descrip
 
   @ApiProperty({ type: () => UserResponse, description: 'Who created the change request' })
   createdBy!: UserResponse;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt!: string;
 
   @ApiPropertyOptional({ type: () => UserResponse, description: 'Who merged the change request; only once merged' })
   mergedBy?: UserResponse;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
 import { EDIT_MODES } from '../../domain/space';
 import { SPACE_ROLES } from '../../domain/space-roles';
 
@@ -34,7 +34,7 @@ export class SpacePermissions extends Permissions({
 }) {}
 
 /** GitBook's Space (SpacesPresenter.space). */
-export class SpaceResponse extends ApiObject('space', { description: 'Unique identifier for the space' }) {
+export class SpaceResponse extends ApiTimestampedObject('space', { description: 'Unique identifier for the space' }) {
   @ApiProperty({ type: String, maxLength: 50, description: 'Title of the space' })
   title!: string;
 
@@ -47,12 +47,6 @@ export class SpaceResponse extends ApiObject('space', { description: 'Unique ide
     description: 'private: authorized members; in-collection: a space of a collection that takes its access from the collection (defaultLevel inherit)',
   })
   visibility!: (typeof SPACE_VISIBILITIES)[number];
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt!: string;
 
   @ApiProperty({ type: String, enum: EDIT_MODES, description: 'live: edits allowed; locked: every edit refused' })
   editMode!: (typeof EDIT_MODES)[number];

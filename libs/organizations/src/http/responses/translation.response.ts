@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
 
 export class TranslationSettingsPermissions extends Permissions({
   view: 'Can the caller view them (members with a role)',
@@ -7,18 +7,12 @@ export class TranslationSettingsPermissions extends Permissions({
 }) {}
 
 /** The seed's translation-settings object (TranslationsPresenter.settings); GitBook has no such schema. */
-export class TranslationSettingsResponse extends ApiObject('translation-settings') {
+export class TranslationSettingsResponse extends ApiTimestampedObject('translation-settings') {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
   title!: string;
 
   @ApiProperty({ type: [String], description: 'BCP 47 language tags such as en, fr or pt-BR', example: ['en', 'fr'] })
   languages!: string[];
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt!: string;
 
   @ApiProperty({ type: () => TranslationSettingsPermissions })
   permissions!: TranslationSettingsPermissions;
