@@ -40,12 +40,12 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
   async execute({ props: { emails, role, sso }, scope }: InviteMembers): Promise<InviteResult> {
     // Checked before any user is registered, so a non-admin creates nothing; the decider checks again.
     await scope.requireAdmin();
-    const invitees: Invitee[] = [];
-    for (const { email, role: own } of emails) {
-      const userId = userIdForEmail(email);
-      await this.users.execute(userId, { type: 'RegisterUser', userId, email, displayName: '' }, scope);
-      invitees.push({ userId, ...(own !== undefined ? { role: own } : {}) });
-    }
+    const invitees: Invitee[] = emails.map(({ email, role: own }) => ({ userId: userIdForEmail(email), ...(own !== undefined ? { role: own } : {}) }));
+    const registrations = emails.map(({ email }, i) => {
+      const userId = invitees[i]!.userId;
+      return { id: userId, command: { type: 'RegisterUser' as const, userId, email, displayName: '' } };
+    });
+    await this.users.executeEach(registrations, scope);
     const { events } = await this.organizations.executeIn({ type: 'InviteMembers', invitees, ...(role !== undefined ? { role } : {}), sso }, scope);
     const users = events.flatMap((e) => (e.type === 'MemberJoined' ? [e.data.userId] : []));
     return { users, invited: users.length };

@@ -45,13 +45,37 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
   }
 
   async execute(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
+    const outcome = await this.executeUnsettled(id, command, ctx);
+    await this.settle([outcome]);
+    return outcome;
+  }
+
+  /**
+   * Several writes, then one wait: each command is executed in order, and the projections that
+   * handle any of their events are waited for once, at the end (a batch of registrations waits
+   * once, not once per write).
+   */
+  async executeEach(writes: readonly { id: string; command: C }[], ctx: X): Promise<CommandOutcome<S, E>[]> {
+    const outcomes: CommandOutcome<S, E>[] = [];
+    for (const { id, command } of writes) outcomes.push(await this.executeUnsettled(id, command, ctx));
+    await this.settle(outcomes);
+    return outcomes;
+  }
+
+  private async executeUnsettled(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
     const facts = await this.facts(id, command, ctx);
-    const outcome = await handleCommand(this.kit.events, streamOf(this.aggregate, id), this.aggregate, command, ctx, {
+    return handleCommand(this.kit.events, streamOf(this.aggregate, id), this.aggregate, command, ctx, {
       facts,
       schemaVersions: this.aggregate.schemaVersions,
       now: () => this.kit.clock.now(),
     });
-    await this.kit.consistency?.waitForEvents(outcome.position, outcome.events.map((e) => e.type));
-    return outcome;
+  }
+
+  /** Waits until the projections handling the outcomes' events have passed the last of them. */
+  private async settle(outcomes: readonly CommandOutcome<S, E>[]): Promise<void> {
+    const positions = outcomes.flatMap((o) => (o.position === null ? [] : [o.position]));
+    if (positions.length === 0) return;
+    const last = positions.reduce((a, b) => (a > b ? a : b));
+    await this.kit.consistency?.waitForEvents(last, outcomes.flatMap((o) => o.events.map((e) => e.type)));
   }
 }
