@@ -3,6 +3,8 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
+import { BlobStore } from './blobs/blob-store';
+import { describeBlobStore, openBlobStore } from './blobs/open-blob-store';
 import { EventStore } from './event-store/event-store';
 import { Upcaster, UpcasterRegistry } from './event-store/upcasters';
 import { HealthController } from './health/health.controller';
@@ -41,6 +43,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(STORES) private readonly stores: Stores,
     private readonly runner: ProjectionRunner,
     private readonly idempotency: IdempotencyStore,
+    private readonly blobs: BlobStore,
   ) {}
 
   static forRoot(options: PlatformOptions): DynamicModule {
@@ -81,13 +84,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         UseCases,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
+        { provide: BlobStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openBlobStore(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, CqrsModule],
     };
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.logger.log(`event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}`);
+    this.logger.log(`event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}; blobs: ${describeBlobStore(this.config)}`);
     if (this.config.role !== 'api') await this.runner.start();
   }
 
@@ -96,5 +100,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.stores.events.close();
     await this.stores.readStore.close();
     await this.idempotency.close();
+    await this.blobs.close();
   }
 }

@@ -70,7 +70,8 @@ describe('the served OpenAPI document', () => {
       const successes = responses.filter(([status]) => /^2\d\d$/.test(status));
       if (successes.length === 0) missing.push(`${name}: no 2xx answer`);
       for (const [status, response] of successes) {
-        const schema = response.content?.['application/json']?.schema;
+        // JSON, or bytes (a file's download) under any content type.
+        const schema = response.content?.['application/json']?.schema ?? response.content?.['*/*']?.schema;
         if (EMPTY_STATUSES.has(status) ? response.content !== undefined : !schema) {
           missing.push(`${name}: the ${status} answer ${EMPTY_STATUSES.has(status) ? 'declares a body' : 'has no body schema'}`);
         }

@@ -16,6 +16,8 @@ export interface AppConfig {
   bootstrapToken: string | null;
   role: ProcessRole;
   bodyLimitBytes: number;
+  /** Body limit of the routes that opt in with @BodyLimit('contentEditBodyLimitBytes'): content edits (CONTENT_EDIT_BODY_LIMIT_BYTES). */
+  contentEditBodyLimitBytes: number;
   /** The whole request, headers and body, must arrive within this (408 otherwise). */
   requestTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bootstrapToken: env.DOCS_BOOTSTRAP_TOKEN || null,
     role: oneOf(env, 'ROLE', ['api', 'projector', 'all'] as const, 'all'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    contentEditBodyLimitBytes: positive(env, 'CONTENT_EDIT_BODY_LIMIT_BYTES', 25 * 1024 * 1024),
     requestTimeoutMs: Math.max(1, int(env, 'REQUEST_TIMEOUT_MS', 30_000)),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     jwtSecret: env.JWT_SECRET || null,

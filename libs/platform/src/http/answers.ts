@@ -43,6 +43,7 @@ const EMPTY: ReadonlySet<number> = new Set([204, 205]);
  *   @Answers(TeamResponse)                                 200 (or the @HttpCode) with a TeamResponse
  *   @Answers(OrganizationResponse, { status: 201, location: true })
  *   @Answers.list(TeamResponse)                            200 with { items: TeamResponse[], count, next? }
+ *   @Answers.oneOf([ChangeRequestResponse, ContentUpdateResponse])  200 with either
  *   @Answers.empty(204)                                    204, no body (same as @Answers(null, { status: 204 }))
  *
  * Mistakes throw when the class is defined (just after: see `answering`), so the server does not start.
@@ -76,6 +77,14 @@ Answers.list = (type: Type<unknown>, options: AnswersOptions = {}): MethodDecora
       },
     },
   }));
+
+/** One of several bodies, by what the request asked for (say a query flag): `oneOf` their schemas. */
+Answers.oneOf = (types: Type<unknown>[], options: AnswersOptions = {}): MethodDecorator =>
+  answering(options, types, () => ({ schema: { oneOf: types.map((type) => ({ $ref: getSchemaPath(type) })) } }));
+
+/** Bytes, not JSON (a file's download): any content type, which the answer's Content-Type names. */
+Answers.bytes = (options: AnswersOptions = {}): MethodDecorator =>
+  answering(options, [], () => ({ content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }) as Partial<ApiResponseOptions>);
 
 function answering(options: AnswersOptions, models: Type<unknown>[], body: (status: number) => Partial<ApiResponseOptions>): MethodDecorator {
   // Decorators apply bottom-up, so the route's @Get and @HttpCode, written above, have not run yet:

@@ -1,7 +1,46 @@
 import { applyDecorators, Controller, Delete, Get, HttpCode, Patch, Post, Put, Type } from '@nestjs/common';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppConfig } from '../config/app-config';
 import { Answers } from './answers';
 import { Located } from './located';
+
+/** The configuration keys that hold a body limit in bytes (`bodyLimitBytes`, `contentEditBodyLimitBytes`, ...). */
+export type BodyLimitConfigKey = {
+  [K in keyof AppConfig]: K extends 'bodyLimitBytes' | `${string}BodyLimitBytes` ? (AppConfig[K] extends number ? K : never) : never;
+}[keyof AppConfig];
+
+/** A route's body limit: bytes, or the configuration key that holds it (so it stays an environment setting). */
+export type BodyLimitSetting = number | BodyLimitConfigKey;
+
+const isBodyLimit = (bytes: unknown): bytes is number => Number.isInteger(bytes) && (bytes as number) > 0;
+
+/**
+ * Gives one route a body limit of its own instead of BODY_LIMIT_BYTES (larger or smaller):
+ *
+ *   @BodyLimit('contentEditBodyLimitBytes')
+ *
+ * It travels as Fastify route config (`config.bodyLimit`, the channel of @nestjs/platform-fastify's
+ * @RouteConfig, merged with whatever config the route already has), and installHttpEdge's
+ * `onRoute` hook turns it into Fastify's own per-route `bodyLimit` option, which Fastify enforces
+ * while reading the body (413 with the error body, like the global limit).
+ */
+export function BodyLimit(limit: BodyLimitSetting): MethodDecorator {
+  if (typeof limit === 'number' && !isBodyLimit(limit)) throw new Error(`@BodyLimit(${limit}): a body limit is a positive integer of bytes`);
+  return (_target, _key, descriptor) => {
+    const handler = descriptor.value as object;
+    const routeConfig = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
+    Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...routeConfig, bodyLimit: limit }, handler);
+    return descriptor;
+  };
+}
+
+/** The bytes a route's @BodyLimit stands for under `config`; throws (at start-up) when it is not a positive integer. */
+export function resolveBodyLimit(limit: BodyLimitSetting, config: AppConfig): number {
+  const bytes = typeof limit === 'number' ? limit : config[limit];
+  if (!isBodyLimit(bytes)) throw new Error(`body limit ${String(limit)} must be a positive integer of bytes, got ${String(bytes)}`);
+  return bytes;
+}
 
 const ROUTES = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 
@@ -9,13 +48,19 @@ export interface EndpointOptions {
   /** GitBook's operationId for the operation, so GitBook clients and our document agree. */
   operationId: string;
   summary: string;
-  /** The success answer: a response class, `[Class]` for a page of a list, `null` for no body. */
-  answers: Type<unknown> | [Type<unknown>] | null;
+  /**
+   * The success answer: a response class, `[Class]` for a page of a list, `{ oneOf: [A, B] }` for
+   * one of several bodies (chosen by the request, say a query flag), `'bytes'` for a file's bytes
+   * (not JSON), `null` for no body.
+   */
+  answers: Type<unknown> | [Type<unknown>] | { oneOf: Type<unknown>[] } | 'bytes' | null;
   /** The success status. Defaults: 204 without a body, 201 for POST, 200 otherwise. */
   status?: number;
   /** The route creates something: the answer's `urls.location` becomes the `Location` header. */
   located?: boolean;
   deprecated?: boolean;
+  /** This route's body limit instead of BODY_LIMIT_BYTES (see @BodyLimit), e.g. `'contentEditBodyLimitBytes'`. */
+  bodyLimit?: BodyLimitSetting;
 }
 
 /**
@@ -35,10 +80,15 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
     ApiOperation({ operationId: options.operationId, summary: options.summary, ...(options.deprecated ? { deprecated: true } : {}) }),
     answers === null
       ? Answers.empty(status as 204 | 205)
+      : answers === 'bytes'
+        ? Answers.bytes({ status })
       : Array.isArray(answers)
         ? Answers.list(answers[0], { status })
-        : Answers(answers, { status, location: located }),
+        : 'oneOf' in answers
+          ? Answers.oneOf(answers.oneOf, { status, location: located })
+          : Answers(answers, { status, location: located }),
     ...(located ? [Located()] : []),
+    ...(options.bodyLimit !== undefined ? [BodyLimit(options.bodyLimit)] : []),
   );
 }
 

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { idempotencyClaimHook, SAFE_METHODS } from '../idempotency/idempotency-claim.hook';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { idempotentReplyHook } from '../idempotency/idempotent-reply.hook';
+import { BodyLimitSetting, resolveBodyLimit } from './endpoint';
 import { errorBody } from './error-body';
 import { parseJsonBody } from './json-body';
 import { RouteTable } from './route-table';
@@ -49,7 +50,8 @@ function inputProblem(request: FastifyRequest): string | null {
  *      hold a socket by sending its body slowly;
  *   4. a route whose handler takes no @Body() refuses one (400) before reading it;
  *   5. path parameters and query values must be well-formed text (400).
- * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts). Writes with
+ * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts), up to
+ * BODY_LIMIT_BYTES or the route's own @BodyLimit (413 beyond it). Writes with
  * an Idempotency-Key are claimed in preHandler and settled in onSend (../idempotency).
  */
 export function installHttpEdge(app: NestFastifyApplication, config: AppConfig): void {
@@ -59,6 +61,12 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   const bearerTokens = () => (tokens ??= new BearerTokens(app.get(Authenticator, { strict: false })));
 
   app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, async (_request: unknown, body: Buffer) => parseJsonBody(body));
+  // A route's @BodyLimit (endpoint.ts) becomes Fastify's per-route bodyLimit, which takes precedence
+  // over the parser's; every other route keeps BODY_LIMIT_BYTES. Routes register at app.init(), after this.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: BodyLimitSetting } | undefined)?.bodyLimit;
+    if (limit !== undefined) route.bodyLimit = resolveBodyLimit(limit, config);
+  });
 
   fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply) => {
     if (config.role === 'projector' && request.url !== '/health' && request.url !== '/ready') {
