@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ChangeRequestsModule } from './change-requests.module';
 import { CollectionsModule } from './collections.module';
+import { ContentReadsModule } from './content-reads.module';
 import { SpacesModule } from './spaces.module';
 
 /**
@@ -10,7 +11,7 @@ import { SpacesModule } from './spaces.module';
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule],
+  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule, ContentReadsModule],
   exports: [CollectionsModule, SpacesModule],
 })
 export class ContentModule {}

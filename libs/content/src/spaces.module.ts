@@ -4,6 +4,7 @@ import { CollectionsModule } from './collections.module';
 import { ContentTreeModule } from './content-tree.module';
 import { CreateSpaceHandler } from './application/create-space';
 import { DeleteSpaceHandler } from './application/delete-space';
+import { DuplicateSpaceHandler } from './application/duplicate-space';
 import { GetSpaceHandler } from './application/get-space';
 import { InviteToSpaceHandler } from './application/invite-to-space';
 import { ListSpacesForMemberHandler } from './application/list-member-spaces';
@@ -26,19 +27,20 @@ import { OrgSpacesController } from './http/org-spaces.controller';
 import { SpacePermissionsController } from './http/space-permissions.controller';
 import { SpaceScopePipe } from './http/space-scope';
 import { SpacesController } from './http/spaces.controller';
+import { RevisionsModule } from './revisions.module';
 
 /**
  * Spaces and their permissions: create, list, read, change, trash, restore and purge, move,
- * transfer; direct user and team grants; a member's spaces and a collection's (the collection route
+ * transfer, duplicate; direct user and team grants; a member's spaces and a collection's (the collection route
  * is served by the collections controller). Exports the space
  * scope, access rules, writer and the read models to the rest of the context (change requests, content).
  */
 @Module({
-  imports: [OrganizationsModule, ContentTreeModule, CollectionsModule],
+  imports: [OrganizationsModule, ContentTreeModule, CollectionsModule, RevisionsModule],
   controllers: [OrgSpacesController, SpacesController, SpacePermissionsController],
   providers: [
     SpaceAccess, SpaceWriter, SpaceScopePipe, SpacePlacement, SpaceRetention, SpaceGrants, SpacePurgeJob,
-    CreateSpaceHandler, UpdateSpaceHandler, DeleteSpaceHandler, RestoreSpaceHandler, MoveSpaceHandler, TransferSpaceHandler,
+    CreateSpaceHandler, UpdateSpaceHandler, DeleteSpaceHandler, RestoreSpaceHandler, MoveSpaceHandler, TransferSpaceHandler, DuplicateSpaceHandler,
     InviteToSpaceHandler, UpdateSpaceGrantHandler, RemoveSpaceGrantHandler,
     ListSpacesHandler, ListSpacesInCollectionHandler, GetSpaceHandler, ListSpacesForMemberHandler, ListSpaceGrantsHandler,
   ],

@@ -21,7 +21,7 @@ async function created(app: TestApp, method: string, path: string, body: unknown
 
 /**
  * One organization with an admin, a `read` member, a guest and an outsider, a team (the member in
- * it), a link invite, a SAML provider, translation settings, a collection, a space and a change request in it: every kind of id a route takes.
+ * it), a link invite, a SAML provider, translation settings, a collection, a space with a page and a file, and a change request in it: every kind of id a route takes.
  */
 export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const people = await orgWithPeople(app, tag);
@@ -32,6 +32,12 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const translations = await created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] });
   const collection = await created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` });
   const space = await created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` });
+  // A file in the live content (merged from a first change request), so file routes have a real id.
+  const seed = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Seed ${tag}` });
+  const upload = { operation: 'insert_files', files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }] };
+  const file = (await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] })).insertedFiles[0];
+  await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/merge`, undefined);
+  const live = (await app.get(`/v1/spaces/${space.id}/content`)).body;
   const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
   const audit = await app.get(`${org}/audit-events?limit=1`);
   return {
@@ -48,6 +54,10 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       spaceId: space.id,
       collectionId: collection.id,
       changeRequestId: changeRequest.id,
+      revisionId: live.id,
+      pageId: live.pages[0].id,
+      path: live.pages[0].path,
+      fileId: file.id,
     },
     teamId: team.id,
     organizationId: people.organizationId,

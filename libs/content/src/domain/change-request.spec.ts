@@ -33,8 +33,8 @@ describe('change request decider', () => {
   });
 
   it('records page edits as a new revision, refused in locked spaces and closed change requests', () => {
-    const edit: ChangeRequestCommand = { type: 'EditChangeRequestContent', revisionId: 'r1', edits: [{ operation: 'update_page', page: 'a', markdown: 'new' }], newPageIds: [] };
-    const withTree = facts('edit', { tree: tree(page('a')) });
+    const edit: ChangeRequestCommand = { type: 'EditChangeRequestContent', revisionId: 'r1', edits: [{ operation: 'update_page', page: 'a', markdown: 'new' }], newPageIds: [], newFiles: [] };
+    const withTree = facts('edit', { revision: 'r0', tree: tree(page('a')) });
     cr.given([created]).when(edit, withTree).then([{
       type: 'ChangeRequestContentEdited',
       data: { ...ids, revisionId: 'r1', parentRevisionId: 'r0', changes: [{ op: 'update', pageId: 'a', fields: {}, markdown: 'new' }] },
@@ -42,6 +42,15 @@ describe('change request decider', () => {
     cr.given([created]).when(edit, { ...withTree, locked: true }).thenFails('conflict', /locked/);
     cr.given([created, status('archived')]).when(edit, withTree).thenFails('conflict', /archived/);
     cr.given([created]).when(edit, facts('comment', { tree: tree(page('a')) })).thenFails('forbidden');
+    cr.given([created]).when(edit, { ...withTree, revision: 'r-old' }).thenFails('conflict', /changed meanwhile/);
+  });
+
+  it('records inserted files with the revision, even without page changes', () => {
+    const file = { id: 'f1', name: 'a.png', contentType: 'image/png', size: 3, hash: sha256('png') };
+    const insert: ChangeRequestCommand = { type: 'EditChangeRequestContent', revisionId: 'r1', edits: [], newPageIds: [], newFiles: [file] };
+    cr.given([created]).when(insert, facts('edit', { revision: 'r0', tree: tree() })).then([
+      { type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: 'r1', parentRevisionId: 'r0', changes: [], files: [file] } },
+    ]);
   });
 
   it('pulls the live content in with a three-way merge, or names the conflicting pages', () => {
@@ -49,17 +58,18 @@ describe('change request decider', () => {
     const mine = tree(page('a', { bodyHash: sha256('X\nm\ny') }));
     const bodies = new Map(['x\nm\ny', 'X\nm\ny', 'x\nm\nY', 'x\nm\nZ'].map((t) => [sha256(t), t]));
     const update: ChangeRequestCommand = { type: 'UpdateChangeRequestFromMain', revisionId: 'r2' };
-    cr.given([created]).when(update, facts('edit', { base, tree: mine, bodies, live: { revisionId: 'r5', tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })) } }))
+    cr.given([created]).when(update, facts('edit', { base, tree: mine, bodies, live: { revisionId: 'r5', tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })), files: [] }, revision: 'r0', files: [] }))
       .then([{ type: 'ChangeRequestUpdatedFromMain', data: { ...ids, revisionId: 'r2', parents: ['r0', 'r5'], changes: [{ op: 'update', pageId: 'a', fields: {}, markdown: 'X\nm\nY' }] } }]);
-    cr.given([created]).when(update, facts('edit', { base, tree: mine, bodies, live: { revisionId: 'r0', tree: base } })).thenNothing();
+    cr.given([created]).when(update, facts('edit', { base, tree: mine, bodies, live: { revisionId: 'r0', tree: base, files: [] }, revision: 'r0', files: [] })).thenNothing();
     const clash = tree(page('a', { bodyHash: sha256('x\nm\nZ') }));
-    cr.given([created]).when(update, facts('edit', { base, tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })), bodies, live: { revisionId: 'r5', tree: clash } }))
+    cr.given([created]).when(update, facts('edit', { base, tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })), bodies, live: { revisionId: 'r5', tree: clash, files: [] }, revision: 'r0', files: [] }))
       .thenFails('conflict', /conflicts in pages: a \(a\): the same lines were edited on both sides/);
   });
 
   it('merges for reviewers only', () => {
-    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review')).then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]);
-    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('edit')).thenFails('forbidden', /review/);
+    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review', { revision: 'r0' })).then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]);
+    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('edit', { revision: 'r0' })).thenFails('forbidden', /review/);
+    cr.given([created]).when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review', { revision: 'r-old' })).thenFails('conflict', /changed meanwhile/);
   });
 
   it('requests reviews from people who can see the space, once each', () => {

@@ -1,4 +1,5 @@
 import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded } from '@docs/kernel';
+import { FileNode, filesMissingFrom } from './content-files';
 import { Bodies, MergeConflict, mergeTrees } from './merge';
 import { EditContext, PageEdit, planEdits } from './page-edits';
 import { PageTree, TreeChange } from './page-tree';
@@ -9,7 +10,8 @@ export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] a
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 type Ids = { changeRequestId: string; spaceId: string; organizationId: string };
-type Revisioned = { revisionId: string; changes: TreeChange[] };
+/** A new revision: page `changes` and the `files` it gained (absent when none). */
+type Revisioned = { revisionId: string; changes: TreeChange[]; files?: FileNode[] };
 
 export type ChangeRequestCreated = DomainEvent<'ChangeRequestCreated', Ids & { number: number; subject: string; revisionInitial: string }>;
 export type ChangeRequestSubjectChanged = DomainEvent<'ChangeRequestSubjectChanged', Ids & { subject: string }>;
@@ -53,10 +55,16 @@ export interface ChangeRequestState {
 export interface ChangeRequestFacts {
   role: SpaceRole | null;
   locked: boolean;
-  /** The change request's current tree (edits, merges, updates). */
+  /**
+   * The revision `tree` and `files` were read at: a decision refuses to build on them (409, retry)
+   * when the change request moved past it meanwhile.
+   */
+  revision?: string;
+  /** The change request's current tree and files (edits, updates). */
   tree?: PageTree;
-  /** The live revision id and tree (merges, updates). */
-  live?: { revisionId: string; tree: PageTree };
+  files?: readonly FileNode[];
+  /** The live revision id, tree and files (updates). */
+  live?: { revisionId: string; tree: PageTree; files: readonly FileNode[] };
   /** The tree of `mergedAncestor` (merges, updates, reverts). */
   base?: PageTree;
   bodies?: Bodies;
@@ -67,7 +75,7 @@ export interface ChangeRequestFacts {
 export type ChangeRequestCommand =
   | ({ type: 'CreateChangeRequest'; number: number; subject: string; revisionInitial: string } & Ids)
   | { type: 'UpdateChangeRequest'; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> }
-  | { type: 'EditChangeRequestContent'; revisionId: string; edits: PageEdit[]; newPageIds: string[] }
+  | { type: 'EditChangeRequestContent'; revisionId: string; edits: PageEdit[]; newPageIds: string[]; newFiles: FileNode[] }
   | { type: 'UpdateChangeRequestFromMain'; revisionId: string }
   | { type: 'MergeChangeRequest'; revisionMerged: string }
   | { type: 'RequestReviewers'; userIds: string[]; subject?: string }
@@ -121,6 +129,11 @@ const need = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
+/** The trees in the facts were read at the change request's current revision (not one a concurrent write replaced). */
+function requireCurrent(state: ChangeRequestState, facts: ChangeRequestFacts): void {
+  if (need(facts.revision, 'the revision read') !== state.revision) throw conflict('the change request changed meanwhile; retry');
+}
+
 export function decideChangeRequest(state: ChangeRequestState, command: ChangeRequestCommand, facts: ChangeRequestFacts): ChangeRequestEvent[] {
   if (command.type === 'CreateChangeRequest') {
     requireRole(facts.role, 'edit', 'creating change requests');
@@ -147,23 +160,29 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
     case 'EditChangeRequestContent': {
       requireRole(facts.role, 'edit', 'editing content');
       requireEditable(state, facts, 'editing');
+      requireCurrent(state, facts);
       const context: EditContext = { newPageIds: command.newPageIds, base: facts.base ?? new Map(), baseBodies: facts.bodies ?? new Map() };
       const changes = planEdits(need(facts.tree, 'the tree'), command.edits, context);
-      if (changes.length === 0) return [];
-      return [{ type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: command.revisionId, parentRevisionId: state.revision, changes } }];
+      const files = command.newFiles;
+      if (changes.length === 0 && files.length === 0) return [];
+      return [{ type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: command.revisionId, parentRevisionId: state.revision, changes, ...(files.length > 0 ? { files } : {}) } }];
     }
     case 'UpdateChangeRequestFromMain': {
       requireRole(facts.role, 'edit', 'updating a change request');
       requireEditable(state, facts, 'updating');
+      requireCurrent(state, facts);
       const live = need(facts.live, 'the live content');
       if (live.revisionId === state.mergedAncestor) return [];
       const outcome = mergeTrees(need(facts.base, 'the base'), need(facts.tree, 'the tree'), live.tree, need(facts.bodies, 'bodies'));
       if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
-      return [{ type: 'ChangeRequestUpdatedFromMain', data: { ...ids, revisionId: command.revisionId, parents: [state.revision, live.revisionId], changes: outcome.changes } }];
+      const files = filesMissingFrom(need(facts.files, 'the files'), live.files);
+      const data = { ...ids, revisionId: command.revisionId, parents: [state.revision, live.revisionId] as [string, string], changes: outcome.changes };
+      return [{ type: 'ChangeRequestUpdatedFromMain', data: files.length > 0 ? { ...data, files } : data }];
     }
     case 'MergeChangeRequest':
       requireRole(facts.role, 'review', 'merging');
       requireEditable(state, facts, 'merging');
+      requireCurrent(state, facts);
       return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged, from: state.status } }];
     case 'RequestReviewers': {
       requireRole(facts.role, 'edit', 'requesting reviews');

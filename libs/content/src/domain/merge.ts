@@ -120,3 +120,18 @@ function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
   }
   return { ok: true, changes };
 }
+
+/**
+ * The bodies a three-way merge of these trees reads: those of every page that is not the same on all
+ * three sides (bounded by what changed, never the whole tree).
+ */
+export function hashesToMerge(base: PageTree, ours: PageTree, theirs: PageTree): Set<string> {
+  const hashes = new Set<string>();
+  for (const id of new Set([...base.keys(), ...ours.keys(), ...theirs.keys()])) {
+    const sides = [base.get(id), ours.get(id), theirs.get(id)];
+    const present = sides.filter((p): p is PageNode => p !== undefined);
+    if (present.length === 3 && present.every((p) => p.bodyHash === present[0]!.bodyHash)) continue;
+    for (const page of present) hashes.add(page.bodyHash);
+  }
+  return hashes;
+}

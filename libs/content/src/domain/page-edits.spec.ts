@@ -35,6 +35,18 @@ describe('planEdits', () => {
     expect(result.get('faq')).toMatchObject({ title: 'Questions', slug: 'questions', parent: 'guide', bodyHash: sha256('Q?') });
   });
 
+  it('takes explicit slugs, refusing one a sibling has', () => {
+    const start = tree(guide, page('faq', { slug: 'faq', rank: 'a1' }));
+    const result = applyChanges(start, planEdits(start, [
+      { operation: 'insert_page', title: 'Setup', slug: 'get-started' },
+      { operation: 'update_page', page: 'faq', slug: 'questions' },
+    ], context()));
+    expect(result.get('n1')?.slug).toBe('get-started');
+    expect(result.get('faq')?.slug).toBe('questions');
+    expect(() => planEdits(start, [{ operation: 'update_page', page: 'faq', slug: 'guide' }], context())).toThrow(/changes\[0\]: slug: "guide" is taken/);
+    expect(() => planEdits(start, [{ operation: 'insert_page', slug: 'faq' }], context())).toThrow(/taken by a sibling/);
+  });
+
   it('refuses unknown pages and moves under itself, naming the change', () => {
     expect(() => planEdits(tree(guide), [{ operation: 'delete_page', page: 'nope' }], context())).toThrow(/changes\[0\]: page not found: nope/);
     const nested = tree(guide, page('child', { parent: 'guide' }));

@@ -2,7 +2,8 @@ import { invalid, sha256 } from '@docs/kernel';
 import { Bodies } from './merge';
 import { applyChanges, EMPTY_BODY_HASH, PageNode, PageTree, rankAt, requireNoCycle, requirePage, slugify, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
 
-type PageFields = { title?: string; emoji?: string; description?: string; markdown?: string };
+/** `slug`: set explicitly (unique among the siblings, or the edit is refused); derived from the title otherwise. */
+type PageFields = { title?: string; emoji?: string; description?: string; slug?: string; markdown?: string };
 
 /** One edit of GitBook's `updateChangeRequestContent`, as the HTTP layer validated it. */
 export type PageEdit =
@@ -29,6 +30,12 @@ export function titleOf(edit: PageFields): string {
   return heading?.[1]?.slice(0, 200) || DEFAULT_TITLE;
 }
 
+/** An explicit slug, when no sibling of `parent` other than `self` has it. */
+function freeSlug(tree: PageTree, parent: string | null, slug: string, self?: string): string {
+  if (uniqueSlug(tree, parent, slug, self) !== slug) throw invalid(`slug: "${slug}" is taken by a sibling page`);
+  return slug;
+}
+
 function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert_page' }>, id: string): TreeChange {
   const parent = edit.into ?? null;
   if (parent !== null) requirePage(tree, parent);
@@ -39,7 +46,7 @@ function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert
     title,
     emoji: edit.emoji ?? '',
     description: edit.description ?? '',
-    slug: uniqueSlug(tree, parent, slugify(title)),
+    slug: edit.slug !== undefined ? freeSlug(tree, parent, edit.slug) : uniqueSlug(tree, parent, slugify(title)),
     parent,
     rank: rankAt(tree, parent, edit.at),
     bodyHash: sha256(markdown),
@@ -59,7 +66,10 @@ function planUpdate(tree: PageTree, edit: Extract<PageEdit, { operation: 'update
     fields.parent = parent;
   }
   if (parent !== page.parent || edit.at !== undefined) fields.rank = rankAt(tree, parent, edit.at, page.id);
-  if (fields.title !== undefined || fields.parent !== undefined) {
+  if (edit.slug !== undefined) {
+    const slug = freeSlug(tree, parent, edit.slug, page.id);
+    if (slug !== page.slug) fields.slug = slug;
+  } else if (fields.title !== undefined || fields.parent !== undefined) {
     const slug = uniqueSlug(tree, parent, fields.title !== undefined ? slugify(fields.title) : page.slug, page.id);
     if (slug !== page.slug) fields.slug = slug;
   }

@@ -1,4 +1,4 @@
-import { invalid, notFound, sha256 } from '@docs/kernel';
+import { idFromSeed, invalid, notFound, sha256 } from '@docs/kernel';
 import { generateKeyBetween } from 'fractional-indexing';
 
 /**
@@ -105,6 +105,18 @@ export function applyChanges(tree: PageTree, changes: readonly TreeChange[]): Pa
     }
   }
   return next;
+}
+
+/** The id of the page a space's first revision holds (derived, so replays agree). */
+export const firstPageId = (revisionId: string) => idFromSeed(`${revisionId}:first-page`);
+
+/**
+ * The pages of a new space's first revision: none for GitBook's `empty: true`, else one empty
+ * page titled "Untitled".
+ */
+export function firstRevisionPages(revisionId: string, empty: boolean): PageNode[] {
+  if (empty) return [];
+  return [{ id: firstPageId(revisionId), title: 'Untitled', emoji: '', description: '', slug: 'untitled', parent: null, rank: 'a0', bodyHash: EMPTY_BODY_HASH }];
 }
 
 export const requirePage = (tree: PageTree, pageId: string): PageNode => {

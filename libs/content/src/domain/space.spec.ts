@@ -38,6 +38,23 @@ describe('space decider', () => {
     space.given([created]).when(create, facts('admin')).thenFails('conflict');
   });
 
+  it('creates a duplicate whole: the space, its grants and its content in one decision', () => {
+    const page = { id: 'p1', title: 'Guide', emoji: '', description: '', slug: 'guide', parent: null, rank: 'a0', bodyHash: 'h' };
+    const duplicate: SpaceCommand = {
+      ...(create as Extract<SpaceCommand, { type: 'CreateSpace' }>),
+      empty: true,
+      duplicatedFrom: 's0',
+      grants: { users: new Map([['u2', 'review']]), teams: new Map([['t1', 'read']]) },
+      content: { revisionId: 'r2', changes: [{ op: 'insert', page, markdown: 'Hi' }], files: [] },
+    };
+    space.given([]).when(duplicate, facts('create')).then([
+      { type: 'SpaceCreated', data: { ...ids, title: 'Docs', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r1', empty: true, duplicatedFrom: 's0' } },
+      { type: 'SpaceUserPermissionSet', data: { ...ids, userId: 'u2', role: 'review' } },
+      { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId: 't1', role: 'read' } },
+      { type: 'LiveContentChanged', data: { ...ids, revisionId: 'r2', parents: ['r1'], changes: [{ op: 'insert', page, markdown: 'Hi' }] } },
+    ]);
+  });
+
   it('places a new space only in a collection of its organization', () => {
     const inCollection = { ...create, parent: 'c1' } as SpaceCommand;
     space.given([]).when(inCollection, facts('admin', { collections: new Map([['c1', { organizationId: 'o2' }]]) })).thenFails('invalid', /parent/);

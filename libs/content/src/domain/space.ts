@@ -1,4 +1,5 @@
 import { Aggregate, changedFields, withEntry, conflict, DomainEvent, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
+import { FileNode } from './content-files';
 import { TreeChange } from './page-tree';
 import { CallerFacts, effectiveRole, requireRole } from './space-access';
 import { atLeast, SpaceRole } from './space-roles';
@@ -37,10 +38,14 @@ export type SpaceTeamPermissionSet = DomainEvent<'SpaceTeamPermissionSet', Ids &
 export type SpaceTeamPermissionRemoved = DomainEvent<'SpaceTeamPermissionRemoved', Ids & { teamId: string }>;
 /** The next change request number of the space, taken by a new change request (numbers never repeat). */
 export type ChangeRequestNumberAllocated = DomainEvent<'ChangeRequestNumberAllocated', Ids & { changeRequestId: string; number: number }>;
-/** The live content became a new revision: `changes` applied to the previous one (a merge names its change request). */
+/**
+ * The live content became a new revision: `changes` applied to the previous one (`parents[0]`),
+ * plus the `files` it gained. A merge names its change request (`parents`: the live revision, then
+ * the change request's).
+ */
 export type LiveContentChanged = DomainEvent<
   'LiveContentChanged',
-  Ids & { revisionId: string; parents: string[]; changes: TreeChange[]; changeRequestId?: string }
+  Ids & { revisionId: string; parents: string[]; changes: TreeChange[]; files?: FileNode[]; changeRequestId?: string }
 >;
 
 export type SpaceEvent =
@@ -77,7 +82,17 @@ export interface SpaceState {
 export type GrantChanges = { users: ReadonlyMap<string, SpaceRole | null>; teams: ReadonlyMap<string, SpaceRole | null> };
 
 export type SpaceCommand =
-  | ({ type: 'CreateSpace'; parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string; empty?: true } & Ids & SpaceSettings)
+  | ({
+      type: 'CreateSpace';
+      parent: string | null;
+      rank: string;
+      revisionId: string;
+      duplicatedFrom?: string;
+      empty?: true;
+      /** A duplicate's: the grants it starts with, and its content (a second revision on the empty first one). */
+      grants?: GrantChanges;
+      content?: { revisionId: string; changes: TreeChange[]; files: FileNode[] };
+    } & Ids & SpaceSettings)
   | { type: 'UpdateSpace'; changes: Partial<SpaceSettings> }
   | { type: 'DeleteSpace' }
   | { type: 'RestoreSpace'; retentionCutoff: string }
@@ -87,7 +102,7 @@ export type SpaceCommand =
   | ({ type: 'UpdateSpacePermissions' } & GrantChanges)
   | { type: 'AllocateChangeRequestNumber'; changeRequestId: string }
   /** Advances the live content from `expectedRevision` (a concurrent change in between is a 409). */
-  | { type: 'ChangeLiveContent'; revisionId: string; expectedRevision: string; parents: string[]; changes: TreeChange[]; changeRequestId?: string };
+  | { type: 'ChangeLiveContent'; revisionId: string; expectedRevision: string; parents: string[]; changes: TreeChange[]; files?: FileNode[]; changeRequestId?: string };
 
 /**
  * What decisions need from outside the stream: the caller (in the space's organization), the
@@ -175,8 +190,17 @@ function decideCreate(state: SpaceState, command: Extract<SpaceCommand, { type: 
   if (!atLeast(facts.caller.orgRole, 'create')) throw forbidden('creating spaces needs the create or admin role in the organization');
   if (state.status !== 'none') throw conflict('space already exists');
   requireCollection(facts, command.organizationId, command.parent);
-  const { type: _type, ...data } = command;
-  return [{ type: 'SpaceCreated', data }];
+  const { type: _type, grants, content, ...data } = command;
+  const ids: Ids = { spaceId: data.spaceId, organizationId: data.organizationId };
+  // A duplicate is created whole, in one append: its grants and its content come with it.
+  const events: SpaceEvent[] = [{ type: 'SpaceCreated', data }];
+  for (const [userId, role] of grants?.users ?? []) if (role !== null) events.push({ type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } });
+  for (const [teamId, role] of grants?.teams ?? []) if (role !== null) events.push({ type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } });
+  if (content) {
+    const files = content.files.length > 0 ? { files: content.files } : {};
+    events.push({ type: 'LiveContentChanged', data: { ...ids, revisionId: content.revisionId, parents: [data.revisionId], changes: content.changes, ...files } });
+  }
+  return events;
 }
 
 /** The grants a transfer drops: users who are not members of the target organization, and every team (teams belong to an organization). */

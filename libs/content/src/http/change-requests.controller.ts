@@ -1,16 +1,25 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
 import { CreateChangeRequest } from '../application/create-change-request';
+import { EditChangeRequestContent } from '../application/edit-change-request-content';
+import { MergeChangeRequest } from '../application/merge-change-request';
+import { UpdateChangeRequestFromMain } from '../application/update-change-request-from-main';
 import { GetChangeRequest } from '../application/get-change-request';
 import { ListChangeRequests } from '../application/list-change-requests';
 import { SpaceScope } from '../application/space-scope';
 import { UpdateChangeRequest } from '../application/update-change-request';
 import { ChangeRequestsPresenter } from './change-requests.presenter';
+import { toContentRequest } from './content-changes';
+import { UpdateContentBody, UpdateContentQuery } from './dto/content-change.dto';
+import { ChangeRequestContentUpdateResponse, MergeResultResponse, UpdateResultResponse } from './responses/content-update.response';
 import { CreateChangeRequestBody, ListChangeRequestsQuery, UpdateChangeRequestBody } from './dto/change-request.dto';
 import { ChangeRequestResponse } from './responses/change-request.response';
 import { InSpace } from './space-scope';
 
-/** A space's change requests: create, list, read (by id or number), change the subject and status. */
+/**
+ * A space's change requests: create, list, read (by id or number), change the subject and status,
+ * edit their content, merge them, and pull the live content into them.
+ */
 @ApiController('v1/spaces/:spaceId/change-requests', 'change-requests')
 export class ChangeRequestsController {
   constructor(
@@ -40,5 +49,28 @@ export class ChangeRequestsController {
   async update(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: UpdateChangeRequestBody) {
     const view = await this.useCases.command(new UpdateChangeRequest({ changeRequest: changeRequestId, subject: body.subject, status: body.status }, scope));
     return this.present.changeRequest(view);
+  }
+
+  @Endpoint('POST', ':changeRequestId/content', {
+    operationId: 'updateChangeRequestContent',
+    summary: 'Apply up to 50 page and file changes to a change request as one new revision',
+    status: 200,
+    answers: { oneOf: [ChangeRequestResponse, ChangeRequestContentUpdateResponse] },
+    bodyLimit: 'contentEditBodyLimitBytes',
+  })
+  async editContent(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: UpdateContentBody, @Query() query: UpdateContentQuery) {
+    const request = toContentRequest(body.changes);
+    const edited = await this.useCases.command(new EditChangeRequestContent({ changeRequest: changeRequestId, ...request }, scope));
+    return query.compat === false ? this.present.contentUpdate(edited) : this.present.changeRequest(edited.view);
+  }
+
+  @Endpoint('POST', ':changeRequestId/merge', { operationId: 'mergeChangeRequest', summary: 'Merge a change request into the live content (three-way; conflicts are 409)', status: 200, answers: MergeResultResponse })
+  merge(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
+    return this.useCases.command(new MergeChangeRequest({ changeRequest: changeRequestId }, scope));
+  }
+
+  @Endpoint('POST', ':changeRequestId/update', { operationId: 'updateChangeRequest', summary: 'Pull the live content into a change request (three-way; conflicts are 409)', status: 200, answers: UpdateResultResponse })
+  update_(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
+    return this.useCases.command(new UpdateChangeRequestFromMain({ changeRequest: changeRequestId }, scope));
   }
 }

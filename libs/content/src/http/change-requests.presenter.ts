@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
 import { ChangeRequestView } from '../application/change-request-views';
+import { ContentEdited } from '../application/edit-change-request-content';
+import { FileNode } from '../domain/content-files';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()
@@ -38,6 +40,35 @@ export class ChangeRequestsPresenter {
       },
     };
   }
+
+  /** GitBook's ChangeRequestContentUpdate (updateChangeRequestContent with compat=false). */
+  contentUpdate({ view, pages, insertedFiles }: ContentEdited) {
+    const { spaceId, id, revision } = view.changeRequest;
+    const pageRef = (pageId: string) => ({
+      object: 'page' as const,
+      id: pageId,
+      urls: { location: `${this.config.publicUrl}/v1/spaces/${spaceId}/change-requests/${id}/content/page/${pageId}` },
+    });
+    return {
+      changeRequest: this.changeRequest(view),
+      changes: pages.map((p) =>
+        p.object === 'deleted_page' ? { object: p.object, page: p.pageId } : { object: p.object, ...(p.object === 'created_page' && p.ref !== undefined ? { ref: p.ref } : {}), page: pageRef(p.pageId) },
+      ),
+      ...(insertedFiles.length > 0 ? { insertedFiles: insertedFiles.map((f) => revisionFile(this.config.publicUrl, spaceId, revision, f)) } : {}),
+    };
+  }
+}
+
+/** GitBook's RevisionFile: `downloadURL` serves the bytes of the file in that revision. */
+export function revisionFile(publicUrl: string, spaceId: string, revisionId: string, file: FileNode) {
+  return {
+    id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    downloadURL: `${publicUrl}/v1/spaces/${spaceId}/revisions/${revisionId}/files/${encodeURIComponent(file.id)}/download`,
+    size: file.size,
+    ...(file.dimensions ? { dimensions: file.dimensions } : {}),
+  };
 }
 
 /** A user no longer found (never expected: users are not deleted): their id, and no name. */

@@ -1,6 +1,7 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
 import { DeleteSpace } from '../application/delete-space';
+import { DuplicateSpace } from '../application/duplicate-space';
 import { GetSpace } from '../application/get-space';
 import { MoveSpace } from '../application/move-space';
 import { RestoreSpace } from '../application/restore-space';
@@ -48,6 +49,12 @@ export class SpacesController {
   @Endpoint('POST', 'restore', { operationId: 'restoreSpace', summary: 'Restore a space from the trash (within the retention period)', status: 200, answers: SpaceResponse })
   async restore(@InSpace() scope: SpaceScope) {
     const { space, role } = await this.useCases.command(new RestoreSpace({}, scope));
+    return this.present.space(space, role);
+  }
+
+  @Endpoint('POST', 'duplicate', { operationId: 'duplicateSpace', summary: 'Duplicate a space: settings, grants and a copy of the live content', status: 201, answers: SpaceResponse, located: true })
+  async duplicate(@InSpace() scope: SpaceScope) {
+    const { space, role } = await this.useCases.command(new DuplicateSpace({}, scope));
     return this.present.space(space, role);
   }
 

@@ -1,7 +1,9 @@
 import { Projection } from '@docs/platform';
+import { changeRequestReviewersProjection } from './change-request-reviewers.projection';
 import { changeRequestsProjection } from './change-requests.projection';
 import { collectionsProjection } from './collections.projection';
+import { revisionsProjection } from './revisions.projection';
 import { spacesProjection } from './spaces.projection';
 
 /** Every projection of the content context. */
-export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection, changeRequestsProjection];
+export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection, changeRequestsProjection, revisionsProjection, changeRequestReviewersProjection];

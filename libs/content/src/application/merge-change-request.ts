@@ -1,0 +1,62 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { conflict } from '@docs/platform';
+import { mergeIntoLive } from '../domain/change-request';
+import { filesMissingFrom } from '../domain/content-files';
+import { hashesToMerge } from '../domain/merge';
+import { ChangeRequestViews } from './change-request-views';
+import { ChangeRequestWriter } from './change-request-writer';
+import { RevisionTrees } from './revision-trees';
+import { SpaceCommand } from './space-scope';
+import { SpaceWriter } from './space-writer';
+
+export interface ContentSynced {
+  revision: string;
+  result: 'merge' | 'update';
+}
+
+export class MergeChangeRequest extends SpaceCommand<{ changeRequest: string }, ContentSynced> {}
+
+/**
+ * POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge: reviewers and more. A
+ * three-way merge of the change request onto the live content, with the live revision it last
+ * synced from as the base: pages merge one by one (adds, deletes, moves, metadata), bodies line by
+ * line. A conflict is 409 naming the pages, and nothing changes. Otherwise the live content
+ * advances (the space checks it is still the revision merged onto, and not locked), then the
+ * change request is marked merged.
+ */
+@CommandHandler(MergeChangeRequest)
+export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeRequest> {
+  constructor(
+    private readonly spaces: SpaceWriter,
+    private readonly writer: ChangeRequestWriter,
+    private readonly views: ChangeRequestViews,
+    private readonly trees: RevisionTrees,
+  ) {}
+
+  async execute({ props: { changeRequest }, scope }: MergeChangeRequest): Promise<ContentSynced> {
+    const { space } = await scope.requireRole('review', 'merging');
+    const cr = await this.views.find(space.id, changeRequest);
+    if (cr.status === 'merged' || cr.status === 'archived') throw conflict(`the change request is ${cr.status}: merging is not possible`);
+    if (space.editMode === 'locked') throw conflict('the space is locked: merging is not possible');
+    const [base, live, theirs] = await Promise.all([
+      this.trees.content(space.id, cr.revisionMergedAncestor),
+      this.trees.content(space.id, space.revision),
+      this.trees.content(space.id, cr.revision),
+    ]);
+    const bodies = await this.trees.bodies(hashesToMerge(base.tree, live.tree, theirs.tree));
+    const changes = mergeIntoLive(base.tree, live.tree, theirs.tree, bodies);
+    const files = filesMissingFrom(live.files, theirs.files);
+    const revisionMerged = scope.createdId('revision');
+    await this.spaces.execute(
+      space.id,
+      {
+        type: 'ChangeLiveContent', revisionId: revisionMerged, expectedRevision: space.revision, parents: [space.revision, cr.revision],
+        changes, ...(files.length > 0 ? { files } : {}), changeRequestId: cr.id,
+      },
+      scope,
+    );
+    await this.writer.execute(cr.id, { type: 'MergeChangeRequest', revisionMerged }, scope);
+    scope.refresh();
+    return { revision: revisionMerged, result: 'merge' };
+  }
+}

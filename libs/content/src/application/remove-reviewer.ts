@@ -1,0 +1,24 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ChangeRequestViews } from './change-request-views';
+import { ChangeRequestWriter } from './change-request-writer';
+import { SpaceCommand } from './space-scope';
+
+export class RemoveReviewer extends SpaceCommand<{ changeRequest: string; userId: string }> {}
+
+/**
+ * DELETE /v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers/{userId}:
+ * editors and more withdraw a review request; 404 when none is pending from that user.
+ */
+@CommandHandler(RemoveReviewer)
+export class RemoveReviewerHandler implements ICommandHandler<RemoveReviewer> {
+  constructor(
+    private readonly writer: ChangeRequestWriter,
+    private readonly views: ChangeRequestViews,
+  ) {}
+
+  async execute({ props: { changeRequest, userId }, scope }: RemoveReviewer): Promise<void> {
+    const space = await scope.space();
+    const { id } = await this.views.find(space.id, changeRequest);
+    await this.writer.execute(id, { type: 'RemoveReviewer', userId }, scope);
+  }
+}

@@ -1,0 +1,83 @@
+import { BadRequestException } from '@nestjs/common';
+import { PageEdit } from '../domain/page-edits';
+import { FileUpload } from '../application/file-uploads';
+import { ContentChangeBody, ContentOperation } from './dto/content-change.dto';
+
+/** The fields each operation takes besides `operation` (the first ones listed are required). */
+const FIELDS: Record<ContentOperation, { required: readonly (keyof ContentChangeBody)[]; optional: readonly (keyof ContentChangeBody)[] }> = {
+  insert_page: { required: [], optional: ['into', 'at', 'ref', 'title', 'slug', 'emoji', 'description', 'document', 'icon', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] },
+  update_page: { required: ['page'], optional: ['into', 'at', 'title', 'slug', 'emoji', 'description', 'document', 'icon', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] },
+  delete_page: { required: ['page'], optional: [] },
+  revert_page: { required: ['page'], optional: ['revision', 'block'] },
+  insert_files: { required: ['files'], optional: [] },
+};
+
+/** What a content call asks for: the page edits in order, the files to upload, and the `ref` of each inserted page. */
+export interface ContentRequest {
+  edits: PageEdit[];
+  /** `ref` of each insert_page, in order (undefined where none was given). */
+  insertRefs: (string | undefined)[];
+  files: FileUpload[];
+}
+
+/**
+ * Turns validated changes into page edits and uploads, refusing (400, naming `changes[i].field`)
+ * a field its operation does not take, a missing required one, a `ref` used twice, `into: null` on
+ * an insert and a file source other than base64.
+ */
+export function toContentRequest(changes: readonly ContentChangeBody[]): ContentRequest {
+  const edits: PageEdit[] = [];
+  const insertRefs: (string | undefined)[] = [];
+  const files: FileUpload[] = [];
+  const refs = new Set<string>();
+  const problem = (index: number, message: string) => new BadRequestException(`changes[${index}].${message}`);
+  const useRef = (index: number, ref: string | undefined, field: string) => {
+    if (ref === undefined) return;
+    if (refs.has(ref)) throw problem(index, `${field}: "${ref}" is used twice in the batch`);
+    refs.add(ref);
+  };
+  changes.forEach((change, index) => {
+    const { required, optional } = FIELDS[change.operation];
+    for (const key of Object.keys(change) as (keyof ContentChangeBody)[]) {
+      if (key !== 'operation' && change[key] !== undefined && !required.includes(key) && !optional.includes(key)) {
+        throw problem(index, `${key} is not allowed with operation ${change.operation}`);
+      }
+    }
+    for (const key of required) if (change[key] === undefined || change[key] === null) throw problem(index, `${key} is required with operation ${change.operation}`);
+    const page = { title: change.title, emoji: change.emoji, description: change.description, slug: change.slug, markdown: change.document?.markdown };
+    switch (change.operation) {
+      case 'insert_page':
+        if (change.into === null) throw problem(index, 'into: omit it to insert at the top level');
+        useRef(index, change.ref, 'ref');
+        insertRefs.push(change.ref);
+        edits.push(defined({ operation: 'insert_page', into: change.into, at: change.at, ...page }));
+        break;
+      case 'update_page':
+        edits.push(defined({ operation: 'update_page', page: change.page!, into: change.into, at: change.at, ...page }));
+        break;
+      case 'delete_page':
+        edits.push({ operation: 'delete_page', page: change.page! });
+        break;
+      case 'revert_page':
+        if (change.revision !== undefined) throw problem(index, "revision is not supported: pages revert to the change request's base (omit it)");
+        edits.push({ operation: 'revert_page', page: change.page! });
+        break;
+      case 'insert_files':
+        change.files!.forEach((file, at) => {
+          const field = `files[${at}]`;
+          if (file.url !== undefined) throw problem(index, `${field}.url is not supported yet: send the bytes as base64`);
+          if (file.base64 === undefined) throw problem(index, `${field}.base64 is required`);
+          if (file.contentType === undefined) throw problem(index, `${field}.contentType is required with base64`);
+          useRef(index, file.ref, `${field}.ref`);
+          files.push({ name: file.name, contentType: file.contentType, base64: file.base64 });
+        });
+        break;
+    }
+  });
+  return { edits, insertRefs, files };
+}
+
+/** The object without its undefined fields (absent means "unchanged" to the planner, never "set to undefined"). */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

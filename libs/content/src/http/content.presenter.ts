@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { PageView } from '../application/get-page';
+import { RevisionView } from '../application/get-revision';
+import { ContentView } from '../application/read-content';
+import { FileNode } from '../domain/content-files';
+import { PageNode } from '../domain/page-tree';
+import { ChangeRequestsPresenter, revisionFile } from './change-requests.presenter';
+
+/** Decision 5: every RevisionPageLayoutOptions field, at GitBook's defaults (no page sets a layout here). */
+export const DEFAULT_PAGE_LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  coverMask: 'none',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+  tags: true,
+  actions: true,
+  anchors: true,
+} as const;
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * GitBook's Revision, RevisionPageDocument and RevisionFile objects. No I/O: the use cases read the
+ * revision, the page body and the merged change request.
+ */
+@Injectable()
+export class ContentPresenter {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly changeRequests: ChangeRequestsPresenter,
+  ) {}
+
+  revision({ mergedFrom, ...view }: RevisionView) {
+    const { revision } = view.content;
+    return {
+      object: 'revision' as const,
+      id: revision.id,
+      parents: [...revision.parents],
+      pages: this.pages(view).pages,
+      files: revision.files.map((file) => this.file(view, file)),
+      reusableContents: [],
+      tags: [],
+      createdAt: revision.createdAt,
+      urls: { app: `${this.config.appUrl}/s/${revision.spaceId}/~/revisions/${revision.id}` },
+      type: revision.type,
+      ...(mergedFrom ? { mergedFrom: this.changeRequests.changeRequest(mergedFrom) } : {}),
+    };
+  }
+
+  /** The page tree, top level first, children nested in order; no bodies (decision 1). */
+  pages(view: ContentView) {
+    return { pages: (view.content.children.get(null) ?? []).map((page) => this.page(view, page)) };
+  }
+
+  /** One page with its markdown (its children without theirs). */
+  pageWithBody({ view, page, markdown }: PageView) {
+    return { ...this.page(view, page), markdown };
+  }
+
+  /** GitBook's RevisionFile; the download URL is the revision's download route. */
+  file({ content: { revision } }: ContentView, file: FileNode) {
+    return revisionFile(this.config.publicUrl, revision.spaceId, revision.id, file);
+  }
+
+  private page(view: ContentView, page: PageNode, seen: ReadonlySet<string> = new Set()): PageDocument {
+    const path = view.content.paths.get(page.id) ?? page.slug;
+    const below = new Set(seen).add(page.id);
+    const children = (view.content.children.get(page.id) ?? []).filter((child) => !below.has(child.id));
+    return {
+      id: page.id,
+      title: page.title,
+      ...(page.emoji ? { emoji: page.emoji } : {}),
+      kind: 'sheet',
+      type: 'document',
+      description: page.description,
+      slug: page.slug,
+      path,
+      urls: { app: `${this.appBase(view)}/${encodePath(path)}` },
+      pages: children.map((child) => this.page(view, child, below)),
+      layout: DEFAULT_PAGE_LAYOUT,
+      tags: [],
+    };
+  }
+
+  /** Where the location is in the application: the space (live), the change request, or the revision. */
+  private appBase({ space, location, content }: ContentView): string {
+    const base = `${this.config.appUrl}/s/${space.id}`;
+    switch (location.at) {
+      case 'live':
+        return base;
+      case 'change-request':
+        return `${base}/~/changes/${location.changeRequestId}`;
+      case 'revision':
+        return `${base}/~/revisions/${content.revision.id}`;
+    }
+  }
+}
+
+/** A RevisionPageDocument as presented (no body). */
+interface PageDocument {
+  id: string;
+  title: string;
+  emoji?: string;
+  kind: 'sheet';
+  type: 'document';
+  description: string;
+  slug: string;
+  path: string;
+  urls: { app: string };
+  pages: PageDocument[];
+  layout: typeof DEFAULT_PAGE_LAYOUT;
+  tags: never[];
+}

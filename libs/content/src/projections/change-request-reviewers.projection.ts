@@ -1,0 +1,33 @@
+import { defineProjection } from '@docs/platform';
+import { ReviewerRemoved, ReviewersRequested } from '../domain/change-request';
+import { SpacePurged } from '../domain/space';
+import { CHANGE_REQUEST_REVIEWERS, reviewerId } from './change-request-reviewers.read-model';
+
+const PURGE_PAGE = 500;
+
+/** Who is requested to review each change request: one document per request, removed with it or with the space. */
+export const changeRequestReviewersProjection = defineProjection<ReviewersRequested | ReviewerRemoved | SpacePurged>({
+  name: 'change_request_reviewers',
+  version: 1,
+  collections: [CHANGE_REQUEST_REVIEWERS],
+  on: {
+    // The decider names only users not requested yet, so each is a new request.
+    ReviewersRequested({ data: { spaceId, changeRequestId, userIds, revision }, metadata: { occurredAt, actor } }, w) {
+      for (const userId of userIds) {
+        w.put(CHANGE_REQUEST_REVIEWERS, { id: reviewerId(changeRequestId, userId), spaceId, changeRequestId, userId, requestedBy: actor, requestedAt: occurredAt, revision });
+      }
+    },
+    ReviewerRemoved({ data: { changeRequestId, userId } }, w) {
+      w.delete(CHANGE_REQUEST_REVIEWERS, reviewerId(changeRequestId, userId));
+    },
+    async SpacePurged({ data: { spaceId } }, w) {
+      let after: string | undefined;
+      for (;;) {
+        const page = await w.find(CHANGE_REQUEST_REVIEWERS, { where: [{ field: 'spaceId', op: 'eq', value: spaceId }], after, limit: PURGE_PAGE });
+        for (const reviewer of page.items) w.delete(CHANGE_REQUEST_REVIEWERS, reviewer.id);
+        if (!page.next) return;
+        after = page.next;
+      }
+    },
+  },
+});

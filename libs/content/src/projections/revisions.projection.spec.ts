@@ -1,0 +1,59 @@
+import { sha256 } from '@docs/kernel';
+import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
+import { ChangeRequestEvent } from '../domain/change-request';
+import { firstPageId, PageNode } from '../domain/page-tree';
+import { SpaceEvent } from '../domain/space';
+import { revisionsProjection } from './revisions.projection';
+import { PAGE_BODIES, REVISIONS } from './revisions.read-model';
+
+const T1 = '2026-01-01T00:00:00.000Z';
+const ids = { spaceId: 's1', organizationId: 'o1' };
+const settings = { title: 'S', emoji: '', editMode: 'live' as const, defaultLevel: null };
+const created = (revisionId: string, options: { empty?: true; spaceId?: string } = {}): SpaceEvent => ({
+  type: 'SpaceCreated',
+  data: { ...ids, spaceId: options.spaceId ?? ids.spaceId, ...settings, parent: null, rank: 'a0', revisionId, ...(options.empty ? { empty: options.empty } : {}) },
+});
+const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
+  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
+});
+const pagesOf = async (spec: ReturnType<typeof projectionSpecPerTest>, revisionId: string) =>
+  (await spec.readModels.get(REVISIONS, revisionId))?.pages.map((p) => `${p.id}:${p.title}`).sort();
+
+describe('revisions projection', () => {
+  const spec = projectionSpecPerTest(revisionsProjection);
+
+  it('starts a space with one empty page, or none when created empty', async () => {
+    await spec.given(occurred(T1, created('r0'), created('e0', { empty: true, spaceId: 's2' })));
+    expect(await spec.readModels.get(REVISIONS, 'r0')).toMatchObject({ spaceId: 's1', parents: [], type: 'edits', changeRequestId: null, files: [], createdAt: T1 });
+    expect(await pagesOf(spec, 'r0')).toEqual([`${firstPageId('r0')}:Untitled`]);
+    expect(await pagesOf(spec, 'e0')).toEqual([]);
+  });
+
+  it('makes each revision from its parent and its changes, storing each body once under its hash', async () => {
+    const cr = { changeRequestId: 'c1', ...ids };
+    const file = { id: 'f1', name: 'a.txt', contentType: 'text/plain', size: 1, hash: sha256('a') };
+    const events: (SpaceEvent | ChangeRequestEvent)[] = [
+      created('r0', { empty: true }),
+      { type: 'ChangeRequestContentEdited', data: { ...cr, revisionId: 'r1', parentRevisionId: 'r0', changes: [{ op: 'insert', page: page('a', { bodyHash: sha256('A') }), markdown: 'A' }, { op: 'insert', page: page('b', { rank: 'a1', bodyHash: sha256('A') }), markdown: 'A' }], files: [file] } },
+      { type: 'ChangeRequestContentEdited', data: { ...cr, revisionId: 'r2', parentRevisionId: 'r1', changes: [{ op: 'update', pageId: 'a', fields: { title: 'Alpha' }, markdown: 'A2' }, { op: 'delete', pageId: 'b' }] } },
+      { type: 'LiveContentChanged', data: { ...ids, revisionId: 'r3', parents: ['r0', 'r2'], changes: [{ op: 'insert', page: page('a', { title: 'Alpha', bodyHash: sha256('A2') }), markdown: 'A2' }], files: [file], changeRequestId: 'c1' } },
+      { type: 'ChangeRequestUpdatedFromMain', data: { ...cr, revisionId: 'r4', parents: ['r2', 'r3'], changes: [] } },
+    ];
+    await spec.given(occurred(T1, ...events));
+    expect(await pagesOf(spec, 'r1')).toEqual(['a:a', 'b:b']);
+    expect(await pagesOf(spec, 'r2')).toEqual(['a:Alpha']);
+    expect((await spec.readModels.get(REVISIONS, 'r2'))!.files).toEqual([file]);
+    expect(await spec.readModels.get(REVISIONS, 'r3')).toMatchObject({ type: 'merge', parents: ['r0', 'r2'], changeRequestId: 'c1', files: [file] });
+    expect(await spec.readModels.get(REVISIONS, 'r4')).toMatchObject({ type: 'update', parents: ['r2', 'r3'], changeRequestId: 'c1' });
+    expect(await pagesOf(spec, 'r4')).toEqual(['a:Alpha']);
+    expect(await spec.readModels.get(PAGE_BODIES, sha256('A'))).toEqual({ id: sha256('A'), markdown: 'A' });
+    expect(await spec.readModels.get(PAGE_BODIES, sha256('A2'))).toEqual({ id: sha256('A2'), markdown: 'A2' });
+  });
+
+  it("drops a purged space's revisions, and only its own", async () => {
+    await spec.given(occurred(T1, created('r0'), created('x0', { spaceId: 's2' })));
+    await spec.given(occurred(T1, { type: 'SpacePurged', data: ids } as SpaceEvent));
+    expect(await spec.readModels.get(REVISIONS, 'r0')).toBeNull();
+    expect(await spec.readModels.get(REVISIONS, 'x0')).not.toBeNull();
+  });
+});
