@@ -282,6 +282,27 @@ describe('change requests', () => {
       expect((await app.get(spacePath(space.id))).body).toMatchObject({ changeRequests: 5, changeRequestsOpen: 3, changeRequestsDraft: 1 });
     });
 
+    it('lists the change requests a contributor created or edited the content of (contributor)', async () => {
+      const shared = await createSpace(app, org, { title: 'Contributions' });
+      const mine = await createCr(shared.id, { subject: 'Editor made it' }, cast.editor.token);
+      const theirs = await createCr(shared.id, { subject: 'Owner made it' });
+      const untouched = await createCr(shared.id, { subject: 'Nobody edits it' });
+      clock.advance(1000);
+      const edited = await app.post(`${crPath(shared.id, theirs.id)}/content`, { changes: [{ operation: 'insert_page', title: 'By the editor' }] }, cast.editor.token);
+      expect(edited.status).toBe(200);
+      const byEditor = await app.get(`${crsOf(shared.id)}?contributor=${cast.editor.userId}`);
+      expect(byEditor.status).toBe(200);
+      valid('GET', LIST, byEditor);
+      expect(byEditor.body).toMatchObject({ count: 2 });
+      expect(ids(byEditor.body.items)).toEqual([theirs.id, mine.id]);
+      expect(ids(await collectAll(app, `${crsOf(shared.id)}?contributor=${cast.editor.userId}&limit=1`))).toEqual([theirs.id, mine.id]);
+      expect(ids((await app.get(`${crsOf(shared.id)}?contributor=${cast.ownerId}`)).body.items)).toEqual([theirs.id, untouched.id]);
+      await patchCr(shared.id, mine.id, { status: 'draft' }, cast.editor.token);
+      expect(ids((await app.get(`${crsOf(shared.id)}?contributor=${cast.editor.userId}&status=draft`)).body.items)).toEqual([mine.id]);
+      expect((await app.get(`${crsOf(shared.id)}?contributor=${cast.reader.userId}`)).body).toEqual({ count: 0, items: [] });
+      expectError(await app.get(`${crsOf(shared.id)}?contributor=`), 400, /contributor/);
+    });
+
     it('lists nothing for a space without change requests', async () => {
       const empty = await createSpace(app, org, { title: 'Empty' });
       expect((await app.get(crsOf(empty.id))).body).toEqual({ count: 0, items: [] });

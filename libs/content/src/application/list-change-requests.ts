@@ -5,12 +5,12 @@ import { ChangeRequestsReadModel } from '../projections/change-requests.read-mod
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { SpaceQuery } from './space-scope';
 
-export class ListChangeRequests extends SpaceQuery<{ status: ChangeRequestStatus | 'all'; page: Page }, FindResult<ChangeRequestView>> {}
+export class ListChangeRequests extends SpaceQuery<{ status: ChangeRequestStatus | 'all'; contributor?: string; page: Page }, FindResult<ChangeRequestView>> {}
 
 /**
  * GET /v1/spaces/{spaceId}/change-requests: the space's change requests in one status (open by
- * default, `all` for every status), most recently updated first (GitBook's default order);
- * anyone who can see the space.
+ * default, `all` for every status), most recently updated first (GitBook's default order), or only
+ * those `contributor` created or edited; anyone who can see the space.
  */
 @QueryHandler(ListChangeRequests)
 export class ListChangeRequestsHandler implements IQueryHandler<ListChangeRequests> {
@@ -19,9 +19,9 @@ export class ListChangeRequestsHandler implements IQueryHandler<ListChangeReques
     private readonly views: ChangeRequestViews,
   ) {}
 
-  async execute({ props: { status, page }, scope }: ListChangeRequests): Promise<FindResult<ChangeRequestView>> {
+  async execute({ props: { status, contributor, page }, scope }: ListChangeRequests): Promise<FindResult<ChangeRequestView>> {
     const space = await scope.space();
-    const result = await this.changeRequests.list(space.id, status, page);
+    const result = await this.changeRequests.list(space.id, status, page, contributor);
     return { ...result, items: await this.views.views(space, result.items) };
   }
 }

@@ -35,7 +35,7 @@ export class ChangeRequestsController {
 
   @Endpoint('GET', '', { operationId: 'listChangeRequestsForSpace', summary: 'List the change requests of a space, most recently updated first', answers: [ChangeRequestResponse] })
   async list(@InSpace() scope: SpaceScope, @Query() query: ListChangeRequestsQuery) {
-    const result = await this.useCases.query(new ListChangeRequests({ status: query.status ?? 'open', page: pageOf(query) }, scope));
+    const result = await this.useCases.query(new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope));
     return envelope(result, (view) => this.present.changeRequest(view));
   }
 

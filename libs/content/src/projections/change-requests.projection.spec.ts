@@ -27,7 +27,7 @@ describe('change requests projection', () => {
     await spec.given([{ ...created('c1', 1), metadata: { occurredAt: T1, actor: 'u1' } }]);
     expect(await spec.readModels.get(CHANGE_REQUESTS, 'c1')).toEqual({
       id: 'c1', spaceId: 's1', organizationId: 'o1', number: 1, status: 'open', subject: 'CR 1', createdBy: 'u1',
-      createdAt: T1, updatedAt: T1, revision: 'r0', revisionInitial: 'r0', revisionMergedAncestor: 'r0', comments: 0,
+      createdAt: T1, updatedAt: T1, revision: 'r0', revisionInitial: 'r0', revisionMergedAncestor: 'r0', comments: 0, contributors: ['u1'],
     });
   });
 
@@ -52,6 +52,29 @@ describe('change requests projection', () => {
     expect((await read().byNumber('s1', 2))?.id).toBe('c2');
     expect((await read().byNumber('s2', 1))?.id).toBe('x1');
     expect(await read().byId('s2', 'c1')).toBeNull();
+  });
+});
+
+describe('change requests projection: contributors', () => {
+  const spec = projectionSpecPerTest(changeRequestsProjection);
+  const read = () => new ChangeRequestsReadModel(spec.readModels);
+  const edited = (changeRequestId: string, revisionId: string): ChangeRequestEvent => ({
+    type: 'ChangeRequestContentEdited',
+    data: { ...ids(changeRequestId), revisionId, parentRevisionId: 'r0', changes: [] },
+  });
+
+  it('lists the change requests a user created or edited, by status, most recently updated first', async () => {
+    await spec.given([{ ...created('c1', 1), metadata: { occurredAt: T1, actor: 'ann' } }, { ...created('c2', 2), metadata: { occurredAt: T1, actor: 'bob' } }]);
+    await spec.given([{ ...edited('c2', 'r1'), metadata: { occurredAt: T2, actor: 'ann' } }, { ...edited('c1', 'r2'), metadata: { occurredAt: T2, actor: 'ann' } }]);
+    await spec.given([{ ...status('c1', 'open', 'draft'), metadata: { occurredAt: T3 } }]);
+    const list = async (user: string, s: ChangeRequestStatus | 'all') => (await read().list('s1', s, { limit: 10 }, user)).items.map((c) => c.id);
+    expect(await list('ann', 'all')).toEqual(['c1', 'c2']);
+    expect(await list('ann', 'open')).toEqual(['c2']);
+    expect(await list('ann', 'draft')).toEqual(['c1']);
+    expect(await list('bob', 'all')).toEqual(['c2']);
+    expect(await list('zed', 'all')).toEqual([]);
+    expect((await spec.readModels.get(CHANGE_REQUESTS, 'c1'))?.contributors).toEqual(['ann']);
+    expect((await spec.readModels.get(CHANGE_REQUESTS, 'c2'))?.contributors).toEqual(['bob', 'ann']);
   });
 });
 

@@ -1,18 +1,29 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform';
 import { ChangeRequestEvent } from '../domain/change-request';
-import { CHANGE_REQUESTS, ChangeRequestDoc } from './change-requests.read-model';
+import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from './change-requests.read-model';
 
-const touch = (w: ProjectionWriter, changeRequestId: string, at: string, change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>) =>
-  w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at }).then(() => undefined);
+/** Each contributor's copy of the change request's status and last update. */
+function putContributions(w: ProjectionWriter, doc: ChangeRequestDoc): void {
+  for (const userId of doc.contributors) {
+    w.put(CONTRIBUTIONS, { id: contributionId(doc.id, userId), spaceId: doc.spaceId, changeRequestId: doc.id, userId, status: doc.status, updatedAt: doc.updatedAt });
+  }
+}
 
-/** Change requests: subject, status, number, creator and revisions (the reviewers are not listed here). */
+async function touch(w: ProjectionWriter, changeRequestId: string, at: string, change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>): Promise<void> {
+  const doc = await w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
+  if (doc) putContributions(w, doc);
+}
+
+const withContributor = (doc: ChangeRequestDoc, userId: string) => (doc.contributors.includes(userId) ? doc.contributors : [...doc.contributors, userId]);
+
+/** Change requests: subject, status, number, creator, contributors and revisions (the reviewers are not listed here). */
 export const changeRequestsProjection = defineProjection<ChangeRequestEvent>({
   name: 'change_requests',
-  version: 1,
-  collections: [CHANGE_REQUESTS],
+  version: 2,
+  collections: [CHANGE_REQUESTS, CONTRIBUTIONS],
   on: {
     ChangeRequestCreated({ data, metadata: { occurredAt, actor } }, w) {
-      w.put(CHANGE_REQUESTS, {
+      const doc: ChangeRequestDoc = {
         id: data.changeRequestId,
         spaceId: data.spaceId,
         organizationId: data.organizationId,
@@ -26,12 +37,15 @@ export const changeRequestsProjection = defineProjection<ChangeRequestEvent>({
         revisionInitial: data.revisionInitial,
         revisionMergedAncestor: data.revisionInitial,
         comments: 0,
-      });
+        contributors: [actor],
+      };
+      w.put(CHANGE_REQUESTS, doc);
+      putContributions(w, doc);
     },
     ChangeRequestSubjectChanged: ({ data: { changeRequestId, subject }, metadata: { occurredAt } }, w) => touch(w, changeRequestId, occurredAt, () => ({ subject })),
     ChangeRequestStatusChanged: ({ data: { changeRequestId, status }, metadata: { occurredAt } }, w) => touch(w, changeRequestId, occurredAt, () => ({ status })),
-    ChangeRequestContentEdited: ({ data: { changeRequestId, revisionId }, metadata: { occurredAt } }, w) =>
-      touch(w, changeRequestId, occurredAt, () => ({ revision: revisionId })),
+    ChangeRequestContentEdited: ({ data: { changeRequestId, revisionId }, metadata: { occurredAt, actor } }, w) =>
+      touch(w, changeRequestId, occurredAt, (doc) => ({ revision: revisionId, contributors: withContributor(doc, actor) })),
     ChangeRequestUpdatedFromMain: ({ data: { changeRequestId, revisionId, parents }, metadata: { occurredAt } }, w) =>
       touch(w, changeRequestId, occurredAt, () => ({ revision: revisionId, revisionMergedAncestor: parents[1] })),
     ChangeRequestMerged: ({ data: { changeRequestId, revisionMerged }, metadata: { occurredAt, actor } }, w) =>

@@ -26,7 +26,23 @@ export interface ChangeRequestDoc extends Doc {
   mergedAt?: string;
   /** Open comments (the collaboration context will move it). */
   comments: number;
+  /** Who contributed, first contribution first: the creator, then everyone who edited its content. */
+  contributors: string[];
 }
+
+/**
+ * One contributor of one change request (`<changeRequestId>:<userId>`), carrying the change
+ * request's status and last update, so `?contributor=` lists are one index range like the others.
+ */
+export interface ContributionDoc extends Doc {
+  spaceId: string;
+  changeRequestId: string;
+  userId: string;
+  status: ChangeRequestStatus;
+  updatedAt: string;
+}
+
+export const contributionId = (changeRequestId: string, userId: string) => `${changeRequestId}:${userId}`;
 
 export const CHANGE_REQUESTS = defineReadModel<ChangeRequestDoc>({
   name: 'change_requests',
@@ -39,6 +55,16 @@ export const CHANGE_REQUESTS = defineReadModel<ChangeRequestDoc>({
     ['spaceId', 'number'],
   ],
   counts: [['spaceId', 'status'], ['spaceId']],
+});
+
+export const CONTRIBUTIONS = defineReadModel<ContributionDoc>({
+  name: 'change_request_contributions',
+  indexes: [
+    // ...?contributor=…&status=…
+    ['spaceId', 'userId', 'status', 'updatedAt'],
+    // ...?contributor=…&status=all
+    ['spaceId', 'userId', 'updatedAt'],
+  ],
 });
 
 export const NEWEST_UPDATE_FIRST: Sort = { field: 'updatedAt', direction: 'desc' };
@@ -65,10 +91,14 @@ export class ChangeRequestsReadModel {
     return found.items[0] ?? null;
   }
 
-  /** A page of the space's change requests in one status (or all), most recently updated first. */
-  list(spaceId: string, status: ChangeRequestStatus | 'all', page: Page): Promise<FindResult<ChangeRequestDoc>> {
+  /** A page of the space's change requests in one status (or all), most recently updated first; only `contributor`'s, when given. */
+  async list(spaceId: string, status: ChangeRequestStatus | 'all', page: Page, contributor?: string): Promise<FindResult<ChangeRequestDoc>> {
     const where: Filter[] = [{ field: 'spaceId', op: 'eq', value: spaceId }];
+    if (contributor !== undefined) where.push({ field: 'userId', op: 'eq', value: contributor });
     if (status !== 'all') where.push({ field: 'status', op: 'eq', value: status });
-    return this.readModels.find(CHANGE_REQUESTS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
+    if (contributor === undefined) return this.readModels.find(CHANGE_REQUESTS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
+    const contributions = await this.readModels.find(CONTRIBUTIONS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
+    const byId = new Map((await this.readModels.getMany(CHANGE_REQUESTS, contributions.items.map((c) => c.changeRequestId))).map((d) => [d.id, d]));
+    return { ...contributions, items: contributions.items.flatMap((c) => byId.get(c.changeRequestId) ?? []) };
   }
 }

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../../domain/change-request';
 
@@ -37,4 +37,10 @@ export class ListChangeRequestsQuery extends PageQuery {
   @IsOptional()
   @IsIn([...LIST_STATUSES], { message: `status must be one of ${LIST_STATUSES.join(', ')}` })
   status?: ChangeRequestStatus | 'all';
+
+  @ApiPropertyOptional({ description: 'Only change requests this user created or edited the content of (a user id)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  contributor?: string;
 }
