@@ -179,6 +179,8 @@ describe('space permissions', () => {
     const CALLERS: Caller[] = ['admin', 'editor', 'reader', 'grantedGuest', 'guest', 'outsider', 'anonymous'];
     const READ: Record<Caller, number | 'ok'> = { admin: 200, editor: 200, reader: 200, grantedGuest: 200, guest: 404, outsider: 404, anonymous: 401 };
     const ADMIN: Record<Caller, number | 'ok'> = { admin: 'ok', editor: 403, reader: 403, grantedGuest: 403, guest: 404, outsider: 404, anonymous: 401 };
+    const EDIT: Record<Caller, number | 'ok'> = { ...ADMIN, editor: 'ok' };
+    const REVIEW = ADMIN;
 
     interface Route {
       name: string;
@@ -237,7 +239,41 @@ describe('space permissions', () => {
       { name: 'DELETE permissions/users/{userId}', expect: ADMIN, send: (id, t) => app.delete(`${permissions(id)}/users/${other.userId}`, t) },
       { name: 'PATCH permissions/teams/{teamId}', expect: ADMIN, send: (id, t) => app.patch(`${permissions(id)}/teams/${teamId}`, { role: 'edit' }, t) },
       { name: 'DELETE permissions/teams/{teamId}', expect: ADMIN, send: (id, t) => app.delete(`${permissions(id)}/teams/${teamId}`, t) },
+      { name: 'POST duplicate', expect: ADMIN, send: (id, t) => app.post(`${spacePath(id)}/duplicate`, undefined, t) },
+      // Content reads: live, change request, revision.
+      { name: 'GET content', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content`, t) },
+      { name: 'GET content/pages', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/pages`, t) },
+      { name: 'GET content/files', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/files`, t) },
+      { name: 'GET content/path/{path}', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/path/untitled`, t) },
+      { name: 'GET content/page/{pageId}', expect: READ, send: async (id, t) => app.get(`${spacePath(id)}/content/page/${(await app.get(`${spacePath(id)}/content/pages`)).body.pages[0].id}`, t) },
+      { name: 'GET revisions/{revisionId}', expect: READ, send: async (id, t) => app.get(`${spacePath(id)}/revisions/${(await app.get(spacePath(id))).body.revision}/pages`, t) },
+      { name: 'GET change-requests/{id}/content', expect: READ, send: async (id, t) => app.get(`${await crIn(id)}/content/pages`, t) },
+      // Change requests.
+      { name: 'POST change-requests', expect: EDIT, send: (id, t) => app.post(`${spacePath(id)}/change-requests`, { subject: 'By anyone' }, t) },
+      { name: 'GET change-requests', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/change-requests`, t) },
+      { name: 'GET change-requests/{id}', expect: READ, send: async (id, t) => app.get(await crIn(id), t) },
+      { name: 'PATCH change-requests/{id}', expect: EDIT, send: async (id, t) => app.patch(await crIn(id), { subject: 'Renamed' }, t) },
+      { name: 'POST change-requests/{id}/content', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/content`, { changes: [{ operation: 'insert_page' }] }, t) },
+      { name: 'POST change-requests/{id}/update', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/update`, undefined, t) },
+      { name: 'POST change-requests/{id}/merge', expect: REVIEW, send: async (id, t) => app.post(`${await crIn(id)}/merge`, undefined, t) },
+      { name: 'GET change-requests/{id}/requested-reviewers', expect: READ, send: async (id, t) => app.get(`${await crIn(id)}/requested-reviewers`, t) },
+      { name: 'POST change-requests/{id}/requested-reviewers', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/requested-reviewers`, { users: [other.userId] }, t) },
+      {
+        name: 'DELETE change-requests/{id}/requested-reviewers/{userId}',
+        expect: EDIT,
+        send: async (id, t) => {
+          const cr = await crIn(id);
+          await app.post(`${cr}/requested-reviewers`, { users: [other.userId] });
+          return app.delete(`${cr}/requested-reviewers/${other.userId}`, t);
+        },
+      },
     ];
+
+    /** A change request in the space (made by its admin), as its path. */
+    async function crIn(spaceId: string): Promise<string> {
+      const created = await app.post(`${spacePath(spaceId)}/change-requests`, { subject: 'Matrix' });
+      return `${spacePath(spaceId)}/change-requests/${created.body.id}`;
+    }
 
     it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
       const outcome: Record<string, number | string> = {};
