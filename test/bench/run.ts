@@ -5,14 +5,17 @@
  * generator does not share its event loop) on the embedded default in a fresh temporary DATA_DIR,
  * seeds it, drives it with autocannon, runs the bare-Fastify baseline in another child, then
  * measures projection replay and command-to-read-model lag in a third child. Prints one table.
+ * The content context's runs (page-get, page-edit, merge-1000) first seed a space of 1,000 pages
+ * over HTTP (seed-content.ts), only when one of them is wanted.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { baseline, getById, HttpFigures, list, measure, teams, write } from './scenarios';
+import { baseline, getById, HttpFigures, list, measure, measureMerges, pageEdit, pageGet, teams, write } from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
+import { prepareChangeRequests, SeededContent, seedContent } from './seed-content';
 import { buildReport, printReport } from './report';
 
 interface Args {
@@ -39,15 +42,29 @@ function parseArgs(argv: string[]): Args {
       case '--seconds': args.seconds = Number(value()); break;
       case '--warmup': args.warmup = Number(value()); break;
       case '--profile': args.profile = resolve(value()); break;
-      case '--only': args.only = new Set(value().split(',')); break;
+      case '--only': {
+        args.only = new Set(value().split(','));
+        const unknown = [...args.only].filter((name) => !SCENARIOS.includes(name));
+        if (unknown.length > 0) throw new Error(`--only: unknown scenario ${unknown.join(', ')}; one of ${SCENARIOS.join(', ')}`);
+        break;
+      }
       case '--keep': args.keep = true; break;
-      default: throw new Error(`unknown argument ${argv[i]}; usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--profile DIR] [--only get-by-id,list,write,teams-large,teams-small,baseline,engine] [--keep]`);
+      default: throw new Error(`unknown argument ${argv[i]}; usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--profile DIR] [--only ${SCENARIOS.join(',')}] [--keep]`);
     }
   }
   return args;
 }
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/** What `--only` picks from. */
+const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'baseline', 'engine'];
+/** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
+const CONTENT = { sections: 50, childrenPerSection: 19 };
+/** page-edit: one change request per connection (and another set for the warm-up). */
+const EDIT_CONNECTIONS = 10;
+/** merge-1000: merges timed, after untimed warm-up merges. */
+const MERGES = { timed: 250, warmup: 10 };
 
 /** Waits until the server answers GET /health quickly again (its queue is drained), at most 60 s. */
 async function settle(url: string): Promise<void> {
@@ -77,6 +94,13 @@ async function main(): Promise<void> {
       const teamsStarted = Date.now();
       teamOrgs = await server.request<SeededTeamOrg[]>({ type: 'seed-teams', options: { teams: [10_000, 50] } });
       log(`seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`);
+    }
+    let content: SeededContent | null = null;
+    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000')) {
+      // Over HTTP as a client would, by user 0 (admin of every seeded organization).
+      content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
+      log(`seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ${content.seconds.toFixed(1)} s`);
+      await settle(url);
     }
 
     const sample = await fetch(`${url}/v1/orgs/${seeded.orgs[0]!.id}`, { headers: { authorization: `Bearer ${seeded.users[0]!.token}` } });
@@ -108,6 +132,30 @@ async function main(): Promise<void> {
       // autocannon stops sending at the deadline; let the server finish what is queued before the next run.
       await settle(url);
     }
+    if (content && wanted('page-get')) {
+      const run = pageGet(url, content, 100);
+      log(`${run.name}: ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
+      http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
+      await settle(url);
+    }
+    if (content && wanted('page-edit')) {
+      const prepared = Date.now();
+      const changeRequests = await prepareChangeRequests(url, content, EDIT_CONNECTIONS * (args.warmup > 0 ? 2 : 1), { edited: false, subject: 'Bench edit' });
+      const run = pageEdit(url, content, changeRequests, EDIT_CONNECTIONS);
+      log(`${run.name}: ${changeRequests.length} change requests created (${((Date.now() - prepared) / 1000).toFixed(1)} s); ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
+      http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
+      await settle(url);
+    }
+    if (content && wanted('merge-1000')) {
+      const prepared = Date.now();
+      const changeRequests = await prepareChangeRequests(url, content, MERGES.warmup + MERGES.timed, { edited: true, subject: 'Bench merge' });
+      log(`merge-1000: ${changeRequests.length} one-page change requests prepared (${((Date.now() - prepared) / 1000).toFixed(1)} s); merging them one at a time, ${MERGES.warmup} untimed first`);
+      await settle(url);
+      const merges = await measureMerges(url, content, changeRequests, MERGES.warmup, rss, serverLoop);
+      log(`merge-1000: ${merges.count} merges, p50 ${merges.p50Ms} ms, p99 ${merges.p99Ms} ms, max ${merges.maxMs} ms (target p99 < 100 ms)`);
+      http.push(merges);
+      await settle(url);
+    }
     if (wanted('get-by-id')) {
       // Latency when the server is not saturated: 100 connections on one core is queueing (Little's law).
       const light = { ...getById(url, seeded, 10), what: 'GET /v1/orgs/{id}, 10 connections' };
@@ -129,11 +177,21 @@ async function main(): Promise<void> {
       await engine.stop();
     }
 
-    const report = buildReport(http, extra, replay, lag, peakRssMb, { ...seeded.counts, invites: seeded.invites, membersRoute: seeded.membersRoute, seconds: args.seconds });
+    const report = buildReport(http, extra, replay, lag, peakRssMb, {
+      ...seeded.counts,
+      invites: seeded.invites,
+      membersRoute: seeded.membersRoute,
+      seconds: args.seconds,
+      ...(content ? { content: { pages: content.pages.length, sections: content.sections, seedSeconds: Math.round(content.seconds * 10) / 10 } } : {}),
+    });
     console.log(printReport(report));
     const large = report.http.find((h) => h.name === 'teams-large');
     const small = report.http.find((h) => h.name === 'teams-small');
     if (large && small) log(`team list: 10,000 teams answer ${(large.rps / small.rps).toFixed(2)}x the requests/s of 50 teams (target >= 0.5)`);
+    const pageRow = report.http.find((h) => h.name === 'page-get');
+    if (pageRow) log(`page-get: ${Number.isFinite(pageRow.ratioToBaseline) ? pageRow.ratioToBaseline.toFixed(2) : 'n/a (no baseline run)'} x the baseline's requests/s (target >= 0.5)`);
+    const editRow = report.http.find((h) => h.name === 'page-edit');
+    if (editRow) log(`page-edit: ${editRow.rps.toFixed(0)} acknowledged edits/s, p99 ${editRow.p99Ms} ms at ${editRow.connections} connections (target >= 500/s, p99 < 50 ms)`);
     const problems = report.http.filter((h) => h.failures > 0 || h.staleReads > 0);
     for (const p of problems) log(`WARNING ${p.name}: ${p.failures} failed requests (non-2xx, errors, timeouts), ${p.staleReads} stale reads`);
     if (args.json) {

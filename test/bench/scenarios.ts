@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import type { Seeded, SeededTeamOrg } from './seed';
+import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './seed-content';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small';
+  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000';
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -11,9 +12,13 @@ export interface HttpFigures {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** Slowest answer of the measured run, ms. */
+  maxMs: number;
+  /** 2xx answers in the measured run (for merge-1000: merges timed). */
+  count: number;
   /** Answers other than 2xx, socket errors and timeouts: must be 0. */
   failures: number;
-  /** Writes whose answer did not show the title that request wrote (read-your-writes broken): must be 0. */
+  /** Writes whose answer did not show what that request wrote (read-your-writes broken), or, for page-edit, a page whose markdown does not read back: must be 0. */
   staleReads: number;
   peakRssMb: number | null;
   /** p99 of the server process's event-loop delay during the measured run (perf_hooks), ms. */
@@ -27,11 +32,15 @@ export interface HttpRun {
   connections: number;
   /** Gives each connection its request (pinned per connection: org, token, body). */
   request: (connection: number) => ConnectionRequest;
+  /** After the measured run: checks what the run wrote reads back; answers the number of mismatches (counted as stale reads). */
+  verify?: () => Promise<number>;
 }
 
 export interface ConnectionRequest {
-  method: 'GET' | 'PATCH';
+  method: 'GET' | 'PATCH' | 'POST';
   path: string;
+  /** Called before each request: the path of that request (reads rotating over many documents); `path` is the first. */
+  nextPath?: () => string;
   token?: string;
   /** Called before each request: returns the body to send (writes). */
   body?: () => unknown;
@@ -59,10 +68,11 @@ async function cannon(run: HttpRun, seconds: number): Promise<{ result: autocann
           method: spec.method,
           path: spec.path,
           headers,
-          ...(spec.body
+          ...(spec.body || spec.nextPath
             ? {
                 setupRequest: (request: Record<string, unknown>) => {
-                  request.body = JSON.stringify(spec.body!());
+                  if (spec.nextPath) request.path = spec.nextPath();
+                  if (spec.body) request.body = JSON.stringify(spec.body());
                   return request;
                 },
               }
@@ -98,6 +108,7 @@ export async function measure(
   const { result, stale } = await cannon(run, seconds);
   const eventLoopP99Ms = await stopLoop();
   const peakRssMb = stop();
+  const unreadable = run.verify ? await run.verify() : 0;
   const ok = result['2xx'];
   return {
     name: run.name,
@@ -107,8 +118,10 @@ export async function measure(
     rps: ok / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    count: ok,
     failures: result.non2xx + result.errors + result.timeouts,
-    staleReads: stale,
+    staleReads: stale + unreadable,
     peakRssMb,
     eventLoopP99Ms,
   };
@@ -200,5 +213,160 @@ export function baseline(url: string, seeded: Seeded, connections: number): Http
     url,
     connections,
     request: (i) => ({ method: 'GET', path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}` }),
+  };
+}
+
+const CONTENT_PAGE = (content: SeededContent, pageId: string) => `/v1/spaces/${content.spaceId}/content/page/${pageId}?format=markdown`;
+
+/**
+ * (7) GET a page of the live content as markdown, by the space's admin, the requests taking the
+ * space's pages in turn (1,000: sections answer with their children, each page with ~2 KB of
+ * markdown). Its ratio to the baseline is the figure.
+ */
+export function pageGet(url: string, content: SeededContent, connections: number): HttpRun {
+  let next = 0;
+  const path = () => CONTENT_PAGE(content, content.pages[next++ % content.pages.length]!.id);
+  return {
+    name: 'page-get',
+    what: `GET /v1/spaces/{id}/content/page/{pageId}?format=markdown, ${content.pages.length} pages in turn`,
+    url,
+    connections,
+    request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token }),
+  };
+}
+
+/**
+ * (8) POST /v1/spaces/{id}/change-requests/{id}/content?compat=false with one update_page (a new
+ * ~2 KB body for the change request's page). Each connection edits its own change request (two
+ * editors of one change request are refused with 409 by design); the warm-up takes the first
+ * `connections` of `changeRequests`, the measured run the next ones, so an edit the warm-up left
+ * in flight cannot collide with the measured run. The answer comes after the read-your-writes wait:
+ * it must show a new revision of the change request and name the page, else a stale read. After
+ * the run, every edited page is read back from its change request and must show the markdown of
+ * the last acknowledged edit (or of the one in flight when the run stopped).
+ */
+export function pageEdit(url: string, content: SeededContent, changeRequests: PreparedChangeRequest[], connections: number): HttpRun {
+  const editors = changeRequests.map((cr, k) => ({
+    cr,
+    base: pageMarkdown(cr.title, 200_000 + k),
+    sequence: 0,
+    revision: cr.revision,
+    sent: null as string | null,
+    acked: null as string | null,
+  }));
+  let setups = 0;
+  return {
+    name: 'page-edit',
+    what: 'POST /v1/spaces/{id}/change-requests/{id}/content, one update_page (~2 KB), own change request per connection (read-your-writes)',
+    url,
+    connections,
+    request: () => {
+      const editor = editors[setups++ % editors.length]!;
+      const { cr } = editor;
+      return {
+        method: 'POST',
+        path: `/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content?compat=false`,
+        token: content.token,
+        body: () => ({ changes: [{ operation: 'update_page', page: cr.pageId, document: { markdown: (editor.sent = `${editor.base}\nEdit ${++editor.sequence}.\n`) } }] }),
+        check: (_status, body) => {
+          const answer = JSON.parse(body) as { changeRequest?: { revision?: string }; changes?: { object?: string; page?: { id?: string } }[] };
+          const revision = answer.changeRequest?.revision;
+          const fresh = revision !== undefined && revision !== editor.revision && answer.changes?.[0]?.object === 'updated_page' && answer.changes[0].page?.id === cr.pageId;
+          if (revision !== undefined) editor.revision = revision;
+          editor.acked = editor.sent;
+          return fresh;
+        },
+      };
+    },
+    verify: async () => {
+      let mismatches = 0;
+      for (const editor of editors) {
+        if (editor.acked === null) continue;
+        const { cr } = editor;
+        const response = await fetch(`${url}/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content/page/${cr.pageId}?format=markdown`, {
+          headers: { authorization: `Bearer ${content.token}` },
+        });
+        const markdown = await markdownOf(response);
+        if (markdown !== editor.acked && markdown !== editor.sent) mismatches++;
+      }
+      return mismatches;
+    },
+  };
+}
+
+/** The `markdown` of a page answer; undefined for anything but a 2xx page. */
+async function markdownOf(response: Response): Promise<string | undefined> {
+  const text = await response.text();
+  return response.ok ? (JSON.parse(text) as { markdown?: string }).markdown : undefined;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * (9) `merge-1000`: merges prepared one-page change requests into the live content one at a time
+ * (one connection, each merge sent when the previous one answered): the first `warmup` untimed,
+ * then every other one timed from the request to the end of its answer. A merge answers after the
+ * read-your-writes wait, so after each timed merge (outside its timing) the bench reads the page
+ * from the live content and checks it shows the change request's markdown (else a stale read).
+ * `seconds` is the sum of the timed merges, `rps` merges per second of it.
+ */
+export async function measureMerges(
+  url: string,
+  content: SeededContent,
+  changeRequests: PreparedChangeRequest[],
+  warmup: number,
+  rss: () => () => number | null,
+  eventLoop: EventLoopProbe,
+): Promise<HttpFigures> {
+  const headers = { authorization: `Bearer ${content.token}` };
+  const merge = async (cr: PreparedChangeRequest): Promise<{ ok: boolean; ms: number }> => {
+    const started = process.hrtime.bigint();
+    try {
+      const response = await fetch(`${url}/v1/spaces/${content.spaceId}/change-requests/${cr.id}/merge`, { method: 'POST', headers });
+      const answer = await response.text();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      return { ok: response.ok && (JSON.parse(answer) as { result?: string }).result === 'merge', ms };
+    } catch {
+      return { ok: false, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    }
+  };
+  for (const cr of changeRequests.slice(0, warmup)) await merge(cr);
+  const stop = rss();
+  const stopLoop = await eventLoop();
+  const timings: number[] = [];
+  let failures = 0;
+  let stale = 0;
+  for (const cr of changeRequests.slice(warmup)) {
+    const { ok, ms } = await merge(cr);
+    if (!ok) {
+      failures++;
+      continue;
+    }
+    timings.push(ms);
+    const read = await fetch(`${url}${CONTENT_PAGE(content, cr.pageId)}`, { headers });
+    if ((await markdownOf(read)) !== cr.markdown) stale++;
+  }
+  const eventLoopP99Ms = await stopLoop();
+  const peakRssMb = stop();
+  const sorted = [...timings].sort((a, b) => a - b);
+  const seconds = timings.reduce((sum, t) => sum + t, 0) / 1000;
+  return {
+    name: 'merge-1000',
+    what: `POST /v1/spaces/{id}/change-requests/{id}/merge, one update_page each, into ${content.pages.length} pages, one at a time`,
+    connections: 1,
+    seconds: ms2(seconds),
+    rps: seconds > 0 ? timings.length / seconds : 0,
+    p50Ms: ms2(percentile(sorted, 50)),
+    p99Ms: ms2(percentile(sorted, 99)),
+    maxMs: ms2(sorted[sorted.length - 1] ?? NaN),
+    count: timings.length,
+    failures,
+    staleReads: stale,
+    peakRssMb,
+    eventLoopP99Ms,
   };
 }
