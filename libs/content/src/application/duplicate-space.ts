@@ -67,8 +67,8 @@ export class DuplicateSpaceHandler implements ICommandHandler<DuplicateSpace> {
   /** The live pages and files under new ids (derived from the copy's id, so replays agree), with their bodies. */
   private async copyOf(live: RevisionContent, spaceId: string): Promise<{ changes: TreeChange[]; files: FileNode[] }> {
     const newId = (id: string) => idFromSeed(`${spaceId}:page:${id}`);
-    const bodies = await this.trees.bodies(live.revision.pages.map((p) => p.bodyHash));
-    const changes: TreeChange[] = live.revision.pages.map((page) => ({
+    const bodies = await this.trees.bodies([...live.tree.values()].map((p) => p.bodyHash));
+    const changes: TreeChange[] = [...live.tree.values()].map((page) => ({
       op: 'insert',
       page: { ...page, id: newId(page.id), parent: page.parent === null ? null : newId(page.parent) },
       markdown: found(bodies.get(page.bodyHash), `body of page ${page.id}`),

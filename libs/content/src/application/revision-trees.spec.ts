@@ -7,9 +7,9 @@ const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
 });
 
-const revision = (pages: PageNode[], fields: Partial<RevisionDoc> = {}): RevisionDoc => ({
+const revision = (fields: Partial<RevisionDoc> = {}): RevisionDoc => ({
   id: 'rev1', spaceId: 'space1', organizationId: 'org1', parents: [], type: 'edits', changeRequestId: null,
-  createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'user1', pages, files: [], ...fields,
+  createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'user1', chunks: [], files: [], ...fields,
 });
 
 describe('contentOf', () => {
@@ -24,7 +24,7 @@ describe('contentOf', () => {
     // Same rank as `faq`: the id breaks the tie.
     page('about', { rank: 'a1' }),
   ];
-  const content = contentOf(revision(pages));
+  const content = contentOf(revision(), pages);
   const ids = (parent: string | null) => (content.children.get(parent) ?? []).map((p) => p.id);
 
   it('orders each parent’s children by rank, the id breaking ties', () => {
@@ -54,13 +54,13 @@ describe('contentOf', () => {
     expect(content.tree.get('linux')).toEqual(pages[4]);
     expect(content.tree.size).toBe(pages.length);
     expect(content.revision.id).toBe('rev1');
-    expect(contentOf(revision([])).children.get(null)).toBeUndefined();
+    expect(contentOf(revision(), []).children.get(null)).toBeUndefined();
     const files = [{ id: 'f1', name: 'a.png', contentType: 'image/png', size: 3, hash: 'h' }];
-    expect(contentOf(revision([], { files })).files).toEqual(files);
+    expect(contentOf(revision({ files }), []).files).toEqual(files);
   });
 
   it('leaves out of paths the pages a cycle cuts off from the top level', () => {
-    const cyclic = contentOf(revision([page('top'), page('a', { parent: 'b' }), page('b', { parent: 'a' })]));
+    const cyclic = contentOf(revision(), [page('top'), page('a', { parent: 'b' }), page('b', { parent: 'a' })]);
     expect(Object.fromEntries(cyclic.paths)).toEqual({ top: 'top' });
     expect(cyclic.tree.size).toBe(3);
   });
@@ -74,15 +74,17 @@ describe('RevisionTrees', () => {
         reads.spaceId.push(spaceId);
         return docs.find((d) => d.id === revisionId && d.spaceId === spaceId) ?? null;
       },
+      chunks: async (hashes: string[]) => hashes.map((id) => ({ id, pages: [page(id)] })),
       bodies: async () => new Map(),
     } as unknown as RevisionsReadModel;
     return { trees: new RevisionTrees(model), reads };
   }
 
   it('builds a revision once and keeps it; another space’s revision is 404', async () => {
-    const { trees: t, reads } = trees([revision([page('a')])]);
+    const { trees: t, reads } = trees([revision({ chunks: ['a', null] })]);
     const first = await t.content('space1', 'rev1');
     expect(await t.content('space1', 'rev1')).toBe(first);
+    expect([...first.tree.keys()]).toEqual(['a']);
     expect(reads.spaceId).toEqual(['space1']);
     await expect(t.content('space2', 'rev1')).rejects.toMatchObject({ kind: 'not_found', message: 'revision not found: rev1' });
     await expect(t.content('space1', 'nope')).rejects.toMatchObject({ message: 'revision not found: nope' });

@@ -4,7 +4,8 @@ import { ChangeRequestEvent } from '../domain/change-request';
 import { firstPageId, PageNode } from '../domain/page-tree';
 import { SpaceEvent } from '../domain/space';
 import { revisionsProjection } from './revisions.projection';
-import { PAGE_BODIES, REVISIONS } from './revisions.read-model';
+import { PAGE_BODIES, REVISIONS, TREE_CHUNKS } from './revisions.read-model';
+import { BUCKETS, bucketOf } from './tree-chunks';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const ids = { spaceId: 's1', organizationId: 'o1' };
@@ -16,8 +17,13 @@ const created = (revisionId: string, options: { empty?: true; spaceId?: string }
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
 });
-const pagesOf = async (spec: ReturnType<typeof projectionSpecPerTest>, revisionId: string) =>
-  (await spec.readModels.get(REVISIONS, revisionId))?.pages.map((p) => `${p.id}:${p.title}`).sort();
+/** The pages of a revision, from its chunks, as `id:title`. */
+async function pagesOf(spec: ReturnType<typeof projectionSpecPerTest>, revisionId: string): Promise<string[]> {
+  const revision = await spec.readModels.get(REVISIONS, revisionId);
+  const hashes = (revision?.chunks ?? []).filter((h): h is string => h !== null);
+  const chunks = await spec.readModels.getMany(TREE_CHUNKS, hashes);
+  return chunks.flatMap((c) => c.pages.map((p) => `${p.id}:${p.title}`)).sort();
+}
 
 describe('revisions projection', () => {
   const spec = projectionSpecPerTest(revisionsProjection);
@@ -48,6 +54,31 @@ describe('revisions projection', () => {
     expect(await pagesOf(spec, 'r4')).toEqual(['a:Alpha']);
     expect(await spec.readModels.get(PAGE_BODIES, sha256('A'))).toEqual({ id: sha256('A'), markdown: 'A' });
     expect(await spec.readModels.get(PAGE_BODIES, sha256('A2'))).toEqual({ id: sha256('A2'), markdown: 'A2' });
+  });
+
+  it('writes one chunk for a one-page edit in a large tree, sharing the others with the parent', async () => {
+    const cr = { changeRequestId: 'c1', ...ids };
+    const many = Array.from({ length: 300 }, (_, i) => page(`p${i}`, { rank: `a${i}` }));
+    await spec.given(occurred(T1, created('r0', { empty: true }), {
+      type: 'ChangeRequestContentEdited',
+      data: { ...cr, revisionId: 'r1', parentRevisionId: 'r0', changes: many.map((p) => ({ op: 'insert' as const, page: p, markdown: '' })) },
+    } as ChangeRequestEvent));
+    await spec.given(occurred(T1, {
+      type: 'ChangeRequestContentEdited',
+      data: { ...cr, revisionId: 'r2', parentRevisionId: 'r1', changes: [{ op: 'update', pageId: 'p7', fields: { title: 'Seven' } }] },
+    } as ChangeRequestEvent));
+    const [r1, r2] = [await spec.readModels.get(REVISIONS, 'r1'), await spec.readModels.get(REVISIONS, 'r2')];
+    expect(r1!.chunks).toHaveLength(BUCKETS);
+    const differing = r1!.chunks.map((h, bucket) => (h === r2!.chunks[bucket] ? null : bucket)).filter((b) => b !== null);
+    expect(differing).toEqual([bucketOf('p7')]);
+    expect(await pagesOf(spec, 'r2')).toContain('p7:Seven');
+    expect(await pagesOf(spec, 'r2')).toHaveLength(300);
+    // A delete of a subtree rebuilds from the whole tree.
+    await spec.given(occurred(T1, {
+      type: 'ChangeRequestContentEdited',
+      data: { ...cr, revisionId: 'r3', parentRevisionId: 'r2', changes: [{ op: 'update', pageId: 'p9', fields: { parent: 'p8' } }, { op: 'delete', pageId: 'p8' }] },
+    } as ChangeRequestEvent));
+    expect(await pagesOf(spec, 'r3')).toHaveLength(298);
   });
 
   it("drops a purged space's revisions, and only its own", async () => {

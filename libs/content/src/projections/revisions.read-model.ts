@@ -8,7 +8,8 @@ export type RevisionType = 'edits' | 'merge' | 'update';
 
 /**
  * The revisions read model: one immutable document per revision of a space's content (live or in a
- * change request), holding its page tree as metadata only and its files. Bodies are in `page_bodies`.
+ * change request): its page tree as the hashes of its chunks (`tree_chunks`, see tree-chunks.ts:
+ * metadata only) and its files. Bodies are in `page_bodies`.
  */
 export interface RevisionDoc extends Doc {
   spaceId: string;
@@ -19,8 +20,14 @@ export interface RevisionDoc extends Doc {
   changeRequestId: string | null;
   createdAt: string;
   createdBy: string;
-  pages: PageNode[];
+  /** Per bucket (index), the hash of its chunk; null for an empty bucket. */
+  chunks: (string | null)[];
   files: FileNode[];
+}
+
+/** Pages of one bucket of a tree, addressed by the SHA-256 of their JSON: shared by every revision that has the same pages there. */
+export interface TreeChunkDoc extends Doc {
+  pages: PageNode[];
 }
 
 /** A page body, addressed by the SHA-256 of its markdown: written once however many revisions share it. */
@@ -36,6 +43,8 @@ export const REVISIONS = defineReadModel<RevisionDoc>({
 
 export const PAGE_BODIES = defineReadModel<PageBodyDoc>({ name: 'page_bodies' });
 
+export const TREE_CHUNKS = defineReadModel<TreeChunkDoc>({ name: 'tree_chunks' });
+
 /** Reads of revisions and bodies; the trees built from them are kept by `RevisionTrees`. */
 @Injectable()
 export class RevisionsReadModel {
@@ -44,6 +53,11 @@ export class RevisionsReadModel {
   /** The space's revision with this id, or null (a revision of another space is none). */
   revision(spaceId: string, revisionId: string): Promise<RevisionDoc | null> {
     return this.readModels.getIn(REVISIONS, revisionId, 'spaceId', spaceId);
+  }
+
+  /** The chunks with these hashes. */
+  chunks(hashes: string[]): Promise<TreeChunkDoc[]> {
+    return hashes.length === 0 ? Promise.resolve([]) : this.readModels.getMany(TREE_CHUNKS, hashes);
   }
 
   /** The bodies with these hashes, by hash (missing ones absent). */
