@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { unknownProperties } from './unknown-properties';
+import { memoizeValidationMetadata } from './validation-metadata-memo';
 
 /**
  * One message per offending field: the rule written first in the request class (decorators
@@ -42,6 +43,7 @@ class RequestValidationPipe extends ValidationPipe {
  * and the 400 message names every offending field once.
  */
 export function createValidationPipe(): ValidationPipe {
+  memoizeValidationMetadata();
   return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
