@@ -19,6 +19,7 @@ import { ProjectionRunner } from './projections/projection-runner';
 import { ReadModels } from './projections/read-models';
 import { ReadStore } from './read-store/read-store';
 import { openIdempotencyStore, openStores, Stores } from './stores';
+import { OutboundFetch } from './outbound/outbound-fetch';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -85,8 +86,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
         { provide: BlobStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openBlobStore(config) },
+        { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, OutboundFetch, CqrsModule],
     };
   }
 

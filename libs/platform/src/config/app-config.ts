@@ -29,6 +29,21 @@ export interface AppConfig {
   spaceRetentionDays: number;
   /** How often the purge of spaces past their retention runs, besides once at start-up (SPACE_PURGE_INTERVAL_MS). */
   spacePurgeIntervalMs: number;
+  /** Hosts or IPs the outbound fetch guard lets through although private or loopback (OUTBOUND_ALLOW_HOSTS, comma-separated; default none). */
+  outboundAllowHosts: string[];
+  /** Outbound fetches (libs/platform/src/outbound): per-fetch timeout and size cap (OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_BYTES). */
+  outboundTimeoutMs: number;
+  outboundMaxBytes: number;
+  /** Website import bounds (IMPORT_MAX_PAGES, IMPORT_MAX_DEPTH, IMPORT_MAX_PAGE_BYTES, IMPORT_MAX_TOTAL_BYTES, IMPORT_TIMEOUT_MS). */
+  importMaxPages: number;
+  importMaxDepth: number;
+  importMaxPageBytes: number;
+  importMaxTotalBytes: number;
+  importTimeoutMs: number;
+  /** Secret for signing PDF export URLs (PDF_URL_SECRET); generated and kept in DATA_DIR/pdf-url-secret when unset. */
+  pdfUrlSecret: string | null;
+  /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
+  pdfUrlTtlSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -79,5 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyKeyTtlSeconds: positive(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', 24 * 60 * 60),
     spaceRetentionDays: int(env, 'SPACE_RETENTION_DAYS', 7),
     spacePurgeIntervalMs: positive(env, 'SPACE_PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    outboundTimeoutMs: positive(env, 'OUTBOUND_TIMEOUT_MS', 10_000),
+    outboundMaxBytes: positive(env, 'OUTBOUND_MAX_BYTES', 5 * 1024 * 1024),
+    importMaxPages: positive(env, 'IMPORT_MAX_PAGES', 50),
+    importMaxDepth: int(env, 'IMPORT_MAX_DEPTH', 3),
+    importMaxPageBytes: positive(env, 'IMPORT_MAX_PAGE_BYTES', 1024 * 1024),
+    importMaxTotalBytes: positive(env, 'IMPORT_MAX_TOTAL_BYTES', 10 * 1024 * 1024),
+    importTimeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 60_000),
+    pdfUrlSecret: env.PDF_URL_SECRET || null,
+    pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
   };
 }

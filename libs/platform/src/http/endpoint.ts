@@ -2,6 +2,7 @@ import { applyDecorators, Controller, Delete, Get, HttpCode, Patch, Post, Put, T
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
+import { Public } from '../auth/caller';
 import { Answers } from './answers';
 import { Located } from './located';
 
@@ -59,6 +60,8 @@ export interface EndpointOptions {
   /** The route creates something: the answer's `urls.location` becomes the `Location` header. */
   located?: boolean;
   deprecated?: boolean;
+  /** No bearer token: the route's own credential (a signed URL) or none. Documented with `security: []`. */
+  public?: true;
   /** This route's body limit instead of BODY_LIMIT_BYTES (see @BodyLimit), e.g. `'contentEditBodyLimitBytes'`. */
   bodyLimit?: BodyLimitSetting;
 }
@@ -77,7 +80,13 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
   return applyDecorators(
     ROUTES[method](path),
     ...(status !== nestDefault ? [HttpCode(status)] : []),
-    ApiOperation({ operationId: options.operationId, summary: options.summary, ...(options.deprecated ? { deprecated: true } : {}) }),
+    ApiOperation({
+      operationId: options.operationId,
+      summary: options.summary,
+      ...(options.deprecated ? { deprecated: true } : {}),
+      ...(options.public ? { security: [] } : {}),
+    }),
+    ...(options.public ? [Public()] : []),
     answers === null
       ? Answers.empty(status as 204 | 205)
       : answers === 'bytes'

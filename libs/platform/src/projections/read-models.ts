@@ -1,5 +1,6 @@
 import { Doc, FindQuery, FindResult, Page, Scalar, Sort } from '../read-store/query';
 import { physicalCollection, ReadStore } from '../read-store/read-store';
+import { TextSearchQuery, TextSearchResult } from '../read-store/text-search';
 import { EventLoopBudget } from './event-loop-budget';
 import { ProjectionRegistry } from './projection-registry';
 import { collectionName, CollectionRef } from './read-model';
@@ -65,6 +66,12 @@ export class ReadModels {
   async find<T extends Doc>(collection: CollectionRef<T>, query: FindQuery): Promise<FindResult<T>> {
     await this.budget.turn();
     return this.store.find<T>(await this.physical(collection), query);
+  }
+
+  /** Ranked full-text search (text-search.ts); takes its turn like a list. */
+  async search<T extends Doc>(collection: CollectionRef<T>, query: TextSearchQuery): Promise<TextSearchResult<T>> {
+    await this.budget.turn();
+    return this.store.search<T>(await this.physical(collection), query);
   }
 
   async count(collection: CollectionRef<Doc>, query: Pick<FindQuery, 'where'>): Promise<number> {

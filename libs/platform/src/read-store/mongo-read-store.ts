@@ -17,6 +17,16 @@ import { MongoCounters } from './mongo-counters';
 import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
+import {
+  checkTextWeights,
+  DEFAULT_PER_GROUP,
+  decodeTextCursor,
+  encodeTextCursor,
+  TEXT_SEARCH_DEPTH,
+  textTerms,
+  TextSearchQuery,
+  TextSearchResult,
+} from './text-search';
 
 export interface MongoReadStoreOptions {
   /** `mongodb://host:27017/?replicaSet=rs0` (MONGO_URL). */
@@ -35,6 +45,8 @@ type StateDoc = StoredProjectionState & { _id: string };
 type Pending = Map<string, Map<string, Doc | null>>;
 
 const STATES = 'projections';
+/** The name of a collection's text index. */
+const TEXT_INDEX = 'tx_text';
 
 /**
  * The MongoDB read store (`mongodb` driver; chosen when MONGO_URL is set).
@@ -129,6 +141,7 @@ export class MongoReadStore extends ReadStore {
           const indexName = `ix_${fields.map((f) => f.replace(/\./g, '_')).join('__')}`;
           await this.db.collection(name).createIndex(keys, { name: indexName });
         }
+        if (spec.text && Object.keys(spec.text).length > 0) await this.ensureTextIndex(name, spec.text);
         if (spec.counts?.length && this.transactions) {
           const session = this.client.startSession();
           try {
@@ -143,6 +156,77 @@ export class MongoReadStore extends ReadStore {
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     return this.run(() => this.getFromDb<T>(collection, id));
+  }
+
+  /**
+   * The collection's text index (one per collection in MongoDB): `{ field: 'text' }` for each text
+   * field, with the weights, English stemming, and a language override field no document has (a
+   * document's own `language` field must not pick the stemmer). Fields only grow: a text index over
+   * other fields or weights is replaced (MongoDB rebuilds it from the documents).
+   */
+  private async ensureTextIndex(name: string, weights: Record<string, number>): Promise<void> {
+    checkTextWeights(weights);
+    Object.keys(weights).forEach(assertFieldName);
+    const collection = this.db.collection(name);
+    const existing = (await collection.indexes()).filter((index) => index.textIndexVersion !== undefined || index.name === TEXT_INDEX);
+    const current = existing[0]?.weights as Record<string, number> | undefined;
+    const wanted = { ...(current ?? {}), ...weights };
+    if (existing.length === 1 && current && JSON.stringify(Object.entries(current).sort()) === JSON.stringify(Object.entries(wanted).sort())) return;
+    for (const index of existing) await collection.dropIndex(index.name!);
+    await collection.createIndex(Object.fromEntries(Object.keys(wanted).map((f) => [f, 'text'])), {
+      name: TEXT_INDEX,
+      weights: wanted,
+      default_language: 'english',
+      language_override: '__textLanguage',
+    });
+  }
+
+  /**
+   * `$text` (each term a plain word: any of them matches) with the equality filters, the best
+   * TEXT_SEARCH_DEPTH hits by `textScore`, grouped and paged in one aggregation.
+   */
+  async search<T extends Doc>(collection: string, query: TextSearchQuery): Promise<TextSearchResult<T>> {
+    const offset = decodeTextCursor(query.after);
+    const terms = textTerms(query.text);
+    if (terms.length === 0) return { items: [], count: 0 };
+    const group = query.groupBy && query.groupBy !== 'id' ? mongoField(query.groupBy) : '_id';
+    const perGroup = Math.max(1, query.perGroup ?? DEFAULT_PER_GROUP);
+    return this.run(async () => {
+      const coll = this.db.collection<StoredDoc>(physical(collection));
+      const match = { ...compileWhere(query.where), $text: { $search: terms.join(' ') } } as MongoFilter<StoredDoc>;
+      const results = await coll
+        .aggregate<{ total: { n: number }[]; page: { _id: Scalar; best: number; hits: { id: string; score: number }[] }[] }>([
+          { $match: match },
+          { $set: { __score: { $meta: 'textScore' }, __group: `$${group}` } },
+          { $match: { __group: { $ne: null } } },
+          { $sort: { __score: -1, _id: 1 } },
+          { $limit: TEXT_SEARCH_DEPTH },
+          { $group: { _id: '$__group', best: { $max: '$__score' }, hits: { $push: { id: '$_id', score: '$__score' } } } },
+          { $sort: { best: -1, _id: 1 } },
+          { $facet: { total: [{ $count: 'n' }], page: [{ $skip: offset }, { $limit: query.limit + 1 }] } },
+        ])
+        .toArray()
+        .catch((error: unknown) => {
+          // No text index (a collection without text fields, or not created yet): nothing to find.
+          if (error instanceof MongoError && (error.code === 27 || error.code === 26 || /text index required/i.test(error.message))) return [];
+          throw error;
+        });
+      const result = results[0];
+      const page = result?.page ?? [];
+      const shown = page.slice(0, query.limit).map((g, i) => ({
+        key: g._id,
+        rank: offset + i + 1,
+        score: g.best,
+        hits: [...g.hits].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, perGroup),
+      }));
+      const ids = shown.flatMap((g) => g.hits.map((h) => h.id));
+      const docs = new Map(
+        ((await coll.find({ _id: { $in: ids } }, { projection: { _id: 0 } }).toArray()) as unknown as T[]).map((d) => [d.id, d]),
+      );
+      const items = shown.map((g) => ({ ...g, hits: g.hits.flatMap((h) => (docs.has(h.id) ? [{ doc: docs.get(h.id)!, score: h.score }] : [])) }));
+      const next = page.length > query.limit ? encodeTextCursor(offset + query.limit) : undefined;
+      return { items, count: result?.total[0]?.n ?? 0, ...(next ? { next } : {}) };
+    });
   }
 
   private async getFromDb<T extends Doc>(collection: string, id: string): Promise<T | null> {

@@ -1,4 +1,5 @@
 import { Doc, FindQuery, FindResult } from './query';
+import { TextSearchQuery, TextSearchResult } from './text-search';
 
 /**
  * Declares a collection and what its lists need (docs/read-models.md): the fields they filter and
@@ -22,6 +23,12 @@ export interface CollectionSpec {
    * so `count` (and `find`'s count) of a `where` that is exactly equality on these fields is O(1).
    */
   counts?: string[][];
+  /**
+   * Full-text fields and their weights (`{ title: 4, body: 1 }`): `ReadStore.search` ranks the
+   * collection's documents on them (text-search.ts). Fields may be added later (the index is
+   * rebuilt from the documents); weights apply at query time.
+   */
+  text?: Record<string, number>;
 }
 
 /** Every field a spec stores for queries: declared fields, index fields and count-scope fields. */
@@ -31,8 +38,9 @@ export function queryFieldsOf(spec: CollectionSpec): string[] {
 }
 
 /**
- * The spec without its indexes and counters, fields kept: a replay loads a fresh collection this way
- * and builds indexes and counters once at the end (one sort each instead of an update per write).
+ * The spec without its indexes, counters and full-text index, fields kept: a replay loads a fresh
+ * collection this way and builds them once at the end (one sort or one pass each instead of an
+ * update per write).
  */
 export function withoutIndexes(spec: CollectionSpec): CollectionSpec {
   return { name: spec.name, fields: queryFieldsOf(spec), ...(spec.search ? { search: spec.search } : {}) };
@@ -74,6 +82,8 @@ export abstract class ReadStore {
   abstract getMany<T extends Doc>(collection: string, ids: string[]): Promise<T[]>;
   abstract find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>>;
   abstract count(collection: string, query: Pick<FindQuery, 'where'>): Promise<number>;
+  /** Ranked full-text search over the collection's declared `text` fields (text-search.ts); empty without them. */
+  abstract search<T extends Doc>(collection: string, query: TextSearchQuery): Promise<TextSearchResult<T>>;
 
   abstract getProjectionState(name: string): Promise<ProjectionState | null>;
   abstract listProjectionStates(): Promise<ProjectionState[]>;

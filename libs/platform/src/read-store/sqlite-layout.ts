@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { scopeName } from './count-scopes';
 import { assertFieldName } from './query';
 import { CollectionSpec, queryFieldsOf } from './read-store';
+import { createTextIndex } from './sqlite-text';
+import { checkTextWeights } from './text-search';
 
 /**
  * How one SQLite collection table is laid out beyond `id` and `doc` (docs/read-models.md): the
@@ -14,6 +16,8 @@ export interface Layout {
   search: string[];
   counts: string[][];
   indexes: string[][];
+  /** Full-text fields and weights (sqlite-text.ts); absent in layouts stored before full-text search. */
+  text?: Record<string, number>;
 }
 
 export const EMPTY_LAYOUT: Layout = { columns: [], search: [], counts: [], indexes: [] };
@@ -32,7 +36,11 @@ export const foldedColumnOf = (field: string): string => `"s.${field}"`;
 export function layoutOf(spec: CollectionSpec): Layout {
   const indexes = (spec.indexes ?? []).map((i) => (typeof i === 'string' ? [i] : i)).filter((i) => i.length > 0);
   const layout: Layout = { columns: queryFieldsOf(spec), search: [...new Set(spec.search ?? [])], counts: spec.counts ?? [], indexes };
-  [...layout.columns, ...layout.search].forEach(assertFieldName);
+  if (spec.text && Object.keys(spec.text).length > 0) {
+    checkTextWeights(spec.text);
+    layout.text = { ...spec.text };
+  }
+  [...layout.columns, ...layout.search, ...Object.keys(layout.text ?? {})].forEach(assertFieldName);
   return layout;
 }
 
@@ -41,14 +49,25 @@ const union = <T>(a: T[], b: T[], key: (t: T) => string = String): T[] => {
   return [...a, ...b.filter((t) => !seen.has(key(t)))];
 };
 
+/** Text fields only grow; the weights are the newest declaration's (they apply at query time). */
+function mergeText(a: Layout['text'], b: Layout['text']): Layout['text'] {
+  if (!a) return b;
+  if (!b) return a;
+  return { ...a, ...b };
+}
+
 function merge(a: Layout, b: Layout): Layout {
+  const text = mergeText(a.text, b.text);
   return {
     columns: union(a.columns, b.columns),
     search: union(a.search, b.search),
     counts: union(a.counts, b.counts, scopeName),
     indexes: union(a.indexes, b.indexes, (i) => i.join(',')),
+    ...(text ? { text } : {}),
   };
 }
+
+const sameFields = (a: Layout['text'], b: Layout['text']) => JSON.stringify(Object.keys(a ?? {})) === JSON.stringify(Object.keys(b ?? {}));
 
 const same = (a: Layout, b: Layout) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -100,6 +119,7 @@ export function applyLayout(db: Database.Database, collection: string, wanted: L
     }
     for (const fields of layout.indexes) createIndex(db, collection, fields);
     if (layout.counts.length > 0) maintainCounters(db, collection, layout.counts, current?.counts ?? []);
+    if (layout.text && !sameFields(current?.text, layout.text)) createTextIndex(db, collection, Object.keys(layout.text));
     db.prepare('INSERT INTO read_collections (name, layout) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET layout = excluded.layout').run(
       collection,
       JSON.stringify(layout),
@@ -139,7 +159,10 @@ function maintainCounters(db: Database.Database, collection: string, scopes: str
     `INSERT INTO ${counters} (scope, key, n) VALUES ('${scopeName(scope)}', ${key('NEW', scope)}, 1) ON CONFLICT (scope, key) DO UPDATE SET n = n + 1;`;
   const decrement = (scope: string[]) => `UPDATE ${counters} SET n = n - 1 WHERE scope = '${scopeName(scope)}' AND key = ${key('OLD', scope)};`;
   const trigger = (suffix: string) => `"rmc_${collection}_${suffix}"`;
-  const old = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?").all(`rm_${collection}`) as { name: string }[];
+  // The counters' own triggers only (the full-text index has its own, sqlite-text.ts).
+  const old = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND substr(name, 1, 4) = 'rmc_'")
+    .all(`rm_${collection}`) as { name: string }[];
   for (const t of old) db.exec(`DROP TRIGGER "${t.name}"`);
   db.exec(`CREATE TRIGGER ${trigger('insert')} AFTER INSERT ON ${name} BEGIN ${scopes.map(increment).join(' ')} END`);
   db.exec(`CREATE TRIGGER ${trigger('delete')} AFTER DELETE ON ${name} BEGIN ${scopes.map(decrement).join(' ')} END`);

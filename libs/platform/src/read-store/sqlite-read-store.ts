@@ -10,6 +10,8 @@ import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, la
 import { DocCache } from './doc-cache';
 import { countDocs, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
 import { forgetStatements, sql } from './sqlite-statements';
+import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
+import { decodeTextCursor, TextSearchQuery, TextSearchResult } from './text-search';
 
 export interface SqliteReadStoreOptions {
   /** Database file; `:memory:` is not supported (two connections must share it). */
@@ -79,7 +81,9 @@ export class SqliteReadStore extends ReadStore {
     if (!this.snapshotOpen) {
       this.reader.exec('BEGIN');
       // Reading data_version starts the snapshot; it changes whenever another connection committed.
-      this.cache.sync(sql(this.reader, 'PRAGMA data_version').pluck().get() as number);
+      const version = sql(this.reader, 'PRAGMA data_version').pluck().get() as number;
+      this.cache.sync(version);
+      this.rankings.sync(version);
       this.snapshotOpen = true;
       setImmediate(this.endSnapshot);
     }
@@ -88,6 +92,8 @@ export class SqliteReadStore extends ReadStore {
 
   /** Parsed documents of this reader, exact per snapshot (doc-cache.ts). */
   private readonly cache = new DocCache();
+  /** Full-text rankings of this reader, exact per snapshot like the documents (sqlite-text.ts). */
+  private readonly rankings = new TextRankings();
 
   private readonly endSnapshot = (): void => {
     if (!this.snapshotOpen) return;
@@ -141,6 +147,16 @@ export class SqliteReadStore extends ReadStore {
     const db = this.read();
     const layout = this.layoutIn(db, collection);
     return layout ? countDocs(db, collection, layout, query) : 0;
+  }
+
+  async search<T extends Doc>(collection: string, query: TextSearchQuery): Promise<TextSearchResult<T>> {
+    const db = this.read();
+    const layout = this.layoutIn(db, collection);
+    if (!layout) {
+      decodeTextCursor(query.after);
+      return { items: [], count: 0 };
+    }
+    return searchDocs<T>(db, collection, layout, query, this.cache, this.rankings);
   }
 
   /** @internal The query plan of a page (tests and diagnosis: is it one index range?). */
@@ -264,6 +280,7 @@ export class SqliteReadStore extends ReadStore {
   async dropCollection(collection: string): Promise<void> {
     await this.serialized(async () => {
       this.writer.transaction(() => {
+        dropTextIndex(this.writer, collection);
         this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
         this.writer.exec(`DROP TABLE IF EXISTS ${countersTable(collection)}`);
         this.writer.prepare('DELETE FROM read_collections WHERE name = ?').run(collection);

@@ -1,0 +1,170 @@
+import Database from 'better-sqlite3';
+import { DocCache } from './doc-cache';
+import { Doc, Scalar } from './query';
+import { getDocs } from './sqlite-reads';
+import { compileWhere, fieldSql } from './sqlite-query';
+import { Layout, table } from './sqlite-layout';
+import { sql } from './sqlite-statements';
+import {
+  DEFAULT_PER_GROUP,
+  decodeTextCursor,
+  encodeTextCursor,
+  TEXT_SEARCH_DEPTH,
+  textTerms,
+  TextSearchQuery,
+  TextSearchResult,
+} from './text-search';
+
+/**
+ * The full-text index of a SQLite collection (docs/read-models.md, "Full-text search"): an FTS5
+ * table `"rmt_<collection>:fts"`, contentless (the text stays in `doc` only) with deletes
+ * (`contentless_delete=1`), one column per text field, keyed by the collection row's rowid, and
+ * kept by triggers on the collection's table, so every write path (batch flushes, backfills)
+ * updates it inside its own transaction and a rolled-back batch leaves it as it was. The name
+ * cannot collide with a collection's table (`rm_`), counters (`rmc_`) or another index's shadow
+ * tables (`<name>_data`, ...: the `:` never appears in a collection name).
+ *
+ * Tokenizer: `porter unicode61 remove_diacritics 2` (case- and accent-insensitive, English
+ * stemming, as MongoDB's `english` text index).
+ */
+export const textTable = (collection: string): string => `"rmt_${collection}:fts"`;
+const triggerName = (collection: string, suffix: string) => `"rmt_${collection}:${suffix}"`;
+const textColumn = (field: string) => `"t.${field}"`;
+/** A string field of the stored document, NULL otherwise. */
+const textOf = (row: 'NEW' | 'OLD' | null, field: string) => {
+  const doc = row ? `${row}.doc` : 'doc';
+  return `CASE WHEN json_type(${doc}, '$.${field}') = 'text' THEN json_extract(${doc}, '$.${field}') END`;
+};
+
+/** Drops the collection's full-text index (its triggers go with it). */
+export function dropTextIndex(db: Database.Database, collection: string): void {
+  for (const suffix of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER IF EXISTS ${triggerName(collection, suffix)}`);
+  db.exec(`DROP TABLE IF EXISTS ${textTable(collection)}`);
+}
+
+/**
+ * Creates the full-text index over `fields` and fills it from the rows present (in the caller's
+ * transaction). FTS5 tables cannot gain columns, so a new field set rebuilds the index: one pass
+ * over the collection.
+ */
+export function createTextIndex(db: Database.Database, collection: string, fields: string[]): void {
+  dropTextIndex(db, collection);
+  const fts = textTable(collection);
+  const name = table(collection);
+  const columns = fields.map(textColumn).join(', ');
+  db.exec(`CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`);
+  db.exec(`INSERT INTO ${fts} (rowid, ${columns}) SELECT rowid, ${fields.map((f) => textOf(null, f)).join(', ')} FROM ${name}`);
+  const insert = `INSERT INTO ${fts} (rowid, ${columns}) VALUES (NEW.rowid, ${fields.map((f) => textOf('NEW', f)).join(', ')});`;
+  const remove = `DELETE FROM ${fts} WHERE rowid = OLD.rowid;`;
+  const changed = fields.map((f) => `${textOf('OLD', f)} IS NOT ${textOf('NEW', f)}`).join(' OR ');
+  db.exec(`CREATE TRIGGER ${triggerName(collection, 'insert')} AFTER INSERT ON ${name} BEGIN ${insert} END`);
+  db.exec(`CREATE TRIGGER ${triggerName(collection, 'delete')} AFTER DELETE ON ${name} BEGIN ${remove} END`);
+  // An upsert that leaves the text as it was (a metadata change) does not touch the index.
+  db.exec(`CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON ${name} WHEN ${changed} BEGIN ${remove} ${insert} END`);
+}
+
+/** The FTS5 query of the user's text: each term a quoted string (never syntax), any of them matching. */
+export function ftsQuery(text: string): string | null {
+  const terms = textTerms(text);
+  return terms.length === 0 ? null : terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+/** A ranking: the groups of the best TEXT_SEARCH_DEPTH hits, best group first. */
+type Ranking = { key: Scalar; score: number; hits: { id: string; score: number }[] }[];
+
+/** Rankings kept per read snapshot; past this many, the oldest go first. */
+const RANKINGS_KEPT = 256;
+
+/**
+ * Rankings of one reader connection, exact like its DocCache: every read snapshot hands SQLite's
+ * `data_version` to `sync`, and any commit (ours or another process's) forgets them all. A
+ * repeated search (the next page, the same query from another user) between two writes costs a
+ * map lookup instead of scoring every match again.
+ */
+export class TextRankings {
+  private version: number | null = null;
+  private readonly kept = new Map<string, Ranking>();
+
+  sync(version: number): void {
+    if (version === this.version) return;
+    this.version = version;
+    this.kept.clear();
+  }
+
+  get(key: string): Ranking | undefined {
+    return this.kept.get(key);
+  }
+
+  put(key: string, ranking: Ranking): void {
+    if (this.kept.size >= RANKINGS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, ranking);
+  }
+}
+
+const jsonKey = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+/**
+ * One page of groups of the ranking: the best TEXT_SEARCH_DEPTH hits (BM25 with the layout's
+ * weights, negated so higher is better) in one statement, grouped in memory (groups by best hit,
+ * then key; each keeps its best `perGroup` hits), the page sliced from it; documents come from the
+ * cache. The ranking is kept for the snapshot (TextRankings).
+ */
+export function searchDocs<T extends Doc>(
+  db: Database.Database,
+  collection: string,
+  layout: Layout,
+  query: TextSearchQuery,
+  cache?: DocCache,
+  rankings?: TextRankings,
+): TextSearchResult<T> {
+  const weights = layout.text;
+  const match = ftsQuery(query.text);
+  const offset = decodeTextCursor(query.after);
+  if (!weights || Object.keys(weights).length === 0 || match === null) return { items: [], count: 0 };
+  const where = compileWhere(layout, query);
+  const group = query.groupBy && query.groupBy !== 'id' ? fieldSql(layout, query.groupBy) : 'id';
+  const perGroup = Math.max(1, query.perGroup ?? DEFAULT_PER_GROUP);
+  const key = jsonKey([collection, match, where, group, perGroup, weights]);
+  let ranking = rankings?.get(key);
+  if (!ranking) {
+    ranking = rank(db, collection, weights, match, where, group, perGroup);
+    rankings?.put(key, ranking);
+  }
+  const shown = ranking.slice(offset, offset + query.limit);
+  const docs = new Map(getDocs<T>(db, collection, shown.flatMap((g) => g.hits.map((h) => h.id)), cache).map((d) => [d.id, d]));
+  const items = shown.map(({ key: groupKey, score, hits }, i) => ({
+    key: groupKey,
+    rank: offset + i + 1,
+    score,
+    hits: hits.flatMap((h) => (docs.has(h.id) ? [{ doc: docs.get(h.id)!, score: h.score }] : [])),
+  }));
+  const next = ranking.length > offset + query.limit ? encodeTextCursor(offset + query.limit) : undefined;
+  return { items, count: ranking.length, ...(next ? { next } : {}) };
+}
+
+function rank(
+  db: Database.Database,
+  collection: string,
+  weights: Record<string, number>,
+  match: string,
+  where: { sql: string; params: unknown[] },
+  group: string,
+  perGroup: number,
+): Ranking {
+  const fts = textTable(collection);
+  const name = table(collection);
+  const bm25 = `bm25(${fts}, ${Object.values(weights).map((w) => w.toFixed(6)).join(', ')})`;
+  const text = `
+    SELECT ${name}.id AS id, ${group} AS g, -${bm25} AS score
+    FROM ${fts} JOIN ${name} ON ${name}.rowid = ${fts}.rowid
+    WHERE ${fts} MATCH ? AND (${where.sql}) AND ${group} IS NOT NULL
+    ORDER BY score DESC, id LIMIT ${TEXT_SEARCH_DEPTH}`;
+  const rows = sql(db, text).raw().all(match, ...where.params) as [string, Scalar, number][];
+  const groups = new Map<Scalar, Ranking[number]>();
+  for (const [id, g, score] of rows) {
+    const found = groups.get(g);
+    if (!found) groups.set(g, { key: g, score, hits: [{ id, score }] });
+    else if (found.hits.length < perGroup) found.hits.push({ id, score });
+  }
+  return [...groups.values()].sort((a, b) => b.score - a.score || (String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0));
+}
