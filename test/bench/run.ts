@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { baseline, getById, HttpFigures, list, measure, measureMerges, pageEdit, pageGet, teams, write } from './scenarios';
+import { baseline, getById, HttpFigures, list, measure, measureMerges, pageEdit, pageGet, search, teams, write } from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
 import { prepareChangeRequests, SeededContent, seedContent } from './seed-content';
 import { buildReport, printReport } from './report';
@@ -58,7 +58,7 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'baseline', 'engine'];
+const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline', 'engine'];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       log(`seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`);
     }
     let content: SeededContent | null = null;
-    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000')) {
+    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000') || wanted('search')) {
       // Over HTTP as a client would, by user 0 (admin of every seeded organization).
       content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
       log(`seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ${content.seconds.toFixed(1)} s`);
@@ -136,6 +136,14 @@ async function main(): Promise<void> {
       const run = pageGet(url, content, 100);
       log(`${run.name}: ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
       http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
+      await settle(url);
+    }
+    if (content && wanted('search')) {
+      const run = search(url, content, 10);
+      log(`${run.name}: ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
+      const figures = await measure(run, args.seconds, args.warmup, rss, serverLoop);
+      log(`search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ${run.connections} connections (target p99 < 20 ms)`);
+      http.push(figures);
       await settle(url);
     }
     if (content && wanted('page-edit')) {

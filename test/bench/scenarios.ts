@@ -3,7 +3,7 @@ import type { Seeded, SeededTeamOrg } from './seed';
 import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './seed-content';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000';
+  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -232,6 +232,26 @@ export function pageGet(url: string, content: SeededContent, connections: number
     url,
     connections,
     request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token }),
+  };
+}
+
+/**
+ * (10) GET /v1/spaces/{id}/search over the 1,000-page space, by its admin, the queries taken in
+ * turn. The seeded pages draw every paragraph from the same 48 words, so each query matches most
+ * of the ~5,000 sections: the worst case of the ranking (every match scored, the best 1,000
+ * grouped), not a selective lookup. Two queries name a page title word (`Section`, a number).
+ */
+export const SEARCH_QUERIES = ['deploy configure', 'cache index', 'release version example', 'section 7', 'retry limit error', 'token'];
+
+export function search(url: string, content: SeededContent, connections: number): HttpRun {
+  let next = 0;
+  const path = () => `/v1/spaces/${content.spaceId}/search?query=${encodeURIComponent(SEARCH_QUERIES[next++ % SEARCH_QUERIES.length]!)}&limit=10`;
+  return {
+    name: 'search',
+    what: `GET /v1/spaces/{id}/search?limit=10, ${SEARCH_QUERIES.length} queries in turn over ${content.pages.length} pages`,
+    url,
+    connections,
+    request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token, check: (status, body) => status === 200 && body.includes('"sections"') }),
   };
 }
 

@@ -3,7 +3,8 @@ import { changeRequestReviewersProjection } from './change-request-reviewers.pro
 import { changeRequestsProjection } from './change-requests.projection';
 import { collectionsProjection } from './collections.projection';
 import { revisionsProjection } from './revisions.projection';
+import { searchProjection } from './search.projection';
 import { spacesProjection } from './spaces.projection';
 
 /** Every projection of the content context. */
-export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection, changeRequestsProjection, revisionsProjection, changeRequestReviewersProjection];
+export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection, changeRequestsProjection, revisionsProjection, changeRequestReviewersProjection, searchProjection];

@@ -1,0 +1,27 @@
+import { Query } from '@nestjs/common';
+import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { SearchSpace } from '../application/search-space';
+import { SpaceScope } from '../application/space-scope';
+import { SearchQuery } from './dto/search.dto';
+import { SearchPageResultResponse } from './responses/search.response';
+import { SearchPresenter } from './search.presenter';
+import { InSpace } from './space-scope';
+
+/** Full-text search of a space's live content: anyone who can see the space. */
+@ApiController('v1/spaces/:spaceId', 'content')
+export class SpaceSearchController {
+  constructor(
+    private readonly useCases: UseCases,
+    private readonly present: SearchPresenter,
+  ) {}
+
+  @Endpoint('GET', 'search', {
+    operationId: 'searchSpaceContent',
+    summary: 'Full-text search across the live pages of a space: pages with their matching sections, best first',
+    answers: [SearchPageResultResponse],
+  })
+  async search(@InSpace() scope: SpaceScope, @Query() query: SearchQuery) {
+    const result = await this.useCases.query(new SearchSpace({ query: query.query, page: pageOf(query) }, scope));
+    return envelope(result, (hit) => this.present.page(hit, query.query));
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '@docs/organizations';
+import { SearchHits } from './application/search-hits';
+import { SearchOrganizationHandler } from './application/search-organization';
+import { SearchSpaceHandler } from './application/search-space';
+import { OrgSearchController } from './http/org-search.controller';
+import { SearchPresenter } from './http/search.presenter';
+import { SpaceSearchController } from './http/search.controller';
+import { SearchReadModel } from './projections/search.read-model';
+import { RevisionsModule } from './revisions.module';
+import { SpacesModule } from './spaces.module';
+
+/**
+ * Full-text search of the live content (docs/content-design.md, "Search, as built"): a space's and
+ * an organization's, over the `search` projection's index, placed in the live trees when answering.
+ */
+@Module({
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule],
+  controllers: [SpaceSearchController, OrgSearchController],
+  providers: [SearchReadModel, SearchHits, SearchPresenter, SearchSpaceHandler, SearchOrganizationHandler],
+})
+export class SearchModule {}
