@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '@docs/organizations';
+import { ChangeRequestsModule } from './change-requests.module';
+import { ImportWebsiteHandler } from './application/import-website';
+import { WebsiteCrawler } from './application/website-crawler';
+import { ImportController } from './http/import.controller';
+import { RevisionsModule } from './revisions.module';
+import { SpacesModule } from './spaces.module';
+
+/**
+ * Website import (issue 10, "Import from a website"): crawls through the platform's outbound
+ * guard (OutboundFetch) and inserts the pages in one new revision, live or in a change request.
+ */
+@Module({
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
+  controllers: [ImportController],
+  providers: [WebsiteCrawler, ImportWebsiteHandler],
+})
+export class ImportModule {}
