@@ -1,0 +1,46 @@
+import { Controller, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { DownloadPdf } from '../application/download-pdf';
+import { GetPdfUrl } from '../application/get-pdf-url';
+import { PDF_DOWNLOAD_PATH } from '../application/pdf-link-signer';
+import { SpaceScope } from '../application/space-scope';
+import { PdfQuery } from './dto/pdf-query.dto';
+import { PdfUrlResponse } from './responses/pdf.response';
+import { InSpace } from './space-scope';
+
+/** The signed PDF URLs of a space's content: anyone who can see the space. */
+@ApiController('v1/spaces/:spaceId', 'content')
+export class PdfLinksController {
+  constructor(private readonly useCases: UseCases) {}
+
+  @Endpoint('GET', 'change-requests/:changeRequestId/pdf', {
+    operationId: 'getChangeRequestPDF',
+    summary: "Get a temporary URL to download a change request's content as PDF",
+    answers: PdfUrlResponse,
+  })
+  async changeRequest(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Query() query: PdfQuery): Promise<PdfUrlResponse> {
+    return this.useCases.query(new GetPdfUrl({ location: { at: 'change-request', changeRequest: changeRequestId }, pageId: query.page, only: query.only }, scope));
+  }
+
+  @Endpoint('GET', 'pdf', { operationId: 'getSpacePDF', summary: 'Get a temporary URL to download a space or page as PDF', answers: PdfUrlResponse })
+  async live(@InSpace() scope: SpaceScope, @Query() query: PdfQuery): Promise<PdfUrlResponse> {
+    return this.useCases.query(new GetPdfUrl({ location: { at: 'live' }, pageId: query.page, only: query.only }, scope));
+  }
+}
+
+/** Where a signed PDF URL points: no token, the signature is the credential (403 when malformed, tampered or expired). */
+@ApiTags('content')
+@Controller(PDF_DOWNLOAD_PATH)
+export class PdfDownloadsController {
+  constructor(private readonly useCases: UseCases) {}
+
+  @Endpoint('GET', ':token', { operationId: 'downloadPDF', summary: 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)', answers: 'bytes', public: true })
+  async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const { filename, stream } = await this.useCases.query(new DownloadPdf({ token }));
+    // The URL is a credential: keep it out of caches and of the Referer of anything the PDF links to.
+    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(stream, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
+  }
+}

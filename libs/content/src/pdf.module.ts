@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '@docs/organizations';
+import { ChangeRequestsModule } from './change-requests.module';
+import { DownloadPdfHandler } from './application/download-pdf';
+import { GetPdfUrlHandler } from './application/get-pdf-url';
+import { PdfLinkSigner } from './application/pdf-link-signer';
+import { ContentAt } from './application/read-content';
+import { PdfDownloadsController, PdfLinksController } from './http/pdf.controller';
+import { RevisionsModule } from './revisions.module';
+import { SpacesModule } from './spaces.module';
+
+/**
+ * PDF export (docs/content-design.md, "PDF export, as built"): signed, expiring URLs of a change
+ * request's or the live content's PDF (getChangeRequestPDF, getSpacePDF), and the public route that
+ * serves them, drawn with pdfkit from the pages' markdown.
+ */
+@Module({
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
+  controllers: [PdfLinksController, PdfDownloadsController],
+  providers: [ContentAt, PdfLinkSigner, GetPdfUrlHandler, DownloadPdfHandler],
+})
+export class PdfModule {}
