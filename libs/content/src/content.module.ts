@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
+import { ContentDirectory } from './application/content-directory';
 import { ChangeRequestsModule } from './change-requests.module';
 import { CollectionsModule } from './collections.module';
 import { ContentReadsModule } from './content-reads.module';
+import { ImportModule } from './import.module';
+import { LinksModule } from './links.module';
+import { PdfModule } from './pdf.module';
+import { RevisionsModule } from './revisions.module';
+import { SearchModule } from './search.module';
 import { SpacesModule } from './spaces.module';
 
 /**
@@ -11,7 +17,9 @@ import { SpacesModule } from './spaces.module';
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule, ContentReadsModule],
-  exports: [CollectionsModule, SpacesModule],
+  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule, ContentReadsModule, ImportModule, LinksModule, PdfModule, RevisionsModule, SearchModule],
+  exports: [CollectionsModule, SpacesModule, ContentDirectory],
+  // The query interface of other contexts (collaboration): spaces as a user sees them, change requests, pages.
+  providers: [ContentDirectory],
 })
 export class ContentModule {}
