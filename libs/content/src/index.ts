@@ -1,2 +1,5 @@
 export * from './content.module';
 export * from './projections';
+// For other contexts: the query interface (spaces as a user sees them, change requests, pages of revisions).
+export { ContentDirectory } from './application/content-directory';
+export type { SpaceAccessView, ChangeRequestRef, PageRef } from './application/content-directory';

@@ -40,6 +40,9 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const live = (await app.get(`/v1/spaces/${space.id}/content`)).body;
   const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
   const audit = await app.get(`${org}/audit-events?limit=1`);
+  // A comment on the space with a reply (collaboration's routes); on change request routes it is a 404, which is fine here.
+  const comment = await created(app, 'POST', `/v1/spaces/${space.id}/comments`, { body: { markdown: `Comment ${tag}` } });
+  const reply = await created(app, 'POST', `/v1/spaces/${space.id}/comments/${comment.id}/replies`, { body: { markdown: `Reply ${tag}` } });
   return {
     tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
     ids: {
@@ -58,8 +61,18 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       pageId: live.pages[0].id,
       path: live.pages[0].path,
       fileId: file.id,
+      commentId: comment.id,
+      token: await pdfToken(app, space.id),
+      commentReplyId: reply.id,
     },
     teamId: team.id,
     organizationId: people.organizationId,
   };
+}
+
+/** The signed token of a PDF of the space's live content (the public download route's path parameter). */
+async function pdfToken(app: TestApp, spaceId: string): Promise<string> {
+  const res = await app.get(`/v1/spaces/${spaceId}/pdf`);
+  if (res.status !== 200) throw new Error(`GET /v1/spaces/${spaceId}/pdf failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return new URL(res.body.url).pathname.split('/').pop()!;
 }

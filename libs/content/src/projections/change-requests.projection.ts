@@ -1,4 +1,5 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform';
+import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration';
 import { ChangeRequestEvent } from '../domain/change-request';
 import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from './change-requests.read-model';
 
@@ -16,10 +17,15 @@ async function touch(w: ProjectionWriter, changeRequestId: string, at: string, c
 
 const withContributor = (doc: ChangeRequestDoc, userId: string) => (doc.contributors.includes(userId) ? doc.contributors : [...doc.contributors, userId]);
 
+/** Moves the count of open comments on the change request a comment was posted in (none for a space's own comments). */
+const commented = (w: ProjectionWriter, { changeRequestId }: CommentPlace, delta: number) =>
+  changeRequestId === undefined || delta === 0 ? undefined : w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
+
 /** Change requests: subject, status, number, creator, contributors and revisions (the reviewers are not listed here). */
-export const changeRequestsProjection = defineProjection<ChangeRequestEvent>({
+export const changeRequestsProjection = defineProjection<ChangeRequestEvent | OpenCommentsChanged>({
   name: 'change_requests',
-  version: 2,
+  // 3: counts open comments from the collaboration context's events.
+  version: 3,
   collections: [CHANGE_REQUESTS, CONTRIBUTIONS],
   on: {
     ChangeRequestCreated({ data, metadata: { occurredAt, actor } }, w) {
@@ -50,5 +56,10 @@ export const changeRequestsProjection = defineProjection<ChangeRequestEvent>({
       touch(w, changeRequestId, occurredAt, () => ({ revision: revisionId, revisionMergedAncestor: parents[1] })),
     ChangeRequestMerged: ({ data: { changeRequestId, revisionMerged }, metadata: { occurredAt, actor } }, w) =>
       touch(w, changeRequestId, occurredAt, () => ({ status: 'merged', revisionMerged, mergedBy: actor, mergedAt: occurredAt })),
+    // Open comments (collaboration's events; docs/collaboration-design.md, "Counters"). They leave updatedAt alone.
+    CommentPosted: ({ data }, w) => commented(w, data, 1),
+    CommentResolved: ({ data }, w) => commented(w, data, -1),
+    CommentReopened: ({ data }, w) => commented(w, data, 1),
+    CommentDeleted: ({ data }, w) => commented(w, data, data.status === 'open' ? -1 : 0),
   },
 });

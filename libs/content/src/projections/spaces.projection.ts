@@ -1,5 +1,6 @@
 import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
 import type { TeamDeleted } from '@docs/organizations';
+import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration';
 import { ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatus, ChangeRequestStatusChanged } from '../domain/change-request';
 import { SpaceEvent } from '../domain/space';
 import { SpaceRole } from '../domain/space-roles';
@@ -54,13 +55,18 @@ function countChangeRequests(doc: SpaceDoc, from: ChangeRequestStatus | null, to
 const counted = (w: ProjectionWriter, spaceId: string, from: ChangeRequestStatus | null, to: ChangeRequestStatus) =>
   w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...countChangeRequests(doc, from, to) }).then(() => undefined);
 
+/** Moves the count of open comments on the space itself (a change request's comments count on the change request). */
+const commented = (w: ProjectionWriter, { spaceId, changeRequestId }: CommentPlace, delta: number) =>
+  changeRequestId !== undefined || delta === 0 ? undefined : w.update(SPACES, spaceId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
+
 /**
  * Spaces (settings, place, lifecycle, counters) and their direct user and team grants. A purge
  * drops the space and its grants; a deleted team's grants go with it.
  */
-export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged>({
+export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged>({
   name: 'spaces',
-  version: 1,
+  // 2: counts open comments from the collaboration context's events.
+  version: 2,
   collections: [SPACES, SPACE_GRANTS],
   on: {
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
@@ -111,6 +117,11 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
     ChangeRequestCreated: ({ data: { spaceId } }, w) => counted(w, spaceId, null, 'open'),
     ChangeRequestStatusChanged: ({ data: { spaceId, from, status } }, w) => counted(w, spaceId, from, status),
     ChangeRequestMerged: ({ data: { spaceId, from } }, w) => counted(w, spaceId, from, 'merged'),
+    // Open comments (collaboration's events; docs/collaboration-design.md, "Counters"). They leave updatedAt alone.
+    CommentPosted: ({ data }, w) => commented(w, data, 1),
+    CommentResolved: ({ data }, w) => commented(w, data, -1),
+    CommentReopened: ({ data }, w) => commented(w, data, 1),
+    CommentDeleted: ({ data }, w) => commented(w, data, data.status === 'open' ? -1 : 0),
     // A deleted team grants nothing: its grants leave the lists (the spaces' streams keep them, harmlessly).
     async TeamDeleted({ data: { organizationId, teamId } }, w) {
       const where: Filter[] = [

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role, RoleOrGuest } from '../domain/roles';
+import { MemberView, MemberViews } from './member-views';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { UserDoc, UsersReadModel } from '../projections/users.read-model';
@@ -17,6 +18,7 @@ export class OrganizationDirectory {
     private readonly organizations: OrganizationsReadModel,
     private readonly teams: TeamsReadModel,
     private readonly users: UsersReadModel,
+    private readonly memberViews: MemberViews,
   ) {}
 
   /** The user's organization role: a role, null for a guest, undefined for anyone not an enabled member. */
@@ -57,10 +59,16 @@ export class OrganizationDirectory {
     return (await this.teams.teamsById(teamIds)).filter((t) => t.organizationId === organizationId);
   }
 
+  /** The enabled members of the organization among these users (others left out), to present with OrganizationsPresenter.member. */
+  async members(organizationId: string, userIds: string[]): Promise<MemberView[]> {
+    if (userIds.length === 0) return [];
+    return this.memberViews.all((await this.organizations.membersAmong(organizationId, userIds)).filter((m) => !m.disabled));
+  }
+
   /** Users by id (unknown ones left out), to present with OrganizationsPresenter.user. */
   usersById(userIds: string[]): Promise<UserDoc[]> {
     return this.users.usersById(userIds);
   }
 }
 
-export type { Role, RoleOrGuest, TeamDoc, UserDoc };
+export type { MemberView, Role, RoleOrGuest, TeamDoc, UserDoc };

@@ -1,0 +1,27 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FindResult, Page } from '@docs/platform';
+import { MemberView, OrganizationDirectory } from '@docs/organizations';
+import { CommentsReadModel } from '../projections/comments.read-model';
+import { CommentsQuery } from './comments-scope';
+
+export class ListCommenters extends CommentsQuery<{ page: Page }, FindResult<MemberView>> {}
+
+/**
+ * listCommentersInSpace / listCommentersInChangeRequest: the organization members who posted a
+ * comment or a reply (not deleted) in the place, by their first post. Someone who left the
+ * organization is left out of the page (`count` still counts them).
+ */
+@QueryHandler(ListCommenters)
+export class ListCommentersHandler implements IQueryHandler<ListCommenters> {
+  constructor(
+    private readonly comments: CommentsReadModel,
+    private readonly directory: OrganizationDirectory,
+  ) {}
+
+  async execute({ props: { page }, scope }: ListCommenters): Promise<FindResult<MemberView>> {
+    const place = await scope.place();
+    const result = await this.comments.commenters(place.ref, page);
+    const members = new Map((await this.directory.members(place.space.organizationId, result.items.map((c) => c.userId))).map((m) => [m.userId, m]));
+    return { ...result, items: result.items.flatMap((c) => members.get(c.userId) ?? []) };
+  }
+}

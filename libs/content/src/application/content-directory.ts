@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@docs/platform';
+import { SpaceRole } from '../domain/space-roles';
+import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { SpacesReadModel } from '../projections/spaces.read-model';
+import { RevisionTrees } from './revision-trees';
+import { SpaceAccess } from './space-access';
+
+/** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
+export interface SpaceAccessView {
+  spaceId: string;
+  organizationId: string;
+  /** The live revision. */
+  revision: string;
+  role: SpaceRole;
+}
+
+/** A change request of a space: its id, number, status and current revision. */
+export interface ChangeRequestRef {
+  id: string;
+  spaceId: string;
+  number: number;
+  status: string;
+  revision: string;
+}
+
+/** A page of a revision: what other contexts show of it, and the SHA-256 of its markdown (to tell whether it changed). */
+export interface PageRef {
+  id: string;
+  title: string;
+  /** `""` when unset. */
+  emoji: string;
+  path: string;
+  bodyHash: string;
+}
+
+/**
+ * The content context's query interface for other contexts (exported through its index, like
+ * OrganizationDirectory): who sees a space and with which role, its change requests, and the pages
+ * of its revisions. Other contexts never read content's collections or domain files.
+ */
+@Injectable()
+export class ContentDirectory {
+  constructor(
+    private readonly spaces: SpacesReadModel,
+    private readonly access: SpaceAccess,
+    private readonly changeRequests: ChangeRequestsReadModel,
+    private readonly trees: RevisionTrees,
+  ) {}
+
+  /**
+   * The space as `userId` sees it, or null when it does not exist, was purged, is in the trash or
+   * is invisible to them (what `SpaceScope.view()` answers 404 for).
+   */
+  async spaceFor(spaceId: string, userId: string): Promise<SpaceAccessView | null> {
+    const space = await this.spaces.space(spaceId);
+    if (!space || space.status !== 'active') return null;
+    const caller = await this.access.callerFacts(space.organizationId, userId);
+    const role = (await this.access.rolesOn([space], caller)).get(space.id) ?? null;
+    return role === null ? null : { spaceId: space.id, organizationId: space.organizationId, revision: space.revision, role };
+  }
+
+  /** The space's change request with this id or number (GitBook's `{changeRequestId}`), or null. */
+  async changeRequest(spaceId: string, idOrNumber: string): Promise<ChangeRequestRef | null> {
+    const doc = /^\d{1,15}$/.test(idOrNumber)
+      ? await this.changeRequests.byNumber(spaceId, Number(idOrNumber))
+      : await this.changeRequests.byId(spaceId, idOrNumber);
+    return doc && { id: doc.id, spaceId: doc.spaceId, number: doc.number, status: doc.status, revision: doc.revision };
+  }
+
+  /** The pages among `pageIds` that the space's revision holds (absent ones left out); none for an unknown revision. */
+  async pages(spaceId: string, revisionId: string, pageIds: Iterable<string>): Promise<Map<string, PageRef>> {
+    const wanted = [...new Set(pageIds)];
+    const found = new Map<string, PageRef>();
+    if (wanted.length === 0) return found;
+    const content = await this.trees.content(spaceId, revisionId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    });
+    if (!content) return found;
+    for (const id of wanted) {
+      const page = content.tree.get(id);
+      if (page) found.set(id, { id, title: page.title, emoji: page.emoji, path: content.paths.get(id) ?? page.slug, bodyHash: page.bodyHash });
+    }
+    return found;
+  }
+}
