@@ -7,8 +7,10 @@ export * from './commands/command-context';
 export * from './commands/use-cases';
 // Contexts write through AggregateWriter only; handleCommand stays inside the platform.
 export type { CommandOutcome } from './commands/handle-command';
+export * from './cache/lru';
 export * from './clock/clock';
 export * from './config/app-config';
+export * from './config/data-dir-secret';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
 export * from './http/error-body';

@@ -1,8 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { APP_CONFIG, AppConfig, Clock } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Clock, dataDirSecret } from '@docs/platform';
 import { PdfLinkClaims, signPdfLink, verifyPdfLink } from './pdf/pdf-links';
 
 /** File in DATA_DIR holding the generated PDF link secret when PDF_URL_SECRET is not configured. */
@@ -41,28 +38,8 @@ export class PdfLinkSigner implements OnModuleInit {
   }
 
   private signingKey(): Uint8Array {
-    if (!this.key) this.key = new TextEncoder().encode(this.config.pdfUrlSecret ?? this.persistedSecret());
+    if (!this.key) this.key = new TextEncoder().encode(this.config.pdfUrlSecret ?? dataDirSecret(this.config.dataDir, PDF_URL_SECRET_FILE, kept));
     return this.key;
-  }
-
-  private persistedSecret(): string {
-    const file = join(this.config.dataDir, PDF_URL_SECRET_FILE);
-    try {
-      return kept(readFileSync(file, 'utf8'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    mkdirSync(this.config.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    try {
-      // `wx`: when two processes start together, the first one's secret wins and the other reads it.
-      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-      chmodSync(file, 0o600);
-      return secret;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      return kept(readFileSync(file, 'utf8'));
-    }
   }
 }
 

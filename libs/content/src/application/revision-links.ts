@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Lru } from '@docs/platform';
 import { extractLinks, gatherLinks, LinkEntry, LinkTargets, PageLinks, resolvePageLinks, WrittenLink } from '../domain/links';
 import { PageNode } from '../domain/page-tree';
 import { RevisionContent, RevisionTrees } from './revision-trees';
@@ -8,31 +8,6 @@ import { RevisionContent, RevisionTrees } from './revision-trees';
 const CACHED_BODIES = 8192;
 /** How many revisions' resolved links stay in memory (revisions never change). */
 const CACHED_REVISIONS = 128;
-
-/** A map that forgets its least recently used entries beyond `limit`. */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-}
 
 /** A revision's links: each page's (in tree order) and the whole revision's, one entry per target. */
 export interface LinksOfRevision {

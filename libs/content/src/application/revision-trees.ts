@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { notFound } from '@docs/platform';
+import { Lru, notFound } from '@docs/platform';
 import { FileNode } from '../domain/content-files';
 import { PageNode, PageTree } from '../domain/page-tree';
 import { RevisionDoc, RevisionsReadModel } from '../projections/revisions.read-model';
@@ -74,26 +74,6 @@ export function contentOf(revision: RevisionDoc, pages: Iterable<PageNode>): Rev
 const CACHED_REVISIONS = 256;
 /** How many chunks stay in memory (a chunk holds about a 64th of a tree's pages). */
 const CACHED_CHUNKS = 16_384;
-
-/** A map that forgets its least recently used entries beyond `limit`. */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
 
 /**
  * Revisions by id, built into `RevisionContent` and kept (least recently used out), with the tree

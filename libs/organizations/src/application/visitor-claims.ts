@@ -1,9 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { SignJWT } from 'jose';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { APP_CONFIG, AppConfig, dataDirSecret } from '@docs/platform';
 
 /** File in DATA_DIR holding the generated signing secret when JWT_SECRET is not configured. */
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -37,27 +34,7 @@ export class VisitorClaimsSigner implements OnModuleInit {
 
   /** The HS256 key (exposed for verification by tests and operators' tooling). */
   signingKey(): Uint8Array {
-    if (!this.key) this.key = new TextEncoder().encode(this.config.jwtSecret ?? this.persistedSecret());
+    if (!this.key) this.key = new TextEncoder().encode(this.config.jwtSecret ?? dataDirSecret(this.config.dataDir, JWT_SECRET_FILE));
     return this.key;
-  }
-
-  private persistedSecret(): string {
-    const file = join(this.config.dataDir, JWT_SECRET_FILE);
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    mkdirSync(this.config.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    try {
-      // `wx`: when two processes start together, the first one's secret wins and the other reads it.
-      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-      chmodSync(file, 0o600);
-      return secret;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      return readFileSync(file, 'utf8').trim();
-    }
   }
 }

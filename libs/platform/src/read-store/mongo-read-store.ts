@@ -17,16 +17,8 @@ import { MongoCounters } from './mongo-counters';
 import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
-import {
-  checkTextWeights,
-  DEFAULT_PER_GROUP,
-  decodeTextCursor,
-  encodeTextCursor,
-  TEXT_SEARCH_DEPTH,
-  textTerms,
-  TextSearchQuery,
-  TextSearchResult,
-} from './text-search';
+import { hitIds, RankedGroup, textPage, textPaging } from './text-pages';
+import { checkTextWeights, TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from './text-search';
 
 export interface MongoReadStoreOptions {
   /** `mongodb://host:27017/?replicaSet=rs0` (MONGO_URL). */
@@ -186,11 +178,10 @@ export class MongoReadStore extends ReadStore {
    * TEXT_SEARCH_DEPTH hits by `textScore`, grouped and paged in one aggregation.
    */
   async search<T extends Doc>(collection: string, query: TextSearchQuery): Promise<TextSearchResult<T>> {
-    const offset = decodeTextCursor(query.after);
+    const { offset, perGroup } = textPaging(query);
     const terms = textTerms(query.text);
     if (terms.length === 0) return { items: [], count: 0 };
     const group = query.groupBy && query.groupBy !== 'id' ? mongoField(query.groupBy) : '_id';
-    const perGroup = Math.max(1, query.perGroup ?? DEFAULT_PER_GROUP);
     return this.run(async () => {
       const coll = this.db.collection<StoredDoc>(physical(collection));
       const match = { ...compileWhere(query.where), $text: { $search: terms.join(' ') } } as MongoFilter<StoredDoc>;
@@ -213,19 +204,15 @@ export class MongoReadStore extends ReadStore {
         });
       const result = results[0];
       const page = result?.page ?? [];
-      const shown = page.slice(0, query.limit).map((g, i) => ({
+      const shown: RankedGroup[] = page.slice(0, query.limit).map((g) => ({
         key: g._id,
-        rank: offset + i + 1,
         score: g.best,
         hits: [...g.hits].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, perGroup),
       }));
-      const ids = shown.flatMap((g) => g.hits.map((h) => h.id));
       const docs = new Map(
-        ((await coll.find({ _id: { $in: ids } }, { projection: { _id: 0 } }).toArray()) as unknown as T[]).map((d) => [d.id, d]),
+        ((await coll.find({ _id: { $in: hitIds(shown) } }, { projection: { _id: 0 } }).toArray()) as unknown as T[]).map((d) => [d.id, d]),
       );
-      const items = shown.map((g) => ({ ...g, hits: g.hits.flatMap((h) => (docs.has(h.id) ? [{ doc: docs.get(h.id)!, score: h.score }] : [])) }));
-      const next = page.length > query.limit ? encodeTextCursor(offset + query.limit) : undefined;
-      return { items, count: result?.total[0]?.n ?? 0, ...(next ? { next } : {}) };
+      return textPage(shown, docs, { offset, limit: query.limit, count: result?.total[0]?.n ?? 0, more: page.length > query.limit });
     });
   }
 

@@ -5,15 +5,8 @@ import { getDocs } from './sqlite-reads';
 import { compileWhere, fieldSql } from './sqlite-query';
 import { Layout, table } from './sqlite-layout';
 import { sql } from './sqlite-statements';
-import {
-  DEFAULT_PER_GROUP,
-  decodeTextCursor,
-  encodeTextCursor,
-  TEXT_SEARCH_DEPTH,
-  textTerms,
-  TextSearchQuery,
-  TextSearchResult,
-} from './text-search';
+import { hitIds, RankedGroup, textPage, textPaging } from './text-pages';
+import { TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from './text-search';
 
 /**
  * The full-text index of a SQLite collection (docs/read-models.md, "Full-text search"): an FTS5
@@ -70,7 +63,7 @@ export function ftsQuery(text: string): string | null {
 }
 
 /** A ranking: the groups of the best TEXT_SEARCH_DEPTH hits, best group first. */
-type Ranking = { key: Scalar; score: number; hits: { id: string; score: number }[] }[];
+type Ranking = RankedGroup[];
 
 /** Rankings kept per read snapshot; past this many, the oldest go first. */
 const RANKINGS_KEPT = 256;
@@ -119,11 +112,10 @@ export function searchDocs<T extends Doc>(
 ): TextSearchResult<T> {
   const weights = layout.text;
   const match = ftsQuery(query.text);
-  const offset = decodeTextCursor(query.after);
+  const { offset, perGroup } = textPaging(query);
   if (!weights || Object.keys(weights).length === 0 || match === null) return { items: [], count: 0 };
   const where = compileWhere(layout, query);
   const group = query.groupBy && query.groupBy !== 'id' ? fieldSql(layout, query.groupBy) : 'id';
-  const perGroup = Math.max(1, query.perGroup ?? DEFAULT_PER_GROUP);
   const key = jsonKey([collection, match, where, group, perGroup, weights]);
   let ranking = rankings?.get(key);
   if (!ranking) {
@@ -131,15 +123,8 @@ export function searchDocs<T extends Doc>(
     rankings?.put(key, ranking);
   }
   const shown = ranking.slice(offset, offset + query.limit);
-  const docs = new Map(getDocs<T>(db, collection, shown.flatMap((g) => g.hits.map((h) => h.id)), cache).map((d) => [d.id, d]));
-  const items = shown.map(({ key: groupKey, score, hits }, i) => ({
-    key: groupKey,
-    rank: offset + i + 1,
-    score,
-    hits: hits.flatMap((h) => (docs.has(h.id) ? [{ doc: docs.get(h.id)!, score: h.score }] : [])),
-  }));
-  const next = ranking.length > offset + query.limit ? encodeTextCursor(offset + query.limit) : undefined;
-  return { items, count: ranking.length, ...(next ? { next } : {}) };
+  const docs = new Map(getDocs<T>(db, collection, hitIds(shown), cache).map((d) => [d.id, d]));
+  return textPage(shown, docs, { offset, limit: query.limit, count: ranking.length, more: ranking.length > offset + query.limit });
 }
 
 function rank(

@@ -1,3 +1,4 @@
+import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -65,23 +66,31 @@ export class PostCommentBody {
   body!: CommentBodyInput;
 }
 
-/** PUT .../comments/{commentId} (GitBook's UpdateCommentSchema). */
-export class UpdateCommentBody {
+/** What updating a comment and a reply both take, after `Base`'s fields: a new body, reactions to add and to take back. */
+function Edits<B extends Class>(Base: B) {
+  class WithEdits extends Base {
+    @ApiPropertyOptional({ type: () => CommentBodyInput, description: "The new body: the author's only" })
+    @CommentBody(false)
+    body?: CommentBodyInput;
+
+    @Reactions('Reactions to add (one the caller gave already changes nothing)')
+    addedReactions?: string[];
+
+    @Reactions('Reactions to take back (one the caller never gave changes nothing)')
+    removedReactions?: string[];
+  }
+  return WithEdits;
+}
+
+class Resolution {
   @ApiPropertyOptional({ description: 'true resolves the comment, false opens it again' })
   @IsOptionalNotNull()
   @IsBoolean()
   resolved?: boolean;
-
-  @ApiPropertyOptional({ type: () => CommentBodyInput, description: "The new body: the author's only" })
-  @CommentBody(false)
-  body?: CommentBodyInput;
-
-  @Reactions('Reactions to add (one the caller gave already changes nothing)')
-  addedReactions?: string[];
-
-  @Reactions('Reactions to take back (one the caller never gave changes nothing)')
-  removedReactions?: string[];
 }
+
+/** PUT .../comments/{commentId} (GitBook's UpdateCommentSchema). */
+export class UpdateCommentBody extends Edits(Resolution) {}
 
 /** POST .../comments/{commentId}/replies (GitBook's PostCommentReplySchema). */
 export class PostCommentReplyBody {
@@ -91,17 +100,7 @@ export class PostCommentReplyBody {
 }
 
 /** PUT .../replies/{commentReplyId} (GitBook's UpdateCommentReplySchema). */
-export class UpdateCommentReplyBody {
-  @ApiPropertyOptional({ type: () => CommentBodyInput, description: "The new body: the author's only" })
-  @CommentBody(false)
-  body?: CommentBodyInput;
-
-  @Reactions('Reactions to add (one the caller gave already changes nothing)')
-  addedReactions?: string[];
-
-  @Reactions('Reactions to take back (one the caller never gave changes nothing)')
-  removedReactions?: string[];
-}
+export class UpdateCommentReplyBody extends Edits(class {}) {}
 
 export const COMMENT_FORMATS = ['markdown', 'document'] as const;
 

@@ -79,6 +79,24 @@ export class CommentTargetResponse {
   revision!: string;
 }
 
+/** The start of a comment and of a reply: the API object, who posted it and when, its last edit, its reactions. */
+function Posted<K extends string>(kind: K, description: string) {
+  class PostedObject extends ApiObject(kind, { description }) {
+    @ApiProperty({ type: () => UserResponse })
+    postedBy!: UserResponse;
+
+    @ApiProperty({ type: String, format: 'date-time' })
+    postedAt!: string;
+
+    @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the body was last edited; only once edited' })
+    editedAt?: string;
+
+    @ApiProperty({ type: () => [EmojiReactionResponse] })
+    reactions!: EmojiReactionResponse[];
+  }
+  return PostedObject;
+}
+
 const FLAGS = {
   view: 'Can the caller view it',
   edit: 'Can the caller edit its body (its author, with the comment role or more)',
@@ -89,19 +107,7 @@ const FLAGS = {
 export class CommentPermissions extends Permissions(FLAGS) {}
 
 /** GitBook's Comment (CommentsPresenter.comment). */
-export class CommentResponse extends ApiObject('comment', { description: 'Unique identifier for the comment' }) {
-  @ApiProperty({ type: () => UserResponse })
-  postedBy!: UserResponse;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  postedAt!: string;
-
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the body was last edited; only once edited' })
-  editedAt?: string;
-
-  @ApiProperty({ type: () => [EmojiReactionResponse] })
-  reactions!: EmojiReactionResponse[];
-
+export class CommentResponse extends Posted('comment', 'Unique identifier for the comment') {
   @ApiProperty({ type: Number, description: 'The number of replies' })
   replies!: number;
 
@@ -133,19 +139,7 @@ export class CommentResponse extends ApiObject('comment', { description: 'Unique
 export class CommentReplyPermissions extends Permissions(FLAGS) {}
 
 /** GitBook's CommentReply (CommentsPresenter.reply). */
-export class CommentReplyResponse extends ApiObject('comment-reply', { description: 'Unique identifier for the reply' }) {
-  @ApiProperty({ type: () => UserResponse })
-  postedBy!: UserResponse;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  postedAt!: string;
-
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the body was last edited; only once edited' })
-  editedAt?: string;
-
-  @ApiProperty({ type: () => [EmojiReactionResponse] })
-  reactions!: EmojiReactionResponse[];
-
+export class CommentReplyResponse extends Posted('comment-reply', 'Unique identifier for the reply') {
   @ApiProperty({ type: () => CommentBodyResponse })
   body!: CommentBodyResponse;
 

@@ -1,0 +1,17 @@
+import { Lru } from './lru';
+
+describe('Lru', () => {
+  it('forgets the least recently used entry beyond its limit; reading or setting a key makes it the most recent', () => {
+    const lru = new Lru<number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3]);
+    lru.set('a', 10);
+    lru.set('d', 4);
+    expect([lru.get('a'), lru.get('c'), lru.get('d')]).toEqual([10, undefined, 4]);
+    lru.delete('a');
+    expect(lru.get('a')).toBeUndefined();
+  });
+});
