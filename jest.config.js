@@ -20,4 +20,6 @@ module.exports = {
     '^@docs/([a-z-]+)/testing$': '<rootDir>/libs/$1/src/testing',
   },
   testTimeout: 30000,
+  // After the summary, the suites skipped for want of a server, and the variable each needs.
+  reporters: ['default', '<rootDir>/test/support/skipped-suites-reporter.js'],
 };

@@ -13,6 +13,7 @@ import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { BlobStore, isBlobHash } from '../../libs/platform/src/blobs/blob-store';
 import { DirectoryBlobStore } from '../../libs/platform/src/blobs/directory-blob-store';
 import { BLOB_BUCKET, GridFsBlobStore } from '../../libs/platform/src/blobs/gridfs-blob-store';
+import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
   open(): Promise<{ store: BlobStore; dispose: () => Promise<void> }>;
@@ -71,6 +72,8 @@ if (process.env.MONGO_URL) {
       },
     },
   ]);
+} else {
+  skippedWithout('MONGO_URL', 'blob store contract: the GridFS adapter');
 }
 
 const MALFORMED = [

@@ -19,6 +19,7 @@ import {
 import { EventStoreDbEventStore } from '../../libs/platform/src/event-store/eventstoredb-event-store';
 import { SqliteEventStore } from '../../libs/platform/src/event-store/sqlite-event-store';
 import { UpcasterRegistry } from '../../libs/platform/src/event-store/upcasters';
+import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
   /** A fresh log for one test (SQLite: a new file; EventStoreDB: the shared server). */
@@ -52,6 +53,8 @@ if (process.env.EVENTSTORE_URL) {
       open: (url, upcasters) => new EventStoreDbEventStore({ connectionString: url, upcasters }),
     },
   ]);
+} else {
+  skippedWithout('EVENTSTORE_URL', 'event store contract: the EventStoreDB adapter');
 }
 
 function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata {

@@ -11,6 +11,7 @@ import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../../libs/platform/src/idempotency/idempotency-store';
 import { MongoIdempotencyStore } from '../../libs/platform/src/idempotency/mongo-idempotency-store';
 import { SqliteIdempotencyStore } from '../../libs/platform/src/idempotency/sqlite-idempotency-store';
+import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
   /** `file` reopens the same storage (a restart) when given back. */
@@ -49,6 +50,8 @@ if (process.env.MONGO_URL) {
       teardown: () => dropMongoDatabase(url, dbName),
     },
   ]);
+} else {
+  skippedWithout('MONGO_URL', 'idempotency store contract: the MongoDB adapter');
 }
 
 const HOUR = 3_600_000;

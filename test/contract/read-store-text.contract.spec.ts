@@ -14,6 +14,7 @@ import { Doc, InvalidCursorError } from '../../libs/platform/src/read-store/quer
 import { CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
 import { TextSearchQuery, textTerms } from '../../libs/platform/src/read-store/text-search';
+import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
   open(): Promise<{ store: ReadStore; dispose: () => Promise<void> }>;
@@ -51,6 +52,8 @@ if (process.env.MONGO_URL) {
       teardown: () => dropMongoDatabase(url, dbName),
     },
   ]);
+} else {
+  skippedWithout('MONGO_URL', 'text search contract: the MongoDB adapter');
 }
 
 let unique = 0;

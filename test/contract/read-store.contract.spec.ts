@@ -14,6 +14,7 @@ import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-st
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
+import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
   open(): Promise<{ store: ReadStore; dispose: () => Promise<void> }>;
@@ -52,6 +53,8 @@ if (process.env.MONGO_URL) {
       teardown: () => dropMongoDatabase(url, dbName),
     },
   ]);
+} else {
+  skippedWithout('MONGO_URL', 'read store contract: the MongoDB adapter');
 }
 
 let unique = 0;

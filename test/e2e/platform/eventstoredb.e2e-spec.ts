@@ -8,7 +8,7 @@ import { TestApp } from '../support/test-app';
  */
 const describeWithEventStore = process.env.EVENTSTORE_URL ? describe : describe.skip;
 
-describeWithEventStore('the application on EventStoreDB', () => {
+describeWithEventStore(`the application on EventStoreDB${process.env.EVENTSTORE_URL ? '' : ' (set EVENTSTORE_URL to run it)'}`, () => {
   it('writes through EventStoreDB, reads its own writes, and keeps them across a restart', async () => {
     const first = await TestApp.start({ eventStoreUrl: process.env.EVENTSTORE_URL! });
     const email = `esdb-${randomUUID()}@servers.test`;
