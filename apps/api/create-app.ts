@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { answerClientError, answerFrameworkError, AppConfig, Clock, createValidationPipe, installHttpEdge, loadConfig } from '@docs/platform';
+import { answerClientError, answerFrameworkError, AppConfig, AppLogger, Clock, createValidationPipe, installAccessLog, installHttpEdge, loadConfig } from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,12 +47,14 @@ export async function createApp(config: AppConfig = loadConfig(), options: AppOp
     frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
-    logger: LOG_LEVELS[config.logLevel],
+    logger: LOG_LEVELS[config.logLevel] === false ? false : new AppLogger(LOG_LEVELS[config.logLevel] as LogLevel[], config.logFormat),
     bodyParser: false,
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   installHttpEdge(app, config);
+  // One access line per request at LOG_LEVEL info or debug (none at warn, error or silent).
+  if (config.logLevel === 'info' || config.logLevel === 'debug') installAccessLog(fastify, { format: config.logFormat });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     done(null, payload);

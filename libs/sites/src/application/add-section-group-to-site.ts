@@ -1,0 +1,22 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteSectionGroupView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class AddSectionGroupToSite extends SiteCommand<{ title: string; icon?: string | null; sectionIds: string[] }, SiteSectionGroupView> {}
+
+/** addSectionGroupToSite: a group at the end of the top level, holding the sections named (taken from where they were). */
+@CommandHandler(AddSectionGroupToSite)
+export class AddSectionGroupToSiteHandler implements ICommandHandler<AddSectionGroupToSite> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props, scope }: AddSectionGroupToSite): Promise<SiteSectionGroupView> {
+    const groupId = scope.createdId('site-section-group');
+    await this.writer.execute(scope.siteId, { type: 'AddSectionGroupToSite', groupId, ...props }, scope);
+    scope.refresh();
+    return this.views.group(scope, await scope.site(), groupId);
+  }
+}

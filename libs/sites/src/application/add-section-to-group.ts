@@ -1,0 +1,21 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteSectionGroupView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class AddSectionToGroup extends SiteCommand<{ groupId: string; sectionId: string }, SiteSectionGroupView> {}
+
+/** POST .../section-groups/{siteSectionGroupId}/sections: the section moves to the end of the group. */
+@CommandHandler(AddSectionToGroup)
+export class AddSectionToGroupHandler implements ICommandHandler<AddSectionToGroup> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props, scope }: AddSectionToGroup): Promise<SiteSectionGroupView> {
+    await this.writer.execute(scope.siteId, { type: 'AddSectionToGroup', ...props }, scope);
+    scope.refresh();
+    return this.views.group(scope, await scope.site(), props.groupId);
+  }
+}

@@ -1,0 +1,26 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteSectionView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class AddSectionToSite extends SiteCommand<{ spaceId: string; title?: string | null; icon?: string | null }, SiteSectionView> {}
+
+/**
+ * addSectionToSite: a section at the end of the top level, whose first site space shows `spaceId`.
+ * The first section of a site takes its root site spaces.
+ */
+@CommandHandler(AddSectionToSite)
+export class AddSectionToSiteHandler implements ICommandHandler<AddSectionToSite> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props, scope }: AddSectionToSite): Promise<SiteSectionView> {
+    const sectionId = scope.createdId('site-section');
+    const siteSpaceId = scope.createdId('site-section-space');
+    await this.writer.execute(scope.siteId, { type: 'AddSectionToSite', sectionId, siteSpaceId, ...props }, scope);
+    scope.refresh();
+    return this.views.section(scope, await scope.site(), sectionId);
+  }
+}

@@ -1,0 +1,26 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { found } from '@docs/platform';
+import { SitesReadModel } from '../projections/sites.read-model';
+import { SiteSpaceView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: string }, SiteSpaceView> {}
+
+/** addSpaceToSite: a space (visible to the caller, in the organization) joins the site at the end of a section (by default the default section), or of the root level of a site without sections. */
+@CommandHandler(AddSpaceToSite)
+export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly sites: SitesReadModel,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props: { spaceId, sectionId }, scope }: AddSpaceToSite): Promise<SiteSpaceView> {
+    const siteSpaceId = scope.createdId('site-space');
+    await this.writer.execute(scope.siteId, { type: 'AddSpaceToSite', siteSpaceId, spaceId, ...(sectionId !== undefined ? { sectionId } : {}) }, scope);
+    scope.refresh();
+    const site = await scope.site();
+    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+  }
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { found } from '@docs/platform';
+import { SiteState } from '../domain/site';
+import { ShareLinkView } from './list-site-share-links';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class CreateSiteShareLink extends SiteCommand<{ name: string }, ShareLinkView> {}
+
+/** createSiteShareLink: an active link with a random secret key (32 bytes, base64url). */
+@CommandHandler(CreateSiteShareLink)
+export class CreateSiteShareLinkHandler implements ICommandHandler<CreateSiteShareLink> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ props: { name }, scope }: CreateSiteShareLink): Promise<ShareLinkView> {
+    const shareLinkId = scope.createdId('share-link');
+    const key = randomBytes(32).toString('base64url');
+    await this.writer.execute(scope.siteId, { type: 'CreateSiteShareLink', shareLinkId, name, key }, scope);
+    scope.refresh();
+    const site = await scope.site();
+    return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === shareLinkId), 'share link not found') };
+  }
+}

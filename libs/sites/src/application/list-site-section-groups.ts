@@ -1,0 +1,22 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FindResult, Page } from '@docs/platform';
+import { SitesReadModel } from '../projections/sites.read-model';
+import { SiteSectionGroupView, SiteViews } from './site-views';
+import { SiteQuery } from './sites-scope';
+
+export class ListSiteSectionGroups extends SiteQuery<{ page: Page }, FindResult<SiteSectionGroupView>> {}
+
+/** listSiteSectionGroups: the groups in the order of the structure, each with its sections. */
+@QueryHandler(ListSiteSectionGroups)
+export class ListSiteSectionGroupsHandler implements IQueryHandler<ListSiteSectionGroups> {
+  constructor(
+    private readonly sites: SitesReadModel,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props: { page }, scope }: ListSiteSectionGroups): Promise<FindResult<SiteSectionGroupView>> {
+    const site = await scope.site();
+    const result = await this.sites.sectionGroups(site.id, page);
+    return { ...result, items: await this.views.groups(scope, site, result.items.map((d) => d.id)) };
+  }
+}

@@ -1,0 +1,24 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FindResult, Page } from '@docs/platform';
+import { SitesReadModel } from '../projections/sites.read-model';
+import { SiteSectionView, SiteViews } from './site-views';
+import { resolveShareKey } from './share-keys';
+import { SiteQuery } from './sites-scope';
+
+export class ListSiteSections extends SiteQuery<{ shareKey?: string; page: Page }, FindResult<SiteSectionView> & { share: string | null }> {}
+
+/** listSiteSections: the sections in the order of the structure, each with its site spaces. */
+@QueryHandler(ListSiteSections)
+export class ListSiteSectionsHandler implements IQueryHandler<ListSiteSections> {
+  constructor(
+    private readonly sites: SitesReadModel,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props: { page, shareKey }, scope }: ListSiteSections): Promise<FindResult<SiteSectionView> & { share: string | null }> {
+    const site = await scope.site();
+    const share = resolveShareKey(site, shareKey);
+    const result = await this.sites.sections(site.id, page);
+    return { ...result, items: await this.views.sections(scope, site, result.items.map((d) => d.id)), share };
+  }
+}

@@ -1,0 +1,26 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FindResult, Page } from '@docs/platform';
+import { ShareLinkEntry, SiteState } from '../domain/site';
+import { SiteDoc, SitesReadModel } from '../projections/sites.read-model';
+import { SiteQuery } from './sites-scope';
+
+/** A share link with its site (for its published URL). */
+export interface ShareLinkView {
+  link: ShareLinkEntry;
+  site: SiteDoc;
+}
+
+export class ListSiteShareLinks extends SiteQuery<{ page: Page }, FindResult<ShareLinkView>> {}
+
+/** listSiteShareLinks: oldest first; site managers only (the links carry their secret keys). */
+@QueryHandler(ListSiteShareLinks)
+export class ListSiteShareLinksHandler implements IQueryHandler<ListSiteShareLinks> {
+  constructor(private readonly sites: SitesReadModel) {}
+
+  async execute({ props: { page }, scope }: ListSiteShareLinks): Promise<FindResult<ShareLinkView>> {
+    const site = await scope.managedSite();
+    const links = (site.state as SiteState).shareLinks;
+    const result = await this.sites.shareLinks(site.id, page);
+    return { ...result, items: result.items.flatMap((d) => links.filter((l) => l.id === d.id).map((link) => ({ link, site }))) };
+  }
+}

@@ -1,0 +1,18 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteView } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class PublishSite extends SiteCommand<Record<string, never>, SiteView> {}
+
+/** publishSite: the site becomes reachable by its audience (`published` true); publishing a published site changes nothing. */
+@CommandHandler(PublishSite)
+export class PublishSiteHandler implements ICommandHandler<PublishSite> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ scope }: PublishSite): Promise<SiteView> {
+    await this.writer.execute(scope.siteId, { type: 'PublishSite' }, scope);
+    scope.refresh();
+    return { site: await scope.site(), role: (await scope.member()).role };
+  }
+}

@@ -1,0 +1,25 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { MovePosition, StructureItemRef } from '../domain/site';
+import { SiteViews, StructureItemView } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class SortSiteStructure extends SiteCommand<{ item: StructureItemRef; position: MovePosition }, StructureItemView> {}
+
+/**
+ * sortSiteStructure, and the deprecated moveSiteSpace, moveSiteSection and moveSiteSectionGroup:
+ * an item goes before or after a sibling, or to the end of its level.
+ */
+@CommandHandler(SortSiteStructure)
+export class SortSiteStructureHandler implements ICommandHandler<SortSiteStructure> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props: { item, position }, scope }: SortSiteStructure): Promise<StructureItemView> {
+    await this.writer.execute(scope.siteId, { type: 'MoveSiteStructureItem', item, position }, scope);
+    scope.refresh();
+    return this.views.item(scope, await scope.site(), item);
+  }
+}

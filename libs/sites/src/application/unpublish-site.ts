@@ -1,0 +1,18 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteView } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UnpublishSite extends SiteCommand<Record<string, never>, SiteView> {}
+
+/** unpublishSite: `published` false; unpublishing an unpublished site changes nothing. */
+@CommandHandler(UnpublishSite)
+export class UnpublishSiteHandler implements ICommandHandler<UnpublishSite> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ scope }: UnpublishSite): Promise<SiteView> {
+    await this.writer.execute(scope.siteId, { type: 'UnpublishSite' }, scope);
+    scope.refresh();
+    return { site: await scope.site(), role: (await scope.member()).role };
+  }
+}

@@ -1,0 +1,21 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteSectionGroupView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UpdateSiteSectionGroup extends SiteCommand<{ groupId: string; title?: string; icon?: string | null }, SiteSectionGroupView> {}
+
+/** updateSiteSectionGroupById: title and icon (null removes it). */
+@CommandHandler(UpdateSiteSectionGroup)
+export class UpdateSiteSectionGroupHandler implements ICommandHandler<UpdateSiteSectionGroup> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props, scope }: UpdateSiteSectionGroup): Promise<SiteSectionGroupView> {
+    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSectionGroup', ...props }, scope);
+    scope.refresh();
+    return this.views.group(scope, await scope.site(), props.groupId);
+  }
+}

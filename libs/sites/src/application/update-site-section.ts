@@ -1,0 +1,22 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SectionChanges } from '../domain/site';
+import { SiteSectionView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UpdateSiteSection extends SiteCommand<SectionChanges & { sectionId: string; defaultSiteSpace?: string }, SiteSectionView> {}
+
+/** updateSiteSectionById: title, path (unique in the site), icon, description, condition (null removes them), and its default site space. */
+@CommandHandler(UpdateSiteSection)
+export class UpdateSiteSectionHandler implements ICommandHandler<UpdateSiteSection> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props, scope }: UpdateSiteSection): Promise<SiteSectionView> {
+    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSection', ...props }, scope);
+    scope.refresh();
+    return this.views.section(scope, await scope.site(), props.sectionId);
+  }
+}

@@ -1,0 +1,21 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { found } from '@docs/platform';
+import { SiteState } from '../domain/site';
+import { ShareLinkView } from './list-site-share-links';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UpdateSiteShareLink extends SiteCommand<{ shareLinkId: string; name?: string; active?: boolean }, ShareLinkView> {}
+
+/** updateSiteShareLinkById: rename, or (de)activate: an inactive link's key reaches nothing. */
+@CommandHandler(UpdateSiteShareLink)
+export class UpdateSiteShareLinkHandler implements ICommandHandler<UpdateSiteShareLink> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ props, scope }: UpdateSiteShareLink): Promise<ShareLinkView> {
+    await this.writer.execute(scope.siteId, { type: 'UpdateSiteShareLink', ...props }, scope);
+    scope.refresh();
+    const site = await scope.site();
+    return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === props.shareLinkId), 'share link not found') };
+  }
+}

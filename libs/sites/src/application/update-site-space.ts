@@ -1,0 +1,25 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { found } from '@docs/platform';
+import { SitesReadModel } from '../projections/sites.read-model';
+import { SiteSpaceView, SiteViews } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UpdateSiteSpace extends SiteCommand<{ siteSpaceId: string; path?: string; condition?: string | null; spaceId?: string }, SiteSpaceView> {}
+
+/** updateSiteSpaceById: `path` (unique at its level), `condition` (null removes it), `spaceId` (the space it shows). */
+@CommandHandler(UpdateSiteSpace)
+export class UpdateSiteSpaceHandler implements ICommandHandler<UpdateSiteSpace> {
+  constructor(
+    private readonly writer: SiteWriter,
+    private readonly sites: SitesReadModel,
+    private readonly views: SiteViews,
+  ) {}
+
+  async execute({ props: { siteSpaceId, ...changes }, scope }: UpdateSiteSpace): Promise<SiteSpaceView> {
+    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSpace', siteSpaceId, ...changes }, scope);
+    scope.refresh();
+    const site = await scope.site();
+    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SiteSettings } from '../domain/site';
+import { SiteView } from './site-views';
+import { SiteWriter } from './site-writer';
+import { SiteCommand } from './sites-scope';
+
+export class UpdateSite extends SiteCommand<{ changes: Partial<SiteSettings>; defaultSiteSpace?: string; defaultSiteSection?: string }, SiteView> {}
+
+/** updateSiteById: settings, the default section, and the default site space of the root level (or of the default section). */
+@CommandHandler(UpdateSite)
+export class UpdateSiteHandler implements ICommandHandler<UpdateSite> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ props, scope }: UpdateSite): Promise<SiteView> {
+    await this.writer.execute(scope.siteId, { type: 'UpdateSite', ...props }, scope);
+    scope.refresh();
+    return { site: await scope.site(), role: (await scope.member()).role };
+  }
+}

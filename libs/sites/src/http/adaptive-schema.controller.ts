@@ -1,0 +1,38 @@
+import { Body } from '@nestjs/common';
+import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { GetSiteAdaptiveSchema } from '../application/get-site-adaptive-schema';
+import { ListSiteAdaptiveTemplateConditions } from '../application/list-site-adaptive-template-conditions';
+import { SiteScope } from '../application/sites-scope';
+import { UpdateSiteAdaptiveSchema } from '../application/update-site-adaptive-schema';
+import { UpdateSiteAdaptiveSchemaBody } from './dto/adaptive-schema.dto';
+import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from './responses/site.response';
+import { Site } from './site-scope';
+import { SitesPresenter } from './sites.presenter';
+
+/** The adaptive schema of a site (the visitor claims its conditions read) and the template conditions derived from it. */
+@ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
+export class AdaptiveSchemaController {
+  constructor(
+    private readonly useCases: UseCases,
+    private readonly present: SitesPresenter,
+  ) {}
+
+  @Endpoint('GET', 'adaptive-schema', { operationId: 'getSiteAdaptiveSchema', summary: 'Get the adaptive schema of a site (404 until one is set)', answers: SiteAdaptiveSchemaResponse })
+  async get(@Site() scope: SiteScope) {
+    return this.present.adaptiveSchema(await this.useCases.query(new GetSiteAdaptiveSchema({}, scope)));
+  }
+
+  @Endpoint('PUT', 'adaptive-schema', { operationId: 'updateSiteAdaptiveSchema', summary: 'Replace the adaptive schema of a site: a draft-07 JSON Schema of the visitor claims', status: 200, answers: SiteAdaptiveSchemaResponse })
+  async update(@Site() scope: SiteScope, @Body() body: UpdateSiteAdaptiveSchemaBody) {
+    return this.present.adaptiveSchema(await this.useCases.command(new UpdateSiteAdaptiveSchema({ jsonSchema: body.jsonSchema }, scope)));
+  }
+
+  @Endpoint('GET', 'adaptive-schema/template-conditions', {
+    operationId: 'listSiteAdaptiveTemplateConditions',
+    summary: "List the template conditions derived from the site's adaptive schema",
+    answers: SiteAdaptiveTemplateConditionsResponse,
+  })
+  async templateConditions(@Site() scope: SiteScope) {
+    return { items: await this.useCases.query(new ListSiteAdaptiveTemplateConditions({}, scope)) };
+  }
+}

@@ -1,0 +1,205 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { AGENTS_CONTEXTS, AgentsContext, MAX_CONDITION, MAX_PATH, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from '../../domain/site';
+import { HOSTNAME_PATTERN, PROXY_PATTERN } from '../responses/site.response';
+
+const MAX_SPACES = 100;
+const ID = () => Stacked(IsString(), Length(1, 255));
+/** An optional field that may be null (null removes the value). */
+const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
+
+const Title = (required: boolean) =>
+  Stacked(
+    (required ? ApiProperty : ApiPropertyOptional)({ type: String, minLength: SITE_TITLE.min, maxLength: SITE_TITLE.max, description: 'Title of the site' }),
+    ...(required ? [] : [IsOptionalNotNull()]),
+    IsString(),
+    Length(SITE_TITLE.min, SITE_TITLE.max),
+  );
+
+const Visibility = () =>
+  Stacked(
+    ApiPropertyOptional({ enum: SITE_VISIBILITIES, description: 'public, unlisted, share-link (a secret key in the URL) or visitor-auth (a visitor JWT)' }),
+    IsOptionalNotNull(),
+    IsIn([...SITE_VISIBILITIES], { message: `visibility must be one of ${SITE_VISIBILITIES.join(', ')}` }),
+  );
+
+/** POST /orgs/{organizationId}/sites */
+export class CreateSiteBody {
+  @ApiPropertyOptional({ enum: SITE_TYPES, default: 'basic' })
+  @IsOptionalNotNull()
+  @IsIn([...SITE_TYPES], { message: `type must be one of ${SITE_TYPES.join(', ')}` })
+  type?: SiteType;
+
+  @Title(false)
+  title?: string;
+
+  @Visibility()
+  visibility?: SiteVisibility;
+
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_SPACES, description: 'IDs of spaces to add at the root level of the site (each visible to the caller, in the organization)' })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(MAX_SPACES)
+  @IsString({ each: true })
+  @Length(1, 255, { each: true })
+  spaces?: string[];
+}
+
+export class AdaptiveContentBody {
+  @ApiProperty({ type: Boolean })
+  @IsBoolean()
+  enabled!: boolean;
+}
+
+/** PATCH /orgs/{organizationId}/sites/{siteId}: omitted fields stay; `proxy` and `hostname` null remove them. */
+export class UpdateSiteBody {
+  @Title(false)
+  title?: string;
+
+  @Visibility()
+  visibility?: SiteVisibility;
+
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 100, description: 'Basename of the site' })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(1, 100)
+  basename?: string;
+
+  @ApiPropertyOptional({ type: String, pattern: HOSTNAME_PATTERN, maxLength: 512, nullable: true, description: 'Custom hostname (docs.example.com), or null to remove it' })
+  @Nullable()
+  @IsString()
+  @MaxLength(512)
+  @Matches(new RegExp(HOSTNAME_PATTERN), { message: 'hostname must be a hostname of at least three labels, in lower case (docs.example.com)' })
+  hostname?: string | null;
+
+  @ApiPropertyOptional({ type: () => AdaptiveContentBody })
+  @IsOptionalNotNull()
+  @ValidateNested()
+  @Type(() => AdaptiveContentBody)
+  adaptiveContent?: AdaptiveContentBody;
+
+  @ApiPropertyOptional({ enum: AGENTS_CONTEXTS })
+  @IsOptionalNotNull()
+  @IsIn([...AGENTS_CONTEXTS], { message: `agentsContext must be one of ${AGENTS_CONTEXTS.join(', ')}` })
+  agentsContext?: AgentsContext;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the site space to make the default of the root level, or of the default section when the site has sections' })
+  @IsOptionalNotNull()
+  @ID()
+  defaultSiteSpace?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the section to make the default of the site' })
+  @IsOptionalNotNull()
+  @ID()
+  defaultSiteSection?: string;
+
+  @ApiPropertyOptional({ type: String, pattern: PROXY_PATTERN, maxLength: 512, nullable: true, description: 'Serve the site under a path of another domain (company.com/docs), or null to remove it' })
+  @Nullable()
+  @IsString()
+  @MaxLength(512)
+  @Matches(new RegExp(PROXY_PATTERN), { message: 'proxy must be a host and a path, such as company.com/docs' })
+  proxy?: string | null;
+}
+
+/** GET /orgs/{organizationId}/sites */
+export class ListSitesQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Only sites that show this space (a space id)' })
+  @OptionalText(255)
+  space?: string;
+
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the site title' })
+  @OptionalText(128)
+  title?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only published (true) or unpublished (false) sites' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  published?: boolean;
+}
+
+/** A share key (reads of a site's structure): an active link's key; on a share-link site, published URLs carry it. */
+export const ShareKey = () =>
+  Stacked(
+    ApiPropertyOptional({ type: String, description: 'For share-link sites: the key of an active share link, which published URLs then carry (a wrong or inactive key is 404)' }),
+    OptionalText(255),
+  );
+
+/** GET .../site-spaces */
+export class ListSiteSpacesQuery extends PageQuery {
+  @ShareKey()
+  shareKey?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only the default site spaces (one per level); false: only the others; absent: all' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  default?: boolean;
+}
+
+/** POST .../site-spaces */
+export class AddSpaceToSiteBody {
+  @ApiProperty({ type: String, description: 'ID of the space to add (visible to the caller, in the organization)' })
+  @ID()
+  spaceId!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the section to add it to; absent: the default section, or the root level of a site without sections' })
+  @IsOptionalNotNull()
+  @ID()
+  sectionId?: string;
+}
+
+const Condition = () =>
+  Stacked(
+    ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_CONDITION, nullable: true, description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it' }),
+    Nullable(),
+    IsString(),
+    Length(1, MAX_CONDITION),
+  );
+
+/** PATCH .../site-spaces/{siteSpaceId} */
+export class UpdateSiteSpaceBody {
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_PATH, description: 'Path of the space on the site, unique at its level' })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(1, MAX_PATH)
+  path?: string;
+
+  @Condition()
+  condition?: string | null;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the space the site space shows' })
+  @IsOptionalNotNull()
+  @ID()
+  spaceId?: string;
+}
+
+/** POST .../share-links */
+export class CreateShareLinkBody {
+  @ApiProperty({ type: String, maxLength: 50, description: 'Name of the share link' })
+  @IsString()
+  @MaxLength(50)
+  name!: string;
+}
+
+/** PATCH .../share-links/{shareLinkId} */
+export class UpdateShareLinkBody {
+  @ApiPropertyOptional({ type: Boolean, description: 'false: its key reaches nothing; true: it works again' })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  active?: boolean;
+
+  @ApiPropertyOptional({ type: String, maxLength: 50 })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(50)
+  name?: string;
+}
+
+/** GET .../structure */
+export class SiteStructureQuery {
+  @ShareKey()
+  shareKey?: string;
+}

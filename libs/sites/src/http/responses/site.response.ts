@@ -1,0 +1,313 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiObject, ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
+import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from '../../domain/site';
+
+export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
+export const PROXY_PATTERN = '^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$';
+
+export class SitePermissions extends Permissions({
+  view: 'Can the caller view the site (members with a role)',
+  access: 'Can the caller access the site in the application (members with a role)',
+  edit: 'Can the caller edit the site content (admin or create)',
+  create: "Can the caller manage the site's content structure and publish it (admin or create)",
+  admin: 'Can the caller manage the site settings and publish it (admin or create)',
+  installIntegration: 'Can the caller install integrations on the site (organization admins)',
+  viewAdaptiveSchema: 'Can the caller view the adaptive schema (members with a role)',
+  editAdaptiveSchema: 'Can the caller edit the adaptive schema (admin or create)',
+}) {}
+
+export class SiteUrls extends LocationUrls {
+  @ApiProperty({ type: String, format: 'uri', description: 'URL of the site in the application' })
+  app!: string;
+
+  @ApiProperty({ type: String, format: 'uri', description: 'URL of the preview of the site' })
+  preview!: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published site; only while published' })
+  published?: string;
+}
+
+export class SiteProxyResponse {
+  @ApiProperty({ type: String, pattern: PROXY_PATTERN, maxLength: 512, description: 'Where the site is served, e.g. company.com/docs' })
+  origin!: string;
+
+  @ApiProperty({ type: String, format: 'uri', description: 'The URL the requests at the origin are proxied to' })
+  target!: string;
+}
+
+export class SiteAdaptiveContentResponse {
+  @ApiProperty({ type: Boolean, description: 'Whether adaptive content is enabled on the site' })
+  enabled!: boolean;
+}
+
+/** GitBook's Site (SitesPresenter.site). */
+export class SiteResponse extends ApiObject('site', { description: 'Unique identifier of the site' }) {
+  @ApiProperty({ type: String, enum: SITE_TYPES })
+  type!: string;
+
+  @ApiProperty({ type: String, enum: SITE_TYPES, description: 'The type applied now (always the type: no plans here)' })
+  appliedType!: string;
+
+  @ApiProperty({ type: String, minLength: 2, maxLength: 128 })
+  title!: string;
+
+  @ApiPropertyOptional({ type: String, pattern: HOSTNAME_PATTERN, maxLength: 512, description: 'Custom hostname; absent when none' })
+  hostname?: string;
+
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 100, description: 'Basename of the site; absent when none' })
+  basename?: string;
+
+  @ApiPropertyOptional({ type: () => SiteProxyResponse, description: 'The proxy the site is served through; absent when none' })
+  proxy?: SiteProxyResponse;
+
+  @ApiProperty({ type: String, enum: SITE_VISIBILITIES })
+  visibility!: string;
+
+  @ApiProperty({ type: String, enum: ['inherit'], description: 'Default level of the site content (inherit: the organization default)' })
+  defaultLevel!: 'inherit';
+
+  @ApiProperty({ type: () => SitePermissions })
+  permissions!: SitePermissions;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the site is live for the audience of its visibility' })
+  published!: boolean;
+
+  @ApiProperty({ type: Number, description: 'How many site spaces the site has, at every level' })
+  siteSpaces!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: () => SiteAdaptiveContentResponse })
+  adaptiveContent!: SiteAdaptiveContentResponse;
+
+  @ApiProperty({ type: String, enum: AGENTS_CONTEXTS, description: 'excluded: agents cannot access the site; included: they can' })
+  agentsContext!: string;
+
+  @ApiProperty({ type: [Object], description: 'Premium features enabled on the site (none here)' })
+  features!: object[];
+
+  @ApiProperty({ type: () => SiteUrls })
+  urls!: SiteUrls;
+}
+
+/** The caller's permissions on the space a site space shows (as content's Space answers them). */
+export class SiteContentSpacePermissions extends Permissions({
+  view: 'Can the caller view the space content (read or more)',
+  access: 'Can the caller access the space in the application (read or more)',
+  admin: 'Can the caller administrate the space (admin)',
+  viewInviteLinks: 'Can the caller view the invite links of the space (admin)',
+  edit: 'Can the caller edit the content (edit or more)',
+  triggerGitSync: 'Can the caller trigger a git sync (never: no git sync here)',
+  comment: 'Can the caller comment on the content (comment or more)',
+  merge: 'Can the caller merge change requests (review or more)',
+  review: 'Can the caller review change requests (review or more)',
+  installIntegration: 'Can the caller install integrations in the space (admin)',
+}) {}
+
+export class SiteContentSpaceUrls extends LocationUrls {
+  @ApiProperty({ type: String, format: 'uri', description: 'URL of the space in the application' })
+  app!: string;
+}
+
+export class SiteContentSpaceMergeRules {
+  @ApiProperty({ type: String, enum: ['inherit'] })
+  type!: 'inherit';
+}
+
+const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
+
+/** GitBook's Space, as a site space shows it (the content context's Space object). */
+export class SiteContentSpaceResponse extends ApiTimestampedObject('space', { description: 'Unique identifier for the space' }) {
+  @ApiProperty({ type: String, maxLength: 50 })
+  title!: string;
+
+  @ApiProperty({ type: String, maxLength: 50, description: 'Emoji of the space; "" when none' })
+  emoji!: string;
+
+  @ApiProperty({ type: String, enum: ['private', 'in-collection'] })
+  visibility!: string;
+
+  @ApiProperty({ type: String, enum: ['live', 'locked'] })
+  editMode!: string;
+
+  @ApiProperty({ type: () => SiteContentSpaceMergeRules })
+  mergeRules!: SiteContentSpaceMergeRules;
+
+  @ApiProperty({ type: () => SiteContentSpaceUrls })
+  urls!: SiteContentSpaceUrls;
+
+  @ApiProperty({ type: String })
+  organization!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
+  parent?: string;
+
+  @ApiProperty({ type: String, description: 'ID of the live revision' })
+  revision!: string;
+
+  @ApiProperty({ type: String, enum: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'inherit'], nullable: true })
+  defaultLevel!: string | null;
+
+  @Count('open comments')
+  comments!: number;
+
+  @Count('change requests (any status)')
+  changeRequests!: number;
+
+  @Count('open change requests')
+  changeRequestsOpen!: number;
+
+  @Count('draft change requests')
+  changeRequestsDraft!: number;
+
+  @ApiProperty({ type: () => SiteContentSpacePermissions })
+  permissions!: SiteContentSpacePermissions;
+}
+
+export class PublishedUrls {
+  @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published version; only while the site is published' })
+  published?: string;
+}
+
+export class SiteSpaceUrls extends PublishedUrls {
+  @ApiProperty({ type: String, format: 'uri', description: 'API URL of this site space' })
+  location!: string;
+}
+
+/** GitBook's SiteSpace (SitesPresenter.siteSpace). */
+export class SiteSpaceResponse extends ApiObject('site-space', { description: 'Unique identifier of the site space' }) {
+  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the space on the site, unique at its level' })
+  path!: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the section the site space belongs to; absent at the root level' })
+  section?: string;
+
+  @ApiProperty({ type: () => SiteContentSpaceResponse })
+  space!: SiteContentSpaceResponse;
+
+  @ApiProperty({ type: String, description: 'Title of the space' })
+  title!: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether it is the default site space of its level (exactly one per level)' })
+  default!: boolean;
+
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
+  condition?: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the site space is a draft (never: every site space is live)' })
+  draft!: boolean;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the space has the advanced customization feature (never here)' })
+  hasAdvancedCustomizationFeature!: boolean;
+
+  @ApiProperty({ type: () => SiteSpaceUrls })
+  urls!: SiteSpaceUrls;
+}
+
+/** GitBook's SiteSection (SitesPresenter.section). */
+export class SiteSectionResponse extends ApiObject('site-section', { description: 'Unique identifier of the site section' }) {
+  @ApiProperty({ type: String, minLength: 2, maxLength: 128 })
+  title!: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 256, description: 'Absent when none' })
+  description?: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether it is the default section of the site (exactly one)' })
+  default!: boolean;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the section is a draft (never: every section is live)' })
+  draft!: boolean;
+
+  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the section on the site, unique in the site' })
+  path!: string;
+
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
+  condition?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ID of the group holding the section; absent at the top level' })
+  sectionGroup?: string;
+
+  @ApiProperty({ type: () => [SiteSpaceResponse], description: 'Its site spaces, in order' })
+  siteSpaces!: SiteSpaceResponse[];
+
+  @ApiProperty({ type: () => PublishedUrls })
+  urls!: PublishedUrls;
+
+  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
+  icon?: string;
+}
+
+/** GitBook's SiteSectionGroup (SitesPresenter.group). */
+export class SiteSectionGroupResponse extends ApiObject('site-section-group', { description: 'Unique identifier of the site section group' }) {
+  @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
+  title!: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
+  icon?: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the group is a draft (never)' })
+  draft!: boolean;
+
+  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order (deprecated by GitBook for children)' })
+  sections!: SiteSectionResponse[];
+
+  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order' })
+  children!: SiteSectionResponse[];
+}
+
+/** GitBook's SiteStructure: the top level of sections and groups, or, for a site without sections, its site spaces. */
+@ApiExtraModels(SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse)
+export class SiteStructureResponse {
+  @ApiProperty({ type: String, enum: ['sections', 'siteSpaces'], description: 'sections: the site has sections; siteSpaces: it has none' })
+  type!: 'sections' | 'siteSpaces';
+
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ $ref: getSchemaPath(SiteSectionResponse) }, { $ref: getSchemaPath(SiteSectionGroupResponse) }, { $ref: getSchemaPath(SiteSpaceResponse) }] },
+    description: 'Sections and groups (type sections), or site spaces (type siteSpaces), in order',
+  })
+  structure!: unknown[];
+}
+
+/** GitBook's ShareLink (SitesPresenter.shareLink). */
+export class ShareLinkResponse extends ApiObject('share-link', { description: 'Unique identifier of the share link' }) {
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, maxLength: 50 })
+  name!: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether its key reaches the site' })
+  active!: boolean;
+
+  @ApiProperty({ type: () => PublishedUrls, description: 'published: the site with the secret key, while the site is published' })
+  urls!: PublishedUrls;
+}
+
+/** GitBook's SiteAdaptiveSchema. */
+export class SiteAdaptiveSchemaResponse {
+  @ApiProperty({ type: String, enum: ['site-adaptive-schema'] })
+  object!: 'site-adaptive-schema';
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The JSON schema of the visitor claims, as PUT' })
+  jsonSchema!: object;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the adaptive schema was updated' })
+  updatedAt!: string;
+}
+
+/** GitBook's SiteAdaptiveTemplateCondition. */
+export class SiteAdaptiveTemplateConditionResponse {
+  @ApiProperty({ type: String, description: 'A short description of the suggested condition' })
+  description!: string;
+
+  @ApiProperty({ type: String, description: 'The suggested condition' })
+  condition!: string;
+}
+
+/** The template conditions of a site (listSiteAdaptiveTemplateConditions): all of them, in the order of the schema. */
+export class SiteAdaptiveTemplateConditionsResponse {
+  @ApiProperty({ type: () => [SiteAdaptiveTemplateConditionResponse] })
+  items!: SiteAdaptiveTemplateConditionResponse[];
+}

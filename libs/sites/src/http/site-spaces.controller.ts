@@ -1,0 +1,72 @@
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { AddSpaceToSite } from '../application/add-space-to-site';
+import { DeleteSiteSpace } from '../application/delete-site-space';
+import { ListSiteSpaces } from '../application/list-site-spaces';
+import { SiteScope } from '../application/sites-scope';
+import { UpdateSiteSpace } from '../application/update-site-space';
+import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from './dto/site.dto';
+import { MoveSiteSpaceBody } from './dto/structure.dto';
+import { SortSiteStructure } from '../application/sort-site-structure';
+import { SiteSpaceResponse } from './responses/site.response';
+import { Site } from './site-scope';
+import { SitesPresenter } from './sites.presenter';
+
+/** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
+@ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
+export class SiteSpacesController {
+  constructor(
+    private readonly useCases: UseCases,
+    private readonly present: SitesPresenter,
+  ) {}
+
+  @Endpoint('GET', 'site-spaces', { operationId: 'listSiteSpaces', summary: 'List the site spaces of a site, in the order of its structure', answers: [SiteSpaceResponse] })
+  async list(@Site() scope: SiteScope, @Query() query: ListSiteSpacesQuery) {
+    const props = { ...(query.default !== undefined ? { default: query.default } : {}), ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}) };
+    const result = await this.useCases.query(new ListSiteSpaces({ ...props, page: pageOf(query) }, scope));
+    return envelope(result, (view) => this.present.siteSpace(view, result.share));
+  }
+
+  @Endpoint('POST', 'site-spaces', { operationId: 'addSpaceToSite', summary: 'Add a space to a site: at the end of a section (by default the default one), or of the root level of a site without sections', status: 201, answers: SiteSpaceResponse, located: true })
+  async add(@Site() scope: SiteScope, @Body() body: AddSpaceToSiteBody) {
+    return this.present.siteSpace(await this.useCases.command(new AddSpaceToSite({ spaceId: body.spaceId, ...(body.sectionId !== undefined ? { sectionId: body.sectionId } : {}) }, scope)));
+  }
+
+  @Endpoint('PATCH', 'site-spaces/:siteSpaceId', { operationId: 'updateSiteSpaceById', summary: 'Change the path, condition or space of a site space', answers: SiteSpaceResponse })
+  async update(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: UpdateSiteSpaceBody) {
+    const view = await this.useCases.command(
+      new UpdateSiteSpace(
+        {
+          siteSpaceId,
+          ...(body.path !== undefined ? { path: body.path } : {}),
+          ...(body.condition !== undefined ? { condition: body.condition } : {}),
+          ...(body.spaceId !== undefined ? { spaceId: body.spaceId } : {}),
+        },
+        scope,
+      ),
+    );
+    return this.present.siteSpace(view);
+  }
+
+  @Endpoint('DELETE', 'site-spaces/:siteSpaceId', { operationId: 'deleteSiteSpaceById', summary: 'Remove a space from a site (a default that goes is replaced by the first of its level)', status: 205, answers: null })
+  async delete(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string): Promise<void> {
+    await this.useCases.command(new DeleteSiteSpace({ siteSpaceId }, scope));
+  }
+
+  @Endpoint('POST', 'site-spaces/:siteSpaceId/move', {
+    operationId: 'moveSiteSpace',
+    summary: 'Move a site space before or after another of its level (deprecated: use sortSiteStructure)',
+    status: 200,
+    answers: SiteSpaceResponse,
+    deprecated: true,
+  })
+  async move(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: MoveSiteSpaceBody) {
+    const { before, after } = body?.position ?? {};
+    const position = {
+      ...(before ? { before: { type: 'site-space' as const, id: before.siteSpace } } : {}),
+      ...(after ? { after: { type: 'site-space' as const, id: after.siteSpace } } : {}),
+    };
+    const item = await this.useCases.command(new SortSiteStructure({ item: { type: 'site-space', id: siteSpaceId }, position }, scope));
+    return this.present.item(item);
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Query } from '@nestjs/common';
+import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { GetSiteStructure } from '../application/get-site-structure';
+import { SiteScope } from '../application/sites-scope';
+import { SortSiteStructure } from '../application/sort-site-structure';
+import { SiteStructureQuery } from './dto/site.dto';
+import { SortSiteStructureBody } from './dto/structure.dto';
+import { SiteSectionGroupResponse, SiteSectionResponse, SiteSpaceResponse, SiteStructureResponse } from './responses/site.response';
+import { Site } from './site-scope';
+import { SitesPresenter } from './sites.presenter';
+
+/** The structure of a site, read whole and sorted item by item. */
+@ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
+export class SiteStructureController {
+  constructor(
+    private readonly useCases: UseCases,
+    private readonly present: SitesPresenter,
+  ) {}
+
+  @Endpoint('GET', 'structure', { operationId: 'getSiteStructure', summary: 'Get the structure of a site: its sections and groups, or its site spaces', answers: SiteStructureResponse })
+  async get(@Site() scope: SiteScope, @Query() query: SiteStructureQuery) {
+    const { structure, share } = await this.useCases.query(new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope));
+    return this.present.structure(structure, share);
+  }
+
+  @Endpoint('PATCH', 'structure/sort', {
+    operationId: 'sortSiteStructure',
+    summary: 'Move a site space, section or section group before or after a sibling, or to the end of its level',
+    answers: { oneOf: [SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse] },
+  })
+  async sort(@Site() scope: SiteScope, @Body() body: SortSiteStructureBody) {
+    const { before, after } = body.position;
+    const position = { ...(before ? { before } : {}), ...(after ? { after } : {}) };
+    return this.present.item(await this.useCases.command(new SortSiteStructure({ item: body.item, position }, scope)));
+  }
+}

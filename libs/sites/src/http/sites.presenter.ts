@@ -1,0 +1,200 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { ShareLinkView } from '../application/list-site-share-links';
+import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from '../application/site-views';
+import { AdaptiveSchemaEntry, canManageSites, SectionEntry, SiteState } from '../domain/site';
+import { SiteDoc } from '../projections/sites.read-model';
+
+const SPACE_RANKS = ['read', 'comment', 'edit', 'review', 'create', 'admin'];
+/** A published URL carrying a share key (a share-link site reached with an active link's key). */
+const shared = (url: string, share: string | null) => (share === null ? url : `${url}?share=${encodeURIComponent(share)}`);
+const atLeast = (role: string | null, needed: string) => role !== null && SPACE_RANKS.indexOf(role) >= SPACE_RANKS.indexOf(needed);
+
+/** GitBook's Site and SiteSpace objects, with URLs and the caller's permissions. No I/O: the use cases read everything. */
+@Injectable()
+export class SitesPresenter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  site({ site, role }: SiteView) {
+    const state = site.state as SiteState;
+    const { settings } = state;
+    const manager = canManageSites(role);
+    const published = this.publishedBase(site);
+    return {
+      object: 'site' as const,
+      id: site.id,
+      type: state.type,
+      appliedType: state.type,
+      title: settings.title,
+      ...(settings.hostname !== null ? { hostname: settings.hostname } : {}),
+      ...(settings.basename !== null ? { basename: settings.basename } : {}),
+      ...(settings.proxy !== null ? { proxy: { origin: settings.proxy, target: this.hostedBase(site) } } : {}),
+      visibility: settings.visibility,
+      defaultLevel: 'inherit' as const,
+      permissions: {
+        view: true,
+        access: true,
+        edit: manager,
+        create: manager,
+        admin: manager,
+        installIntegration: role === 'admin',
+        viewAdaptiveSchema: true,
+        editAdaptiveSchema: manager,
+      },
+      published: state.published,
+      siteSpaces: site.siteSpaces,
+      createdAt: state.createdAt,
+      adaptiveContent: { enabled: settings.adaptiveContent },
+      agentsContext: settings.agentsContext,
+      features: [],
+      urls: {
+        location: this.siteUrl(site),
+        app: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}`,
+        preview: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}/preview`,
+        ...(published !== null ? { published } : {}),
+      },
+    };
+  }
+
+  /** GitBook's SiteAdaptiveSchema: the schema as PUT. */
+  adaptiveSchema({ jsonSchema, updatedAt }: AdaptiveSchemaEntry) {
+    return { object: 'site-adaptive-schema' as const, jsonSchema, updatedAt };
+  }
+
+  siteSpace({ siteSpace: s, site, space, spaceRole }: SiteSpaceView, share: string | null = null) {
+    const state = site.state as SiteState;
+    const section = s.sectionId === '' ? undefined : state.sections.find((x) => x.id === s.sectionId);
+    const base = section ? this.sectionUrl(site, section) : this.publishedBase(site);
+    return {
+      object: 'site-space' as const,
+      id: s.id,
+      path: s.path,
+      ...(s.sectionId !== '' ? { section: s.sectionId } : {}),
+      space: this.space(space, spaceRole),
+      title: space.title,
+      default: s.default,
+      ...(s.condition !== null ? { condition: s.condition } : {}),
+      draft: false,
+      hasAdvancedCustomizationFeature: false,
+      urls: {
+        location: `${this.siteUrl(site)}/site-spaces/${s.id}`,
+        ...(base !== null ? { published: shared(s.default ? base : `${base}/${encodeURIComponent(s.path)}`, share) } : {}),
+      },
+    };
+  }
+
+  section({ section, groupId, site, siteSpaces }: SiteSectionView, share: string | null = null) {
+    const published = this.sectionUrl(site, section);
+    return {
+      object: 'site-section' as const,
+      id: section.id,
+      title: section.title,
+      ...(section.description !== null ? { description: section.description } : {}),
+      default: section.default,
+      draft: false,
+      path: section.path,
+      ...(section.condition !== null ? { condition: section.condition } : {}),
+      ...(groupId !== null ? { sectionGroup: groupId } : {}),
+      siteSpaces: siteSpaces.map((v) => this.siteSpace(v, share)),
+      urls: published !== null ? { published: shared(published, share) } : {},
+      ...(section.icon !== null ? { icon: section.icon } : {}),
+    };
+  }
+
+  group({ group, sections }: SiteSectionGroupView, share: string | null = null) {
+    const presented = sections.map((v) => this.section(v, share));
+    return {
+      object: 'site-section-group' as const,
+      id: group.id,
+      title: group.title,
+      ...(group.icon !== null ? { icon: group.icon } : {}),
+      draft: false,
+      sections: presented,
+      children: presented,
+    };
+  }
+
+  item(item: StructureItemView, share: string | null = null) {
+    return item.type === 'site-space' ? this.siteSpace(item.view, share) : item.type === 'site-section' ? this.section(item.view, share) : this.group(item.view, share);
+  }
+
+  structure({ type, items }: SiteStructureView, share: string | null = null) {
+    return { type, structure: items.map((item) => this.item(item, share)) };
+  }
+
+  /** GitBook's ShareLink: its published URL (while the site is published) carries its key; only managers are answered it. */
+  shareLink({ link, site }: ShareLinkView) {
+    const base = this.publishedBase(site);
+    return {
+      object: 'share-link' as const,
+      id: link.id,
+      createdAt: link.createdAt,
+      name: link.name,
+      active: link.active,
+      urls: base !== null ? { published: shared(base, link.key) } : {},
+    };
+  }
+
+  /** GitBook's Space, as content answers it (SpacesPresenter.space), with the caller's permissions from their effective role. */
+  private space(space: SiteSpaceView['space'], role: string | null) {
+    const admin = role === 'admin';
+    const review = atLeast(role, 'review');
+    return {
+      object: 'space' as const,
+      id: space.id,
+      title: space.title,
+      emoji: space.emoji,
+      visibility: space.parent !== null && space.defaultLevel === 'inherit' ? ('in-collection' as const) : ('private' as const),
+      createdAt: space.createdAt,
+      updatedAt: space.updatedAt,
+      editMode: space.editMode,
+      mergeRules: { type: 'inherit' as const },
+      urls: { location: `${this.config.publicUrl}/v1/spaces/${space.id}`, app: `${this.config.appUrl}/s/${space.id}` },
+      organization: space.organizationId,
+      ...(space.parent !== null ? { parent: space.parent } : {}),
+      revision: space.revision,
+      defaultLevel: space.defaultLevel,
+      comments: space.comments,
+      changeRequests: space.changeRequests,
+      changeRequestsOpen: space.changeRequestsOpen,
+      changeRequestsDraft: space.changeRequestsDraft,
+      permissions: {
+        view: role !== null,
+        access: role !== null,
+        admin,
+        viewInviteLinks: admin,
+        edit: atLeast(role, 'edit'),
+        triggerGitSync: false,
+        comment: atLeast(role, 'comment'),
+        merge: review,
+        review,
+        installIntegration: admin,
+      },
+    };
+  }
+
+  /** The published URL of a section: the site's for the default section, else the site's followed by its path; null while unpublished. */
+  private sectionUrl(site: SiteDoc, section: SectionEntry): string | null {
+    const base = this.publishedBase(site);
+    return base === null || section.default ? base : `${base}/${encodeURIComponent(section.path)}`;
+  }
+
+  private siteUrl(site: SiteDoc): string {
+    return `${this.config.publicUrl}/v1/orgs/${site.organizationId}/sites/${site.id}`;
+  }
+
+  /** Where the site is hosted by us: under the application, at its basename (or its id). */
+  private hostedBase(site: SiteDoc): string {
+    const { settings } = site.state as SiteState;
+    return `${this.config.appUrl}/published/${site.organizationId}/${encodeURIComponent(settings.basename ?? site.id)}`;
+  }
+
+  /** The published URL of the site's root (docs/sites-design.md, "URLs"): the proxy, else the custom hostname, else ours; null while unpublished. */
+  private publishedBase(site: SiteDoc): string | null {
+    const { settings, published } = site.state as SiteState;
+    if (!published) return null;
+    if (settings.proxy !== null) return `https://${settings.proxy}`;
+    if (settings.hostname !== null) return `https://${settings.hostname}`;
+    return this.hostedBase(site);
+  }
+}

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { sectionOrder, SiteState } from '../domain/site';
+
+/**
+ * A site not deleted. `state` is the site as its decider folds it (the same `applySiteEvent`), from
+ * which every other document of the site is derived; the flat fields are what lists filter on.
+ */
+export interface SiteDoc extends Doc {
+  organizationId: string;
+  title: string;
+  published: boolean;
+  createdAt: string;
+  /** The spaces the site shows (the `space` filter). */
+  spaceIds: string[];
+  /** How many site spaces, at every level. */
+  siteSpaces: number;
+  state: SiteState;
+  /** Site spaces dropped because their space went (content's events), not yet recorded in the site's stream. */
+  pendingDrops: string[];
+}
+
+/** A site space. `sectionId` is `''` at the root level; `position` is its place in the site's structure (root first, then sections in order). */
+export interface SiteSpaceDoc extends Doc {
+  siteId: string;
+  organizationId: string;
+  spaceId: string;
+  sectionId: string;
+  path: string;
+  condition: string | null;
+  default: boolean;
+  position: number;
+}
+
+/**
+ * A space as the sites context shows it inside site spaces (GitBook's Space object), kept from
+ * content's events: its settings, place, live revision, lifecycle and counters.
+ */
+export interface ContentSpaceDoc extends Doc {
+  organizationId: string;
+  title: string;
+  emoji: string;
+  editMode: string;
+  defaultLevel: string | null;
+  parent: string | null;
+  revision: string;
+  status: 'active' | 'deleted';
+  createdAt: string;
+  updatedAt: string;
+  comments: number;
+  changeRequests: number;
+  changeRequestsOpen: number;
+  changeRequestsDraft: number;
+}
+
+/** The site spaces of a site as documents, in the order of the structure: the root level first, then each section's, sections in order. */
+export function siteSpaceDocsOf(state: SiteState): SiteSpaceDoc[] {
+  const ordered = [null, ...sectionOrder(state)].flatMap((sectionId) => state.siteSpaces.filter((s) => s.sectionId === sectionId));
+  return ordered.map((s, position) => ({
+    id: s.id,
+    siteId: state.siteId,
+    organizationId: state.organizationId,
+    spaceId: s.spaceId,
+    sectionId: s.sectionId ?? '',
+    path: s.path,
+    condition: s.condition,
+    default: s.default,
+    position,
+  }));
+}
+
+export const SITES = defineReadModel<SiteDoc>({
+  name: 'sites',
+  indexes: [
+    ['organizationId', 'createdAt'],
+    ['organizationId', 'published', 'createdAt'],
+  ],
+  search: ['title'],
+  counts: [['organizationId'], ['organizationId', 'published']],
+});
+
+export const SITE_SPACES = defineReadModel<SiteSpaceDoc>({
+  name: 'site_spaces',
+  indexes: [
+    ['siteId', 'position'],
+    ['siteId', 'default', 'position'],
+    // The site spaces of a space, when content says it went.
+    ['spaceId'],
+  ],
+  counts: [['siteId'], ['siteId', 'default']],
+});
+
+/** A section (details in the site's state); `position` is its place among the site's sections, in the order of the structure. */
+export interface SiteSectionDoc extends Doc {
+  siteId: string;
+  organizationId: string;
+  position: number;
+}
+
+/** A section group (details in the site's state); `position` is its place among the site's groups. */
+export interface SiteSectionGroupDoc extends Doc {
+  siteId: string;
+  organizationId: string;
+  position: number;
+}
+
+/** A share link (details, its key included, in the site's state), for the list: oldest first. */
+export interface SiteShareLinkDoc extends Doc {
+  siteId: string;
+  organizationId: string;
+  createdAt: string;
+}
+
+export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({ name: 'site_share_links', indexes: [['siteId', 'createdAt']], counts: [['siteId']] });
+
+export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({ name: 'site_sections', indexes: [['siteId', 'position']], counts: [['siteId']] });
+export const SITE_SECTION_GROUPS = defineReadModel<SiteSectionGroupDoc>({ name: 'site_section_groups', indexes: [['siteId', 'position']], counts: [['siteId']] });
+
+export const SITE_CONTENT_SPACES = defineReadModel<ContentSpaceDoc>({ name: 'site_content_spaces' });
+
+export interface SiteFilters {
+  space?: string;
+  title?: string;
+  published?: boolean;
+}
+
+const OLDEST_FIRST: Sort = { field: 'createdAt', direction: 'asc' };
+const IN_ORDER: Sort = { field: 'position', direction: 'asc' };
+
+/** The queries over sites and site spaces: each list is one index range. */
+@Injectable()
+export class SitesReadModel {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The site, only when it belongs to the organization. */
+  site(organizationId: string, siteId: string): Promise<SiteDoc | null> {
+    return this.readModels.getIn(SITES, siteId, 'organizationId', organizationId);
+  }
+
+  /** Sites of the organization, oldest first, filtered by a space they show, a title substring, and publication. */
+  sites(organizationId: string, filters: SiteFilters, page: Page): Promise<FindResult<SiteDoc>> {
+    const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
+    if (filters.published !== undefined) where.push({ field: 'published', op: 'eq', value: filters.published });
+    if (filters.title !== undefined) where.push({ field: 'title', op: 'ilike', value: filters.title });
+    if (filters.space !== undefined) where.push({ field: 'spaceIds', op: 'contains', value: filters.space });
+    return this.readModels.find(SITES, { where, sort: OLDEST_FIRST, ...page });
+  }
+
+  async siteSpace(siteId: string, siteSpaceId: string): Promise<SiteSpaceDoc | null> {
+    return this.readModels.getIn(SITE_SPACES, siteSpaceId, 'siteId', siteId);
+  }
+
+  /** The site's site spaces in the order of its structure; `isDefault` keeps only the defaults (true) or the others (false). */
+  siteSpaces(siteId: string, isDefault: boolean | undefined, page: Page): Promise<FindResult<SiteSpaceDoc>> {
+    const where: Filter[] = [{ field: 'siteId', op: 'eq', value: siteId }];
+    if (isDefault !== undefined) where.push({ field: 'default', op: 'eq', value: isDefault });
+    return this.readModels.find(SITE_SPACES, { where, sort: IN_ORDER, ...page });
+  }
+
+  sections(siteId: string, page: Page): Promise<FindResult<SiteSectionDoc>> {
+    return this.readModels.findIn(SITE_SECTIONS, 'siteId', siteId, IN_ORDER, page);
+  }
+
+  sectionGroups(siteId: string, page: Page): Promise<FindResult<SiteSectionGroupDoc>> {
+    return this.readModels.findIn(SITE_SECTION_GROUPS, 'siteId', siteId, IN_ORDER, page);
+  }
+
+  shareLinks(siteId: string, page: Page): Promise<FindResult<SiteShareLinkDoc>> {
+    return this.readModels.findIn(SITE_SHARE_LINKS, 'siteId', siteId, OLDEST_FIRST, page);
+  }
+
+  contentSpace(spaceId: string): Promise<ContentSpaceDoc | null> {
+    return this.readModels.get(SITE_CONTENT_SPACES, spaceId);
+  }
+
+  async contentSpaces(spaceIds: string[]): Promise<Map<string, ContentSpaceDoc>> {
+    const docs = await this.readModels.getMany(SITE_CONTENT_SPACES, [...new Set(spaceIds)]);
+    return new Map(docs.map((d) => [d.id, d]));
+  }
+}

@@ -1,0 +1,68 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '@docs/content';
+import { OrganizationsModule } from '@docs/organizations';
+import { AddSpaceToSiteHandler } from './application/add-space-to-site';
+import { CreateSiteHandler } from './application/create-site';
+import { DeleteSiteHandler } from './application/delete-site';
+import { DeleteSiteSpaceHandler } from './application/delete-site-space';
+import { GetSiteHandler } from './application/get-site';
+import { ListSiteSpacesHandler } from './application/list-site-spaces';
+import { ListSitesHandler } from './application/list-sites';
+import { PublishSiteHandler } from './application/publish-site';
+import { SiteViews } from './application/site-views';
+import { SiteWriter } from './application/site-writer';
+import { UnpublishSiteHandler } from './application/unpublish-site';
+import { UpdateSiteHandler } from './application/update-site';
+import { UpdateSiteSpaceHandler } from './application/update-site-space';
+import { AddSectionGroupToSiteHandler } from './application/add-section-group-to-site';
+import { AddSectionToGroupHandler } from './application/add-section-to-group';
+import { AddSectionToSiteHandler } from './application/add-section-to-site';
+import { DeleteSiteSectionHandler } from './application/delete-site-section';
+import { DeleteSiteSectionGroupHandler } from './application/delete-site-section-group';
+import { GetSiteStructureHandler } from './application/get-site-structure';
+import { ListSiteSectionGroupsHandler } from './application/list-site-section-groups';
+import { ListSiteSectionsHandler } from './application/list-site-sections';
+import { RemoveSectionFromGroupHandler } from './application/remove-section-from-group';
+import { SortSiteStructureHandler } from './application/sort-site-structure';
+import { UpdateSiteSectionHandler } from './application/update-site-section';
+import { UpdateSiteSectionGroupHandler } from './application/update-site-section-group';
+import { CreateSiteShareLinkHandler } from './application/create-site-share-link';
+import { DeleteSiteShareLinkHandler } from './application/delete-site-share-link';
+import { ListSiteShareLinksHandler } from './application/list-site-share-links';
+import { UpdateSiteShareLinkHandler } from './application/update-site-share-link';
+import { GetSiteAdaptiveSchemaHandler } from './application/get-site-adaptive-schema';
+import { ListSiteAdaptiveTemplateConditionsHandler } from './application/list-site-adaptive-template-conditions';
+import { UpdateSiteAdaptiveSchemaHandler } from './application/update-site-adaptive-schema';
+import { AdaptiveSchemaController } from './http/adaptive-schema.controller';
+import { ShareLinksController } from './http/share-links.controller';
+import { SiteScopePipe } from './http/site-scope';
+import { SiteSectionGroupsController } from './http/site-section-groups.controller';
+import { SiteSectionsController } from './http/site-sections.controller';
+import { SiteStructureController } from './http/site-structure.controller';
+import { SiteSpacesController } from './http/site-spaces.controller';
+import { SitesController } from './http/sites.controller';
+import { SitesPresenter } from './http/sites.presenter';
+import { SitesReadModel } from './projections/sites.read-model';
+
+/**
+ * Sites context: published docs sites of an organization and their structure (site spaces,
+ * sections, section groups) and their adaptive schema. It
+ * reads content only through its exported query interface (ContentDirectory: spaces as a user sees
+ * them) and content's events (the spaces site spaces show; spaces that go leave their sites), and
+ * organizations through OrganizationDirectory and the organization scope.
+ */
+@Module({
+  imports: [OrganizationsModule, ContentModule],
+  controllers: [SitesController, SiteSpacesController, SiteSectionsController, SiteSectionGroupsController, SiteStructureController, ShareLinksController, AdaptiveSchemaController],
+  providers: [
+    SiteScopePipe, SiteWriter, SitesReadModel, SiteViews, SitesPresenter,
+    CreateSiteHandler, ListSitesHandler, GetSiteHandler, UpdateSiteHandler, DeleteSiteHandler, PublishSiteHandler, UnpublishSiteHandler,
+    ListSiteSpacesHandler, AddSpaceToSiteHandler, UpdateSiteSpaceHandler, DeleteSiteSpaceHandler,
+    ListSiteSectionsHandler, AddSectionToSiteHandler, UpdateSiteSectionHandler, DeleteSiteSectionHandler,
+    ListSiteSectionGroupsHandler, AddSectionGroupToSiteHandler, UpdateSiteSectionGroupHandler, DeleteSiteSectionGroupHandler, AddSectionToGroupHandler, RemoveSectionFromGroupHandler,
+    GetSiteStructureHandler, SortSiteStructureHandler,
+    ListSiteShareLinksHandler, CreateSiteShareLinkHandler, UpdateSiteShareLinkHandler, DeleteSiteShareLinkHandler,
+    GetSiteAdaptiveSchemaHandler, UpdateSiteAdaptiveSchemaHandler, ListSiteAdaptiveTemplateConditionsHandler,
+  ],
+})
+export class SitesModule {}
