@@ -1,0 +1,52 @@
+import { canonicalJson, dereference, OpenAPIParseError, parseOpenAPI } from './openapi-document';
+
+describe('parseOpenAPI', () => {
+  it('reads YAML and JSON, and gives the same canonical text for the same document', () => {
+    const yaml = parseOpenAPI('openapi: 3.0.0\ninfo:\n  title: A\n  version: "2"\npaths: {}\n');
+    const json = parseOpenAPI('{"paths": {}, "info": {"version": "2", "title": "A"}, "openapi": "3.0.0"}');
+    expect(yaml).toMatchObject({ format: 'yaml', infoVersion: '2' });
+    expect(json.format).toBe('json');
+    expect(yaml.canonical).toBe(json.canonical);
+  });
+
+  it.each([
+    ['not YAML', 'a: [b'],
+    ['not JSON', '{"a": '],
+    ['not an object', '- 1\n- 2\n'],
+    ['no version', '{"info": {"title": "a", "version": "1"}, "paths": {}}'],
+    ['OpenAPI 4', '{"openapi": "4.0.0", "info": {"title": "a", "version": "1"}, "paths": {}}'],
+    ['no info', '{"openapi": "3.0.0", "paths": {}}'],
+    ['a numeric info.version', '{"openapi": "3.0.0", "info": {"title": "a", "version": 1}, "paths": {}}'],
+    ['no paths', '{"openapi": "3.0.0", "info": {"title": "a", "version": "1"}}'],
+    ['an unresolved $ref', '{"openapi": "3.0.0", "info": {"title": "a", "version": "1"}, "paths": {"/a": {"$ref": "#/x"}}}'],
+    ['an external $ref', '{"openapi": "3.0.0", "info": {"title": "a", "version": "1"}, "paths": {"/a": {"$ref": "other.yaml#/x"}}}'],
+    ['YAML with custom tags', 'openapi: !!js/function "function(){}"\n'],
+  ])('refuses %s', (_what, text) => {
+    expect(() => parseOpenAPI(text)).toThrow(OpenAPIParseError);
+  });
+
+  it('accepts swagger 2.0 and OpenAPI 3.1 without paths but with webhooks', () => {
+    expect(parseOpenAPI('{"swagger": "2.0", "info": {"title": "a", "version": "1"}, "paths": {}}').infoVersion).toBe('1');
+    expect(parseOpenAPI('{"openapi": "3.1.0", "info": {"title": "a", "version": "1"}, "webhooks": {}}').infoVersion).toBe('1');
+  });
+
+  it('refuses YAML alias bombs', () => {
+    const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    expect(() => parseOpenAPI(lines.join('\n'))).toThrow(OpenAPIParseError);
+  });
+});
+
+describe('dereference', () => {
+  it('replaces local references, keeps recursive ones, and escapes pointer segments', () => {
+    const doc = {
+      components: { schemas: { 'a/b': { type: 'string' }, Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
+      x: { $ref: '#/components/schemas/a~1b' },
+      y: { $ref: '#/components/schemas/Node' },
+    };
+    const out = dereference(doc) as any;
+    expect(out.x).toEqual({ type: 'string' });
+    expect(out.y).toEqual({ type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } });
+    expect(canonicalJson({ b: 1, a: [{ d: 1, c: 2 }] })).toBe('{"a":[{"c":2,"d":1}],"b":1}');
+  });
+});

@@ -1,0 +1,131 @@
+import { load as loadYaml } from 'js-yaml';
+import { DocumentFormat } from '../domain/openapi-spec';
+
+/** A document that is not an OpenAPI description we can use: the spec's PARSE_ERROR. */
+export class OpenAPIParseError extends Error {
+  override readonly name = 'OpenAPIParseError';
+}
+
+export interface ParsedOpenAPI {
+  format: DocumentFormat;
+  /** The document as parsed (not dereferenced). */
+  document: Record<string, unknown>;
+  /** Canonical JSON of the document (keys sorted): what identifies a version. */
+  canonical: string;
+  infoVersion: string;
+}
+
+/** YAML alias expansions one document may use (a billion-laughs document is refused). */
+const MAX_ALIASES = 1000;
+/** Nodes a dereferenced document may have; past it, references stay `$ref`s (refs can nest exponentially). */
+const MAX_DEREFERENCED_NODES = 200_000;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON with every object's keys sorted, so two spellings of one document give the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+  );
+}
+
+/**
+ * Parses an OpenAPI description, JSON or YAML (JSON is tried first when the text starts with `{`),
+ * and checks its structure: `openapi: 3.x` (or `swagger: "2.0"`), `info.title` and
+ * `info.version` strings, `paths` an object (3.1 may have `webhooks` or `components` instead), and
+ * every local `$ref` resolvable. YAML is read with the core schema (no custom tags, no code), and
+ * merge keys and anchors are expanded by js-yaml; documents over `maxAliases` expansions are refused.
+ * This is a structural check, not a full OpenAPI schema validation (see docs/api-specs-design.md).
+ */
+export function parseOpenAPI(text: string): ParsedOpenAPI {
+  let value: unknown;
+  let format: DocumentFormat;
+  const trimmed = text.replace(/^\uFEFF/, '').trimStart();
+  if (trimmed.startsWith('{')) {
+    format = 'json';
+    try {
+      value = JSON.parse(trimmed);
+    } catch (error) {
+      throw new OpenAPIParseError(`not valid JSON: ${(error as Error).message}`);
+    }
+  } else {
+    format = 'yaml';
+    try {
+      value = loadYaml(trimmed, { json: true, maxAliases: MAX_ALIASES });
+    } catch (error) {
+      throw new OpenAPIParseError(`not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (!isObject(value)) throw new OpenAPIParseError('the document is not an object');
+  const version = value.openapi ?? value.swagger;
+  const openapi3 = typeof value.openapi === 'string' && /^3\.\d+(\.\d+)?(-[\w.]+)?$/.test(value.openapi);
+  const swagger2 = value.swagger === '2.0';
+  if (!openapi3 && !swagger2) throw new OpenAPIParseError(`unsupported version ${JSON.stringify(version ?? null)}: expected openapi 3.x or swagger 2.0`);
+  const info = value.info;
+  if (!isObject(info)) throw new OpenAPIParseError('info is missing');
+  if (typeof info.title !== 'string') throw new OpenAPIParseError('info.title must be a string');
+  if (typeof info.version !== 'string') throw new OpenAPIParseError('info.version must be a string');
+  const is31 = openapi3 && /^3\.1/.test(value.openapi as string);
+  if (value.paths !== undefined ? !isObject(value.paths) : !(is31 && (isObject(value.webhooks) || isObject(value.components)))) {
+    throw new OpenAPIParseError('paths must be an object');
+  }
+  checkRefs(value);
+  return { format, document: value, canonical: canonicalJson(value), infoVersion: info.version };
+}
+
+/** The value a local JSON pointer (`#/components/schemas/Pet`) names in `root`, or undefined. */
+function resolvePointer(root: unknown, ref: string): unknown {
+  if (ref === '#') return root;
+  if (!ref.startsWith('#/')) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split('/')) {
+    let key: string;
+    try {
+      key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return undefined;
+    }
+    if (Array.isArray(node)) node = /^\d+$/.test(key) ? node[Number(key)] : undefined;
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+/** Every `$ref` must be a local pointer that resolves (external references are not fetched). */
+function checkRefs(root: Record<string, unknown>): void {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) {
+      if (typeof node.$ref === 'string') {
+        if (!node.$ref.startsWith('#')) throw new OpenAPIParseError(`external reference ${node.$ref} is not supported`);
+        if (resolvePointer(root, node.$ref) === undefined) throw new OpenAPIParseError(`reference ${node.$ref} does not resolve`);
+      }
+      for (const key of Object.keys(node)) stack.push(node[key]);
+    }
+  }
+}
+
+/**
+ * The document with its local `$ref`s replaced by what they point at. A reference met again inside
+ * its own expansion (a recursive schema) stays a `$ref`, so the result is always finite JSON; so do
+ * references met once the result has MAX_DEREFERENCED_NODES nodes.
+ */
+export function dereference(root: Record<string, unknown>): Record<string, unknown> {
+  let budget = MAX_DEREFERENCED_NODES;
+  const walk = (node: unknown, open: ReadonlySet<string>): unknown => {
+    budget--;
+    if (Array.isArray(node)) return node.map((item) => walk(item, open));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const target = resolvePointer(root, ref);
+      if (target === undefined || open.has(ref) || budget <= 0) return node;
+      return walk(target, new Set([...open, ref]));
+    }
+    return Object.fromEntries(Object.keys(node).map((key) => [key, walk(node[key], open)]));
+  };
+  return walk(root, new Set()) as Record<string, unknown>;
+}

@@ -1,0 +1,163 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  APP_CONFIG, AppConfig, BlobStore, Consistency, DomainError, EventStore, OutboundFetch, OutboundFetchError, randomUUID, Subscription, systemContext,
+} from '@docs/platform';
+import { OpenAPISpecSource, ProcessErrorCode } from '../domain/openapi-spec';
+import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
+import { OpenAPIParseError, parseOpenAPI } from './openapi-document';
+import { OpenAPISpecWriter } from './openapi-spec-writer';
+
+const BATCH = 100;
+/** Specs processed at once. */
+const CONCURRENCY = 4;
+/** What a source URL is fetched with. */
+const ACCEPT = 'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.5';
+
+/** What the processor found wrong, as the spec's `lastProcessErrorCode` and a message. */
+class ProcessingFailure extends Error {
+  constructor(
+    readonly code: ProcessErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Processes OpenAPI specifications in the background (docs/api-specs-design.md), where the
+ * projections run (ROLE all or projector). It follows the event log from its head for
+ * `OpenAPISpecCreated` and `OpenAPISpecSourceUpdated`, and at start-up takes up every spec the
+ * read model shows `pending` or `progress` (left by a process that stopped), so a crash loses no
+ * work. For each: record `OpenAPISpecProcessingStarted` (progress), fetch the URL through the
+ * outbound guard (its timeout and size cap) or read the text blob, parse and check the document,
+ * put the canonical document and the raw text in the blob store, and record
+ * `OpenAPISpecProcessed` (a version per distinct document) or `OpenAPISpecProcessingFailed`.
+ */
+@Injectable()
+export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('OpenAPISpecs');
+  /** Specs waiting, by id, with their organization. */
+  private readonly queue = new Map<string, string>();
+  private readonly active = new Map<string, Promise<void>>();
+  private readonly abort = new AbortController();
+  private subscription?: Subscription;
+  private starting?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventStore,
+    private readonly consistency: Consistency,
+    private readonly read: OpenAPISpecsReadModel,
+    private readonly writer: OpenAPISpecWriter,
+    private readonly blobs: BlobStore,
+    private readonly outbound: OutboundFetch,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.role === 'api') return;
+    // After the application has finished starting (the projections run by then).
+    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    await this.starting;
+    await this.subscription?.close();
+    await Promise.allSettled([...this.active.values()]);
+  }
+
+  private async start(): Promise<void> {
+    const head = await this.events.headPosition();
+    this.subscription = this.events.subscribeToAll(head, {
+      onEvents: async (events) => {
+        for (const event of events) {
+          if (event.type !== 'OpenAPISpecCreated' && event.type !== 'OpenAPISpecSourceUpdated') continue;
+          const { specId, organizationId } = event.data as { specId: string; organizationId: string };
+          this.enqueue(specId, organizationId);
+        }
+      },
+      onError: (error) => {
+        if (!this.stopped) this.logger.error(`event subscription stopped: ${error.message}`);
+      },
+    });
+    // What an earlier run left pending or in progress.
+    await this.consistency.waitFor(head, ['openapi_specs']);
+    let after: string | undefined;
+    do {
+      const page = await this.read.unprocessed({ after, limit: BATCH });
+      for (const spec of page.items) this.enqueue(spec.id, spec.organizationId);
+      after = page.next;
+    } while (after && !this.stopped);
+  }
+
+  private enqueue(specId: string, organizationId: string): void {
+    if (this.stopped) return;
+    this.queue.set(specId, organizationId);
+    this.pump();
+  }
+
+  private pump(): void {
+    for (const [specId, organizationId] of this.queue) {
+      if (this.active.size >= CONCURRENCY || this.stopped) return;
+      if (this.active.has(specId)) continue; // taken up again when the running one ends
+      this.queue.delete(specId);
+      const run = this.process(specId, organizationId).finally(() => {
+        this.active.delete(specId);
+        this.pump();
+      });
+      this.active.set(specId, run);
+    }
+  }
+
+  private async process(specId: string, organizationId: string): Promise<void> {
+    const ctx = systemContext(`openapi-spec-${randomUUID()}`);
+    try {
+      const started = await this.writer.execute(specId, { type: 'StartOpenAPISpecProcessing', organizationId }, ctx);
+      if (started.events.length === 0) return; // already complete
+      const { request, source } = started.state;
+      try {
+        const { text, url } = await this.load(source!);
+        const parsed = this.parse(text);
+        const [document, raw] = [await this.blobs.put(Buffer.from(parsed.canonical, 'utf8')), await this.blobs.put(Buffer.from(text, 'utf8'))];
+        if (this.stopped) return;
+        const version = { documentHash: document.hash, rawHash: raw.hash, format: parsed.format, infoVersion: parsed.infoVersion };
+        await this.writer.execute(specId, { type: 'RecordOpenAPISpecProcessed', organizationId, request, version, ...(url ? { sourceURL: url } : {}) }, ctx);
+      } catch (error) {
+        if (this.stopped || !(error instanceof ProcessingFailure)) throw error;
+        await this.writer.execute(specId, { type: 'RecordOpenAPISpecProcessingFailed', organizationId, request, errorCode: error.code, message: error.message }, ctx);
+      }
+    } catch (error) {
+      // Deleted, or given a new source meanwhile (its own event queues it again): nothing to record.
+      if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) return;
+      if (!this.stopped) this.logger.error(`spec ${specId} not processed: ${(error as Error).message}`);
+    }
+  }
+
+  /** The document's text: fetched through the outbound guard, or the text blob. */
+  private async load(source: OpenAPISpecSource): Promise<{ text: string; url?: string }> {
+    if ('textHash' in source) {
+      const bytes = await this.blobs.get(source.textHash);
+      if (!bytes) throw new ProcessingFailure('PARSE_ERROR', 'the specification text is missing');
+      return { text: bytes.toString('utf8') };
+    }
+    try {
+      const response = await this.outbound.fetch(source.url, { accept: ACCEPT, signal: this.abort.signal });
+      if (response.status < 200 || response.status > 299) throw new ProcessingFailure('FETCH_ERROR', `${source.url} answered ${response.status}`);
+      return { text: new TextDecoder('utf-8').decode(response.body), url: source.url };
+    } catch (error) {
+      if (error instanceof OutboundFetchError) throw new ProcessingFailure(error.reason === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
+      throw error;
+    }
+  }
+
+  private parse(text: string) {
+    try {
+      return parseOpenAPI(text);
+    } catch (error) {
+      if (error instanceof OpenAPIParseError) throw new ProcessingFailure('PARSE_ERROR', error.message);
+      throw error;
+    }
+  }
+}

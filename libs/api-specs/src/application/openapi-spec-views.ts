@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { BlobStore, notFound } from '@docs/platform';
+import { OrganizationQuery, OrganizationScope } from '@docs/organizations';
+import { OpenAPISpecSource, specIdOf } from '../domain/openapi-spec';
+import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from '../projections/openapi-specs.read-model';
+import { requireSpecReader, SpecAccess } from './access';
+import { OpenAPISpecWriter } from './openapi-spec-writer';
+
+/** A source as a request gives it: a URL, or the document's text. */
+export type SourceInput = { url: string } | { text: string };
+
+/** A spec as the caller sees it: the document and what they may do with it. */
+export interface SpecView {
+  doc: OpenAPISpecDoc;
+  access: SpecAccess;
+}
+
+/** `latest`: the version the spec's last successful processing produced. */
+export type VersionRef = { versionId: string } | 'latest';
+
+export interface VersionView {
+  spec: OpenAPISpecDoc;
+  version: OpenAPISpecVersionDoc;
+}
+
+/** The source as events keep it: text goes to the blob store, and the event carries its hash. */
+export async function sourceOf(blobs: BlobStore, input: SourceInput): Promise<OpenAPISpecSource> {
+  if ('url' in input) return { url: input.url };
+  return { textHash: (await blobs.put(Buffer.from(input.text, 'utf8'))).hash };
+}
+
+/**
+ * Creates the spec (`CreateOpenAPISpec`), or creates it or gives it a new source
+ * (`CreateOrUpdateOpenAPISpec`): members with the create role or more. The answer shows the spec as
+ * the write left it (`pending`): processing runs in the background (OpenAPISpecProcessor).
+ */
+export async function writeSpecSource(
+  { writer, read, blobs }: { writer: OpenAPISpecWriter; read: OpenAPISpecsReadModel; blobs: BlobStore },
+  type: 'CreateOpenAPISpec' | 'CreateOrUpdateOpenAPISpec',
+  { slug, source }: { slug: string; source: SourceInput },
+  scope: OrganizationScope,
+): Promise<SpecView> {
+  const access = await requireSpecReader(scope);
+  const specId = specIdOf(scope.organizationId, slug);
+  const outcome = await writer.execute(specId, { type, organizationId: scope.organizationId, specId, slug, source: await sourceOf(blobs, source) }, scope);
+  const doc = await read.spec(scope.organizationId, specId);
+  return { doc: { ...doc, processingState: outcome.state.processingState ?? doc.processingState }, access };
+}
+
+/** A query about one version of a spec. */
+export abstract class VersionQuery<R> extends OrganizationQuery<{ slug: string; ref: VersionRef }, R> {}
+
+/** The version reads share: the caller may read, the spec, the version (404s), and blobs by hash. */
+@Injectable()
+export class VersionReads {
+  constructor(
+    private readonly read: OpenAPISpecsReadModel,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  async find(scope: OrganizationScope, slug: string, ref: VersionRef): Promise<VersionView> {
+    await requireSpecReader(scope);
+    const spec = await this.read.spec(scope.organizationId, specIdOf(scope.organizationId, slug));
+    const versionId = ref === 'latest' ? spec.lastVersionId : ref.versionId;
+    if (!versionId) throw notFound('the OpenAPI specification has no version yet');
+    return { spec, version: await this.read.version(spec.id, versionId) };
+  }
+
+  async bytes(hash: string): Promise<Buffer> {
+    const bytes = await this.blobs.get(hash);
+    if (!bytes) throw notFound('the content of this OpenAPI specification version is missing');
+    return bytes;
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsObject, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, Stacked } from '@docs/platform';
+import { SPEC_SLUG, SPEC_SLUG_MAX } from '../../domain/openapi-spec';
+
+/** GitBook's OpenAPISpecSource: `{ url }` (fetched in the background through the outbound guard) or `{ text }`, exactly one. */
+export class OpenAPISpecSourceInput {
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2048, description: 'Where to fetch the specification (http or https)' })
+  @Stacked(
+    IsOptionalNotNull(),
+    IsString(),
+    MaxLength(2048),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true }, { message: 'source.url must be an http(s) URL' }),
+  )
+  url?: string;
+
+  @ApiPropertyOptional({ minLength: 1, description: 'The specification as text (JSON or YAML)' })
+  @Stacked(IsOptionalNotNull(), IsString(), MinLength(1))
+  text?: string;
+}
+
+const Source = () =>
+  Stacked(
+    ApiProperty({ type: () => OpenAPISpecSourceInput, description: 'Either { url } or { text }' }),
+    IsObject({ message: 'source must be an object { url } or { text }' }),
+    ValidateBy({
+      name: 'oneSource',
+      validator: {
+        validate: (value: unknown) => {
+          const { url, text } = (value ?? {}) as OpenAPISpecSourceInput;
+          return (url === undefined) !== (text === undefined);
+        },
+        defaultMessage: () => 'source must have exactly one of url and text',
+      },
+    }),
+    ValidateNested(),
+    Type(() => OpenAPISpecSourceInput) as PropertyDecorator,
+  );
+
+/** POST /v1/orgs/{organizationId}/openapi (createOpenAPISpec). */
+export class CreateOpenAPISpecBody {
+  @ApiProperty({ minLength: 1, maxLength: SPEC_SLUG_MAX, pattern: SPEC_SLUG.source, description: 'Slug used as reference, unique in the organization' })
+  @IsString()
+  @Length(1, SPEC_SLUG_MAX)
+  @Matches(SPEC_SLUG, { message: 'slug must be lower-case letters and digits in dash-separated words' })
+  slug!: string;
+
+  @Source()
+  source!: OpenAPISpecSourceInput;
+}
+
+/** PUT /v1/orgs/{organizationId}/openapi/{specSlug} (createOrUpdateOpenAPISpecBySlug). */
+export class CreateOrUpdateOpenAPISpecBody {
+  @Source()
+  source!: OpenAPISpecSourceInput;
+}

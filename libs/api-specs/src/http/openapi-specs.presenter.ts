@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { SpecAccess } from '../application/access';
+import { OpenAPISpecDoc, OpenAPISpecVersionDoc } from '../projections/openapi-specs.read-model';
+
+/** GitBook's OpenAPISpec, OpenAPISpecVersion and content objects. No I/O. */
+@Injectable()
+export class OpenAPISpecsPresenter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private location(spec: Pick<OpenAPISpecDoc, 'organizationId' | 'slug'>): string {
+    return `${this.config.publicUrl}/v1/orgs/${spec.organizationId}/openapi/${spec.slug}`;
+  }
+
+  spec(doc: OpenAPISpecDoc, access: SpecAccess) {
+    const failed = doc.lastProcessErrorCode !== undefined;
+    return {
+      object: 'openapi-spec' as const,
+      id: doc.id,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      slug: doc.slug,
+      ...('url' in doc.source ? { sourceURL: doc.source.url } : {}),
+      processingState: doc.processingState,
+      ...(doc.lastVersion !== undefined ? { lastVersion: doc.lastVersion } : {}),
+      ...(doc.lastProcessedAt ? { lastProcessedAt: doc.lastProcessedAt } : {}),
+      ...(failed ? { lastProcessErrorCode: doc.lastProcessErrorCode, lastProcessedErrors: [{ message: doc.lastProcessError ?? doc.lastProcessErrorCode!, code: doc.lastProcessErrorCode }] } : {}),
+      lastProcessedErrorCount: failed ? 1 : 0,
+      permissions: { view: access.view, edit: access.edit },
+      urls: { location: this.location(doc), app: `${this.config.appUrl}/o/${doc.organizationId}/openapi/${doc.slug}` },
+    };
+  }
+
+  version(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc) {
+    const location = `${this.location(spec)}/versions/${version.id}`;
+    return {
+      object: 'openapi-spec-version' as const,
+      id: version.id,
+      createdAt: version.createdAt,
+      url: version.sourceURL ?? `${location}/content`,
+      urls: { location },
+    };
+  }
+
+  content(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc, document: Record<string, unknown>) {
+    return { filesystem: { 'openapi.json': document }, urls: { source: this.version(spec, version).url, public: null } };
+  }
+
+  raw(version: OpenAPISpecVersionDoc, text: string) {
+    return { text, format: version.format };
+  }
+}

@@ -1,0 +1,5 @@
+import { Projection } from '@docs/platform';
+import { openAPISpecsProjection } from './openapi-specs.projection';
+
+/** Every projection of the api-specs library. */
+export const API_SPECS_PROJECTIONS: Projection[] = [openAPISpecsProjection];
