@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import { WriteKit } from '@docs/platform';
+import { OrganizationDirectory } from '@docs/organizations';
+import { installationAggregate, InstallationCommand, InstallationEvent, InstallationState } from '../domain/installation';
+import { OrganizationRoleWriter } from './organization-role-writer';
+
+/** Writes installations; the facts are the caller's standing in the organization that installs. */
+@Injectable()
+export class InstallationWriter extends OrganizationRoleWriter<InstallationState, InstallationCommand, InstallationEvent> {
+  constructor(kit: WriteKit, directory: OrganizationDirectory) {
+    super(kit, installationAggregate, directory);
+  }
+}

@@ -1,0 +1,5 @@
+import { Projection } from '@docs/platform';
+import { integrationsProjection } from './integrations.projection';
+
+/** Every projection of the integrations context. */
+export const INTEGRATIONS_PROJECTIONS: Projection[] = [integrationsProjection];
