@@ -1,99 +1,203 @@
-import { parseArgs } from 'node:util';
-import { loadConfig, ProjectionRegistry, UpcasterRegistry } from '@docs/platform';
-import { ALL_PROJECTIONS } from '../api/app.module';
-import {
-  CliDeps, createToken, listProjections, listUsers, Output, projectionStatus, readAll, readStream, replayProjection, UsageError,
-} from './cli-commands';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { CliDeps } from './cli-commands';
+import { UsageError } from './errors';
+import { chooseFormat, Output } from './output';
 
-export const USAGE = `Usage: npm run cli -- <command>
+/** The commands' code (the platform, every context's projections): loaded when a command runs, so `--help` answers at once. */
+type Commands = typeof import('./cli-commands');
+/** A command's body; a number it returns is the exit code (handlers of the form `(args, io) => exitCode` fit). */
+type Work = (commands: Commands, deps: CliDeps) => Promise<void | number>;
 
-  tokens create --email E [--name N]   create the user if absent; print a new API token (once)
-  users list                           list users
-  projections list                     list projections with their version and collections
-  projections status                   checkpoint, log head and lag of every projection
-  projections replay <name>            rebuild a projection into a fresh copy, swap it in when caught up
-  events read --stream S               print one stream as JSON lines
-  events read --all [--from P] [--limit N]
-                                       print the global log after position P (default: start), N lines (default 1000)
+/** What the token commands (apps/cli/commands/tokens-*.ts) need: the output, the environment and the operator. */
+function tokenIo(deps: CliDeps) {
+  return { line: (t: string) => deps.out.line(t), error: (t: string) => deps.out.error(t), stdoutIsTTY: deps.format !== 'json', env: deps.env, actor: deps.actor };
+}
 
-Configuration comes from the same environment variables as the server (DATA_DIR, EVENTSTORE_URL, MONGO_URL, ...).`;
+/** How the README tells operators to run the CLI (`-s` keeps npm's banner off stdout, so it pipes cleanly). */
+export const PROGRAM = 'npm run -s cli --';
 
-function positiveInt(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--${name} must be a positive integer`);
+/** Exit codes: 0 done, 1 the command failed, 2 the command line is wrong (usage on stderr). */
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+interface GlobalOptions {
+  json?: boolean;
+  table?: boolean;
+}
+
+function example(...lines: string[]): string {
+  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ ${PROGRAM} ${l}`).join('\n')}\n`;
+}
+
+function positiveInt(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new InvalidArgumentError('must be a positive integer.');
   return Number(raw);
+}
+
+function position(raw: string): bigint {
+  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError('must be a log position (digits).');
+  return BigInt(raw);
+}
+
+/** `help a b` is `a b --help` (commander's own help command looks one level down only). */
+function expandHelp(argv: string[]): string[] {
+  if (argv[0] === 'help' && argv.length > 2) return [...argv.slice(1), '--help'];
+  return argv;
+}
+
+/**
+ * The command tree. Every command and group has its own `--help` (usage, options, an example);
+ * `help [command...]` works too. Groups (`tokens`, `projections`, `events`, `users`) take more
+ * subcommands without touching the others (`tokens list`, `tokens revoke` belong in `tokens`).
+ */
+export function buildProgram(out: Output, run: (work: Work) => Promise<void>): Command {
+  const program = new Command(PROGRAM)
+    .description('Operator CLI of the documentation platform: tokens, users, projections and the event log.')
+    .addOption(new Option('--json', 'print JSON lines (the default when stdout is not a terminal)').conflicts('table'))
+    .addOption(new Option('--table', 'print a table (the default on a terminal)'))
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .configureOutput({
+      writeOut: (text) => out.line(text.replace(/\n$/, '')),
+      writeErr: (text) => out.error(text.replace(/\n$/, '')),
+    })
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage, options and an example)')
+    .showSuggestionAfterError()
+    .addHelpText(
+      'after',
+      `
+Results go to stdout: a table on a terminal, JSON lines when piped or with --json. Progress and
+notes go to stderr. Configuration comes from the server's environment variables (DATA_DIR,
+EVENTSTORE_URL, MONGO_URL, ...). Exit codes: 0 done, 1 failed, 2 wrong command line.
+${example('tokens create --email you@example.com --name laptop | jq -r .token', 'projections status', 'help events read')}`,
+    );
+  // Groups of commands: each has its own help, lists its subcommands and runs none by itself.
+  const group = (name: string, description: string, ...examples: string[]) =>
+    program.command(name).description(description).addHelpText('after', example(...examples));
+
+  const tokens = group('tokens', 'API tokens', 'tokens create --email you@example.com --name laptop');
+  tokens
+    .command('create')
+    .description('create the user if absent and print a new API token for it as one JSON line (shown once; only its hash is stored)')
+    .requiredOption('--email <email>', "the user's e-mail address")
+    .option('--name <name>', 'a name for the token, to tell it apart later', 'cli')
+    .option('--expires-in <duration>', 'a lifetime such as 90m, 12h, 30d or 2w (default: never expires)')
+    .addHelpText('after', example('tokens create --email you@example.com --name laptop | jq -r .token', 'tokens create --email ci@example.com --name ci --expires-in 30d'))
+    .action((options: { email: string; name: string; expiresIn?: string }) =>
+      run(async (_c, deps) => (await import('./commands/tokens-create')).tokensCreate({ email: options.email, name: options.name, expiresIn: options.expiresIn }, tokenIo(deps))),
+    );
+  tokens
+    .command('list')
+    .description('list API tokens: id, name, owner, created, last used, expiry and status (never secrets)')
+    .addHelpText('after', example('tokens list', 'tokens list --json | jq -r .id'))
+    .action(() => run(async (_c, deps) => (await import('./commands/tokens-list')).tokensList({ json: deps.format === 'json' }, tokenIo(deps))));
+  tokens
+    .command('revoke')
+    .argument('<id>', 'the token id (tokens list shows it)')
+    .description('revoke an API token: a running server refuses it within a second, and it stays revoked')
+    .addHelpText('after', example('tokens revoke 3kT9xq0bB2mV7cLwZr1e'))
+    .action((id: string) => run(async (_c, deps) => (await import('./commands/tokens-revoke')).tokensRevoke({ id }, tokenIo(deps))));
+
+  const users = group('users', 'users known to the read models', 'users list');
+  users
+    .command('list')
+    .description('list users: id, e-mail, name, created')
+    .addHelpText('after', example('users list', 'users list --json | jq -r .email'))
+    .action(() => run((c, deps) => c.listUsers(deps)));
+
+  const projections = group('projections', 'projections: the read models built from the event log', 'projections status', 'projections replay --all');
+  projections
+    .command('list')
+    .description('list projections with their version, collections and handled event types')
+    .addHelpText('after', example('projections list'))
+    .action(() => run((c, deps) => c.listProjections(deps)));
+  projections
+    .command('status')
+    .description('checkpoint, log head and lag (events of the log still to apply) of every projection')
+    .addHelpText('after', example('projections status'))
+    .action(() => run((c, deps) => c.projectionStatus(deps)));
+  projections
+    .command('replay')
+    .description(
+      'rebuild projections from the start of the log into a fresh copy of their collections, one after the other; ' +
+        'each copy is swapped in when caught up (a running server keeps serving the old one until then) and the old copy dropped',
+    )
+    .argument('[names...]', 'projections to replay (see `projections list`)')
+    .option('--all', 'replay every projection')
+    .addHelpText('after', example('projections replay users organizations', 'projections replay --all'))
+    .action((names: string[], options: { all?: boolean }) =>
+      run(async (c, deps) => c.replayProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true))),
+    );
+
+  const events = group('events', 'the event log', 'events streams', 'events read --stream organization-<id>');
+  events
+    .command('read')
+    .description('print one stream (revision order) or the global log (position order): position, stream, type, data, metadata')
+    .option('--stream <stream>', 'the stream to read, e.g. organization-<id> (see `events streams`)')
+    .addOption(new Option('--all', 'read the global log').conflicts('stream'))
+    .option('--from <position>', 'with --all: start after this position (before it with --backwards)', position)
+    .option('--limit <n>', 'at most this many events (--all: default 1000)', positiveInt)
+    .option('--backwards', 'newest first')
+    .addHelpText(
+      'after',
+      example(
+        'events read --stream organization-3f2c9a1e-0000-4000-8000-000000000000',
+        'events read --all --backwards --limit 20',
+        'events read --all --from 1200 --limit 100 --json',
+      ),
+    )
+    .action((options: { stream?: string; all?: boolean; from?: bigint; limit?: number; backwards?: boolean }, command: Command) => {
+      if (options.stream === undefined && !options.all) command.error('error: events read needs --stream <stream> or --all', { exitCode: EXIT_USAGE });
+      if (options.from !== undefined && !options.all) command.error('error: --from applies to --all', { exitCode: EXIT_USAGE });
+      return run((c, deps) => c.readEvents(deps, options));
+    });
+  events
+    .command('streams')
+    .description('the streams of the log by category (the stream id up to its first "-"), with stream and event counts')
+    .option('--category <category>', "list this category's streams with their event counts")
+    .addHelpText('after', example('events streams', 'events streams --category organization'))
+    .action((options: { category?: string }) => run((c, deps) => c.listStreams(deps, options.category)));
+
+  return program;
 }
 
 /** Runs one CLI command; returns the process exit code. */
 export async function runCli(argv: string[], out: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        stream: { type: 'string' },
-        all: { type: 'boolean' },
-        from: { type: 'string' },
-        limit: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    out.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [group, action, arg] = positionals;
-  if (values.help || !group) {
-    out.line(USAGE);
-    return values.help ? 0 : 2;
-  }
-  const deps: CliDeps = {
-    config: loadConfig(env),
-    registry: new ProjectionRegistry(ALL_PROJECTIONS),
-    upcasters: new UpcasterRegistry(),
-    out,
+  let program: Command;
+  let exitCode = 0;
+  const run = async (work: Work) => {
+    const global = program.opts<GlobalOptions>();
+    // Configuration is read only when a command runs: `--help` works whatever the environment.
+    const [commands, { loadConfig, ProjectionRegistry, UpcasterRegistry }] = await Promise.all([import('./cli-commands'), import('@docs/platform')]);
+    let registry: Promise<InstanceType<typeof ProjectionRegistry>> | undefined;
+    const deps: CliDeps = {
+      config: loadConfig(env),
+      registry: () => (registry ??= import('../api/app.module').then((app) => new ProjectionRegistry(app.ALL_PROJECTIONS))),
+      upcasters: new UpcasterRegistry(),
+      out,
+      format: chooseFormat(global, out),
+      actor: commands.operatorActor(env),
+      env,
+    };
+    const code = await work(commands, deps);
+    if (typeof code === 'number') exitCode = code;
   };
+  program = buildProgram(out, run);
   try {
-    const command = `${group} ${action ?? ''}`.trim();
-    switch (command) {
-      case 'tokens create':
-        if (!values.email) throw new UsageError('tokens create needs --email');
-        await createToken(deps, values.email, values.name);
-        break;
-      case 'users list':
-        await listUsers(deps);
-        break;
-      case 'projections list':
-        await listProjections(deps);
-        break;
-      case 'projections status':
-        await projectionStatus(deps);
-        break;
-      case 'projections replay':
-        if (!arg) throw new UsageError('projections replay needs a projection name (see projections list)');
-        await replayProjection(deps, arg);
-        break;
-      case 'events read':
-        if (values.stream) await readStream(deps, values.stream);
-        else if (values.all) {
-          if (values.from !== undefined && !/^\d+$/.test(values.from)) throw new UsageError('--from must be a position (digits)');
-          await readAll(deps, values.from === undefined ? null : BigInt(values.from), positiveInt(values.limit, 'limit', 1000));
-        } else throw new UsageError('events read needs --stream S or --all');
-        break;
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
-    return 0;
+    await program.parseAsync(expandHelp(argv), { from: 'user' });
+    return exitCode;
   } catch (error) {
-    if (error instanceof UsageError) {
-      out.error(`${error.message}\n\n${USAGE}`);
-      return 2;
+    if (error instanceof CommanderError) {
+      // --help, help and --version end here too, with exit code 0.
+      if (error.exitCode === 0) return 0;
+      return EXIT_USAGE;
     }
+    if (error instanceof UsageError) {
+      out.error(`error: ${error.message}\n(add --help for usage, options and an example)`);
+      return EXIT_USAGE;
+    }
+    // CommandFailed (unknown stream or projection, ...) and store errors alike: one line, exit 1.
     out.error(`error: ${(error as Error).message}`);
-    return 1;
+    return EXIT_FAILED;
   }
 }

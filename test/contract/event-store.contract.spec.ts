@@ -406,6 +406,39 @@ describe.each(harnesses)('EventStore contract: %s', (_name, harness) => {
     });
   });
 
+  describe('readAllBackwards and streams', () => {
+    it('reads the global log newest first, strictly before a position', async () => {
+      const [a, b] = [stream('a'), stream('b')];
+      await store.append(a, [event('a0')], 'no_stream');
+      await store.append(b, [event('b0'), event('b1')], 'no_stream');
+      await store.append(a, [event('a1')], 0n);
+      const forwards = await logOf([a, b], null, 1000);
+
+      const newest = (await store.readAllBackwards(null, 1000)).filter((e) => [a, b].includes(e.streamId));
+      expect(newest.map((e) => e.type)).toEqual(['a1', 'b1', 'b0', 'a0']);
+      expect(newest.map((e) => e.position)).toEqual([...forwards].reverse().map((e) => e.position));
+      const before = await store.readAllBackwards(forwards[2]!.position, 2);
+      expect(before.map((e) => e.type)).toEqual(['b0', 'a0']);
+      expect(await store.readAllBackwards(forwards[0]!.position, 0)).toEqual([]);
+      if (harness.isolatedLog) {
+        expect((await store.readAllBackwards(null, 2)).map((e) => e.type)).toEqual(['a1', 'b1']);
+        expect(await store.readAllBackwards(forwards[0]!.position, 10)).toEqual([]);
+      }
+    });
+
+    it('lists streams with their event counts and last positions', async () => {
+      if (harness.isolatedLog) expect(await store.streams()).toEqual([]);
+      const [a, b] = [stream('a'), stream('b')];
+      await store.append(a, [event('a0')], 'no_stream');
+      const last = await store.append(b, [event('b0'), event('b1'), event('b2')], 'no_stream');
+      const mine = (await store.streams()).filter((s) => [a, b].includes(s.streamId));
+      expect(mine).toEqual([
+        { streamId: a, events: 1, lastPosition: (await store.readStream(a))[0]!.position },
+        { streamId: b, events: 3, lastPosition: last.position },
+      ]);
+    });
+  });
+
   describe('subscribeToAll', () => {
     it('catches up from a position, then delivers later appends live, in order, one batch at a time', async () => {
       const s = stream();

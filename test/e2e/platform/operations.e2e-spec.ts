@@ -104,7 +104,7 @@ describe('operating the server (built binaries)', () => {
     expect(jsonLines(list.stdout).map((p) => p.name)).toEqual(expect.arrayContaining(['users', 'organizations']));
     const bad = runCli(['frobnicate'], env);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/Usage: npm run cli/);
+    expect(bad.stderr).toMatch(/unknown command 'frobnicate'[\s\S]*--help/);
     const unknown = runCli(['projections', 'replay', 'nope'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/unknown projection nope/);

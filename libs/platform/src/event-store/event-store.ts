@@ -27,6 +27,15 @@ export interface AppendResult {
   position: bigint;
 }
 
+/** One stream of the log, as `streams()` lists it. */
+export interface StreamSummary {
+  streamId: string;
+  /** Events in the stream. */
+  events: number;
+  /** Global position of its last event. */
+  lastPosition: bigint;
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -45,6 +54,10 @@ export abstract class EventStore {
   abstract readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Events of the global log strictly after `after` (null: from the start), at most `limit`. */
   abstract readAll(after: bigint | null, limit: number): Promise<RecordedEvent[]>;
+  /** Events of the global log strictly before `before` (null: from the end), newest first, at most `limit`. */
+  abstract readAllBackwards(before: bigint | null, limit: number): Promise<RecordedEvent[]>;
+  /** Every stream with its event count, in stream id order (operator tooling: may scan the whole log). */
+  abstract streams(): Promise<StreamSummary[]>;
   /** Catch-up from `after`, then live; batches arrive in log order. */
   abstract subscribeToAll(after: bigint | null, handler: SubscriptionHandler): Subscription;
   /** Position of the last event in the log, or null when the log is empty. */

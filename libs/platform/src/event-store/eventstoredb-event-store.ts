@@ -26,6 +26,7 @@ import {
   NewEvent,
   RecordedEvent,
   StoreUnavailableError,
+  StreamSummary,
   Subscription,
   SubscriptionHandler,
   WrongExpectedRevisionError,
@@ -156,6 +157,54 @@ export class EventStoreDbEventStore extends EventStore {
       if (chunk.length < want || fresh === 0 || !last) return out;
       from = last;
     }
+  }
+
+  async readAllBackwards(before: bigint | null, limit: number): Promise<RecordedEvent[]> {
+    if (limit <= 0) return [];
+    const out: RecordedEvent[] = [];
+    let from: Position | typeof END = before === null ? END : { commit: before, prepare: before };
+    /** The last (oldest) record read; a read from a position may include the record at it, so it is skipped. */
+    let last: Position | null = null;
+    for (;;) {
+      const want = Math.max(limit - out.length + 1, 64);
+      const chunk = await this.guard(() => collect(this.client.readAll({ fromPosition: from, maxCount: want, direction: BACKWARDS })));
+      let fresh = 0;
+      for (const resolved of chunk) {
+        const pos = resolved.event?.position;
+        if (pos && last && comparePositions(pos, last) >= 0) continue;
+        fresh += 1;
+        if (pos) last = pos;
+        const event = this.toRecorded(resolved);
+        if (!event || (before !== null && event.position >= before)) continue;
+        out.push(event);
+        if (out.length >= limit) return out;
+      }
+      // A short chunk is the start of the log; a full one may have been mostly system events.
+      if (chunk.length < want || fresh === 0 || !last) return out;
+      from = last;
+    }
+  }
+
+  /**
+   * EventStoreDB keeps no stream list we can rely on (`$streams` needs the system projections), so
+   * this scans `$all` once, counting events per stream: operator tooling, not a request path.
+   */
+  async streams(): Promise<StreamSummary[]> {
+    const byStream = new Map<string, StreamSummary>();
+    let after: bigint | null = null;
+    for (;;) {
+      const batch = await this.readAll(after, READ_CHUNK * 10);
+      if (batch.length === 0) break;
+      for (const event of batch) {
+        const summary = byStream.get(event.streamId);
+        if (summary) {
+          summary.events += 1;
+          summary.lastPosition = event.position;
+        } else byStream.set(event.streamId, { streamId: event.streamId, events: 1, lastPosition: event.position });
+      }
+      after = batch[batch.length - 1]!.position;
+    }
+    return [...byStream.values()].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
   }
 
   async headPosition(): Promise<bigint | null> {

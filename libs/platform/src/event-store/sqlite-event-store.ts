@@ -9,6 +9,7 @@ import {
   ExpectedRevision,
   NewEvent,
   RecordedEvent,
+  StreamSummary,
   Subscription,
   SubscriptionHandler,
   WrongExpectedRevisionError,
@@ -96,6 +97,8 @@ export class SqliteEventStore extends EventStore {
       readStream: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(),
       readAll: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
       head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
+      readAllBackwards: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position < ? ORDER BY position DESC LIMIT ?`).raw(),
+      streams: this.db.prepare('SELECT stream_id, COUNT(*), MAX(position) FROM events GROUP BY stream_id ORDER BY stream_id').raw(),
     };
     this.writer = options.file === ':memory:' ? null : new SqliteEventWriter(options.file);
     this.reader = options.file === ':memory:' ? null : new SqliteEventReader(options.file);
@@ -323,6 +326,20 @@ export class SqliteEventStore extends EventStore {
 
   private readAllSync(after: bigint | null, limit: number): RecordedEvent[] {
     return (this.statements.readAll.all(after ?? 0n, limit) as RawEventRow[]).map((row) => this.fromRaw(row));
+  }
+
+  async readAllBackwards(before: bigint | null, limit: number): Promise<RecordedEvent[]> {
+    if (limit <= 0) return [];
+    const rows = this.statements.readAllBackwards.all(before ?? (1n << 63n) - 1n, limit) as RawEventRow[];
+    return rows.map((row) => this.fromRaw(row));
+  }
+
+  async streams(): Promise<StreamSummary[]> {
+    return (this.statements.streams.all() as [string, bigint, bigint][]).map(([streamId, events, lastPosition]) => ({
+      streamId,
+      events: Number(events),
+      lastPosition,
+    }));
   }
 
   async headPosition(): Promise<bigint | null> {

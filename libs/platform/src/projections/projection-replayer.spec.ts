@@ -6,7 +6,7 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
-import { ProjectionReplayer } from './projection-replayer';
+import { ProjectionReplayer, ReplayProgress } from './projection-replayer';
 import { ReadModels } from './read-models';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
@@ -37,6 +37,22 @@ describe('ProjectionReplayer', () => {
       const id = event.streamId;
       await w.update<{ id: string; total: number }>('things', id, (doc) => ({ id, total: (doc?.total ?? 0) + (event.data.n as number) }));
     },
+  });
+
+  it('reports its progress: started, catching up, swapped, and the old generation dropped', async () => {
+    const seen: ReplayProgress[] = [];
+    const replayer = new ProjectionReplayer(events, store, () => undefined, 0, (p) => seen.push(p));
+    await replayer.replay(things(false));
+    expect(seen.map((p) => p.phase)).toEqual(['started', 'catching-up', 'swapped']);
+    expect(seen[0]).toEqual({ phase: 'started', projection: 'things', generation: 0, head: 25n });
+    expect(seen[1]).toMatchObject({ phase: 'catching-up', events: 25, checkpoint: 25n, head: 25n, seconds: expect.any(Number) });
+    expect(seen[2]).toEqual({ phase: 'swapped', projection: 'things', generation: 0, previous: null, checkpoint: 25n, dropAfterMs: 0 });
+
+    seen.length = 0;
+    await replayer.replay(things(false));
+    expect(seen.map((p) => p.phase)).toEqual(['started', 'catching-up', 'swapped', 'dropped']);
+    expect(seen[2]).toMatchObject({ phase: 'swapped', generation: 1, previous: 0 });
+    expect(seen[3]).toEqual({ phase: 'dropped', projection: 'things', generation: 0, collections: ['things_v1'] });
   });
 
   const indexesOf = (collection: string) => {

@@ -11,6 +11,15 @@ export interface ReplayReport {
   seconds: number;
 }
 
+/** What a replay is doing, for progress displays (the CLI's progress bar). */
+export type ReplayProgress =
+  | { phase: 'started'; projection: string; generation: number; head: bigint | null }
+  /** After each batch: events read so far, the checkpoint reached and the log's head when last looked at. */
+  | { phase: 'catching-up'; projection: string; generation: number; events: number; checkpoint: bigint; head: bigint | null; seconds: number }
+  /** The new generation is live; `previous` (if any) stays readable for `dropAfterMs`, then is dropped. */
+  | { phase: 'swapped'; projection: string; generation: number; previous: number | null; checkpoint: bigint | null; dropAfterMs: number }
+  | { phase: 'dropped'; projection: string; generation: number; collections: string[] };
+
 /** Events per replay transaction: large batches write each touched document once per batch. */
 const BATCH = 10_000;
 
@@ -26,6 +35,7 @@ export class ProjectionReplayer {
     private readonly log: (line: string) => void = () => undefined,
     /** How long the old generation stays readable after the swap before it is dropped. */
     private readonly dropOldAfterMs = 2000,
+    private readonly progress: (event: ReplayProgress) => void = () => undefined,
   ) {}
 
   async replay(projection: Projection): Promise<ReplayReport> {
@@ -44,6 +54,8 @@ export class ProjectionReplayer {
       updatedAt: new Date().toISOString(),
     };
     await this.store.saveProjectionState(state);
+    let head = await this.events.headPosition();
+    this.progress({ phase: 'started', projection: projection.name, generation, head });
 
     let count = 0;
     const handles = new Set(projection.handles);
@@ -66,6 +78,10 @@ export class ProjectionReplayer {
       state = { ...state, checkpoint: last };
       count += batch.length;
       if (count % 50000 < BATCH) this.log(`${projection.name}: ${count} events`);
+      // The log may grow during the replay: the head is looked at again once it is passed.
+      if (head === null || last > head) head = await this.events.headPosition();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      this.progress({ phase: 'catching-up', projection: projection.name, generation, events: count, checkpoint: last, head, seconds });
     }
 
     // Readers of the new generation need its indexes and counters from the moment it is swapped in.
@@ -73,11 +89,15 @@ export class ProjectionReplayer {
     await this.store.saveProjectionState({ ...state, name: projection.name, status: 'running', updatedAt: new Date().toISOString() });
     await this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString() });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (current && current.version === projection.version) {
+    const previous = current && current.version === projection.version ? current.generation : null;
+    this.progress({
+      phase: 'swapped', projection: projection.name, generation, previous, checkpoint: state.checkpoint, dropAfterMs: this.dropOldAfterMs,
+    });
+    if (previous !== null) {
       await new Promise((r) => setTimeout(r, this.dropOldAfterMs));
-      for (const c of projection.collections) {
-        await this.store.dropCollection(physicalCollection(c.name, current.version, current.generation));
-      }
+      const dropped = projection.collections.map((c) => physicalCollection(c.name, projection.version, previous));
+      for (const name of dropped) await this.store.dropCollection(name);
+      this.progress({ phase: 'dropped', projection: projection.name, generation: previous, collections: dropped });
     }
     return { projection: projection.name, generation, events: count, checkpoint: state.checkpoint, seconds };
   }
