@@ -1,5 +1,5 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, hashToken, newId, newTokenSecret } from '@docs/platform';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ContextCommand, hashToken, invalid, newId, newTokenSecret } from '@docs/platform';
 import { userIdForEmail } from '../domain/user';
 import { UserWriter } from './user-writer';
 
@@ -8,18 +8,14 @@ export interface IssuedToken {
   tokenId: string;
   /** The secret; shown once, only its hash is stored. */
   token: string;
+  /** When the token stops working (ISO time); null: never. */
+  expiresAt: string | null;
   /** Where the token was appended in the log (null if nothing was). */
   position: bigint | null;
 }
 
-export class IssueApiToken extends Command<IssuedToken> {
-  constructor(
-    readonly props: { email: string; displayName?: string; tokenName?: string; secret?: string },
-    readonly ctx: CommandContext,
-  ) {
-    super();
-  }
-}
+/** `expiresAt`: an ISO time in the future after which the token is refused (none: it never expires). */
+export class IssueApiToken extends ContextCommand<{ email: string; displayName?: string; tokenName?: string; secret?: string; expiresAt?: string }, IssuedToken> {}
 
 /**
  * Registers the user behind `email` when absent, then issues an API token. Used by the operator
@@ -29,12 +25,15 @@ export class IssueApiToken extends Command<IssuedToken> {
 export class IssueApiTokenHandler implements ICommandHandler<IssueApiToken> {
   constructor(private readonly users: UserWriter) {}
 
-  async execute({ props: { email, displayName, tokenName, secret }, ctx }: IssueApiToken): Promise<IssuedToken> {
+  async execute({ props: { email, displayName, tokenName, secret, expiresAt: until }, ctx }: IssueApiToken): Promise<IssuedToken> {
+    if (until !== undefined && !(Date.parse(until) > Date.now())) throw invalid(`expiresAt: ${until} is not a time in the future`);
+    const expiresAt = until === undefined ? undefined : new Date(until).toISOString();
     const userId = userIdForEmail(email);
     await this.users.execute(userId, { type: 'RegisterUser', userId, email, displayName: displayName ?? '' }, ctx);
     const token = secret ?? newTokenSecret();
     const tokenId = newId();
-    const { position } = await this.users.execute(userId, { type: 'IssueApiToken', userId, tokenId, tokenHash: hashToken(token), name: tokenName ?? 'API token' }, ctx);
-    return { userId, tokenId, token, position };
+    const command = { type: 'IssueApiToken' as const, userId, tokenId, tokenHash: hashToken(token), name: tokenName ?? 'API token', ...(expiresAt !== undefined ? { expiresAt } : {}) };
+    const { position } = await this.users.execute(userId, command, ctx);
+    return { userId, tokenId, token, expiresAt: expiresAt ?? null, position };
   }
 }

@@ -1,29 +1,51 @@
-import { Aggregate, DomainEvent, Recorded, conflict, idFromSeed, invalid } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, idFromSeed, invalid, notFound } from '@docs/kernel';
 
 /** Users are keyed by their e-mail address: the id derives from it, so one address is one user. */
 export const userIdForEmail = (email: string) => idFromSeed(`user:${email.trim().toLowerCase()}`);
 
 export type UserRegistered = DomainEvent<'UserRegistered', { userId: string; email: string; displayName: string }>;
-export type ApiTokenIssued = DomainEvent<'ApiTokenIssued', { userId: string; tokenId: string; tokenHash: string; name: string }>;
-export type UserEvent = UserRegistered | ApiTokenIssued;
+/**
+ * `expiresAt` (ISO time) is optional: absent means the token never expires, which is what every
+ * token issued before expiry existed meant, so the field was added without a new schema version.
+ */
+export type ApiTokenIssued = DomainEvent<'ApiTokenIssued', { userId: string; tokenId: string; tokenHash: string; name: string; expiresAt?: string }>;
+/** The token is refused from now on. Carries the hash so read models keyed by it need no lookup. */
+export type ApiTokenRevoked = DomainEvent<'ApiTokenRevoked', { userId: string; tokenId: string; tokenHash: string }>;
+export type UserEvent = UserRegistered | ApiTokenIssued | ApiTokenRevoked;
+
+export interface UserToken {
+  tokenHash: string;
+  revoked: boolean;
+}
 
 export interface UserState {
   registered: boolean;
   tokenHashes: ReadonlySet<string>;
+  /** The user's tokens by token id. */
+  tokens: ReadonlyMap<string, UserToken>;
 }
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string }
-  | { type: 'IssueApiToken'; userId: string; tokenId: string; tokenHash: string; name: string };
+  | { type: 'IssueApiToken'; userId: string; tokenId: string; tokenHash: string; name: string; expiresAt?: string }
+  | { type: 'RevokeApiToken'; userId: string; tokenId: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+export const TOKEN_NAME_MAX = 128;
 
 function evolveUser(state: UserState, event: Recorded<UserEvent>): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true };
-    case 'ApiTokenIssued':
-      return { ...state, tokenHashes: new Set([...state.tokenHashes, event.data.tokenHash]) };
+    case 'ApiTokenIssued': {
+      const { tokenId, tokenHash } = event.data;
+      return { ...state, tokenHashes: new Set([...state.tokenHashes, tokenHash]), tokens: new Map([...state.tokens, [tokenId, { tokenHash, revoked: false }]]) };
+    }
+    case 'ApiTokenRevoked': {
+      const { tokenId, tokenHash } = event.data;
+      return { ...state, tokens: new Map([...state.tokens, [tokenId, { tokenHash, revoked: true }]]) };
+    }
   }
 }
 
@@ -38,17 +60,28 @@ function decideUser(state: UserState, command: UserCommand): UserEvent[] {
     case 'IssueApiToken': {
       if (!state.registered) throw invalid('a token can only be issued to a registered user');
       if (state.tokenHashes.has(command.tokenHash)) throw conflict('this token is already issued');
-      const { userId, tokenId, tokenHash, name } = command;
-      return [{ type: 'ApiTokenIssued', data: { userId, tokenId, tokenHash, name } }];
+      const { userId, tokenId, tokenHash, expiresAt } = command;
+      const name = command.name.trim();
+      if (!name || name.length > TOKEN_NAME_MAX) throw invalid(`name: a token name is 1 to ${TOKEN_NAME_MAX} characters`);
+      if (expiresAt !== undefined && (!ISO_TIME.test(expiresAt) || Number.isNaN(Date.parse(expiresAt)))) {
+        throw invalid(`expiresAt: "${expiresAt}" is not an ISO time (YYYY-MM-DDTHH:MM:SS.sssZ)`);
+      }
+      return [{ type: 'ApiTokenIssued', data: { userId, tokenId, tokenHash, name, ...(expiresAt !== undefined ? { expiresAt } : {}) } }];
+    }
+    case 'RevokeApiToken': {
+      const token = state.tokens.get(command.tokenId);
+      if (!token) throw notFound(`token ${command.tokenId} not found`);
+      if (token.revoked) return [];
+      return [{ type: 'ApiTokenRevoked', data: { userId: command.userId, tokenId: command.tokenId, tokenHash: token.tokenHash } }];
     }
   }
 }
 
-/** A user and the hashes of their API tokens, in stream `user-<userId>`. */
+/** A user and their API tokens (hashes, revocations), in stream `user-<userId>`. */
 export const userAggregate: Aggregate<UserState, UserCommand, UserEvent> = {
   category: 'user',
-  initialState: () => ({ registered: false, tokenHashes: new Set() }),
+  initialState: () => ({ registered: false, tokenHashes: new Set(), tokens: new Map() }),
   evolve: evolveUser,
   decide: decideUser,
-  schemaVersions: { UserRegistered: 1, ApiTokenIssued: 1 },
+  schemaVersions: { UserRegistered: 1, ApiTokenIssued: 1, ApiTokenRevoked: 1 },
 };

@@ -18,9 +18,23 @@ describe('users projection', () => {
       { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'laptop' }, metadata: { occurredAt: '2026-02-02T10:00:00.000Z' } },
       { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't2', tokenHash: 'hash-2', name: 'ci' } },
     ]);
-    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toEqual({ id: 'hash-1', tokenId: 't1', userId: 'u1', name: 'laptop', createdAt: '2026-02-02T10:00:00.000Z' });
+    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toEqual({
+      id: 'hash-1', tokenId: 't1', userId: 'u1', name: 'laptop', createdAt: '2026-02-02T10:00:00.000Z', expiresAt: null, revokedAt: null,
+    });
     const tokens = await spec.readModels.find(API_TOKENS, { where: [{ field: 'userId', op: 'eq', value: 'u1' }], limit: 10 });
     expect(tokens.items.map((t) => t.tokenId).sort()).toEqual(['t1', 't2']);
+  });
+
+  it('keeps the expiry of a token, and marks a revoked token without forgetting it', async () => {
+    await spec.given([
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } },
+      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'ci', expiresAt: '2030-01-01T00:00:00.000Z' } },
+      { type: 'ApiTokenRevoked', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' }, metadata: { occurredAt: '2026-03-01T00:00:00.000Z' } },
+      { type: 'ApiTokenRevoked', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' }, metadata: { occurredAt: '2026-04-01T00:00:00.000Z' } },
+    ]);
+    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toMatchObject({ tokenId: 't1', expiresAt: '2030-01-01T00:00:00.000Z', revokedAt: '2026-03-01T00:00:00.000Z' });
+    const byId = await spec.readModels.find(API_TOKENS, { where: [{ field: 'tokenId', op: 'eq', value: 't1' }], limit: 1 });
+    expect(byId.items.map((t) => t.id)).toEqual(['hash-1']);
   });
 
   it('lists users oldest first', async () => {

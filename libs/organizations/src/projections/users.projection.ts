@@ -1,19 +1,26 @@
 import { defineProjection } from '@docs/platform';
 import { UserEvent } from '../domain/user';
-import { API_TOKENS, USERS } from './users.read-model';
+import { API_TOKENS, tokenDocAfter, USERS } from './users.read-model';
 
-/** Users and the hashes of their API tokens (the auth guard looks tokens up here). */
+/**
+ * Users and their API tokens by hash (the auth guard looks tokens up here), issued and revoked.
+ * v2: tokens carry expiresAt and revokedAt, and are indexed by token id and creation time.
+ */
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
-  version: 1,
+  version: 2,
   collections: [USERS, API_TOKENS],
   applyReadsByIdOnly: true,
   on: {
     UserRegistered({ data: { userId, email, displayName }, metadata: { occurredAt } }, w) {
       w.put(USERS, { id: userId, email, displayName, createdAt: occurredAt });
     },
-    ApiTokenIssued({ data: { userId, tokenId, tokenHash, name }, metadata: { occurredAt } }, w) {
-      w.put(API_TOKENS, { id: tokenHash, tokenId, userId, name, createdAt: occurredAt });
+    async ApiTokenIssued(event, w) {
+      await w.update(API_TOKENS, event.data.tokenHash, (doc) => tokenDocAfter(doc, event));
+    },
+    async ApiTokenRevoked(event, w) {
+      await w.update(API_TOKENS, event.data.tokenHash, (doc) => tokenDocAfter(doc, event));
     },
   },
 });
+

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
+import { ApiTokenIssued, ApiTokenRevoked } from '../domain/user';
 
-/** The users read model: users, and the hashes of their API tokens (the auth guard looks tokens up here). */
+/** The users read model: users, and their API tokens by hash (the auth guard looks tokens up here). */
 export interface UserDoc extends Doc {
   email: string;
   displayName: string;
@@ -10,16 +11,38 @@ export interface UserDoc extends Doc {
 }
 
 export interface ApiTokenDoc extends Doc {
-  /** The token's SHA-256 hash. */
+  /** The token's SHA-256 hash (never the secret). */
   id: string;
   tokenId: string;
   userId: string;
   name: string;
   createdAt: string;
+  /** When the token stops working; null: never. */
+  expiresAt: string | null;
+  /** When it was revoked; null while it is not. Revoked tokens stay listed, and are refused. */
+  revokedAt: string | null;
 }
 
 export const USERS = defineReadModel<UserDoc>({ name: 'users', indexes: ['email', 'createdAt'] });
-export const API_TOKENS = defineReadModel<ApiTokenDoc>({ name: 'api_tokens', indexes: ['userId'] });
+export const API_TOKENS = defineReadModel<ApiTokenDoc>({ name: 'api_tokens', indexes: ['userId', 'tokenId', 'createdAt'] });
+
+export type ApiTokenEvent = ApiTokenIssued | ApiTokenRevoked;
+
+/**
+ * A token's document after one of its events (null: nothing to keep). The users projection and the
+ * operator CLI's token list (which folds the events a projection has not applied yet on top of the
+ * read model, application/api-tokens.ts) share it. Applying an event twice changes nothing.
+ */
+export function tokenDocAfter(doc: ApiTokenDoc | null, event: ApiTokenEvent & { metadata: { occurredAt: string } }): ApiTokenDoc | null {
+  switch (event.type) {
+    case 'ApiTokenIssued': {
+      const { userId, tokenId, tokenHash, name, expiresAt } = event.data;
+      return { id: tokenHash, tokenId, userId, name, createdAt: event.metadata.occurredAt, expiresAt: expiresAt ?? null, revokedAt: doc?.revokedAt ?? null };
+    }
+    case 'ApiTokenRevoked':
+      return doc && { ...doc, revokedAt: doc.revokedAt ?? event.metadata.occurredAt };
+  }
+}
 
 /** The queries over users and their tokens. */
 @Injectable()
@@ -36,9 +59,19 @@ export class UsersReadModel {
     return ids.length === 0 ? Promise.resolve([]) : this.readModels.getMany(USERS, ids);
   }
 
-  /** The holder of the API token with this hash, if it was issued. */
-  async userIdForTokenHash(tokenHash: string): Promise<string | null> {
-    return (await this.readModels.get(API_TOKENS, tokenHash))?.userId ?? null;
+  /** The API token with this hash, if it was issued (revoked and expired ones included). */
+  tokenByHash(tokenHash: string): Promise<ApiTokenDoc | null> {
+    return this.readModels.get(API_TOKENS, tokenHash);
+  }
+
+  /** The API token with this id, if the projection has applied its issue. */
+  async tokenById(tokenId: string): Promise<ApiTokenDoc | null> {
+    return (await this.readModels.find(API_TOKENS, { where: [{ field: 'tokenId', op: 'eq', value: tokenId }], limit: 1 })).items[0] ?? null;
+  }
+
+  /** Every API token, oldest first. */
+  tokens(page: Page): Promise<FindResult<ApiTokenDoc>> {
+    return this.readModels.find(API_TOKENS, { sort: OLDEST_FIRST, ...page });
   }
 
   /** Every user, oldest first. */

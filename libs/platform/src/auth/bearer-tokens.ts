@@ -1,43 +1,58 @@
-import { Authenticator } from './caller';
+import { Authenticator, TokenHolder } from './caller';
 import { hashToken } from './tokens';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Known tokens are remembered this long, so a revocation reaches every process within it. */
-export const TOKEN_CACHE_TTL_MS = 1000;
+/**
+ * Known tokens are remembered this long, so a revocation reaches every process within it: a
+ * revocation written by the CLI is applied by the server's projection within a poll (250 ms) and
+ * then refused within this, well inside a second.
+ */
+export const TOKEN_CACHE_TTL_MS = 500;
 const TOKEN_CACHE_SIZE = 10_000;
 
-export type BearerResult = { userId: string } | { refused: string };
+export type BearerResult = { userId: string; tokenId: string } | { refused: string };
 
 /**
- * Resolves `Authorization: Bearer <token>` to a user id. Token hash -> user id goes through a small
+ * Resolves `Authorization: Bearer <token>` to a user id. Token hash -> holder goes through a small
  * bounded cache of known tokens (the read-model lookup is a large part of a small request);
- * unknown tokens are never cached, so they are looked up each time.
+ * unknown and revoked tokens are never cached, so they are looked up each time. Expiry is checked
+ * on every request, cached or not, so an expired token is refused from its expiry on.
  */
 export class BearerTokens {
-  private readonly known = new Map<string, { userId: string; until: number }>();
+  private readonly known = new Map<string, { holder: TokenHolder; until: number }>();
 
-  constructor(private readonly authenticator: Authenticator) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async authenticate(header: string | undefined): Promise<BearerResult> {
     if (!header) return { refused: 'missing Authorization header: send "Authorization: Bearer <token>"' };
     const match = BEARER.exec(header);
     if (!match) return { refused: 'Authorization header must be "Bearer <token>"' };
-    const userId = await this.userIdFor(match[1]!);
-    return userId ? { userId } : { refused: 'invalid or revoked API token' };
+    const hash = hashToken(match[1]!);
+    const holder = await this.holderOf(hash);
+    if (!holder) return { refused: 'invalid or revoked API token' };
+    if (holder.expiresAt !== undefined && holder.expiresAt <= this.now()) return { refused: 'expired API token' };
+    try {
+      this.authenticator.tokenUsed(hash, holder);
+    } catch {
+      // last-use tracking never refuses a request
+    }
+    return { userId: holder.userId, tokenId: holder.tokenId };
   }
 
-  private async userIdFor(token: string): Promise<string | null> {
-    const hash = hashToken(token);
-    const now = Date.now();
+  private async holderOf(hash: string): Promise<TokenHolder | null> {
+    const now = this.now();
     const hit = this.known.get(hash);
-    if (hit && hit.until > now) return hit.userId;
-    const userId = await this.authenticator.userIdForTokenHash(hash);
+    if (hit && hit.until > now) return hit.holder;
+    const holder = await this.authenticator.tokenHolder(hash);
     if (hit) this.known.delete(hash);
-    if (userId) {
+    if (holder) {
       if (this.known.size >= TOKEN_CACHE_SIZE) this.known.delete(this.known.keys().next().value!);
-      this.known.set(hash, { userId, until: now + TOKEN_CACHE_TTL_MS });
+      this.known.set(hash, { holder, until: now + TOKEN_CACHE_TTL_MS });
     }
-    return userId;
+    return holder;
   }
 }

@@ -11,9 +11,24 @@ export interface Caller {
 
 export type AuthenticatedRequest = FastifyRequest & { caller?: Caller };
 
-/** Resolves a token hash to a user id. Implemented by the context that owns users. */
+/** Who holds a live API token, and until when it works. */
+export interface TokenHolder {
+  userId: string;
+  tokenId: string;
+  /** Epoch milliseconds after which the token is refused; absent: never. */
+  expiresAt?: number;
+}
+
+/** Resolves token hashes to their holders. Implemented by the context that owns users and tokens. */
 export abstract class Authenticator {
-  abstract userIdForTokenHash(tokenHash: string): Promise<string | null>;
+  /** The holder of the token with this hash; null when it was never issued or is revoked. */
+  abstract tokenHolder(tokenHash: string): Promise<TokenHolder | null>;
+
+  /**
+   * Told each time a token let a request in, for last-use tracking. Called without waiting: it
+   * must return at once, never throw, and do its writing (if any) in the background.
+   */
+  tokenUsed(_tokenHash: string, _holder: TokenHolder): void {}
 }
 
 export const PUBLIC_ROUTE = 'docs:public-route';
