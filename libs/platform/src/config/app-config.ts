@@ -21,6 +21,8 @@ export interface AppConfig {
   /** The whole request, headers and body, must arrive within this (408 otherwise). */
   requestTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** `json` (JSON lines, the default) or `pretty` (human lines; colours only on a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Secret for signing `serviceVisitorClaims`; generated and kept in DATA_DIR when unset. */
   jwtSecret: string | null;
   /** How long an Idempotency-Key and the answer stored with it are kept (IDEMPOTENCY_KEY_TTL_SECONDS). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentEditBodyLimitBytes: positive(env, 'CONTENT_EDIT_BODY_LIMIT_BYTES', 25 * 1024 * 1024),
     requestTimeoutMs: Math.max(1, int(env, 'REQUEST_TIMEOUT_MS', 30_000)),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
     jwtSecret: env.JWT_SECRET || null,
     idempotencyKeyTtlSeconds: positive(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', 24 * 60 * 60),
     spaceRetentionDays: int(env, 'SPACE_RETENTION_DAYS', 7),
