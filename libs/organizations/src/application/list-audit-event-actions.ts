@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AUDITED_ACTIONS, AUDITED_EVENT_TYPES } from '../domain/audit';
+import { AuditActions } from '../domain/audit';
 import { ScopeQuery } from './organization-scope';
 
 export interface AuditEventAction {
@@ -10,11 +10,13 @@ export interface AuditEventAction {
 
 export class ListAuditEventActions extends ScopeQuery<AuditEventAction[]> {}
 
-/** GET /v1/orgs/{organizationId}/audit-event-actions: admins only; every action, unpaginated. */
+/** GET /v1/orgs/{organizationId}/audit-event-actions: admins only; every context's actions (the composed catalog), unpaginated. */
 @QueryHandler(ListAuditEventActions)
 export class ListAuditEventActionsHandler implements IQueryHandler<ListAuditEventActions> {
+  constructor(private readonly actions: AuditActions) {}
+
   async execute({ scope }: ListAuditEventActions): Promise<AuditEventAction[]> {
     await scope.requireAdmin();
-    return AUDITED_EVENT_TYPES.map((id) => ({ id, label: AUDITED_ACTIONS[id].label }));
+    return this.actions.list();
   }
 }

@@ -1,25 +1,46 @@
+import { DomainEvent } from '@docs/kernel';
 import { OrganizationEvent } from './organization';
 import { SamlProviderEvent } from './saml';
 import { TeamEvent } from './team';
 import { TranslationSettingsEvent } from './translation';
 
 /**
- * What the organization audit trail records: every event of the organizations context that changes
- * an organization. Its event type is a stable string, so it doubles as the audit action id.
- * Pings (`MemberSeen`) are activity, not changes, and user events belong to users: neither is audited.
+ * The organization audit trail records events of every context, each context declaring its own in
+ * an audit catalog (`AuditCatalog<E>`, exported from its index) that the app composes
+ * (`AuditActions`, `auditProjection`). An event's type is a stable string, so it doubles as the
+ * audit action id. Only events whose data names the organization can be audited.
  */
-export type AuditedEvent = OrganizationEvent | TeamEvent | SamlProviderEvent | TranslationSettingsEvent;
+export type AuditableEvent = DomainEvent<string, { organizationId: string }>;
 
-export interface AuditedAction<E extends AuditedEvent = AuditedEvent> {
-  label: string;
+export interface AuditedAction<E extends DomainEvent = DomainEvent> {
+  readonly label: string;
   /** The resource the event changes: its kind and the data field holding its id. */
-  target: { type: string; idField: keyof E['data'] & string };
+  readonly target: { readonly type: string; readonly idField: keyof E['data'] & string };
 }
 
 /** One action per audited event type, each naming a field of that event's data. */
-type AuditedActions = { readonly [K in AuditedEvent['type']]: AuditedAction<Extract<AuditedEvent, { type: K }>> };
+export type AuditCatalog<E extends AuditableEvent> = { readonly [K in E['type']]: AuditedAction<Extract<E, { type: K }>> };
 
-const actions: AuditedActions = {
+/** An action as composed at run time, whatever its event. */
+export interface AnyAuditedAction {
+  readonly label: string;
+  readonly target: { readonly type: string; readonly idField: string };
+}
+
+/** A catalog as composed at run time, whatever its events. */
+export type AnyAuditCatalog = { readonly [type: string]: AnyAuditedAction };
+
+/** Freezes a catalog into a null-prototype object: looked up with a string from a request, `constructor` finds nothing. */
+export const auditCatalog = <E extends AuditableEvent>(actions: AuditCatalog<E>): AuditCatalog<E> =>
+  Object.freeze(Object.assign(Object.create(null), actions));
+
+/**
+ * The organizations context's audited events: every event that changes an organization. Pings
+ * (`MemberSeen`) are activity, not changes, and user events belong to users: neither is audited.
+ */
+export type AuditedEvent = OrganizationEvent | TeamEvent | SamlProviderEvent | TranslationSettingsEvent;
+
+export const ORGANIZATIONS_AUDIT_CATALOG = auditCatalog<AuditedEvent>({
   OrganizationCreated: { label: 'Organization created', target: { type: 'organization', idField: 'organizationId' } },
   OrganizationSettingsChanged: { label: 'Organization settings changed', target: { type: 'organization', idField: 'organizationId' } },
   MemberJoined: { label: 'Member joined', target: { type: 'member', idField: 'userId' } },
@@ -41,9 +62,37 @@ const actions: AuditedActions = {
   TranslationSettingsCreated: { label: 'Translation settings created', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsUpdated: { label: 'Translation settings updated', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
   TranslationSettingsDeleted: { label: 'Translation settings deleted', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
-};
+});
 
-/** A null-prototype object: if ever looked up with a string from a request, `constructor` must find nothing. */
-export const AUDITED_ACTIONS: AuditedActions = Object.freeze(Object.assign(Object.create(null), actions));
+/**
+ * The audited actions of every catalog the app composes, in catalog order. Lookups go through a
+ * Map (never a plain object keyed by input). Two catalogs claiming one event type is a wiring
+ * mistake and stops the start-up.
+ */
+export class AuditActions {
+  private readonly byType = new Map<string, AnyAuditedAction>();
 
-export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_ACTIONS) as AuditedEvent['type'][];
+  constructor(catalogs: readonly AnyAuditCatalog[]) {
+    for (const catalog of catalogs) {
+      for (const [type, action] of Object.entries(catalog)) {
+        if (this.byType.has(type)) throw new Error(`audit catalogs: ${type} is declared twice`);
+        this.byType.set(type, action);
+      }
+    }
+  }
+
+  /** The action of an audited event type, or undefined. */
+  get(type: string): AnyAuditedAction | undefined {
+    return this.byType.get(type);
+  }
+
+  /** Every audited event type, in catalog order. */
+  types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  /** Every action with its id (the event type). */
+  list(): { id: string; label: string }[] {
+    return [...this.byType].map(([id, { label }]) => ({ id, label }));
+  }
+}

@@ -19,8 +19,8 @@ export class AuditController {
 
   @Endpoint('GET', 'audit-events', { operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first', answers: [AuditEventResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
-    const { from, to, action, actor, target } = query;
-    const result = await this.useCases.query(new ListAuditEvents({ filters: { from, to, action, actor, target }, page: pageOf(query) }, scope));
+    const { from, to, action, actor, target, correlationId } = query;
+    const result = await this.useCases.query(new ListAuditEvents({ filters: { from, to, action, actor, target, correlationId }, page: pageOf(query) }, scope));
     return envelope(result, (doc) => this.present.event(doc));
   }
 

@@ -1,6 +1,16 @@
 import { projectionSpecPerTest } from '@docs/platform/testing';
+import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from '../domain/audit';
 import { auditProjection } from './audit.projection';
 import { AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
+
+/** Another context's catalog, as a downstream context declares it over its own events. */
+type WidgetEvent =
+  | { type: 'WidgetBuilt'; data: { organizationId: string; widgetId: string; title: string } }
+  | { type: 'WidgetPolished'; data: { organizationId: string; widgetId: string } };
+const WIDGETS_AUDIT_CATALOG = auditCatalog<WidgetEvent>({
+  WidgetBuilt: { label: 'Widget built', target: { type: 'widget', idField: 'widgetId' } },
+  WidgetPolished: { label: 'Widget polished', target: { type: 'widget', idField: 'widgetId' } },
+});
 
 const ORG = 'o1';
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -13,7 +23,7 @@ const created = {
 };
 
 describe('audit projection', () => {
-  const spec = projectionSpecPerTest(auditProjection);
+  const spec = projectionSpecPerTest(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG])));
 
   const trail = async (organizationId = ORG): Promise<AuditEventDoc[]> =>
     (await spec.readModels.find(AUDIT_EVENTS, { where: [{ field: 'organizationId', op: 'eq', value: organizationId }], sort: { field: 'seq', direction: 'desc' }, limit: 50 })).items;
@@ -59,6 +69,40 @@ describe('audit projection', () => {
       ['MemberJoined', 'member', 'u2'],
       ['OrganizationCreated', 'organization', ORG],
     ]);
+  });
+
+  it('records the events of every catalog it is built from, and follows one request by correlation id', async () => {
+    const widget = { organizationId: ORG, widgetId: 'w1', title: 'Gear' };
+    await spec.given([
+      ann,
+      created,
+      { type: 'WidgetBuilt', data: widget, metadata: { actor: 'u1', correlationId: 'req-2' } },
+      { type: 'TeamCreated', data: { organizationId: ORG, teamId: 't1', title: 'Writers' }, metadata: { actor: 'u1', correlationId: 'req-2' } },
+      { type: 'WidgetPolished', data: { organizationId: ORG, widgetId: 'w1' }, metadata: { actor: 'u1', correlationId: 'req-3' } },
+      // Not in any catalog: not recorded.
+      { type: 'WidgetMelted', data: { organizationId: ORG, widgetId: 'w1' } },
+    ]);
+    expect(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG])).handles).toEqual(expect.arrayContaining(['OrganizationCreated', 'WidgetBuilt', 'WidgetPolished', 'UserRegistered']));
+    expect((await trail()).map((e) => [e.action, e.targetType, e.targetId, e.correlationId])).toEqual([
+      ['WidgetPolished', 'widget', 'w1', 'req-3'],
+      ['TeamCreated', 'team', 't1', 'req-2'],
+      ['WidgetBuilt', 'widget', 'w1', 'req-2'],
+      ['OrganizationCreated', 'organization', ORG, 'req-1'],
+    ]);
+    const [built] = (await trail()).filter((e) => e.action === 'WidgetBuilt');
+    expect(built).toMatchObject({ actorType: 'user', actorLabel: 'Ann <ann@acme.test>', payload: widget });
+    const oneRequest = await spec.readModels.find(AUDIT_EVENTS, {
+      where: [{ field: 'organizationId', op: 'eq', value: ORG }, { field: 'correlationId', op: 'eq', value: 'req-2' }],
+      sort: { field: 'seq', direction: 'desc' },
+      limit: 50,
+    });
+    expect(oneRequest.items.map((e) => e.action)).toEqual(['TeamCreated', 'WidgetBuilt']);
+  });
+
+  it('records the operator CLI as the system, keeping the operator', async () => {
+    await spec.given([{ ...created, metadata: { actor: 'cli:ann@build-host', correlationId: 'cli-9', occurredAt: at(1) } }]);
+    const [org] = await trail();
+    expect(org).toMatchObject({ actorType: 'system', actorId: 'cli:ann@build-host', actorLabel: 'CLI operator ann@build-host', source: 'script' });
   });
 
   it('tells the system and scripts (CLI, bootstrap) from API requests', async () => {

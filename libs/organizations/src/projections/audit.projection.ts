@@ -1,5 +1,6 @@
-import { defineProjection, EventData, EventHandlers, ProjectionWriter, Recorded } from '@docs/platform';
-import { AUDITED_ACTIONS, AUDITED_EVENT_TYPES, AuditedEvent } from '../domain/audit';
+import { DomainEvent } from '@docs/kernel';
+import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform';
+import { AnyAuditedAction, AuditableEvent, AuditActions } from '../domain/audit';
 import { UserRegistered } from '../domain/user';
 import { AUDIT_DIRECTORY, AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
 
@@ -7,11 +8,22 @@ import { AUDIT_DIRECTORY, AUDIT_EVENTS, AuditEventDoc } from './audit.read-model
 const sourceOf = (correlationId: string): AuditEventDoc['source'] =>
   correlationId.startsWith('cli-') || correlationId.startsWith('bootstrap-') ? 'script' : 'api';
 
-async function recordAuditEvent(event: Recorded<AuditedEvent>, w: ProjectionWriter): Promise<void> {
-  const action = AUDITED_ACTIONS[event.type];
+/** The operator CLI writes as `cli:<user>@<host>` (apps/cli operatorActor). */
+const CLI_ACTOR = 'cli:';
+
+/**
+ * Who did it: `system` and the operator CLI are GitBook's `system` actor (the CLI's operator kept
+ * as the actor id and label); anyone else is a user, labelled as they registered.
+ */
+async function actorOf(actor: string, w: ProjectionWriter): Promise<Pick<AuditEventDoc, 'actorType' | 'actorId' | 'actorLabel'>> {
+  if (actor === 'system') return { actorType: 'system', actorId: actor };
+  if (actor.startsWith(CLI_ACTOR)) return { actorType: 'system', actorId: actor, actorLabel: `CLI operator ${actor.slice(CLI_ACTOR.length)}` };
+  const label = (await w.get(AUDIT_DIRECTORY, actor))?.label;
+  return { actorType: 'user', actorId: actor, ...(label ? { actorLabel: label } : {}) };
+}
+
+const recordAuditEvent = (action: AnyAuditedAction) => async (event: Recorded<AuditableEvent>, w: ProjectionWriter): Promise<void> => {
   const { actor, correlationId, causationId, schemaVersion, occurredAt } = event.metadata;
-  const system = actor === 'system';
-  const actorLabel = system ? undefined : (await w.get(AUDIT_DIRECTORY, actor))?.label;
   const payload: EventData = event.data;
   w.put(AUDIT_EVENTS, {
     id: event.id,
@@ -19,9 +31,7 @@ async function recordAuditEvent(event: Recorded<AuditedEvent>, w: ProjectionWrit
     seq: Number(event.position),
     occurredAt,
     action: event.type,
-    actorType: system ? 'system' : 'user',
-    actorId: actor,
-    ...(actorLabel ? { actorLabel } : {}),
+    ...(await actorOf(actor, w)),
     source: sourceOf(correlationId),
     targetType: action.target.type,
     targetId: String(payload[action.target.idField]),
@@ -30,21 +40,26 @@ async function recordAuditEvent(event: Recorded<AuditedEvent>, w: ProjectionWrit
     schemaVersion,
     payload,
   });
-}
+};
 
-/** The same handler for every audited event type. */
-const onAuditedEvents: EventHandlers<AuditedEvent> = Object.fromEntries(AUDITED_EVENT_TYPES.map((type) => [type, recordAuditEvent]));
-
-/** The organization audit trail: one document per audited event, who did what to which resource. */
-export const auditProjection = defineProjection<AuditedEvent | UserRegistered>({
-  name: 'audit',
-  version: 1,
-  collections: [AUDIT_EVENTS, AUDIT_DIRECTORY],
-  applyReadsByIdOnly: true,
-  on: {
+/**
+ * The organization audit trail: one document per audited event, who did what to which resource.
+ * Built from every context's audit catalog at composition time (apps/api/app.module.ts); what it
+ * handles is exactly the composed event types. Version 2: every context's events, cli actors as system.
+ */
+export function auditProjection(actions: AuditActions): Projection {
+  const onAuditedEvents: EventHandlers<AuditableEvent> = Object.fromEntries(actions.types().map((type) => [type, recordAuditEvent(actions.get(type)!)]));
+  const onUsers: EventHandlers<UserRegistered> = {
     UserRegistered({ data: { userId, displayName, email } }, w) {
       w.put(AUDIT_DIRECTORY, { id: userId, label: `${displayName} <${email}>` });
     },
-    ...onAuditedEvents,
-  },
-});
+  };
+  // Typed per part: the audited event types are only known at composition time.
+  return defineProjection<DomainEvent>({
+    name: 'audit',
+    version: 2,
+    collections: [AUDIT_EVENTS, AUDIT_DIRECTORY],
+    applyReadsByIdOnly: true,
+    on: { ...(onAuditedEvents as EventHandlers<DomainEvent>), ...(onUsers as EventHandlers<DomainEvent>) },
+  });
+}

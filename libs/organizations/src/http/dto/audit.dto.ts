@@ -17,11 +17,15 @@ export class ListAuditEventsQuery extends PageQuery {
   @OptionalText(100)
   action?: string;
 
-  @ApiPropertyOptional({ description: 'Actor id: a user id or `system`' })
+  @ApiPropertyOptional({ description: 'Actor id: a user id, `system`, or `cli:<user>@<host>` for the operator CLI' })
   @OptionalText(100)
   actor?: string;
 
   @ApiPropertyOptional({ description: 'Id of the resource changed' })
   @OptionalText(100)
   target?: string;
+
+  @ApiPropertyOptional({ description: 'The events of one request across streams: its correlation id (X-Request-Id), as in the audit event details' })
+  @OptionalText(128)
+  correlationId?: string;
 }

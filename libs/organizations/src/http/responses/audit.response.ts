@@ -9,15 +9,15 @@ export class AuditEventActor {
   @ApiProperty({ type: String, enum: ACTOR_TYPES, description: 'Kind of actor that made the change' })
   type!: 'user' | 'system';
 
-  @ApiProperty({ type: String, description: 'A user id, or `system`' })
+  @ApiProperty({ type: String, description: 'A user id, `system`, or `cli:<user>@<host>` for the operator CLI (type system)' })
   id!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Display label of the user when the event was recorded' })
+  @ApiPropertyOptional({ type: String, description: 'Display label of the user when the event was recorded, or of the CLI operator' })
   label?: string;
 }
 
 export class AuditEventTarget {
-  @ApiProperty({ type: String, description: 'Kind of resource changed: organization, member, link-invite, team, saml-provider, translation-settings' })
+  @ApiProperty({ type: String, description: 'Kind of resource changed, from the audit catalogs of every context: organization, member, team, space, change-request, site, openapi-spec, integration, ...' })
   type!: string;
 
   @ApiProperty({ type: String, description: 'Identifier of the resource changed' })
