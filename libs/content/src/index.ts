@@ -3,3 +3,5 @@ export * from './projections';
 // For other contexts: the query interface (spaces as a user sees them, change requests, pages of revisions).
 export { ContentDirectory } from './application/content-directory';
 export type { SpaceAccessView, ChangeRequestRef, PageRef } from './application/content-directory';
+// The context's events in the organization audit trail (the app composes every context's catalog).
+export { CONTENT_AUDIT_CATALOG } from './audit-catalog';

@@ -2,17 +2,26 @@ export * from './organizations.module';
 export * from './projections';
 export { issueApiToken } from './application/standalone-tokens';
 export type { IssuedToken } from './application/issue-api-token';
+// The token lifecycle for the operator CLI (docs/tokens.md).
+export { listApiTokens, revokeApiToken, parseTokenLifetime, tokenStatus, MAX_TOKEN_LIFETIME_MS } from './application/api-tokens';
+export type { ApiTokenView, ApiTokenStatus, RevokedToken, TokenStores } from './application/api-tokens';
+export { BOOTSTRAP_OWNER_EMAIL } from './application/bootstrap-owner';
 export { UsersReadModel } from './projections/users.read-model';
 export * from './http/presenters';
 export * from './domain/roles';
+// The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and AuditTrailModule.
+export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './domain/audit';
+export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './domain/audit';
+export { auditProjection } from './projections/audit.projection';
+export { AuditTrailModule } from './audit-trail.module';
 // For other contexts: the query interface, and the organization scope of /v1/orgs/{organizationId} routes.
 export { OrganizationDirectory } from './application/organization-directory';
-export type { MemberView, TeamDoc, UserDoc } from './application/organization-directory';
+export type { MemberDoc, MemberView, OrganizationView, TeamDoc, UserDoc } from './application/organization-directory';
 export { OrganizationScope, OrganizationCommand, OrganizationQuery } from './application/organization-scope';
 export { OrgScope } from './http/org-scope';
 export { GUESTS_CANNOT_SEE_MEMBERS } from './application/guests';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.
-export { UserResponse, TeamResponse, MemberResponse } from './http/responses';
+export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './http/responses';
 export { TeamsPresenter } from './http/teams.presenter';
 // Events other contexts' projections follow.
 export type { TeamDeleted } from './domain/team';

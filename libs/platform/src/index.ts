@@ -3,6 +3,7 @@ export * from '@docs/kernel';
 export * from './auth/auth.guard';
 export * from './auth/caller';
 export * from './auth/tokens';
+export * from './auth/token-usage-store';
 export * from './commands/command-context';
 export * from './commands/use-cases';
 // Contexts write through AggregateWriter only; handleCommand stays inside the platform.
@@ -11,6 +12,8 @@ export * from './cache/lru';
 export * from './clock/clock';
 export * from './config/app-config';
 export * from './config/data-dir-secret';
+export * from './logging/access-log';
+export * from './logging/app-logger';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
 export * from './http/error-body';

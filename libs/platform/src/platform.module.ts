@@ -20,6 +20,7 @@ import { ReadModels } from './projections/read-models';
 import { ReadStore } from './read-store/read-store';
 import { openIdempotencyStore, openStores, Stores } from './stores';
 import { OutboundFetch } from './outbound/outbound-fetch';
+import { openTokenUsageStore, TokenUsageStore } from './auth/token-usage-store';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -45,6 +46,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly runner: ProjectionRunner,
     private readonly idempotency: IdempotencyStore,
     private readonly blobs: BlobStore,
+    private readonly tokenUsage: TokenUsageStore,
   ) {}
 
   static forRoot(options: PlatformOptions): DynamicModule {
@@ -86,9 +88,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: IdempotencyStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openIdempotencyStore(config) },
         { provide: BlobStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openBlobStore(config) },
+        { provide: TokenUsageStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openTokenUsageStore(config) },
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, OutboundFetch, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, CqrsModule],
     };
   }
 
@@ -103,5 +106,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.stores.readStore.close();
     await this.idempotency.close();
     await this.blobs.close();
+    await this.tokenUsage.close();
   }
 }

@@ -43,6 +43,17 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   // A comment on the space with a reply (collaboration's routes); on change request routes it is a 404, which is fine here.
   const comment = await created(app, 'POST', `/v1/spaces/${space.id}/comments`, { body: { markdown: `Comment ${tag}` } });
   const reply = await created(app, 'POST', `/v1/spaces/${space.id}/comments/${comment.id}/replies`, { body: { markdown: `Reply ${tag}` } });
+  // A site showing the space (sites' routes).
+  const site = await created(app, 'POST', `${org}/sites`, { title: `Site ${tag}`, spaces: [space.id] });
+  const siteSpace = (await created(app, 'GET', `${org}/sites/${site.id}/site-spaces`, undefined)).items[0];
+  const siteSection = await created(app, 'POST', `${org}/sites/${site.id}/sections`, { spaceId: space.id, title: `Section ${tag}` });
+  const siteSectionGroup = await created(app, 'POST', `${org}/sites/${site.id}/section-groups`, { title: `Group ${tag}` });
+  const shareLink = await created(app, 'POST', `${org}/sites/${site.id}/share-links`, { name: `Link ${tag}`.slice(0, 50) });
+  const spec = await openAPISpec(app, org, tag);
+  // An integration the organization publishes (integrations' routes).
+  const integration = await created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
+    organization: people.organizationId, title: `Integration ${tag}`.slice(0, 30), description: 'Fixture', script: 'export default {}', scopes: [],
+  });
   return {
     tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
     ids: {
@@ -64,10 +75,30 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       commentId: comment.id,
       token: await pdfToken(app, space.id),
       commentReplyId: reply.id,
+      siteId: site.id,
+      siteSpaceId: siteSpace.id,
+      siteSectionId: siteSection.id,
+      siteSectionGroupId: siteSectionGroup.id,
+      shareLinkId: shareLink.id,
+      specSlug: spec.slug,
+      versionId: spec.versionId,
+      integrationName: integration.name,
     },
     teamId: team.id,
     organizationId: people.organizationId,
   };
+}
+
+/** An OpenAPI spec from text, processed into a version (api-specs' routes). */
+async function openAPISpec(app: TestApp, org: string, tag: string): Promise<{ slug: string; versionId: string }> {
+  const slug = `spec-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
+  await created(app, 'POST', `${org}/openapi`, { slug, source: { text: JSON.stringify({ openapi: '3.0.0', info: { title: tag, version: '1' }, paths: {} }) } });
+  for (let i = 0; i < 400; i++) {
+    const latest = await app.get(`${org}/openapi/${slug}/versions/latest`);
+    if (latest.status === 200) return { slug, versionId: latest.body.id };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`OpenAPI spec ${slug} was not processed`);
 }
 
 /** The signed token of a PDF of the space's live content (the public download route's path parameter). */

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, Page } from '@docs/platform';
+import { FindResult, Page, resolvePage } from '@docs/platform';
 import { MemberView, OrganizationDirectory } from '@docs/organizations';
 import { CommentsReadModel } from '../projections/comments.read-model';
 import { CommentsQuery } from './comments-scope';
@@ -21,7 +21,6 @@ export class ListCommentersHandler implements IQueryHandler<ListCommenters> {
   async execute({ props: { page }, scope }: ListCommenters): Promise<FindResult<MemberView>> {
     const place = await scope.place();
     const result = await this.comments.commenters(place.ref, page);
-    const members = new Map((await this.directory.members(place.space.organizationId, result.items.map((c) => c.userId))).map((m) => [m.userId, m]));
-    return { ...result, items: result.items.flatMap((c) => members.get(c.userId) ?? []) };
+    return resolvePage(result, (c) => c.userId, (userIds) => this.directory.members(place.space.organizationId, userIds), (m) => m.userId);
   }
 }

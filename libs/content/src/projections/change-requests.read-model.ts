@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, resolvePage, Sort } from '@docs/platform';
 import { ChangeRequestStatus } from '../domain/change-request';
 
 /** The change requests read model: one document per change request, in any status. */
@@ -98,7 +98,6 @@ export class ChangeRequestsReadModel {
     if (status !== 'all') where.push({ field: 'status', op: 'eq', value: status });
     if (contributor === undefined) return this.readModels.find(CHANGE_REQUESTS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
     const contributions = await this.readModels.find(CONTRIBUTIONS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
-    const byId = new Map((await this.readModels.getMany(CHANGE_REQUESTS, contributions.items.map((c) => c.changeRequestId))).map((d) => [d.id, d]));
-    return { ...contributions, items: contributions.items.flatMap((c) => byId.get(c.changeRequestId) ?? []) };
+    return resolvePage(contributions, (c) => c.changeRequestId, (ids) => this.readModels.getMany(CHANGE_REQUESTS, ids));
   }
 }

@@ -1,17 +1,10 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, createdId } from '@docs/platform';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ContextCommand, createdId } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from './get-organization';
 import { OrganizationWriter } from './organization-writer';
 
-export class CreateOrganization extends Command<OrganizationView & { member: MemberDoc }> {
-  constructor(
-    readonly props: { title: string; emailDomains: string[] },
-    readonly ctx: CommandContext,
-  ) {
-    super();
-  }
-}
+export class CreateOrganization extends ContextCommand<{ title: string; emailDomains: string[] }, OrganizationView & { member: MemberDoc }> {}
 
 /**
  * POST /v1/orgs: the caller becomes the organization's first admin. Answers the new organization

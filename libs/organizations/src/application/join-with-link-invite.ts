@@ -1,16 +1,9 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '@docs/platform';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ContextCommand } from '@docs/platform';
 import { OrganizationWriter } from './organization-writer';
 
 /** The caller is not a member yet: no organization scope, the plain command context. */
-export class JoinWithLinkInvite extends Command<void> {
-  constructor(
-    readonly props: { organizationId: string; inviteId: string },
-    readonly ctx: CommandContext,
-  ) {
-    super();
-  }
-}
+export class JoinWithLinkInvite extends ContextCommand<{ organizationId: string; inviteId: string }> {}
 
 /**
  * POST /v1/orgs/{organizationId}/invites/{inviteId} (GitBook's joinOrganizationWithInvite): the

@@ -1,5 +1,5 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Caller, FindResult, Page } from '@docs/platform';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CallerQuery, FindResult, Page } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from './get-organization';
 import { MemberViews } from './member-views';
@@ -10,14 +10,7 @@ export interface MyOrganization extends OrganizationView {
   member: MemberDoc;
 }
 
-export class ListMyOrganizations extends Query<FindResult<MyOrganization>> {
-  constructor(
-    readonly props: { page: Page },
-    readonly caller: Caller,
-  ) {
-    super();
-  }
-}
+export class ListMyOrganizations extends CallerQuery<{ page: Page }, FindResult<MyOrganization>> {}
 
 /** GET /v1/orgs: the caller's organizations, oldest membership first. */
 @QueryHandler(ListMyOrganizations)

@@ -1,5 +1,5 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { Caller } from '@docs/platform';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CallerQuery } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { UsersReadModel } from '../projections/users.read-model';
 import { OrganizationView } from './get-organization';
@@ -10,14 +10,7 @@ export interface DomainOrganization extends OrganizationView {
   member: MemberDoc | null;
 }
 
-export class ListOrganizationsByEmailDomain extends Query<DomainOrganization[]> {
-  constructor(
-    readonly props: { emailDomain: string },
-    readonly caller: Caller,
-  ) {
-    super();
-  }
-}
+export class ListOrganizationsByEmailDomain extends CallerQuery<{ emailDomain: string }, DomainOrganization[]> {}
 
 /**
  * GET /v1/email-domains/{emailDomain}/orgs: organizations that declare the domain, so a user with an

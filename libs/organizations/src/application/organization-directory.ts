@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Role, RoleOrGuest } from '../domain/roles';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationView } from './get-organization';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 
@@ -25,6 +26,24 @@ export class OrganizationDirectory {
   async roleOf(organizationId: string, userId: string): Promise<RoleOrGuest | undefined> {
     const { organization, member } = await this.organizations.standing(organizationId, userId);
     return organization && member && !member.disabled ? member.role : undefined;
+  }
+
+  /**
+   * Organizations by id (unknown ones left out), each with the user's enabled membership (null
+   * otherwise): what OrganizationsPresenter.organization needs to present one embedded in another
+   * context's answer (an integration's `owner`).
+   */
+  async organizationViews(organizationIds: string[], userId: string): Promise<Map<string, { view: OrganizationView; caller: MemberDoc | null }>> {
+    const ids = [...new Set(organizationIds)];
+    const organizations = await this.organizations.organizations(ids);
+    const members = new Map((await Promise.all(ids.map((id) => this.organizations.standing(id, userId)))).flatMap(({ member }) => (member && !member.disabled ? [[member.organizationId, member] as const] : [])));
+    const views = new Map<string, { view: OrganizationView; caller: MemberDoc | null }>();
+    for (const organization of organizations) {
+      const caller = members.get(organization.id) ?? null;
+      const ownsTeam = caller ? (await this.teams.teamsOf(organization.id, userId)).ownsTeam : false;
+      views.set(organization.id, { view: { organization, ownsTeam }, caller });
+    }
+    return views;
   }
 
   async exists(organizationId: string): Promise<boolean> {
@@ -71,4 +90,4 @@ export class OrganizationDirectory {
   }
 }
 
-export type { MemberView, Role, RoleOrGuest, TeamDoc, UserDoc };
+export type { MemberDoc, MemberView, OrganizationView, Role, RoleOrGuest, TeamDoc, UserDoc };

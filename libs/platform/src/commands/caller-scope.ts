@@ -52,3 +52,26 @@ export abstract class ScopedQuery<P, S extends CallerScope, R> extends Query<R> 
     super();
   }
 }
+
+/**
+ * A command outside any request scope (no organization yet, an integration by name, the operator
+ * CLI): its named props, and the plain command context.
+ */
+export abstract class ContextCommand<P, R = void> extends Command<R> {
+  constructor(
+    readonly props: P,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** A query outside any request scope: its named props, and the caller it reads for. */
+export abstract class CallerQuery<P, R> extends Query<R> {
+  constructor(
+    readonly props: P,
+    readonly caller: Caller,
+  ) {
+    super();
+  }
+}

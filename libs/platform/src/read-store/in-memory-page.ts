@@ -38,3 +38,19 @@ export function pageInMemory<T extends Doc>(docs: readonly T[], sort: Sort, page
     count: sorted.length,
   };
 }
+
+/**
+ * A page of entries (index documents, list rows) as the documents they name: `load` reads the
+ * documents of the page's keys at once, `idOf` says which key a document answers to (its id by
+ * default). An entry whose document is missing is left out of the page; `next` and `count` stay the
+ * entries'.
+ */
+export async function resolvePage<E, T>(
+  entries: FindResult<E>,
+  keyOf: (entry: E) => string,
+  load: (keys: string[]) => Promise<readonly T[]>,
+  idOf: (doc: T) => string = (doc) => (doc as { id: string }).id,
+): Promise<FindResult<T>> {
+  const byKey = new Map((await load(entries.items.map(keyOf))).map((doc) => [idOf(doc), doc]));
+  return { ...entries, items: entries.items.flatMap((entry) => byKey.get(keyOf(entry)) ?? []) };
+}
