@@ -19,6 +19,7 @@ import { AddSectionToGroupHandler } from './application/add-section-to-group';
 import { AddSectionToSiteHandler } from './application/add-section-to-site';
 import { DeleteSiteSectionHandler } from './application/delete-site-section';
 import { DeleteSiteSectionGroupHandler } from './application/delete-site-section-group';
+import { GetPublishedSiteHandler } from './application/get-published-site';
 import { GetSiteStructureHandler } from './application/get-site-structure';
 import { ListSiteSectionGroupsHandler } from './application/list-site-section-groups';
 import { ListSiteSectionsHandler } from './application/list-site-sections';
@@ -60,7 +61,7 @@ import { SitesReadModel } from './projections/sites.read-model';
     ListSiteSpacesHandler, AddSpaceToSiteHandler, UpdateSiteSpaceHandler, DeleteSiteSpaceHandler,
     ListSiteSectionsHandler, AddSectionToSiteHandler, UpdateSiteSectionHandler, DeleteSiteSectionHandler,
     ListSiteSectionGroupsHandler, AddSectionGroupToSiteHandler, UpdateSiteSectionGroupHandler, DeleteSiteSectionGroupHandler, AddSectionToGroupHandler, RemoveSectionFromGroupHandler,
-    GetSiteStructureHandler, SortSiteStructureHandler,
+    GetSiteStructureHandler, SortSiteStructureHandler, GetPublishedSiteHandler,
     ListSiteShareLinksHandler, CreateSiteShareLinkHandler, UpdateSiteShareLinkHandler, DeleteSiteShareLinkHandler,
     GetSiteAdaptiveSchemaHandler, UpdateSiteAdaptiveSchemaHandler, ListSiteAdaptiveTemplateConditionsHandler,
   ],

@@ -1,15 +1,17 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { GetPublishedSite } from '../application/get-published-site';
 import { GetSiteStructure } from '../application/get-site-structure';
 import { SiteScope } from '../application/sites-scope';
 import { SortSiteStructure } from '../application/sort-site-structure';
-import { SiteStructureQuery } from './dto/site.dto';
+import { PublishedSiteQuery, SiteStructureQuery } from './dto/site.dto';
+import { PublishedContentSiteResponse } from './responses/published-site.response';
 import { SortSiteStructureBody } from './dto/structure.dto';
 import { SiteSectionGroupResponse, SiteSectionResponse, SiteSpaceResponse, SiteStructureResponse } from './responses/site.response';
 import { Site } from './site-scope';
 import { SitesPresenter } from './sites.presenter';
 
-/** The structure of a site, read whole and sorted item by item. */
+/** The structure of a site, read whole (alone or in the published profile) and sorted item by item. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteStructureController {
   constructor(
@@ -21,6 +23,15 @@ export class SiteStructureController {
   async get(@Site() scope: SiteScope, @Query() query: SiteStructureQuery) {
     const { structure, share } = await this.useCases.query(new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope));
     return this.present.structure(structure, share);
+  }
+
+  @Endpoint('GET', 'published', {
+    operationId: 'getPublishedContentSite',
+    summary: 'Get the published profile of a site: the site, its structure and its customization (at the defaults); 404 while unpublished',
+    answers: PublishedContentSiteResponse,
+  })
+  async published(@Site() scope: SiteScope, @Query() query: PublishedSiteQuery) {
+    return this.present.published(await this.useCases.query(new GetPublishedSite(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope)));
   }
 
   @Endpoint('PATCH', 'structure/sort', {

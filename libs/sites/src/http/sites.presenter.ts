@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { ShareLinkView } from '../application/list-site-share-links';
 import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from '../application/site-views';
+import { PublishedSiteView } from '../application/get-published-site';
 import { AdaptiveSchemaEntry, canManageSites, SectionEntry, SiteState } from '../domain/site';
+import { defaultSiteCustomization } from '../domain/site-customization';
 import { SiteDoc } from '../projections/sites.read-model';
 
 const SPACE_RANKS = ['read', 'comment', 'edit', 'review', 'create', 'admin'];
@@ -15,7 +17,7 @@ const atLeast = (role: string | null, needed: string) => role !== null && SPACE_
 export class SitesPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  site({ site, role }: SiteView) {
+  site({ site, role }: SiteView, share: string | null = null) {
     const state = site.state as SiteState;
     const { settings } = state;
     const manager = canManageSites(role);
@@ -51,8 +53,23 @@ export class SitesPresenter {
         location: this.siteUrl(site),
         app: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}`,
         preview: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}/preview`,
-        ...(published !== null ? { published } : {}),
+        ...(published !== null ? { published: shared(published, share) } : {}),
       },
+    };
+  }
+
+  /**
+   * GitBook's PublishedContentSite: the site and its structure (their published URLs carrying the
+   * share key, as getSiteStructure), the customization at its defaults (no site space has its own)
+   * and no integration scripts.
+   */
+  published({ site, structure, share }: PublishedSiteView) {
+    return {
+      object: 'published-content-site' as const,
+      site: this.site(site, share),
+      structure: this.structure(structure, share),
+      customizations: { site: defaultSiteCustomization(), siteSpaces: {} },
+      scripts: [],
     };
   }
 
