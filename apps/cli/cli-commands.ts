@@ -1,7 +1,7 @@
 import { hostname, userInfo } from 'node:os';
 import {
-  AppConfig, EventStore, openStores, Projection, ProjectionRegistry, ProjectionReplayer, ReadModels, RecordedEvent, Stores,
-  UpcasterRegistry,
+  AppConfig, EventStore, openStores, physicalCollection, Projection, ProjectionRegistry, ProjectionReplayer, ProjectionState, ReadModels,
+  RecordedEvent, Stores, UpcasterRegistry,
 } from '@docs/platform';
 import { UsersReadModel } from '@docs/organizations';
 import { CommandFailed, UsageError } from './errors';
@@ -81,7 +81,38 @@ async function pendingEvents(events: EventStore, after: bigint | null, types: re
   }
 }
 
-/** `projections status`: checkpoint, log head and lag (events the projection still has to apply). */
+/** How `projections status` names a stored status (`stopped` is what `projections pause` stores). */
+const statusName = (status: ProjectionState['status']) => (status === 'stopped' ? 'paused' : status);
+
+/** Why a projection lags (or does not), in words, from its stored state and the replay in progress if any. */
+export function lagReason(
+  projection: Pick<Projection, 'name' | 'version'>,
+  state: ProjectionState | null,
+  replay: ProjectionState | null,
+  lag: number | string,
+  head: bigint | null,
+): string {
+  const waiting = lag === 0 ? 'nothing' : `${lag} event${lag === 1 ? '' : 's'}`;
+  const rebuilding =
+    replay && replay.status === 'rebuilding' && replay.version === projection.version
+      ? `; a replay is rebuilding generation ${replay.generation} (at ${replay.checkpoint ?? 'the start'} of ${head ?? 'an empty log'}, last progress ${replay.updatedAt})`
+      : '';
+  if (!state) return `not started: a server builds it from the start of the log when it starts (${waiting} to apply)${rebuilding}`;
+  if (state.version !== projection.version) {
+    return `stored for version ${state.version}: a server rebuilds version ${projection.version} from the start when it starts${rebuilding}`;
+  }
+  if (state.status === 'stopped') {
+    return `paused: applies nothing until \`projections resume ${projection.name}\` (${waiting} waiting)${rebuilding}`;
+  }
+  if (state.status === 'failed') {
+    return `failed: ${state.error ?? 'no error recorded'}; fix it, then \`projections resume ${projection.name}\` or restart the server (${waiting} waiting)${rebuilding}`;
+  }
+  if (rebuilding) return `${waiting} to apply${rebuilding}; it is swapped in once caught up`;
+  if (lag === 0) return 'up to date';
+  return `catching up: ${waiting} to apply (a running server applies them; with none running, the next start does)`;
+}
+
+/** `projections status`: checkpoint, log head, lag (events the projection still has to apply) and why. */
 export async function projectionStatus(deps: CliDeps): Promise<void> {
   const p = printer(deps, [
     { key: 'name' },
@@ -91,33 +122,127 @@ export async function projectionStatus(deps: CliDeps): Promise<void> {
     { key: 'checkpoint', align: 'right' },
     { key: 'head', align: 'right' },
     { key: 'lag', align: 'right' },
-    { key: 'error', max: 40 },
+    { key: 'why', max: 80 },
   ]);
   await withStores(deps, async ({ events, readStore }) => {
     const head = await events.headPosition();
+    const states = new Map((await readStore.listProjectionStates()).map((s) => [s.name, s]));
     for (const projection of (await deps.registry()).all()) {
-      const state = await readStore.getProjectionState(projection.name);
+      const state = states.get(projection.name) ?? null;
+      const replay = states.get(`${projection.name}:replay`) ?? null;
       const current = state && state.version === projection.version;
+      const lag = await pendingEvents(events, current ? state!.checkpoint : null, projection.handles);
       p.row({
         name: projection.name,
         version: projection.version,
         generation: current ? state!.generation : null,
-        status: current ? state!.status : 'not started',
+        status: current ? statusName(state!.status) : 'not started',
         checkpoint: current ? (state!.checkpoint?.toString() ?? null) : null,
         head: head?.toString() ?? null,
-        lag: await pendingEvents(events, current ? state!.checkpoint : null, projection.handles),
+        lag,
+        why: lagReason(projection, state, replay, lag, head),
         ...(state?.error ? { error: state.error } : {}),
+        ...(replay?.status === 'rebuilding' ? { rebuilding: { generation: replay.generation, checkpoint: replay.checkpoint?.toString() ?? null } } : {}),
       });
     }
   });
   p.flush();
 }
 
-/** The projections a replay names (`--all`: every one), checked before anything is rebuilt. */
-export function projectionsToReplay(registry: ProjectionRegistry, names: string[], all: boolean): Projection[] {
+/**
+ * `projections pause <name...> | --all`: stores them as paused (status `stopped`). A running server
+ * stops applying events to them within a second and keeps them paused across restarts; reads still
+ * answer from what they hold.
+ */
+export async function pauseProjections(deps: CliDeps, projections: Projection[]): Promise<void> {
+  const p = printer(deps, [{ key: 'projection' }, { key: 'status' }, { key: 'was' }, { key: 'checkpoint', align: 'right' }]);
+  await withStores(deps, async ({ readStore }) => {
+    for (const projection of projections) {
+      const state = await readStore.getProjectionState(projection.name);
+      if (state && state.version === projection.version) {
+        if (state.status !== 'stopped') await readStore.setProjectionStatus(projection.name, 'stopped', state.error);
+      } else {
+        // Never started (or stored for another version): paused from the start of the log.
+        await readStore.saveProjectionState({
+          name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: 'stopped', error: null,
+          updatedAt: new Date().toISOString(),
+        });
+      }
+      const current = state && state.version === projection.version;
+      p.row({
+        projection: projection.name,
+        status: 'paused',
+        was: current ? statusName(state!.status) : 'not started',
+        checkpoint: current ? (state!.checkpoint?.toString() ?? null) : null,
+      });
+    }
+  });
+  deps.out.error('a running server stops applying events to them within a second; `projections resume` continues where they stopped');
+  p.flush();
+}
+
+/** `projections resume <name...> | --all`: paused (or failed) projections carry on from their checkpoint. */
+export async function resumeProjections(deps: CliDeps, projections: Projection[]): Promise<void> {
+  const p = printer(deps, [{ key: 'projection' }, { key: 'status' }, { key: 'was' }, { key: 'checkpoint', align: 'right' }]);
+  await withStores(deps, async ({ readStore }) => {
+    for (const projection of projections) {
+      const state = await readStore.getProjectionState(projection.name);
+      const current = state && state.version === projection.version;
+      if (current && state!.status !== 'running') await readStore.setProjectionStatus(projection.name, 'running', null);
+      p.row({
+        projection: projection.name,
+        status: current ? 'running' : 'not started',
+        was: current ? statusName(state!.status) : 'not started',
+        checkpoint: current ? (state!.checkpoint?.toString() ?? null) : null,
+      });
+    }
+  });
+  deps.out.error('a running server resumes them within a second (otherwise the next start does)');
+  p.flush();
+}
+
+/**
+ * `projections reset <name>`: starts the projection over in place, without waiting for it to catch
+ * up: an empty next generation with no checkpoint is swapped in at once, which a running server
+ * rebuilds from the start of the log within a second (the next start does otherwise). Until it has
+ * caught up, reads answer from the partial copy; `projections replay` rebuilds in the background instead.
+ * The old generation is dropped after 3 s (reads in flight). A paused projection stays paused.
+ */
+export async function resetProjection(deps: CliDeps, projection: Projection): Promise<void> {
+  const p = printer(deps, [{ key: 'projection' }, { key: 'generation', header: 'gen', align: 'right' }, { key: 'previous', align: 'right' }, { key: 'status' }]);
+  await withStores(deps, async ({ readStore }) => {
+    const state = await readStore.getProjectionState(projection.name);
+    const previous = state && state.version === projection.version ? state.generation : null;
+    const generation = previous === null ? 0 : previous + 1;
+    const physical = (c: string) => physicalCollection(c, projection.version, generation);
+    for (const c of projection.collections) await readStore.dropCollection(physical(c.name));
+    await readStore.ensureCollections(projection.collections.map((c) => ({ ...c, name: physical(c.name) })));
+    const status = state?.status === 'stopped' ? 'stopped' : 'running';
+    await readStore.saveProjectionState({
+      name: projection.name, version: projection.version, generation, checkpoint: null, status, error: null, updatedAt: new Date().toISOString(),
+    });
+    deps.out.error(
+      `${projection.name}: reset to generation ${generation} with no checkpoint; ` +
+        (status === 'stopped'
+          ? 'it is paused: `projections resume` rebuilds it from the start of the log'
+          : 'a running server rebuilds it from the start of the log within a second (otherwise the next start does)'),
+    );
+    if (previous !== null) {
+      deps.out.error(`${projection.name}: generation ${previous} stays readable for ${DROP_OLD_AFTER_MS / 1000}s, then is dropped`);
+      await new Promise((r) => setTimeout(r, DROP_OLD_AFTER_MS));
+      for (const c of projection.collections) await readStore.dropCollection(physicalCollection(c.name, projection.version, previous));
+      deps.out.error(`${projection.name}: dropped generation ${previous}`);
+    }
+    p.row({ projection: projection.name, generation, previous, status: statusName(status) });
+  });
+  p.flush();
+}
+
+/** The projections a command names (`--all`: every one), checked before anything is done. */
+export function projectionsToReplay(registry: ProjectionRegistry, names: string[], all: boolean, verb = 'replay'): Projection[] {
   if (all && names.length > 0) throw new UsageError('give projection names or --all, not both');
   if (all) return registry.all();
-  if (names.length === 0) throw new UsageError('name the projections to replay (see `projections list`), or pass --all');
+  if (names.length === 0) throw new UsageError(`name the projections to ${verb} (see \`projections list\`), or pass --all`);
   const unique = [...new Set(names)];
   try {
     return unique.map((name) => registry.get(name));
@@ -186,36 +311,108 @@ export interface ReadOptions {
   from?: bigint;
   limit?: number;
   backwards?: boolean;
+  /** Filters, all of which an event must pass. */
+  correlation?: string;
+  actor?: string;
+  type?: string[];
+  /** Epoch milliseconds: `occurredAt` at or after `since`, before `until`. */
+  since?: number;
+  until?: number;
+  /** Keep reading events as they are appended, every `pollInterval` ms, until interrupted (or `limit`). */
+  follow?: boolean;
+  pollInterval?: number;
+}
+
+/** The filters of `events read` as one test. */
+export function eventFilter(options: ReadOptions): (e: RecordedEvent) => boolean {
+  const types = options.type && options.type.length > 0 ? new Set(options.type) : null;
+  return (e) => {
+    if (types && !types.has(e.type)) return false;
+    if (options.correlation !== undefined && e.metadata.correlationId !== options.correlation) return false;
+    if (options.actor !== undefined && e.metadata.actor !== options.actor) return false;
+    if (options.since !== undefined || options.until !== undefined) {
+      const at = Date.parse(e.metadata.occurredAt);
+      if (options.since !== undefined && !(at >= options.since)) return false;
+      if (options.until !== undefined && !(at < options.until)) return false;
+    }
+    return true;
+  };
+}
+
+const READ_BATCH = 1000;
+
+/** Resolves on Ctrl-C or SIGTERM (then `events read --follow` ends normally: exit code 0). */
+function interrupted(): { signal: Promise<void>; dispose(): void } {
+  let resolve!: () => void;
+  const signal = new Promise<void>((r) => (resolve = r));
+  const on = () => resolve();
+  process.once('SIGINT', on);
+  process.once('SIGTERM', on);
+  return { signal, dispose: () => (process.off('SIGINT', on), process.off('SIGTERM', on)) };
 }
 
 /**
  * `events read --stream S | --all`: one stream in revision order, or the global log after a position,
- * as JSON lines or a table; `--backwards` reads newest first. An unknown stream is an error.
+ * as JSON lines or a table; `--backwards` reads newest first. Filters (`--type`, `--correlation`,
+ * `--actor`, `--since`, `--until`) keep the events that pass them all; `--limit` counts those. The log
+ * is scanned in batches (an operator tool: the adapters need nothing new). An unknown stream is an
+ * error, except with `--follow`, which then waits for it.
  */
 export async function readEvents(deps: CliDeps, options: ReadOptions): Promise<void> {
   const p = printer(deps, EVENT_COLUMNS);
+  const matches = eventFilter(options);
   await withStores(deps, async ({ events }) => {
+    let left = options.limit ?? (options.stream !== undefined || options.follow ? Infinity : 1000);
+    const print = (e: RecordedEvent) => {
+      if (left <= 0 || !matches(e)) return;
+      p.row(eventRow(e));
+      left -= 1;
+    };
+    let cursor = options.from ?? null;
     if (options.stream !== undefined) {
       const found = await events.readStream(options.stream);
       if (found.length === 0) {
-        throw new CommandFailed(`stream ${options.stream} does not exist (see \`events streams\` for the streams of the log)`);
+        if (!options.follow) throw new CommandFailed(`stream ${options.stream} does not exist (see \`events streams\` for the streams of the log)`);
+        deps.out.error(`stream ${options.stream} does not exist yet: waiting for its first event`);
+        cursor = await events.headPosition();
+      } else {
+        // The stream's last event: following goes on from there in the global log.
+        cursor = found[found.length - 1]!.position;
       }
       if (options.backwards) found.reverse();
-      found.slice(0, options.limit ?? found.length).forEach((e) => p.row(eventRow(e)));
-      return;
+      found.forEach(print);
+    } else if (options.follow) {
+      cursor ??= await events.headPosition();
+    } else {
+      while (left > 0) {
+        const batch = options.backwards ? await events.readAllBackwards(cursor, READ_BATCH) : await events.readAll(cursor, READ_BATCH);
+        if (batch.length === 0) break;
+        batch.forEach(print);
+        cursor = batch[batch.length - 1]!.position;
+      }
     }
-    let cursor = options.from ?? null;
-    let left = options.limit ?? 1000;
-    while (left > 0) {
-      const size = Math.min(left, 1000);
-      const batch = options.backwards ? await events.readAllBackwards(cursor, size) : await events.readAll(cursor, size);
-      if (batch.length === 0) break;
-      batch.forEach((e) => p.row(eventRow(e)));
-      left -= batch.length;
-      cursor = batch[batch.length - 1]!.position;
+    if (!options.follow || left <= 0) return;
+    p.flushRows();
+    const stop = interrupted();
+    let stopped = false;
+    void stop.signal.then(() => (stopped = true));
+    try {
+      while (!stopped && left > 0) {
+        const batch = await events.readAll(cursor, READ_BATCH);
+        for (const e of batch) if (options.stream === undefined || e.streamId === options.stream) print(e);
+        p.flushRows();
+        if (batch.length > 0) cursor = batch[batch.length - 1]!.position;
+        if (batch.length === READ_BATCH) continue;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([stop.signal, new Promise((r) => (timer = setTimeout(r, options.pollInterval ?? 500)))]);
+        clearTimeout(timer);
+      }
+    } finally {
+      stop.dispose();
     }
   });
-  p.flush('(no events)');
+  if (options.follow) p.flushRows();
+  else p.flush('(no events)');
 }
 
 /** The category of a stream, as EventStoreDB's `$by_category` sees it: the id up to its first `-`. */

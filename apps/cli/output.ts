@@ -83,6 +83,17 @@ export class Printer {
     else this.rows.push(row);
   }
 
+  private headerPrinted = false;
+
+  /** A table printed as it grows (`events read --follow`): the rows so far, the header only the first time. */
+  flushRows(): void {
+    if (this.format !== 'table' || this.rows.length === 0) return;
+    const lines = renderTable(this.rows, this.columns);
+    (this.headerPrinted ? lines.slice(2) : lines).forEach((l) => this.out.line(l));
+    this.headerPrinted = true;
+    this.rows.length = 0;
+  }
+
   flush(empty = '(none)'): void {
     if (this.format !== 'table') return;
     if (this.rows.length === 0) {

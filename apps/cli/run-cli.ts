@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { CliDeps } from './cli-commands';
+import type { CliDeps, ReadOptions } from './cli-commands';
 import { UsageError } from './errors';
 import { chooseFormat, Output } from './output';
 
@@ -37,6 +37,21 @@ function positiveInt(raw: string): number {
 function position(raw: string): bigint {
   if (!/^\d+$/.test(raw)) throw new InvalidArgumentError('must be a log position (digits).');
   return BigInt(raw);
+}
+
+function time(raw: string): number {
+  const at = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(at)) {
+    throw new InvalidArgumentError('must be an ISO 8601 time such as 2026-01-31T12:00:00Z (or a date, 2026-01-31).');
+  }
+  return at;
+}
+
+/** `--type A --type B,C`: every type named, in order. */
+function eventTypes(raw: string, previous: string[] = []): string[] {
+  const types = raw.split(',').map((t) => t.trim()).filter(Boolean);
+  if (types.length === 0) throw new InvalidArgumentError('must name an event type, e.g. UserRegistered.');
+  return [...previous, ...types];
 }
 
 /** `help a b` is `a b --help` (commander's own help command looks one level down only). */
@@ -128,6 +143,37 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .action((names: string[], options: { all?: boolean }) =>
       run(async (c, deps) => c.replayProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true))),
     );
+  projections
+    .command('pause')
+    .description(
+      'pause projections: a running server stops applying events to them within a second, and they stay paused ' +
+        'across restarts and replays until resumed; reads answer from what they hold',
+    )
+    .argument('[names...]', 'projections to pause (see `projections list`)')
+    .option('--all', 'pause every projection')
+    .addHelpText('after', example('projections pause search', 'projections pause --all'))
+    .action((names: string[], options: { all?: boolean }) =>
+      run(async (c, deps) => c.pauseProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true, 'pause'))),
+    );
+  projections
+    .command('resume')
+    .description('resume paused (or failed) projections from their checkpoint: a running server within a second, otherwise the next start')
+    .argument('[names...]', 'projections to resume (see `projections list`)')
+    .option('--all', 'resume every projection')
+    .addHelpText('after', example('projections resume search', 'projections resume --all'))
+    .action((names: string[], options: { all?: boolean }) =>
+      run(async (c, deps) => c.resumeProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true, 'resume'))),
+    );
+  projections
+    .command('reset')
+    .description(
+      'start a projection over from the start of the log, in place and without waiting: an empty generation is swapped in at once ' +
+        'and a running server rebuilds it (the next start otherwise); reads see the partial copy until it catches up ' +
+        '(`projections replay` rebuilds in the background instead)',
+    )
+    .argument('<name>', 'the projection to reset (see `projections list`)')
+    .addHelpText('after', example('projections reset search'))
+    .action((name: string) => run(async (c, deps) => c.resetProjection(deps, c.projectionsToReplay(await deps.registry(), [name], false, 'reset')[0]!)));
 
   const events = group('events', 'the event log', 'events streams', 'events read --stream organization-<id>');
   events
@@ -138,15 +184,28 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .option('--from <position>', 'with --all: start after this position (before it with --backwards)', position)
     .option('--limit <n>', 'at most this many events (--all: default 1000)', positiveInt)
     .option('--backwards', 'newest first')
+    .option('--type <type>', 'only events of this type (repeat it, or separate types with commas)', eventTypes)
+    .option('--correlation <id>', 'only events with this correlation id (one request or command across streams)')
+    .option('--actor <id>', 'only events recorded with this actor (a user id, or cli:<user>@<host>)')
+    .option('--since <time>', 'only events that occurred at or after this ISO 8601 time', time)
+    .option('--until <time>', 'only events that occurred before this ISO 8601 time', time)
+    .addOption(new Option('--follow', 'keep printing events as they are appended, until interrupted (Ctrl-C) or --limit').conflicts('backwards'))
+    .option('--poll-interval <ms>', 'with --follow: how often to look for new events', positiveInt, 500)
     .addHelpText(
       'after',
-      example(
-        'events read --stream organization-3f2c9a1e-0000-4000-8000-000000000000',
-        'events read --all --backwards --limit 20',
-        'events read --all --from 1200 --limit 100 --json',
-      ),
+      `
+Filters combine (an event must pass them all); --limit counts the events printed. --follow starts
+after --from, or at the head of the log (only new events); with --stream, after the stream's events.
+${example(
+  'events read --stream organization-3f2c9a1e-0000-4000-8000-000000000000',
+  'events read --all --backwards --limit 20',
+  'events read --all --from 1200 --limit 100 --json',
+  'events read --all --type ApiTokenIssued,ApiTokenRevoked --since 2026-01-01',
+  'events read --all --correlation 6b1f0c7e-5a8d-4c2e-9f1a-1d2e3f4a5b6c',
+  'events read --all --follow --actor cli:alice@build-01',
+)}`,
     )
-    .action((options: { stream?: string; all?: boolean; from?: bigint; limit?: number; backwards?: boolean }, command: Command) => {
+    .action((options: ReadOptions, command: Command) => {
       if (options.stream === undefined && !options.all) command.error('error: events read needs --stream <stream> or --all', { exitCode: EXIT_USAGE });
       if (options.from !== undefined && !options.all) command.error('error: --from applies to --all', { exitCode: EXIT_USAGE });
       return run((c, deps) => c.readEvents(deps, options));

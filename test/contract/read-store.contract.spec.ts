@@ -436,6 +436,19 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     });
   });
 
+  it('setProjectionStatus changes only the status and error, and says whether there was a state', async () => {
+    const projection = fresh('status');
+    expect(await store.setProjectionStatus(projection, 'stopped', null)).toBe(false);
+    expect(await store.getProjectionState(projection)).toBeNull();
+    await store.saveProjectionState(state(projection));
+    await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 7n, async () => undefined);
+    expect(await store.setProjectionStatus(projection, 'stopped', 'paused by an operator')).toBe(true);
+    expect(await store.getProjectionState(projection)).toMatchObject({ generation: 0, checkpoint: 7n, status: 'stopped', error: 'paused by an operator' });
+    // A batch keeps the status an operator set.
+    await store.commitBatch({ name: projection, generation: 0, checkpoint: 7n }, 9n, async () => undefined);
+    expect(await store.getProjectionState(projection)).toMatchObject({ checkpoint: 9n, status: 'stopped' });
+  });
+
   describe('declared fields, composite indexes and counters', () => {
     const spec = (name: string): CollectionSpec => ({
       name,

@@ -32,6 +32,9 @@ describe('operator CLI (built binary)', () => {
       [['projections', 'list'], 'npm run -s cli -- projections list [options]'],
       [['projections', 'status'], 'npm run -s cli -- projections status [options]'],
       [['projections', 'replay'], 'npm run -s cli -- projections replay [options] [names...]'],
+      [['projections', 'pause'], 'npm run -s cli -- projections pause [options] [names...]'],
+      [['projections', 'resume'], 'npm run -s cli -- projections resume [options] [names...]'],
+      [['projections', 'reset'], 'npm run -s cli -- projections reset [options] <name>'],
       [['events'], 'npm run -s cli -- events [options] [command]'],
       [['events', 'read'], 'npm run -s cli -- events read [options]'],
       [['events', 'streams'], 'npm run -s cli -- events streams [options]'],
@@ -51,7 +54,10 @@ describe('operator CLI (built binary)', () => {
 
     it('lists the options of a command in its help', () => {
       const read = cli('events', 'read', '--help').stdout;
-      for (const option of ['--stream <stream>', '--all', '--from <position>', '--limit <n>', '--backwards', '--json', '--table']) {
+      for (const option of [
+        '--stream <stream>', '--all', '--from <position>', '--limit <n>', '--backwards', '--json', '--table', '--type <type>', '--correlation <id>',
+        '--actor <id>', '--since <time>', '--until <time>', '--follow', '--poll-interval <ms>',
+      ]) {
         expect(read).toContain(option);
       }
       expect(cli('projections', 'replay', '-h').stdout).toContain('--all');

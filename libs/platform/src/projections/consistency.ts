@@ -41,6 +41,7 @@ export class Consistency {
       const lagging: string[] = [];
       for (const name of projections) {
         const state = await this.store.getProjectionState(name);
+        if (state?.status === 'stopped') continue; // paused by an operator: not waited for
         if (!state || state.checkpoint === null || state.checkpoint < position) lagging.push(name);
       }
       if (lagging.length === 0) return;

@@ -55,6 +55,14 @@ describe('ProjectionReplayer', () => {
     expect(seen[3]).toEqual({ phase: 'dropped', projection: 'things', generation: 0, collections: ['things_v1'] });
   });
 
+  it('keeps a paused projection paused in the generation it swaps in', async () => {
+    const replayer = new ProjectionReplayer(events, store, () => undefined, 0);
+    await replayer.replay(things(false));
+    expect(await store.setProjectionStatus('things', 'stopped', null)).toBe(true);
+    await replayer.replay(things(false));
+    expect(await store.getProjectionState('things')).toMatchObject({ generation: 1, checkpoint: 25n, status: 'stopped' });
+  });
+
   const indexesOf = (collection: string) => {
     const db = new Database(join(dir, 'r.sqlite'), { readonly: true });
     try {

@@ -86,7 +86,11 @@ export class ProjectionReplayer {
 
     // Readers of the new generation need its indexes and counters from the moment it is swapped in.
     if (indexesLate) await this.store.ensureCollections(withIndexes);
-    await this.store.saveProjectionState({ ...state, name: projection.name, status: 'running', updatedAt: new Date().toISOString() });
+    // A projection paused by an operator (before or during the replay) stays paused in its new generation.
+    const paused = (await this.store.getProjectionState(projection.name))?.status === 'stopped';
+    await this.store.saveProjectionState({
+      ...state, name: projection.name, status: paused ? 'stopped' : 'running', updatedAt: new Date().toISOString(),
+    });
     await this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString() });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const previous = current && current.version === projection.version ? current.generation : null;

@@ -109,4 +109,85 @@ describe('ProjectionRunner', () => {
     expect(logs.some((l) => l.includes('v1 -> v2'))).toBe(true);
     await v2.stop();
   });
+
+  describe('operators steering it through the stored states', () => {
+    const total = async (registry: ProjectionRegistry) => (await new ReadModels(store, registry).get<{ id: string; n: number }>('counts', 'total'))?.n ?? 0;
+    const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
+      const deadline = Date.now() + ms;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('condition not met in time');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+
+    it('pauses within its watch interval, is not waited for while paused, and resumes where it stopped', async () => {
+      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
+      const runner = new ProjectionRunner(events, store, registry, logger, 50);
+      await runner.start();
+      const first = await append('Counted');
+      await runner.waitFor(first.position, ['counter'], 2000);
+
+      expect(await store.setProjectionStatus('counter', 'stopped', null)).toBe(true);
+      await eventually(async () => runner.states()[0]!.status === 'stopped');
+      const second = await append('Counted');
+      // Writers do not wait for a paused projection; it applies nothing while paused.
+      await expect(runner.waitFor(second.position, undefined, 200)).resolves.toBeUndefined();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await total(registry)).toBe(1);
+      expect(await store.getProjectionState('counter')).toMatchObject({ status: 'stopped', checkpoint: first.position });
+      expect(logs).toContain(`projection counter: paused at checkpoint ${first.position}`);
+
+      await store.setProjectionStatus('counter', 'running', null);
+      await eventually(async () => (await total(registry)) === 2);
+      await runner.waitFor(second.position, ['counter'], 2000);
+      expect(runner.states()[0]).toMatchObject({ status: 'running', checkpoint: second.position });
+      await runner.stop();
+    });
+
+    it('stays paused across a restart', async () => {
+      await append('Counted');
+      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
+      const before = new ProjectionRunner(events, store, registry, logger, 50);
+      await before.start();
+      await before.waitFor(1n, ['counter'], 2000);
+      await store.setProjectionStatus('counter', 'stopped', null);
+      await before.stop();
+
+      await append('Counted');
+      const after = new ProjectionRunner(events, store, registry, logger, 50);
+      await after.start();
+      expect(after.states()[0]).toMatchObject({ status: 'stopped', checkpoint: 1n });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await store.getProjectionState('counter')).toMatchObject({ status: 'stopped', checkpoint: 1n });
+      expect(await total(registry)).toBe(1);
+      await after.stop();
+    });
+
+    it('follows a new generation stored by a reset, rebuilding it from the start without new events', async () => {
+      await append('Counted');
+      await append('Counted');
+      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
+      const runner = new ProjectionRunner(events, store, registry, logger, 50);
+      await runner.start();
+      await runner.waitFor(2n, ['counter'], 2000);
+      const state = (await store.getProjectionState('counter'))!;
+      await store.ensureCollections([{ name: 'counts_v1_g1' }]);
+      await store.saveProjectionState({ ...state, generation: 1, checkpoint: null });
+      await eventually(async () => runner.generationOf('counter') === 1 && runner.states()[0]!.checkpoint === 2n);
+      expect(await store.get('counts_v1_g1', 'total')).toEqual({ id: 'total', n: 2 });
+      await runner.stop();
+    });
+
+    it('records a failure as status and error only, keeping the committed checkpoint', async () => {
+      const registry = new ProjectionRegistry([counter()]);
+      const runner = new ProjectionRunner(events, store, registry, logger, 50);
+      await runner.start();
+      const ok = await append('Counted');
+      await runner.waitFor(ok.position, ['counter'], 2000);
+      await append('Exploded');
+      await eventually(async () => (await store.getProjectionState('counter'))?.status === 'failed');
+      expect(await store.getProjectionState('counter')).toMatchObject({ checkpoint: ok.position, error: expect.stringContaining('boom') });
+      await runner.stop();
+    });
+  });
 });

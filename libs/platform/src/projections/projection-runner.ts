@@ -22,6 +22,8 @@ interface Running {
   /** Last position looked at, including events this projection ignores (not yet stored). */
   seen: bigint | null;
   subscription?: Subscription;
+  /** The subscription whose batches count: a replaced one's late batches and errors are ignored. */
+  current?: object;
 }
 
 interface Waiter {
@@ -36,31 +38,47 @@ const before = (a: bigint | null, b: bigint) => a === null || a < b;
  * Runs every projection: catch-up from its stored checkpoint, then live. A batch's document writes
  * and checkpoint commit together. A projection that throws stops with status `failed` and the
  * failing event logged; it never skips an event.
+ *
+ * Operators steer it through the stored states (the CLI's `projections pause|resume|reset`): every
+ * `watchIntervalMs` the runner reads them. A projection stored as `stopped` is paused (its
+ * subscription closed; it stays paused across restarts); one stored as `running` again while paused
+ * or failed is resumed from its stored checkpoint; a new generation (a reset, or a replay swapped
+ * in while no event arrived) is followed from its stored checkpoint.
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
   private waiters: Waiter[] = [];
   private stopped = false;
+  private watchTimer?: NodeJS.Timeout;
+  private watching = false;
 
   constructor(
     private readonly events: EventStore,
     private readonly store: ReadStore,
     private readonly registry: ProjectionRegistry,
     private readonly logger: RunnerLogger,
+    private readonly watchIntervalMs = 1000,
   ) {}
 
   async start(): Promise<void> {
     for (const projection of this.registry.all()) await this.startOne(projection);
+    this.watchTimer = setInterval(() => void this.watch(), this.watchIntervalMs);
+    this.watchTimer.unref();
   }
 
   private async startOne(projection: Projection): Promise<void> {
     let state = await this.store.getProjectionState(projection.name);
+    // Paused by an operator: it stays paused (its collections exist, so reads answer).
+    const paused = state?.status === 'stopped';
     if (!state || state.version !== projection.version) {
       if (state) this.logger.log(`projection ${projection.name}: v${state.version} -> v${projection.version}, rebuilding from the start`);
-      state = { name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: 'running', error: null, updatedAt: new Date().toISOString() };
+      state = {
+        name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: paused ? 'stopped' : 'running', error: null,
+        updatedAt: new Date().toISOString(),
+      };
       await this.dropCollections(projection, 0);
     } else {
-      state = { ...state, status: 'running', error: null, updatedAt: new Date().toISOString() };
+      state = { ...state, status: paused ? 'stopped' : 'running', error: null, updatedAt: new Date().toISOString() };
     }
     await this.store.saveProjectionState(state);
     await this.store.ensureCollections(
@@ -68,14 +86,64 @@ export class ProjectionRunner {
     );
     const run: Running = { projection, state, seen: state.checkpoint };
     this.running.set(projection.name, run);
-    this.subscribe(run);
+    if (paused) this.logger.log(`projection ${projection.name}: paused at checkpoint ${String(state.checkpoint)} (projections resume ${projection.name})`);
+    else this.subscribe(run);
   }
 
   private subscribe(run: Running): void {
+    const current = {};
+    run.current = current;
     run.subscription = this.events.subscribeToAll(run.state.checkpoint, {
-      onEvents: (events) => this.applyBatch(run, events),
-      onError: (error) => void this.onSubscriptionError(run, error),
+      onEvents: async (events) => {
+        if (run.current === current) await this.applyBatch(run, events);
+      },
+      onError: (error) => {
+        if (run.current === current) void this.onSubscriptionError(run, error);
+      },
     });
+  }
+
+  private unsubscribe(run: Running): void {
+    run.current = undefined;
+    void run.subscription?.close();
+    run.subscription = undefined;
+  }
+
+  /** One look at the stored states: pauses, resumes and new generations (see the class comment). */
+  async watch(): Promise<void> {
+    if (this.watching || this.stopped) return;
+    this.watching = true;
+    try {
+      const stored = new Map((await this.store.listProjectionStates()).map((s) => [s.name, s]));
+      for (const run of this.running.values()) {
+        const state = stored.get(run.projection.name);
+        if (!state || state.version !== run.projection.version || this.stopped) continue;
+        const name = run.projection.name;
+        if (state.status === 'stopped') {
+          if (run.state.status === 'stopped') continue;
+          this.unsubscribe(run);
+          run.state = { ...run.state, status: 'stopped' };
+          this.logger.log(`projection ${name}: paused at checkpoint ${String(run.state.checkpoint)}`);
+          this.settleWaiters();
+        } else if (state.status === 'running' && run.state.status !== 'running') {
+          this.unsubscribe(run);
+          run.state = state;
+          run.seen = state.checkpoint;
+          this.logger.log(`projection ${name}: resumed at generation ${state.generation}, checkpoint ${String(state.checkpoint)}`);
+          this.subscribe(run);
+        } else if (state.status === 'running' && state.generation !== run.state.generation) {
+          this.unsubscribe(run);
+          run.state = state;
+          run.seen = state.checkpoint;
+          this.logger.log(`projection ${name}: now at generation ${state.generation}, checkpoint ${String(state.checkpoint)}`);
+          this.subscribe(run);
+        }
+      }
+    } catch (error) {
+      this.logger.error(`projections: could not read their states: ${(error as Error).message}`);
+    } finally {
+      this.watching = false;
+    }
   }
 
   private async applyBatch(run: Running, events: RecordedEvent[]): Promise<void> {
@@ -106,8 +174,14 @@ export class ProjectionRunner {
   private async onSubscriptionError(run: Running, error: Error): Promise<void> {
     if (this.stopped) return;
     if (error instanceof CheckpointMovedError) {
-      // Another process (a replay) moved this projection on: continue from what it stored.
+      // Another process (a replay, a reset) moved this projection on: continue from what it stored.
       const stored = await this.store.getProjectionState(run.projection.name);
+      if (stored?.status === 'stopped') {
+        run.state = stored;
+        run.seen = stored.checkpoint;
+        this.logger.log(`projection ${run.projection.name}: paused at checkpoint ${String(stored.checkpoint)}`);
+        return;
+      }
       if (stored) {
         this.logger.log(`projection ${run.projection.name}: now at generation ${stored.generation}, checkpoint ${String(stored.checkpoint)}`);
         run.state = stored;
@@ -118,17 +192,19 @@ export class ProjectionRunner {
     }
     const message = error instanceof ProjectionFailure ? error.message : `projection ${run.projection.name} failed: ${error.message}`;
     this.logger.error(message);
+    // Status and error only: the checkpoint stays the one its last batch committed. Stored first, so
+    // the watch never sees a failed projection still stored as running (and takes it for resumed).
+    await this.store.setProjectionStatus(run.projection.name, 'failed', message).catch(() => undefined);
     run.state = { ...run.state, status: 'failed', error: message, updatedAt: new Date().toISOString() };
-    await this.store.saveProjectionState(run.state).catch(() => undefined);
   }
 
   /**
    * Resolves once the named projections have applied every event up to `position`. Without names:
-   * every projection that has not failed (a failed one is reported by /ready; waiting on it would
-   * only turn every write into a timeout).
+   * every projection that is running (a failed one is reported by /ready, a paused one was paused
+   * on purpose; waiting on them would only turn every write into a timeout).
    */
   waitFor(position: bigint, names?: string[], timeoutMs = 5000): Promise<void> {
-    names ??= [...this.running.values()].filter((r) => r.state.status !== 'failed').map((r) => r.projection.name);
+    names ??= [...this.running.values()].filter((r) => r.state.status === 'running').map((r) => r.projection.name);
     if (this.lagging(position, names).length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { position, names, resolve: () => (clearTimeout(timer), resolve()) };
@@ -143,6 +219,8 @@ export class ProjectionRunner {
   private lagging(position: bigint, names: string[]): string[] {
     return names.filter((name) => {
       const run = this.running.get(name);
+      // Paused on purpose: nobody waits for it (its read model stays where it was paused).
+      if (run?.state.status === 'stopped') return false;
       return !run || before(run.seen, position);
     });
   }
@@ -172,6 +250,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.watchTimer);
     await Promise.all([...this.running.values()].map((r) => r.subscription?.close()));
   }
 

@@ -289,6 +289,15 @@ export class MongoReadStore extends ReadStore {
     });
   }
 
+  async setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean> {
+    return this.run(async () => {
+      const result = await this.db
+        .collection<StateDoc>(STATES)
+        .updateOne({ _id: name }, { $set: { status, error, updatedAt: new Date().toISOString() } });
+      return result.matchedCount > 0;
+    });
+  }
+
   async commitBatch(
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,

@@ -54,6 +54,7 @@ export interface ProjectionState {
   generation: number;
   /** Position of the last event applied; null before the first. */
   checkpoint: bigint | null;
+  /** `stopped`: paused by an operator (`projections pause`); runners leave it alone until resumed. */
   status: 'running' | 'stopped' | 'failed' | 'rebuilding';
   error: string | null;
   updatedAt: string;
@@ -89,6 +90,11 @@ export abstract class ReadStore {
   abstract listProjectionStates(): Promise<ProjectionState[]>;
   /** Creates or replaces a projection's state row (status changes, replay swaps). */
   abstract saveProjectionState(state: ProjectionState): Promise<void>;
+  /**
+   * Sets only the status and error of a projection's state (operators pausing and resuming it),
+   * leaving its checkpoint and generation to the process applying it. False when there is no state.
+   */
+  abstract setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean>;
 
   /**
    * Runs one projection batch: `apply` records writes, then the writes and the new checkpoint commit

@@ -188,6 +188,15 @@ export class SqliteReadStore extends ReadStore {
     });
   }
 
+  async setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean> {
+    return this.serialized(async () => {
+      const result = sql(this.writer, 'UPDATE projections SET status = ?, error = ?, updated_at = ? WHERE name = ?').run(
+        status, error, new Date().toISOString(), name,
+      );
+      return result.changes > 0;
+    });
+  }
+
   async commitBatch(
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,

@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** The built CLI as a long-running child (`events read --follow`): its JSON lines as they come. */
+function spawnCli(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['-r', 'tsconfig-paths/register', join(ROOT, 'dist', 'apps', 'cli', 'main.js'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, TS_NODE_BASEURL: join(ROOT, 'dist'), TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'warn', EVENTSTORE_URL: '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, lines: () => jsonLines(stdout), stderr: () => stderr };
+}
+
+async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in time; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('operator CLI: event filters, --follow, projections pause/resume/reset (built binary)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  const cli = (...args: string[]) => runCli(args, env);
+  const read = (...args: string[]) => {
+    const result = cli('events', 'read', ...args);
+    expect(result.code).toBe(0);
+    return jsonLines(result.stdout);
+  };
+  const operator = `cli:${userInfo().username}@${hostname()}`;
+
+  beforeAll(() => {
+    requireBuild();
+    dataDir = mkdtempSync(join(tmpdir(), 'docs-cli-events-'));
+    env = { DATA_DIR: dataDir };
+    for (const email of ['alice@acme.test', 'bob@acme.test']) expect(cli('tokens', 'create', '--email', email).code).toBe(0);
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  describe('events read filters', () => {
+    it('filters by type (repeatable or comma-separated), with --backwards, --limit and --stream', () => {
+      const all = read('--all');
+      expect(all.map((e) => e.type)).toEqual(['UserRegistered', 'ApiTokenIssued', 'UserRegistered', 'ApiTokenIssued']);
+      expect(read('--all', '--type', 'ApiTokenIssued').map((e) => e.position)).toEqual([all[1].position, all[3].position]);
+      expect(read('--all', '--type', 'ApiTokenIssued', '--type', 'UserRegistered')).toHaveLength(4);
+      expect(read('--all', '--type', 'UserRegistered,ApiTokenIssued', '--backwards', '--limit', '3').map((e) => e.position)).toEqual(
+        [all[3], all[2], all[1]].map((e) => e.position),
+      );
+      // --limit counts the events that pass the filters, wherever they are in the log.
+      expect(read('--all', '--type', 'ApiTokenIssued', '--limit', '1').map((e) => e.position)).toEqual([all[1].position]);
+      expect(read('--all', '--type', 'ApiTokenIssued', '--from', all[1].position).map((e) => e.position)).toEqual([all[3].position]);
+      expect(read('--stream', all[2].stream, '--type', 'ApiTokenIssued').map((e) => e.position)).toEqual([all[3].position]);
+      expect(read('--all', '--type', 'NoSuchType')).toEqual([]);
+    });
+
+    it('filters by correlation id and actor', () => {
+      const all = read('--all');
+      const correlation = all[2].metadata.correlationId;
+      expect(read('--all', '--correlation', correlation).map((e) => e.stream)).toEqual([all[2].stream, all[3].stream]);
+      expect(read('--all', '--correlation', 'nosuch')).toEqual([]);
+      expect(read('--all', '--actor', operator)).toHaveLength(4);
+      expect(read('--all', '--actor', 'someone-else')).toEqual([]);
+      expect(read('--all', '--actor', operator, '--correlation', correlation, '--type', 'UserRegistered').map((e) => e.position)).toEqual([all[2].position]);
+    });
+
+    it('filters by time (--since inclusive, --until exclusive) and refuses a malformed time', () => {
+      const all = read('--all');
+      const at = all[2].metadata.occurredAt as string;
+      const since = read('--all', '--since', at);
+      expect(since.length).toBeGreaterThanOrEqual(2);
+      expect(since.every((e) => e.metadata.occurredAt >= at)).toBe(true);
+      expect(read('--all', '--until', at).every((e) => e.metadata.occurredAt < at)).toBe(true);
+      expect(read('--all', '--since', '2000-01-01', '--until', '2000-01-02')).toEqual([]);
+      expect(read('--all', '--since', '2000-01-01')).toHaveLength(4);
+      const bad = cli('events', 'read', '--all', '--since', 'yesterday');
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain("option '--since <time>' argument 'yesterday' is invalid");
+      expect(cli('events', 'read', '--all', '--follow', '--backwards').code).toBe(2);
+    });
+  });
+
+  describe('events read --follow', () => {
+    it('prints events appended by another command as they come, filtered, until interrupted (exit 0)', async () => {
+      const head = read('--all', '--backwards', '--limit', '1')[0].position;
+      const follower = spawnCli(['events', 'read', '--all', '--follow', '--from', head, '--type', 'ApiTokenIssued', '--poll-interval', '100'], env);
+      try {
+        const created = JSON.parse(cli('tokens', 'create', '--email', 'carol@acme.test').stdout);
+        const lines = await eventually(follower.lines, (l) => l.length >= 1);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({ type: 'ApiTokenIssued', stream: `user-${created.userId}`, metadata: { actor: operator } });
+        // Still following: the next append shows too.
+        cli('tokens', 'create', '--email', 'carol@acme.test', '--name', 'second');
+        await eventually(follower.lines, (l) => l.length >= 2);
+        expect(follower.lines().map((e) => e.type)).toEqual(['ApiTokenIssued', 'ApiTokenIssued']);
+      } finally {
+        follower.child.kill('SIGINT');
+      }
+      expect(await follower.exited).toBe(0);
+    }, 60_000);
+
+    it('follows one stream after its events so far, and stops by itself at --limit', async () => {
+      const stream = read('--all', '--type', 'UserRegistered')[0].stream;
+      const follower = spawnCli(['events', 'read', '--stream', stream, '--follow', '--limit', '3', '--poll-interval', '100'], env);
+      await eventually(follower.lines, (l) => l.length >= 2);
+      const email = read('--stream', stream)[0].data.email as string;
+      cli('tokens', 'create', '--email', 'dave@acme.test'); // another stream: not printed
+      cli('tokens', 'create', '--email', email, '--name', 'again');
+      expect(await follower.exited).toBe(0);
+      const lines = follower.lines();
+      expect(lines.map((e) => e.type)).toEqual(['UserRegistered', 'ApiTokenIssued', 'ApiTokenIssued']);
+      expect(lines.every((e) => e.stream === stream)).toBe(true);
+    }, 60_000);
+  });
+
+  describe('projections pause, resume and reset with a running server', () => {
+    const status = (name: string) => jsonLines(cli('projections', 'status').stdout).find((s) => s.name === name);
+
+    it('pauses a projection (kept across a restart), resumes it, resets it, and status says why it lags', async () => {
+      let server = await startServer(env);
+      try {
+        await eventually(() => status('users'), (s) => s?.lag === 0);
+        expect(status('users')).toMatchObject({ status: 'running', why: 'up to date' });
+
+        const paused = cli('projections', 'pause', 'users');
+        expect(paused.code).toBe(0);
+        expect(jsonLines(paused.stdout)).toEqual([{ projection: 'users', status: 'paused', was: 'running', checkpoint: expect.stringMatching(/^\d+$/) }]);
+        await new Promise((r) => setTimeout(r, 1500));
+        cli('tokens', 'create', '--email', 'erin@acme.test');
+        await new Promise((r) => setTimeout(r, 1500));
+        const stalled = status('users');
+        expect(stalled).toMatchObject({ status: 'paused', lag: 2, checkpoint: paused.stdout && jsonLines(paused.stdout)[0].checkpoint });
+        expect(stalled.why).toBe('paused: applies nothing until `projections resume users` (2 events waiting)');
+        // Other projections carry on.
+        await eventually(() => status('audit'), (s) => s.lag === 0);
+
+        await stopProcess(server.child);
+        server = await startServer(env);
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(status('users')).toMatchObject({ status: 'paused', lag: 2 });
+
+        const resumed = cli('projections', 'resume', 'users');
+        expect(jsonLines(resumed.stdout)).toEqual([{ projection: 'users', status: 'running', was: 'paused', checkpoint: stalled.checkpoint }]);
+        await eventually(() => status('users'), (s) => s.lag === 0 && s.status === 'running');
+        expect(jsonLines(cli('users', 'list').stdout).map((u) => u.email)).toContain('erin@acme.test');
+
+        const generation = status('users').generation;
+        const reset = cli('projections', 'reset', 'users');
+        expect(reset.code).toBe(0);
+        expect(jsonLines(reset.stdout)).toEqual([{ projection: 'users', generation: generation + 1, previous: generation, status: 'running' }]);
+        expect(reset.stderr).toContain(`users: reset to generation ${generation + 1} with no checkpoint`);
+        expect(reset.stderr).toContain(`users: dropped generation ${generation}`);
+        // The running server rebuilds it from the start, with no new event to wake it.
+        const rebuilt = await eventually(() => status('users'), (s) => s.lag === 0 && s.checkpoint !== null);
+        expect(rebuilt).toMatchObject({ generation: generation + 1, status: 'running', why: 'up to date' });
+        expect(jsonLines(cli('users', 'list').stdout).map((u) => u.email)).toContain('erin@acme.test');
+      } finally {
+        await stopProcess(server.child);
+      }
+    }, 120_000);
+
+    it('refuses unknown names, names with --all, and a missing name', () => {
+      expect(cli('projections', 'pause', 'nope')).toMatchObject({ code: 1, stdout: '' });
+      expect(cli('projections', 'pause', 'users', '--all').code).toBe(2);
+      expect(cli('projections', 'resume').code).toBe(2);
+      expect(cli('projections', 'reset').code).toBe(2);
+      expect(cli('projections', 'reset', 'users', 'organizations').code).toBe(2);
+    });
+  });
+});
