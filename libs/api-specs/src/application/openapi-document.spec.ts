@@ -1,4 +1,4 @@
-import { canonicalJson, dereference, OpenAPIParseError, parseOpenAPI } from './openapi-document';
+import { canonicalJson, dereference, OpenAPIParseError, parseOpenAPI, validateOpenAPI } from './openapi-document';
 
 describe('parseOpenAPI', () => {
   it('reads YAML and JSON, and gives the same canonical text for the same document', () => {
@@ -48,5 +48,27 @@ describe('dereference', () => {
     expect(out.x).toEqual({ type: 'string' });
     expect(out.y).toEqual({ type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } });
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: 2 }] })).toBe('{"a":[{"c":2,"d":1}],"b":1}');
+  });
+});
+
+describe('validateOpenAPI (swagger-parser)', () => {
+  const valid = {
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1.0.0' },
+    paths: { '/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+    components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string' }, friends: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } },
+  };
+
+  it('accepts a valid description, recursive schemas included, and leaves the document as it was', async () => {
+    const copy = structuredClone(valid);
+    await expect(validateOpenAPI(copy)).resolves.toBeUndefined();
+    expect(copy).toEqual(valid);
+  });
+
+  it('refuses what the OpenAPI schema forbids, with the parser reason', async () => {
+    const noResponses = { ...valid, paths: { '/pets': { get: { summary: 'no responses' } } } };
+    await expect(validateOpenAPI(noResponses)).rejects.toThrow(OpenAPIParseError);
+    const badParameter = { ...valid, paths: { '/pets/{id}': { get: { parameters: [{ name: 'id', in: 'somewhere' }], responses: { '200': { description: 'ok' } } } } } };
+    await expect(validateOpenAPI(badParameter)).rejects.toThrow(/not a valid OpenAPI description/);
   });
 });

@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { load as loadYaml } from 'js-yaml';
 import { DocumentFormat } from '../domain/openapi-spec';
 
@@ -71,6 +72,20 @@ export function parseOpenAPI(text: string): ParsedOpenAPI {
   }
   checkRefs(value);
   return { format, document: value, canonical: canonicalJson(value), infoVersion: info.version };
+}
+
+/**
+ * Validates a parsed description against the OpenAPI (3.0, 3.1) or Swagger 2.0 schema with
+ * @apidevtools/swagger-parser, which also resolves every reference while it checks: a document that
+ * fails is the spec's PARSE_ERROR, with the parser's reason. External references are never
+ * fetched (the parser works on a copy, with `resolve.external` off).
+ */
+export async function validateOpenAPI(document: Record<string, unknown>): Promise<void> {
+  try {
+    await SwaggerParser.validate(structuredClone(document) as never, { resolve: { external: false }, dereference: { circular: 'ignore' } });
+  } catch (error) {
+    throw new OpenAPIParseError(`not a valid OpenAPI description: ${(error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500)}`);
+  }
 }
 
 /** The value a local JSON pointer (`#/components/schemas/Pet`) names in `root`, or undefined. */

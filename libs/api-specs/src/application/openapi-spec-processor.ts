@@ -4,7 +4,7 @@ import {
 } from '@docs/platform';
 import { OpenAPISpecSource, ProcessErrorCode } from '../domain/openapi-spec';
 import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
-import { OpenAPIParseError, parseOpenAPI } from './openapi-document';
+import { OpenAPIParseError, parseOpenAPI, validateOpenAPI } from './openapi-document';
 import { OpenAPISpecWriter } from './openapi-spec-writer';
 
 const BATCH = 100;
@@ -119,7 +119,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
       const { request, source } = started.state;
       try {
         const { text, url } = await this.load(source!);
-        const parsed = this.parse(text);
+        const parsed = await this.parse(text);
         const [document, raw] = [await this.blobs.put(Buffer.from(parsed.canonical, 'utf8')), await this.blobs.put(Buffer.from(text, 'utf8'))];
         if (this.stopped) return;
         const version = { documentHash: document.hash, rawHash: raw.hash, format: parsed.format, infoVersion: parsed.infoVersion };
@@ -152,9 +152,11 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
     }
   }
 
-  private parse(text: string) {
+  private async parse(text: string) {
     try {
-      return parseOpenAPI(text);
+      const parsed = parseOpenAPI(text);
+      await validateOpenAPI(parsed.document);
+      return parsed;
     } catch (error) {
       if (error instanceof OpenAPIParseError) throw new ProcessingFailure('PARSE_ERROR', error.message);
       throw error;
