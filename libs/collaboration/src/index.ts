@@ -6,3 +6,4 @@ export type {
   CommentPosted, CommentEdited, CommentResolved, CommentReopened, CommentDeleted,
   CommentReplyPosted, CommentReplyEdited, CommentReplyDeleted, CommentReactionAdded, CommentReactionRemoved,
 } from './domain/comment-events';
+export * from './audit-catalog';

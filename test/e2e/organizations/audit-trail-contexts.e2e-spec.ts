@@ -24,6 +24,7 @@ describe('organization audit trail across contexts', () => {
   let changeRequestId: string;
   let siteId: string;
   let specId: string;
+  let commentId: string;
   const trail = (query = ''): Promise<AuditItem[]> => collectAll(app, `/v1/orgs/${orgId}/audit-events?limit=100${query}`);
   const withHeader = (method: string, path: string, body: unknown, requestId: string) => app.request(method, path, { body, headers: { 'x-request-id': requestId } });
 
@@ -40,7 +41,9 @@ describe('organization audit trail across contexts', () => {
     expect(edit.status).toBe(200);
     const merged = await withHeader('POST', `/v1/spaces/${spaceId}/change-requests/${changeRequestId}/merge`, undefined, 'audit-merge');
     expect(merged.status).toBe(200);
-    expect((await app.post(`/v1/spaces/${spaceId}/comments`, { body: { markdown: 'Nice page' } })).status).toBe(200);
+    const comment = await app.post(`/v1/spaces/${spaceId}/comments`, { body: { markdown: 'Nice page' } });
+    expect(comment.status).toBe(200);
+    commentId = comment.body.id;
 
     const site = await app.post(`/v1/orgs/${orgId}/sites`, { title: 'Docs' });
     expect(site.status).toBe(201);
@@ -55,7 +58,7 @@ describe('organization audit trail across contexts', () => {
   });
   afterAll(() => app.stop());
 
-  it('records spaces, change requests, merges, sites, OpenAPI specs and integrations with their action and target', async () => {
+  it('records spaces, change requests, merges, comments, sites, OpenAPI specs and integrations with their action and target', async () => {
     const items = await trail();
     const has = (action: string, target: { type: string; id: string }) =>
       expect(items.filter((e) => e.action === action).map((e) => e.target)).toContainEqual(target);
@@ -71,8 +74,8 @@ describe('organization audit trail across contexts', () => {
     expect(items.find((e) => e.action === 'SiteCreated')).toMatchObject({ actor: { type: 'user', id: ownerId, label: 'Owner <owner@docs.local>' }, source: 'api' });
     // Bookkeeping is not audited.
     expect(items.map((e) => e.action)).not.toContain('ChangeRequestNumberAllocated');
-    // Comment events do not name their organization, so the trail cannot place them (yet).
-    expect(items.map((e) => e.action)).not.toContain('CommentPosted');
+    // Comment events name their space only: the trail places them in the space's organization.
+    has('CommentPosted', { type: 'comment', id: commentId });
 
     const details = await app.get(`/v1/orgs/${orgId}/audit-events/${items.find((e) => e.action === 'SpaceCreated')!.id}`);
     expect(details.body).toMatchObject({ action: 'SpaceCreated', payload: { spaceId, organizationId: orgId, title: 'Handbook' } });

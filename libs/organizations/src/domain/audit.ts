@@ -10,7 +10,7 @@ import { TranslationSettingsEvent } from './translation';
  * (`AuditActions`, `auditProjection`). An event's type is a stable string, so it doubles as the
  * audit action id. Only events whose data names the organization can be audited.
  */
-export type AuditableEvent = DomainEvent<string, { organizationId: string }>;
+export type AuditableEvent = DomainEvent<string, { organizationId: string } | { spaceId: string }>;
 
 export interface AuditedAction<E extends DomainEvent = DomainEvent> {
   readonly label: string;

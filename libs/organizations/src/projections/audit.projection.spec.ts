@@ -12,6 +12,17 @@ const WIDGETS_AUDIT_CATALOG = auditCatalog<WidgetEvent>({
   WidgetPolished: { label: 'Widget polished', target: { type: 'widget', idField: 'widgetId' } },
 });
 
+/** Events of a space: one naming its organization, one naming the organization it moves to, and one naming the space only. */
+type ShelfEvent =
+  | { type: 'ShelfOpened'; data: { organizationId: string; spaceId: string } }
+  | { type: 'ShelfMoved'; data: { organizationId: string; spaceId: string; toOrganizationId: string } }
+  | { type: 'ShelfNoted'; data: { spaceId: string; noteId: string } };
+const SHELF_AUDIT_CATALOG = auditCatalog<ShelfEvent>({
+  ShelfOpened: { label: 'Shelf opened', target: { type: 'shelf', idField: 'spaceId' } },
+  ShelfMoved: { label: 'Shelf moved', target: { type: 'shelf', idField: 'spaceId' } },
+  ShelfNoted: { label: 'Shelf noted', target: { type: 'note', idField: 'noteId' } },
+});
+
 const ORG = 'o1';
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const ann = { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } };
@@ -23,7 +34,20 @@ const created = {
 };
 
 describe('audit projection', () => {
-  const spec = projectionSpecPerTest(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG])));
+  const spec = projectionSpecPerTest(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG, SHELF_AUDIT_CATALOG])));
+
+  it("places events that name a space only in the space's organization, following a transfer", async () => {
+    const meta = (minute: number) => ({ actor: 'u1', correlationId: `req-${minute}`, causationId: `req-${minute}`, occurredAt: at(minute) });
+    await spec.given([
+      { type: 'ShelfOpened', data: { organizationId: ORG, spaceId: 's1' }, metadata: meta(1) },
+      { type: 'ShelfNoted', data: { spaceId: 's1', noteId: 'n1' }, metadata: meta(2) },
+      { type: 'ShelfMoved', data: { organizationId: ORG, spaceId: 's1', toOrganizationId: 'o2' }, metadata: meta(3) },
+      { type: 'ShelfNoted', data: { spaceId: 's1', noteId: 'n2' }, metadata: meta(4) },
+      { type: 'ShelfNoted', data: { spaceId: 'unknown', noteId: 'n3' }, metadata: meta(5) },
+    ]);
+    expect((await trail(ORG)).map((e) => `${e.action}:${e.targetId}`)).toEqual(['ShelfMoved:s1', 'ShelfNoted:n1', 'ShelfOpened:s1']);
+    expect((await trail('o2')).map((e) => `${e.action}:${e.targetId}`)).toEqual(['ShelfNoted:n2']);
+  });
 
   const trail = async (organizationId = ORG): Promise<AuditEventDoc[]> =>
     (await spec.readModels.find(AUDIT_EVENTS, { where: [{ field: 'organizationId', op: 'eq', value: organizationId }], sort: { field: 'seq', direction: 'desc' }, limit: 50 })).items;

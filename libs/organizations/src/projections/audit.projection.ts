@@ -2,7 +2,7 @@ import { DomainEvent } from '@docs/kernel';
 import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform';
 import { AnyAuditedAction, AuditableEvent, AuditActions } from '../domain/audit';
 import { UserRegistered } from '../domain/user';
-import { AUDIT_DIRECTORY, AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
+import { AUDIT_DIRECTORY, AUDIT_EVENTS, AUDIT_SPACES, AuditEventDoc } from './audit.read-model';
 
 /** Requests come through the API; the CLI and the bootstrap write with correlation ids of their own. */
 const sourceOf = (correlationId: string): AuditEventDoc['source'] =>
@@ -22,12 +22,31 @@ async function actorOf(actor: string, w: ProjectionWriter): Promise<Pick<AuditEv
   return { actorType: 'user', actorId: actor, ...(label ? { actorLabel: label } : {}) };
 }
 
+/**
+ * The organization an event belongs to: the one it names, else its space's (events of a space that
+ * do not name the organization, such as comments). Events naming both teach the space's organization;
+ * a transfer names the organization the space goes to as `toOrganizationId`.
+ */
+async function organizationOf(data: EventData, w: ProjectionWriter): Promise<string | null> {
+  const spaceId = typeof data.spaceId === 'string' ? data.spaceId : null;
+  const named = typeof data.organizationId === 'string' ? data.organizationId : null;
+  if (spaceId !== null && named !== null) {
+    const now = typeof data.toOrganizationId === 'string' ? data.toOrganizationId : named;
+    w.put(AUDIT_SPACES, { id: spaceId, organizationId: now });
+  }
+  if (named !== null) return named;
+  return spaceId === null ? null : ((await w.get(AUDIT_SPACES, spaceId))?.organizationId ?? null);
+}
+
 const recordAuditEvent = (action: AnyAuditedAction) => async (event: Recorded<AuditableEvent>, w: ProjectionWriter): Promise<void> => {
   const { actor, correlationId, causationId, schemaVersion, occurredAt } = event.metadata;
   const payload: EventData = event.data;
+  const organizationId = await organizationOf(payload, w);
+  // A space never seen with its organization (none is: spaces are created with one) cannot be placed.
+  if (organizationId === null) return;
   w.put(AUDIT_EVENTS, {
     id: event.id,
-    organizationId: event.data.organizationId,
+    organizationId,
     seq: Number(event.position),
     occurredAt,
     action: event.type,
@@ -57,8 +76,9 @@ export function auditProjection(actions: AuditActions): Projection {
   // Typed per part: the audited event types are only known at composition time.
   return defineProjection<DomainEvent>({
     name: 'audit',
-    version: 2,
-    collections: [AUDIT_EVENTS, AUDIT_DIRECTORY],
+    // 3: events naming a space only (comments) are audited in the space's organization.
+    version: 3,
+    collections: [AUDIT_EVENTS, AUDIT_DIRECTORY, AUDIT_SPACES],
     applyReadsByIdOnly: true,
     on: { ...(onAuditedEvents as EventHandlers<DomainEvent>), ...(onUsers as EventHandlers<DomainEvent>) },
   });
