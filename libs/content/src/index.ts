@@ -5,3 +5,5 @@ export { ContentDirectory } from './application/content-directory';
 export type { SpaceAccessView, ChangeRequestRef, PageRef } from './application/content-directory';
 // The context's events in the organization audit trail (the app composes every context's catalog).
 export { CONTENT_AUDIT_CATALOG } from './audit-catalog';
+export { spaceObject } from './http/space-object';
+export type { SpaceFields } from './http/space-object';

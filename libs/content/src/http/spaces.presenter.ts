@@ -3,8 +3,9 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, TeamsPresenter } from '@docs/organizations';
 import { MemberSpaceView } from '../application/list-member-spaces';
 import { SpaceGrantView } from '../application/list-space-grants';
-import { atLeast, SpaceRole } from '../domain/space-roles';
+import { SpaceRole } from '../domain/space-roles';
 import { SpaceDoc } from '../projections/spaces.read-model';
+import { spaceObject } from './space-object';
 
 /** GitBook's Space and permission objects, with URLs and the caller's permissions. No I/O: the use cases read everything. */
 @Injectable()
@@ -17,43 +18,7 @@ export class SpacesPresenter {
 
   /** `role` is the caller's effective role in the space (null: none, every permission false). */
   space(space: SpaceDoc, role: SpaceRole | null) {
-    const admin = role === 'admin';
-    const review = atLeast(role, 'review');
-    return {
-      object: 'space' as const,
-      id: space.id,
-      title: space.title,
-      emoji: space.emoji,
-      visibility: space.parent !== null && space.defaultLevel === 'inherit' ? ('in-collection' as const) : ('private' as const),
-      createdAt: space.createdAt,
-      updatedAt: space.updatedAt,
-      editMode: space.editMode,
-      mergeRules: { type: 'inherit' as const },
-      urls: {
-        location: `${this.config.publicUrl}/v1/spaces/${space.id}`,
-        app: `${this.config.appUrl}/s/${space.id}`,
-      },
-      organization: space.organizationId,
-      ...(space.parent !== null ? { parent: space.parent } : {}),
-      revision: space.revision,
-      defaultLevel: space.defaultLevel,
-      comments: space.comments,
-      changeRequests: space.changeRequests,
-      changeRequestsOpen: space.changeRequestsOpen,
-      changeRequestsDraft: space.changeRequestsDraft,
-      permissions: {
-        view: role !== null,
-        access: role !== null,
-        admin,
-        viewInviteLinks: admin,
-        edit: atLeast(role, 'edit'),
-        triggerGitSync: false,
-        comment: atLeast(role, 'comment'),
-        merge: review,
-        review,
-        installIntegration: admin,
-      },
-    };
+    return spaceObject(this.config, space, role);
   }
 
   /** GitBook's MemberContentPermission: the member's role, and the space with the caller's permissions. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { spaceObject } from '@docs/content';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { ShareLinkView } from '../application/list-site-share-links';
 import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from '../application/site-views';
@@ -7,10 +8,8 @@ import { AdaptiveSchemaEntry, canManageSites, SectionEntry, SiteState } from '..
 import { defaultSiteCustomization } from '../domain/site-customization';
 import { SiteDoc } from '../projections/sites.read-model';
 
-const SPACE_RANKS = ['read', 'comment', 'edit', 'review', 'create', 'admin'];
 /** A published URL carrying a share key (a share-link site reached with an active link's key). */
 const shared = (url: string, share: string | null) => (share === null ? url : `${url}?share=${encodeURIComponent(share)}`);
-const atLeast = (role: string | null, needed: string) => role !== null && SPACE_RANKS.indexOf(role) >= SPACE_RANKS.indexOf(needed);
 
 /** GitBook's Site and SiteSpace objects, with URLs and the caller's permissions. No I/O: the use cases read everything. */
 @Injectable()
@@ -152,42 +151,9 @@ export class SitesPresenter {
     };
   }
 
-  /** GitBook's Space, as content answers it (SpacesPresenter.space), with the caller's permissions from their effective role. */
+  /** GitBook's Space, as content answers it, with the caller's permissions from their effective role. */
   private space(space: SiteSpaceView['space'], role: string | null) {
-    const admin = role === 'admin';
-    const review = atLeast(role, 'review');
-    return {
-      object: 'space' as const,
-      id: space.id,
-      title: space.title,
-      emoji: space.emoji,
-      visibility: space.parent !== null && space.defaultLevel === 'inherit' ? ('in-collection' as const) : ('private' as const),
-      createdAt: space.createdAt,
-      updatedAt: space.updatedAt,
-      editMode: space.editMode,
-      mergeRules: { type: 'inherit' as const },
-      urls: { location: `${this.config.publicUrl}/v1/spaces/${space.id}`, app: `${this.config.appUrl}/s/${space.id}` },
-      organization: space.organizationId,
-      ...(space.parent !== null ? { parent: space.parent } : {}),
-      revision: space.revision,
-      defaultLevel: space.defaultLevel,
-      comments: space.comments,
-      changeRequests: space.changeRequests,
-      changeRequestsOpen: space.changeRequestsOpen,
-      changeRequestsDraft: space.changeRequestsDraft,
-      permissions: {
-        view: role !== null,
-        access: role !== null,
-        admin,
-        viewInviteLinks: admin,
-        edit: atLeast(role, 'edit'),
-        triggerGitSync: false,
-        comment: atLeast(role, 'comment'),
-        merge: review,
-        review,
-        installIntegration: admin,
-      },
-    };
+    return spaceObject(this.config, space, role);
   }
 
   /** The published URL of a section: the site's for the default section, else the site's followed by its path; null while unpublished. */

@@ -1,0 +1,62 @@
+import { atLeast, isSpaceRole } from '../domain/space-roles';
+
+/** What GitBook's Space object is made of: the fields of a space document (content's, or a copy another context keeps). */
+export interface SpaceFields {
+  id: string;
+  organizationId: string;
+  title: string;
+  emoji: string;
+  editMode: string;
+  defaultLevel: string | null;
+  parent: string | null;
+  revision: string;
+  createdAt: string;
+  updatedAt: string;
+  comments: number;
+  changeRequests: number;
+  changeRequestsOpen: number;
+  changeRequestsDraft: number;
+}
+
+/**
+ * GitBook's Space object, with URLs and the permissions of a caller whose effective role in the
+ * space is `role` (null or an unknown role: none, every permission false). Content's presenter
+ * answers it, and so do contexts that embed a Space (a site space), so the object is written once.
+ */
+export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; appUrl: string }, space: S, role: string | null) {
+  const known = isSpaceRole(role) ? role : null;
+  const admin = known === 'admin';
+  const review = atLeast(known, 'review');
+  return {
+    object: 'space' as const,
+    id: space.id,
+    title: space.title,
+    emoji: space.emoji,
+    visibility: space.parent !== null && space.defaultLevel === 'inherit' ? ('in-collection' as const) : ('private' as const),
+    createdAt: space.createdAt,
+    updatedAt: space.updatedAt,
+    editMode: space.editMode as S['editMode'],
+    mergeRules: { type: 'inherit' as const },
+    urls: { location: `${urls.publicUrl}/v1/spaces/${space.id}`, app: `${urls.appUrl}/s/${space.id}` },
+    organization: space.organizationId,
+    ...(space.parent !== null ? { parent: space.parent } : {}),
+    revision: space.revision,
+    defaultLevel: space.defaultLevel as S['defaultLevel'],
+    comments: space.comments,
+    changeRequests: space.changeRequests,
+    changeRequestsOpen: space.changeRequestsOpen,
+    changeRequestsDraft: space.changeRequestsDraft,
+    permissions: {
+      view: known !== null,
+      access: known !== null,
+      admin,
+      viewInviteLinks: admin,
+      edit: atLeast(known, 'edit'),
+      triggerGitSync: false,
+      comment: atLeast(known, 'comment'),
+      merge: review,
+      review,
+      installIntegration: admin,
+    },
+  };
+}
