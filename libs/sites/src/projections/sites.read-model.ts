@@ -1,3 +1,4 @@
+import type { SpaceFields } from '@docs/content';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
 import { sectionOrder, SiteState } from '../domain/site';
@@ -36,21 +37,8 @@ export interface SiteSpaceDoc extends Doc {
  * A space as the sites context shows it inside site spaces (GitBook's Space object), kept from
  * content's events: its settings, place, live revision, lifecycle and counters.
  */
-export interface ContentSpaceDoc extends Doc {
-  organizationId: string;
-  title: string;
-  emoji: string;
-  editMode: string;
-  defaultLevel: string | null;
-  parent: string | null;
-  revision: string;
+export interface ContentSpaceDoc extends Doc, SpaceFields {
   status: 'active' | 'deleted';
-  createdAt: string;
-  updatedAt: string;
-  comments: number;
-  changeRequests: number;
-  changeRequestsOpen: number;
-  changeRequestsDraft: number;
 }
 
 /** The site spaces of a site as documents, in the order of the structure: the root level first, then each section's, sections in order. */
