@@ -209,7 +209,10 @@ export class SqliteEventStore extends EventStore {
         append.resolve(outcome.result);
       } else append.reject(outcome.error);
     });
-    if (head !== null) this.appended.emit('appended', head);
+    if (head !== null) {
+      this.nothingAfter = undefined;
+      this.appended.emit('appended', head);
+    }
   }
 
   private readonly groupTransaction: Database.Transaction<(run: () => void) => void>;
@@ -315,12 +318,23 @@ export class SqliteEventStore extends EventStore {
    * now; the subscription then reads the rest from the batch's last position).
    */
   private lastSubscriptionRead: { after: bigint | null; events: RecordedEvent[] } | null = null;
+  /**
+   * A position the log was found to end at: every subscription that caught up asks once more and
+   * would find nothing, one query per projection per append. Forgotten when this process appends
+   * and on every poll tick (the tick is how appends by other processes are found).
+   */
+  private nothingAfter: bigint | null | undefined = undefined;
 
   private readForSubscription(after: bigint | null): RecordedEvent[] {
     const last = this.lastSubscriptionRead;
     if (last && last.after === after) return last.events;
+    if (this.nothingAfter !== undefined && this.nothingAfter === after) return [];
     const events = this.readAllSync(after, SUBSCRIPTION_BATCH);
-    this.lastSubscriptionRead = events.length > 0 ? { after, events } : null;
+    if (events.length > 0) this.lastSubscriptionRead = { after, events };
+    else {
+      this.lastSubscriptionRead = null;
+      this.nothingAfter = after;
+    }
     return events;
   }
 
@@ -382,7 +396,11 @@ export class SqliteEventStore extends EventStore {
       }
     };
     const onAppended = () => void drain();
-    const timer = setInterval(onAppended, this.pollIntervalMs);
+    const onPoll = () => {
+      this.nothingAfter = undefined;
+      void drain();
+    };
+    const timer = setInterval(onPoll, this.pollIntervalMs);
     timer.unref();
     const stop = () => {
       clearInterval(timer);

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NewEvent, RecordedEvent } from './event-store';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const event = (type: string): NewEvent => ({
+  type,
+  data: {},
+  metadata: { schemaVersion: 1, actor: 'u', correlationId: 'c', causationId: null, occurredAt: '2026-11-22T00:00:00.000Z' },
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** How the SQLite adapter's subscriptions read the log: what the contract suite cannot see. */
+describe('SqliteEventStore subscriptions', () => {
+  let dir: string;
+  const stores: SqliteEventStore[] = [];
+  const open = (pollIntervalMs = 60_000) => {
+    const store = new SqliteEventStore({ file: join(dir, 'events.db'), pollIntervalMs });
+    stores.push(store);
+    return store;
+  };
+
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'sqlite-subscriptions-'))));
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the log about once per append however many subscriptions have caught up', async () => {
+    const store = open();
+    const received: RecordedEvent[][] = Array.from({ length: 20 }, () => []);
+    const subscriptions = received.map((into) =>
+      store.subscribeToAll(null, { onEvents: async (events) => void into.push(...events), onError: (error) => fail(error) }),
+    );
+    await store.append('s-1', [event('First')], 'no_stream');
+    await waitUntil(() => received.every((r) => r.length === 1));
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const reads = jest.spyOn(store as unknown as { readAllSync: () => RecordedEvent[] }, 'readAllSync');
+    await store.append('s-1', [event('Second')], 0n);
+    await waitUntil(() => received.every((r) => r.length === 2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One read finds the new event for everyone, one finds the end of the log; 20 subscriptions
+    // each asking again for what follows would be 21.
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(received.every((r) => r.map((e) => e.type).join() === 'First,Second')).toBe(true);
+    await Promise.all(subscriptions.map((s) => s.close()));
+  });
+
+  it('still finds events appended by another process, on the next poll', async () => {
+    const follower = open(20);
+    const types: string[] = [];
+    const subscription = follower.subscribeToAll(null, { onEvents: async (events) => void types.push(...events.map((e) => e.type)), onError: (error) => fail(error) });
+    await follower.append('s-1', [event('Mine')], 'no_stream');
+    await waitUntil(() => types.length === 1);
+
+    const other = open();
+    await other.append('s-2', [event('Theirs')], 'no_stream');
+    await waitUntil(() => types.length === 2);
+    expect(types).toEqual(['Mine', 'Theirs']);
+    await subscription.close();
+  });
+});
