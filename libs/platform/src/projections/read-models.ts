@@ -15,7 +15,12 @@ const GENERATION_TTL_MS = 1000;
  * requests; point reads are microseconds and go straight through.
  */
 export class ReadModels {
-  private readonly generations = new Map<string, { generation: number; at: number }>();
+  /**
+   * Per projection: its current generation, when it was read, and the physical names built for it.
+   * Handing out the same string for a collection each time lets every Map lookup downstream (layouts,
+   * cached documents) reuse the string's hash instead of building and hashing a new name per read.
+   */
+  private readonly generations = new Map<string, { generation: number; at: number; names: Map<string, string> }>();
 
   constructor(
     private readonly store: ReadStore,
@@ -24,25 +29,37 @@ export class ReadModels {
   ) {}
 
   async physical(ref: CollectionRef<Doc>): Promise<string> {
+    return this.freshName(ref) ?? this.refreshName(ref);
+  }
+
+  /** The physical name while the generation read for its projection is fresh; undefined otherwise. */
+  private freshName(ref: CollectionRef<Doc>): string | undefined {
     const collection = collectionName(ref);
     const projection = this.registry.ownerOf(collection);
     const cached = this.generations.get(projection.name);
-    const now = Date.now();
-    let generation = cached?.generation ?? 0;
-    if (!cached || now - cached.at > GENERATION_TTL_MS) {
-      const state = await this.store.getProjectionState(projection.name);
-      generation = state && state.version === projection.version ? state.generation : 0;
-      this.generations.set(projection.name, { generation, at: now });
-    }
-    return physicalCollection(collection, projection.version, generation);
+    if (!cached || Date.now() - cached.at > GENERATION_TTL_MS) return undefined;
+    let name = cached.names.get(collection);
+    if (name === undefined) cached.names.set(collection, (name = physicalCollection(collection, projection.version, cached.generation)));
+    return name;
   }
 
-  async get<T extends Doc>(collection: CollectionRef<T>, id: string): Promise<T | null> {
-    return this.store.get<T>(await this.physical(collection), id);
+  private async refreshName(ref: CollectionRef<Doc>): Promise<string> {
+    const projection = this.registry.ownerOf(collectionName(ref));
+    const state = await this.store.getProjectionState(projection.name);
+    const generation = state && state.version === projection.version ? state.generation : 0;
+    const previous = this.generations.get(projection.name);
+    this.generations.set(projection.name, { generation, at: Date.now(), names: previous?.generation === generation ? previous.names : new Map() });
+    return this.freshName(ref)!;
   }
 
-  async getMany<T extends Doc>(collection: CollectionRef<T>, ids: string[]): Promise<T[]> {
-    return this.store.getMany<T>(await this.physical(collection), ids);
+  get<T extends Doc>(collection: CollectionRef<T>, id: string): Promise<T | null> {
+    const name = this.freshName(collection);
+    return name !== undefined ? this.store.get<T>(name, id) : this.physical(collection).then((fresh) => this.store.get<T>(fresh, id));
+  }
+
+  getMany<T extends Doc>(collection: CollectionRef<T>, ids: string[]): Promise<T[]> {
+    const name = this.freshName(collection);
+    return name !== undefined ? this.store.getMany<T>(name, ids) : this.physical(collection).then((fresh) => this.store.getMany<T>(fresh, ids));
   }
 
   /**
