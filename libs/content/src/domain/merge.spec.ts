@@ -1,5 +1,6 @@
 import { sha256 } from '@docs/kernel';
-import { mergeMarkdown, mergeTrees } from './merge';
+import fc from 'fast-check';
+import { mergeMarkdown, mergeTrees, pagesOnCycles } from './merge';
 import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
@@ -87,5 +88,39 @@ describe('mergeTrees', () => {
   it('is a no-op when the change request changed nothing', () => {
     const outcome = mergeTrees(base, tree(a, b, page('c')), base, bodies());
     expect(outcome).toEqual({ ok: true, changes: [] as TreeChange[] });
+  });
+
+  it('merges into a deep tree in linear time (a 3,000-page chain: cycles are found in one pass)', () => {
+    const chain = Array.from({ length: 3000 }, (_, i) => page(`p${i}`, { parent: i === 0 ? null : `p${i - 1}` }));
+    const base = tree(...chain);
+    const ours = tree(...chain.slice(0, -1), { ...chain[2999]!, title: 'live title' });
+    const theirs = tree(...chain, page('new', { parent: 'p1500' }));
+    const started = Date.now();
+    const result = merged(base, ours, theirs);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(result.get('new')!.parent).toBe('p1500');
+    expect(result.get('p2999')!.title).toBe('live title');
+  });
+});
+
+describe('pagesOnCycles', () => {
+  it('finds exactly the pages that are their own ancestors, in any parent graph', () => {
+    const graph = fc.integer({ min: 1, max: 30 }).chain((n) => fc.array(fc.option(fc.integer({ min: 0, max: n + 2 })), { minLength: n, maxLength: n }));
+    fc.assert(
+      fc.property(graph, (parents) => {
+        // Parents past the last page are missing pages (orphans), as a merge can leave them.
+        const pages = tree(...parents.map((parent, i) => page(`p${i}`, { parent: parent === null ? null : `p${parent}` })));
+        const ownAncestor = (id: string) => {
+          const seen = new Set<string>();
+          for (let at = pages.get(id)?.parent ?? null; at !== null && !seen.has(at); at = pages.get(at)?.parent ?? null) {
+            if (at === id) return true;
+            seen.add(at);
+          }
+          return false;
+        };
+        expect([...pagesOnCycles(pages)].sort()).toEqual([...pages.keys()].filter(ownAncestor).sort());
+      }),
+      { seed: 7, numRuns: 500 },
+    );
   });
 });

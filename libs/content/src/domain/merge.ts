@@ -55,8 +55,10 @@ export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bod
       if (!ourPage) changes.push({ op: 'insert', page: theirPage, markdown: body(theirPage.bodyHash) ?? '' });
       continue;
     }
+    // Unchanged in the change request (most pages of a large space): the live page stands as it is.
+    if (theirPage === basePage || samePage(basePage, theirPage)) continue;
     if (!ourPage) {
-      if (!samePage(basePage, theirPage)) conflict(theirPage, theirs, 'changed in the change request, deleted in the live content');
+      conflict(theirPage, theirs, 'changed in the change request, deleted in the live content');
       continue;
     }
     const fields: Partial<PageNode> = {};
@@ -99,11 +101,12 @@ function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
   }
   const deleted = new Set(changes.flatMap((c) => (c.op === 'delete' ? subtreeOf(ours, c.pageId) : [])));
   const conflicts: MergeConflict[] = [];
+  const cyclic = pagesOnCycles(tree);
   for (const page of tree.values()) {
     if (deleted.has(page.id)) continue;
     if (page.parent !== null && (!tree.has(page.parent) || deleted.has(page.parent))) {
       conflicts.push({ pageId: page.id, path: page.slug, reason: 'its parent page was deleted on the other side' });
-    } else if (page.parent !== null && subtreeOf(tree, page.id).includes(page.parent)) {
+    } else if (cyclic.has(page.id)) {
       conflicts.push({ pageId: page.id, path: page.slug, reason: 'moves on both sides would nest it under itself' });
     }
   }
@@ -119,6 +122,27 @@ function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
     else change.fields = { ...change.fields, slug };
   }
   return { ok: true, changes };
+}
+
+/**
+ * The pages that are their own ancestors (moves on both sides can make such cycles), in one pass:
+ * each page's walk up its parents stops at the first page an earlier walk already went through.
+ */
+export function pagesOnCycles(tree: PageTree): Set<string> {
+  const cyclic = new Set<string>();
+  const walked = new Set<string>();
+  for (const start of tree.keys()) {
+    const path = new Map<string, number>();
+    for (let id: string | null | undefined = start; id != null && !walked.has(id); id = tree.get(id)?.parent) {
+      if (path.has(id)) {
+        [...path.keys()].slice(path.get(id)).forEach((onCycle) => cyclic.add(onCycle));
+        break;
+      }
+      path.set(id, path.size);
+    }
+    path.forEach((_, id) => walked.add(id));
+  }
+  return cyclic;
 }
 
 /**
