@@ -27,14 +27,16 @@ export function getDoc<T extends Doc>(db: Database.Database, collection: string,
 
 export function getDocs<T extends Doc>(db: Database.Database, collection: string, ids: string[], cache?: DocCache): T[] {
   if (cache) {
-    // The usual case, every document cached: no map, no query.
+    // The usual case, every document cached (or known to be absent): no map, no query.
     const docs: T[] = [];
+    let known = 0;
     for (const id of ids) {
       const cached = cache.get<T>(collection, id);
       if (cached === undefined) break;
+      known++;
       if (cached !== null) docs.push(cached);
     }
-    if (docs.length === ids.length) return docs;
+    if (known === ids.length) return docs;
   }
   const byId = new Map<string, T>();
   const missing: string[] = [];
