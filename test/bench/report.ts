@@ -39,7 +39,7 @@ export function buildReport(
     ratioToBaseline: round(h.rps / base.rps, 3),
   });
   // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs, baseline.
-  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline'];
+  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline', 'nest-baseline'];
   return {
     machine: machine(),
     http: [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map(row),

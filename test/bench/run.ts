@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { baseline, getById, HttpFigures, list, measure, measureMerges, pageEdit, pageGet, search, teams, write } from './scenarios';
+import { baseline, getById, HttpFigures, HttpRun, list, measure, measureMerges, pageEdit, pageGet, search, teams, write } from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
 import { prepareChangeRequests, SeededContent, seedContent } from './seed-content';
 import { buildReport, printReport } from './report';
@@ -58,7 +58,7 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline', 'engine'];
+const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline', 'nest-baseline', 'engine'];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */
@@ -118,6 +118,15 @@ async function main(): Promise<void> {
       log(`baseline: bare Fastify ${bareUrl}, 100 connections`);
       http.push(await measure(baseline(bareUrl, seeded, 100), args.seconds, args.warmup, () => bare.sampleRss(), () => bare.eventLoop()));
       await bare.stop();
+    }
+    // The framework's floor: the same JSON through a bare NestJS application (nest-baseline.ts).
+    if (wanted('nest-baseline')) {
+      const nest = Child.start('nest-baseline', 'nest-baseline.js', { BENCH_PAYLOAD: payload });
+      const { url: nestUrl } = await nest.ready;
+      log(`nest-baseline: bare NestJS on Fastify ${nestUrl}, 100 connections`);
+      const run: HttpRun = { ...baseline(nestUrl, seeded, 100), name: 'nest-baseline', what: 'bare NestJS (Fastify adapter), same JSON as GET /v1/orgs/{id}' };
+      http.push(await measure(run, args.seconds, args.warmup, () => nest.sampleRss(), () => nest.eventLoop()));
+      await nest.stop();
     }
 
     const runs = [
@@ -196,6 +205,11 @@ async function main(): Promise<void> {
     const large = report.http.find((h) => h.name === 'teams-large');
     const small = report.http.find((h) => h.name === 'teams-small');
     if (large && small) log(`team list: 10,000 teams answer ${(large.rps / small.rps).toFixed(2)}x the requests/s of 50 teams (target >= 0.5)`);
+    const getRow = report.http.find((h) => h.name === 'get-by-id');
+    const nestRow = report.http.find((h) => h.name === 'nest-baseline');
+    if (getRow && nestRow) {
+      log(`get-by-id: ${getRow.ratioToBaseline.toFixed(2)} x the baseline (target >= 0.6); bare NestJS reaches ${nestRow.ratioToBaseline.toFixed(2)} x, so the route answers ${(getRow.rps / nestRow.rps).toFixed(2)} x what Nest alone allows`);
+    }
     const pageRow = report.http.find((h) => h.name === 'page-get');
     if (pageRow) log(`page-get: ${Number.isFinite(pageRow.ratioToBaseline) ? pageRow.ratioToBaseline.toFixed(2) : 'n/a (no baseline run)'} x the baseline's requests/s (target >= 0.5)`);
     const editRow = report.http.find((h) => h.name === 'page-edit');

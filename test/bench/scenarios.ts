@@ -3,7 +3,7 @@ import type { Seeded, SeededTeamOrg } from './seed';
 import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './seed-content';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
+  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'nest-baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
   /** What was measured, for the table. */
   what: string;
   connections: number;
