@@ -11,6 +11,7 @@ import { HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import { Consistency } from './projections/consistency';
+import { EventLoopBudget } from './projections/event-loop-budget';
 import { UseCases } from './commands/use-cases';
 import { WriteKit } from './write/aggregate-writer';
 import { Projection } from './projections/projection';
@@ -78,10 +79,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (config: AppConfig, runner: ProjectionRunner, store: ReadStore, registry: ProjectionRegistry) =>
             new Consistency(config.role === 'api' ? null : runner, store, config.readYourWritesTimeoutMs, registry),
         },
+        // One per process: requests (http-edge.ts) and the lists they run share each pass's budget.
+        { provide: EventLoopBudget, useValue: new EventLoopBudget() },
         {
           provide: ReadModels,
-          inject: [ReadStore, ProjectionRegistry],
-          useFactory: (store: ReadStore, registry: ProjectionRegistry) => new ReadModels(store, registry),
+          inject: [ReadStore, ProjectionRegistry, EventLoopBudget],
+          useFactory: (store: ReadStore, registry: ProjectionRegistry, budget: EventLoopBudget) => new ReadModels(store, registry, budget),
         },
         WriteKit,
         UseCases,
@@ -91,7 +94,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: TokenUsageStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openTokenUsageStore(config) },
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, EventLoopBudget, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, CqrsModule],
     };
   }
 

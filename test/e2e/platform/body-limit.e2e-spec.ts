@@ -14,6 +14,7 @@ import {
   AppConfig, BodyLimit, BodyLimitConfigKey, Endpoint, HttpErrorFilter, IdempotencyStore, installHttpEdge, loadConfig, Public, resolveBodyLimit,
 } from '@docs/platform';
 import { SqliteIdempotencyStore } from '../../../libs/platform/src/idempotency/sqlite-idempotency-store';
+import { EventLoopBudget } from '../../../libs/platform/src/projections/event-loop-budget';
 import { expectError, HttpResult, TestApp } from '../support/test-app';
 
 const MiB = 1024 * 1024;
@@ -50,6 +51,7 @@ class ProbeController {
   controllers: [ProbeController],
   providers: [
     { provide: IdempotencyStore, useFactory: () => new SqliteIdempotencyStore({ file: ':memory:' }) },
+    { provide: EventLoopBudget, useValue: new EventLoopBudget() },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
   ],
 })

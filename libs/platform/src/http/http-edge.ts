@@ -10,10 +10,13 @@ import { idempotentReplyHook } from '../idempotency/idempotent-reply.hook';
 import { BodyLimitSetting, resolveBodyLimit } from './endpoint';
 import { errorBody } from './error-body';
 import { parseJsonBody } from './json-body';
+import { EventLoopBudget } from '../projections/event-loop-budget';
 import { RouteTable } from './route-table';
 import { FORBIDDEN_KEYS, textProblem } from './text-input';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+/** Cheap, and what operators and orchestrators poll: never queued behind other requests. */
+const HEALTH_CHECKS = new Set(['/health', '/ready']);
 
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -45,11 +48,14 @@ function inputProblem(request: FastifyRequest): string | null {
 /**
  * What every request meets before a guard, pipe or handler runs, in this order:
  *   1. a projector process answers only the health checks;
- *   2. a body must be JSON (415);
- *   3. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
+ *   2. the request takes its turn on the event loop (EventLoopBudget): once requests have run for
+ *      5 ms in one pass of the loop, the next ones wait for the following passes, so a burst of
+ *      them cannot hold timers, new connections and the health checks (never queued) for long;
+ *   3. a body must be JSON (415);
+ *   4. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
  *      hold a socket by sending its body slowly;
- *   4. a route whose handler takes no @Body() refuses one (400) before reading it;
- *   5. path parameters and query values must be well-formed text (400).
+ *   5. a route whose handler takes no @Body() refuses one (400) before reading it;
+ *   6. path parameters and query values must be well-formed text (400).
  * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts), up to
  * BODY_LIMIT_BYTES or the route's own @BodyLimit (413 beyond it). Writes with
  * an Idempotency-Key are claimed in preHandler and settled in onSend (../idempotency).
@@ -68,9 +74,13 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
     if (limit !== undefined) route.bodyLimit = resolveBodyLimit(limit, config);
   });
 
+  const budget = app.get(EventLoopBudget, { strict: false });
   fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply) => {
-    if (config.role === 'projector' && request.url !== '/health' && request.url !== '/ready') {
-      return refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
+    const healthCheck = HEALTH_CHECKS.has(request.url);
+    if (config.role === 'projector' && !healthCheck) return refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
+    if (!healthCheck) {
+      const turn = budget.turn();
+      if (turn) await turn;
     }
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (hasBody(request) && type !== 'application/json') return refuse(reply, 415, 'unsupported content type: send application/json');
