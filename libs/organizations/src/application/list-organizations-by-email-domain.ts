@@ -30,12 +30,12 @@ export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<List
     const organizations = await this.read.organizationsWithDomain(domain);
     const ownDomain = (await this.users.user(userId)).email.split('@')[1]?.toLowerCase();
     const members = await this.views.all(await this.read.membershipsIn(organizations.map((o) => o.id), userId));
-    const memberOf = new Map(members.map((m) => [m.organizationId, m]));
+    const memberOf = new Map(members.map((view) => [view.member.organizationId, view]));
     return organizations
       .filter((organization) => memberOf.has(organization.id) || ownDomain === domain)
       .map((organization) => {
-        const member = memberOf.get(organization.id) ?? null;
-        return { organization, member, ownsTeam: member?.ownsTeam ?? false };
+        const view = memberOf.get(organization.id);
+        return { organization, member: view?.member ?? null, ownsTeam: view?.ownsTeam ?? false };
       });
   }
 }

@@ -30,7 +30,7 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
     await this.read.team(organizationId, teamId);
     const result = await this.read.members(teamId, page);
     const members = await this.organizations.membersAmong(organizationId, result.items.map((m) => m.userId));
-    const byUser = new Map((await this.views.all(members)).map((m) => [m.userId, m]));
+    const byUser = new Map((await this.views.all(members)).map((view) => [view.member.userId, view]));
     const items = result.items.flatMap((membership) => {
       const member = byUser.get(membership.userId);
       return member ? [{ id: membership.id, membership, member }] : [];

@@ -3,8 +3,17 @@ import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationScope } from './organization-scope';
 
-/** A member document with its team facts filled in from the teams read model. */
-export type MemberView = MemberDoc & { teams: number; ownsTeam: boolean };
+/**
+ * A member document with its team facts from the teams read model. The document is the read
+ * store's (shared, frozen), held rather than copied: copying it per listed member was a tenth of a
+ * member page's time.
+ */
+export interface MemberView {
+  member: MemberDoc;
+  /** How many of the organization's teams the member is in. */
+  teams: number;
+  ownsTeam: boolean;
+}
 
 /** Adds what the member documents do not hold themselves: how many teams a member is in, and whether they own one. */
 @Injectable()
@@ -16,7 +25,7 @@ export class MemberViews {
 
   async of(member: MemberDoc): Promise<MemberView> {
     const { count, ownsTeam } = await this.teams.teamsOf(member.organizationId, member.userId);
-    return { ...member, teams: count, ownsTeam };
+    return { member, teams: count, ownsTeam };
   }
 
   /** A member of the scope's organization after a write that changed their membership. */
@@ -35,14 +44,11 @@ export class MemberViews {
       if (userIds) userIds.push(m.userId);
       else byOrganization.set(m.organizationId, [m.userId]);
     }
-    const facts = new Map<string, { count: number; ownsTeam: boolean }>();
-    for (const [organizationId, userIds] of byOrganization) {
-      for (const [userId, f] of await this.teams.teamsOfMany(organizationId, userIds)) facts.set(`${organizationId}:${userId}`, f);
-    }
-    // Read-model documents are shared and frozen (the read store's document cache): views are copies.
-    return members.map((m) => {
-      const f = facts.get(`${m.organizationId}:${m.userId}`)!;
-      return { ...m, teams: f.count, ownsTeam: f.ownsTeam };
+    const facts = new Map<string, Map<string, { count: number; ownsTeam: boolean }>>();
+    for (const [organizationId, userIds] of byOrganization) facts.set(organizationId, await this.teams.teamsOfMany(organizationId, userIds));
+    return members.map((member) => {
+      const f = facts.get(member.organizationId)!.get(member.userId)!;
+      return { member, teams: f.count, ownsTeam: f.ownsTeam };
     });
   }
 }

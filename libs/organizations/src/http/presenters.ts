@@ -93,7 +93,7 @@ export class OrganizationsPresenter {
   }
 
   /** GitBook's OrganizationMember; `teams` comes from the teams read model (see MemberViews). */
-  member(member: MemberView) {
+  member({ member, teams }: MemberView) {
     return {
       object: 'member' as const,
       id: member.userId,
@@ -104,7 +104,7 @@ export class OrganizationsPresenter {
       ...(member.lastSeenAt ? { lastSeenAt: member.lastSeenAt } : {}),
       sso: member.sso,
       spaces: member.spaces,
-      teams: member.teams,
+      teams,
       sites: member.sites,
     };
   }
