@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from './sqlite-read-store';
+import Database from 'better-sqlite3';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -63,6 +64,25 @@ describe('SqliteReadStore document cache', () => {
     expect(await store.get('docs', 'x')).toBeNull();
     await write(store, { put: { id: 'x', n: 1 } });
     expect(await store.get('docs', 'x')).toEqual({ id: 'x', n: 1 });
+  });
+
+  it('remembers documents getMany found absent too: asked again, no query runs', async () => {
+    await write(store, { put: { id: 'a', n: 1 } });
+    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
+    const statement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Database.Statement;
+    const all = jest.spyOn(statement, 'all');
+    const get = jest.spyOn(statement, 'get');
+    try {
+      expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
+      expect(await store.get('docs', 'x')).toBeNull();
+      const ran = [...all.mock.contexts, ...get.mock.contexts].map((s) => (s as Database.Statement).source);
+      expect(ran.filter((source) => source.includes('rm_docs'))).toEqual([]);
+    } finally {
+      all.mockRestore();
+      get.mockRestore();
+    }
+    await write(store, { put: { id: 'x', n: 2 } });
+    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }, { id: 'x', n: 2 }]);
   });
 
   it('hands out frozen documents, since every caller shares them', async () => {

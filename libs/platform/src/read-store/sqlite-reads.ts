@@ -48,6 +48,8 @@ export function getDocs<T extends Doc>(db: Database.Database, collection: string
   if (missing.length > 0) {
     const rows = sql(db, `SELECT id, doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as { id: string; doc: string }[];
     for (const row of rows) byId.set(row.id, parsed<T>(row, collection, cache));
+    // Known absent in this snapshot too, as getDoc keeps them: asked again, they cost no query.
+    if (cache) for (const id of missing) if (!byId.has(id)) cache.put(collection, id, null);
   }
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
