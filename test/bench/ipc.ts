@@ -39,6 +39,12 @@ export function reply(message: ChildReply): void {
  * A benchmark child process (the API server, the bare Fastify baseline, the replay/lag engine).
  * Children run with the same path-alias setup as `npm start` (tsconfig-paths, baseUrl dist).
  */
+/** What a child measured about itself during a run (event-loop.ts). */
+export interface LoopFigures {
+  p99Ms: number | null;
+  cpuUs: number | null;
+}
+
 export class Child {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (data: any) => void; reject: (error: Error) => void }>();
@@ -115,10 +121,10 @@ export class Child {
     };
   }
 
-  /** Starts measuring the child's event-loop delay; the returned stop() answers its p99 in ms (see event-loop.ts). */
-  async eventLoop(): Promise<() => Promise<number | null>> {
+  /** Starts measuring the child's event-loop delay and CPU time; the returned stop() answers the delay's p99 in ms and the CPU µs used (see event-loop.ts). */
+  async eventLoop(): Promise<() => Promise<LoopFigures>> {
     await this.request({ type: 'loop-start' });
-    return async () => (await this.request<{ p99Ms: number | null }>({ type: 'loop-stop' })).p99Ms;
+    return async () => this.request<LoopFigures>({ type: 'loop-stop' });
   }
 
   /** Asks the child to stop; resolves with its peak RSS (getrusage maxrss) in MB. */

@@ -36,6 +36,7 @@ export function buildReport(
     rps: round(h.rps),
     peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb),
     eventLoopP99Ms: h.eventLoopP99Ms === null ? null : round(h.eventLoopP99Ms, 2),
+    cpuUsPerRequest: h.cpuUsPerRequest === null ? null : round(h.cpuUsPerRequest),
     ratioToBaseline: round(h.rps / base.rps, 3),
   });
   // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs, baseline.
@@ -61,7 +62,7 @@ function table(rows: string[][]): string {
 /** One table: every figure, HTTP ones with their ratio to the bare Fastify baseline. */
 export function printReport(report: BenchReport): string {
   const { machine: m } = report;
-  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'loop p99 ms', 'peak RSS MB', 'failures']];
+  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'loop p99 ms', 'CPU µs/req', 'peak RSS MB', 'failures']];
   for (const h of [...report.http, ...report.extra]) {
     rows.push([
       `${h.name}: ${h.what}`,
@@ -71,12 +72,13 @@ export function printReport(report: BenchReport): string {
       h.p99Ms.toFixed(1),
       h.ratioToBaseline.toFixed(2),
       h.eventLoopP99Ms === null ? '-' : h.eventLoopP99Ms.toFixed(1),
+      h.cpuUsPerRequest === null ? '-' : h.cpuUsPerRequest.toFixed(0),
       h.peakRssMb === null ? '-' : h.peakRssMb.toFixed(0),
       String(h.failures + h.staleReads),
     ]);
   }
-  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '0']);
-  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '0']);
-  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
+  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '0']);
+  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '0']);
+  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
   return [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)].join('\n');
 }

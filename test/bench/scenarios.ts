@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { Seeded, SeededTeamOrg } from './seed';
 import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './seed-content';
+import type { LoopFigures } from './ipc';
 
 export interface HttpFigures {
   name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'nest-baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
@@ -23,6 +24,8 @@ export interface HttpFigures {
   peakRssMb: number | null;
   /** p99 of the server process's event-loop delay during the measured run (perf_hooks), ms. */
   eventLoopP99Ms: number | null;
+  /** CPU time (user + system, all threads) of the server process per 2xx answer of the measured run, µs. */
+  cpuUsPerRequest: number | null;
 }
 
 export interface HttpRun {
@@ -92,7 +95,7 @@ async function cannon(run: HttpRun, seconds: number): Promise<{ result: autocann
 }
 
 /** Starts a measurement in the server process; the returned stop() answers the event-loop delay p99 (ms). */
-export type EventLoopProbe = () => Promise<() => Promise<number | null>>;
+export type EventLoopProbe = () => Promise<() => Promise<LoopFigures>>;
 
 /** A short warm-up (JIT, caches, connections), then the measured run. */
 export async function measure(
@@ -106,7 +109,7 @@ export async function measure(
   const stop = rss();
   const stopLoop = await eventLoop();
   const { result, stale } = await cannon(run, seconds);
-  const eventLoopP99Ms = await stopLoop();
+  const { p99Ms: eventLoopP99Ms, cpuUs } = await stopLoop();
   const peakRssMb = stop();
   const unreadable = run.verify ? await run.verify() : 0;
   const ok = result['2xx'];
@@ -124,6 +127,7 @@ export async function measure(
     staleReads: stale + unreadable,
     peakRssMb,
     eventLoopP99Ms,
+    cpuUsPerRequest: cpuUs !== null && ok > 0 ? cpuUs / ok : null,
   };
 }
 
@@ -370,7 +374,7 @@ export async function measureMerges(
     const read = await fetch(`${url}${CONTENT_PAGE(content, cr.pageId)}`, { headers });
     if ((await markdownOf(read)) !== cr.markdown) stale++;
   }
-  const eventLoopP99Ms = await stopLoop();
+  const { p99Ms: eventLoopP99Ms, cpuUs } = await stopLoop();
   const peakRssMb = stop();
   const sorted = [...timings].sort((a, b) => a - b);
   const seconds = timings.reduce((sum, t) => sum + t, 0) / 1000;
@@ -388,5 +392,6 @@ export async function measureMerges(
     staleReads: stale,
     peakRssMb,
     eventLoopP99Ms,
+    cpuUsPerRequest: cpuUs !== null && timings.length > 0 ? cpuUs / timings.length : null,
   };
 }
