@@ -76,9 +76,10 @@ export const ORGANIZATIONS = defineReadModel<OrganizationDoc>({ name: 'organizat
 export const ORGANIZATION_DOMAINS = defineReadModel<OrganizationDomainDoc>({ name: 'organization_domains', indexes: [['domain', 'createdAt']], counts: [['domain']] });
 export const MEMBERS = defineReadModel<MemberDoc>({
   name: 'members',
+  // GET /v1/orgs/{id}/members in its default order: searches by name or e-mail read this index alone.
+  searchIndexes: [['organizationId', 'joinedAt']],
   indexes: [
-    // GET /v1/orgs/{id}/members: by organization (and role), in each sort order it offers.
-    ['organizationId', 'joinedAt'],
+    // GET /v1/orgs/{id}/members: by organization (and role), in each other sort order it offers.
     ['organizationId', 'lastSeenAt'],
     ['organizationId', 'nameKey'],
     ['organizationId', 'roleKey', 'joinedAt'],

@@ -126,7 +126,8 @@ export class MongoReadStore extends ReadStore {
         } catch (error) {
           if (!(error instanceof MongoError && (error.code === 48 || /already exists/i.test(error.message)))) throw error;
         }
-        for (const index of spec.indexes ?? []) {
+        // MongoDB matches case-insensitively on the documents: search indexes are plain ones there.
+        for (const index of [...(spec.indexes ?? []), ...(spec.searchIndexes ?? [])]) {
           const fields = (typeof index === 'string' ? [index] : index).map(mongoField);
           if (fields.length === 1 && fields[0] === '_id') continue; // _id is always indexed
           const keys = Object.fromEntries([...fields, ...(fields.includes('_id') ? [] : ['_id'])].map((f) => [f, 1]));

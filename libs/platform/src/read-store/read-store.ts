@@ -16,6 +16,13 @@ export interface CollectionSpec {
    * is always appended, so keyset pages are one index range.
    */
   indexes?: (string | string[])[];
+  /**
+   * Indexes (as in `indexes`) that also carry the case-folded copies of the `search` fields, for the
+   * lists that search along them: such a search reads the index alone, for its page and for its
+   * count, instead of fetching each row of the range. Declare an index here or in `indexes`, not
+   * both: each carries more than a plain index and costs more to keep.
+   */
+  searchIndexes?: string[][];
   /** Fields `ilike` searches; the adapter keeps a case-folded copy instead of folding every row per query. */
   search?: string[];
   /**
@@ -33,7 +40,12 @@ export interface CollectionSpec {
 
 /** Every field a spec stores for queries: declared fields, index fields and count-scope fields. */
 export function queryFieldsOf(spec: CollectionSpec): string[] {
-  const fields = [...(spec.fields ?? []), ...(spec.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : i)), ...(spec.counts ?? []).flat()];
+  const fields = [
+    ...(spec.fields ?? []),
+    ...(spec.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : i)),
+    ...(spec.searchIndexes ?? []).flat(),
+    ...(spec.counts ?? []).flat(),
+  ];
   return [...new Set(fields)].filter((f) => f !== 'id');
 }
 

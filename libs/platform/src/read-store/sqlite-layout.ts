@@ -16,6 +16,8 @@ export interface Layout {
   search: string[];
   counts: string[][];
   indexes: string[][];
+  /** Indexes that also carry the folded search columns (CollectionSpec.searchIndexes); absent in layouts stored before them. */
+  searchIndexes?: string[][];
   /** Full-text fields and weights (sqlite-text.ts); absent in layouts stored before full-text search. */
   text?: Record<string, number>;
 }
@@ -36,6 +38,11 @@ export const foldedColumnOf = (field: string): string => `"s.${field}"`;
 export function layoutOf(spec: CollectionSpec): Layout {
   const indexes = (spec.indexes ?? []).map((i) => (typeof i === 'string' ? [i] : i)).filter((i) => i.length > 0);
   const layout: Layout = { columns: queryFieldsOf(spec), search: [...new Set(spec.search ?? [])], counts: spec.counts ?? [], indexes };
+  const searchIndexes = (spec.searchIndexes ?? []).filter((i) => i.length > 0);
+  if (searchIndexes.length > 0) {
+    if (layout.search.length === 0) throw new Error(`collection ${spec.name}: searchIndexes carry the search fields, and it declares none`);
+    layout.searchIndexes = searchIndexes;
+  }
   if (spec.text && Object.keys(spec.text).length > 0) {
     checkTextWeights(spec.text);
     layout.text = { ...spec.text };
@@ -58,11 +65,13 @@ function mergeText(a: Layout['text'], b: Layout['text']): Layout['text'] {
 
 function merge(a: Layout, b: Layout): Layout {
   const text = mergeText(a.text, b.text);
+  const searchIndexes = union(a.searchIndexes ?? [], b.searchIndexes ?? [], (i) => i.join(','));
   return {
     columns: union(a.columns, b.columns),
     search: union(a.search, b.search),
     counts: union(a.counts, b.counts, scopeName),
     indexes: union(a.indexes, b.indexes, (i) => i.join(',')),
+    ...(searchIndexes.length > 0 ? { searchIndexes } : {}),
     ...(text ? { text } : {}),
   };
 }
@@ -118,6 +127,7 @@ export function applyLayout(db: Database.Database, collection: string, wanted: L
       for (const index of legacy) db.exec(`DROP INDEX "${index.name}"`);
     }
     for (const fields of layout.indexes) createIndex(db, collection, fields);
+    for (const fields of layout.searchIndexes ?? []) createIndex(db, collection, fields, layout.search);
     if (layout.counts.length > 0) maintainCounters(db, collection, layout.counts, current?.counts ?? []);
     if (layout.text && !sameFields(current?.text, layout.text)) createTextIndex(db, collection, Object.keys(layout.text));
     db.prepare('INSERT INTO read_collections (name, layout) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET layout = excluded.layout').run(
@@ -129,14 +139,15 @@ export function applyLayout(db: Database.Database, collection: string, wanted: L
 }
 
 /**
- * `(fields..., id)`: equality prefix, sort field, id tiebreak, so a keyset page is one range. The
- * folded search columns are not carried in the indexes: a search reads them from the rows of its
- * range, which measured as fast (the row is found by rowid, and SQLite seeks it only for terms the
- * index cannot answer) while carrying them doubled the size of every index and slowed replays.
+ * `(fields..., id)`: equality prefix, sort field, id tiebreak, so a keyset page is one range. Plain
+ * indexes do not carry the folded search columns: a search along one reads them from each row of
+ * its range (found by rowid). A search index (`search` given) carries them after the id, so such a
+ * search, its page and its count, reads the index alone; carrying them in every index doubled the
+ * size of each and slowed replays, so only the indexes searches run along carry them.
  */
-function createIndex(db: Database.Database, collection: string, fields: string[]): void {
-  const parts = [...fields.map((f) => (f === 'id' ? 'id' : columnOf(f))), ...(fields.includes('id') ? [] : ['id'])];
-  const indexName = `"ix_${collection}_${fields.map((f) => f.replace(/\./g, '_')).join('__')}"`;
+function createIndex(db: Database.Database, collection: string, fields: string[], search: string[] = []): void {
+  const parts = [...fields.map((f) => (f === 'id' ? 'id' : columnOf(f))), ...(fields.includes('id') ? [] : ['id']), ...search.map(foldedColumnOf)];
+  const indexName = `"ix_${collection}_${fields.map((f) => f.replace(/\./g, '_')).join('__')}${search.length > 0 ? '__search' : ''}"`;
   db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${table(collection)} (${parts.join(', ')})`);
 }
 

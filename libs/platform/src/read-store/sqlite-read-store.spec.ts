@@ -102,11 +102,11 @@ describe('SqliteReadStore layouts', () => {
     expect(first.count).toBe(150);
     for (const after of [undefined, first.next]) {
       const plan = store.explainFind('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10, after });
-      expect(plan.join('\n')).toMatch(/USING INDEX ix_members_org__createdAt/);
+      expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX ix_members_org__createdAt/);
       expect(noSort(plan)).toBe(true);
     }
     const withRole = store.explainFind('members', { where: [...where, { field: 'role', op: 'eq', value: 'admin' }], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
-    expect(withRole.join('\n')).toMatch(/USING INDEX ix_members_org__role__createdAt \(f.org=\? AND f.role=\?/);
+    expect(withRole.join('\n')).toMatch(/USING (COVERING )?INDEX ix_members_org__role__createdAt \(f.org=\? AND f.role=\?/);
     expect(noSort(withRole)).toBe(true);
     const search = store.explainFind('members', {
       where: [...where, { op: 'or', any: [[{ field: 'name', op: 'ilike', value: 'x' }], [{ field: 'email', op: 'ilike', value: 'x' }]] }],
@@ -115,6 +115,29 @@ describe('SqliteReadStore layouts', () => {
     });
     expect(search.join('\n')).toMatch(/USING INDEX ix_members_org__createdAt/);
     expect(noSort(search)).toBe(true);
+  });
+
+  it('a search along a search index reads the index alone, for its page and for its count', async () => {
+    await store.ensureCollections([{ ...spec, indexes: [['org', 'role', 'createdAt']], searchIndexes: [['org', 'createdAt']] }]);
+    await load(Array.from({ length: 300 }, (_, i) => member(i, i % 2 ? 'o1' : 'o2')));
+    const where = [
+      { field: 'org', op: 'eq' as const, value: 'o1' },
+      { op: 'or' as const, any: [[{ field: 'name', op: 'ilike' as const, value: 'name 1' }], [{ field: 'email', op: 'ilike' as const, value: 'NAME 1' }]] },
+    ];
+    const page = await store.find('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10 });
+    const expected = Array.from({ length: 300 }, (_, i) => member(i)).filter((m, i) => i % 2 === 1 && m.name.toLowerCase().includes('name 1'));
+    expect(page.count).toBe(expected.length);
+    expect(page.items.map((m) => m.id)).toEqual(expected.reverse().slice(0, 10).map((m) => m.id));
+    for (const after of [undefined, page.next]) {
+      const plan = store.explainFind('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10, after });
+      expect(plan.join('\n')).toMatch(/USING COVERING INDEX ix_members_org__createdAt__search/);
+      expect(noSort(plan)).toBe(true);
+    }
+    expect(store.explainCount('members', { where }).join('\n')).toMatch(/USING COVERING INDEX ix_members_org__createdAt__search/);
+    // Without a search the same index serves the plain page.
+    expect(store.explainFind('members', { where: [where[0]!], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 }).join('\n')).toMatch(
+      /INDEX ix_members_org__createdAt__search/,
+    );
   });
 
   it('stores columns exactly as json_extract reads them from the document', async () => {

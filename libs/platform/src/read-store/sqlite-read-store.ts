@@ -8,7 +8,7 @@ import { batchWriter } from './sqlite-batch-writer';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
 import { DocCache } from './doc-cache';
-import { countDocs, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
+import { countDocs, countSql, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
 import { forgetStatements, sql } from './sqlite-statements';
 import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
 import { decodeTextCursor, TextSearchQuery, TextSearchResult } from './text-search';
@@ -160,11 +160,20 @@ export class SqliteReadStore extends ReadStore {
   }
 
   /** @internal The query plan of a page (tests and diagnosis: is it one index range?). */
+  /** The query plan of a page as `find` runs it (ids only: documents come from the cache). */
   explainFind(collection: string, query: FindQuery): string[] {
     const layout = this.layoutIn(this.read(), collection);
     if (!layout) return [];
-    const page = pageSql(collection, layout, query);
+    const page = pageSql(collection, layout, query, 'id');
     return (this.read().prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as { detail: string }[]).map((r) => r.detail);
+  }
+
+  /** The query plan of the count `find` and `count` run for a `where` no counter answers. */
+  explainCount(collection: string, query: Pick<FindQuery, 'where'>): string[] {
+    const layout = this.layoutIn(this.read(), collection);
+    if (!layout) return [];
+    const count = countSql(collection, layout, query);
+    return (this.read().prepare(`EXPLAIN QUERY PLAN ${count.text}`).all(...count.params) as { detail: string }[]).map((r) => r.detail);
   }
 
   async getProjectionState(name: string): Promise<ProjectionState | null> {

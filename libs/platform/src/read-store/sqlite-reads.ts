@@ -76,8 +76,14 @@ export function countDocs(db: Database.Database, collection: string, layout: Lay
     ) as { n: number } | undefined;
     return row?.n ?? 0;
   }
+  const count = countSql(collection, layout, query, compiled);
+  return (sql(db, count.text).get(...count.params) as { n: number }).n;
+}
+
+/** The SQL counting the rows a `where` matches, when no counter answers it. */
+export function countSql(collection: string, layout: Layout, query: Pick<FindQuery, 'where'>, compiled?: SqlFragment) {
   const where = compiled ?? compileWhere(layout, query);
-  return (sql(db, `SELECT COUNT(*) AS n FROM ${table(collection)} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  return { text: `SELECT COUNT(*) AS n FROM ${table(collection)} WHERE ${where.sql}`, params: where.params };
 }
 
 /**
