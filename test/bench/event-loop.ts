@@ -32,3 +32,28 @@ export function answerEventLoopRequests(): void {
     }
   });
 }
+
+/**
+ * In a baseline child (baseline.ts, nest-baseline.ts): answers the event-loop and CPU requests,
+ * closes the server and exits on `stop` (answering the peak RSS), and tells the parent where it
+ * listens. A failure to start is reported to the parent and ends the process.
+ */
+export function serveBaseline(start: () => Promise<{ url: string; close: () => Promise<void> }>): void {
+  start()
+    .then(({ url, close }) => {
+      answerEventLoopRequests();
+      process.on('message', (message: ChildRequest) => {
+        if (message.type !== 'stop') return;
+        void close().then(() => {
+          reply({ type: 'stopped', id: message.id, data: { maxRssKb: process.resourceUsage().maxRSS } });
+          process.exit(0);
+        });
+      });
+      reply({ type: 'ready', data: { url } });
+    })
+    .catch((error: unknown) => {
+      reply({ type: 'error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      process.exit(1);
+    });
+}
+

@@ -8,8 +8,7 @@ import 'reflect-metadata';
 import { Controller, Get, Module, Param } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { answerEventLoopRequests } from './event-loop';
-import { reply, ChildRequest } from './ipc';
+import { serveBaseline } from './event-loop';
 
 const payload = JSON.parse(process.env.BENCH_PAYLOAD ?? '{}') as Record<string, unknown>;
 
@@ -24,22 +23,9 @@ class OrganizationController {
 @Module({ controllers: [OrganizationController] })
 class BareModule {}
 
-async function main(): Promise<void> {
+serveBaseline(async () => {
   const app = await NestFactory.create<NestFastifyApplication>(BareModule, new FastifyAdapter(), { logger: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
-  answerEventLoopRequests();
-  process.on('message', (message: ChildRequest) => {
-    if (message.type !== 'stop') return;
-    void app.close().then(() => {
-      reply({ type: 'stopped', id: message.id, data: { maxRssKb: process.resourceUsage().maxRSS } });
-      process.exit(0);
-    });
-  });
-  reply({ type: 'ready', data: { url: `http://127.0.0.1:${address.port}` } });
-}
-
-main().catch((error: unknown) => {
-  reply({ type: 'error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exit(1);
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 });
