@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { ApiObject, ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { SpaceResponse } from '@docs/content';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from '../../domain/site';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
@@ -91,80 +92,6 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
   urls!: SiteUrls;
 }
 
-/** The caller's permissions on the space a site space shows (as content's Space answers them). */
-export class SiteContentSpacePermissions extends Permissions({
-  view: 'Can the caller view the space content (read or more)',
-  access: 'Can the caller access the space in the application (read or more)',
-  admin: 'Can the caller administrate the space (admin)',
-  viewInviteLinks: 'Can the caller view the invite links of the space (admin)',
-  edit: 'Can the caller edit the content (edit or more)',
-  triggerGitSync: 'Can the caller trigger a git sync (never: no git sync here)',
-  comment: 'Can the caller comment on the content (comment or more)',
-  merge: 'Can the caller merge change requests (review or more)',
-  review: 'Can the caller review change requests (review or more)',
-  installIntegration: 'Can the caller install integrations in the space (admin)',
-}) {}
-
-export class SiteContentSpaceUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the space in the application' })
-  app!: string;
-}
-
-export class SiteContentSpaceMergeRules {
-  @ApiProperty({ type: String, enum: ['inherit'] })
-  type!: 'inherit';
-}
-
-const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
-
-/** GitBook's Space, as a site space shows it (the content context's Space object). */
-export class SiteContentSpaceResponse extends ApiTimestampedObject('space', { description: 'Unique identifier for the space' }) {
-  @ApiProperty({ type: String, maxLength: 50 })
-  title!: string;
-
-  @ApiProperty({ type: String, maxLength: 50, description: 'Emoji of the space; "" when none' })
-  emoji!: string;
-
-  @ApiProperty({ type: String, enum: ['private', 'in-collection'] })
-  visibility!: string;
-
-  @ApiProperty({ type: String, enum: ['live', 'locked'] })
-  editMode!: string;
-
-  @ApiProperty({ type: () => SiteContentSpaceMergeRules })
-  mergeRules!: SiteContentSpaceMergeRules;
-
-  @ApiProperty({ type: () => SiteContentSpaceUrls })
-  urls!: SiteContentSpaceUrls;
-
-  @ApiProperty({ type: String })
-  organization!: string;
-
-  @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
-  parent?: string;
-
-  @ApiProperty({ type: String, description: 'ID of the live revision' })
-  revision!: string;
-
-  @ApiProperty({ type: String, enum: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'inherit'], nullable: true })
-  defaultLevel!: string | null;
-
-  @Count('open comments')
-  comments!: number;
-
-  @Count('change requests (any status)')
-  changeRequests!: number;
-
-  @Count('open change requests')
-  changeRequestsOpen!: number;
-
-  @Count('draft change requests')
-  changeRequestsDraft!: number;
-
-  @ApiProperty({ type: () => SiteContentSpacePermissions })
-  permissions!: SiteContentSpacePermissions;
-}
-
 export class PublishedUrls {
   @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published version; only while the site is published' })
   published?: string;
@@ -183,8 +110,8 @@ export class SiteSpaceResponse extends ApiObject('site-space', { description: 'U
   @ApiPropertyOptional({ type: String, description: 'ID of the section the site space belongs to; absent at the root level' })
   section?: string;
 
-  @ApiProperty({ type: () => SiteContentSpaceResponse })
-  space!: SiteContentSpaceResponse;
+  @ApiProperty({ type: () => SpaceResponse, description: "The space, as content's GET /v1/spaces/{spaceId} answers it" })
+  space!: SpaceResponse;
 
   @ApiProperty({ type: String, description: 'Title of the space' })
   title!: string;
