@@ -55,6 +55,17 @@ describe('SqliteReadStore internals', () => {
     expect((await store.find('a', { limit: 10 })).items).toEqual([{ id: '1', n: 2 }]);
   });
 
+  it('keeps savepoint sub-journals in memory, so a large batch never writes a temp file inside its COMMIT', async () => {
+    const connections = store as unknown as { writer: Database.Database; reader: Database.Database };
+    // 2 = MEMORY. The default (0, a file) spilled every batch over 64 KiB to a new temp file.
+    expect(connections.writer.pragma('temp_store', { simple: true })).toBe(2);
+    expect(connections.reader.pragma('temp_store', { simple: true })).toBe(2);
+    await store.commitBatch({ name: 'pa', generation: 0, checkpoint: null }, 1n, async (w) => {
+      for (let i = 0; i < 200; i++) w.put('a', { id: String(i), body: 'x'.repeat(2_000) });
+    });
+    expect((await store.find('a', { limit: 1000 })).items).toHaveLength(200);
+  });
+
   it('a read in the same turn as an earlier read still sees a batch committed in between', async () => {
     expect(await store.get('a', '1')).toBeNull(); // opens this turn's read snapshot
     await store.commitBatch({ name: 'pa', generation: 0, checkpoint: null }, 1n, async (w) => w.put('a', { id: '1' }));

@@ -106,6 +106,10 @@ export class SqliteReadStore extends ReadStore {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
+    // A projection batch runs in a savepoint, whose sub-journal holds every page the batch touches.
+    // On disk (the default) it spills to a new temp file past 64 KiB: open, unlink, writes and
+    // close inside the COMMIT path, on the main thread. In memory it is a copy.
+    db.pragma('temp_store = MEMORY');
     // Case-insensitive matching (`ilike`) folds the whole of Unicode, as MongoDB's /i does.
     db.function('unicode_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     return db;
