@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from './sqlite-read-store';
 import Database from 'better-sqlite3';
+import fc from 'fast-check';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -83,6 +84,125 @@ describe('SqliteReadStore document cache', () => {
     }
     await write(store, { put: { id: 'x', n: 2 } });
     expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }, { id: 'x', n: 2 }]);
+  });
+
+  /** Sources of the statements run on the collection's table while `work` runs. */
+  const statementsOnDocs = async (work: () => Promise<unknown>): Promise<string[]> => {
+    const statement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Database.Statement;
+    const all = jest.spyOn(statement, 'all');
+    const get = jest.spyOn(statement, 'get');
+    try {
+      await work();
+      return [...all.mock.contexts, ...get.mock.contexts].map((s) => (s as Database.Statement).source).filter((source) => source.includes('rm_docs'));
+    } finally {
+      all.mockRestore();
+      get.mockRestore();
+    }
+  };
+
+  it('after its own commit forgets only the documents that commit wrote', async () => {
+    await write(store, { put: { id: 'a', n: 1 } });
+    await write(store, { put: { id: 'b', n: 1 } });
+    expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+    await write(store, { put: { id: 'a', n: 2 } });
+    // b was not written: it comes from the cache; a is read again.
+    expect(await statementsOnDocs(async () => expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 1 }))).toEqual([]);
+    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
+    await write(store, { delete: 'b' });
+    expect(await store.get('docs', 'b')).toBeNull();
+  });
+
+  it("forgets everything when another connection committed, before or after this store's own commit", async () => {
+    const other = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+    await other.saveProjectionState({ ...state, name: 'q' });
+    let otherCheckpoint = 0n;
+    const writeOther = (doc: { id: string; n: number }) => {
+      const expected = otherCheckpoint;
+      otherCheckpoint += 1n;
+      return other.commitBatch({ name: 'q', generation: 0, checkpoint: expected === 0n ? null : expected }, otherCheckpoint, async (w) => w.put('docs', doc));
+    };
+    try {
+      await write(store, { put: { id: 'a', n: 1 } });
+      await write(store, { put: { id: 'b', n: 1 } });
+      await nextTurn();
+      expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+      // Another process writes b, then this store writes a: its commit is not the only one.
+      await writeOther({ id: 'b', n: 2 });
+      await write(store, { put: { id: 'a', n: 2 } });
+      expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 2 });
+      // This store writes a, then another process writes b before the next snapshot.
+      await nextTurn();
+      expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+      await write(store, { put: { id: 'a', n: 3 } });
+      await writeOther({ id: 'b', n: 3 });
+      await nextTurn();
+      expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 3 });
+      expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 3 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers what the database holds under any interleaving of own writes, foreign writes and reads (property)', async () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('own' as const), id: fc.constantFrom(...ids), remove: fc.boolean() }),
+      fc.record({ kind: fc.constant('foreign' as const), id: fc.constantFrom(...ids) }),
+      fc.record({ kind: fc.constant('read' as const), many: fc.boolean() }),
+      fc.record({ kind: fc.constant('turn' as const) }),
+    );
+    const own = (id: string) => ({ kind: 'own' as const, id, remove: false });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps) => {
+        const sub = mkdtempSync(join(dir, 'p-'));
+        const mine = new SqliteReadStore({ file: join(sub, 'r.sqlite') });
+        const theirs = new SqliteReadStore({ file: join(sub, 'r.sqlite') });
+        const truth = new Database(join(sub, 'r.sqlite'), { readonly: true });
+        const checkpoints = { p: 0n, q: 0n };
+        const commit = (on: SqliteReadStore, name: 'p' | 'q', apply: Parameters<SqliteReadStore['commitBatch']>[2]) => {
+          const expected = checkpoints[name];
+          checkpoints[name] += 1n;
+          return on.commitBatch({ name, generation: 0, checkpoint: expected === 0n ? null : expected }, checkpoints[name], apply);
+        };
+        let n = 0;
+        try {
+          await mine.ensureCollections([{ name: 'docs', indexes: ['n'] }]);
+          await mine.saveProjectionState({ ...state, name: 'p' });
+          await mine.saveProjectionState({ ...state, name: 'q' });
+          let stale = false; // a foreign commit is visible from the next turn on
+          for (const s of steps) {
+            if (s.kind === 'own') await commit(mine, 'p', async (w) => (s.remove ? w.delete('docs', s.id) : w.put('docs', { id: s.id, n: ++n })));
+            else if (s.kind === 'foreign') {
+              await commit(theirs, 'q', async (w) => w.put('docs', { id: s.id, n: ++n }));
+              stale = true;
+            } else if (s.kind === 'turn') {
+              await nextTurn();
+              stale = false;
+            } else if (!stale) {
+              const rows = truth.prepare('SELECT doc FROM rm_docs ORDER BY id').all() as { doc: string }[];
+              const expected = rows.map((r) => JSON.parse(r.doc) as { id: string });
+              const got = s.many ? await mine.getMany('docs', ids) : (await Promise.all(ids.map((id) => mine.get('docs', id)))).filter((d) => d !== null);
+              expect(got).toEqual(expected);
+            }
+          }
+        } finally {
+          truth.close();
+          await theirs.close();
+          await mine.close();
+          rmSync(sub, { recursive: true, force: true });
+        }
+      }),
+      {
+        seed: 7,
+        numRuns: 60,
+        // The two ways another process's commit can slip in: before this store's own write
+        // transaction, and between its commit and the next snapshot.
+        examples: [
+          [[own('c'), { kind: 'turn' }, { kind: 'read', many: true }, { kind: 'foreign', id: 'b' }, own('a'), { kind: 'turn' }, { kind: 'read', many: true }]],
+          [[own('c'), { kind: 'turn' }, { kind: 'read', many: false }, own('a'), { kind: 'foreign', id: 'b' }, { kind: 'turn' }, { kind: 'read', many: false }]],
+        ],
+      },
+    );
   });
 
   it('hands out frozen documents, since every caller shares them', async () => {

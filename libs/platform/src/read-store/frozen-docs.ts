@@ -35,6 +35,11 @@ export class FrozenDocs {
     return doc;
   }
 
+  /** Forgets one document (kept or known absent). */
+  delete(collection: string, id: string): void {
+    if (this.collections.get(collection)?.delete(id)) this.size--;
+  }
+
   clear(): void {
     this.collections.clear();
     this.size = 0;

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { ChangedDocs } from './doc-cache';
 import { Doc, FindQuery } from './query';
 import { ReadModelWriter } from './read-store';
 import { ColumnValue, columnValue, foldedValue } from './sqlite-columns';
@@ -92,9 +93,10 @@ function upsertSql(collection: string, layout: Layout): string {
  * reads of the batch see them first. Documents are kept as private copies (`jsonCopy`), so later
  * changes to an object passed to `put` do not leak in, and reads get copies of their own; each is
  * serialised and its columns computed once, at the flush. Counters move with the rows (triggers),
- * inside the batch's savepoint.
+ * inside the batch's savepoint. Every document flushed is noted in `changed`, so the reader's cache
+ * forgets it (also when the savepoint is rolled back: forgetting too much is harmless).
  */
-export function batchWriter(db: Database.Database, tables: BatchTables): ReadModelWriter & { flush(): void } {
+export function batchWriter(db: Database.Database, changed: ChangedDocs, tables: BatchTables): ReadModelWriter & { flush(): void } {
   const pending = new Map<string, Map<string, PendingDoc | null>>();
   const pendingIn = (collection: string) => {
     let docs = pending.get(collection);
@@ -112,6 +114,7 @@ export function batchWriter(db: Database.Database, tables: BatchTables): ReadMod
       const upsert = sql(db, upsertSql(collection, layout));
       const remove = sql(db, `DELETE FROM ${table(collection)} WHERE id = ?`);
       for (const [id, doc] of docs) {
+        changed.add(collection, id);
         if (doc === null) remove.run(id);
         else upsert.run(id, ...rowValues(layout, doc), JSON.stringify(doc));
       }

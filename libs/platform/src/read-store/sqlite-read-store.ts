@@ -7,7 +7,7 @@ import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter,
 import { batchWriter } from './sqlite-batch-writer';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
-import { DocCache } from './doc-cache';
+import { ChangedDocs, DocCache } from './doc-cache';
 import { countDocs, countSql, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
 import { forgetStatements, sql } from './sqlite-statements';
 import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
@@ -82,12 +82,40 @@ export class SqliteReadStore extends ReadStore {
       this.reader.exec('BEGIN');
       // Reading data_version starts the snapshot; it changes whenever another connection committed.
       const version = sql(this.reader, 'PRAGMA data_version').pluck().get() as number;
-      this.cache.sync(version);
+      if (version !== this.readerVersion) {
+        this.readerVersion = version;
+        this.cache.sync(version, this.onlyOwnCommitsSinceLastSnapshot() ? this.ownChanges : null);
+        this.ownChanges.clear();
+      }
       this.rankings.sync(version);
       this.snapshotOpen = true;
       setImmediate(this.endSnapshot);
     }
     return this.reader;
+  }
+
+  private readerVersion: number | null = null;
+  /** What this store's writer changed since the reader's last snapshot began. */
+  private readonly ownChanges = new ChangedDocs();
+  /**
+   * The writer connection's data_version when this store's last write transaction began. It moves
+   * only when some other connection (another process) commits; null when one may have.
+   */
+  private writerVersion: number | null = null;
+
+  /**
+   * True when nobody but this store's writer can have committed since the writer's last
+   * transaction began: the writer's data_version has not moved (it moves only when other
+   * connections commit). Read after the reader's snapshot began, so a commit before it is seen; a
+   * commit after it, which the snapshot does not hold, is seen too and the cache forgets
+   * everything. Then this store vouches for nothing until its next write transaction.
+   */
+  private onlyOwnCommitsSinceLastSnapshot(): boolean {
+    if (this.writerVersion === null) return false;
+    const now = sql(this.writer, 'PRAGMA data_version').pluck().get() as number;
+    if (now === this.writerVersion) return true;
+    this.writerVersion = null;
+    return false;
   }
 
   /** Parsed documents of this reader, exact per snapshot (doc-cache.ts). */
@@ -219,7 +247,7 @@ export class SqliteReadStore extends ReadStore {
       this.batches.push({ expected, newCheckpoint, apply, resolve, reject });
       if (!this.batchRunScheduled) {
         this.batchRunScheduled = true;
-        void this.serialized(this.commitQueuedBatches);
+        void this.serialized(this.commitQueuedBatches, true);
       }
     });
   }
@@ -242,6 +270,12 @@ export class SqliteReadStore extends ReadStore {
     const failures: (unknown | undefined)[] = [];
     try {
       db.exec('BEGIN IMMEDIATE');
+      // Inside the write transaction nobody else can commit: if the writer's data_version moved
+      // since our last transaction, another connection committed in between, and the reader's
+      // cache must forget everything at its next snapshot.
+      const version = sql(db, 'PRAGMA data_version').pluck().get() as number;
+      if (version !== this.writerVersion) this.ownChanges.addEverything();
+      this.writerVersion = version;
       for (const batch of group) {
         const knownBeforeBatch = new Map(this.known);
         db.exec('SAVEPOINT batch');
@@ -281,7 +315,7 @@ export class SqliteReadStore extends ReadStore {
     if (!row || row.generation !== expected.generation || stored !== storedCheckpoint(expected.checkpoint)) {
       throw new CheckpointMovedError(expected.name);
     }
-    const writer = batchWriter(db, {
+    const writer = batchWriter(db, this.ownChanges, {
       layoutOf: (collection) => this.layoutIn(db, collection),
       // A collection nobody declared gets a plain table (the savepoint undoes it if the batch fails).
       createPlain: (collection) => {
@@ -321,12 +355,17 @@ export class SqliteReadStore extends ReadStore {
     if (this.writer.open) this.writer.close();
   }
 
-  /** Writes run one at a time; after each, reads start a fresh snapshot, so they see it. */
-  private serialized<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Writes run one at a time; after each, reads start a fresh snapshot, so they see it. Only
+   * projection batches say which documents they changed: after any other write (layouts, dropped
+   * collections) the reader's cache forgets everything.
+   */
+  private serialized<T>(work: () => Promise<T>, recordsOwnChanges = false): Promise<T> {
     const write = async () => {
       try {
         return await work();
       } finally {
+        if (!recordsOwnChanges) this.ownChanges.addEverything();
         this.endSnapshot();
         this.checkpointer.nudge();
       }
