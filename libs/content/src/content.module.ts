@@ -9,6 +9,7 @@ import { LinksModule } from './links.module';
 import { PdfModule } from './pdf.module';
 import { RevisionsModule } from './revisions.module';
 import { SearchModule } from './search.module';
+import { SpaceCountsModule } from './space-counts.module';
 import { SpacesModule } from './spaces.module';
 
 /**
@@ -17,7 +18,7 @@ import { SpacesModule } from './spaces.module';
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule, SpacesModule, ChangeRequestsModule, ContentReadsModule, ImportModule, LinksModule, PdfModule, RevisionsModule, SearchModule],
+  imports: [OrganizationsModule, CollectionsModule, SpacesModule, SpaceCountsModule, ChangeRequestsModule, ContentReadsModule, ImportModule, LinksModule, PdfModule, RevisionsModule, SearchModule],
   exports: [CollectionsModule, SpacesModule, ContentDirectory],
   // The query interface of other contexts (collaboration): spaces as a user sees them, change requests, pages.
   providers: [ContentDirectory],

@@ -20,6 +20,10 @@ export type { MemberDoc, MemberView, OrganizationView, TeamDoc, UserDoc } from '
 export { OrganizationScope, OrganizationCommand, OrganizationQuery } from './application/organization-scope';
 export { OrgScope } from './http/org-scope';
 export { GUESTS_CANNOT_SEE_MEMBERS } from './application/guests';
+// Answered by the content context: how many spaces members and teams have.
+export { SpaceCounts } from './application/space-counts';
+export { TeamViews } from './application/team-views';
+export type { TeamView } from './application/team-views';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.
 export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './http/responses';
 export { TeamsPresenter } from './http/teams.presenter';

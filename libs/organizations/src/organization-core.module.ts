@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MemberViews } from './application/member-views';
+import { TeamViews } from './application/team-views';
 import { OrganizationDirectory } from './application/organization-directory';
 import { OrganizationWriter } from './application/organization-writer';
 import { OrganizationScopePipe } from './http/org-scope';
@@ -15,7 +16,7 @@ import { UsersReadModel } from './projections/users.read-model';
  * checks, the read-model queries other parts read, and the presenters of shared objects.
  */
 @Module({
-  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, OrganizationDirectory],
-  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, OrganizationDirectory],
+  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, TeamViews, OrganizationDirectory],
+  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, TeamViews, OrganizationDirectory],
 })
 export class OrganizationCoreModule {}

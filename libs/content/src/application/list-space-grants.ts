@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { OrganizationDirectory, TeamDoc, UserDoc } from '@docs/organizations';
+import { OrganizationDirectory, TeamView, TeamViews, UserDoc } from '@docs/organizations';
 import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, SpaceDoc, SpaceGrantDoc, SpacesReadModel } from '../projections/spaces.read-model';
 import { SpaceQuery, SpaceScope } from './space-scope';
@@ -9,7 +9,7 @@ import { SpaceQuery, SpaceScope } from './space-scope';
 interface GrantHolders {
   user: { user: UserDoc };
   /** `callerRole`: the caller's organization role (for the team's own permissions). */
-  team: { team: TeamDoc; callerRole: SpaceRole | null };
+  team: { team: TeamView; callerRole: SpaceRole | null };
 }
 
 export type SpaceGrantView<K extends GrantKind> = { grant: SpaceGrantDoc } & GrantHolders[K];
@@ -26,6 +26,7 @@ export class ListSpaceGrantsHandler implements IQueryHandler<ListSpaceGrants<Gra
   constructor(
     private readonly spaces: SpacesReadModel,
     private readonly directory: OrganizationDirectory,
+    private readonly teamViews: TeamViews,
   ) {}
 
   async execute({ props: { kind, page }, scope }: ListSpaceGrants<GrantKind>): Promise<FindResult<SpaceGrantView<GrantKind>>> {
@@ -39,7 +40,7 @@ export class ListSpaceGrantsHandler implements IQueryHandler<ListSpaceGrants<Gra
   private async holders(kind: GrantKind, space: SpaceDoc, ids: string[], scope: SpaceScope): Promise<Map<string, GrantHolders[GrantKind]>> {
     if (kind === 'user') return new Map((await this.directory.usersById(ids)).map((user) => [user.id, { user }]));
     const { orgRole } = await scope.callerFacts();
-    const teams = await this.directory.teamsOf(space.organizationId, ids);
-    return new Map(teams.map((team) => [team.id, { team, callerRole: orgRole ?? null }]));
+    const teams = await this.teamViews.all(await this.directory.teamsOf(space.organizationId, ids));
+    return new Map(teams.map((team) => [team.team.id, { team, callerRole: orgRole ?? null }]));
   }
 }

@@ -4,7 +4,7 @@ import { OrganizationDirectory, OrganizationScope } from '@docs/organizations';
 import { CallerFacts, effectiveRole } from '../domain/space-access';
 import { SpaceRole } from '../domain/space-roles';
 import { CollectionsReadModel } from '../projections/collections.read-model';
-import { grantId, SpaceDoc, SpaceGrantDoc, SpacesReadModel } from '../projections/spaces.read-model';
+import { grantId, SpaceDoc, SpacesReadModel } from '../projections/spaces.read-model';
 
 const NO_TEAMS: ReadonlySet<string> = new Set();
 const EMPTY: FindResult<SpaceDoc> = { items: [], count: 0 };
@@ -102,10 +102,6 @@ export class SpaceAccess {
   async visibleSpaces(organizationId: string, who: CallerFacts, sort: Sort, page: Page): Promise<FindResult<SpaceDoc>> {
     if (who.orgRole === undefined) return EMPTY;
     if (who.orgRole !== null) return this.spaces.spaces(organizationId, sort, page);
-    const grants = await this.spaces.grantsTo(organizationId, [who.actorId, ...who.teamIds]);
-    const concerns = (g: SpaceGrantDoc) => (g.kind === 'user' ? g.principalId === who.actorId : who.teamIds.has(g.principalId));
-    const spaceIds = [...new Set(grants.filter(concerns).map((g) => g.spaceId))];
-    const granted = (await this.spaces.spacesById(spaceIds)).filter((s) => s.status === 'active' && s.organizationId === organizationId);
-    return pageInMemory(granted, sort, page);
+    return pageInMemory(await this.spaces.grantedSpaces(organizationId, who.actorId, who.teamIds), sort, page);
   }
 }

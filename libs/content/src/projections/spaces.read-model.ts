@@ -116,6 +116,19 @@ export class SpacesReadModel {
     return this.readModels.find(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }], sort: BY_RANK, ...page });
   }
 
+  /** How many active spaces the organization has (a counter). */
+  activeSpaceCount(organizationId: string): Promise<number> {
+    return this.readModels.count(SPACES, { where: active(organizationId) });
+  }
+
+  /** The organization's active spaces granted to the user or to one of their teams. */
+  async grantedSpaces(organizationId: string, userId: string, teamIds: ReadonlySet<string>): Promise<SpaceDoc[]> {
+    const grants = await this.grantsTo(organizationId, [userId, ...teamIds]);
+    const concerns = (g: SpaceGrantDoc) => (g.kind === 'user' ? g.principalId === userId : teamIds.has(g.principalId));
+    const spaceIds = [...new Set(grants.filter(concerns).map((g) => g.spaceId))];
+    return (await this.spacesById(spaceIds)).filter((s) => s.status === 'active' && s.organizationId === organizationId);
+  }
+
   /** How many active spaces a collection holds directly (a counter). */
   spaceCountIn(organizationId: string, collectionId: string): Promise<number> {
     return this.readModels.count(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }] });

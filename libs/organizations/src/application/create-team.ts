@@ -1,9 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
+import { TeamView, TeamViews } from './team-views';
 
-export class CreateTeam extends OrganizationCommand<{ title: string; members: string[] }, TeamDoc> {}
+export class CreateTeam extends OrganizationCommand<{ title: string; members: string[] }, TeamView> {}
 
 /** PUT /v1/orgs/{organizationId}/teams: admins only; `members` must be organization members. */
 @CommandHandler(CreateTeam)
@@ -11,11 +12,12 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeam> {
   constructor(
     private readonly teams: TeamWriter,
     private readonly read: TeamsReadModel,
+    private readonly views: TeamViews,
   ) {}
 
-  async execute({ props: { title, members }, scope }: CreateTeam): Promise<TeamDoc> {
+  async execute({ props: { title, members }, scope }: CreateTeam): Promise<TeamView> {
     const teamId = scope.createdId('team');
     await this.teams.executeIn(teamId, { type: 'CreateTeam', teamId, title, members }, scope);
-    return this.read.team(scope.organizationId, teamId);
+    return this.views.of(await this.read.team(scope.organizationId, teamId));
   }
 }

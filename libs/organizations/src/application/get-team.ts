@@ -1,17 +1,21 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
+import { TeamView, TeamViews } from './team-views';
 
-export class GetTeam extends OrganizationQuery<{ teamId: string }, TeamDoc> {}
+export class GetTeam extends OrganizationQuery<{ teamId: string }, TeamView> {}
 
 /** GET /v1/orgs/{organizationId}/teams/{teamId}: organization members with a role. */
 @QueryHandler(GetTeam)
 export class GetTeamHandler implements IQueryHandler<GetTeam> {
-  constructor(private readonly read: TeamsReadModel) {}
+  constructor(
+    private readonly read: TeamsReadModel,
+    private readonly views: TeamViews,
+  ) {}
 
-  async execute({ props: { teamId }, scope }: GetTeam): Promise<TeamDoc> {
+  async execute({ props: { teamId }, scope }: GetTeam): Promise<TeamView> {
     await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
-    return this.read.team(scope.organizationId, teamId);
+    return this.views.of(await this.read.team(scope.organizationId, teamId));
   }
 }

@@ -3,10 +3,11 @@ import { FindResult, Page } from '@docs/platform';
 import { TeamDoc, TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
+import { TeamView, TeamViews } from './team-views';
 
 export interface MemberTeamView {
   id: string;
-  team: TeamDoc;
+  team: TeamView;
   membership: TeamMemberDoc;
 }
 
@@ -19,13 +20,17 @@ export class ListMemberTeams extends OrganizationQuery<{ userId: string; title?:
  */
 @QueryHandler(ListMemberTeams)
 export class ListMemberTeamsHandler implements IQueryHandler<ListMemberTeams> {
-  constructor(private readonly read: TeamsReadModel) {}
+  constructor(
+    private readonly read: TeamsReadModel,
+    private readonly views: TeamViews,
+  ) {}
 
   async execute({ props: { userId, title, page }, scope }: ListMemberTeams): Promise<FindResult<MemberTeamView>> {
     await scope.visibleMember(userId, GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
     const result = await this.read.memberships(organizationId, userId, { title }, page);
-    const byId = new Map((await this.read.teamsById(result.items.map((m) => m.teamId))).map((t) => [t.id, t]));
+    const teams = await this.views.all(await this.read.teamsById(result.items.map((m) => m.teamId)));
+    const byId = new Map(teams.map((view) => [view.team.id, view]));
     const items = result.items.flatMap((membership) => {
       const team = byId.get(membership.teamId);
       return team ? [{ id: membership.id, team, membership }] : [];

@@ -4,10 +4,9 @@ import { OrganizationsReadModel } from '../projections/organizations.read-model'
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
 import { OrganizationQuery } from './organization-scope';
+import { TeamView, TeamViews } from './team-views';
 
-export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: Page }, FindResult<TeamDoc>> {}
-
-const EMPTY: FindResult<TeamDoc> = { items: [], count: 0 };
+export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: Page }, FindResult<TeamView>> {}
 
 /**
  * GET /v1/orgs/{organizationId}/teams, oldest first. `owner` keeps the teams that member can
@@ -20,14 +19,20 @@ export class ListTeamsHandler implements IQueryHandler<ListTeams> {
   constructor(
     private readonly read: TeamsReadModel,
     private readonly organizations: OrganizationsReadModel,
+    private readonly views: TeamViews,
   ) {}
 
-  async execute({ props: { owner, title, page }, scope }: ListTeams): Promise<FindResult<TeamDoc>> {
+  async execute(query: ListTeams): Promise<FindResult<TeamView>> {
+    const result = await this.teams(query);
+    return { ...result, items: await this.views.all(result.items) };
+  }
+
+  private async teams({ props: { owner, title, page }, scope }: ListTeams): Promise<FindResult<TeamDoc>> {
     await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
     if (owner !== undefined) {
       const [member] = await this.organizations.membersAmong(organizationId, [owner]);
-      if (!member) return EMPTY;
+      if (!member) return { items: [], count: 0 };
       if (member.role !== 'admin') {
         const owned = await this.read.memberships(organizationId, owner, { role: 'owner', title }, page);
         return { ...owned, items: await this.read.teamsById(owned.items.map((m) => m.teamId)) };

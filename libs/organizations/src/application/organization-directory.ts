@@ -6,7 +6,6 @@ import { OrganizationView } from './get-organization';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 
-const PAGE = 1000;
 
 /**
  * The organizations context's query interface for other contexts (exported through its index):
@@ -51,15 +50,8 @@ export class OrganizationDirectory {
   }
 
   /** The ids of the teams the user is in, in that organization. */
-  async teamIdsOf(organizationId: string, userId: string): Promise<string[]> {
-    const ids: string[] = [];
-    let after: string | undefined;
-    do {
-      const page = await this.teams.memberships(organizationId, userId, {}, { after, limit: PAGE });
-      ids.push(...page.items.map((m) => m.teamId));
-      after = page.next;
-    } while (after);
-    return ids;
+  teamIdsOf(organizationId: string, userId: string): Promise<string[]> {
+    return this.teams.teamIdsOf(organizationId, userId);
   }
 
   /** Which of these users are members of the organization (guests included). */

@@ -1,9 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { TeamWriter } from './team-writer';
+import { TeamView, TeamViews } from './team-views';
 
-export class RenameTeam extends OrganizationCommand<{ teamId: string; title: string }, TeamDoc> {}
+export class RenameTeam extends OrganizationCommand<{ teamId: string; title: string }, TeamView> {}
 
 /** PATCH /v1/orgs/{organizationId}/teams/{teamId}: admins only. */
 @CommandHandler(RenameTeam)
@@ -11,10 +12,11 @@ export class RenameTeamHandler implements ICommandHandler<RenameTeam> {
   constructor(
     private readonly teams: TeamWriter,
     private readonly read: TeamsReadModel,
+    private readonly views: TeamViews,
   ) {}
 
-  async execute({ props: { teamId, title }, scope }: RenameTeam): Promise<TeamDoc> {
+  async execute({ props: { teamId, title }, scope }: RenameTeam): Promise<TeamView> {
     await this.teams.executeIn(teamId, { type: 'RenameTeam', title }, scope);
-    return this.read.team(scope.organizationId, teamId);
+    return this.views.of(await this.read.team(scope.organizationId, teamId));
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamView, TeamViews } from './team-views';
 
 /** A provider and the team it names as `defaultTeam` (null when none). */
 export interface SamlProviderView {
   provider: SamlProviderDoc;
-  defaultTeam: TeamDoc | null;
+  defaultTeam: TeamView | null;
 }
 
 /** Adds what a provider document only names: its default team, from the teams read model. */
@@ -14,19 +15,20 @@ export class SamlProviderViews {
   constructor(
     private readonly saml: SamlReadModel,
     private readonly teams: TeamsReadModel,
+    private readonly teamViews: TeamViews,
   ) {}
 
   /** The organization's provider; 404 when it is not one of the organization's. */
   async get(organizationId: string, samlProviderId: string): Promise<SamlProviderView> {
     const provider = await this.saml.provider(organizationId, samlProviderId);
-    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teams.teamsById([provider.defaultTeam]);
+    const [defaultTeam = null] = provider.defaultTeam === undefined ? [] : await this.teamViews.all(await this.teams.teamsById([provider.defaultTeam]));
     return { provider, defaultTeam };
   }
 
   /** Providers, with their default teams in one read. */
   async all(providers: SamlProviderDoc[]): Promise<SamlProviderView[]> {
     const teamIds = [...new Set(providers.flatMap((p) => (p.defaultTeam === undefined ? [] : [p.defaultTeam])))];
-    const teams = new Map((await this.teams.teamsById(teamIds)).map((t) => [t.id, t]));
+    const teams = new Map((await this.teamViews.all(await this.teams.teamsById(teamIds))).map((view) => [view.team.id, view]));
     return providers.map((provider) => ({ provider, defaultTeam: teams.get(provider.defaultTeam ?? '') ?? null }));
   }
 }

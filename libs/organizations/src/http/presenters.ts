@@ -92,8 +92,8 @@ export class OrganizationsPresenter {
     };
   }
 
-  /** GitBook's OrganizationMember; `teams` comes from the teams read model (see MemberViews). */
-  member({ member, teams }: MemberView) {
+  /** GitBook's OrganizationMember; `teams` and `spaces` are counted by MemberViews. */
+  member({ member, teams, spaces }: MemberView) {
     return {
       object: 'member' as const,
       id: member.userId,
@@ -103,7 +103,7 @@ export class OrganizationsPresenter {
       joinedAt: member.joinedAt,
       ...(member.lastSeenAt ? { lastSeenAt: member.lastSeenAt } : {}),
       sso: member.sso,
-      spaces: member.spaces,
+      spaces,
       teams,
       sites: member.sites,
     };

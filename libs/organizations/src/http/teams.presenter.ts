@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MemberTeamView } from '../application/list-member-teams';
 import { TeamMemberView } from '../application/list-team-members';
 import { MemberDoc } from '../projections/organizations.read-model';
-import { TeamDoc } from '../projections/teams.read-model';
+import { TeamView } from '../application/team-views';
 import { OrganizationsPresenter } from './presenters';
 
 /** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */
@@ -11,13 +11,13 @@ export class TeamsPresenter {
   constructor(private readonly organizations: OrganizationsPresenter) {}
 
   /** `caller` is the caller's organization membership: only org admins administrate teams. */
-  team(team: TeamDoc, caller: Pick<MemberDoc, 'role'>) {
+  team({ team, spaces }: TeamView, caller: Pick<MemberDoc, 'role'>) {
     return {
       object: 'team' as const,
       id: team.id,
       title: team.title,
       members: team.members,
-      spaces: team.spaces,
+      spaces,
       createdAt: team.createdAt,
       permissions: { admin: caller.role === 'admin', view: true },
     };

@@ -49,6 +49,7 @@ export interface MemberDoc extends Doc {
   sso: boolean;
   joinedAt: string;
   lastSeenAt?: string;
+  /** Always 0, kept for the stored shape: answers count spaces through SpaceCounts (MemberViews). */
   spaces: number;
   teams: number;
   sites: number;

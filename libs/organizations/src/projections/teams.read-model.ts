@@ -11,7 +11,7 @@ export interface TeamDoc extends Doc {
   members: number;
   /** User ids of the team's owners. */
   owners: string[];
-  /** Spaces the team has access to (0 until content exists). */
+  /** Always 0, kept for the stored shape: answers count spaces through SpaceCounts (TeamViews). */
   spaces: number;
   createdAt: string;
   updatedAt: string;
@@ -110,6 +110,18 @@ export class TeamsReadModel {
   /** Teams by id (missing ones left out). */
   teamsById(ids: string[]): Promise<TeamDoc[]> {
     return this.readModels.getMany(TEAMS, ids);
+  }
+
+  /** The ids of every team the user is in, in that organization. */
+  async teamIdsOf(organizationId: string, userId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.memberships(organizationId, userId, {}, { after, limit: 1000 });
+      ids.push(...page.items.map((m) => m.teamId));
+      after = page.next;
+    } while (after);
+    return ids;
   }
 
   async teamsOf(organizationId: string, userId: string): Promise<MemberTeamFacts> {
