@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { outlineTitles, pdfText, solidPng } from '../../testing/pdf-text';
-import { fileIdOf, imageFileIds, PdfPage, renderPdf, winAnsi } from './markdown-to-pdf';
+import { fileIdOf, imageFileIds, PdfPage, printable, renderPdf } from './markdown-to-pdf';
 
 const PNG = solidPng(16, 8, [200, 40, 40, 128]);
 /** A PNG header (what image-size reads) whose pixel data is junk: pdfkit would throw from a zlib callback. */
@@ -93,10 +93,11 @@ describe('renderPdf', () => {
     expect(empty.text).toContain('This content has no pages.');
   });
 
-  it('writes characters the standard fonts lack as ?, and survives odd markdown', async () => {
+  it('writes characters the fonts lack as ?, and survives odd markdown', async () => {
     const odd = ['![](/files/x)', '', 'Café — “quoted” → 日本 😀', '', '- ', '-', '', '<div>html</div>', '', '1. ```', '   code in item', '   ```', '', '```', 'unclosed'].join('\n');
     const { text } = await pdfText(await bytesOf(renderPdf({ title: 'Odd 日本', pages: [page('a', 'Odd ☃', odd)], images: new Map([['x', Buffer.from('not an image')]]) })));
-    expect(text).toContain('Café — “quoted” -> ?? ?');
+    expect(text).toContain('Café — “quoted” → ?? 😀'); // DejaVu draws this emoji, not CJK
+    expect(text).toContain('Odd ☃');
     expect(text).toContain('code in item');
     expect(text).toContain('[image]');
     expect(text).toContain('<div>html</div>');
@@ -115,7 +116,26 @@ describe('file references', () => {
     expect(imageFileIds('![a](/files/one) [link](/files/two) ![b](/files/one) ![c](http://x/files/three)')).toEqual(['one']);
   });
 
-  it('maps text to WinAnsi', () => {
-    expect(winAnsi('a\tb€ü\u0001☃')).toBe('a    b€ü?');
+  it('keeps what the font draws, leaves out control characters, writes ? for the rest', () => {
+    const latin1Only = (code: number) => code < 0x100;
+    expect(printable('a\tbü\u0001☃\u200bc', latin1Only)).toBe('a    bü?c');
+    expect(printable('Zażółć ☃ 漢\u0007')).toBe('Zażółć ☃ 漢');
+  });
+
+  it('writes the accents of every Latin script, Greek and Cyrillic in the text, the outline and the title; CJK as ?', async () => {
+    const lines = ['Zażółć gęślą jaźń, Příliš žluťoučký kůň, Şişli, Tiếng Việt', 'Καλημέρα κόσμε', 'Привет, мир', 'Arrows → ≤ ≥ and 漢字'];
+    const pdf = await bytesOf(
+      renderPdf({
+        title: 'Łódź — Ελληνικά',
+        pages: [page('p1', 'Überblick: Ελληνικά και Русский', `# Заголовок\n\n${lines.join('\n\n')}\n\n**Gras: ĞŞİ** *Kursiv: ŒœŸ*\n\n\`\`\`\nконстанта = 1; // ł\n\`\`\``)],
+        images: new Map(),
+      }),
+    );
+    const { text, outline } = await pdfText(pdf);
+    for (const expected of [...lines.slice(0, 3), 'Arrows → ≤ ≥ and ??', 'Заголовок', 'Gras: ĞŞİ', 'Kursiv: ŒœŸ', 'константа = 1; // ł']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    expect(outlineTitles(outline)).toEqual(['Überblick: Ελληνικά και Русский']);
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/); // embedded (subset) TrueType, no standard font
   });
 });

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import PDFDocument from 'pdfkit';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { PdfFace, pdfFonts } from './pdf-fonts';
 import { drawablePng } from './png-check';
 
 /** One page of the content, in tree order: `depth` 0 for top-level pages (the outline nests by it). */
@@ -68,24 +69,29 @@ export function imageFileIds(source: string): string[] {
   return [...ids];
 }
 
-// The standard PDF fonts (no font files to ship) encode WinAnsi: Latin-1 and these.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const REPLACEMENTS: Record<string, string> = { '\t': '    ', '→': '->', '←': '<-', '≤': '<=', '≥': '>=', '✓': 'v', '✔': 'v', '✗': 'x', '\u00a0': ' ' };
+const IGNORED = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff || (code >= 0xfe00 && code <= 0xfe0f);
 
-/** `text` as the standard fonts can write it: other characters become `?`. */
-export function winAnsi(text: string): string {
+/**
+ * `text` as a font can write it: tabs become four spaces, control characters and invisible
+ * marks are left out, characters the font has no glyph for become `?`. Without `draws`, every
+ * other character is kept (metadata and outline titles, which PDF readers draw themselves).
+ */
+export function printable(text: string, draws: (codePoint: number) => boolean = () => true): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (REPLACEMENTS[char] !== undefined) out += REPLACEMENTS[char];
-    else if (char === '\n' || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff || (code >= 0xfe00 && code <= 0xfe0f)) continue;
-    else out += '?';
+    if (char === '\t') out += '    ';
+    else if (char === '\n') out += char;
+    else if (char === '\u00a0') out += ' ';
+    else if (IGNORED(code)) continue;
+    else out += draws(code) ? char : '?';
   }
   return out;
 }
 
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', mono: 'Courier' };
+/** Font names registered with every document (pdf-fonts.ts). */
+const FONT: Record<PdfFace, PdfFace> = { regular: 'regular', bold: 'bold', italic: 'italic', boldItalic: 'boldItalic', mono: 'mono' };
 const HEADING_SIZES = [20, 16, 14, 12, 11, 11];
 const BODY_SIZE = 11;
 const CODE_SIZE = 9;
@@ -96,7 +102,7 @@ const LINK = '#0969da';
 
 interface Run {
   text: string;
-  font: string;
+  font: PdfFace;
   size: number;
   color: string;
   link?: string;
@@ -120,9 +126,10 @@ export function renderPdf(input: PdfInput): Readable {
     autoFirstPage: false,
     size: 'A4',
     margin: 56,
-    info: { Title: winAnsi(input.title), Creator: 'docs-platform-api', Producer: 'docs-platform-api (pdfkit)' },
+    info: { Title: printable(input.title), Creator: 'docs-platform-api', Producer: 'docs-platform-api (pdfkit)' },
     displayTitle: true,
   });
+  for (const [face, font] of pdfFonts()) doc.registerFont(face, font.bytes);
   void new PdfWriter(doc, input).write().then(
     () => doc.end(),
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
@@ -163,7 +170,7 @@ class PdfWriter {
       if (this.destroyed()) return;
       this.doc.addPage();
       const depth = Math.min(page.depth, outline.length - 1);
-      const item = outline[depth]!.addItem(winAnsi(page.title || 'Untitled'), { expanded: true });
+      const item = outline[depth]!.addItem(printable(page.title || 'Untitled'), { expanded: true });
       outline.length = depth + 1;
       outline.push(item);
       this.title(page);
@@ -289,7 +296,7 @@ class PdfWriter {
         if (this.table) this.table.header = false;
         return i;
       case 'inline':
-        if (this.table) this.table.row.push(winAnsi(plainText(token)));
+        if (this.table) this.table.row.push(plainText(token));
         return i;
       case 'tr_close':
         if (this.table) {
@@ -378,7 +385,7 @@ class PdfWriter {
 
   /** Writes runs as one flowing paragraph at `indent`, then `gap` points of space. */
   private writeRuns(runs: Run[], indent: number, gap: number): void {
-    const drawn = runs.map((run) => ({ ...run, text: winAnsi(run.text) })).filter((run) => run.text.length > 0);
+    const drawn = runs.map((run) => ({ ...run, text: printable(run.text, pdfFonts().get(run.font)!.draws) })).filter((run) => run.text.length > 0);
     if (drawn.length === 0) return;
     const x = this.left + indent;
     const width = Math.max(this.width - indent, 72);
@@ -401,7 +408,7 @@ class PdfWriter {
     const indent = this.indent();
     const x = this.left + indent;
     const width = Math.max(this.width - indent, 72);
-    const content = winAnsi(text) || ' ';
+    const content = printable(text, pdfFonts().get('mono')!.draws) || ' ';
     this.doc.font(FONT.mono).fontSize(CODE_SIZE);
     const options = { width: width - 16, lineGap: 1 };
     const height = this.doc.heightOfString(content, options) + 12;
