@@ -119,6 +119,26 @@ describe('sites', () => {
       expect((await app.get(sitePath(org, site.id))).body).toEqual(cleared.body);
     });
 
+    it("refuses another site's hostname (any organization's) and, within the organization, another site's basename, with 409", async () => {
+      const first = await createSite(app, org, { title: 'First' });
+      const second = await createSite(app, org, { title: 'Second' });
+      expect((await app.patch(sitePath(org, first.id), { basename: 'guides', hostname: 'help.unique.test' })).status).toBe(200);
+      expectError(await app.patch(sitePath(org, second.id), { basename: 'guides' }), 409, /basename: another site of the organization has the basename guides/);
+      expectError(await app.patch(sitePath(org, second.id), { title: 'Second!', hostname: 'help.unique.test' }), 409, /hostname: help.unique.test is already the hostname of another site/);
+      expect((await app.get(sitePath(org, second.id))).body.title).toBe('Second'); // nothing of the refused change
+      // The site itself may send its own names again; another organization's site may share a basename, not a hostname.
+      expect((await app.patch(sitePath(org, first.id), { basename: 'guides', hostname: 'help.unique.test', title: 'First!' })).status).toBe(200);
+      const other = await siteCast(app, 'sites-other');
+      const elsewhere = await createSite(app, other.organizationId, { title: 'Elsewhere' });
+      expect((await app.patch(sitePath(other.organizationId, elsewhere.id), { basename: 'guides' })).status).toBe(200);
+      expectError(await app.patch(sitePath(other.organizationId, elsewhere.id), { hostname: 'help.unique.test' }), 409, /hostname/);
+      // Names are free again once their site lets go of them, or is deleted.
+      expect((await app.patch(sitePath(org, first.id), { basename: 'old-guides' })).status).toBe(200);
+      expect((await app.patch(sitePath(org, second.id), { basename: 'guides' })).status).toBe(200);
+      expect((await app.delete(sitePath(org, first.id))).status).toBeLessThan(300);
+      expect((await app.patch(sitePath(org, second.id), { hostname: 'help.unique.test' })).status).toBe(200);
+    });
+
     it.each([
       [{ title: 'x' }, /title/],
       [{ title: null }, /title/],

@@ -65,6 +65,16 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
       spaces.set(spaceId, doc ? { title: doc.title } : null);
     }
     const site = command.type === 'CreateSite' ? null : await this.sites.site(ctx.organizationId, siteId);
-    return { actor: ctx.actor, organizationId: ctx.organizationId, role, spaces, dropped: site?.pendingDrops ?? [], rejected: rejectedInput(command) };
+    const facts: SiteFacts = { actor: ctx.actor, organizationId: ctx.organizationId, role, spaces, dropped: site?.pendingDrops ?? [], rejected: rejectedInput(command) };
+    if (command.type !== 'UpdateSite') return facts;
+    // Read-model checks: two requests racing for the same name may both pass (as organizations' hostnames).
+    const { hostname, basename } = command.changes;
+    return {
+      ...facts,
+      taken: {
+        hostname: typeof hostname === 'string' && (await this.sites.hostnameTaken(hostname, siteId)),
+        basename: typeof basename === 'string' && (await this.sites.basenameTaken(ctx.organizationId, basename, siteId)),
+      },
+    };
   }
 }

@@ -55,9 +55,11 @@ export type CheckedField = 'condition' | 'jsonSchema';
 /**
  * What a decision needs from outside the stream: the caller and their organization role, the
  * organization of the request (a site of another one is not found there), the spaces the command
- * names, the site spaces the read model dropped because their space went (content's events), and
+ * names, the site spaces the read model dropped because their space went (content's events),
  * what the application's checkers found wrong with the command's condition expression (jsep and
- * the condition grammar) or adaptive schema (ajv): the reason, by field; absent when nothing.
+ * the condition grammar) or adaptive schema (ajv): the reason, by field; absent when nothing;
+ * and whether the hostname an UpdateSite names is another site's, or its basename another site's
+ * of the same organization (the read model's answer).
  */
 export type SiteFacts = {
   actor: string;
@@ -66,6 +68,7 @@ export type SiteFacts = {
   spaces: ReadonlyMap<string, SpaceFact>;
   dropped: readonly string[];
   rejected: ReadonlyMap<CheckedField, string>;
+  taken?: { hostname: boolean; basename: boolean };
 };
 
 /** Where to move an item: before or after a sibling (at most one), or, with neither, to the end of its level. */
@@ -509,6 +512,8 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       if (command.changes.title !== undefined) validText(command.changes.title, 'title', SITE_TITLE);
       const events: SiteEvent[] = [];
       const changes = changed(state.settings, command.changes);
+      if (changes.hostname != null && facts.taken?.hostname) throw conflict(`hostname: ${changes.hostname} is already the hostname of another site`);
+      if (changes.basename != null && facts.taken?.basename) throw conflict(`basename: another site of the organization has the basename ${changes.basename}`);
       if (Object.keys(changes).length > 0) events.push({ type: 'SiteUpdated', data: { ...ids, changes } });
       let level = defaultLevel(state);
       if (command.defaultSiteSection !== undefined) {

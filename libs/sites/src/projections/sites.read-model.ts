@@ -62,6 +62,9 @@ export const SITES = defineReadModel<SiteDoc>({
   indexes: [
     ['organizationId', 'createdAt'],
     ['organizationId', 'published', 'createdAt'],
+    // Hostnames are unique among all sites, basenames among an organization's (SiteWriter's facts).
+    ['state.settings.hostname'],
+    ['organizationId', 'state.settings.basename'],
   ],
   search: ['title'],
   counts: [['organizationId'], ['organizationId', 'published']],
@@ -123,6 +126,24 @@ export class SitesReadModel {
   /** The site, only when it belongs to the organization. */
   site(organizationId: string, siteId: string): Promise<SiteDoc | null> {
     return this.readModels.getIn(SITES, siteId, 'organizationId', organizationId);
+  }
+
+  /** Another site than `siteId` has this custom hostname (any organization's). */
+  async hostnameTaken(hostname: string, siteId: string): Promise<boolean> {
+    const { items } = await this.readModels.find(SITES, { where: [{ field: 'state.settings.hostname', op: 'eq', value: hostname }], limit: 2 });
+    return items.some((site) => site.id !== siteId);
+  }
+
+  /** Another site than `siteId` of the organization has this basename. */
+  async basenameTaken(organizationId: string, basename: string, siteId: string): Promise<boolean> {
+    const { items } = await this.readModels.find(SITES, {
+      where: [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'state.settings.basename', op: 'eq', value: basename },
+      ],
+      limit: 2,
+    });
+    return items.some((site) => site.id !== siteId);
   }
 
   /** Sites of the organization, oldest first, filtered by a space they show, a title substring, and publication. */
