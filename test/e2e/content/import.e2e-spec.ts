@@ -139,13 +139,24 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     expect(markdown).toMatch(/^1\.\s+Step one$/m);
     expect(markdown).toContain('```bash\nnpm install\nnpm start\n```');
     expect(markdown).toContain('`--force`');
-    expect(markdown).toContain(`[the API](${origin}/docs/api)`);
+    // Links between imported pages are page links.
+    const apiId = pages[0].pages[1].id;
+    expect(markdown).toContain(`[the API](/pages/${apiId})`);
+    expect(markdown).toContain(`[home](/pages/${pages[0].id})`);
     for (const stripped of ['alert(', 'Nav stuff', 'Site header', 'Footer text', 'color:red']) expect(markdown).not.toContain(stripped);
 
     const home = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${pages[0].id}?format=markdown`)).body.markdown;
     expect(home).toContain('Welcome to the **docs**.');
-    expect(home).toContain(`[Guide](${origin}/docs/guide)`);
+    expect(home).toContain(`[Guide](/pages/${guideId})`);
+    expect(home).toContain(`[Install](/pages/${pages[0].pages[0].pages[0].id})`);
+    expect(home).toContain(`[API](/pages/${apiId}#top)`);
+    // Pages of the site that were not imported (missing, disallowed, another origin) stay URLs.
+    expect(home).toContain(`[Missing](${origin}/docs/missing)`);
+    expect(home).toContain(`[Secret](${origin}/private/secret)`);
+    expect(home).toContain(`[Off origin](http://localhost:${new URL(origin).port}/docs/offsite)`);
     expect(home).toContain('[Elsewhere](https://elsewhere.example/docs)');
+    expect(home).toContain('[Mail](mailto:team@example.com)');
+
     // The live content is untouched until the change request is merged.
     expect((await app.get(`${spacePath(space.id)}/content/pages`)).body.pages).toEqual([]);
   });
@@ -168,6 +179,12 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     expect(shape(pages.slice(1))).toEqual(IMPORTED_TREE);
     const install = (await app.get(`${spacePath(space.id)}/content/path/documentation/guide/install?format=markdown`)).body;
     expect(install.markdown).toBe('# Install\n\nRun the installer.\n');
+    // The imported pages link to each other as pages of the space: the links listing resolves them, none broken.
+    const links = (await app.get(`${spacePath(space.id)}/links`)).body;
+    const pageLinks = links.items.filter((l: { targetReference: { kind: string } }) => l.targetReference.kind === 'page');
+    expect(pageLinks.length).toBeGreaterThanOrEqual(3);
+    expect(pageLinks.every((l: { status: string }) => l.status === 'ok')).toBe(true);
+    expect(links.stats.broken.total).toBe(0);
   });
 
   it('stops at IMPORT_MAX_PAGES, counting what it found', async () => {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { planEdits } from '../domain/page-edits';
 import { importEdits } from './import-website';
-import { CrawledPage } from './website-crawler';
+import { CrawledPage, pageLinkMarker, resolvePageLinks } from './website-crawler';
 
 const page = (path: string): CrawledPage => ({ path, url: `https://site.test${path}`, title: `T ${path}`, markdown: `# ${path}\n` });
 
@@ -32,5 +33,31 @@ describe('importEdits (nesting by URL path)', () => {
       ['n2', 'n1', '# /docs/a\n'],
       ['n3', 'n2', '# /docs/a/b\n'],
     ]);
+  });
+
+  it('turns links between imported pages into page links, fragment kept; links to pages not imported stay URLs', () => {
+    const link = (href: string) => pageLinkMarker(new URL(href));
+    const pages: CrawledPage[] = [
+      { ...page('/docs'), markdown: `[Guide](${link('https://site.test/docs/guide/')}) [API](${link('https://site.test/docs/api#auth')}) [Gone](${link('https://site.test/docs/gone?x=1')})\n` },
+      { ...page('/docs/guide'), markdown: `[Home](${link('https://site.test/docs/index.html')}) [Mail](mailto:a@b.test) [Out](https://elsewhere.test/docs)\n` },
+      page('/docs/api'),
+    ];
+    const edits = importEdits(pages, ['n1', 'n2', 'n3']);
+    expect(edits.map((e) => e.markdown)).toEqual([
+      '[Guide](/pages/n2) [API](/pages/n3#auth) [Gone](https://site.test/docs/gone?x=1)\n',
+      '[Home](/pages/n1) [Mail](mailto:a@b.test) [Out](https://elsewhere.test/docs)\n',
+      '# /docs/api\n',
+    ]);
+  });
+
+  it('resolving page links never throws, and leaves text without markers as it is (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 40 }), (text, junk) => {
+        const withJunk = `${text} docs-import-page:${junk.replace(/[^A-Za-z0-9_-]/g, '')}`;
+        expect(() => resolvePageLinks(withJunk, () => '/pages/x')).not.toThrow();
+        if (!text.includes('docs-import-page:')) expect(resolvePageLinks(text, () => '/pages/x')).toBe(text);
+      }),
+      { seed: 11, numRuns: 300 },
+    );
   });
 });

@@ -7,7 +7,7 @@ import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';
 import { SpaceCommand } from './space-scope';
 import { SpaceWriter } from './space-writer';
-import { CrawledPage, WebsiteCrawler } from './website-crawler';
+import { CrawledPage, resolvePageLinks, WebsiteCrawler } from './website-crawler';
 
 export interface WebsiteImported {
   revision: string;
@@ -24,7 +24,9 @@ export class ImportWebsite extends SpaceCommand<{ url: string; changeRequest?: s
  * `/docs` when `/docs/a` was not imported: missing intermediate paths are skipped, never invented).
  * The site root `/` is never a parent: it is a top-level page beside the others. Siblings keep the
  * crawl's order. `into` names the id the parent's insert gets (`newPageIds`, known up front), which
- * planning accepts because each edit is planned on the tree the previous ones produced.
+ * planning accepts because each edit is planned on the tree the previous ones produced. Links
+ * between imported pages become page links (`/pages/<id>`, fragment kept); links to the site's
+ * pages that were not imported stay URLs.
  */
 export function importEdits(pages: readonly CrawledPage[], newPageIds: readonly string[]): Extract<PageEdit, { operation: 'insert_page' }>[] {
   const byPath = new Map<string, number>();
@@ -39,15 +41,18 @@ export function importEdits(pages: readonly CrawledPage[], newPageIds: readonly 
   };
   const depthOf = (path: string) => path.split('/').filter(Boolean).length;
   const order = pages.map((_, i) => i).sort((a, b) => depthOf(pages[a]!.path) - depthOf(pages[b]!.path) || a - b);
-  const idOf = new Map<number, string>();
-  return order.map((index, position) => {
+  const idOf = new Map(order.map((index, position) => [index, newPageIds[position]!]));
+  const linkTo = (path: string) => {
+    const index = byPath.get(path);
+    return index === undefined ? null : `/pages/${idOf.get(index)!}`;
+  };
+  return order.map((index) => {
     const page = pages[index]!;
-    idOf.set(index, newPageIds[position]!);
     const parent = parentOf(page.path);
     return {
       operation: 'insert_page' as const,
       title: page.title,
-      markdown: page.markdown,
+      markdown: resolvePageLinks(page.markdown, linkTo),
       ...(parent !== null ? { into: idOf.get(parent)! } : {}),
     };
   });

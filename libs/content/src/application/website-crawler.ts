@@ -23,6 +23,7 @@ export interface CrawledPage {
   path: string;
   url: string;
   title: string;
+  /** Links to pages of the crawled site are markers until the import resolves them (resolvePageLinks). */
   markdown: string;
 }
 
@@ -62,6 +63,34 @@ function pagePath(url: URL): string {
   return path || '/';
 }
 
+/**
+ * A link to a page of the crawled site, in a page's markdown, stands as a marker (the link's
+ * absolute URL in base64url: only letters, digits, `-` and `_`, which no markdown escaping touches)
+ * until the import knows which pages it imported and their ids.
+ */
+const PAGE_LINK = 'docs-import-page:';
+const PAGE_LINKS = /docs-import-page:([A-Za-z0-9_-]+)/g;
+
+export const pageLinkMarker = (url: URL): string => `${PAGE_LINK}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
+
+/**
+ * A page's markdown with its links to pages of the crawled site resolved: `target` answers, for a
+ * page's normalized path, the link to write (the import's `/pages/<id>`), or null for a page that
+ * was not imported, whose link is written as its absolute URL. The link's `#fragment` is kept.
+ */
+export function resolvePageLinks(markdown: string, target: (path: string) => string | null): string {
+  return markdown.replace(PAGE_LINKS, (marker, encoded: string) => {
+    let url: URL;
+    try {
+      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
+    } catch {
+      return marker; // not one of ours: text of the page that looks like a marker
+    }
+    const to = target(pagePath(url));
+    return to === null ? url.href : `${to}${url.hash}`;
+  });
+}
+
 /** The HTML of a response as text, in its declared charset (UTF-8 by default). */
 function decode(response: OutboundResponse): string {
   const charset = /charset=["']?([\w-]+)/i.exec(response.contentType)?.[1] ?? 'utf-8';
@@ -84,8 +113,9 @@ function converter(): TurndownService {
  * start page and, breadth first, the same-origin pages it links to, within the bounds. The start
  * page must arrive (a 2xx HTML page allowed by robots.txt), or the crawl fails with the reason;
  * later pages that fail are skipped. Each page becomes markdown (turndown): headings, lists, code
- * blocks, links (made absolute) and emphasis; scripts, styles, navigation, headers, footers and
- * forms are dropped, and `<main>` or `<article>` is preferred to the whole body.
+ * blocks, links (made absolute; links to the site's own pages as markers, see resolvePageLinks) and
+ * emphasis; scripts, styles, navigation, headers, footers and forms are dropped, and `<main>` or
+ * `<article>` is preferred to the whole body.
  */
 @Injectable()
 export class WebsiteCrawler {
@@ -226,8 +256,9 @@ export class WebsiteCrawler {
           return null;
         }
       })();
-      if (resolved && (resolved.protocol === 'http:' || resolved.protocol === 'https:' || resolved.protocol === 'mailto:')) $(element).attr('href', resolved.href);
-      else $(element).removeAttr('href');
+      if (!resolved || (resolved.protocol !== 'http:' && resolved.protocol !== 'https:' && resolved.protocol !== 'mailto:')) $(element).removeAttr('href');
+      else if (resolved.origin === url.origin && !NOT_PAGES.test(resolved.pathname)) $(element).attr('href', pageLinkMarker(resolved));
+      else $(element).attr('href', resolved.href);
     });
     $('img[src]').each((_, element) => {
       const src = absolute($(element).attr('src'));
