@@ -7,7 +7,8 @@ import { SpacesReadModel } from '../projections/spaces.read-model';
  * The content context's answer to organizations' SpaceCounts (the `spaces` of members and teams),
  * by the same rules as the lists: a member with a role sees every active space of the
  * organization (one counter read), a guest those granted to them or their teams (their grants);
- * a team has the active spaces granted to it.
+ * a team has the active spaces granted to it (kept per team by the spaces projection: a page of
+ * teams is one read).
  */
 @Injectable()
 export class ContentSpaceCounts extends SpaceCounts {
@@ -42,13 +43,8 @@ export class ContentSpaceCounts extends SpaceCounts {
     return counts;
   }
 
-  async ofTeams(organizationId: string, teamIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
-    const counts = new Map(teamIds.map((id) => [id, 0]));
-    // One grant per (space, team): counting a team's grants on active spaces counts its spaces.
-    const grants = (await this.spaces.grantsTo(organizationId, [...counts.keys()])).filter((g) => g.kind === 'team' && counts.has(g.principalId));
-    const spaces = await this.spaces.spacesById([...new Set(grants.map((g) => g.spaceId))]);
-    const active = new Set(spaces.filter((s) => s.status === 'active' && s.organizationId === organizationId).map((s) => s.id));
-    for (const grant of grants) if (active.has(grant.spaceId)) counts.set(grant.principalId, counts.get(grant.principalId)! + 1);
-    return counts;
+  async ofTeams(_organizationId: string, teamIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const counted = await this.spaces.teamSpaceCounts(teamIds);
+    return new Map(teamIds.map((id) => [id, counted.get(id) ?? 0]));
   }
 }

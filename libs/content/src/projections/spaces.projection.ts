@@ -4,7 +4,7 @@ import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration';
 import { ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatus, ChangeRequestStatusChanged } from '../domain/change-request';
 import { SpaceEvent } from '../domain/space';
 import { SpaceRole } from '../domain/space-roles';
-import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES } from './spaces.read-model';
+import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES, TEAM_SPACES } from './spaces.read-model';
 
 const PAGE = 500;
 
@@ -28,9 +28,13 @@ const NEW_SPACE = { status: 'active', deletedAt: null, comments: 0, changeReques
 const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: SpaceDoc) => Partial<SpaceDoc> = () => ({})) =>
   w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
 
-async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: SpaceRole, at: string) {
+/** Sets a grant; true when it is new. */
+async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: SpaceRole, at: string): Promise<boolean> {
   const id = grantId(data.spaceId, kind, principalId);
-  await w.update(SPACE_GRANTS, id, (existing) => ({
+  let added = false;
+  await w.update(SPACE_GRANTS, id, (existing) => {
+    added = existing === null;
+    return {
     id,
     spaceId: data.spaceId,
     organizationId: data.organizationId,
@@ -39,7 +43,22 @@ async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizati
     role,
     grantedAt: existing?.grantedAt ?? at,
     updatedAt: at,
-  }));
+    };
+  });
+  return added;
+}
+
+const isActive = async (w: ProjectionWriter, spaceId: string) => (await w.get(SPACES, spaceId))?.status === 'active';
+
+/** Moves how many active spaces are granted to a team (TEAM_SPACES, for the teams' `spaces`). */
+const countTeamSpaces = (w: ProjectionWriter, teamId: string, delta: number) =>
+  w.update(TEAM_SPACES, teamId, (doc) => ({ id: teamId, spaces: Math.max(0, (doc?.spaces ?? 0) + delta) })).then(() => undefined);
+
+/** The teams granted a space, each counted `delta` (its space became active, or stopped being). */
+async function countTeamsOf(w: ProjectionWriter, spaceId: string, delta: number, only?: ReadonlySet<string>): Promise<void> {
+  for (const grant of await grantsOfSpace(w, spaceId)) {
+    if (grant.kind === 'team' && (!only || only.has(grant.principalId))) await countTeamSpaces(w, grant.principalId, delta);
+  }
 }
 
 /** How a change request moving from one status to another (null: none, it is new) moves the space's counters. */
@@ -60,14 +79,15 @@ const commented = (w: ProjectionWriter, { spaceId, changeRequestId }: CommentPla
   changeRequestId !== undefined || delta === 0 ? undefined : w.update(SPACES, spaceId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
 
 /**
- * Spaces (settings, place, lifecycle, counters) and their direct user and team grants. A purge
- * drops the space and its grants; a deleted team's grants go with it.
+ * Spaces (settings, place, lifecycle, counters) and their direct user and team grants, and how many
+ * active spaces each team is granted (TEAM_SPACES). A purge drops the space and its grants; a
+ * deleted team's grants go with it.
  */
 export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged>({
   name: 'spaces',
-  // 2: counts open comments from the collaboration context's events.
-  version: 2,
-  collections: [SPACES, SPACE_GRANTS],
+  // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES.
+  version: 3,
+  collections: [SPACES, SPACE_GRANTS, TEAM_SPACES],
   on: {
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
       w.put(SPACES, {
@@ -88,16 +108,23 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
     SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
     LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => ({ revision: revisionId })).then(() => undefined),
-    SpaceDeleted: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
-      touch(w, spaceId, occurredAt, () => ({ status: 'deleted', deletedAt: occurredAt })).then(() => undefined),
-    SpaceRestored: ({ data: { spaceId }, metadata: { occurredAt } }, w) =>
-      touch(w, spaceId, occurredAt, () => ({ status: 'active', deletedAt: null })).then(() => undefined),
+    async SpaceDeleted({ data: { spaceId }, metadata: { occurredAt } }, w) {
+      if (await isActive(w, spaceId)) await countTeamsOf(w, spaceId, -1);
+      await touch(w, spaceId, occurredAt, () => ({ status: 'deleted', deletedAt: occurredAt }));
+    },
+    async SpaceRestored({ data: { spaceId }, metadata: { occurredAt } }, w) {
+      const doc = await w.get(SPACES, spaceId);
+      if (doc && doc.status !== 'active') await countTeamsOf(w, spaceId, 1);
+      await touch(w, spaceId, occurredAt, () => ({ status: 'active', deletedAt: null }));
+    },
     async SpacePurged({ data: { spaceId } }, w) {
+      if (await isActive(w, spaceId)) await countTeamsOf(w, spaceId, -1);
       w.delete(SPACES, spaceId);
       for (const grant of await grantsOfSpace(w, spaceId)) w.delete(SPACE_GRANTS, grant.id);
     },
     SpaceMoved: ({ data: { spaceId, parent, rank }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => ({ parent, rank })).then(() => undefined),
     async SpaceTransferred({ data: { spaceId, toOrganizationId, rank, droppedUsers, droppedTeams }, metadata: { occurredAt } }, w) {
+      if (await isActive(w, spaceId)) await countTeamsOf(w, spaceId, -1, new Set(droppedTeams));
       await touch(w, spaceId, occurredAt, () => ({ organizationId: toOrganizationId, parent: null, rank }));
       const dropped = new Set([...droppedUsers.map((u) => grantId(spaceId, 'user', u)), ...droppedTeams.map((t) => grantId(spaceId, 'team', t))]);
       for (const grant of await grantsOfSpace(w, spaceId)) {
@@ -105,13 +132,17 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
         else w.put(SPACE_GRANTS, { ...grant, organizationId: toOrganizationId });
       }
     },
-    SpaceUserPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'user', data.userId, data.role, occurredAt),
+    SpaceUserPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'user', data.userId, data.role, occurredAt).then(() => undefined),
     SpaceUserPermissionRemoved({ data: { spaceId, userId } }, w) {
       w.delete(SPACE_GRANTS, grantId(spaceId, 'user', userId));
     },
-    SpaceTeamPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'team', data.teamId, data.role, occurredAt),
-    SpaceTeamPermissionRemoved({ data: { spaceId, teamId } }, w) {
-      w.delete(SPACE_GRANTS, grantId(spaceId, 'team', teamId));
+    async SpaceTeamPermissionSet({ data, metadata: { occurredAt } }, w) {
+      if ((await setGrant(w, data, 'team', data.teamId, data.role, occurredAt)) && (await isActive(w, data.spaceId))) await countTeamSpaces(w, data.teamId, 1);
+    },
+    async SpaceTeamPermissionRemoved({ data: { spaceId, teamId } }, w) {
+      const id = grantId(spaceId, 'team', teamId);
+      if ((await w.get(SPACE_GRANTS, id)) && (await isActive(w, spaceId))) await countTeamSpaces(w, teamId, -1);
+      w.delete(SPACE_GRANTS, id);
     },
     // The change request counters (changeRequests: any status; changeRequestsOpen, changeRequestsDraft). They leave updatedAt alone.
     ChangeRequestCreated: ({ data: { spaceId } }, w) => counted(w, spaceId, null, 'open'),
@@ -129,6 +160,7 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
         { field: 'principalId', op: 'eq', value: teamId },
       ];
       for (const grant of await allGrants(w, where)) if (grant.kind === 'team') w.delete(SPACE_GRANTS, grant.id);
+      w.delete(TEAM_SPACES, teamId);
     },
   },
 });

@@ -80,6 +80,13 @@ export const SPACE_GRANTS = defineReadModel<SpaceGrantDoc>({
   counts: [['spaceId', 'kind']],
 });
 
+/** How many active spaces are granted to a team: one document per team with a grant (`id` the team's), kept by the spaces projection. */
+export interface TeamSpacesDoc extends Doc {
+  spaces: number;
+}
+
+export const TEAM_SPACES = defineReadModel<TeamSpacesDoc>({ name: 'team_spaces' });
+
 export const BY_RANK: Sort = { field: 'rank', direction: 'asc' };
 const PAGE = 500;
 
@@ -127,6 +134,12 @@ export class SpacesReadModel {
     const concerns = (g: SpaceGrantDoc) => (g.kind === 'user' ? g.principalId === userId : teamIds.has(g.principalId));
     const spaceIds = [...new Set(grants.filter(concerns).map((g) => g.spaceId))];
     return (await this.spacesById(spaceIds)).filter((s) => s.status === 'active' && s.organizationId === organizationId);
+  }
+
+  /** How many active spaces are granted to each of these teams (absent: none). */
+  async teamSpaceCounts(teamIds: readonly string[]): Promise<Map<string, number>> {
+    const docs = teamIds.length === 0 ? [] : await this.readModels.getMany(TEAM_SPACES, [...teamIds]);
+    return new Map(docs.map((doc) => [doc.id, doc.spaces]));
   }
 
   /** How many active spaces a collection holds directly (a counter). */
