@@ -26,6 +26,9 @@ const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
+// Each append's savepoint journal stays in memory: on disk, an append past 64 KiB (an import, a
+// long stream) opened, wrote and deleted a temp file inside its transaction.
+db.pragma('temp_store = MEMORY');
 db.defaultSafeIntegers(true);
 const streamHead = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
 const byEventId = db.prepare('SELECT position, stream_id, revision FROM events WHERE event_id = ?');
