@@ -24,7 +24,7 @@ export class ListMyOrganizationsHandler implements IQueryHandler<ListMyOrganizat
     const memberships = await this.read.membershipsOf(caller.userId, page);
     const organizations = await this.read.organizations(memberships.items.map((m) => m.organizationId));
     const byId = new Map(organizations.map((o) => [o.id, o]));
-    const items = (await this.views.all(memberships.items)).flatMap(({ member, ownsTeam }) => {
+    const items = (await this.views.teamFacts(memberships.items)).flatMap(({ member, ownsTeam }) => {
       const organization = byId.get(member.organizationId);
       return organization ? [{ id: organization.id, organization, member, ownsTeam }] : [];
     });

@@ -18,6 +18,16 @@ export interface MemberView {
   spaces: number;
 }
 
+function byOrganization(members: readonly MemberDoc[]): Map<string, MemberDoc[]> {
+  const grouped = new Map<string, MemberDoc[]>();
+  for (const m of members) {
+    const inOrganization = grouped.get(m.organizationId);
+    if (inOrganization) inOrganization.push(m);
+    else grouped.set(m.organizationId, [m]);
+  }
+  return grouped;
+}
+
 /**
  * Adds what the member documents do not hold themselves: how many teams a member is in, whether
  * they own one, and how many spaces they can see.
@@ -46,26 +56,26 @@ export class MemberViews {
     return this.of(await scope.member());
   }
 
-  /** Members of any organizations, with one read of team facts and one of space counts per organization. */
-  async all(members: MemberDoc[]): Promise<MemberView[]> {
-    const byOrganization = new Map<string, MemberDoc[]>();
-    for (const m of members) {
-      const inOrganization = byOrganization.get(m.organizationId);
-      if (inOrganization) inOrganization.push(m);
-      else byOrganization.set(m.organizationId, [m]);
-    }
-    const facts = new Map<string, { teams: Map<string, { count: number; ownsTeam: boolean }>; spaces: ReadonlyMap<string, number> }>();
-    for (const [organizationId, inOrganization] of byOrganization) {
-      const [teams, spaces] = await Promise.all([
-        this.teams.teamsOfMany(organizationId, inOrganization.map((m) => m.userId)),
-        this.spaceCounts.ofMembers(organizationId, inOrganization),
-      ]);
-      facts.set(organizationId, { teams, spaces });
+  /**
+   * The team facts of members of any organizations, one read per organization: for answers that
+   * show no member object (the caller's organizations), which need not count spaces.
+   */
+  async teamFacts(members: MemberDoc[]): Promise<Omit<MemberView, 'spaces'>[]> {
+    const teams = new Map<string, Map<string, { count: number; ownsTeam: boolean }>>();
+    for (const [organizationId, inOrganization] of byOrganization(members)) {
+      teams.set(organizationId, await this.teams.teamsOfMany(organizationId, inOrganization.map((m) => m.userId)));
     }
     return members.map((member) => {
-      const { teams, spaces } = facts.get(member.organizationId)!;
-      const f = teams.get(member.userId)!;
-      return { member, teams: f.count, ownsTeam: f.ownsTeam, spaces: spaces.get(member.userId) ?? 0 };
+      const f = teams.get(member.organizationId)!.get(member.userId)!;
+      return { member, teams: f.count, ownsTeam: f.ownsTeam };
     });
+  }
+
+  /** Members of any organizations, with one read of team facts and one of space counts per organization. */
+  async all(members: MemberDoc[]): Promise<MemberView[]> {
+    const facts = await this.teamFacts(members);
+    const spaces = new Map<string, ReadonlyMap<string, number>>();
+    for (const [organizationId, inOrganization] of byOrganization(members)) spaces.set(organizationId, await this.spaceCounts.ofMembers(organizationId, inOrganization));
+    return facts.map((view) => ({ ...view, spaces: spaces.get(view.member.organizationId)!.get(view.member.userId) ?? 0 }));
   }
 }
