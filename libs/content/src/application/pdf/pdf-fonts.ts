@@ -36,13 +36,8 @@ export function pdfFonts(): ReadonlyMap<PdfFace, PdfFont> {
         const bytes = readFileSync(join(dir, FILES[face]));
         const font = create(bytes);
         if (!('hasGlyphForCodePoint' in font)) throw new Error(`${FILES[face]} is a font collection, not one font`);
-        const covered = new Map<number, boolean>();
-        const draws = (codePoint: number): boolean => {
-          let known = covered.get(codePoint);
-          if (known === undefined) covered.set(codePoint, (known = font.hasGlyphForCodePoint(codePoint)));
-          return known;
-        };
-        return [face, { bytes, draws }];
+        // A cmap lookup: cheap enough per character, and nothing kept grows with what exports contain.
+        return [face, { bytes, draws: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) }];
       }),
     );
   }
