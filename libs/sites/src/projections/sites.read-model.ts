@@ -129,20 +129,18 @@ export class SitesReadModel {
   }
 
   /** Another site than `siteId` has this custom hostname (any organization's). */
-  async hostnameTaken(hostname: string, siteId: string): Promise<boolean> {
-    const { items } = await this.readModels.find(SITES, { where: [{ field: 'state.settings.hostname', op: 'eq', value: hostname }], limit: 2 });
-    return items.some((site) => site.id !== siteId);
+  hostnameTaken(hostname: string, siteId: string): Promise<boolean> {
+    return this.anotherSite([{ field: 'state.settings.hostname', op: 'eq', value: hostname }], siteId);
   }
 
   /** Another site than `siteId` of the organization has this basename. */
-  async basenameTaken(organizationId: string, basename: string, siteId: string): Promise<boolean> {
-    const { items } = await this.readModels.find(SITES, {
-      where: [
-        { field: 'organizationId', op: 'eq', value: organizationId },
-        { field: 'state.settings.basename', op: 'eq', value: basename },
-      ],
-      limit: 2,
-    });
+  basenameTaken(organizationId: string, basename: string, siteId: string): Promise<boolean> {
+    return this.anotherSite([{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'state.settings.basename', op: 'eq', value: basename }], siteId);
+  }
+
+  /** A site other than `siteId` matches `where` (two at most are read). */
+  private async anotherSite(where: Filter[], siteId: string): Promise<boolean> {
+    const { items } = await this.readModels.find(SITES, { where, limit: 2 });
     return items.some((site) => site.id !== siteId);
   }
 
