@@ -67,4 +67,12 @@ describe('BearerTokens', () => {
     auth.throwOnUse = true;
     expect(await tokens.authenticate(bearer('s1'))).toEqual({ userId: 'u1', tokenId: 't1' });
   });
+
+  it('answers a cached token synchronously, and only a lookup with a promise', async () => {
+    const first = tokens.authenticate(bearer('s1'));
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toEqual({ userId: 'u1', tokenId: 't1' });
+    expect(tokens.authenticate(bearer('s1'))).toEqual({ userId: 'u1', tokenId: 't1' });
+    expect(tokens.authenticate('Basic abc')).toEqual({ refused: expect.stringMatching(/Bearer <token>/) });
+  });
 });

@@ -13,6 +13,9 @@ const TOKEN_CACHE_SIZE = 10_000;
 
 export type BearerResult = { userId: string; tokenId: string } | { refused: string };
 
+const INVALID: BearerResult = Object.freeze({ refused: 'invalid or revoked API token' });
+const EXPIRED: BearerResult = Object.freeze({ refused: 'expired API token' });
+
 /**
  * Resolves `Authorization: Bearer <token>` to a user id. Token hash -> holder goes through a small
  * bounded cache of known tokens (the read-model lookup is a large part of a small request);
@@ -27,14 +30,22 @@ export class BearerTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async authenticate(header: string | undefined): Promise<BearerResult> {
+  /**
+   * A known token is answered synchronously (no promise: this runs on every request); only a
+   * token missing from the cache waits for the read model.
+   */
+  authenticate(header: string | undefined): BearerResult | Promise<BearerResult> {
     if (!header) return { refused: 'missing Authorization header: send "Authorization: Bearer <token>"' };
     const match = BEARER.exec(header);
     if (!match) return { refused: 'Authorization header must be "Bearer <token>"' };
     const hash = hashToken(match[1]!);
-    const holder = await this.holderOf(hash);
-    if (!holder) return { refused: 'invalid or revoked API token' };
-    if (holder.expiresAt !== undefined && holder.expiresAt <= this.now()) return { refused: 'expired API token' };
+    const hit = this.known.get(hash);
+    if (hit && hit.until > this.now()) return this.admit(hash, hit.holder);
+    return this.lookUp(hash).then((holder) => (holder ? this.admit(hash, holder) : INVALID));
+  }
+
+  private admit(hash: string, holder: TokenHolder): BearerResult {
+    if (holder.expiresAt !== undefined && holder.expiresAt <= this.now()) return EXPIRED;
     try {
       this.authenticator.tokenUsed(hash, holder);
     } catch {
@@ -43,15 +54,13 @@ export class BearerTokens {
     return { userId: holder.userId, tokenId: holder.tokenId };
   }
 
-  private async holderOf(hash: string): Promise<TokenHolder | null> {
-    const now = this.now();
-    const hit = this.known.get(hash);
-    if (hit && hit.until > now) return hit.holder;
+  /** Unknown and revoked tokens are not remembered: they are looked up on every request. */
+  private async lookUp(hash: string): Promise<TokenHolder | null> {
     const holder = await this.authenticator.tokenHolder(hash);
-    if (hit) this.known.delete(hash);
+    this.known.delete(hash);
     if (holder) {
       if (this.known.size >= TOKEN_CACHE_SIZE) this.known.delete(this.known.keys().next().value!);
-      this.known.set(hash, { holder, until: now + TOKEN_CACHE_TTL_MS });
+      this.known.set(hash, { holder, until: this.now() + TOKEN_CACHE_TTL_MS });
     }
     return holder;
   }

@@ -14,4 +14,13 @@ describe('Lru', () => {
     lru.delete('a');
     expect(lru.get('a')).toBeUndefined();
   });
+
+  it('peeks at a value without making it the most recent', () => {
+    const lru = new Lru<number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.peek('a')).toBe(1);
+    lru.set('c', 3);
+    expect([lru.peek('a'), lru.peek('b'), lru.peek('c')]).toEqual([undefined, 2, 3]);
+  });
 });

@@ -16,6 +16,11 @@ export class Lru<V> {
     return value;
   }
 
+  /** The value, without making it the most recent. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
