@@ -2,7 +2,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator, AuthenticatedRequest } from '../auth/caller';
-import { BearerTokens } from '../auth/bearer-tokens';
+import { BearerResult, BearerTokens } from '../auth/bearer-tokens';
 import { AppConfig } from '../config/app-config';
 import { idempotencyClaimHook, SAFE_METHODS } from '../idempotency/idempotency-claim.hook';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
@@ -11,7 +11,7 @@ import { BodyLimitSetting, resolveBodyLimit } from './endpoint';
 import { errorBody } from './error-body';
 import { parseJsonBody } from './json-body';
 import { EventLoopBudget } from '../projections/event-loop-budget';
-import { RouteTable } from './route-table';
+import { RouteTable, RouteTraits } from './route-table';
 import { FORBIDDEN_KEYS, textProblem } from './text-input';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -75,36 +75,56 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   });
 
   const budget = app.get(EventLoopBudget, { strict: false });
-  fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply) => {
-    const healthCheck = HEALTH_CHECKS.has(request.url);
-    if (config.role === 'projector' && !healthCheck) return refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
-    if (!healthCheck) {
-      const turn = budget.turn();
-      if (turn) await turn;
-    }
+  /** Checks 3 to 6 below; a promise only when the token is not cached (every step is synchronous otherwise). */
+  const check = (request: AuthenticatedRequest, reply: FastifyReply): Promise<void> | void => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (hasBody(request) && type !== 'application/json') return refuse(reply, 415, 'unsupported content type: send application/json');
+    if (hasBody(request) && type !== 'application/json') return void refuse(reply, 415, 'unsupported content type: send application/json');
 
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = routes.lookup(method, request.routeOptions.url);
     if (!route) return; // unknown paths answer 404; routes outside Nest (the OpenAPI document) are public
-    if (!route.public) {
-      const result = await bearerTokens().authenticate(request.headers.authorization);
-      if ('refused' in result) return refuse(reply, 401, result.refused);
-      // Safe methods change nothing, so they ignore Idempotency-Key altogether.
-      const key = SAFE_METHODS.has(request.method) ? undefined : request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        return refuse(reply, 400, 'Idempotency-Key must be 1 to 255 printable ASCII characters');
-      }
-      request.caller = { userId: result.userId, requestId: String(request.id), ...(key ? { idempotencyKey: key } : {}) };
+    if (route.public) return checkInput(request, reply, route);
+    const result = bearerTokens().authenticate(request.headers.authorization);
+    if (result instanceof Promise) return result.then((settled) => admit(request, reply, route, settled));
+    return admit(request, reply, route, result);
+  };
+  const admit = (request: AuthenticatedRequest, reply: FastifyReply, route: RouteTraits, result: BearerResult): void => {
+    if ('refused' in result) return void refuse(reply, 401, result.refused);
+    // Safe methods change nothing, so they ignore Idempotency-Key altogether.
+    const key = SAFE_METHODS.has(request.method) ? undefined : request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      return void refuse(reply, 400, 'Idempotency-Key must be 1 to 255 printable ASCII characters');
     }
-    if (!route.takesBody && hasBody(request)) return refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
+    const requestId = String(request.id);
+    request.caller = key ? { userId: result.userId, requestId, idempotencyKey: key } : { userId: result.userId, requestId };
+    checkInput(request, reply, route);
+  };
+  const checkInput = (request: FastifyRequest, reply: FastifyReply, route: RouteTraits): void => {
+    if (!route.takesBody && hasBody(request)) return void refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
     const problem = inputProblem(request);
-    if (problem) return refuse(reply, 400, problem);
+    if (problem) refuse(reply, 400, problem);
+  };
+  // Callback style: a request that need not wait (its turn is now and its token cached) costs no promise.
+  fastify.addHook('onRequest', (request: AuthenticatedRequest, reply, done) => {
+    const healthCheck = HEALTH_CHECKS.has(request.url);
+    if (config.role === 'projector' && !healthCheck) {
+      refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
+      return done();
+    }
+    const turn = healthCheck ? undefined : budget.turn();
+    const pending = turn ? turn.then(() => check(request, reply)) : check(request, reply);
+    if (pending) pending.then(() => done(), done);
+    else done();
   });
 
+  // Idempotency-Key applies to writes only, so only write routes carry its hooks: reads skip them.
   const idempotency = app.get(IdempotencyStore, { strict: false });
   const ttlMs = config.idempotencyKeyTtlSeconds * 1000;
-  fastify.addHook('preHandler', idempotencyClaimHook(idempotency, { ttlMs, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }));
-  fastify.addHook('onSend', idempotentReplyHook(idempotency, ttlMs));
+  const claimKey = idempotencyClaimHook(idempotency, { ttlMs, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs });
+  const settleKey = idempotentReplyHook(idempotency, ttlMs);
+  fastify.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+    route.onSend = [...[route.onSend ?? []].flat(), settleKey];
+  });
 }

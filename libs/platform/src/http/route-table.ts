@@ -21,7 +21,8 @@ const asArray = (value: string | string[] | undefined) => (Array.isArray(value) 
  * handlers. Keyed by method and route pattern (`POST /v1/orgs/:organizationId/ping`).
  */
 export class RouteTable {
-  private readonly routes = new Map<string, RouteTraits>();
+  /** Method -> route pattern -> traits. Two levels, so a lookup hashes the router's own pattern string (V8 keeps a string's hash) instead of a new key built per request. */
+  private readonly routes = new Map<string, Map<string, RouteTraits>>();
 
   static fromNest(modules: ModulesContainer): RouteTable {
     const table = new RouteTable();
@@ -49,7 +50,7 @@ export class RouteTable {
         takesBody: Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.BODY)),
       };
       for (const base of asArray(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined)) {
-        for (const path of asArray(paths)) this.routes.set(`${RequestMethod[method]} ${joinPath(base, path)}`, traits);
+        for (const path of asArray(paths)) this.add(RequestMethod[method], joinPath(base, path), traits);
       }
     }
   }
@@ -58,10 +59,16 @@ export class RouteTable {
   lookup(method: string, routePattern: string | undefined): RouteTraits | undefined {
     if (routePattern === undefined) return undefined;
     // Fastify hands back the pattern Nest registered, which is already in joinPath's form.
-    return (
-      this.routes.get(`${method} ${routePattern}`) ??
-      this.routes.get(`${method} ${joinPath(routePattern)}`) ??
-      this.routes.get(`ALL ${joinPath(routePattern)}`)
-    );
+    return this.find(method, routePattern) ?? this.find(method, joinPath(routePattern)) ?? this.find('ALL', joinPath(routePattern));
+  }
+
+  private add(method: string, pattern: string, traits: RouteTraits): void {
+    let patterns = this.routes.get(method);
+    if (!patterns) this.routes.set(method, (patterns = new Map()));
+    patterns.set(pattern, traits);
+  }
+
+  private find(method: string, pattern: string): RouteTraits | undefined {
+    return this.routes.get(method)?.get(pattern);
   }
 }
