@@ -54,4 +54,20 @@ describe('ReplayCache', () => {
     const kept = (await w.get<{ id: string; v: string }>('y', '1'))!;
     expect(() => (kept.v = 'changed')).toThrow(TypeError);
   });
+
+  it('hands a writer that can take frozen documents the frozen document itself, and others a put', async () => {
+    const frozen: Doc[] = [];
+    const { writer } = backingWriter(new Map());
+    const taking: ReadModelWriter = { ...writer, putFrozen: (_c, doc) => void frozen.push(doc) };
+    const doc = { id: 'a', inner: { n: 1 } };
+    new ReplayCache().around(taking).put('c', doc);
+    expect(frozen).toHaveLength(1);
+    expect(frozen[0]).toBe(doc);
+    expect(Object.isFrozen(doc) && Object.isFrozen(doc.inner)).toBe(true);
+
+    const stored = new Map<string, Doc>();
+    const plain = backingWriter(stored);
+    new ReplayCache().around(plain.writer).put('c', { id: 'b' });
+    expect(stored.get('b')).toEqual({ id: 'b' });
+  });
 });

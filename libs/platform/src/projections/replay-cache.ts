@@ -30,8 +30,13 @@ export class ReplayCache {
       },
       find: (collection, query) => inner.find(collection, query),
       put: (collection, doc) => {
-        inner.put(collection, doc);
-        this.docs.put(collection, doc.id, doc);
+        if (!inner.putFrozen) {
+          inner.put(collection, doc);
+          this.docs.put(collection, doc.id, doc);
+          return;
+        }
+        // Frozen for the cache anyway: the writer can then keep the very same document, uncopied.
+        inner.putFrozen(collection, this.docs.put(collection, doc.id, doc)!);
       },
       delete: (collection, id) => {
         inner.delete(collection, id);

@@ -77,6 +77,12 @@ export interface ReadModelWriter {
   get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   find<T extends Doc>(collection: string, query: FindQuery): Promise<FindResult<T>>;
   put(collection: string, doc: Doc): void;
+  /**
+   * `put` for a document that is deep-frozen, so it cannot change after the call: a writer that
+   * keeps private copies of what it is given may keep this one as it is. Optional; callers fall
+   * back to `put`.
+   */
+  putFrozen?(collection: string, doc: Doc): void;
   delete(collection: string, id: string): void;
 }
 

@@ -74,6 +74,18 @@ describe('SQLite batch writer and checkpoints', () => {
     expect(await store.count('a', { where: [{ field: 'g', op: 'eq', value: 'x' }] })).toBe(1);
   });
 
+  it('keeps a frozen document uncopied and stores and reads it as the JSON round trip would', async () => {
+    const doc = Object.freeze({ id: '1', n: 1, g: 'x', at: new Date('2024-01-01T00:00:00.000Z'), gone: undefined, list: Object.freeze([1, -0]) });
+    await store.commitBatch(state, 1n, async (w) => {
+      w.putFrozen!('a', doc);
+      const read = await w.get<Record<string, unknown>>('a', '1');
+      expect(Object.isFrozen(read)).toBe(false); // a copy of its own, as for put
+      expect(read).toStrictEqual(JSON.parse(JSON.stringify(doc)));
+    });
+    expect(await store.get('a', '1')).toStrictEqual(JSON.parse(JSON.stringify(doc)));
+    expect(await store.count('a', { where: [{ field: 'at', op: 'eq', value: '2024-01-01T00:00:00.000Z' }] })).toBe(1);
+  });
+
   it('checkpoints the WAL off the committing thread, so it stays bounded', async () => {
     const big = 'x'.repeat(8000);
     let checkpoint: bigint | null = null;

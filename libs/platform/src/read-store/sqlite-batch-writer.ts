@@ -135,6 +135,11 @@ export function batchWriter(db: Database.Database, changed: ChangedDocs, tables:
     put: (collection, doc) => {
       pendingIn(collection).set(doc.id, jsonCopy(doc));
     },
+    // Nobody can change a frozen document, so it needs no private copy: reads of the batch still
+    // get their own copies, and the flush serialises it as it would the copy.
+    putFrozen: (collection, doc) => {
+      pendingIn(collection).set(doc.id, doc);
+    },
     delete: (collection, id) => {
       pendingIn(collection).set(id, null);
     },
