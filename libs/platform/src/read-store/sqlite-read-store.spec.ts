@@ -66,6 +66,20 @@ describe('SqliteReadStore internals', () => {
     expect((await store.find('a', { limit: 1000 })).items).toHaveLength(200);
   });
 
+  it('builds indexes with a larger page cache, then gives the cache back', async () => {
+    const { writer } = store as unknown as { writer: Database.Database };
+    const usual = writer.pragma('cache_size', { simple: true });
+    const during: unknown[] = [];
+    const pragma = writer.pragma.bind(writer);
+    jest.spyOn(writer, 'pragma').mockImplementation((source: string, options?: Database.PragmaOptions) => {
+      if (/^cache_size =/.test(source)) during.push(source);
+      return pragma(source, options);
+    });
+    await store.ensureCollections([{ name: 'indexed', indexes: ['n'] }]);
+    expect(during).toEqual(['cache_size = -65536', `cache_size = ${String(usual)}`]);
+    expect(writer.pragma('cache_size', { simple: true })).toBe(usual);
+  });
+
   it('a read in the same turn as an earlier read still sees a batch committed in between', async () => {
     expect(await store.get('a', '1')).toBeNull(); // opens this turn's read snapshot
     await store.commitBatch({ name: 'pa', generation: 0, checkpoint: null }, 1n, async (w) => w.put('a', { id: '1' }));

