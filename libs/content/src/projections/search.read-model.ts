@@ -40,6 +40,8 @@ export const SEARCH_SECTIONS = defineReadModel<SearchSectionDoc>({
   name: 'search_sections',
   fields: ['spaceId', 'pageId'],
   text: { title: 4, body: 1 },
+  // Every search is within a space or a few: the index reads only their postings (docs/read-models.md).
+  textScope: 'spaceId',
 });
 
 export const SEARCH_PAGES = defineReadModel<SearchPageDoc>({ name: 'search_pages' });

@@ -36,6 +36,13 @@ export interface CollectionSpec {
    * rebuilt from the documents); weights apply at query time.
    */
   text?: Record<string, number>;
+  /**
+   * A field that every full-text search of the collection filters on, by equality or `in` (a
+   * page's `spaceId`). The SQLite adapter keeps its value in the full-text index, unweighted, so a
+   * search reads only the postings of the scopes asked for instead of every match in the
+   * collection; rankings are unchanged. MongoDB filters the text matches as before.
+   */
+  textScope?: string;
 }
 
 /** Every field a spec stores for queries: declared fields, index fields and count-scope fields. */

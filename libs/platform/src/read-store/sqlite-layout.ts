@@ -20,6 +20,8 @@ export interface Layout {
   searchIndexes?: string[][];
   /** Full-text fields and weights (sqlite-text.ts); absent in layouts stored before full-text search. */
   text?: Record<string, number>;
+  /** The full-text index's scope field (CollectionSpec.textScope); absent in layouts stored before it. */
+  textScope?: string;
 }
 
 export const EMPTY_LAYOUT: Layout = { columns: [], search: [], counts: [], indexes: [] };
@@ -47,7 +49,11 @@ export function layoutOf(spec: CollectionSpec): Layout {
     checkTextWeights(spec.text);
     layout.text = { ...spec.text };
   }
-  [...layout.columns, ...layout.search, ...Object.keys(layout.text ?? {})].forEach(assertFieldName);
+  if (spec.textScope !== undefined) {
+    if (!layout.text) throw new Error(`collection ${spec.name}: a textScope scopes the full-text index, and it declares no text`);
+    layout.textScope = spec.textScope;
+  }
+  [...layout.columns, ...layout.search, ...Object.keys(layout.text ?? {}), ...(layout.textScope ? [layout.textScope] : [])].forEach(assertFieldName);
   return layout;
 }
 
@@ -65,6 +71,7 @@ function mergeText(a: Layout['text'], b: Layout['text']): Layout['text'] {
 
 function merge(a: Layout, b: Layout): Layout {
   const text = mergeText(a.text, b.text);
+  const textScope = b.textScope ?? a.textScope;
   const searchIndexes = union(a.searchIndexes ?? [], b.searchIndexes ?? [], (i) => i.join(','));
   return {
     columns: union(a.columns, b.columns),
@@ -73,6 +80,7 @@ function merge(a: Layout, b: Layout): Layout {
     indexes: union(a.indexes, b.indexes, (i) => i.join(',')),
     ...(searchIndexes.length > 0 ? { searchIndexes } : {}),
     ...(text ? { text } : {}),
+    ...(textScope ? { textScope } : {}),
   };
 }
 
@@ -129,7 +137,9 @@ export function applyLayout(db: Database.Database, collection: string, wanted: L
     for (const fields of layout.indexes) createIndex(db, collection, fields);
     for (const fields of layout.searchIndexes ?? []) createIndex(db, collection, fields, layout.search);
     if (layout.counts.length > 0) maintainCounters(db, collection, layout.counts, current?.counts ?? []);
-    if (layout.text && !sameFields(current?.text, layout.text)) createTextIndex(db, collection, Object.keys(layout.text));
+    if (layout.text && (!sameFields(current?.text, layout.text) || current?.textScope !== layout.textScope)) {
+      createTextIndex(db, collection, Object.keys(layout.text), layout.textScope);
+    }
     db.prepare('INSERT INTO read_collections (name, layout) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET layout = excluded.layout').run(
       collection,
       JSON.stringify(layout),

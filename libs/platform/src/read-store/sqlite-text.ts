@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { DocCache } from './doc-cache';
-import { Doc, Scalar } from './query';
+import { Doc, Filter, Scalar } from './query';
 import { getDocs } from './sqlite-reads';
 import { compileWhere, fieldSql } from './sqlite-query';
 import { Layout, table } from './sqlite-layout';
@@ -23,6 +23,10 @@ import { TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from 
 export const textTable = (collection: string): string => `"rmt_${collection}:fts"`;
 const triggerName = (collection: string, suffix: string) => `"rmt_${collection}:${suffix}"`;
 const textColumn = (field: string) => `"t.${field}"`;
+/** Scope values a search matches in the index at most; with more, it filters the matches instead. */
+const MAX_SCOPE_VALUES = 16;
+/** The scope field's column: its value as words, weighted 0, only there to be matched. */
+const scopeColumn = (field: string) => `"k.${field}"`;
 /** A string field of the stored document, NULL otherwise. */
 const textOf = (row: 'NEW' | 'OLD' | null, field: string) => {
   const doc = row ? `${row}.doc` : 'doc';
@@ -40,20 +44,50 @@ export function dropTextIndex(db: Database.Database, collection: string): void {
  * transaction). FTS5 tables cannot gain columns, so a new field set rebuilds the index: one pass
  * over the collection.
  */
-export function createTextIndex(db: Database.Database, collection: string, fields: string[]): void {
+export function createTextIndex(db: Database.Database, collection: string, fields: string[], scope?: string): void {
   dropTextIndex(db, collection);
   const fts = textTable(collection);
   const name = table(collection);
-  const columns = fields.map(textColumn).join(', ');
+  const indexed = [...fields.map((field) => ({ field, column: textColumn(field) })), ...(scope ? [{ field: scope, column: scopeColumn(scope) }] : [])];
+  const columns = indexed.map((i) => i.column).join(', ');
+  const values = (row: 'NEW' | 'OLD' | null) => indexed.map((i) => textOf(row, i.field)).join(', ');
   db.exec(`CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`);
-  db.exec(`INSERT INTO ${fts} (rowid, ${columns}) SELECT rowid, ${fields.map((f) => textOf(null, f)).join(', ')} FROM ${name}`);
-  const insert = `INSERT INTO ${fts} (rowid, ${columns}) VALUES (NEW.rowid, ${fields.map((f) => textOf('NEW', f)).join(', ')});`;
+  db.exec(`INSERT INTO ${fts} (rowid, ${columns}) SELECT rowid, ${values(null)} FROM ${name}`);
+  const insert = `INSERT INTO ${fts} (rowid, ${columns}) VALUES (NEW.rowid, ${values('NEW')});`;
   const remove = `DELETE FROM ${fts} WHERE rowid = OLD.rowid;`;
-  const changed = fields.map((f) => `${textOf('OLD', f)} IS NOT ${textOf('NEW', f)}`).join(' OR ');
+  const changed = indexed.map((i) => `${textOf('OLD', i.field)} IS NOT ${textOf('NEW', i.field)}`).join(' OR ');
   db.exec(`CREATE TRIGGER ${triggerName(collection, 'insert')} AFTER INSERT ON ${name} BEGIN ${insert} END`);
   db.exec(`CREATE TRIGGER ${triggerName(collection, 'delete')} AFTER DELETE ON ${name} BEGIN ${remove} END`);
   // An upsert that leaves the text as it was (a metadata change) does not touch the index.
   db.exec(`CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON ${name} WHEN ${changed} BEGIN ${remove} ${insert} END`);
+}
+
+/**
+ * The part of the FTS5 query that keeps a search within the scopes its filters ask for (`where`
+ * equality or `in` on the layout's textScope), or null when they ask for none. Each value is
+ * matched as a phrase of its words, the way it was indexed. The filter itself still applies, so
+ * values that index as the same words (ids differing only in case) are told apart there.
+ */
+export function scopeQuery(scope: string | undefined, where: Filter[] | undefined): string | null {
+  if (!scope) return null;
+  let values: Scalar[] | null = null;
+  for (const f of where ?? []) {
+    if (f.op === 'eq' && f.field === scope) values = [f.value];
+    else if (f.op === 'in' && f.field === scope) values = f.values;
+    if (values) break;
+  }
+  // Past a few values, FTS5 walks one posting list per value, and that costs more than it saves:
+  // 50 spaces of 200 sections each, searching all 50, took 10.6 ms scoped against 7.4 unscoped;
+  // 16 of them 2.6 against 3.4, one 0.4 against 0.8.
+  if (!values || values.length > MAX_SCOPE_VALUES) return null;
+  const phrases: string[] = [];
+  for (const value of values) {
+    const words = typeof value === 'string' ? textTerms(value) : [];
+    // A value without words cannot be matched in the index: search unscoped rather than miss it.
+    if (words.length === 0) return null;
+    phrases.push(`${scopeColumn(scope)} : "${words.join(' ').replace(/"/g, '""')}"`);
+  }
+  return phrases.length === 0 ? null : phrases.join(' OR ');
 }
 
 /** The FTS5 query of the user's text: each term a quoted string (never syntax), any of them matching. */
@@ -111,7 +145,9 @@ export function searchDocs<T extends Doc>(
   rankings?: TextRankings,
 ): TextSearchResult<T> {
   const weights = layout.text;
-  const match = ftsQuery(query.text);
+  const terms = ftsQuery(query.text);
+  const scope = terms === null ? null : scopeQuery(layout.textScope, query.where);
+  const match = scope === null ? terms : `(${scope}) AND (${terms})`;
   const { offset, perGroup } = textPaging(query);
   if (!weights || Object.keys(weights).length === 0 || match === null) return { items: [], count: 0 };
   const where = compileWhere(layout, query);
@@ -119,7 +155,7 @@ export function searchDocs<T extends Doc>(
   const key = jsonKey([collection, match, where, group, perGroup, weights]);
   let ranking = rankings?.get(key);
   if (!ranking) {
-    ranking = rank(db, collection, weights, match, where, group, perGroup);
+    ranking = rank(db, collection, [...Object.values(weights), ...(layout.textScope ? [0] : [])], match, where, group, perGroup);
     rankings?.put(key, ranking);
   }
   const shown = ranking.slice(offset, offset + query.limit);
@@ -130,7 +166,8 @@ export function searchDocs<T extends Doc>(
 function rank(
   db: Database.Database,
   collection: string,
-  weights: Record<string, number>,
+  /** Per column of the index, in order (the scope column's is 0). */
+  weights: number[],
   match: string,
   where: { sql: string; params: unknown[] },
   group: string,
@@ -138,7 +175,7 @@ function rank(
 ): Ranking {
   const fts = textTable(collection);
   const name = table(collection);
-  const bm25 = `bm25(${fts}, ${Object.values(weights).map((w) => w.toFixed(6)).join(', ')})`;
+  const bm25 = `bm25(${fts}, ${weights.map((w) => w.toFixed(6)).join(', ')})`;
   const text = `
     SELECT ${name}.id AS id, ${group} AS g, -${bm25} AS score
     FROM ${fts} JOIN ${name} ON ${name}.rowid = ${fts}.rowid
