@@ -25,6 +25,8 @@ const triggerName = (collection: string, suffix: string) => `"rmt_${collection}:
 const textColumn = (field: string) => `"t.${field}"`;
 /** Scope values a search matches in the index at most; with more, it filters the matches instead. */
 const MAX_SCOPE_VALUES = 16;
+/** A scope value the index can match: one ASCII word, as ids are. */
+const SCOPE_WORD = /^[A-Za-z0-9]{1,128}$/;
 /** The scope field's column: its value as words, weighted 0, only there to be matched. */
 const scopeColumn = (field: string) => `"k.${field}"`;
 /** A string field of the stored document, NULL otherwise. */
@@ -64,9 +66,11 @@ export function createTextIndex(db: Database.Database, collection: string, field
 
 /**
  * The part of the FTS5 query that keeps a search within the scopes its filters ask for (`where`
- * equality or `in` on the layout's textScope), or null when they ask for none. Each value is
- * matched as a phrase of its words, the way it was indexed. The filter itself still applies, so
- * values that index as the same words (ids differing only in case) are told apart there.
+ * equality or `in` on the layout's textScope), or null when they ask for none. Only values that
+ * are one ASCII word (ids are) are matched in the index: the tokenizer reads them as exactly that
+ * word, lower-cased. Any other value leaves the search unscoped, filtered after the match as
+ * before, so no normalisation or tokenizer rule can make the index miss a document. The filter
+ * itself still applies, so ids differing only in case are told apart there.
  */
 export function scopeQuery(scope: string | undefined, where: Filter[] | undefined): string | null {
   if (!scope) return null;
@@ -79,15 +83,9 @@ export function scopeQuery(scope: string | undefined, where: Filter[] | undefine
   // Past a few values, FTS5 walks one posting list per value, and that costs more than it saves:
   // 50 spaces of 200 sections each, searching all 50, took 10.6 ms scoped against 7.4 unscoped;
   // 16 of them 2.6 against 3.4, one 0.4 against 0.8.
-  if (!values || values.length > MAX_SCOPE_VALUES) return null;
-  const phrases: string[] = [];
-  for (const value of values) {
-    const words = typeof value === 'string' ? textTerms(value) : [];
-    // A value without words cannot be matched in the index: search unscoped rather than miss it.
-    if (words.length === 0) return null;
-    phrases.push(`${scopeColumn(scope)} : "${words.join(' ').replace(/"/g, '""')}"`);
-  }
-  return phrases.length === 0 ? null : phrases.join(' OR ');
+  if (!values || values.length === 0 || values.length > MAX_SCOPE_VALUES) return null;
+  if (!values.every((value) => typeof value === 'string' && SCOPE_WORD.test(value))) return null;
+  return values.map((value) => `${scopeColumn(scope)} : "${String(value)}"`).join(' OR ');
 }
 
 /** The FTS5 query of the user's text: each term a quoted string (never syntax), any of them matching. */
