@@ -75,7 +75,7 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   });
 
   const budget = app.get(EventLoopBudget, { strict: false });
-  /** Checks 3 to 6 below; a promise only when the token is not cached (every step is synchronous otherwise). */
+  /** Steps 3 to 6 of the list above; a promise only when the token is not cached (every step is synchronous otherwise). */
   const check = (request: AuthenticatedRequest, reply: FastifyReply): Promise<void> | void => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (hasBody(request) && type !== 'application/json') return void refuse(reply, 415, 'unsupported content type: send application/json');
