@@ -30,13 +30,10 @@ export class ReplayCache {
       },
       find: (collection, query) => inner.find(collection, query),
       put: (collection, doc) => {
-        if (!inner.putFrozen) {
-          inner.put(collection, doc);
-          this.docs.put(collection, doc.id, doc);
-          return;
-        }
-        // Frozen for the cache anyway: the writer can then keep the very same document, uncopied.
-        inner.putFrozen(collection, this.docs.put(collection, doc.id, doc)!);
+        // Frozen for the cache; a writer that takes frozen documents keeps this very one, uncopied.
+        this.docs.put(collection, doc.id, doc);
+        if (inner.putFrozen) inner.putFrozen(collection, doc);
+        else inner.put(collection, doc);
       },
       delete: (collection, id) => {
         inner.delete(collection, id);
