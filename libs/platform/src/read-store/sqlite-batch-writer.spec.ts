@@ -78,7 +78,7 @@ describe('SQLite batch writer and checkpoints', () => {
     const doc = Object.freeze({ id: '1', n: 1, g: 'x', at: new Date('2024-01-01T00:00:00.000Z'), gone: undefined, list: Object.freeze([1, -0]) });
     await store.commitBatch(state, 1n, async (w) => {
       w.putFrozen!('a', doc);
-      const read = await w.get<Record<string, unknown>>('a', '1');
+      const read = await w.get<{ id: string } & Record<string, unknown>>('a', '1');
       expect(Object.isFrozen(read)).toBe(false); // a copy of its own, as for put
       expect(read).toStrictEqual(JSON.parse(JSON.stringify(doc)));
     });
