@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { answerClientError, answerFrameworkError, AppConfig, AppLogger, Clock, createValidationPipe, installAccessLog, installHttpEdge, loadConfig } from '@docs/platform';
+import { answerClientError, answerFrameworkError, AppConfig, AppLogger, Clock, createValidationPipe, installAccessLog, installHttpEdge, loadConfig, serializeWithDocumentSchemas } from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -23,6 +23,8 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
 export interface AppOptions {
   /** The clock events occur by and scheduled jobs run by (tests drive their own); the system clock by default. */
   clock?: Clock;
+  /** Check every schema-serialised answer against JSON.stringify (response-schemas.ts); the e2e suites do. */
+  verifyAnswers?: boolean;
 }
 
 /** Builds the HTTP application (used by main.ts, the e2e suites and the benchmark). */
@@ -74,6 +76,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: AppOp
       .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'An API token (opaque random string) issued by the CLI' })
       .build(),
   );
+  serializeWithDocumentSchemas(fastify, document as never, { verify: options.verifyAnswers });
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(document));
   return app;
 }

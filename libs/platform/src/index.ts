@@ -19,6 +19,7 @@ export * from './event-store/upcasters';
 export * from './http/error-body';
 export * from './http/client-errors';
 export * from './http/http-edge';
+export * from './http/response-schemas';
 export * from './http/json-body';
 export * from './http/text-input';
 export * from './auth/bearer-tokens';

@@ -41,7 +41,7 @@ export class TestApp {
       appUrl: 'http://app.test',
       ...overrides,
     };
-    const app = await createApp(config, { clock: options.clock });
+    const app = await createApp(config, { clock: options.clock, verifyAnswers: true });
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
     const testApp = new TestApp(app, `http://127.0.0.1:${address.port}`, config, dataDir);
