@@ -98,7 +98,7 @@ function reaches(schema: unknown, schemas: Record<string, Schema>, known: Map<st
     const name = ref.replace(/^#\/components\/schemas\//, '');
     if (!known.has(name)) {
       known.set(name, false); // a cycle adds nothing new
-      known.set(name, reaches(schemas[name], schemas, known));
+      known.set(name, reaches(Object.hasOwn(schemas, name) ? schemas[name] : undefined, schemas, known));
     }
     if (known.get(name)) return true;
   }
