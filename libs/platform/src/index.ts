@@ -53,6 +53,7 @@ export * from './outbound/outbound-fetch';
 export * from './projections/read-model';
 export * from './projections/define-projection';
 export * from './write/aggregate-writer';
+export * from './write/keyed-exclusion';
 export * from './http/request-scope';
 export * from './http/error-body.response';
 export * from './http/answers';

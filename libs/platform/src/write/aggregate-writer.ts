@@ -5,11 +5,14 @@ import { CommandContext } from '../commands/command-context';
 import { CommandOutcome, handleCommand } from '../commands/handle-command';
 import { EventStore } from '../event-store/event-store';
 import { Consistency } from '../projections/consistency';
+import { KeyedExclusion } from './keyed-exclusion';
 
 /** What every writer needs from the platform: the event store, the read-your-writes wait and the clock events occur by. */
 @Injectable()
 export class WriteKit {
   readonly clock: Clock;
+  /** Writes naming the same unique value run one after the other (AggregateWriter.exclusiveKeys). */
+  readonly exclusion = new KeyedExclusion();
 
   constructor(
     readonly events: EventStore,
@@ -44,10 +47,21 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
     return undefined as F;
   }
 
-  async execute(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
-    const outcome = await this.executeUnsettled(id, command, ctx);
-    await this.settle([outcome]);
-    return outcome;
+  /**
+   * The values that must stay unique across instances which the command claims (a hostname), as
+   * keys with their namespace: `organization-hostname:docs`. Commands sharing a key run one after
+   * the other, each until its write is projected, so `facts` sees what the previous one claimed.
+   */
+  protected exclusiveKeys(_id: string, _command: C, _ctx: X): readonly string[] {
+    return [];
+  }
+
+  execute(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
+    return this.kit.exclusion.run(this.exclusiveKeys(id, command, ctx), async () => {
+      const outcome = await this.executeUnsettled(id, command, ctx);
+      await this.settle([outcome]);
+      return outcome;
+    });
   }
 
   /**
@@ -55,11 +69,14 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
    * handle any of their events are waited for once, at the end (a batch of registrations waits
    * once, not once per write).
    */
-  async executeEach(writes: readonly { id: string; command: C }[], ctx: X): Promise<CommandOutcome<S, E>[]> {
-    const outcomes: CommandOutcome<S, E>[] = [];
-    for (const { id, command } of writes) outcomes.push(await this.executeUnsettled(id, command, ctx));
-    await this.settle(outcomes);
-    return outcomes;
+  executeEach(writes: readonly { id: string; command: C }[], ctx: X): Promise<CommandOutcome<S, E>[]> {
+    const keys = writes.flatMap(({ id, command }) => this.exclusiveKeys(id, command, ctx));
+    return this.kit.exclusion.run(keys, async () => {
+      const outcomes: CommandOutcome<S, E>[] = [];
+      for (const { id, command } of writes) outcomes.push(await this.executeUnsettled(id, command, ctx));
+      await this.settle(outcomes);
+      return outcomes;
+    });
   }
 
   private async executeUnsettled(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {

@@ -1,0 +1,76 @@
+import { KeyedExclusion } from './keyed-exclusion';
+
+/** A promise and its resolver, to hold work open until the test lets it end. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('KeyedExclusion', () => {
+  it('runs work sharing a key one at a time, in arrival order, and work with other keys at once', async () => {
+    const exclusion = new KeyedExclusion();
+    const log: string[] = [];
+    const first = gate();
+    const a = exclusion.run(['k'], async () => {
+      log.push('a start');
+      await first.opened;
+      log.push('a end');
+    });
+    const b = exclusion.run(['k'], async () => void log.push('b'));
+    const c = exclusion.run(['other'], async () => void log.push('c'));
+    await tick();
+    expect(log).toEqual(['a start', 'c']);
+    first.open();
+    await Promise.all([a, b, c]);
+    expect(log).toEqual(['a start', 'c', 'a end', 'b']);
+    expect(exclusion.size).toBe(0);
+  });
+
+  it('waits for every earlier holder of any of its keys, without deadlock between overlapping sets', async () => {
+    const exclusion = new KeyedExclusion();
+    const log: string[] = [];
+    const x = gate();
+    const y = gate();
+    const one = exclusion.run(['x'], async () => x.opened.then(() => void log.push('x')));
+    const two = exclusion.run(['y'], async () => y.opened.then(() => void log.push('y')));
+    const both = exclusion.run(['y', 'x', 'x'], async () => void log.push('both'));
+    const after = exclusion.run(['x', 'y'], async () => void log.push('after'));
+    y.open();
+    await tick();
+    expect(log).toEqual(['y']);
+    x.open();
+    await Promise.all([one, two, both, after]);
+    expect(log).toEqual(['y', 'x', 'both', 'after']);
+    expect(exclusion.size).toBe(0);
+  });
+
+  it('lets the next work run when one fails, and passes the failure to its caller', async () => {
+    const exclusion = new KeyedExclusion();
+    const failed = exclusion.run(['k'], async () => {
+      throw new Error('refused');
+    });
+    const next = exclusion.run(['k'], async () => 'ran');
+    await expect(failed).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('ran');
+    expect(exclusion.size).toBe(0);
+  });
+
+  it('runs work with no keys at once', async () => {
+    const exclusion = new KeyedExclusion();
+    const held = gate();
+    const holding = exclusion.run(['k'], () => held.opened);
+    await expect(exclusion.run([], async () => 'free')).resolves.toBe('free');
+    held.open();
+    await holding;
+  });
+
+  it('keeps prototype names apart from the map machinery', async () => {
+    const exclusion = new KeyedExclusion();
+    const results = await Promise.all(['__proto__', 'constructor', 'toString'].map((key) => exclusion.run([key], async () => key)));
+    expect(results).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(exclusion.size).toBe(0);
+  });
+});
