@@ -180,6 +180,15 @@ describe('organizations core', () => {
       expectError(await app.patch(`/v1/orgs/${b.id}`, { hostname }), 409, /hostname/);
     });
 
+    it('gives a hostname to one of several organizations asking for it at once', async () => {
+      const orgs = await Promise.all(['Race A', 'Race B', 'Race C', 'Race D'].map((title) => createOrg(title)));
+      const hostname = `race-${Date.now() % 100000}`;
+      const answers = await Promise.all(orgs.map((org) => app.patch(`/v1/orgs/${org.id}`, { hostname })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+      const holders = await Promise.all(orgs.map(async (org) => (await app.get(`/v1/orgs/${org.id}`)).body.hostname));
+      expect(holders.filter((h) => h === hostname)).toHaveLength(1);
+    });
+
     it('answers 403 to members who are not admins, whose permissions say so', async () => {
       const org = await createOrg();
       const invited = await app.post(`/v1/orgs/${org.id}/invites`, { emails: ['member@acme.test'], role: 'edit' });

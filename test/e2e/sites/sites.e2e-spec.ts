@@ -139,6 +139,15 @@ describe('sites', () => {
       expect((await app.patch(sitePath(org, second.id), { hostname: 'help.unique.test' })).status).toBe(200);
     });
 
+    it('gives a hostname, and a basename within the organization, to one of several sites asking for it at once', async () => {
+      const sites = await Promise.all(['Race 1', 'Race 2', 'Race 3'].map((title) => createSite(app, org, { title })));
+      const stamp = Date.now() % 100000;
+      for (const body of [{ hostname: `race-${stamp}.example.test` }, { basename: `race-${stamp}` }]) {
+        const answers = await Promise.all(sites.map((site) => app.patch(sitePath(org, site.id), body)));
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      }
+    });
+
     it.each([
       [{ title: 'x' }, /title/],
       [{ title: null }, /title/],

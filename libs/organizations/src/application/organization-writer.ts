@@ -10,7 +10,8 @@ export type MemberCommand = OrganizationCommand extends infer C ? (C extends { a
 /**
  * Writes organizations: settings, members and link invites. Writes run in an organization's scope,
  * or in a plain command context where the caller has no membership yet (creating an organization,
- * joining with a link invite). Only a hostname change needs a fact: whether another organization has it.
+ * joining with a link invite). Only a hostname change needs a fact: whether another organization has it;
+ * two organizations asking for the same hostname at once are decided one after the other.
  */
 @Injectable()
 export class OrganizationWriter extends AggregateWriter<OrganizationState, OrganizationCommand, OrganizationEvent, OrganizationFacts> {
@@ -25,6 +26,11 @@ export class OrganizationWriter extends AggregateWriter<OrganizationState, Organ
   executeIn(command: MemberCommand, scope: OrganizationScope): Promise<CommandOutcome<OrganizationState, OrganizationEvent>> {
     const { organizationId, actor: actorId } = scope;
     return this.execute(organizationId, { ...command, organizationId, actorId } as OrganizationCommand, scope);
+  }
+
+  protected override exclusiveKeys(_organizationId: string, command: OrganizationCommand): string[] {
+    const hostname = command.type === 'UpdateOrganization' ? command.changes.hostname : undefined;
+    return typeof hostname === 'string' ? [`organization-hostname:${hostname}`] : [];
   }
 
   protected override async facts(organizationId: string, command: OrganizationCommand, _ctx: CommandContext): Promise<OrganizationFacts> {

@@ -56,6 +56,16 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
     super(kit, siteAggregate);
   }
 
+  /** A hostname is unique among all sites, a basename within the organization: claimants are decided one after the other. */
+  protected override exclusiveKeys(_siteId: string, command: SiteCommand, ctx: SitesContext): string[] {
+    if (command.type !== 'UpdateSite') return [];
+    const { hostname, basename } = command.changes;
+    return [
+      ...(typeof hostname === 'string' ? [`site-hostname:${hostname}`] : []),
+      ...(typeof basename === 'string' ? [`site-basename:${ctx.organizationId}:${basename}`] : []),
+    ];
+  }
+
   protected override async facts(siteId: string, command: SiteCommand, ctx: SitesContext): Promise<SiteFacts> {
     const { role } = await ctx.member();
     const spaces = new Map<string, SpaceFact>();
@@ -67,7 +77,7 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
     const site = command.type === 'CreateSite' ? null : await this.sites.site(ctx.organizationId, siteId);
     const facts: SiteFacts = { actor: ctx.actor, organizationId: ctx.organizationId, role, spaces, dropped: site?.pendingDrops ?? [], rejected: rejectedInput(command) };
     if (command.type !== 'UpdateSite') return facts;
-    // Read-model checks: two requests racing for the same name may both pass (as organizations' hostnames).
+    // Read-model checks; exclusiveKeys makes requests for the same name wait for each other's projection.
     const { hostname, basename } = command.changes;
     return {
       ...facts,
