@@ -76,7 +76,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: AppOp
       .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'An API token (opaque random string) issued by the CLI' })
       .build(),
   );
-  serializeWithDocumentSchemas(fastify, document as never, { verify: options.verifyAnswers });
+  serializeWithDocumentSchemas(fastify, document, { verify: options.verifyAnswers });
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(document));
   return app;
 }

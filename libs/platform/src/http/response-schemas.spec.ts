@@ -5,10 +5,10 @@ import { serializeWithDocumentSchemas } from './response-schemas';
 const document = {
   paths: {
     '/v1/things/{thingId}': {
-      get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } },
+      get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } },
     },
     '/v1/either': {
-      get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Either' } } } } } },
+      get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Either' } } } } } },
     },
   },
   components: {

@@ -1,13 +1,9 @@
 import { Logger } from '@nestjs/common';
+import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 
 type Schema = Record<string, unknown>;
-
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
-  components?: { schemas?: Record<string, Schema> };
-}
 
 /** The id under which the served document's components are known to Fastify's serializer. */
 const DOCUMENT_ID = 'openapi';
@@ -29,7 +25,7 @@ const BRANCHING = ['oneOf', 'anyOf', 'not', 'if'];
  * same value and turns a difference into a 500 naming the route: a property the presenter answers
  * but the document does not declare, a number the schema calls an integer, fails the suite.
  */
-export function serializeWithDocumentSchemas(fastify: FastifyInstance, document: OpenApiDocument, options: { verify?: boolean } = {}): void {
+export function serializeWithDocumentSchemas(fastify: FastifyInstance, document: Pick<OpenAPIObject, 'paths' | 'components'>, options: { verify?: boolean } = {}): void {
   const components = loosen(document.components ?? {}) as { schemas?: Record<string, Schema> };
   fastify.addSchema({ $id: DOCUMENT_ID, components });
   const branching = new Map<string, boolean>();
@@ -40,9 +36,9 @@ export function serializeWithDocumentSchemas(fastify: FastifyInstance, document:
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const response: Record<string, unknown> = {};
     for (const method of [route.method].flat()) {
-      const operation = document.paths[path]?.[method.toLowerCase()];
+      const operation = (document.paths[path] as Record<string, OperationObject | undefined> | undefined)?.[method.toLowerCase()];
       for (const [status, answer] of Object.entries(operation?.responses ?? {})) {
-        const schema = answer.content?.['application/json']?.schema;
+        const schema = answer && 'content' in answer ? answer.content?.['application/json']?.schema : undefined;
         if (!/^2\d\d$/.test(status) || !schema) continue;
         const loose = loosen(schema);
         if (!branches(loose)) response[status] = rebase(loose);
