@@ -7,6 +7,9 @@ import { OrganizationScope } from './organization-scope';
 /** A command a member gives in their organization, less what the scope says: the organization and the actor. */
 export type MemberCommand = OrganizationCommand extends infer C ? (C extends { actorId: string } ? Omit<C, 'organizationId' | 'actorId'> : never) : never;
 
+/** The hostname an UpdateOrganization asks for; undefined for any other command or when it names none. */
+const hostnameOf = (command: OrganizationCommand) => (command.type === 'UpdateOrganization' ? command.changes.hostname : undefined);
+
 /**
  * Writes organizations: settings, members and link invites. Writes run in an organization's scope,
  * or in a plain command context where the caller has no membership yet (creating an organization,
@@ -29,12 +32,12 @@ export class OrganizationWriter extends AggregateWriter<OrganizationState, Organ
   }
 
   protected override exclusiveKeys(_organizationId: string, command: OrganizationCommand): string[] {
-    const hostname = command.type === 'UpdateOrganization' ? command.changes.hostname : undefined;
+    const hostname = hostnameOf(command);
     return typeof hostname === 'string' ? [`organization-hostname:${hostname}`] : [];
   }
 
   protected override async facts(organizationId: string, command: OrganizationCommand, _ctx: CommandContext): Promise<OrganizationFacts> {
-    const hostname = command.type === 'UpdateOrganization' ? command.changes.hostname : undefined;
+    const hostname = hostnameOf(command);
     return { hostnameTaken: hostname !== undefined && (await this.read.hostnameTaken(hostname, organizationId)) };
   }
 }
