@@ -63,3 +63,5 @@ export * from './http/location-urls.response';
 export * from './http/permissions.response';
 export * from './http/endpoint';
 export * from './commands/caller-scope';
+export * from './work/work-errors';
+export * from './work/work-pool';

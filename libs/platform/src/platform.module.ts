@@ -22,6 +22,8 @@ import { ReadStore } from './read-store/read-store';
 import { openIdempotencyStore, openStores, Stores } from './stores';
 import { OutboundFetch } from './outbound/outbound-fetch';
 import { openTokenUsageStore, TokenUsageStore } from './auth/token-usage-store';
+import { WorkPool } from './work/work-pool';
+import { workPoolFromConfig } from './work/work-pool-config';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -48,6 +50,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly idempotency: IdempotencyStore,
     private readonly blobs: BlobStore,
     private readonly tokenUsage: TokenUsageStore,
+    private readonly work: WorkPool,
   ) {}
 
   static forRoot(options: PlatformOptions): DynamicModule {
@@ -93,8 +96,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: BlobStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openBlobStore(config) },
         { provide: TokenUsageStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openTokenUsageStore(config) },
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
+        { provide: WorkPool, inject: [APP_CONFIG], useFactory: (config: AppConfig) => workPoolFromConfig(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, EventLoopBudget, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, CqrsModule],
+      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, EventLoopBudget, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, WorkPool, CqrsModule],
     };
   }
 
@@ -104,6 +108,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.work.close();
     await this.runner.stop();
     await this.stores.events.close();
     await this.stores.readStore.close();

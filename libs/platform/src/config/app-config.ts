@@ -46,6 +46,11 @@ export interface AppConfig {
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
   pdfUrlTtlSeconds: number;
+  /** Bounded work off the event loop (libs/platform/src/work): threads, queue, per-organization share, heap per thread (WORK_THREADS, WORK_QUEUE, WORK_PER_ORGANIZATION, WORK_MEMORY_MB). */
+  workThreads: number;
+  workQueue: number;
+  workPerOrganization: number;
+  workMemoryMb: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -107,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importTimeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 60_000),
     pdfUrlSecret: env.PDF_URL_SECRET || null,
     pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
+    workThreads: positive(env, 'WORK_THREADS', 2),
+    workQueue: positive(env, 'WORK_QUEUE', 64),
+    workPerOrganization: positive(env, 'WORK_PER_ORGANIZATION', 4),
+    workMemoryMb: positive(env, 'WORK_MEMORY_MB', 512),
   };
 }

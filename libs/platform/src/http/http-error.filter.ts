@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError, DomainErrorKind } from '@docs/kernel';
 import { InvalidCursorError } from '../read-store/query';
 import { ProjectionLagError } from '../projections/projection-runner';
+import { WorkError } from '../work/work-errors';
 import { errorBody, excerpt } from './error-body';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -33,6 +34,12 @@ export function toHttpError(exception: unknown): { status: number; message: stri
   if (exception instanceof InvalidCursorError) return { status: 400, message: exception.message, internal: false };
   if (exception instanceof ProjectionLagError) {
     return { status: 503, message: 'the change was saved but is not readable yet; retry the read shortly', internal: false };
+  }
+  if (exception instanceof WorkError) {
+    // Bounded work (libs/platform/src/work): a full queue is the server's state, retry later; work past
+    // its time or memory budget is the input's size, and retrying the same input fails the same way.
+    if (exception.kind === 'busy') return { status: 503, message: `the server is busy: ${exception.message}; retry later`, internal: false };
+    if (exception.kind !== 'failed') return { status: 422, message: `the content is too large to process: ${exception.message}`, internal: false };
   }
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
