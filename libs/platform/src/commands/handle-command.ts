@@ -60,7 +60,9 @@ function asRecorded(streamId: string, event: NewEvent, revision: bigint): Omit<R
 
 /**
  * The write side of every use case: read the aggregate's stream, fold it, decide, append with the
- * expected revision. A concurrent append is retried, then answered as a 409 conflict.
+ * expected revision. A concurrent append is retried, then answered as a 409 conflict: within one
+ * process AggregateWriter runs commands on one stream one after the other, so that is left to
+ * appends from another process (several API replicas on one EventStoreDB).
  * With an Idempotency-Key, event ids derive from it, so a retried request appends nothing twice.
  *
  * Folded states are cached per store and stream (bounded, LRU), so a write does not re-read and

@@ -1,18 +1,24 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { Aggregate, DomainEvent, streamOf } from '@docs/kernel';
+import { Aggregate, DomainError, DomainEvent, streamOf } from '@docs/kernel';
 import { Clock, SystemClock } from '../clock/clock';
 import { CommandContext } from '../commands/command-context';
 import { CommandOutcome, handleCommand } from '../commands/handle-command';
 import { EventStore } from '../event-store/event-store';
 import { Consistency } from '../projections/consistency';
 import { KeyedExclusion } from './keyed-exclusion';
+import { StreamWrite, UnprojectedWrites } from './unprojected-writes';
 
 /** What every writer needs from the platform: the event store, the read-your-writes wait and the clock events occur by. */
 @Injectable()
 export class WriteKit {
   readonly clock: Clock;
-  /** Writes naming the same unique value run one after the other (AggregateWriter.exclusiveKeys). */
+  /**
+   * Writes to one stream run one after the other (`stream:<name>`, until appended), and so do
+   * writes naming the same unique value (AggregateWriter.exclusiveKeys, until projected).
+   */
   readonly exclusion = new KeyedExclusion();
+  /** Each stream's last write not yet projected, so a refusal decided meanwhile can be checked again. */
+  readonly unprojected = new UnprojectedWrites();
 
   constructor(
     readonly events: EventStore,
@@ -27,14 +33,27 @@ export class WriteKit {
   }
 }
 
+/** The key that makes writes to one stream run one after the other. */
+const streamKey = (stream: string) => `stream:${stream}`;
+
+/** One executed command: its stream, its outcome, and what it appended (null: nothing). */
+interface Written<S, E> {
+  stream: string;
+  outcome: CommandOutcome<S, E>;
+  write: StreamWrite | null;
+}
+
 /**
  * The write side of one aggregate, and the only way a use case writes: `execute(id, command, ctx)`
  * looks up the facts the decision needs, reads and folds the instance's stream, decides, appends
- * with the expected revision (retried on a concurrent append, then 409), and waits until every
- * projection that handles one of the appended event types has passed them, so the caller's next
- * read sees the write. Subclass it once per aggregate, in the application layer, and override
+ * with the expected revision, and waits until every projection that handles one of the appended
+ * event types has passed them, so the caller's next read sees the write. Subclass it once per aggregate, in the application layer, and override
  * `facts` when decisions need read models. `X` is the context the writes run in: a request scope
  * (say the organization and the caller's membership) is one, so facts reuse what it has resolved.
+ *
+ * Commands on one stream run one after the other in the process (from facts to append), so
+ * concurrent requests that do not conflict all succeed; an append that still meets a concurrent
+ * one (another process on a shared EventStoreDB) is retried by handleCommand, then answered 409.
  */
 export abstract class AggregateWriter<S, C extends { type: string }, E extends DomainEvent, F = void, X extends CommandContext = CommandContext> {
   protected constructor(
@@ -58,9 +77,9 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
 
   execute(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
     return this.kit.exclusion.run(this.exclusiveKeys(id, command, ctx), async () => {
-      const outcome = await this.executeUnsettled(id, command, ctx);
-      await this.settle([outcome]);
-      return outcome;
+      const written = await this.executeInOrder([{ id, command }], ctx);
+      await this.settle(written);
+      return written[0]!.outcome;
     });
   }
 
@@ -72,27 +91,64 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
   executeEach(writes: readonly { id: string; command: C }[], ctx: X): Promise<CommandOutcome<S, E>[]> {
     const keys = writes.flatMap(({ id, command }) => this.exclusiveKeys(id, command, ctx));
     return this.kit.exclusion.run(keys, async () => {
-      const outcomes: CommandOutcome<S, E>[] = [];
-      for (const { id, command } of writes) outcomes.push(await this.executeUnsettled(id, command, ctx));
-      await this.settle(outcomes);
-      return outcomes;
+      const written = await this.executeInOrder(writes, ctx);
+      await this.settle(written);
+      return written.map((w) => w.outcome);
     });
   }
 
-  private async executeUnsettled(id: string, command: C, ctx: X): Promise<CommandOutcome<S, E>> {
+  /**
+   * Executes the writes in order while holding their streams' keys, from the first fact looked up
+   * to the last append, so commands on one stream run one after the other in this process instead
+   * of racing to append (a lost race would be retried, then answered 409). All keys are taken at
+   * once, so batches over several streams never wait for each other in a cycle. The keys are not
+   * held during the read-your-writes wait: the next command on the stream starts meanwhile.
+   */
+  private executeInOrder(writes: readonly { id: string; command: C }[], ctx: X): Promise<Written<S, E>[]> {
+    const streams = writes.map(({ id }) => streamOf(this.aggregate, id));
+    return this.kit.exclusion.run(streams.map(streamKey), async () => {
+      const written: Written<S, E>[] = [];
+      for (const [i, { id, command }] of writes.entries()) written.push(await this.executeUnsettled(streams[i]!, id, command, ctx));
+      return written;
+    });
+  }
+
+  private async executeUnsettled(stream: string, id: string, command: C, ctx: X): Promise<Written<S, E>> {
+    const pending = this.kit.unprojected.of(stream);
+    try {
+      return await this.decideAndAppend(stream, id, command, ctx);
+    } catch (error) {
+      // The facts come from read models, which may not have caught up yet with the previous write
+      // to this stream (a concurrent request's): a refusal decided on them is decided again once
+      // they have. Nothing else writes to the stream meanwhile (its key is held), so once is enough.
+      if (pending === undefined || !(error instanceof DomainError) || !this.kit.consistency) throw error;
+      await this.kit.consistency.waitForEvents(pending.position, pending.types);
+      return this.decideAndAppend(stream, id, command, ctx);
+    }
+  }
+
+  private async decideAndAppend(stream: string, id: string, command: C, ctx: X): Promise<Written<S, E>> {
     const facts = await this.facts(id, command, ctx);
-    return handleCommand(this.kit.events, streamOf(this.aggregate, id), this.aggregate, command, ctx, {
+    const outcome = await handleCommand(this.kit.events, stream, this.aggregate, command, ctx, {
       facts,
       schemaVersions: this.aggregate.schemaVersions,
       now: () => this.kit.clock.now(),
     });
+    if (outcome.position === null) return { stream, outcome, write: null };
+    const write = { position: outcome.position, types: outcome.events.map((e) => e.type) };
+    this.kit.unprojected.appended(stream, write);
+    return { stream, outcome, write };
   }
 
-  /** Waits until the projections handling the outcomes' events have passed the last of them. */
-  private async settle(outcomes: readonly CommandOutcome<S, E>[]): Promise<void> {
-    const positions = outcomes.flatMap((o) => (o.position === null ? [] : [o.position]));
-    if (positions.length === 0) return;
-    const last = positions.reduce((a, b) => (a > b ? a : b));
-    await this.kit.consistency?.waitForEvents(last, outcomes.flatMap((o) => o.events.map((e) => e.type)));
+  /** Waits until the projections handling the writes' events have passed the last of them. */
+  private async settle(written: readonly Written<S, E>[]): Promise<void> {
+    const writes = written.flatMap(({ stream, write }) => (write === null ? [] : [{ stream, write }]));
+    if (writes.length === 0) return;
+    const last = writes.reduce((a, b) => (a > b.write.position ? a : b.write.position), 0n);
+    try {
+      await this.kit.consistency?.waitForEvents(last, writes.flatMap(({ write }) => write.types));
+    } finally {
+      for (const { stream, write } of writes) this.kit.unprojected.settled(stream, write);
+    }
   }
 }

@@ -47,6 +47,23 @@ describe('KeyedExclusion', () => {
     expect(exclusion.size).toBe(0);
   });
 
+  it('nests as writers use it (a claimed value, then the stream) without deadlock', async () => {
+    const exclusion = new KeyedExclusion();
+    const log: string[] = [];
+    const held = gate();
+    // A claims the value and appends; B writes the stream only; C claims the value, then the stream.
+    const a = exclusion.run(['claim'], () => exclusion.run(['stream:s'], async () => void log.push('a appends')).then(() => held.opened.then(() => void log.push('a projected'))));
+    const b = exclusion.run(['stream:s'], async () => void log.push('b appends'));
+    const c = exclusion.run(['claim'], () => exclusion.run(['stream:s'], async () => void log.push('c appends')));
+    await tick();
+    // B took the stream before A (A asks for it once it holds the claim); C waits for A's claim.
+    expect(log).toEqual(['b appends', 'a appends']);
+    held.open();
+    await Promise.all([a, b, c]);
+    expect(log).toEqual(['b appends', 'a appends', 'a projected', 'c appends']);
+    expect(exclusion.size).toBe(0);
+  });
+
   it('lets the next work run when one fails, and passes the failure to its caller', async () => {
     const exclusion = new KeyedExclusion();
     const failed = exclusion.run(['k'], async () => {
