@@ -17,8 +17,8 @@ const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'p
 /** Files tsconfig.build.json excludes: editing them never changes dist/. */
 const isBuildInput = (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts');
 
-function inputs() {
-  const files = CONFIG_FILES.map((f) => join(ROOT, f)).filter((f) => existsSync(f));
+function inputs(root) {
+  const files = CONFIG_FILES.map((f) => join(root, f)).filter((f) => existsSync(f));
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -26,16 +26,16 @@ function inputs() {
       else if (entry.isFile() && isBuildInput(entry.name)) files.push(path);
     }
   };
-  for (const dir of SOURCE_DIRS) if (existsSync(join(ROOT, dir))) walk(join(ROOT, dir));
+  for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) walk(join(root, dir));
   return files.sort();
 }
 
 /** The sources as they are now: a hash of each input's path, size and modification time. */
-function fingerprint() {
+function fingerprint(root = ROOT) {
   const hash = createHash('sha256');
-  for (const file of inputs()) {
+  for (const file of inputs(root)) {
     const { size, mtimeMs } = statSync(file);
-    hash.update(`${relative(ROOT, file)}\t${size}\t${mtimeMs}\n`);
+    hash.update(`${relative(root, file)}\t${size}\t${mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
