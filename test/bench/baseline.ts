@@ -1,14 +1,21 @@
 /**
- * Child process: the baseline. A bare Fastify server, no Nest, no auth, no stores, answering
- * `GET /v1/orgs/:organizationId` with the same JSON document the real server answered for (1).
+ * Child process: the bare-Fastify baseline. A Fastify server, no Nest, no auth, no stores, with
+ * one route, the real route's pattern, answering each request with the bytes and content type the
+ * real server answered to that path and query (captured.ts, BENCH_RESPONSES). A path the capture
+ * does not hold answers 404, which the bench counts as a failure.
  */
 import Fastify from 'fastify';
+import { readCapture } from './captured';
 import { serveBaseline } from './event-loop';
 
 serveBaseline(async () => {
-  const payload = JSON.parse(process.env.BENCH_PAYLOAD ?? '{}') as Record<string, unknown>;
+  const { route, answers } = readCapture();
   const app = Fastify({ logger: false });
-  app.get('/v1/orgs/:organizationId', async () => payload);
+  app.get(route, (request, reply) => {
+    const answer = answers.get(request.url);
+    if (!answer) return reply.code(404).send({ error: { code: 404, message: `no captured answer for ${request.url}` } });
+    return reply.header('content-type', answer.contentType).send(answer.body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };

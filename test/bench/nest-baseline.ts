@@ -1,29 +1,37 @@
 /**
  * Child process: the framework's floor. A bare NestJS application on the Fastify adapter (one
- * controller, no guards, pipes, interceptors or stores) answering `GET /v1/orgs/:organizationId`
- * with the same JSON document as the bare-Fastify baseline. The API server cannot answer a GET
- * faster than this; its ratio to the baseline is the most any Nest route can reach on this machine.
+ * controller on the real route's pattern, no guards, pipes, interceptors or stores) answering each
+ * request with the bytes and content type the real server answered to that path and query
+ * (captured.ts, BENCH_RESPONSES), like the bare-Fastify baseline. No Nest route can answer faster
+ * than this on the same adapter.
  */
 import 'reflect-metadata';
-import { Controller, Get, Module, Param } from '@nestjs/common';
+import { Controller, Get, Module, NotFoundException, Req, Res, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CapturedAnswer, readCapture } from './captured';
 import { serveBaseline } from './event-loop';
 
-const payload = JSON.parse(process.env.BENCH_PAYLOAD ?? '{}') as Record<string, unknown>;
-
-@Controller('v1/orgs')
-class OrganizationController {
-  @Get(':organizationId')
-  get(@Param('organizationId') _organizationId: string): Record<string, unknown> {
-    return payload;
+/** The controller is built at start-up: its route is the captured run's. */
+function controllerFor(route: string, answers: Map<string, CapturedAnswer>): Type<unknown> {
+  @Controller()
+  class BaselineController {
+    @Get(route)
+    get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
+      const answer = answers.get(request.url);
+      if (!answer) throw new NotFoundException(`no captured answer for ${request.url}`);
+      void reply.header('content-type', answer.contentType);
+      return answer.body;
+    }
   }
+  return BaselineController;
 }
 
-@Module({ controllers: [OrganizationController] })
-class BareModule {}
-
 serveBaseline(async () => {
+  const { route, answers } = readCapture();
+  @Module({ controllers: [controllerFor(route, answers)] })
+  class BareModule {}
   const app = await NestFactory.create<NestFastifyApplication>(BareModule, new FastifyAdapter(), { logger: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -1,14 +1,26 @@
 import { cpus } from 'node:os';
+import type { BaselineFigures, Baselines } from './baselines';
 import type { LagFigures, ReplayFigures } from './engine';
 import type { HttpFigures } from './scenarios';
+import { Target, targetOf } from './targets';
 
-type HttpRow = Pick<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'> & { ratioToBaseline: number } & Omit<HttpFigures, 'name' | 'rps' | 'p50Ms' | 'p99Ms'>;
+/** A measured run and, for a read run, its two baselines. */
+export type MeasuredRun = HttpFigures & { baselines?: Baselines };
+
+type HttpRow = Omit<HttpFigures, 'name'> & {
+  name: string;
+  /** Requests/s over the bare-Fastify and the bare-NestJS baseline's, serving the same bytes in the same run; null without that baseline. */
+  ratioToFastify: number | null;
+  ratioToNest: number | null;
+  baselines: Baselines | null;
+  target: Target | null;
+};
 
 export interface BenchReport {
   machine: { cpus: number; node: string; cpuModel: string };
   http: HttpRow[];
   /** Measured besides the runs in `http` (GET by id at 10 connections). */
-  extra: (Omit<HttpRow, 'name'> & { name: string })[];
+  extra: HttpRow[];
   replay: Pick<ReplayFigures, 'events' | 'eventsPerSecond'> & Partial<ReplayFigures>;
   lag: Pick<LagFigures, 'p50Ms' | 'p99Ms'> & Partial<LagFigures>;
   /** Peak RSS of the API server process over the whole run (getrusage maxrss). */
@@ -21,30 +33,44 @@ export function machine(): BenchReport['machine'] {
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const roundOrNull = (n: number | null, digits = 1) => (n === null ? null : round(n, digits));
+
+function rounded<T extends BaselineFigures>(h: T): T {
+  return {
+    ...h,
+    rps: round(h.rps),
+    peakRssMb: roundOrNull(h.peakRssMb),
+    eventLoopP99Ms: roundOrNull(h.eventLoopP99Ms, 2),
+    cpuUsPerRequest: roundOrNull(h.cpuUsPerRequest),
+  };
+}
+
+const ratio = (rps: number, baseline: BaselineFigures | null | undefined) => (baseline && baseline.rps > 0 ? round(rps / baseline.rps, 3) : null);
 
 export function buildReport(
-  http: HttpFigures[],
+  http: MeasuredRun[],
   extra: HttpFigures[],
   replay: ReplayFigures,
   lag: LagFigures,
   peakRssMb: number,
   seed: Record<string, unknown>,
 ): BenchReport {
-  const base = http.find((h) => h.name === 'baseline') ?? { rps: NaN };
-  const row = (h: HttpFigures) => ({
-    ...h,
-    rps: round(h.rps),
-    peakRssMb: h.peakRssMb === null ? null : round(h.peakRssMb),
-    eventLoopP99Ms: h.eventLoopP99Ms === null ? null : round(h.eventLoopP99Ms, 2),
-    cpuUsPerRequest: h.cpuUsPerRequest === null ? null : round(h.cpuUsPerRequest),
-    ratioToBaseline: round(h.rps / base.rps, 3),
+  const row = ({ baselines, ...h }: MeasuredRun, name: string = h.name): HttpRow => ({
+    ...rounded(h),
+    name,
+    ratioToFastify: ratio(h.rps, baselines?.fastify),
+    ratioToNest: ratio(h.rps, baselines?.nest),
+    baselines: baselines ? { ...baselines, fastify: baselines.fastify && rounded(baselines.fastify), nest: baselines.nest && rounded(baselines.nest) } : null,
+    target: null,
   });
-  // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs, baseline.
-  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'baseline', 'nest-baseline'];
+  // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs.
+  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search'];
+  const rows = [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map((h) => row(h));
+  for (const r of rows) r.target = targetOf(r, rows);
   return {
     machine: machine(),
-    http: [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map(row),
-    extra: extra.map((h) => ({ ...row(h), name: `${h.name}@${h.connections}` })),
+    http: rows,
+    extra: extra.map((h) => row(h, `${h.name}@${h.connections}`)),
     replay: { ...replay, eventsPerSecond: Math.round(replay.eventsPerSecond), seconds: round(replay.seconds, 2), appendSeconds: round(replay.appendSeconds, 2) },
     lag: { ...lag, p50Ms: round(lag.p50Ms, 2), p99Ms: round(lag.p99Ms, 2), maxMs: round(lag.maxMs, 2) },
     peakRssMb: round(peakRssMb),
@@ -59,10 +85,15 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
-/** One table: every figure, HTTP ones with their ratio to the bare Fastify baseline. */
+const fixed = (n: number | null, digits = 2) => (n === null ? '-' : n.toFixed(digits));
+
+/**
+ * Three tables: every run (HTTP ones with their ratios to the two baselines of the same run); the
+ * baselines themselves; the targets with met or missed.
+ */
 export function printReport(report: BenchReport): string {
   const { machine: m } = report;
-  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'loop p99 ms', 'CPU µs/req', 'peak RSS MB', 'failures']];
+  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x Fastify', 'x Nest', 'loop p99 ms', 'CPU µs/req', 'peak RSS MB', 'failures']];
   for (const h of [...report.http, ...report.extra]) {
     rows.push([
       `${h.name}: ${h.what}`,
@@ -70,15 +101,45 @@ export function printReport(report: BenchReport): string {
       h.rps.toFixed(0),
       h.p50Ms.toFixed(1),
       h.p99Ms.toFixed(1),
-      h.ratioToBaseline.toFixed(2),
-      h.eventLoopP99Ms === null ? '-' : h.eventLoopP99Ms.toFixed(1),
-      h.cpuUsPerRequest === null ? '-' : h.cpuUsPerRequest.toFixed(0),
-      h.peakRssMb === null ? '-' : h.peakRssMb.toFixed(0),
+      fixed(h.ratioToFastify),
+      fixed(h.ratioToNest),
+      fixed(h.eventLoopP99Ms, 1),
+      fixed(h.cpuUsPerRequest, 0),
+      fixed(h.peakRssMb, 0),
       String(h.failures + h.staleReads),
     ]);
   }
-  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '0']);
-  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '0']);
-  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
-  return [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)].join('\n');
+  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '-', '0']);
+  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '-', '0']);
+  rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
+  const out = [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)];
+
+  const withBaselines = report.http.filter((h) => h.baselines);
+  if (withBaselines.length > 0) {
+    const b: string[][] = [['baselines: the bytes the route answered', 'conns', 'answers', 'mean bytes', 'Fastify req/s', 'p99 ms', 'Nest req/s', 'p99 ms', 'Nest x Fastify', 'failures']];
+    for (const h of withBaselines) {
+      const { answers, meanBytes, fastify, nest } = h.baselines!;
+      b.push([
+        h.name,
+        String(h.connections),
+        String(answers),
+        String(meanBytes),
+        fastify ? fastify.rps.toFixed(0) : '-',
+        fastify ? fastify.p99Ms.toFixed(1) : '-',
+        nest ? nest.rps.toFixed(0) : '-',
+        nest ? nest.p99Ms.toFixed(1) : '-',
+        fixed(fastify && nest ? nest.rps / fastify.rps : null),
+        String((fastify ? fastify.failures + fastify.staleReads : 0) + (nest ? nest.failures + nest.staleReads : 0)),
+      ]);
+    }
+    out.push(table(b));
+  }
+
+  const targets = report.http.filter((h) => h.target);
+  if (targets.length > 0) {
+    const t: string[][] = [['target', 'goal', 'measured', 'status']];
+    for (const h of targets) t.push([h.name, h.target!.goal, h.target!.measured, h.target!.met === null ? 'not measured' : h.target!.met ? 'met' : 'MISSED']);
+    out.push(table(t));
+  }
+  return out.join('\n\n');
 }

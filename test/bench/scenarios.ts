@@ -4,7 +4,7 @@ import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './
 import type { LoopFigures } from './ipc';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'baseline' | 'nest-baseline' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
+  name: 'get-by-id' | 'list' | 'write' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -37,6 +37,18 @@ export interface HttpRun {
   request: (connection: number) => ConnectionRequest;
   /** After the measured run: checks what the run wrote reads back; answers the number of mismatches (counted as stale reads). */
   verify?: () => Promise<number>;
+  /**
+   * Read runs: the real route's Fastify pattern and every distinct request the run sends. The
+   * bench captures what the real server answers to each and the two baselines serve those bytes
+   * (baselines.ts).
+   */
+  read?: { route: string; requests: () => ReadRequest[] };
+}
+
+/** One request a read run sends (path with its query, as sent), with the token it is sent with. */
+export interface ReadRequest {
+  path: string;
+  token?: string;
 }
 
 export interface ConnectionRequest {
@@ -140,7 +152,13 @@ export function getById(url: string, seeded: Seeded, connections: number): HttpR
     url,
     connections,
     request: (i) => ({ method: 'GET', path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`, token: readers[i % readers.length]!.token }),
+    read: { route: '/v1/orgs/:organizationId', requests: () => perConnection(connections, (i) => ({ path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`, token: readers[i % readers.length]!.token })) },
   };
+}
+
+/** The requests of connections 0 to n-1 (runs that pin one request per connection). */
+function perConnection(connections: number, request: (connection: number) => ReadRequest): ReadRequest[] {
+  return Array.from({ length: connections }, (_, i) => request(i));
 }
 
 /**
@@ -149,24 +167,27 @@ export function getById(url: string, seeded: Seeded, connections: number): HttpR
  */
 export function list(url: string, seeded: Seeded, connections: number): HttpRun {
   if (seeded.membersRoute) {
+    const member = (i: number): ReadRequest => ({
+      path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}/members?limit=50&search=user-1`,
+      token: seeded.orgs[i % seeded.orgs.length]!.adminToken,
+    });
     return {
       name: 'list',
       what: 'GET /v1/orgs/{id}/members?limit=50&search=user-1',
       url,
       connections,
-      request: (i) => ({
-        method: 'GET',
-        path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}/members?limit=50&search=user-1`,
-        token: seeded.orgs[i % seeded.orgs.length]!.adminToken,
-      }),
+      request: (i) => ({ method: 'GET', ...member(i) }),
+      read: { route: '/v1/orgs/:organizationId/members', requests: () => perConnection(connections, member) },
     };
   }
+  const mine: ReadRequest = { path: '/v1/orgs?limit=50', token: seeded.users[0]!.token };
   return {
     name: 'list',
     what: 'GET /v1/orgs?limit=50 (members by userId)',
     url,
     connections,
-    request: () => ({ method: 'GET', path: '/v1/orgs?limit=50', token: seeded.users[0]!.token }),
+    request: () => ({ method: 'GET', ...mine }),
+    read: { route: '/v1/orgs', requests: () => [mine] },
   };
 }
 
@@ -200,23 +221,14 @@ export function write(url: string, seeded: Seeded, connections: number): HttpRun
  * (`teams-small`), by its admin: a list must cost the same page, however long the list.
  */
 export function teams(url: string, seeded: Seeded, org: SeededTeamOrg, name: 'teams-large' | 'teams-small', connections: number): HttpRun {
+  const page: ReadRequest = { path: `/v1/orgs/${org.id}/teams?limit=50`, token: seeded.users[0]!.token };
   return {
     name,
     what: `GET /v1/orgs/{id}/teams?limit=50, ${org.teams} teams`,
     url,
     connections,
-    request: () => ({ method: 'GET', path: `/v1/orgs/${org.id}/teams?limit=50`, token: seeded.users[0]!.token }),
-  };
-}
-
-/** (4) the baseline: the same JSON document as (1) from a bare Fastify server. */
-export function baseline(url: string, seeded: Seeded, connections: number): HttpRun {
-  return {
-    name: 'baseline',
-    what: 'bare Fastify, same JSON as GET /v1/orgs/{id}',
-    url,
-    connections,
-    request: (i) => ({ method: 'GET', path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}` }),
+    request: () => ({ method: 'GET', ...page }),
+    read: { route: '/v1/orgs/:organizationId/teams', requests: () => [page] },
   };
 }
 
@@ -225,7 +237,7 @@ const CONTENT_PAGE = (content: SeededContent, pageId: string) => `/v1/spaces/${c
 /**
  * (7) GET a page of the live content as markdown, by the space's admin, the requests taking the
  * space's pages in turn (1,000: sections answer with their children, each page with ~2 KB of
- * markdown). Its ratio to the baseline is the figure.
+ * markdown). Its ratio to the bare-NestJS baseline serving those pages is the figure (target >= 0.7).
  */
 export function pageGet(url: string, content: SeededContent, connections: number): HttpRun {
   let next = 0;
@@ -236,6 +248,7 @@ export function pageGet(url: string, content: SeededContent, connections: number
     url,
     connections,
     request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token }),
+    read: { route: '/v1/spaces/:spaceId/content/page/:pageId', requests: () => content.pages.map((page) => ({ path: CONTENT_PAGE(content, page.id), token: content.token })) },
   };
 }
 
@@ -249,13 +262,15 @@ export const SEARCH_QUERIES = ['deploy configure', 'cache index', 'release versi
 
 export function search(url: string, content: SeededContent, connections: number): HttpRun {
   let next = 0;
-  const path = () => `/v1/spaces/${content.spaceId}/search?query=${encodeURIComponent(SEARCH_QUERIES[next++ % SEARCH_QUERIES.length]!)}&limit=10`;
+  const pathOf = (query: string) => `/v1/spaces/${content.spaceId}/search?query=${encodeURIComponent(query)}&limit=10`;
+  const path = () => pathOf(SEARCH_QUERIES[next++ % SEARCH_QUERIES.length]!);
   return {
     name: 'search',
     what: `GET /v1/spaces/{id}/search?limit=10, ${SEARCH_QUERIES.length} queries in turn over ${content.pages.length} pages`,
     url,
     connections,
     request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token, check: (status, body) => status === 200 && body.includes('"sections"') }),
+    read: { route: '/v1/spaces/:spaceId/search', requests: () => SEARCH_QUERIES.map((query) => ({ path: pathOf(query), token: content.token })) },
   };
 }
 
