@@ -3,7 +3,9 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bombs } from '@docs/api-specs/testing';
 import { orgWithPeople } from '../organizations/fixtures/org-members';
+import { watchingHealth } from '../support/responsiveness';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { expectValidAnswer } from '../support/content-world';
 import { collectAll, expectError, HttpResult, TestApp } from '../support/test-app';
@@ -233,6 +235,22 @@ describe('OpenAPI specs', () => {
     const fixed = await completed(app, `${org}/broken`);
     expect(fixed.lastProcessErrorCode).toBeUndefined();
     expect(fixed.lastProcessedErrorCount).toBe(0);
+  });
+
+  it.each([
+    ['a YAML billion laughs', 'laughs', bombs.yamlLaughs(), /expands to more than \d+ values/],
+    ['$refs doubling 40 times', 'doubling', bombs.refDoubling(), /\$ref references expand to more than \d+ values/],
+    ['JSON nested 10,000 deep', 'deep-json', bombs.deepJson(), /deeper than \d+ levels/],
+    ['YAML nested 10,000 deep', 'deep-yaml', bombs.deepYaml(), /deeper than \d+ levels|nest/],
+  ])('records PARSE_ERROR for %s within seconds, while /health keeps answering', async (_what, slug, text, reason) => {
+    const watched = await watchingHealth(app.url, async () => {
+      expect((await app.post(org, { slug, source: { text } })).status).toBe(201);
+      return completed(app, `${org}/${slug}`);
+    });
+    expect(watched.result).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringMatching(reason) }] });
+    expect(watched.elapsedMs).toBeLessThan(10_000);
+    expect(watched.polls).toBeGreaterThan(0);
+    expect(watched.maxHealthMs).toBeLessThan(100);
   });
 
   it('records FETCH_TIMEOUT when the server does not answer in time', async () => {

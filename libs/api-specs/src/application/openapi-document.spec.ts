@@ -1,4 +1,6 @@
+import { bombs, laughs } from '@docs/api-specs/testing';
 import { canonicalJson, dereference, OpenAPIParseError, parseOpenAPI, validateOpenAPI } from './openapi-document';
+import fc from 'fast-check';
 
 describe('parseOpenAPI', () => {
   it('reads YAML and JSON, and gives the same canonical text for the same document', () => {
@@ -70,5 +72,51 @@ describe('validateOpenAPI (swagger-parser)', () => {
     await expect(validateOpenAPI(noResponses)).rejects.toThrow(OpenAPIParseError);
     const badParameter = { ...valid, paths: { '/pets/{id}': { get: { parameters: [{ name: 'id', in: 'somewhere' }], responses: { '200': { description: 'ok' } } } } } };
     await expect(validateOpenAPI(badParameter)).rejects.toThrow(/not a valid OpenAPI description/);
+  });
+});
+
+describe('parseOpenAPI bounds (hostile documents)', () => {
+  const timed = (text: string) => {
+    const started = performance.now();
+    let error: unknown;
+    try {
+      parseOpenAPI(text);
+    } catch (e) {
+      error = e;
+    }
+    return { error, ms: performance.now() - started };
+  };
+
+  it.each([
+    ['a YAML billion laughs', bombs.yamlLaughs(), /expands to more than 1000000 values/],
+    ['$refs doubling 40 times', bombs.refDoubling(), /\$ref references expand to more than 2000000 values/],
+    ['JSON nested 10,000 deep', bombs.deepJson(), /deeper than 128 levels/],
+    ['YAML nested 10,000 deep', bombs.deepYaml(), /deeper than 128 levels|nest/],
+    ['a text over the size cap', `openapi: 3.0.0\nx: "${'a'.repeat(11 * 1024 * 1024)}"\n`, /larger than/],
+  ])('refuses %s with a clear reason, in bounded time', (_what, text, reason) => {
+    const { error, ms } = timed(text);
+    expect(error).toBeInstanceOf(OpenAPIParseError);
+    expect((error as Error).message).toMatch(reason);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('accepts what is within the caps: shared anchors and references that stay small', () => {
+    expect(() => parseOpenAPI(bombs.refDoubling(10))).not.toThrow();
+    const aliases = 'openapi: 3.0.0\ninfo: {title: A, version: "1"}\npaths: {}\nx-a: &a {b: 1}\nx-b: [*a, *a, *a]\n';
+    expect(parseOpenAPI(aliases).canonical).toContain('"x-b":[{"b":1},{"b":1},{"b":1}]');
+  });
+
+  it('refuses any generated nesting or alias fan-out past the caps, and never runs long', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 30 }), (depth, fanOut, levels) => {
+        for (const text of [bombs.deepJson(depth), bombs.refDoubling(levels), laughs(fanOut, levels)]) {
+          const { error, ms } = timed(text);
+          // Within the caps a document may take a while (the work thread's budget is 30 s); past them it is refused at once.
+          expect(ms).toBeLessThan(error ? 2_000 : 10_000);
+          if (error) expect(error).toBeInstanceOf(OpenAPIParseError);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

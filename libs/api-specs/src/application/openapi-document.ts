@@ -16,9 +16,24 @@ export interface ParsedOpenAPI {
   infoVersion: string;
 }
 
-/** YAML alias expansions one document may use (a billion-laughs document is refused). */
-const MAX_ALIASES = 1000;
-/** Nodes a dereferenced document may have; past it, references stay `$ref`s (refs can nest exponentially). */
+/**
+ * The caps of a document (docs/api-specs-design.md, "Bounded work"). Each check below is linear in the
+ * document as written: aliases and references are measured once per target, never expanded to measure.
+ */
+export const OPENAPI_LIMITS = {
+  /** Bytes of the text (a fetched document is also capped by OUTBOUND_MAX_BYTES). */
+  textBytes: 10 * 1024 * 1024,
+  /** YAML alias uses in one document. */
+  aliases: 1000,
+  /** Values (objects, arrays, scalars) of the document once its YAML aliases are expanded. */
+  values: 1_000_000,
+  /** Nesting of objects and arrays. */
+  depth: 128,
+  /** Values of the document once its `$ref`s are replaced by their targets (what validation walks). */
+  dereferencedValues: 2_000_000,
+};
+
+/** Nodes a dereferenced document served by the API may have; past it, references stay `$ref`s. */
 const MAX_DEREFERENCED_NODES = 200_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +54,9 @@ export function canonicalJson(value: unknown): string {
  * This is a structural check, not a full OpenAPI schema validation (see docs/api-specs-design.md).
  */
 export function parseOpenAPI(text: string): ParsedOpenAPI {
+  if (text.length > OPENAPI_LIMITS.textBytes || Buffer.byteLength(text, 'utf8') > OPENAPI_LIMITS.textBytes) {
+    throw new OpenAPIParseError(`the document is larger than ${OPENAPI_LIMITS.textBytes} bytes`);
+  }
   let value: unknown;
   let format: DocumentFormat;
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
@@ -47,17 +65,20 @@ export function parseOpenAPI(text: string): ParsedOpenAPI {
     try {
       value = JSON.parse(trimmed);
     } catch (error) {
+      if (error instanceof RangeError) throw tooDeep();
       throw new OpenAPIParseError(`not valid JSON: ${(error as Error).message}`);
     }
   } else {
     format = 'yaml';
     try {
-      value = loadYaml(trimmed, { json: true, maxAliases: MAX_ALIASES });
+      value = loadYaml(trimmed, { json: true, maxAliases: OPENAPI_LIMITS.aliases });
     } catch (error) {
+      if (error instanceof RangeError) throw tooDeep();
       throw new OpenAPIParseError(`not valid YAML: ${(error as Error).message.split('\n')[0]}`);
     }
   }
   if (!isObject(value)) throw new OpenAPIParseError('the document is not an object');
+  measureExpanded(value);
   const version = value.openapi ?? value.swagger;
   const openapi3 = typeof value.openapi === 'string' && /^3\.\d+(\.\d+)?(-[\w.]+)?$/.test(value.openapi);
   const swagger2 = value.swagger === '2.0';
@@ -71,6 +92,12 @@ export function parseOpenAPI(text: string): ParsedOpenAPI {
     throw new OpenAPIParseError('paths must be an object');
   }
   checkRefs(value);
+  try {
+    measureDereferenced(value);
+  } catch (error) {
+    if (error instanceof RangeError) throw new OpenAPIParseError('the document\'s $ref references chain too deeply');
+    throw error;
+  }
   return { format, document: value, canonical: canonicalJson(value), infoVersion: info.version };
 }
 
@@ -86,6 +113,85 @@ export async function validateOpenAPI(document: Record<string, unknown>): Promis
   } catch (error) {
     throw new OpenAPIParseError(`not a valid OpenAPI description: ${(error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500)}`);
   }
+}
+
+const tooDeep = () => new OpenAPIParseError(`the document nests objects and arrays deeper than ${OPENAPI_LIMITS.depth} levels`);
+
+const children = (node: unknown): unknown[] => (Array.isArray(node) ? node : isObject(node) ? Object.values(node) : []);
+
+/**
+ * Refuses a document whose YAML aliases expand past OPENAPI_LIMITS.values, or that nests deeper than
+ * OPENAPI_LIMITS.depth, or that contains itself. An alias is the same object reached twice, so sizes
+ * are counted once per object (post-order, without recursion) and added up wherever it is reached:
+ * a billion-laughs document is refused after a walk as long as its text.
+ */
+function measureExpanded(root: Record<string, unknown>): void {
+  const size = new Map<object, number>();
+  const open = new Set<object>();
+  const stack: { node: object; depth: number; entered: boolean }[] = [{ node: root, depth: 1, entered: false }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (!frame.entered) {
+      if (size.has(frame.node)) {
+        stack.pop();
+        continue;
+      }
+      if (frame.depth > OPENAPI_LIMITS.depth) throw tooDeep();
+      if (open.has(frame.node)) throw new OpenAPIParseError('the document contains itself (a YAML alias inside its own anchor)');
+      open.add(frame.node);
+      frame.entered = true;
+      for (const child of children(frame.node)) {
+        if (typeof child === 'object' && child !== null) {
+          if (open.has(child)) throw new OpenAPIParseError('the document contains itself (a YAML alias inside its own anchor)');
+          stack.push({ node: child, depth: frame.depth + 1, entered: false });
+        }
+      }
+      continue;
+    }
+    stack.pop();
+    open.delete(frame.node);
+    let total = 1;
+    for (const child of children(frame.node)) total += typeof child === 'object' && child !== null ? size.get(child)! : 1;
+    if (total > OPENAPI_LIMITS.values) {
+      throw new OpenAPIParseError(`the document expands to more than ${OPENAPI_LIMITS.values} values (YAML aliases repeat their anchors)`);
+    }
+    size.set(frame.node, total);
+  }
+}
+
+/**
+ * Refuses a document whose `$ref`s, replaced by their targets as validation does, give more than
+ * OPENAPI_LIMITS.dereferencedValues values: references that double at every level (40 levels, 2^40
+ * values) are refused after measuring each target once. A reference met again inside its own
+ * expansion (a recursive schema) counts as one value, as the dereferencing leaves it a `$ref`.
+ * Runs after measureExpanded, so the depth is bounded and recursion is safe.
+ */
+function measureDereferenced(root: Record<string, unknown>): void {
+  const byRef = new Map<string, number>();
+  const open = new Set<string>();
+  const cap = OPENAPI_LIMITS.dereferencedValues;
+  const tooMany = () => new OpenAPIParseError(`the document's $ref references expand to more than ${cap} values`);
+  const sizeOf = (node: unknown): number => {
+    if (typeof node !== 'object' || node === null) return 1;
+    if (!Array.isArray(node) && typeof (node as Record<string, unknown>).$ref === 'string') {
+      const ref = (node as Record<string, unknown>).$ref as string;
+      const known = byRef.get(ref);
+      if (known !== undefined) return known;
+      if (open.has(ref)) return 1;
+      open.add(ref);
+      const size = sizeOf(resolvePointer(root, ref));
+      open.delete(ref);
+      byRef.set(ref, size);
+      return size;
+    }
+    let total = 1;
+    for (const child of children(node)) {
+      total += sizeOf(child);
+      if (total > cap) throw tooMany();
+    }
+    return total;
+  };
+  if (sizeOf(root) > cap) throw tooMany();
 }
 
 /** The value a local JSON pointer (`#/components/schemas/Pet`) names in `root`, or undefined. */
@@ -112,7 +218,7 @@ function checkRefs(root: Record<string, unknown>): void {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
+    if (Array.isArray(node)) for (const item of node) stack.push(item);
     else if (isObject(node)) {
       if (typeof node.$ref === 'string') {
         if (!node.$ref.startsWith('#')) throw new OpenAPIParseError(`external reference ${node.$ref} is not supported`);

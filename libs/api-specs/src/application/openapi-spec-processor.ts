@@ -1,10 +1,11 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   APP_CONFIG, AppConfig, BlobStore, Consistency, DomainError, EventStore, OutboundFetch, OutboundFetchError, randomUUID, Subscription, systemContext,
+  WorkError, WorkPool,
 } from '@docs/platform';
 import { OpenAPISpecSource, ProcessErrorCode } from '../domain/openapi-spec';
 import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
-import { OpenAPIParseError, parseOpenAPI, validateOpenAPI } from './openapi-document';
+import type { ProcessedOpenAPI } from './openapi-processing.task';
 import { OpenAPISpecWriter } from './openapi-spec-writer';
 
 const BATCH = 100;
@@ -12,6 +13,12 @@ const BATCH = 100;
 const CONCURRENCY = 4;
 /** What a source URL is fetched with. */
 const ACCEPT = 'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.5';
+/** Where a document is parsed, measured and validated: a work thread (docs/api-specs-design.md, "Bounded work"). */
+const PROCESSING_TASK = require.resolve('./openapi-processing.task');
+/** Time one document may take in its work thread. */
+const PROCESSING_BUDGET_MS = 30_000;
+/** How long to wait before asking a busy work pool again. */
+const BUSY_RETRY_MS = 500;
 
 /** What the processor found wrong, as the spec's `lastProcessErrorCode` and a message. */
 class ProcessingFailure extends Error {
@@ -52,6 +59,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
     private readonly writer: OpenAPISpecWriter,
     private readonly blobs: BlobStore,
     private readonly outbound: OutboundFetch,
+    private readonly work: WorkPool,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -119,7 +127,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
       const { request, source } = started.state;
       try {
         const { text, url } = await this.load(source!);
-        const parsed = await this.parse(text);
+        const parsed = await this.parse(text, organizationId);
         const [document, raw] = [await this.blobs.put(Buffer.from(parsed.canonical, 'utf8')), await this.blobs.put(Buffer.from(text, 'utf8'))];
         if (this.stopped) return;
         const version = { documentHash: document.hash, rawHash: raw.hash, format: parsed.format, infoVersion: parsed.infoVersion };
@@ -152,14 +160,40 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
     }
   }
 
-  private async parse(text: string) {
-    try {
-      const parsed = parseOpenAPI(text);
-      await validateOpenAPI(parsed.document);
-      return parsed;
-    } catch (error) {
-      if (error instanceof OpenAPIParseError) throw new ProcessingFailure('PARSE_ERROR', error.message);
-      throw error;
+  /**
+   * Parses, measures and validates the text in a work thread, within PROCESSING_BUDGET_MS and the
+   * pool's heap cap; whatever the document makes go wrong there is the spec's PARSE_ERROR, so a
+   * hostile document is recorded as failed (and not taken up again at the next start). A busy pool
+   * is asked again until it has room.
+   */
+  private async parse(text: string, organizationId: string): Promise<ProcessedOpenAPI> {
+    for (;;) {
+      try {
+        return await this.work.run<ProcessedOpenAPI>(PROCESSING_TASK, 'processOpenAPIText', text, { budgetMs: PROCESSING_BUDGET_MS, key: organizationId });
+      } catch (error) {
+        if (!(error instanceof WorkError)) throw error;
+        if (error.kind === 'busy' && !this.stopped) {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          continue;
+        }
+        throw new ProcessingFailure('PARSE_ERROR', parseFailure(error));
+      }
     }
+  }
+}
+
+/** The spec's error message for a document its work thread could not process. */
+function parseFailure(error: WorkError): string {
+  switch (error.kind) {
+    case 'timeout':
+      return `the document could not be processed within ${PROCESSING_BUDGET_MS / 1000} s`;
+    case 'memory':
+      return 'the document needs more memory to process than a specification may use';
+    case 'busy':
+      return 'the server stopped before the document was processed';
+    case 'failed':
+      if (error.causeName === 'OpenAPIParseError') return error.message;
+      if (error.causeName === 'RangeError') return 'the document nests too deeply to process';
+      return `the document could not be processed: ${error.message}`;
   }
 }
