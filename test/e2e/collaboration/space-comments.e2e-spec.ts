@@ -73,7 +73,7 @@ describe('space comments', () => {
 
     it.each([
       [{}, /body/],
-      [{ body: 'text' }, /body: nested property body must be either object or array/],
+      [{ body: 'text' }, /^body must be an object \{ markdown \}$/],
       [{ body: {} }, /body\.markdown must be a string/],
       [{ body: { markdown: '' } }, /markdown must not be empty/],
       [{ body: { markdown: '  \n ' } }, /markdown must not be empty/],

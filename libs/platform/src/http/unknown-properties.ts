@@ -3,7 +3,7 @@ import { getMetadataStorage } from 'class-validator';
 // class-transformer's @Type metadata has no public accessor; its storage module has been stable since 0.3.
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 
-type Class = new (...args: never[]) => unknown;
+export type Class = new (...args: never[]) => unknown;
 
 const declared = new WeakMap<Class, ReadonlySet<string>>();
 
@@ -18,7 +18,8 @@ function declaredProperties(type: Class): ReadonlySet<string> {
   return names;
 }
 
-function nestedType(type: Class, property: string): Class | undefined {
+/** The request class of a nested property (its @Type), if it has one. */
+export function nestedType(type: Class, property: string): Class | undefined {
   const meta = defaultMetadataStorage.findTypeMetadata(type, property) as { typeFunction?: () => unknown } | undefined;
   const nested = meta?.typeFunction?.();
   return typeof nested === 'function' && nested !== Object ? (nested as Class) : undefined;

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { shapeProblems } from './nested-shapes';
 import { unknownProperties } from './unknown-properties';
 import { memoizeValidationMetadata } from './validation-metadata-memo';
 
@@ -24,7 +25,10 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
 
 const BUILT_IN_TYPES: ReadonlySet<unknown> = new Set([Object, String, Number, Boolean, Array]);
 
-/** Refuses undeclared properties of bodies and queries before class-transformer can drop them. */
+/**
+ * Refuses bodies of the wrong shape (nested-shapes.ts) and undeclared properties of bodies and
+ * queries before class-transformer can reshape or drop them.
+ */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const requestClass = typeof metadata.metatype === 'function' && !BUILT_IN_TYPES.has(metadata.metatype);
@@ -32,6 +36,9 @@ class RequestValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new BadRequestException('body must be a JSON object');
     }
+    // Before the unknown properties: `item: [{ x: 1 }]` is wrong as a whole, not for its `x`.
+    const misshapen = metadata.type === 'body' ? shapeProblems(value, metadata.metatype as new () => unknown) : [];
+    if (misshapen.length > 0) throw new BadRequestException(misshapen.join('; '));
     const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
     if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));
     return super.transform(value, metadata);
