@@ -5,7 +5,7 @@ import { CreateOrUpdateOpenAPISpecHandler } from './application/create-or-update
 import { DeleteOpenAPISpecHandler } from './application/delete-openapi-spec';
 import { GetOpenAPISpecHandler } from './application/get-openapi-spec';
 import { GetOpenAPISpecVersionHandler } from './application/get-openapi-spec-version';
-import { GetOpenAPISpecVersionContentHandler } from './application/get-openapi-spec-version-content';
+import { DereferencedDocuments, GetOpenAPISpecVersionContentHandler } from './application/get-openapi-spec-version-content';
 import { GetOpenAPISpecVersionRawContentHandler } from './application/get-openapi-spec-version-raw-content';
 import { ListOpenAPISpecVersionsHandler } from './application/list-openapi-spec-versions';
 import { ListOpenAPISpecsHandler } from './application/list-openapi-specs';
@@ -27,7 +27,7 @@ import { OpenAPISpecsReadModel } from './projections/openapi-specs.read-model';
   providers: [
     OpenAPISpecWriter, OpenAPISpecsReadModel, OpenAPISpecsPresenter, OpenAPISpecProcessor, VersionReads,
     CreateOpenAPISpecHandler, CreateOrUpdateOpenAPISpecHandler, DeleteOpenAPISpecHandler, GetOpenAPISpecHandler, ListOpenAPISpecsHandler,
-    ListOpenAPISpecVersionsHandler, GetOpenAPISpecVersionHandler, GetOpenAPISpecVersionContentHandler, GetOpenAPISpecVersionRawContentHandler,
+    ListOpenAPISpecVersionsHandler, GetOpenAPISpecVersionHandler, GetOpenAPISpecVersionContentHandler, DereferencedDocuments, GetOpenAPISpecVersionRawContentHandler,
   ],
 })
 export class ApiSpecsModule {}

@@ -92,12 +92,7 @@ export function parseOpenAPI(text: string): ParsedOpenAPI {
     throw new OpenAPIParseError('paths must be an object');
   }
   checkRefs(value);
-  try {
-    measureDereferenced(value);
-  } catch (error) {
-    if (error instanceof RangeError) throw new OpenAPIParseError('the document\'s $ref references chain too deeply');
-    throw error;
-  }
+  measureDereferenced(value);
   return { format, document: value, canonical: canonicalJson(value), infoVersion: info.version };
 }
 
@@ -164,34 +159,49 @@ function measureExpanded(root: Record<string, unknown>): void {
  * OPENAPI_LIMITS.dereferencedValues values: references that double at every level (40 levels, 2^40
  * values) are refused after measuring each target once. A reference met again inside its own
  * expansion (a recursive schema) counts as one value, as the dereferencing leaves it a `$ref`.
- * Runs after measureExpanded, so the depth is bounded and recursion is safe.
+ * Post-order with a stack of its own, so long chains of references need no deep recursion.
  */
 function measureDereferenced(root: Record<string, unknown>): void {
+  const cap = OPENAPI_LIMITS.dereferencedValues;
   const byRef = new Map<string, number>();
   const open = new Set<string>();
-  const cap = OPENAPI_LIMITS.dereferencedValues;
-  const tooMany = () => new OpenAPIParseError(`the document's $ref references expand to more than ${cap} values`);
-  const sizeOf = (node: unknown): number => {
+  /** A node being measured: its children, the next to measure, the size so far, the reference it stands for. */
+  const stack: { items: unknown[]; next: number; total: number; ref?: string }[] = [];
+  /** The size of `node` when known at once; otherwise its frame is pushed and null returned. */
+  const enter = (node: unknown): number | null => {
     if (typeof node !== 'object' || node === null) return 1;
-    if (!Array.isArray(node) && typeof (node as Record<string, unknown>).$ref === 'string') {
-      const ref = (node as Record<string, unknown>).$ref as string;
-      const known = byRef.get(ref);
-      if (known !== undefined) return known;
-      if (open.has(ref)) return 1;
-      open.add(ref);
-      const size = sizeOf(resolvePointer(root, ref));
-      open.delete(ref);
-      byRef.set(ref, size);
-      return size;
+    const ref = !Array.isArray(node) && typeof (node as Record<string, unknown>).$ref === 'string' ? ((node as Record<string, unknown>).$ref as string) : undefined;
+    if (ref === undefined) {
+      stack.push({ items: children(node), next: 0, total: 1 });
+      return null;
     }
-    let total = 1;
-    for (const child of children(node)) {
-      total += sizeOf(child);
-      if (total > cap) throw tooMany();
-    }
-    return total;
+    const known = byRef.get(ref);
+    if (known !== undefined) return known;
+    if (open.has(ref)) return 1;
+    open.add(ref);
+    // The reference stands for its target: the target is its one child, and it adds nothing itself.
+    stack.push({ items: [resolvePointer(root, ref)], next: 0, total: 0, ref });
+    return null;
   };
-  if (sizeOf(root) > cap) throw tooMany();
+  let done = enter(root);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (done !== null) {
+      frame.total += done;
+      if (frame.total > cap) throw new OpenAPIParseError(`the document's $ref references expand to more than ${cap} values`);
+      done = null;
+    }
+    if (frame.next < frame.items.length) {
+      done = enter(frame.items[frame.next++]);
+      continue;
+    }
+    stack.pop();
+    if (frame.ref !== undefined) {
+      open.delete(frame.ref);
+      byRef.set(frame.ref, frame.total);
+    }
+    done = frame.total;
+  }
 }
 
 /** The value a local JSON pointer (`#/components/schemas/Pet`) names in `root`, or undefined. */
@@ -236,17 +246,23 @@ function checkRefs(root: Record<string, unknown>): void {
  */
 export function dereference(root: Record<string, unknown>): Record<string, unknown> {
   let budget = MAX_DEREFERENCED_NODES;
-  const walk = (node: unknown, open: ReadonlySet<string>): unknown => {
+  const open = new Set<string>();
+  const walk = (node: unknown): unknown => {
     budget--;
-    if (Array.isArray(node)) return node.map((item) => walk(item, open));
+    if (Array.isArray(node)) return node.map(walk);
     if (!isObject(node)) return node;
     if (typeof node.$ref === 'string') {
       const ref = node.$ref;
       const target = resolvePointer(root, ref);
       if (target === undefined || open.has(ref) || budget <= 0) return node;
-      return walk(target, new Set([...open, ref]));
+      open.add(ref);
+      const expanded = walk(target);
+      open.delete(ref);
+      return expanded;
     }
-    return Object.fromEntries(Object.keys(node).map((key) => [key, walk(node[key], open)]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(node)) out[key] = walk(node[key]);
+    return out;
   };
-  return walk(root, new Set()) as Record<string, unknown>;
+  return walk(root) as Record<string, unknown>;
 }

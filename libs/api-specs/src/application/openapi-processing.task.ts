@@ -1,4 +1,4 @@
-import { parseOpenAPI, validateOpenAPI } from './openapi-document';
+import { dereference, parseOpenAPI, validateOpenAPI } from './openapi-document';
 import { DocumentFormat } from '../domain/openapi-spec';
 
 export interface ProcessedOpenAPI {
@@ -16,4 +16,12 @@ export async function processOpenAPIText(text: string): Promise<ProcessedOpenAPI
   const parsed = parseOpenAPI(text);
   await validateOpenAPI(parsed.document);
   return { format: parsed.format, canonical: parsed.canonical, infoVersion: parsed.infoVersion };
+}
+
+/**
+ * Runs in a work thread (GetOpenAPISpecVersionContent): a stored version's canonical JSON with its
+ * references replaced (`dereference`), as JSON text, so the event loop neither walks nor writes it.
+ */
+export function dereferenceDocumentText(canonical: string): string {
+  return JSON.stringify(dereference(JSON.parse(canonical) as Record<string, unknown>));
 }

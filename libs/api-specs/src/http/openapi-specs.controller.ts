@@ -1,4 +1,5 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { CreateOpenAPISpec } from '../application/create-openapi-spec';
@@ -19,6 +20,12 @@ import {
 
 const sourceOf = (source: OpenAPISpecSourceInput): SourceInput => (source.url !== undefined ? { url: source.url } : { text: source.text! });
 const LATEST: VersionRef = 'latest';
+
+/** JSON text already written: Fastify sends a string with a content type as it is. */
+function asJson(reply: FastifyReply, json: string): string {
+  void reply.type('application/json; charset=utf-8');
+  return json;
+}
 
 @ApiController('v1/orgs/:organizationId/openapi', 'openapi')
 export class OpenAPISpecsController {
@@ -69,9 +76,9 @@ export class OpenAPISpecsController {
   }
 
   @Endpoint('GET', ':specSlug/versions/latest/content', { operationId: 'getLatestOpenAPISpecVersionContent', summary: 'Get the content of the latest version', answers: OpenAPISpecContentResponse })
-  async latestContent(@OrgScope() scope: OrganizationScope, @Param('specSlug') slug: string) {
-    const { spec, version, document } = await this.useCases.query(new GetOpenAPISpecVersionContent({ slug, ref: LATEST }, scope));
-    return this.present.content(spec, version, document);
+  async latestContent(@OrgScope() scope: OrganizationScope, @Param('specSlug') slug: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { spec, version, documentJson } = await this.useCases.query(new GetOpenAPISpecVersionContent({ slug, ref: LATEST }, scope));
+    return asJson(reply, this.present.contentJson(spec, version, documentJson));
   }
 
   @Endpoint('GET', ':specSlug/versions/latest/content/raw', { operationId: 'getLatestOpenAPISpecVersionContentRaw', summary: 'Get the raw text of the latest version', answers: OpenAPISpecRawContentResponse })
@@ -87,8 +94,10 @@ export class OpenAPISpecsController {
   }
 
   @Endpoint('GET', ':specSlug/versions/:versionId/content', { operationId: 'getOpenAPISpecVersionContentById', summary: 'Get the content of a version', answers: OpenAPISpecContentResponse })
-  async versionContent(@OrgScope() scope: OrganizationScope, @Param('specSlug') slug: string, @Param('versionId') versionId: string) {
-    const { spec, version, document } = await this.useCases.query(new GetOpenAPISpecVersionContent({ slug, ref: { versionId } }, scope));
-    return this.present.content(spec, version, document);
+  async versionContent(
+    @OrgScope() scope: OrganizationScope, @Param('specSlug') slug: string, @Param('versionId') versionId: string, @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { spec, version, documentJson } = await this.useCases.query(new GetOpenAPISpecVersionContent({ slug, ref: { versionId } }, scope));
+    return asJson(reply, this.present.contentJson(spec, version, documentJson));
   }
 }

@@ -42,8 +42,13 @@ export class OpenAPISpecsPresenter {
     };
   }
 
-  content(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc, document: Record<string, unknown>) {
-    return { filesystem: { 'openapi.json': document }, urls: { source: this.version(spec, version).url, public: null } };
+  /**
+   * GitBook's OpenAPISpecContent as JSON text around the dereferenced document's own JSON text (written
+   * in a work thread), so a large document is never parsed or written again on the event loop.
+   */
+  contentJson(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc, documentJson: string): string {
+    const urls = { source: this.version(spec, version).url, public: null };
+    return `{"filesystem":{"openapi.json":${documentJson}},"urls":${JSON.stringify(urls)}}`;
   }
 
   raw(version: OpenAPISpecVersionDoc, text: string) {
