@@ -50,10 +50,29 @@ export function anchorOf(title: string): string {
   return slug || 'section';
 }
 
+/**
+ * Makes heading anchors unique in a page, as GitBook does: the first `setup`, then `setup-2`,
+ * `setup-3`, skipping any a heading already took (a heading literally titled `Setup 2`). Linear:
+ * each base anchor remembers its next suffix, so N identical headings cost N steps, not N²/2.
+ */
+export class UniqueAnchors {
+  private readonly taken = new Set<string>(['']);
+  private readonly nextSuffix = new Map<string, number>();
+
+  take(base: string): string {
+    let n = this.nextSuffix.get(base) ?? 1;
+    let anchor = n === 1 ? base : `${base}-${n}`;
+    while (this.taken.has(anchor)) anchor = `${base}-${++n}`;
+    this.nextSuffix.set(base, n + 1);
+    this.taken.add(anchor);
+    return anchor;
+  }
+}
+
 export function sectionsOf(pageTitle: string, markdown: string): Section[] {
   const sections: Section[] = [{ anchor: '', title: pageTitle, body: '' }];
   const parts: string[][] = [[]];
-  const anchors = new Set<string>(['']);
+  const anchors = new UniqueAnchors();
   const tokens = parser.parse(markdown, {});
   let inHeading = false;
   for (const token of tokens) {
@@ -68,11 +87,7 @@ export function sectionsOf(pageTitle: string, markdown: string): Section[] {
     if (token.type === 'inline') {
       const text = inlineText(token.children).trim();
       if (inHeading) {
-        const base = anchorOf(text);
-        let anchor = base;
-        for (let n = 2; anchors.has(anchor); n++) anchor = `${base}-${n}`;
-        anchors.add(anchor);
-        sections.push({ anchor, title: text, body: '' });
+        sections.push({ anchor: anchors.take(anchorOf(text)), title: text, body: '' });
         parts.push([]);
       } else if (text) {
         parts[parts.length - 1]!.push(text);
