@@ -14,9 +14,12 @@ import {
 import { StoreUnavailableError } from '../event-store/event-store';
 import { decodeCursor, encodeCursor } from './cursor';
 import { MongoCounters } from './mongo-counters';
-import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
+import { positionKey, projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
-import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
+import {
+  CheckpointMovedError, CollectionSpec, ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery, ProjectionState, ReadModelWriter,
+  ReadStore,
+} from './read-store';
 import { hitIds, RankedGroup, textPage, textPaging } from './text-pages';
 import { checkTextWeights, TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from './text-search';
 
@@ -37,6 +40,12 @@ type StateDoc = StoredProjectionState & { _id: string };
 type Pending = Map<string, Map<string, Doc | null>>;
 
 const STATES = 'projections';
+/** Parked events (read-store.ts, ParkedEvent): `_id` is the JSON of [projection, version, generation, event id]. */
+const PARKED = 'parked_events';
+
+type ParkedDoc = Omit<ParkedEvent, 'position'> & { _id: string; position: string; positionKey: string };
+
+const parkedId = (key: ParkedGenerationKey & { eventId: string }) => JSON.stringify([key.projection, key.version, key.generation, key.eventId]);
 /** The name of a collection's text index. */
 const TEXT_INDEX = 'tx_text';
 
@@ -115,6 +124,7 @@ export class MongoReadStore extends ReadStore {
     await this.client.connect();
     const hello = await this.db.admin().command({ hello: 1 });
     this.transactions = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+    await this.db.collection(PARKED).createIndex({ projection: 1, version: 1, generation: 1, positionKey: 1 }, { name: 'ix_in_log_order' });
   }
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
@@ -290,6 +300,27 @@ export class MongoReadStore extends ReadStore {
     });
   }
 
+  async replaceProjectionState(expected: ProjectionState | null, next: ProjectionState): Promise<boolean> {
+    return this.run(async () => {
+      const states = this.db.collection<StateDoc>(STATES);
+      const doc: StateDoc = { _id: next.name, ...storedState(next) };
+      if (expected === null) {
+        try {
+          await states.insertOne(doc);
+          return true;
+        } catch (error) {
+          if (error instanceof MongoError && error.code === 11000) return false;
+          throw error;
+        }
+      }
+      const result = await states.replaceOne(
+        { _id: next.name, version: expected.version, generation: expected.generation, checkpoint: storedCheckpoint(expected.checkpoint), status: expected.status },
+        doc,
+      );
+      return result.matchedCount === 1;
+    });
+  }
+
   async setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean> {
     return this.run(async () => {
       const result = await this.db
@@ -303,16 +334,18 @@ export class MongoReadStore extends ReadStore {
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
+    parked?: ParkedChanges,
   ): Promise<void> {
     // Batches of one projection in this process run one at a time: the second then fails the
     // checkpoint check up front instead of racing the first.
-    await this.exclusive(expected.name, () => this.commitBatchNow(expected, newCheckpoint, apply));
+    await this.exclusive(expected.name, () => this.commitBatchNow(expected, newCheckpoint, apply, parked));
   }
 
   private async commitBatchNow(
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
+    parked: ParkedChanges | undefined,
   ): Promise<void> {
     await this.init();
     const states = this.db.collection<StateDoc>(STATES);
@@ -350,6 +383,22 @@ export class MongoReadStore extends ReadStore {
       );
       if (result.matchedCount === 0) throw new CheckpointMovedError(expected.name);
     };
+    const writeParked = async (session?: ClientSession) => {
+      if (!parked) return;
+      const collection = this.db.collection<ParkedDoc>(PARKED);
+      let delta = 0;
+      for (const event of parked.park ?? []) {
+        const { error, failedAt, attempts, position, ...rest } = event;
+        const result = await collection.updateOne(
+          { _id: parkedId(event) },
+          { $set: { error, failedAt, attempts }, $setOnInsert: { ...rest, position: position.toString(), positionKey: positionKey(position) } },
+          { upsert: true, session },
+        );
+        delta += result.upsertedCount;
+      }
+      for (const key of parked.unpark ?? []) delta -= (await collection.deleteOne({ _id: parkedId(key) }, { session })).deletedCount;
+      if (delta !== 0) await states.updateOne({ _id: expected.name }, { $inc: { parked: delta } }, { session });
+    };
 
     await this.run(async () => {
       if (this.transactions) {
@@ -358,14 +407,64 @@ export class MongoReadStore extends ReadStore {
           await session.withTransaction(async () => {
             await moveCheckpoint(session);
             await writeDocs(session);
+            await writeParked(session);
           });
         } finally {
           await session.endSession();
         }
       } else {
         await writeDocs();
+        await writeParked();
         await moveCheckpoint();
       }
+    });
+  }
+
+  async listParkedEvents(query: ParkedQuery): Promise<ParkedEvent[]> {
+    if (query.eventIds?.length === 0) return [];
+    const filter: MongoFilter<ParkedDoc> = {
+      ...(query.projection !== undefined ? { projection: query.projection } : {}),
+      ...(query.version !== undefined ? { version: query.version } : {}),
+      ...(query.generation !== undefined ? { generation: query.generation } : {}),
+      ...(query.eventIds !== undefined ? { eventId: { $in: query.eventIds } } : {}),
+    };
+    return this.run(async () => {
+      const docs = await this.db
+        .collection<ParkedDoc>(PARKED)
+        .find(filter)
+        .sort({ projection: 1, version: 1, generation: 1, positionKey: 1 })
+        .limit(query.limit)
+        .toArray();
+      return docs.map(({ _id, positionKey: _key, position, ...rest }) => ({ ...rest, position: BigInt(position) }));
+    });
+  }
+
+  async parkedGenerations(): Promise<ParkedGeneration[]> {
+    return this.run(async () => {
+      const groups = await this.db
+        .collection<ParkedDoc>(PARKED)
+        .aggregate<{ _id: ParkedGenerationKey; count: number }>([
+          { $group: { _id: { projection: '$projection', version: '$version', generation: '$generation' }, count: { $sum: 1 } } },
+          { $sort: { '_id.projection': 1, '_id.version': 1, '_id.generation': 1 } },
+        ])
+        .toArray();
+      return groups.map(({ _id, count }) => ({ ..._id, count }));
+    });
+  }
+
+  async discardParkedEvents(generation: ParkedGenerationKey): Promise<number> {
+    return this.run(async () => {
+      const result = await this.db
+        .collection<ParkedDoc>(PARKED)
+        .deleteMany({ projection: generation.projection, version: generation.version, generation: generation.generation });
+      return result.deletedCount;
+    });
+  }
+
+  async listCollections(): Promise<string[]> {
+    return this.run(async () => {
+      const names = (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+      return names.filter((name) => name.startsWith('rm_')).map((name) => name.slice(3)).sort();
     });
   }
 

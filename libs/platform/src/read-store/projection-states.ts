@@ -5,7 +5,11 @@ export type StoredProjectionState = Omit<ProjectionState, 'checkpoint'> & { chec
 
 export const storedCheckpoint = (checkpoint: bigint | null): string | null => (checkpoint === null ? null : checkpoint.toString());
 
-export const storedState = (state: ProjectionState): StoredProjectionState => ({ ...state, checkpoint: storedCheckpoint(state.checkpoint) });
+export const storedState = (state: ProjectionState): StoredProjectionState => ({
+  ...state,
+  checkpoint: storedCheckpoint(state.checkpoint),
+  parked: state.parked ?? 0,
+});
 
 /** The state of a stored one (only its fields: a Mongo document also has `_id`). */
 export function projectionState(stored: StoredProjectionState): ProjectionState {
@@ -17,5 +21,10 @@ export function projectionState(stored: StoredProjectionState): ProjectionState 
     status: stored.status,
     error: stored.error ?? null,
     updatedAt: stored.updatedAt,
+    // Absent when none, so states read back equal the states saved without it.
+    ...(stored.parked ? { parked: Number(stored.parked) } : {}),
   };
 }
+
+/** A parked event's position as text that sorts in log order (positions are unsigned 64-bit: 20 digits). */
+export const positionKey = (position: bigint): string => position.toString().padStart(20, '0');

@@ -77,6 +77,8 @@ export interface ProjectionState {
   status: 'running' | 'stopped' | 'failed' | 'rebuilding';
   error: string | null;
   updatedAt: string;
+  /** Events parked in this generation (parked-events.ts); absent when none. Moved only by commitBatch. */
+  parked?: number;
 }
 
 /** The writes of one projection batch. Reads see the batch's own earlier writes. */
@@ -122,18 +124,79 @@ export abstract class ReadStore {
   abstract setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean>;
 
   /**
+   * Replaces a projection's state only if the stored one still has `expected`'s version, generation,
+   * checkpoint and status (null: only if there is none), atomically; false otherwise. A replay swaps
+   * its generation in with it, so it never drops events the live generation applied meanwhile.
+   */
+  abstract replaceProjectionState(expected: ProjectionState | null, next: ProjectionState): Promise<boolean>;
+
+  /**
    * Runs one projection batch: `apply` records writes, then the writes and the new checkpoint commit
    * together. Fails (and writes nothing) when the stored checkpoint or generation no longer match
-   * `expected`, which means another process moved the projection on.
+   * `expected`, which means another process moved the projection on. `parked` parks events (or
+   * updates parked ones) and removes parked events in the same transaction, moving the `parked`
+   * count of `expected.name`'s state by the records added and removed.
    */
   abstract commitBatch(
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
+    parked?: ParkedChanges,
   ): Promise<void>;
 
+  /** Parked events matching `query`, in log order (by projection, version, generation, then position). */
+  abstract listParkedEvents(query: ParkedQuery): Promise<ParkedEvent[]>;
+  /** How many events are parked per projection, version and generation (current or not). */
+  abstract parkedGenerations(): Promise<ParkedGeneration[]>;
+  /** Deletes the parked events of one generation (a dropped or never swapped-in one); answers how many. */
+  abstract discardParkedEvents(generation: ParkedGenerationKey): Promise<number>;
+
+  /** The collections that exist (physical names, as dropCollection takes them), sorted. */
+  abstract listCollections(): Promise<string[]>;
   abstract dropCollection(collection: string): Promise<void>;
   abstract close(): Promise<void>;
+}
+
+/** One generation of one projection's parked events. */
+export interface ParkedGenerationKey {
+  projection: string;
+  version: number;
+  generation: number;
+}
+
+/**
+ * An event a projection could not apply (its `apply` threw), recorded and skipped so the projection
+ * keeps running: `projections parked` lists it, `projections retry` applies it again after a fix.
+ */
+export interface ParkedEvent extends ParkedGenerationKey {
+  eventId: string;
+  type: string;
+  streamId: string;
+  position: bigint;
+  /** The error of the last attempt. */
+  error: string;
+  /** When it was first parked, and when it last failed (ISO 8601). */
+  parkedAt: string;
+  failedAt: string;
+  /** Attempts so far, the first included. */
+  attempts: number;
+}
+
+export type ParkedEventKey = ParkedGenerationKey & { eventId: string };
+
+export interface ParkedChanges {
+  /** Recorded, or updated when already parked (same key: projection, version, generation, event id). */
+  park?: ParkedEvent[];
+  unpark?: ParkedEventKey[];
+}
+
+export interface ParkedQuery extends Partial<ParkedGenerationKey> {
+  eventIds?: string[];
+  limit: number;
+}
+
+export interface ParkedGeneration extends ParkedGenerationKey {
+  count: number;
 }
 
 export class CheckpointMovedError extends Error {

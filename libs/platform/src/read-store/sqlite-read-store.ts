@@ -3,12 +3,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { Doc, FindQuery, FindResult } from './query';
-import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadModelWriter, ReadStore } from './read-store';
+import {
+  CheckpointMovedError, CollectionSpec, ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery, ProjectionState, ReadModelWriter,
+  ReadStore,
+} from './read-store';
 import { batchWriter } from './sqlite-batch-writer';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, layoutOf, loadLayout, table } from './sqlite-layout';
 import { ChangedDocs, DocCache } from './doc-cache';
 import { countDocs, countSql, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
+import { applyParkedChanges, discardParked, ensureParkedTables, listParked, parkedGenerations } from './sqlite-parked-events';
 import { forgetStatements, sql } from './sqlite-statements';
 import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
 import { decodeTextCursor, TextSearchQuery, TextSearchResult } from './text-search';
@@ -21,12 +25,13 @@ export interface SqliteReadStoreOptions {
   file: string;
 }
 
-const STATE_COLUMNS = 'name, version, generation, checkpoint, status, error, updated_at AS updatedAt';
+const STATE_COLUMNS = 'name, version, generation, checkpoint, status, error, updated_at AS updatedAt, parked';
 
 interface QueuedBatch {
   expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>;
   newCheckpoint: bigint;
   apply: (writer: ReadModelWriter) => Promise<void>;
+  parked?: ParkedChanges;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -57,6 +62,7 @@ export class SqliteReadStore extends ReadStore {
       );
     `);
     ensureLayoutTable(this.writer);
+    ensureParkedTables(this.writer);
     // Checkpoints run on their own thread (sqlite-checkpointer.ts), not inside our COMMITs.
     this.writer.pragma('wal_autocheckpoint = 0');
     this.checkpointer = new SqliteCheckpointer(options.file, () => {
@@ -232,13 +238,37 @@ export class SqliteReadStore extends ReadStore {
   async saveProjectionState(state: ProjectionState): Promise<void> {
     await this.serialized(async () => {
       sql(this.writer, 
-          `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at)
-           VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt)
+          `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
+           VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
            ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
-             status = @status, error = @error, updated_at = @updatedAt`,
+             status = @status, error = @error, updated_at = @updatedAt, parked = @parked`,
         )
         .run(storedState(state));
     });
+  }
+
+  async replaceProjectionState(expected: ProjectionState | null, next: ProjectionState): Promise<boolean> {
+    return this.serialized(async () =>
+      this.writer
+        .transaction(() => {
+          const row = sql(this.writer, 'SELECT version, generation, checkpoint, status FROM projections WHERE name = ?').get(next.name) as
+            | Pick<StoredProjectionState, 'version' | 'generation' | 'checkpoint' | 'status'>
+            | undefined;
+          const matches = expected === null
+            ? row === undefined
+            : row !== undefined && row.version === expected.version && row.generation === expected.generation &&
+              (row.checkpoint ?? null) === storedCheckpoint(expected.checkpoint) && row.status === expected.status;
+          if (!matches) return false;
+          sql(this.writer,
+            `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
+             VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
+             ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
+               status = @status, error = @error, updated_at = @updatedAt, parked = @parked`,
+          ).run(storedState(next));
+          return true;
+        })
+        .immediate(),
+    );
   }
 
   async setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean> {
@@ -254,9 +284,10 @@ export class SqliteReadStore extends ReadStore {
     expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>,
     newCheckpoint: bigint,
     apply: (writer: ReadModelWriter) => Promise<void>,
+    parked?: ParkedChanges,
   ): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.batches.push({ expected, newCheckpoint, apply, resolve, reject });
+      this.batches.push({ expected, newCheckpoint, apply, parked, resolve, reject });
       if (!this.batchRunScheduled) {
         this.batchRunScheduled = true;
         void this.serialized(this.commitQueuedBatches, true);
@@ -319,7 +350,7 @@ export class SqliteReadStore extends ReadStore {
     for (const [name, layout] of before) this.known.set(name, layout);
   }
 
-  private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply }: QueuedBatch): Promise<void> {
+  private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply, parked }: QueuedBatch): Promise<void> {
     const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
       | Pick<StoredProjectionState, 'generation' | 'checkpoint'>
       | undefined;
@@ -338,6 +369,7 @@ export class SqliteReadStore extends ReadStore {
     });
     await apply(writer);
     writer.flush();
+    if (parked) applyParkedChanges(db, expected.name, parked);
     sql(db, 'UPDATE projections SET checkpoint = ?, updated_at = ? WHERE name = ?').run(
       newCheckpoint.toString(),
       new Date().toISOString(),
@@ -345,14 +377,34 @@ export class SqliteReadStore extends ReadStore {
     );
   }
 
+  async listParkedEvents(query: ParkedQuery): Promise<ParkedEvent[]> {
+    return listParked(this.read(), query);
+  }
+
+  async parkedGenerations(): Promise<ParkedGeneration[]> {
+    return parkedGenerations(this.read());
+  }
+
+  async discardParkedEvents(generation: ParkedGenerationKey): Promise<number> {
+    return this.serialized(async () => this.writer.transaction(() => discardParked(this.writer, generation)).immediate());
+  }
+
+  async listCollections(): Promise<string[]> {
+    const tables = sql(this.read(), "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 3) = 'rm_' ORDER BY name").pluck().all() as string[];
+    return tables.map((name) => name.slice(3));
+  }
+
   async dropCollection(collection: string): Promise<void> {
     await this.serialized(async () => {
+      // IMMEDIATE: a deferred transaction that reads the schema first cannot wait for another
+      // connection's write lock when it then writes (SQLite answers "database is locked" at once,
+      // without the busy timeout), which is what failed replays beside a running server.
       this.writer.transaction(() => {
         dropTextIndex(this.writer, collection);
         this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
         this.writer.exec(`DROP TABLE IF EXISTS ${countersTable(collection)}`);
         this.writer.prepare('DELETE FROM read_collections WHERE name = ?').run(collection);
-      })();
+      }).immediate();
       this.known.delete(collection);
       forgetStatements(this.writer);
       forgetStatements(this.reader);
