@@ -1,11 +1,25 @@
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store';
 import { CheckpointMovedError, physicalCollection, ProjectionState, ReadStore } from '../read-store/read-store';
-import { Projection, projectionWriter } from './projection';
+import { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
+import { BatchTarget, commitOrPark, describeError, describeEvent, SLOW_EVENT_MS } from './parking';
 
 export interface RunnerLogger {
   log(message: string): void;
   error(message: string): void;
+  /** Slow events and retried store failures; `log` when absent. */
+  warn?(message: string): void;
+}
+
+/** What the runner reports of each projection (GET /ready). */
+export interface RunningState {
+  name: string;
+  status: ProjectionState['status'];
+  checkpoint: bigint | null;
+  seen: bigint | null;
+  error: string | null;
+  /** Events parked in its current generation (`projections parked <name>`). */
+  parked: number;
 }
 
 /** The wait for projections to catch up ran out; the write itself is stored. */
@@ -36,8 +50,13 @@ const before = (a: bigint | null, b: bigint) => a === null || a < b;
 
 /**
  * Runs every projection: catch-up from its stored checkpoint, then live. A batch's document writes
- * and checkpoint commit together. A projection that throws stops with status `failed` and the
- * failing event logged; it never skips an event.
+ * and checkpoint commit together. When a projection throws on an event, the batch's events are
+ * applied again one by one and the event that still throws is parked (parking.ts): recorded with
+ * its error in the read store, logged, and skipped, so one bad event never stops a read model (or
+ * the writes waiting on it); `projections retry` applies it again after a fix. A store failure is
+ * no event's fault: retried when retryable (a locked database), otherwise the projection stops
+ * with status `failed` (GET /ready answers 503) until resumed. Catch-up yields to the event loop
+ * after each batch, so a long backlog never keeps the server from listening or answering.
  *
  * Operators steer it through the stored states (the CLI's `projections pause|resume|reset`): every
  * `watchIntervalMs` the runner reads them. A projection stored as `stopped` is paused (its
@@ -109,7 +128,7 @@ export class ProjectionRunner {
     run.subscription = undefined;
   }
 
-  /** One look at the stored states: pauses, resumes and new generations (see the class comment). */
+  /** One look at the stored states: pauses, resumes, new generations and parked counts (see the class comment). */
   async watch(): Promise<void> {
     if (this.watching || this.stopped) return;
     this.watching = true;
@@ -137,6 +156,9 @@ export class ProjectionRunner {
           run.seen = state.checkpoint;
           this.logger.log(`projection ${name}: now at generation ${state.generation}, checkpoint ${String(state.checkpoint)}`);
           this.subscribe(run);
+        } else if (state.generation === run.state.generation && (state.parked ?? 0) !== (run.state.parked ?? 0)) {
+          // A retry (`projections retry`) applied parked events, or parked them again.
+          run.state = { ...run.state, parked: state.parked ?? 0 };
         }
       }
     } catch (error) {
@@ -151,24 +173,54 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!.position;
     const relevant = events.filter((e) => projection.handles.includes(e.type));
     if (relevant.length > 0) {
-      const { version, generation } = run.state;
-      let current: RecordedEvent | undefined;
+      const { generation } = run.state;
       try {
-        await this.store.commitBatch(run.state, last, async (writer) => {
-          const w = projectionWriter(writer, (c) => physicalCollection(c, version, generation));
-          for (const event of relevant) {
-            current = event;
-            await projection.apply(event, w);
-          }
+        await commitOrPark(this.target(run), run.state.checkpoint, relevant, last, (committed) => {
+          if (run.state.generation !== generation) return;
+          run.state = { ...run.state, checkpoint: committed };
+          // Events before the one committed are done: writers waiting on them may go on.
+          if (before(run.seen, committed)) run.seen = committed;
+          this.settleWaiters();
         });
       } catch (error) {
         if (error instanceof CheckpointMovedError) throw error;
-        throw new ProjectionFailure(projection.name, current, error);
+        throw new ProjectionFailure(projection.name, last, error);
       }
-      run.state = { ...run.state, checkpoint: last };
     }
     run.seen = last;
     this.settleWaiters();
+    // Catch-up commits chain through promises only; without a turn of the event loop between
+    // batches, a long backlog would keep `listen`, timers and requests waiting until it is done.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private target(run: Running): BatchTarget {
+    const { projection } = run;
+    const { version, generation } = run.state;
+    return {
+      store: this.store,
+      projection,
+      stateName: projection.name,
+      generation,
+      physical: (c) => physicalCollection(c, version, generation),
+      onSlow: (event, ms) =>
+        this.warn(`projection ${projection.name}: ${describeEvent(event)} took ${Math.round(ms)} ms to apply (budget ${SLOW_EVENT_MS} ms)`),
+      onParked: (parked) => {
+        run.state = { ...run.state, parked: (run.state.parked ?? 0) + 1 };
+        this.logger.error(
+          `projection ${projection.name} parked ${describeEvent({ ...parked, id: parked.eventId })}: ${parked.error}; ` +
+            `it keeps running without it (\`projections parked ${projection.name}\` lists parked events, \`projections retry ${projection.name}\` applies them again)`,
+        );
+      },
+      onRetry: (error, attempt, delayMs) =>
+        this.warn(`projection ${projection.name}: the read store failed (${describeError(error)}); retry ${attempt} in ${delayMs} ms`),
+      active: () => !this.stopped,
+    };
+  }
+
+  private warn(message: string): void {
+    if (this.logger.warn) this.logger.warn(message);
+    else this.logger.log(message);
   }
 
   private async onSubscriptionError(run: Running, error: Error): Promise<void> {
@@ -238,13 +290,14 @@ export class ProjectionRunner {
     return this.running.get(name)?.state.generation ?? null;
   }
 
-  states(): { name: string; status: ProjectionState['status']; checkpoint: bigint | null; seen: bigint | null; error: string | null }[] {
+  states(): RunningState[] {
     return [...this.running.values()].map((r) => ({
       name: r.projection.name,
       status: r.state.status,
       checkpoint: r.state.checkpoint,
       seen: r.seen,
       error: r.state.error,
+      parked: r.state.parked ?? 0,
     }));
   }
 
@@ -259,10 +312,10 @@ export class ProjectionRunner {
   }
 }
 
+/** A store failure stopped a projection (the events are not at fault: nothing was parked). */
 export class ProjectionFailure extends Error {
-  constructor(projection: string, event: RecordedEvent | undefined, cause: unknown) {
-    const what = event ? `event ${event.type} ${event.id} at position ${event.position} (stream ${event.streamId})` : 'a batch';
-    super(`projection ${projection} stopped on ${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  constructor(projection: string, last: bigint, cause: unknown) {
+    super(`projection ${projection} stopped: the read store failed committing events up to position ${last}: ${describeError(cause)}`);
     this.name = 'ProjectionFailure';
   }
 }
