@@ -427,6 +427,7 @@ export class MongoReadStore extends ReadStore {
       ...(query.version !== undefined ? { version: query.version } : {}),
       ...(query.generation !== undefined ? { generation: query.generation } : {}),
       ...(query.eventIds !== undefined ? { eventId: { $in: query.eventIds } } : {}),
+      ...(query.after !== undefined ? { positionKey: { $gt: positionKey(query.after) } } : {}),
     };
     return this.run(async () => {
       const docs = await this.db

@@ -192,6 +192,8 @@ export interface ParkedChanges {
 
 export interface ParkedQuery extends Partial<ParkedGenerationKey> {
   eventIds?: string[];
+  /** Only events after this position (the next page). */
+  after?: bigint;
   limit: number;
 }
 

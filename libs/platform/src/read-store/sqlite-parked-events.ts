@@ -64,6 +64,7 @@ export function listParked(db: Database.Database, query: ParkedQuery): ParkedEve
   if (query.projection !== undefined) (where.push('projection = ?'), params.push(query.projection));
   if (query.version !== undefined) (where.push('version = ?'), params.push(query.version));
   if (query.generation !== undefined) (where.push('generation = ?'), params.push(query.generation));
+  if (query.after !== undefined) (where.push('position > ?'), params.push(positionKey(query.after)));
   if (query.eventIds !== undefined) {
     if (query.eventIds.length === 0) return [];
     where.push(`event_id IN (${query.eventIds.map(() => '?').join(', ')})`);
