@@ -5,7 +5,7 @@
  * the run (same paths in the same turn, same tokens, same connection count).
  */
 import { join } from 'node:path';
-import { Capture, sizes, writeCapture } from './captured';
+import { Capture, checkServes, describe, writeCapture } from './captured';
 import { Child } from './ipc';
 import { HttpFigures, HttpRun, measure } from './scenarios';
 
@@ -19,13 +19,14 @@ export type BaselineFigures = Pick<
 >;
 
 export interface Baselines {
-  /** Distinct answers served (one per path and query the run sends). */
+  /** Distinct answers served: one per path and query the run sends and caller (token) it sends them with. */
   answers: number;
+  paths: number;
+  /** Paths the real server answered differently to the run's different callers (each caller gets its own answer). */
+  callerDependent: number;
   meanBytes: number;
   maxBytes: number;
   contentType: string;
-  /** Paths the real server answered differently to the run's different callers (then the baselines serve the first caller's answer). */
-  callerDependent: number;
   warmupSeconds: number;
   fastify: BaselineFigures | null;
   nest: BaselineFigures | null;
@@ -44,7 +45,7 @@ export async function measureBaselines(
 ): Promise<Baselines> {
   const file = join(options.dir, `${run.name}.json`);
   writeCapture(file, captured);
-  const types = new Set([...captured.answers.values()].map((a) => a.contentType));
+  const described = describe(captured);
   const figures: Record<BaselineName, BaselineFigures | null> = { fastify: null, nest: null };
   for (const name of options.which) {
     const { entry, what } = CHILDREN[name];
@@ -52,17 +53,15 @@ export async function measureBaselines(
     // A child that fails to start reports it and exits: ready rejects, nothing to stop.
     const { url } = (await child.ready) as { url: string };
     try {
-      log(`${run.name}: ${what} serving the ${captured.answers.size} captured answer(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`);
+      await checkServes(url, captured);
+      log(`${run.name}: ${what} serving the ${described.answers} captured answer(s) to ${described.paths} path(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`);
       figures[name] = baselineFigures(await measure({ ...run, url }, options.seconds, options.warmup, () => child.sampleRss(), () => child.eventLoop()));
     } finally {
       await child.stop();
     }
   }
   return {
-    answers: captured.answers.size,
-    ...sizes(captured),
-    contentType: [...types].join(', '),
-    callerDependent: captured.callerDependent,
+    ...described,
     warmupSeconds: options.warmup,
     ...figures,
   };

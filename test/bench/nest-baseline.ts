@@ -1,8 +1,8 @@
 /**
  * Child process: the framework's floor. A bare NestJS application on the Fastify adapter (one
  * controller on the real route's pattern, no guards, pipes, interceptors or stores) answering each
- * request with the bytes and content type the real server answered to that path and query
- * (captured.ts, BENCH_RESPONSES), like the bare-Fastify baseline. No Nest route can answer faster
+ * request with the bytes and content type the real server answered to that path and query and that
+ * caller (captured.ts, BENCH_RESPONSES), like the bare-Fastify baseline. No Nest route can answer faster
  * than this on the same adapter.
  */
 import 'reflect-metadata';
@@ -10,16 +10,16 @@ import { Controller, Get, Module, NotFoundException, Req, Res, Type } from '@nes
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CapturedAnswer, readCapture } from './captured';
+import { Answers, answerTo, readCapture } from './captured';
 import { serveBaseline } from './event-loop';
 
 /** The controller is built at start-up: its route is the captured run's. */
-function controllerFor(route: string, answers: Map<string, CapturedAnswer>): Type<unknown> {
+function controllerFor(route: string, answers: Answers): Type<unknown> {
   @Controller()
   class BaselineController {
     @Get(route)
     get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
-      const answer = answers.get(request.url);
+      const answer = answerTo(answers, request.url, request.headers.authorization);
       if (!answer) throw new NotFoundException(`no captured answer for ${request.url}`);
       void reply.header('content-type', answer.contentType);
       return answer.body;

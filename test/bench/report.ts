@@ -78,10 +78,11 @@ export function buildReport(
   };
 }
 
-function table(rows: string[][]): string {
+/** A markdown table; its first `textColumns` columns left-aligned, the others (figures) right-aligned. */
+function table(rows: string[][], textColumns = 1): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, c) => (c === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  const line = (r: string[]) => `| ${r.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, c) => (c < textColumns ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -109,20 +110,21 @@ export function printReport(report: BenchReport): string {
       String(h.failures + h.staleReads),
     ]);
   }
-  rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '-', '0']);
-  rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '-', '0']);
+  // Without the engine run (--only without engine) there is no replay or lag to show.
+  if (report.replay.events > 0) rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '-', '0']);
+  if (report.lag.samples) rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '-', '0']);
   rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
   const out = [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)];
 
   const withBaselines = report.http.filter((h) => h.baselines);
   if (withBaselines.length > 0) {
-    const b: string[][] = [['baselines: the bytes the route answered', 'conns', 'answers', 'mean bytes', 'Fastify req/s', 'p99 ms', 'Nest req/s', 'p99 ms', 'Nest x Fastify', 'failures']];
+    const b: string[][] = [['baselines: the bytes the route answered', 'conns', 'answers (paths)', 'mean bytes', 'Fastify req/s', 'p99 ms', 'Nest req/s', 'p99 ms', 'Nest x Fastify', 'failures']];
     for (const h of withBaselines) {
-      const { answers, meanBytes, fastify, nest } = h.baselines!;
+      const { answers, paths, meanBytes, fastify, nest } = h.baselines!;
       b.push([
         h.name,
         String(h.connections),
-        String(answers),
+        `${answers} (${paths})`,
         String(meanBytes),
         fastify ? fastify.rps.toFixed(0) : '-',
         fastify ? fastify.p99Ms.toFixed(1) : '-',
@@ -139,7 +141,7 @@ export function printReport(report: BenchReport): string {
   if (targets.length > 0) {
     const t: string[][] = [['target', 'goal', 'measured', 'status']];
     for (const h of targets) t.push([h.name, h.target!.goal, h.target!.measured, h.target!.met === null ? 'not measured' : h.target!.met ? 'met' : 'MISSED']);
-    out.push(table(t));
+    out.push(table(t, 3));
   }
   return out.join('\n\n');
 }

@@ -157,7 +157,6 @@ async function main(): Promise<void> {
       // autocannon stops sending at the deadline; let the server finish what is queued before the next run.
       await settle(url);
       if (!captured) return figures;
-      if (captured.callerDependent > 0) log(`${run.name}: WARNING ${captured.callerDependent} path(s) answered differently to the run's callers; the baselines serve the first caller's answer`);
       const baselines = await measureBaselines(run, captured, { which: args.baselines, seconds: args.baselineSeconds, warmup: args.baselineWarmup, dir: capturesDir }, log);
       return { ...figures, baselines };
     };
