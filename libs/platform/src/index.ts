@@ -14,6 +14,7 @@ export * from './config/app-config';
 export * from './config/data-dir-secret';
 export * from './logging/access-log';
 export * from './logging/app-logger';
+export * from './logging/log-line';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
 export * from './http/error-body';

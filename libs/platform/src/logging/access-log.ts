@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pino from 'pino';
 import type { AuthenticatedRequest } from '../auth/caller';
+import { LogFormat, LogWriter, stdoutLog } from './log-line';
 
-export type LogFormat = 'json' | 'pretty';
+/** The context of access lines in the log. */
+export const ACCESS_LOG_CONTEXT = 'AccessLog';
 
 /** One access log entry: what was asked, how it ended, and who asked. Never tokens, headers or bodies. */
 export interface AccessEntry {
@@ -28,35 +29,30 @@ export function accessEntry(request: FastifyRequest, reply: FastifyReply): Acces
   };
 }
 
-/** The human form of an entry (LOG_FORMAT=pretty): `GET /v1/orgs/:organizationId 200 3.12 ms req=… caller=…`. */
-export function prettyEntry(entry: AccessEntry, at: Date = new Date()): string {
-  const caller = entry.caller !== undefined ? ` caller=${entry.caller}` : '';
-  return `${at.toISOString()} ${entry.method} ${entry.route} ${entry.status} ${entry.durationMs} ms req=${entry.requestId}${caller}`;
+/** The line's `msg`: `GET /v1/orgs/:organizationId 200 3.12 ms`, readable on its own in either format. */
+export function accessMessage(entry: AccessEntry): string {
+  return `${entry.method} ${entry.route} ${entry.status} ${entry.durationMs} ms`;
 }
+
+/** What a pretty access line adds to its message. */
+const PRETTY_FIELDS = ['requestId', 'caller'];
 
 export interface AccessLogOptions {
   format: LogFormat;
-  /** Where lines go (stdout by default); tests pass their own. */
+  /** Where lines go: the process's stdout log (shared with Nest's lines) unless a test passes its own. */
   destination?: NodeJS.WritableStream;
 }
 
 /**
- * One access log line per answered request (issue #14): JSON lines written by pino through an
- * asynchronous destination (the request never waits for the write), or one human line per request
- * with LOG_FORMAT=pretty.
+ * One access log line per answered request (issue #14), in the log's one shape (log-line.ts):
+ * `{ level, time, context: "AccessLog", method, route, status, durationMs, requestId, caller?, msg }`,
+ * written asynchronously (the request never waits for the write).
  */
 export function installAccessLog(fastify: FastifyInstance, options: AccessLogOptions): void {
-  const out = options.destination ?? pino.destination({ sync: false });
-  if (options.format === 'pretty') {
-    fastify.addHook('onResponse', (request, reply, done) => {
-      out.write(`${prettyEntry(accessEntry(request, reply))}\n`);
-      done();
-    });
-    return;
-  }
-  const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, messageKey: 'msg' }, out);
+  const log = options.destination ? new LogWriter({ format: options.format, destination: options.destination }) : stdoutLog(options.format);
   fastify.addHook('onResponse', (request, reply, done) => {
-    logger.info(accessEntry(request, reply), 'request');
+    const entry = accessEntry(request, reply);
+    log.write('info', ACCESS_LOG_CONTEXT, accessMessage(entry), entry as unknown as Record<string, unknown>, PRETTY_FIELDS);
     done();
   });
 }
