@@ -47,9 +47,8 @@ export async function capture(url: string, route: string, requests: ReadRequest[
 
 async function fetchAnswer(url: string, request: ReadRequest): Promise<CapturedAnswer> {
   // identity: fetch would otherwise ask for gzip and hand back the decoded bytes; autocannon asks for none.
-  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-  if (request.token) headers.authorization = `Bearer ${request.token}`;
-  const response = await fetch(`${url}${request.path}`, { headers });
+  const authorization = authorizationOf(request);
+  const response = await fetch(`${url}${request.path}`, { headers: { 'accept-encoding': 'identity', ...(authorization ? { authorization } : {}) } });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`capturing GET ${request.path}: ${response.status} ${body.toString('utf8', 0, 300)}`);
   const encoding = response.headers.get('content-encoding');
