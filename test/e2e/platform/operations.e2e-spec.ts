@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
@@ -85,14 +85,18 @@ describe('operating the server (built binaries)', () => {
     }
   });
 
-  it('says how to get a first token when the store is empty and no bootstrap token is set', async () => {
+  it('on an empty store without a bootstrap token, writes a new owner token to DATA_DIR/owner-token (0600) that works, and never logs it', async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), 'docs-empty-'));
-    const server = await startServer({ DATA_DIR: emptyDir });
+    const server = await startServer({ DATA_DIR: emptyDir, LOG_LEVEL: 'info' });
     try {
-      await new Promise((r) => setTimeout(r, 200));
-      expect(server.output()).toMatch(/tokens create --email/);
-      const res = await fetch(`${server.url}/v1/user`);
-      expect(res.status).toBe(401);
+      const file = join(emptyDir, 'owner-token');
+      const secret = readFileSync(file, 'utf8').trim();
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(server.output()).toContain(`export TOKEN=$(cat ${file})`);
+      expect(server.output()).not.toContain(secret);
+      expect((await fetch(`${server.url}/v1/user`)).status).toBe(401);
+      const me = await call(server.url, 'GET', '/v1/user', undefined, {}, secret);
+      expect(me).toMatchObject({ status: 200, body: { email: 'owner@docs.local' } });
     } finally {
       await stopProcess(server.child);
       rmSync(emptyDir, { recursive: true, force: true });

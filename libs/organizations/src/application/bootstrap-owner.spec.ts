@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, loadConfig, openStores, Stores, UpcasterRegistry, WriteKit } from '@docs/platform';
+import { AppConfig, hashToken, loadConfig, openStores, Stores, UpcasterRegistry, WriteKit } from '@docs/platform';
 import { revokeApiToken } from './api-tokens';
 import { BootstrapOwner } from './bootstrap-owner';
 import { IssueApiTokenHandler } from './issue-api-token';
@@ -43,9 +43,30 @@ describe('BootstrapOwner: what the first start logs', () => {
     expect(logged()).not.toContain(SECRET);
   });
 
-  it('on an empty store without it: says how to create a first token', async () => {
+  it('on an empty store without it: creates the owner with a new token written to DATA_DIR/owner-token (mode 0600), named in the log but never shown', async () => {
     await start(null);
-    expect(lines).toEqual([{ level: 'warn', text: expect.stringMatching(/empty and DOCS_BOOTSTRAP_TOKEN is not set.*tokens create --email/) }]);
+    const file = join(dir, 'owner-token');
+    const secret = readFileSync(file, 'utf8').trim();
+    expect(secret).toMatch(/^gb_api_[\w-]{43}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir).filter((f) => f.includes('owner-token'))).toEqual(['owner-token']);
+    expect(lines).toEqual([{ level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\) with a new API token .*written to .*owner-token/) }]);
+    expect(logged()).toContain(`export TOKEN=$(cat ${file})`);
+    expect(logged()).not.toContain(secret);
+    const [issued] = (await stores.events.readAll(null, 10)).filter((e) => e.type === 'ApiTokenIssued');
+    expect(issued!.data).toMatchObject({ tokenHash: hashToken(secret), name: 'bootstrap' });
+    expect(JSON.stringify((await stores.events.readAll(null, 10)).map((e) => e.data))).not.toContain(secret);
+  });
+
+  it('on an empty store without it, over a file left by an earlier store: replaces the file; later starts leave it alone', async () => {
+    writeFileSync(join(dir, 'owner-token'), 'gb_api_stale\n');
+    await start(null);
+    const secret = readFileSync(join(dir, 'owner-token'), 'utf8').trim();
+    expect(secret).not.toBe('gb_api_stale');
+    lines = [];
+    await start(null);
+    expect(lines).toEqual([]);
+    expect(readFileSync(join(dir, 'owner-token'), 'utf8').trim()).toBe(secret);
   });
 
   it('on a store that is not empty: says the variable was ignored and why, and that the owner token still works', async () => {
