@@ -5,6 +5,8 @@ import { Class, nestedType } from './unknown-properties';
 interface Expected {
   /** A rule applies to each item (`{ each: true }`): the value is a list. */
   list: boolean;
+  /** IsArray says so itself, with the other fields' problems (a list of values needs no check here). */
+  checkedAsArray: boolean;
   /** @ValidateNested: the value (or each item of the list) is an object of `type`. */
   nested: boolean;
   type?: Class;
@@ -19,8 +21,9 @@ function expected(type: Class): ReadonlyMap<string, Expected> {
   if (!byProperty) {
     const found = new Map<string, Expected>();
     for (const rule of getMetadataStorage().getTargetValidationMetadatas(type, '', true, false)) {
-      const entry = found.get(rule.propertyName) ?? { list: false, nested: false };
+      const entry = found.get(rule.propertyName) ?? { list: false, checkedAsArray: false, nested: false };
       if (rule.each) entry.list = true;
+      if (rule.name === 'isArray') entry.checkedAsArray = true;
       if (rule.name === 'isObject' && typeof rule.message === 'string' && rule.message.startsWith(`${rule.propertyName} `)) {
         entry.objectMessage = rule.message.slice(rule.propertyName.length);
       }
@@ -40,8 +43,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 /**
  * Where a body's values have the wrong JSON shape for its request class, at any depth: an array
  * (or a number, a string...) where a nested object is declared, anything but an array where a list
- * is, anything but an object as an item of a list of objects. Absent and null values are left to
- * the property's own rules (IsOptional, IsDefined).
+ * is (lists of values with IsArray are left to it, which reports them with the other fields),
+ * anything but an object as an item of a list of objects. Absent and null values are left to the
+ * property's own rules (IsOptional, IsDefined).
  *
  * class-validator cannot be trusted with this: @ValidateNested() accepts an array of anything in
  * place of an object (it validates each item, so `[]` passes), and class-transformer turns that
@@ -53,11 +57,11 @@ export function shapeProblems(input: unknown, type: Class, path = ''): string[] 
   for (const [property, expect] of expected(type)) {
     if (!Object.hasOwn(input, property)) continue;
     const value = input[property];
-    if (value === undefined || value === null || (!expect.list && !expect.nested)) continue;
+    if (value === undefined || value === null || (!expect.nested && (!expect.list || expect.checkedAsArray))) continue;
     const at = path ? `${path}.${property}` : property;
-    if (expect.list && !Array.isArray(value)) problems.push(`${at} must be an array`);
-    else if (expect.list && expect.nested) value.forEach((item: unknown, i: number) => problems.push(...nestedProblems(item, expect, `${at}[${i}]`)));
-    else if (expect.nested) problems.push(...nestedProblems(value, expect, at));
+    if (!expect.list) problems.push(...nestedProblems(value, expect, at));
+    else if (!Array.isArray(value)) problems.push(`${at} must be an array`);
+    else if (expect.nested) value.forEach((item, i) => problems.push(...nestedProblems(item, expect, `${at}[${i}]`)));
   }
   return problems;
 }

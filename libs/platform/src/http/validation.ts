@@ -9,8 +9,9 @@ import { memoizeValidationMetadata } from './validation-metadata-memo';
  */
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
-    const path = parent ? `${parent}.${error.property}` : error.property;
-    const root = path.split('.')[0]!;
+    // Items of a list as `changes[0]`, as the other checks (and the domain's messages) name them.
+    const path = !parent ? error.property : /^\d+$/.test(error.property) ? `${parent}[${error.property}]` : `${parent}.${error.property}`;
+    const root = path.split(/[.[]/)[0]!;
     const first = Object.values(error.constraints ?? {}).slice(-1).map((m) => {
       // class-validator starts messages with the property name; give the full path for nested fields.
       if (m.startsWith(`${error.property} `)) return `${path}${m.slice(error.property.length)}`;
