@@ -10,12 +10,17 @@ import { idempotentReplyHook } from '../idempotency/idempotent-reply.hook';
 import { BodyLimitSetting, resolveBodyLimit } from './endpoint';
 import { errorBody } from './error-body';
 import { parseJsonBody } from './json-body';
+import { firstQueryName, pathOf, queryEncodingProblem, queryOf } from './query-string';
 import { EventLoopBudget } from '../projections/event-loop-budget';
 import { RouteTable, RouteTraits } from './route-table';
 import { FORBIDDEN_KEYS, textProblem } from './text-input';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-/** Cheap, and what operators and orchestrators poll: never queued behind other requests. */
+/**
+ * Cheap, and what operators and orchestrators poll: never queued behind other requests. They read
+ * no query, and ignore one rather than refuse it: a monitor's cache-buster (`/health?t=...`) must
+ * not make a live server look down.
+ */
 const HEALTH_CHECKS = new Set(['/health', '/ready']);
 
 const hasBody = (request: FastifyRequest) =>
@@ -52,10 +57,17 @@ function inputProblem(request: FastifyRequest): string | null {
  *      5 ms in one pass of the loop, the next ones wait for the following passes, so a burst of
  *      them cannot hold timers, new connections and the health checks (never queued) for long;
  *   3. a body must be JSON (415);
- *   4. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
+ *   4. the query string must be well-formed percent-encoded UTF-8 (400), as the path must be (the
+ *      router answers 400 for a badly encoded path before any hook): a malformed URL is refused
+ *      before the token is looked at, on every route (unknown ones and /v1/openapi.json included);
+ *   5. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
  *      hold a socket by sending its body slowly;
- *   5. a route whose handler takes no @Body() refuses one (400) before reading it;
- *   6. path parameters and query values must be well-formed text (400).
+ *   6. a route whose handler takes no @Body() refuses one (400) before reading it, and a route
+ *      whose handler takes no @Query() refuses any query parameter (400; the health checks
+ *      ignore theirs); routes with a query class refuse the parameters it does not declare
+ *      (validation.ts). So an unknown parameter is a 401 for a caller without a token, and a 400
+ *      before any lookup (never a 404) for one with a token;
+ *   7. path parameters and query values must be well-formed text (400).
  * JSON bodies are parsed with a nesting limit and the same text checks (json-body.ts), up to
  * BODY_LIMIT_BYTES or the route's own @BodyLimit (413 beyond it). Writes with
  * an Idempotency-Key are claimed in preHandler and settled in onSend (../idempotency).
@@ -75,10 +87,12 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   });
 
   const budget = app.get(EventLoopBudget, { strict: false });
-  /** Steps 3 to 6 of the list above; a promise only when the token is not cached (every step is synchronous otherwise). */
+  /** Steps 3 to 7 of the list above; a promise only when the token is not cached (every step is synchronous otherwise). */
   const check = (request: AuthenticatedRequest, reply: FastifyReply): Promise<void> | void => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (hasBody(request) && type !== 'application/json') return void refuse(reply, 415, 'unsupported content type: send application/json');
+    const encoding = queryEncodingProblem(queryOf(request.url));
+    if (encoding) return void refuse(reply, 400, encoding);
 
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = routes.lookup(method, request.routeOptions.url);
@@ -101,12 +115,14 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   };
   const checkInput = (request: FastifyRequest, reply: FastifyReply, route: RouteTraits): void => {
     if (!route.takesBody && hasBody(request)) return void refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
+    const unwanted = route.takesQuery || HEALTH_CHECKS.has(request.routeOptions.url ?? '') ? null : firstQueryName(queryOf(request.url));
+    if (unwanted !== null) return void refuse(reply, 400, `query parameter ${unwanted} should not exist: ${request.method} ${request.routeOptions.url} takes none`);
     const problem = inputProblem(request);
     if (problem) refuse(reply, 400, problem);
   };
   // Callback style: a request that need not wait (its turn is now and its token cached) costs no promise.
   fastify.addHook('onRequest', (request: AuthenticatedRequest, reply, done) => {
-    const healthCheck = HEALTH_CHECKS.has(request.url);
+    const healthCheck = HEALTH_CHECKS.has(pathOf(request.url));
     if (config.role === 'projector' && !healthCheck) {
       refuse(reply, 404, 'this process runs projections only (ROLE=projector)');
       return done();

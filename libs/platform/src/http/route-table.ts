@@ -10,6 +10,8 @@ export interface RouteTraits {
   public: boolean;
   /** The handler declares a @Body() parameter; any other route refuses a body. */
   takesBody: boolean;
+  /** The handler declares a @Query() parameter (whose class names the parameters); any other route refuses a query. */
+  takesQuery: boolean;
 }
 
 const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
@@ -17,8 +19,8 @@ const asArray = (value: string | string[] | undefined) => (Array.isArray(value) 
 
 /**
  * Every controller route's traits, read once from Nest's own metadata, so Fastify hooks that run
- * before guards and pipes (authentication, body refusal) follow the same declarations as the
- * handlers. Keyed by method and route pattern (`POST /v1/orgs/:organizationId/ping`).
+ * before guards and pipes (authentication, body and query refusal) follow the same declarations
+ * as the handlers. Keyed by method and route pattern (`POST /v1/orgs/:organizationId/ping`).
  */
 export class RouteTable {
   /** Method -> route pattern -> traits. Two levels, so a lookup hashes the router's own pattern string (V8 keeps a string's hash) instead of a new key built per request. */
@@ -44,10 +46,12 @@ export class RouteTable {
       const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (paths === undefined || method === undefined) continue;
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
+      const args = Object.keys((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>);
+      const takes = (type: RouteParamtypes) => args.some((key) => key.split(':')[0] === String(type));
       const traits: RouteTraits = {
         public: controllerPublic || Reflect.getMetadata(PUBLIC_ROUTE, handler) === true,
-        takesBody: Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.BODY)),
+        takesBody: takes(RouteParamtypes.BODY),
+        takesQuery: takes(RouteParamtypes.QUERY),
       };
       for (const base of asArray(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined)) {
         for (const path of asArray(paths)) this.add(RequestMethod[method], joinPath(base, path), traits);
