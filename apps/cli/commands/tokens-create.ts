@@ -15,6 +15,7 @@
  * where `io` is a CommandIo (tokens-shared.ts).
  */
 import { issueApiToken, parseTokenLifetime } from '@docs/organizations';
+import { DomainError } from '@docs/platform';
 import { cliContext, CommandIo, exitCodeOf, TokenUsageError, withTokenStores } from './tokens-shared';
 
 export interface TokensCreateArgs {
@@ -26,6 +27,9 @@ export interface TokensCreateArgs {
   /** The user's display name, when the user is created now. */
   displayName?: string;
 }
+
+/** The domain names the field (`email: ...`); the CLI names its option (`--email: ...`). */
+const asOption = (message: string) => message.replace(/^(email|name):/, '--$1:');
 
 export async function tokensCreate(args: TokensCreateArgs, io: CommandIo, now: () => number = Date.now): Promise<number> {
   return exitCodeOf(io, async () => {
@@ -43,7 +47,11 @@ export async function tokensCreate(args: TokensCreateArgs, io: CommandIo, now: (
         events,
         { email: args.email.trim(), tokenName: args.name ?? 'cli', ...(args.displayName ? { displayName: args.displayName } : {}), ...(expiresAt ? { expiresAt } : {}) },
         cliContext(io),
-      );
+      ).catch((error: unknown) => {
+        // A value the user model refuses (not an e-mail address, an empty name) is a wrong command line.
+        if (error instanceof DomainError && error.kind === 'invalid') throw new TokenUsageError(asOption(error.message));
+        throw error;
+      });
       io.line(JSON.stringify({ userId: issued.userId, tokenId: issued.tokenId, token: issued.token, expiresAt: issued.expiresAt }));
       io.error(
         `The token is shown once; only its hash is stored. A running server accepts it within a second${issued.expiresAt ? `, until ${issued.expiresAt}` : ''}.`,
