@@ -1,3 +1,4 @@
+import { MAX_PAGE_MARKDOWN_BYTES } from '../../../libs/content/src/domain/page-limits';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
 import { expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
@@ -251,13 +252,36 @@ describe('change request content: edits, merges and updates', () => {
     it('takes bodies larger than the default limit on this route (large markdown)', async () => {
       const space = await newSpace();
       const cr = await newCr(space.id);
-      const markdown = `# Big\n\n${'lorem ipsum dolor sit amet\n'.repeat(80_000)}`; // about 2 MiB
-      const res = await edit(space.id, cr.id, [{ operation: 'insert_page', document: { markdown } }], '?compat=false');
+      const markdown = `# Big\n\n${'lorem ipsum dolor sit amet\n'.repeat(38_000)}`; // about 1 MiB, under the cap of a page
+      const res = await edit(space.id, cr.id, [{ operation: 'insert_page', document: { markdown } }, { operation: 'insert_page', document: { markdown } }], '?compat=false');
       expect(res.status).toBe(200);
       const page = await pageIn(space.id, `change-requests/${cr.id}/content`, res.body.changes[0].page.id);
       expect(page.markdown).toBe(markdown);
       // Other routes keep the default limit.
       expectError(await app.patch(crPath(space.id, cr.id), { subject: 'x'.repeat(2 * 1024 * 1024) }), 413);
+    });
+
+    it('refuses a page past the cap of 1 MiB of markdown, naming the change, the page and the cap, and stores nothing', async () => {
+      const space = await newSpace();
+      const cr = await newCr(space.id);
+      const revision = async () => (await app.get(crPath(space.id, cr.id))).body.revision;
+      const before = await revision();
+      expectError(
+        await edit(space.id, cr.id, [{ operation: 'insert_page', title: 'Fine' }, { operation: 'insert_page', document: { markdown: 'x'.repeat(MAX_PAGE_MARKDOWN_BYTES + 1) } }]),
+        400,
+        /^changes\[1\]: document\.markdown: the new page has 1 MiB of markdown; a page holds at most 1 MiB \(1048576 bytes\)$/,
+      );
+      expect(await revision()).toBe(before);
+      const pageId = (await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Small', document: { markdown: 'small' } }])).changes[0].page.id;
+      const edited = await revision();
+      // 600,000 two-byte characters: under the cap in characters, over it in UTF-8 bytes.
+      expectError(
+        await edit(space.id, cr.id, [{ operation: 'update_page', page: pageId, document: { markdown: 'é'.repeat(600_000) } }]),
+        400,
+        new RegExp(`^changes\\[0\\]: document\\.markdown: page ${pageId} has 1\\.1 MiB of markdown; a page holds at most 1 MiB`),
+      );
+      expect(await revision()).toBe(edited);
+      expect((await pageIn(space.id, `change-requests/${cr.id}/content`, pageId)).markdown).toBe('small');
     });
   });
 

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
 import { ChangeRequestContentEdited } from '../domain/change-request';
 import { FileNode } from '../domain/content-files';
-import { PageEdit } from '../domain/page-edits';
+import { PageEdit, requirePagesWithinCap } from '../domain/page-edits';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
@@ -43,6 +43,7 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
 
   async execute({ props: { changeRequest, edits, insertRefs, files }, scope }: EditChangeRequestContent): Promise<ContentEdited> {
     const { space } = await scope.requireRole('edit', 'editing content');
+    requirePagesWithinCap(edits);
     const cr = await this.views.find(space.id, changeRequest);
     const newPageIds = insertRefs.map((_, i) => scope.createdId(`page:${i}`));
     const newFiles = await this.uploads.store(files, files.map((_, i) => scope.createdId(`file:${i}`)));

@@ -1,5 +1,7 @@
 import { sha256 } from '@docs/kernel';
-import { EditContext, planEdits, titleOf } from './page-edits';
+import fc from 'fast-check';
+import { EditContext, planEdits, requirePagesWithinCap, titleOf } from './page-edits';
+import { MAX_PAGE_MARKDOWN_BYTES } from './page-limits';
 import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
@@ -69,5 +71,41 @@ describe('planEdits', () => {
     expect(titleOf({ markdown: 'intro\n#  Getting started ##\ntext' })).toBe('Getting started');
     expect(titleOf({ title: 'Given', markdown: '# Heading' })).toBe('Given');
     expect(titleOf({})).toBe('Untitled');
+    expect(titleOf({ markdown: '# ##\n#\ttabbed \r\n' })).toBe('tabbed');
+    expect(titleOf({ markdown: `# ${'x'.repeat(300)}` })).toBe('x'.repeat(200));
+  });
+
+  it('takes a title from hostile markdown in linear time', () => {
+    const hostile = fc.oneof(
+      fc.constantFrom('# a', '#', '#a', '# ').chain((head) =>
+        fc.tuple(fc.constantFrom(' ', '#', '\t', ' #', 'x '), fc.integer({ min: 10_000, max: 200_000 }), fc.constantFrom('', 'x', '\n')).map(
+          ([unit, n, tail]) => head + unit.repeat(Math.ceil(n / unit.length)) + tail,
+        ),
+      ),
+      fc.tuple(fc.constantFrom('#\n', '# \n', '#  #\n', '#a\n'), fc.integer({ min: 10_000, max: 100_000 })).map(([unit, n]) => unit.repeat(n)),
+    );
+    fc.assert(
+      fc.property(hostile, (markdown) => {
+        const started = performance.now();
+        titleOf({ markdown });
+        expect(performance.now() - started).toBeLessThan(500);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses a page past the markdown cap, naming the change, the page and the cap', () => {
+    const over = 'x'.repeat(MAX_PAGE_MARKDOWN_BYTES + 1);
+    const atCap = 'é'.repeat(MAX_PAGE_MARKDOWN_BYTES / 2);
+    expect(() => planEdits(tree(guide), [{ operation: 'insert_page', markdown: atCap }, { operation: 'insert_page', markdown: over }], context())).toThrow(
+      /^changes\[1\]: document\.markdown: the new page has 1 MiB of markdown; a page holds at most 1 MiB \(1048576 bytes\)$/,
+    );
+    expect(() => planEdits(tree(guide), [{ operation: 'update_page', page: 'guide', markdown: 'é'.repeat(MAX_PAGE_MARKDOWN_BYTES / 2 + 1) }], context())).toThrow(
+      /changes\[0\]: document\.markdown: page guide has 1 MiB of markdown; a page holds at most 1 MiB/,
+    );
+    expect(() => requirePagesWithinCap([{ operation: 'delete_page', page: 'x' }, { operation: 'update_page', page: 'guide', markdown: over + over }])).toThrow(
+      /^changes\[1\]: document\.markdown: page guide has 2 MiB/,
+    );
+    expect(() => requirePagesWithinCap([{ operation: 'insert_page', markdown: atCap }])).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { invalid, sha256 } from '@docs/kernel';
 import { Bodies } from './merge';
+import { formatBytes, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from './page-limits';
 import { applyChanges, EMPTY_BODY_HASH, PageNode, PageTree, rankAt, requireNoCycle, requirePage, slugify, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
 
 /** `slug`: set explicitly (unique among the siblings, or the edit is refused); derived from the title otherwise. */
@@ -23,11 +24,42 @@ export interface EditContext {
 
 export const DEFAULT_TITLE = 'Untitled';
 
-/** The title of a new page: the one given, else the markdown's first `# ` heading, else a default. */
+/** A `# ` line: the text after the marker, from its first visible character to the end of the line. */
+const LEVEL_ONE_HEADING = /^#[ \t]+(\S.*)$/gm;
+
+/**
+ * The title of a new page: the one given, else the text of the markdown's first `# ` heading (its
+ * closing `#`s dropped), else a default. Linear in the markdown: the trailing spaces and `#`s are
+ * cut by hand, as a pattern such as `(.+?)[ \t#]*$` retries from every character of a long line.
+ */
 export function titleOf(edit: PageFields): string {
   if (edit.title) return edit.title;
-  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(edit.markdown ?? '');
-  return heading?.[1]?.slice(0, 200) || DEFAULT_TITLE;
+  for (const [, text] of (edit.markdown ?? '').matchAll(LEVEL_ONE_HEADING)) {
+    let end = text!.length;
+    while (end > 0 && ' \t#'.includes(text![end - 1]!)) end--;
+    if (end > 0) return text!.slice(0, Math.min(end, 200));
+  }
+  return DEFAULT_TITLE;
+}
+
+/** Refuses a page whose markdown is past the cap (domain/page-limits.ts), naming the page. */
+function requireMarkdownWithinCap(markdown: string | undefined, page: string): void {
+  const bytes = markdown === undefined ? null : oversizeMarkdown(markdown);
+  if (bytes === null) return;
+  throw invalid(`document.markdown: ${page} has ${formatBytes(bytes)} of markdown; a page holds at most ${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`);
+}
+
+/** Every page of `edits` within the cap, or a 400 naming the first that is not: what planEdits checks, cheap enough to run before any upload. */
+export function requirePagesWithinCap(edits: readonly PageEdit[]): void {
+  for (const [index, edit] of edits.entries()) {
+    if (edit.operation !== 'insert_page' && edit.operation !== 'update_page') continue;
+    try {
+      requireMarkdownWithinCap(edit.markdown, edit.operation === 'insert_page' ? 'the new page' : `page ${edit.page}`);
+    } catch (error) {
+      (error as Error).message = `changes[${index}]: ${(error as Error).message}`;
+      throw error;
+    }
+  }
 }
 
 /** An explicit slug, when no sibling of `parent` other than `self` has it. */
@@ -39,6 +71,7 @@ function freeSlug(tree: PageTree, parent: string | null, slug: string, self?: st
 function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert_page' }>, id: string): TreeChange {
   const parent = edit.into ?? null;
   if (parent !== null) requirePage(tree, parent);
+  requireMarkdownWithinCap(edit.markdown, 'the new page');
   const title = titleOf(edit);
   const markdown = edit.markdown ?? '';
   const page: PageNode = {
@@ -56,6 +89,7 @@ function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert
 
 function planUpdate(tree: PageTree, edit: Extract<PageEdit, { operation: 'update_page' }>): TreeChange {
   const page = requirePage(tree, edit.page);
+  requireMarkdownWithinCap(edit.markdown, `page ${page.id}`);
   const fields: Partial<PageNode> = {};
   if (edit.title !== undefined && edit.title !== page.title) fields.title = edit.title;
   if (edit.emoji !== undefined && edit.emoji !== page.emoji) fields.emoji = edit.emoji;

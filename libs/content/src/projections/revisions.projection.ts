@@ -51,7 +51,9 @@ async function applyToChunks(w: ProjectionWriter, parent: readonly (string | nul
   const touched = new Map<number, TreeChange[]>();
   for (const change of changes) {
     const bucket = bucketOf(pageIdOf(change));
-    touched.set(bucket, [...(touched.get(bucket) ?? []), change]);
+    const mine = touched.get(bucket);
+    if (mine) mine.push(change);
+    else touched.set(bucket, [change]);
   }
   for (const [bucket, mine] of touched) {
     const pages = await chunkPages(w, parent[bucket]!);

@@ -5,7 +5,8 @@ import { SpaceEvent } from '../domain/space';
 import { searchProjection } from './search.projection';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './search.read-model';
 import fc from 'fast-check';
-import { sectionsOf, UniqueAnchors } from './search.sections';
+import { MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
+import { scanSections, Section, sectionsOf, UniqueAnchors } from './search.sections';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const ids = { spaceId: 's1', organizationId: 'o1' };
@@ -31,6 +32,88 @@ describe('sectionsOf', () => {
       { anchor: '', title: 'T', body: '<div>raw</div>' },
       { anchor: 'unicode-ca-va', title: 'Ünïcode Ça va?', body: '' },
     ]);
+  });
+});
+
+describe('sectionsOf, block by block', () => {
+  const bodies = (markdown: string) => sectionsOf('T', markdown).map((s) => [s.anchor, s.title, s.body]);
+
+  it('reads setext headings, quotes, nested lists, tables, fences of both kinds and reference links', () => {
+    expect(bodies('Intro\nmore\n\nFirst\n=====\n> quoted **text**\n> > deeper\n\nSecond\n---\n1. one\n   - two_words\n\n---\n')).toEqual([
+      ['', 'T', 'Intro\nmore'],
+      ['first', 'First', 'quoted text\ndeeper'],
+      ['second', 'Second', 'one\ntwo_words'],
+    ]);
+    expect(bodies('| Name | Role |\n| :--- | ---: |\n| `ann` | *admin* |\n\n~~~\n# not a heading\n~~~\n````\n```\n````')).toEqual([
+      ['', 'T', 'Name\nRole\nann\nadmin\n# not a heading\n```'],
+    ]);
+    expect(bodies('See [the guide][guide], [undefined][x] and <https://example.com>.\n\n[guide]: https://example.com/guide "Guide"\n[^note]: a footnote is text')).toEqual([
+      ['', 'T', 'See the guide, undefinedx and https://example.com.\n^note: a footnote is text'],
+    ]);
+    expect(bodies('# Title ##\n## \\# escaped &amp; &copy; &#x41; &bogus;\n#hashtag\n    # indented code')).toEqual([
+      ['', 'T', ''],
+      ['title', 'Title', ''],
+      ['escaped-a-bogus', '# escaped & © A &bogus;', '#hashtag\n# indented code'],
+    ]);
+  });
+
+  it('makes at most MAX_SECTIONS_PER_PAGE sections, later headings staying text of the last', () => {
+    const sections = sectionsOf('T', '# h\n'.repeat(MAX_SECTIONS_PER_PAGE + 5));
+    expect(sections).toHaveLength(MAX_SECTIONS_PER_PAGE);
+    expect(sections[1]!.anchor).toBe('h');
+    expect(sections[MAX_SECTIONS_PER_PAGE - 1]).toEqual({ anchor: `h-${MAX_SECTIONS_PER_PAGE - 1}`, title: 'h', body: 'h\nh\nh\nh\nh\nh' });
+  });
+
+  it('reads the bomb of issue #23, 100,000 identical headings, in linear time', () => {
+    const cpu = process.cpuUsage();
+    const sections = sectionsOf('T', '# h\n'.repeat(100_000));
+    const { user, system } = process.cpuUsage(cpu);
+    expect(sections).toHaveLength(MAX_SECTIONS_PER_PAGE);
+    expect(sections[MAX_SECTIONS_PER_PAGE - 1]!.body.split('\n')).toHaveLength(100_000 - MAX_SECTIONS_PER_PAGE + 1);
+    // About 50 ms of CPU on a quiet machine; the quadratic anchors took minutes.
+    expect((user + system) / 1000).toBeLessThan(2_000);
+  });
+
+  it('reads a page past the cap (from before the cap) only up to it', () => {
+    const sections = sectionsOf('T', `${'a'.repeat(MAX_PAGE_MARKDOWN_BYTES)}\n# Beyond`);
+    expect(sections).toHaveLength(1);
+    // A line this long is read in pieces: the same text, cut by line ends.
+    expect(sections[0]!.body.replace(/\n/g, '').length).toBe(MAX_PAGE_MARKDOWN_BYTES);
+  });
+
+  /** Pages at the cap made of one hostile unit repeated (hundreds of thousands of headings, brackets, markers, entities...). */
+  const HOSTILE_UNITS = [
+    '# h\n', '# h-2\n', 'h\n=\n', '- item\n', '1. ', '> ', '[', '](', '][', '![', '*a ', '_a ', 'a_', '`a ', '``', '<', '<a@', '&amp;', '&a',
+    '\\', '\\\n', '|x|y|\n', '|-', '```\n', '~~~~\n', '\n', ' ', '#', '[a]: b\n', 'word ', '\r\n',
+  ];
+  const hostilePage = fc
+    .tuple(fc.constantFrom(...HOSTILE_UNITS), fc.constantFrom(...HOSTILE_UNITS), fc.integer({ min: 1, max: 64 }))
+    .map(([unit, other, every]) => {
+      const pattern = unit.repeat(every) + other;
+      return pattern.repeat(Math.ceil(MAX_PAGE_MARKDOWN_BYTES / pattern.length)).slice(0, MAX_PAGE_MARKDOWN_BYTES);
+    });
+
+  it('reads hostile pages at the cap in linear time, in steps that each hold the event loop briefly', () => {
+    fc.assert(
+      fc.property(hostilePage, (markdown) => {
+        const cpu = process.cpuUsage();
+        const steps = scanSections('T', markdown);
+        let longestStep = 0;
+        let sections: Section[] | undefined;
+        while (!sections) {
+          const started = performance.now();
+          const step = steps.next();
+          longestStep = Math.max(longestStep, performance.now() - started);
+          if (step.done) sections = step.value;
+        }
+        const { user, system } = process.cpuUsage(cpu);
+        // Linear: about 0.1 s of CPU for 1 MiB when the machine is quiet; quadratic work would take minutes.
+        expect((user + system) / 1000).toBeLessThan(3_000);
+        expect(longestStep).toBeLessThan(1_000);
+        expect(sections.length).toBeLessThanOrEqual(MAX_SECTIONS_PER_PAGE);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 

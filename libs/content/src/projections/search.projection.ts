@@ -2,13 +2,35 @@ import { defineProjection, ProjectionWriter } from '@docs/platform';
 import { firstRevisionPages, PageNode, TreeChange } from '../domain/page-tree';
 import { LiveContentChanged, SpaceCreated, SpacePurged } from '../domain/space';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, SearchPageDoc, sectionId } from './search.read-model';
-import { sectionsOf } from './search.sections';
+import { scanSections, Section } from './search.sections';
+
+/** How long the projection holds the event loop before it lets other work (requests, /health) run. */
+const HOLD_MS = 10;
+let heldSince = performance.now();
+
+/** Lets the event loop turn when the projection has held it HOLD_MS: one event may bring many large pages. */
+async function takeTurns(): Promise<void> {
+  if (performance.now() - heldSince < HOLD_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  heldSince = performance.now();
+}
+
+/** A page's sections, read a step at a time (search.sections.ts), the loop turning between steps. */
+async function sectionsInTurns(title: string, markdown: string): Promise<Section[]> {
+  const steps = scanSections(title, markdown);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await takeTurns();
+  }
+}
 
 /** Writes the sections of a page's markdown, and deletes those beyond them; answers how many. */
-function putSections(w: ProjectionWriter, spaceId: string, pageId: string, title: string, markdown: string, before: number): number {
-  const sections = sectionsOf(title, markdown);
+async function putSections(w: ProjectionWriter, spaceId: string, pageId: string, title: string, markdown: string, before: number): Promise<number> {
+  const sections = await sectionsInTurns(title, markdown);
   sections.forEach((section, index) => w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section }));
   for (let index = sections.length; index < before; index++) w.delete(SEARCH_SECTIONS, sectionId(pageId, index));
+  await takeTurns();
   return sections.length;
 }
 
@@ -27,7 +49,7 @@ async function link(w: ProjectionWriter, spaceId: string, parent: string | null,
 
 async function insertPage(w: ProjectionWriter, spaceId: string, page: PageNode, markdown: string): Promise<void> {
   const stub = await w.get(SEARCH_PAGES, page.id);
-  const sections = putSections(w, spaceId, page.id, page.title, markdown, stub?.sections ?? 0);
+  const sections = await putSections(w, spaceId, page.id, page.title, markdown, stub?.sections ?? 0);
   w.put(SEARCH_PAGES, { id: page.id, spaceId, parent: page.parent, title: page.title, children: stub?.children ?? [], sections });
   await link(w, spaceId, page.parent, page.id, true);
 }
@@ -37,8 +59,8 @@ async function subtree(w: ProjectionWriter, roots: string[]): Promise<SearchPage
   const pages: SearchPageDoc[] = [];
   const seen = new Set<string>();
   const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const id = queue[next]!;
     if (seen.has(id)) continue;
     seen.add(id);
     const page = await w.get(SEARCH_PAGES, id);
@@ -70,7 +92,7 @@ async function applyChange(w: ProjectionWriter, spaceId: string, change: TreeCha
       }
       let sections = page.sections;
       if (change.markdown !== undefined) {
-        sections = putSections(w, spaceId, page.id, title, change.markdown, page.sections);
+        sections = await putSections(w, spaceId, page.id, title, change.markdown, page.sections);
       } else if (title !== page.title) {
         // A rename changes the first section's title only; paths come from the live tree when answering.
         await w.update(SEARCH_SECTIONS, sectionId(page.id, 0), (first) => (first ? { ...first, title } : null));
@@ -99,7 +121,8 @@ async function applyChange(w: ProjectionWriter, spaceId: string, change: TreeCha
  */
 export const searchProjection = defineProjection<SpaceCreated | LiveContentChanged | SpacePurged>({
   name: 'search',
-  version: 1,
+  // 2: sections read by a linear scanner (search.sections.ts), capped per page.
+  version: 2,
   collections: [SEARCH_SECTIONS, SEARCH_PAGES, SEARCH_SPACES],
   applyReadsByIdOnly: true,
   on: {

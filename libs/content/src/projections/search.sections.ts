@@ -1,102 +1,70 @@
-import MarkdownIt from 'markdown-it';
+import { MAX_PAGE_MARKDOWN_BYTES } from '../domain/page-limits';
+import { referenceLabels, Section, SectionScanner } from './section-scanner';
+
+export { anchorOf, UniqueAnchors } from './section-scanner';
+export type { Section } from './section-scanner';
 
 /**
  * A page's markdown cut into the sections search indexes (docs/content-design.md, "Search, as
  * built"): a section is a heading and the plain text under it, up to the next heading of any level;
  * the text before the first heading is the first section, titled with the page's title. Markup is
- * stripped: text, inline code, code blocks, image alt texts and link texts are kept, raw HTML is
- * not (markdown-it runs with html off: it stays literal text, as the renderer shows it). Tables, lists and quotes give their text.
+ * stripped (plain-text.ts): text, inline code, code blocks, image alt texts and link texts are kept;
+ * raw HTML stays literal text, as the renderer shows it. Tables, lists and quotes give their text.
+ *
+ * Bounded (docs/content-design.md, "Caps on a page"): one pass over the lines with no backtracking
+ * (section-scanner.ts), linear in the markdown with a small constant, since a projection runs it on
+ * the main thread for every event, at start-up too. At most MAX_PAGE_MARKDOWN_BYTES characters are
+ * read (a longer page can only come from before the cap), and at most MAX_SECTIONS_PER_PAGE sections
+ * are made: later headings are text of the last section, so no word is left out of the index.
  */
-export interface Section {
-  /** `""` for the first section; else the heading's anchor, unique in the page (`setup`, `setup-2`). */
-  anchor: string;
-  title: string;
-  body: string;
-}
 
-/** One parser for the process: markdown-it keeps no state between `parse` calls. */
-const parser = new MarkdownIt({ html: false });
+/** Work between two points where scanSections lets its caller pause: about this many characters (a line counts LINE_WORK more). */
+export const STEP_WORK = 64 * 1024;
+const LINE_WORK = 64;
+/** A line longer than this is read in pieces (cut at a space when there is one), as paragraph text. */
+const MAX_LINE = 16 * 1024;
 
-/** Plain text of an inline token's children. */
-function inlineText(children: readonly { type: string; content: string; children?: unknown }[] | null): string {
-  let out = '';
-  for (const child of children ?? []) {
-    switch (child.type) {
-      case 'text':
-      case 'code_inline':
-      case 'html_inline':
-        out += child.content;
-        break;
-      case 'image':
-        out += inlineText(child.children as typeof children);
-        break;
-      case 'softbreak':
-      case 'hardbreak':
-        out += '\n';
-        break;
-    }
+/** The sections of a page, at once. */
+export function sectionsOf(pageTitle: string, markdown: string): Section[] {
+  const steps = scanSections(pageTitle, markdown);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  return out;
-}
-
-/** GitBook-like anchors: lower case, letters and digits kept, anything else one dash. */
-export function anchorOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
 }
 
 /**
- * Makes heading anchors unique in a page, as GitBook does: the first `setup`, then `setup-2`,
- * `setup-3`, skipping any a heading already took (a heading literally titled `Setup 2`). Linear:
- * each base anchor remembers its next suffix, so N identical headings cost N steps, not N²/2.
+ * The sections of a page, in steps of about STEP_WORK: a caller on the event loop (the search
+ * projection) lets other work run between steps, so even a page at the cap holds the loop for one
+ * step at a time. A paragraph still open at a step's end is read then (its text is the same, cut
+ * at a line end).
  */
-export class UniqueAnchors {
-  private readonly taken = new Set<string>(['']);
-  private readonly nextSuffix = new Map<string, number>();
-
-  take(base: string): string {
-    let n = this.nextSuffix.get(base) ?? 1;
-    let anchor = n === 1 ? base : `${base}-${n}`;
-    while (this.taken.has(anchor)) anchor = `${base}-${++n}`;
-    this.nextSuffix.set(base, n + 1);
-    this.taken.add(anchor);
-    return anchor;
-  }
-}
-
-export function sectionsOf(pageTitle: string, markdown: string): Section[] {
-  const sections: Section[] = [{ anchor: '', title: pageTitle, body: '' }];
-  const parts: string[][] = [[]];
-  const anchors = new UniqueAnchors();
-  const tokens = parser.parse(markdown, {});
-  let inHeading = false;
-  for (const token of tokens) {
-    if (token.type === 'heading_open') {
-      inHeading = true;
-      continue;
-    }
-    if (token.type === 'heading_close') {
-      inHeading = false;
-      continue;
-    }
-    if (token.type === 'inline') {
-      const text = inlineText(token.children).trim();
-      if (inHeading) {
-        sections.push({ anchor: anchors.take(anchorOf(text)), title: text, body: '' });
-        parts.push([]);
-      } else if (text) {
-        parts[parts.length - 1]!.push(text);
+export function* scanSections(pageTitle: string, markdown: string): Generator<void, Section[], void> {
+  const text = markdown.length > MAX_PAGE_MARKDOWN_BYTES ? markdown.slice(0, MAX_PAGE_MARKDOWN_BYTES) : markdown;
+  const scanner = new SectionScanner(pageTitle, referenceLabels(text));
+  let work = 0;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const next = end + 1;
+    if (end > start && text.charCodeAt(end - 1) === 13) end--;
+    for (let piece = start; piece < end || piece === start; ) {
+      let cut = end;
+      if (end - piece > MAX_LINE) {
+        const space = text.lastIndexOf(' ', piece + MAX_LINE);
+        cut = space > piece + MAX_LINE / 2 ? space : piece + MAX_LINE;
       }
-      continue;
+      if (work >= STEP_WORK) {
+        scanner.flush();
+        yield;
+        work = 0;
+      }
+      scanner.line(text.slice(piece, cut), piece > start);
+      work += cut - piece + LINE_WORK;
+      piece = cut;
+      if (piece === start) break;
     }
-    if ((token.type === 'fence' || token.type === 'code_block' || token.type === 'html_block') && token.content.trim()) {
-      parts[parts.length - 1]!.push(token.content.trimEnd());
-    }
+    start = next;
   }
-  return sections.map((section, i) => ({ ...section, body: parts[i]!.join('\n') }));
+  return scanner.end();
 }

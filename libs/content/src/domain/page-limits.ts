@@ -1,0 +1,33 @@
+/**
+ * What one page may hold, and how much of it the work that grows with a page (search sections,
+ * link listings, merges) takes on (docs/content-design.md, "Caps on a page"). Edits past the input
+ * cap are refused with a 400 naming the change, the page and the cap; the output caps cut what is
+ * derived from a page, and say so.
+ */
+
+/**
+ * A page's markdown, in UTF-8 bytes. GitBook pages are far smaller (a long reference page is a
+ * few hundred KiB); at 1 MiB every derivation of a page stays within its time budget, and a batch
+ * of edits (CONTENT_EDIT_BODY_LIMIT_BYTES, 25 MiB by default) still carries many full pages.
+ */
+export const MAX_PAGE_MARKDOWN_BYTES = 1024 * 1024;
+
+/** Sections search indexes per page (the text before the first heading counts as one); later headings are indexed as text of the last. */
+export const MAX_SECTIONS_PER_PAGE = 1000;
+
+/** Distinct links a page's listing holds; past it the listing says how many it left out (`stats.notListed`). */
+export const MAX_LINKS_PER_PAGE = 1000;
+
+/** `1 MiB`, `1.3 MiB`, `512 KiB`, `20 bytes`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / (1024 * 1024), 'MiB'];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
+/** The UTF-8 size of `markdown` when it is past MAX_PAGE_MARKDOWN_BYTES, else null (counted only when its length cannot decide: 1 to 3 bytes a character). */
+export function oversizeMarkdown(markdown: string): number | null {
+  if (markdown.length * 3 <= MAX_PAGE_MARKDOWN_BYTES) return null;
+  const bytes = Buffer.byteLength(markdown, 'utf8');
+  return bytes > MAX_PAGE_MARKDOWN_BYTES ? bytes : null;
+}
