@@ -22,6 +22,8 @@ export { OrgScope } from './http/org-scope';
 export { GUESTS_CANNOT_SEE_MEMBERS } from './application/guests';
 // Answered by the content context: how many spaces members and teams have.
 export { SpaceCounts } from './application/space-counts';
+// Answered by the sites context: whether a site is an organization's (its defaultContent).
+export { OrganizationSites } from './application/organization-sites';
 export { TeamViews } from './application/team-views';
 export type { TeamView } from './application/team-views';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.

@@ -44,16 +44,18 @@ import { SiteSpacesController } from './http/site-spaces.controller';
 import { SitesController } from './http/sites.controller';
 import { SitesPresenter } from './http/sites.presenter';
 import { SitesReadModel } from './projections/sites.read-model';
+import { OrganizationSitesModule } from './organization-sites.module';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
  * sections, section groups) and their adaptive schema. It
  * reads content only through its exported query interface (ContentDirectory: spaces as a user sees
  * them) and content's events (the spaces site spaces show; spaces that go leave their sites), and
- * organizations through OrganizationDirectory and the organization scope.
+ * organizations through OrganizationDirectory and the organization scope; it answers organizations'
+ * OrganizationSites (OrganizationSitesModule).
  */
 @Module({
-  imports: [OrganizationsModule, ContentModule],
+  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule],
   controllers: [SitesController, SiteSpacesController, SiteSectionsController, SiteSectionGroupsController, SiteStructureController, ShareLinksController, AdaptiveSchemaController],
   providers: [
     SiteScopePipe, SiteWriter, SitesReadModel, SiteViews, SitesPresenter,

@@ -125,12 +125,13 @@ describe('organizations core', () => {
   describe('PATCH /v1/orgs/{organizationId}', () => {
     it('changes every documented field and clears nullable ones with null', async () => {
       const org = await createOrg();
+      const site = (await app.post(`/v1/orgs/${org.id}/sites`, { title: 'Docs' })).body.id; // defaultContent names a site of the organization
       const patch = {
         title: 'Renamed Docs',
         emailDomains: ['acme.test', 'acme.example'],
         hostname: `acme-${Date.now() % 100000}`,
         defaultRole: 'edit',
-        defaultContent: { type: 'site', site: 'site123' },
+        defaultContent: { type: 'site', site },
         logo: 'https://cdn.acme.test/logo.png',
         sso: true,
         ai: true,

@@ -3,24 +3,29 @@ import { AggregateWriter, CommandContext, CommandOutcome, WriteKit } from '@docs
 import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationScope } from './organization-scope';
+import { OrganizationSites } from './organization-sites';
 
 /** A command a member gives in their organization, less what the scope says: the organization and the actor. */
 export type MemberCommand = OrganizationCommand extends infer C ? (C extends { actorId: string } ? Omit<C, 'organizationId' | 'actorId'> : never) : never;
 
 /** The hostname an UpdateOrganization asks for; undefined for any other command or when it names none. */
 const hostnameOf = (command: OrganizationCommand) => (command.type === 'UpdateOrganization' ? command.changes.hostname : undefined);
+/** The site an UpdateOrganization makes the default content; undefined for any other command or when it names none. */
+const defaultSiteOf = (command: OrganizationCommand) => (command.type === 'UpdateOrganization' ? command.changes.defaultContent?.site : undefined);
 
 /**
  * Writes organizations: settings, members and link invites. Writes run in an organization's scope,
  * or in a plain command context where the caller has no membership yet (creating an organization,
- * joining with a link invite). Only a hostname change needs a fact: whether another organization has it;
- * two organizations asking for the same hostname at once are decided one after the other.
+ * joining with a link invite). Only settings changes need facts: whether another organization has
+ * the hostname (two organizations asking for the same one at once are decided one after the
+ * other), and whether the default content is one of the organization's sites (the sites context says).
  */
 @Injectable()
 export class OrganizationWriter extends AggregateWriter<OrganizationState, OrganizationCommand, OrganizationEvent, OrganizationFacts> {
   constructor(
     kit: WriteKit,
     private readonly read: OrganizationsReadModel,
+    private readonly sites: OrganizationSites,
   ) {
     super(kit, organizationAggregate);
   }
@@ -38,6 +43,11 @@ export class OrganizationWriter extends AggregateWriter<OrganizationState, Organ
 
   protected override async facts(organizationId: string, command: OrganizationCommand, _ctx: CommandContext): Promise<OrganizationFacts> {
     const hostname = hostnameOf(command);
-    return { hostnameTaken: hostname !== undefined && (await this.read.hostnameTaken(hostname, organizationId)) };
+    const site = defaultSiteOf(command);
+    const [hostnameTaken, siteFound] = await Promise.all([
+      hostname !== undefined && this.read.hostnameTaken(hostname, organizationId),
+      site === undefined || this.sites.has(organizationId, site),
+    ]);
+    return { hostnameTaken, defaultContentMissing: !siteFound };
   }
 }

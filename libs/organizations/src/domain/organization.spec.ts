@@ -4,7 +4,7 @@ import { RoleOrGuest } from './roles';
 
 const organization = deciderSpec(organizationAggregate);
 const org = 'org1';
-const facts: OrganizationFacts = { hostnameTaken: false };
+const facts: OrganizationFacts = { hostnameTaken: false, defaultContentMissing: false };
 
 const created: OrganizationEvent[] = [
   { type: 'OrganizationCreated', data: { organizationId: org, title: 'Acme', emailDomains: [], type: 'business', plan: 'free_2024', inviteLinks: true, createdBy: 'admin' } },
@@ -44,12 +44,25 @@ describe('organization decider', () => {
     });
 
     it('refuses a hostname another organization uses (409), but not to non-admins, who learn nothing', () => {
-      given(...created).when(update('admin', { hostname: 'taken' }), { hostnameTaken: true }).thenFails('conflict', /hostname: "taken" is already used/);
-      given(...created).when(update('admin', { title: 'Free' }), { hostnameTaken: true }).then([
+      given(...created).when(update('admin', { hostname: 'taken' }), { ...facts, hostnameTaken: true }).thenFails('conflict', /hostname: "taken" is already used/);
+      given(...created).when(update('admin', { title: 'Free' }), { ...facts, hostnameTaken: true }).then([
         { type: 'OrganizationSettingsChanged', data: { organizationId: org, changes: { title: 'Free' } } },
       ]);
-      given(...created, joined('bob', 'edit')).when(update('bob', { hostname: 'taken' }), { hostnameTaken: true }).thenFails('forbidden', /admins/);
-      given(...created).when(update('stranger', { hostname: 'taken' }), { hostnameTaken: true }).thenFails('not_found', /organization not found/);
+      given(...created, joined('bob', 'edit')).when(update('bob', { hostname: 'taken' }), { ...facts, hostnameTaken: true }).thenFails('forbidden', /admins/);
+      given(...created).when(update('stranger', { hostname: 'taken' }), { ...facts, hostnameTaken: true }).thenFails('not_found', /organization not found/);
+    });
+
+    it("refuses a default content that is not one of the organization's sites (400), and not to non-admins", () => {
+      const missing = { ...facts, defaultContentMissing: true };
+      const site = { type: 'site' as const, site: 'elsewhere' };
+      given(...created).when(update('admin', { defaultContent: site }), missing).thenFails('invalid', /defaultContent\.site: the organization has no site "elsewhere"/);
+      given(...created, joined('bob', 'edit')).when(update('bob', { defaultContent: site }), missing).thenFails('forbidden', /admins/);
+      given(...created).when(update('admin', { defaultContent: site }), facts).then([
+        { type: 'OrganizationSettingsChanged', data: { organizationId: org, changes: { defaultContent: site } } },
+      ]);
+      given(...created).when(update('admin', { defaultContent: null }), missing).then([
+        { type: 'OrganizationSettingsChanged', data: { organizationId: org, changes: { defaultContent: null } } },
+      ]);
     });
   });
 

@@ -1,4 +1,4 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, notFound, withEntry } from '@docs/kernel';
+import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { pickKnown } from './known-keys';
 import { RoleOrGuest } from './roles';
 
@@ -71,6 +71,8 @@ export interface Invitee {
 export interface OrganizationFacts {
   /** Another organization already uses the hostname an UpdateOrganization names. */
   hostnameTaken: boolean;
+  /** The site an UpdateOrganization's defaultContent names is not a site of the organization (another's, or none). */
+  defaultContentMissing: boolean;
 }
 
 export type OrganizationCommand =
@@ -182,6 +184,10 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       const changes = pickKnown(command.changes, ORGANIZATION_SETTING_KEYS);
       if (changes.hostname !== undefined && facts.hostnameTaken) {
         throw conflict(`hostname: "${changes.hostname}" is already used by another organization`);
+      }
+      // GitBook answers 400 for an invalid default content; another organization's site reads as no site at all.
+      if (changes.defaultContent && facts.defaultContentMissing) {
+        throw invalid(`defaultContent.site: the organization has no site "${changes.defaultContent.site}"`);
       }
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'OrganizationSettingsChanged', data: { organizationId, changes } }];
