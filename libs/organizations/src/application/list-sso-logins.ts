@@ -1,6 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { samlProviderStatus } from '../domain/saml';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
 import { ScopeQuery } from './organization-scope';
 
@@ -9,20 +8,19 @@ const MAX_PROVIDERS = 1000;
 export class ListSsoLogins extends ScopeQuery<SamlProviderDoc[]> {}
 
 /**
- * GET /v1/orgs/{organizationId}/sso: the sign-in options of an organization's login page. GitBook
- * serves it to anyone (people sign in before they are members), so every authenticated caller may
- * read it (the scope's membership is never asked); only providers ready for sign-in (`active`) are
- * listed. Unknown organizations are 404.
+ * GET /v1/orgs/{organizationId}/sso: the sign-in options of an organization's login page, for any
+ * authenticated caller, member or not (people sign in before they are members; GitBook asks no
+ * more than a token). Only providers ready for sign-in (`active`) are listed.
+ *
+ * It tells what a login page needs, whether SSO applies, and nothing more: an organization that does
+ * not exist answers like one without active providers (`{ items: [] }`), so the route cannot be used
+ * to learn which organizations exist (docs/organization-members.md, "SSO sign-in options").
  */
 @QueryHandler(ListSsoLogins)
 export class ListSsoLoginsHandler implements IQueryHandler<ListSsoLogins> {
-  constructor(
-    private readonly read: SamlReadModel,
-    private readonly organizations: OrganizationsReadModel,
-  ) {}
+  constructor(private readonly read: SamlReadModel) {}
 
   async execute({ scope: { organizationId } }: ListSsoLogins): Promise<SamlProviderDoc[]> {
-    await this.organizations.organization(organizationId); // 404 for an unknown organization
     const result = await this.read.providers(organizationId, { limit: MAX_PROVIDERS });
     return result.items.filter((p) => samlProviderStatus(p) === 'active');
   }

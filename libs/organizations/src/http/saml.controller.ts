@@ -54,7 +54,10 @@ export class SamlController {
     await this.useCases.command(new DeleteSamlProvider({ samlProviderId }, scope));
   }
 
-  /** Open to any authenticated caller, member or not (people sign in before they are members). */
+  /**
+   * Open to any authenticated caller, member or not (people sign in before they are members); an
+   * unknown organization answers as one without SSO, `{ items: [] }` (ListSsoLogins).
+   */
   @Endpoint('GET', 'sso', { operationId: 'listSSOProviderLoginsInOrganization', summary: 'List the SSO sign-in options of an organization', answers: SsoLoginsResponse })
   async logins(@OrgScope() scope: OrganizationScope) {
     const providers = await this.useCases.query(new ListSsoLogins(scope));
