@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { conflict } from '@docs/platform';
+import { conflict, WorkPool } from '@docs/platform';
 import { mergeIntoLive } from '../domain/change-request';
 import { filesMissingFrom } from '../domain/content-files';
 import { hashesToMerge } from '../domain/merge';
+import { lineMergesOffLoop } from './body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';
@@ -20,7 +21,7 @@ export class MergeChangeRequest extends SpaceCommand<{ changeRequest: string }, 
  * POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge: reviewers and more. A
  * three-way merge of the change request onto the live content, with the live revision it last
  * synced from as the base: pages merge one by one (adds, deletes, moves, metadata), bodies line by
- * line. A conflict is 409 naming the pages, and nothing changes. Otherwise the live content
+ * line (large ones in work threads, body-merges.ts). A conflict is 409 naming the pages, and nothing changes. Otherwise the live content
  * advances (the space checks it is still the revision merged onto, and not locked), then the
  * change request is marked merged.
  */
@@ -31,6 +32,7 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
     private readonly writer: ChangeRequestWriter,
     private readonly views: ChangeRequestViews,
     private readonly trees: RevisionTrees,
+    private readonly work: WorkPool,
   ) {}
 
   async execute({ props: { changeRequest }, scope }: MergeChangeRequest): Promise<ContentSynced> {
@@ -44,7 +46,8 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
       this.trees.content(space.id, cr.revision),
     ]);
     const bodies = await this.trees.bodies(hashesToMerge(base.tree, live.tree, theirs.tree));
-    const changes = mergeIntoLive(base.tree, live.tree, theirs.tree, bodies);
+    const lineMerges = await lineMergesOffLoop(this.work, base.tree, live.tree, theirs.tree, bodies, space.organizationId);
+    const changes = mergeIntoLive(base.tree, live.tree, theirs.tree, bodies, lineMerges);
     const files = filesMissingFrom(live.files, theirs.files);
     const revisionMerged = scope.createdId('revision');
     await this.spaces.execute(

@@ -1,6 +1,6 @@
 import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded } from '@docs/kernel';
 import { FileNode, filesMissingFrom } from './content-files';
-import { Bodies, MergeConflict, mergeTrees } from './merge';
+import { Bodies, LineMerges, MergeConflict, mergeTrees } from './merge';
 import { EditContext, PageEdit, planEdits } from './page-edits';
 import { PageTree, TreeChange } from './page-tree';
 import { requireRole } from './space-access';
@@ -207,8 +207,8 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
  * conflict named. The merge use case records the result on the space (the live revision advances)
  * and then `MergeChangeRequest` on the change request.
  */
-export function mergeIntoLive(base: PageTree, live: PageTree, changeRequest: PageTree, bodies: Bodies): TreeChange[] {
-  const outcome = mergeTrees(base, live, changeRequest, bodies);
+export function mergeIntoLive(base: PageTree, live: PageTree, changeRequest: PageTree, bodies: Bodies, lineMerges?: LineMerges): TreeChange[] {
+  const outcome = mergeTrees(base, live, changeRequest, bodies, lineMerges);
   if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
   return outcome.changes;
 }

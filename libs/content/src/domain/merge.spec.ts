@@ -1,6 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
-import { mergeMarkdown, mergeTrees, pagesOnCycles } from './merge';
+import { lineMergeKey, linesToMerge, mergeMarkdown, mergeTrees, pagesOnCycles } from './merge';
 import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
@@ -34,6 +34,17 @@ describe('mergeTrees', () => {
   const a = page('a');
   const b = page('b');
   const base = tree(a, b);
+
+  it('takes line merges made ahead of it (in a work thread), and lists the bodies that need them', () => {
+    const [text, ours, theirs] = ['l1\nl2', 'L1\nl2', 'l1\nL2'];
+    const sides = [tree(withBody(a, text), b), tree(withBody(a, ours), withBody(b, 'live only')), tree(withBody(a, theirs), b)] as const;
+    expect(linesToMerge(...sides)).toEqual([[sha256(text), sha256(ours), sha256(theirs)]]);
+    const ahead = new Map([[lineMergeKey(sha256(text), sha256(ours), sha256(theirs)), 'merged ahead']]);
+    const outcome = mergeTrees(...sides, bodies(), ahead);
+    expect(outcome.ok && outcome.changes).toEqual([{ op: 'update', pageId: 'a', fields: {}, markdown: 'merged ahead' }]);
+    const refused = mergeTrees(...sides, bodies(), new Map([[lineMergeKey(sha256(text), sha256(ours), sha256(theirs)), null]]));
+    expect(refused.ok ? [] : refused.conflicts.map((c) => c.reason)).toEqual(['the same lines were edited on both sides']);
+  });
 
   it('takes adds and deletes from the change request, and keeps the live side\'s own', () => {
     const result = merged(base, tree(a, b, page('live-new')), tree(a, page('cr-new')));

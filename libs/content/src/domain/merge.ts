@@ -1,6 +1,8 @@
 import { sha256 } from '@docs/kernel';
-import { diff3Merge } from 'node-diff3';
+import { mergeMarkdown } from './line-merge';
 import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
+
+export { mergeMarkdown } from './line-merge';
 
 /** Where a three-way merge could not decide: the page, and why. */
 export interface MergeConflict {
@@ -23,16 +25,11 @@ function mergeValue<T>(base: T, ours: T, theirs: T): { value: T } | null {
   return null;
 }
 
-/** Markdown merged per line with diff3: edits to different lines both survive; overlapping edits conflict. */
-export function mergeMarkdown(base: string, ours: string, theirs: string): string | null {
-  const lines = (text: string) => text.split('\n');
-  const merged: string[] = [];
-  for (const region of diff3Merge(lines(ours), lines(base), lines(theirs), { excludeFalseConflicts: true })) {
-    if (region.conflict) return null;
-    merged.push(...region.ok!);
-  }
-  return merged.join('\n');
-}
+/** Bodies merged line by line ahead of the merge (in a work thread when large), by lineMergeKey; null for a conflict. */
+export type LineMerges = ReadonlyMap<string, string | null>;
+
+/** The key of one line merge: the hashes of its base, ours and theirs. */
+export const lineMergeKey = (base: string, ours: string, theirs: string) => `${base}:${ours}:${theirs}`;
 
 /**
  * Merges `theirs` (the change request's tree) onto `ours` (the live tree), both descended from
@@ -42,7 +39,7 @@ export function mergeMarkdown(base: string, ours: string, theirs: string): strin
  * differently, overlapping body edits). Update (pulling live content into a change request) is the
  * same merge with the sides swapped.
  */
-export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bodies: Bodies): MergeOutcome {
+export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bodies: Bodies, lineMerges: LineMerges = new Map()): MergeOutcome {
   const conflicts: MergeConflict[] = [];
   const changes: TreeChange[] = [];
   const conflict = (page: PageNode, tree: PageTree, reason: string) => conflicts.push({ pageId: page.id, path: pathOf(tree, page.id), reason });
@@ -71,7 +68,10 @@ export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bod
     const hash = mergeValue(basePage.bodyHash, ourPage.bodyHash, theirPage.bodyHash);
     if (hash && hash.value !== ourPage.bodyHash) markdown = body(hash.value) ?? '';
     if (!hash) {
-      const merged = mergeMarkdown(body(basePage.bodyHash) ?? '', body(ourPage.bodyHash) ?? '', body(theirPage.bodyHash) ?? '');
+      const key = lineMergeKey(basePage.bodyHash, ourPage.bodyHash, theirPage.bodyHash);
+      const merged = lineMerges.has(key)
+        ? lineMerges.get(key)!
+        : mergeMarkdown(body(basePage.bodyHash) ?? '', body(ourPage.bodyHash) ?? '', body(theirPage.bodyHash) ?? '');
       if (merged === null) conflict(theirPage, theirs, 'the same lines were edited on both sides');
       else if (sha256(merged) !== ourPage.bodyHash) markdown = merged;
     }
@@ -158,4 +158,17 @@ export function hashesToMerge(base: PageTree, ours: PageTree, theirs: PageTree):
     for (const page of present) hashes.add(page.bodyHash);
   }
   return hashes;
+}
+
+/** The bodies a merge of these trees merges line by line: pages whose body changed differently on both sides, as [base, ours, theirs] hashes. */
+export function linesToMerge(base: PageTree, ours: PageTree, theirs: PageTree): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  for (const [id, theirPage] of theirs) {
+    const basePage = base.get(id);
+    const ourPage = ours.get(id);
+    if (!basePage || !ourPage) continue;
+    const [b, o, t] = [basePage.bodyHash, ourPage.bodyHash, theirPage.bodyHash];
+    if (b !== o && b !== t && o !== t) out.push([b, o, t]);
+  }
+  return out;
 }
