@@ -29,7 +29,7 @@ describe('ReplayProgressView', () => {
     view.on(progress(500, 2)); // within 100 ms of the last redraw: skipped
     clock += 100;
     view.on(progress(1000, 4));
-    view.on({ phase: 'swapped', projection: 'users', generation: 1, previous: 0, checkpoint: 1000n, dropAfterMs: 3000 });
+    view.on({ phase: 'swapped', projection: 'users', generation: 1, previous: 0, checkpoint: 1000n, dropAfterMs: 3000, parked: 0 });
     view.on({ phase: 'dropped', projection: 'users', generation: 0, collections: ['users_v2'] });
     expect(bars).toEqual([
       expect.stringMatching(/^users \[#{10}\.{30}\]  25%  250 events  250 events\/s  ETA 3s$/),
@@ -53,13 +53,26 @@ describe('ReplayProgressView', () => {
     view.on(progress(500, 2.5));
     clock += 100;
     view.on(progress(1000, 5));
-    view.on({ phase: 'swapped', projection: 'users', generation: 0, previous: null, checkpoint: 1000n, dropAfterMs: 3000 });
+    view.on({ phase: 'swapped', projection: 'users', generation: 0, previous: null, checkpoint: 1000n, dropAfterMs: 3000, parked: 2 });
     expect(bars).toEqual([]);
     expect(lines.slice(1)).toEqual([
       'users: 10% 100 events, 200 events/s, ETA 5s (checkpoint 100 of 1000)',
       'users: 50% 500 events, 200 events/s, ETA 3s (checkpoint 500 of 1000)',
       'users: 100% 1,000 events, 200 events/s, ETA 0s (checkpoint 1000 of 1000)',
-      'users: swapped in generation 0 at checkpoint 1000; there is no previous generation to drop',
+      'users: swapped in generation 0 at checkpoint 1000 with 2 parked events (`projections parked users` lists them); there is no previous generation to drop',
+    ]);
+  });
+
+  it('says what became of the generation a failed replay was building', () => {
+    const view = new ReplayProgressView(output(true), () => clock);
+    view.on({ phase: 'started', projection: 'users', generation: 3, head: 1000n });
+    view.on(progress(250, 1));
+    view.on({ phase: 'abandoned', projection: 'users', generation: 3, collections: ['users_v2_g3', 'api_tokens_v2_g3'], leftover: false });
+    view.on({ phase: 'abandoned', projection: 'teams', generation: 1, collections: ['teams_v2_g1'], leftover: true });
+    expect(bars[bars.length - 1]).toBeNull();
+    expect(lines.slice(1)).toEqual([
+      'users: the replay failed; dropped generation 3, which it was building (users_v2_g3, api_tokens_v2_g3)',
+      'teams: the replay failed, and generation 1 could not be dropped (`projections drop-leftovers` removes it)',
     ]);
   });
 });

@@ -7,7 +7,8 @@ const BAR_EVERY_MS = 100;
 
 /**
  * Shows a replay's progress on stderr: a bar with events/s and an ETA on a terminal, a line every
- * two seconds otherwise; and, either way, when the new generation is swapped in and the old one dropped.
+ * two seconds otherwise; and, either way, when the new generation is swapped in (with its parked
+ * events, if any) and the old one dropped, or, when the replay fails, what became of the new one.
  * The share done is the checkpoint's share of the log's head position (positions grow with the log
  * on both stores), so the ETA holds without counting the log first.
  */
@@ -40,6 +41,9 @@ export class ReplayProgressView {
         this.endBar();
         this.out.error(
           `${event.projection}: swapped in generation ${event.generation} at checkpoint ${event.checkpoint ?? 'none'}` +
+            (event.parked > 0
+              ? ` with ${event.parked} parked event${event.parked === 1 ? '' : 's'} (\`projections parked ${event.projection}\` lists them)`
+              : '') +
             (event.previous === null
               ? '; there is no previous generation to drop'
               : `; generation ${event.previous} stays readable for ${formatDuration(event.dropAfterMs / 1000)}, then is dropped`),
@@ -47,6 +51,14 @@ export class ReplayProgressView {
         break;
       case 'dropped':
         this.out.error(`${event.projection}: dropped generation ${event.generation} (${event.collections.join(', ')})`);
+        break;
+      case 'abandoned':
+        this.endBar();
+        this.out.error(
+          event.leftover
+            ? `${event.projection}: the replay failed, and generation ${event.generation} could not be dropped (\`projections drop-leftovers\` removes it)`
+            : `${event.projection}: the replay failed; dropped generation ${event.generation}, which it was building (${event.collections.join(', ')})`,
+        );
         break;
     }
   };

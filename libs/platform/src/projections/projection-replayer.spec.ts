@@ -2,11 +2,12 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
-import { Projection } from './projection';
+import { Projection, projectionWriter } from './projection';
 import { ProjectionRegistry } from './projection-registry';
-import { ProjectionReplayer, ReplayProgress } from './projection-replayer';
+import { ProjectionReplayer, ReplayFailedError, ReplayProgress } from './projection-replayer';
 import { ReadModels } from './read-models';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
@@ -46,7 +47,7 @@ describe('ProjectionReplayer', () => {
     expect(seen.map((p) => p.phase)).toEqual(['started', 'catching-up', 'swapped']);
     expect(seen[0]).toEqual({ phase: 'started', projection: 'things', generation: 0, head: 25n });
     expect(seen[1]).toMatchObject({ phase: 'catching-up', events: 25, checkpoint: 25n, head: 25n, seconds: expect.any(Number) });
-    expect(seen[2]).toEqual({ phase: 'swapped', projection: 'things', generation: 0, previous: null, checkpoint: 25n, dropAfterMs: 0 });
+    expect(seen[2]).toEqual({ phase: 'swapped', projection: 'things', generation: 0, previous: null, checkpoint: 25n, dropAfterMs: 0, parked: 0 });
 
     seen.length = 0;
     await replayer.replay(things(false));
@@ -153,14 +154,48 @@ describe('ProjectionReplayer', () => {
     expect(tableRows("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rm_memberships_v1_g1' ORDER BY name")).toHaveLength(4);
   }, 20_000);
 
-  it('a replay that fails midway leaves the old generation serving, and can be run again', async () => {
+  it('parks the events a projection throws on, carries their count into the swap, and discards the old generation\'s', async () => {
+    await appendMemberships();
+    const log: string[] = [];
+    const first = await new ProjectionReplayer(events, store, (l) => log.push(l), 0).replay(memberships(true, 175n));
+    expect(first).toMatchObject({ generation: 0, events: 325, checkpoint: 325n, parked: 1 });
+    expect(await store.getProjectionState('memberships')).toMatchObject({ generation: 0, checkpoint: 325n, status: 'running', parked: 1 });
+    expect(await store.listParkedEvents({ projection: 'memberships', limit: 10 })).toEqual([
+      expect.objectContaining({ version: 1, generation: 0, position: 175n, error: 'projection bug', attempts: 1 }),
+    ]);
+    expect(log).toContainEqual(expect.stringMatching(/^memberships: parked event \w+ \S+ at position 175 \(stream membership-.*\): projection bug$/));
+
+    // Fixed: the next replay parks nothing, and the old generation's parked event goes with it.
+    const second = await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
+    expect(second).toMatchObject({ generation: 1, parked: 0 });
+    expect((await store.getProjectionState('memberships'))!.parked).toBeUndefined();
+    expect(await store.parkedGenerations()).toEqual([]);
+  }, 20_000);
+
+  it('a replay that fails midway drops what it built, says where and that running it again is safe', async () => {
     await appendMemberships();
     await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
     let models = new ReadModels(store, new ProjectionRegistry([memberships(true)]));
     const before = await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }], sort: { field: 'joined', direction: 'asc' }, limit: 1000 });
 
-    await expect(new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true, 175n))).rejects.toThrow('projection bug');
+    // A store failure (not the event's fault): nothing is parked, the replay stops.
+    const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const failing: Projection = { ...memberships(true), async apply(event, w) {
+      if (event.position === 175n) throw diskFull;
+      return memberships(true).apply(event, w);
+    } };
+    const seen: ReplayProgress[] = [];
+    const replayer = new ProjectionReplayer(events, store, () => undefined, 0, (p) => seen.push(p), { events: 'SQLite /d/events.sqlite', readStore: 'SQLite /d/read-models.sqlite' });
+    const failure = await replayer.replay(failing).then(() => null, (e: unknown) => e);
+    expect(failure).toBeInstanceOf(ReplayFailedError);
+    expect((failure as Error).message).toBe(
+      'projection memberships: replay failed while committing events up to position 325 (SQLite /d/read-models.sqlite): database or disk is full. ' +
+        'Nothing was swapped in: the live generation keeps serving, and running the replay again is safe; generation 1, which it was building, was dropped.',
+    );
+    expect(seen[seen.length - 1]).toEqual({ phase: 'abandoned', projection: 'memberships', generation: 1, collections: ['memberships_v1_g1'], leftover: false });
+    expect(await store.listCollections()).toEqual(['memberships_v1']);
     expect(await store.getProjectionState('memberships')).toMatchObject({ generation: 0, checkpoint: 325n, status: 'running' });
+    expect(await store.getProjectionState('memberships:replay')).toMatchObject({ generation: 1, status: 'failed', error: (failure as Error).message });
     expect(await models.physical('memberships')).toBe('memberships_v1');
     expect(await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }], sort: { field: 'joined', direction: 'asc' }, limit: 1000 })).toEqual(before);
 
@@ -172,5 +207,71 @@ describe('ProjectionReplayer', () => {
     expect(await models.count('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }, { field: 'role', op: 'eq', value: 'admin' }] })).toBe(
       before.items.filter((m) => (m as unknown as { role: string }).role === 'admin').length,
     );
+    expect(await store.listCollections()).toEqual(['memberships_v1_g1']);
   }, 20_000);
+
+  it('swaps in only once it has every event the live generation applied meanwhile', async () => {
+    const projection = things(false);
+    await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    // A server beside the replay: just as the replay reaches the end of the log, one more event is
+    // appended and applied to the live generation (checkpoint 26) before the replay swaps.
+    let raced = false;
+    const racing = Object.create(events) as SqliteEventStore;
+    racing.readAll = async (after, limit) => {
+      const batch = await events.readAll(after, limit);
+      if (batch.length === 0 && !raced) {
+        raced = true;
+        const { position } = await events.append('thing-0', [{ type: 'Counted', data: { n: 100 }, metadata: meta }], 'any');
+        const [event] = await events.readAll(position - 1n, 1);
+        await store.commitBatch({ name: 'things', generation: 0, checkpoint: 25n }, position, (w) => projection.apply(event!, projectionWriter(w, (c) => `${c}_v1`)));
+      }
+      return batch;
+    };
+    const report = await new ProjectionReplayer(racing, store, () => undefined, 0).replay(projection);
+    expect(raced).toBe(true);
+    expect(report).toMatchObject({ generation: 1, checkpoint: 26n, events: 26 });
+    expect(await store.get('things_v1_g1', 'thing-0')).toEqual({ id: 'thing-0', total: 150 });
+  });
+
+  it('replays beside another connection writing the read store all along (a running server)', async () => {
+    const projection = things(true);
+    await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    // Another thread, as a server is another process: it commits a write every few milliseconds,
+    // holding the lock a few milliseconds each time, as a server's batches do.
+    const server = new Worker(
+      `
+      const { parentPort, workerData } = require('node:worker_threads');
+      const db = new (require(workerData.driver))(workerData.file);
+      db.pragma('busy_timeout = 5000');
+      db.exec('CREATE TABLE IF NOT EXISTS server_writes (n INTEGER)');
+      let writes = 0;
+      let stop = false;
+      parentPort.on('message', () => (stop = true));
+      const loop = () => {
+        if (stop) return (db.close(), parentPort.postMessage(writes));
+        if (writes === 1) parentPort.postMessage('writing');
+        db.transaction(() => {
+          const until = Date.now() + 3;
+          while (Date.now() < until) db.prepare('INSERT INTO server_writes (n) VALUES (?)').run(writes);
+        }).immediate();
+        writes += 1;
+        setTimeout(loop, 2);
+      };
+      loop();
+      `,
+      { eval: true, workerData: { file: join(dir, 'r.sqlite'), driver: require.resolve('better-sqlite3') } },
+    );
+    let writes = 0;
+    await new Promise((resolve) => server.once('message', resolve));
+    try {
+      for (let i = 0; i < 3; i++) await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    } finally {
+      writes = await new Promise<number>((resolve) => (server.once('message', resolve), server.postMessage('stop')));
+      await server.terminate();
+    }
+    expect(writes).toBeGreaterThan(3);
+    expect(await store.getProjectionState('things')).toMatchObject({ generation: 3, checkpoint: 25n });
+    // Each replay dropped the generation it replaced.
+    expect(await store.listCollections()).toEqual(['things_v1_g3']);
+  }, 30_000);
 });
