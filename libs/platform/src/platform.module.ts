@@ -86,8 +86,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: EventLoopBudget, useValue: new EventLoopBudget() },
         {
           provide: ReadModels,
-          inject: [ReadStore, ProjectionRegistry, EventLoopBudget],
-          useFactory: (store: ReadStore, registry: ProjectionRegistry, budget: EventLoopBudget) => new ReadModels(store, registry, budget),
+          inject: [ReadStore, ProjectionRegistry, EventLoopBudget, ProjectionRunner],
+          useFactory: (store: ReadStore, registry: ProjectionRegistry, budget: EventLoopBudget, runner: ProjectionRunner) => {
+            const models = new ReadModels(store, registry, budget);
+            // Reads follow this process's projections into a new generation at once (a replay's swap).
+            runner.onGeneration((projection) => models.forgetGeneration(projection));
+            return models;
+          },
         },
         WriteKit,
         UseCases,

@@ -260,6 +260,8 @@ describe('ProjectionRunner', () => {
       await append('Counted');
       const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
       const runner = new ProjectionRunner(events, store, registry, logger, 50);
+      const moved: [string, number][] = [];
+      runner.onGeneration((name, generation) => moved.push([name, generation]));
       await runner.start();
       await runner.waitFor(2n, ['counter'], 2000);
       const state = (await store.getProjectionState('counter'))!;
@@ -267,6 +269,8 @@ describe('ProjectionRunner', () => {
       await store.saveProjectionState({ ...state, generation: 1, checkpoint: null });
       await eventually(async () => runner.generationOf('counter') === 1 && runner.states()[0]!.checkpoint === 2n);
       expect(await store.get('counts_v1_g1', 'total')).toEqual({ id: 'total', n: 2 });
+      // Readers in the process are told, so they look the generation up again at once.
+      expect(moved).toEqual([['counter', 1]]);
       await runner.stop();
     });
   });

@@ -70,6 +70,7 @@ export class ProjectionRunner {
   private stopped = false;
   private watchTimer?: NodeJS.Timeout;
   private watching = false;
+  private readonly generationListeners: ((projection: string, generation: number) => void)[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -146,14 +147,12 @@ export class ProjectionRunner {
           this.settleWaiters();
         } else if (state.status === 'running' && run.state.status !== 'running') {
           this.unsubscribe(run);
-          run.state = state;
-          run.seen = state.checkpoint;
+          this.movedTo(run, state);
           this.logger.log(`projection ${name}: resumed at generation ${state.generation}, checkpoint ${String(state.checkpoint)}`);
           this.subscribe(run);
         } else if (state.status === 'running' && state.generation !== run.state.generation) {
           this.unsubscribe(run);
-          run.state = state;
-          run.seen = state.checkpoint;
+          this.movedTo(run, state);
           this.logger.log(`projection ${name}: now at generation ${state.generation}, checkpoint ${String(state.checkpoint)}`);
           this.subscribe(run);
         } else if (state.generation === run.state.generation && (state.parked ?? 0) !== (run.state.parked ?? 0)) {
@@ -229,15 +228,13 @@ export class ProjectionRunner {
       // Another process (a replay, a reset) moved this projection on: continue from what it stored.
       const stored = await this.store.getProjectionState(run.projection.name);
       if (stored?.status === 'stopped') {
-        run.state = stored;
-        run.seen = stored.checkpoint;
+        this.movedTo(run, stored);
         this.logger.log(`projection ${run.projection.name}: paused at checkpoint ${String(stored.checkpoint)}`);
         return;
       }
       if (stored) {
         this.logger.log(`projection ${run.projection.name}: now at generation ${stored.generation}, checkpoint ${String(stored.checkpoint)}`);
-        run.state = stored;
-        run.seen = stored.checkpoint;
+        this.movedTo(run, stored);
         this.subscribe(run);
         return;
       }
@@ -283,6 +280,22 @@ export class ProjectionRunner {
     if (done.length === 0) return;
     this.waiters = this.waiters.filter((w) => !done.includes(w));
     done.forEach((w) => w.resolve());
+  }
+
+  /**
+   * Hears of each projection this runner moves to another generation (a replay or reset swapped
+   * one in): readers in this process (ReadModels) look the generation up again at once, rather
+   * than reading the old copy, which no longer gets this process's writes, for up to a second.
+   */
+  onGeneration(listener: (projection: string, generation: number) => void): void {
+    this.generationListeners.push(listener);
+  }
+
+  private movedTo(run: Running, state: ProjectionState): void {
+    const changed = state.generation !== run.state.generation;
+    run.state = state;
+    run.seen = state.checkpoint;
+    if (changed) for (const listener of this.generationListeners) listener(run.projection.name, state.generation);
   }
 
   /** Current generation of a projection in this process (null when not running here). */

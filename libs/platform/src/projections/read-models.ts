@@ -28,6 +28,11 @@ export class ReadModels {
     private readonly budget: EventLoopBudget = new EventLoopBudget(),
   ) {}
 
+  /** The projection moved to another generation (ProjectionRunner.onGeneration): the next read looks it up again. */
+  forgetGeneration(projection: string): void {
+    this.generations.delete(projection);
+  }
+
   async physical(ref: CollectionRef<Doc>): Promise<string> {
     return this.freshName(ref) ?? this.refreshName(ref);
   }
