@@ -1,18 +1,19 @@
 import { Query, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BlobStore, notFound } from '@docs/platform';
-import { Readable } from 'node:stream';
+import { BlobStore, notFound, WorkError, WorkPool } from '@docs/platform';
 import { FileNode } from '../domain/content-files';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
-import { imageFileIds, PDF_LIMITS, PdfPage, renderPdf } from './pdf/markdown-to-pdf';
+import { PDF_LIMITS, PdfPage } from './pdf/markdown-to-pdf';
+import { PDF_BUDGET_MS, PdfTaskInput } from './pdf/render-pdf.task';
+import { PdfLinkClaims } from './pdf/pdf-links';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { RevisionTrees } from './revision-trees';
 
 export interface PdfFile {
   /** A file name for Content-Disposition. */
   filename: string;
-  stream: Readable;
+  bytes: Uint8Array;
 }
 
 /** GET /v1/pdf/{token}: no caller, the signed token is the credential. */
@@ -30,11 +31,16 @@ const isPngOrJpeg = (bytes: Buffer) =>
 /** How many bodies are read at once, so the markdown limit stops reading early. */
 const BODIES_PER_READ = 50;
 
+const TASK = require.resolve('./pdf/render-pdf.task');
+/** A body naming no `files/` shows none of the revision's images: it is not parsed for them. */
+const MAY_SHOW_FILES = 'files/';
+
 /**
  * The PDF a signed link names (docs/content-design.md, "PDF export, as built"): the token is checked
  * (403 when malformed, tampered or expired), then the revision it names is read, its pages chosen as
  * when the link was signed, their bodies read up to the markdown limit and the PNG and JPEG files
- * they show read from the blob store within the image limits, and the PDF is streamed as it is drawn.
+ * they show read from the blob store within the image limits, and the PDF is drawn in a work thread
+ * (WorkPool: the space's organization's share, PDF_BUDGET_MS), so the event loop never does layout.
  * A space deleted since is 404: a deletion withdraws its links.
  */
 @QueryHandler(DownloadPdf)
@@ -45,13 +51,21 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
     private readonly changeRequests: ChangeRequestsReadModel,
     private readonly trees: RevisionTrees,
     private readonly blobs: BlobStore,
+    private readonly work: WorkPool,
   ) {}
 
   async execute({ props: { token } }: DownloadPdf): Promise<PdfFile> {
     const claims = this.links.verify(token);
     const space = await this.spaces.space(claims.spaceId);
     if (!space || space.status !== 'active') throw notFound('space not found');
-    const content = await this.trees.content(space.id, claims.revisionId);
+    const changeRequest = claims.changeRequestId ? await this.changeRequests.byId(space.id, claims.changeRequestId) : null;
+    const title = changeRequest ? `${space.title} - #${changeRequest.number} ${changeRequest.subject}` : space.title;
+    const bytes = await this.render(claims, title, space.organizationId);
+    return { filename: `${fileName(changeRequest ? `${space.title}-${changeRequest.number}` : space.title)}.pdf`, bytes };
+  }
+
+  private async render(claims: PdfLinkClaims, title: string, organizationId: string): Promise<Uint8Array> {
+    const content = await this.trees.content(claims.spaceId, claims.revisionId);
     const nodes = pdfPages(content, { pageId: claims.pageId ?? undefined, only: claims.only });
     requirePdfSize(nodes);
 
@@ -75,21 +89,20 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
       // A body never read (past the limit) is left out; a body the store lacks is an empty page.
       markdown: read.has(page.bodyHash) ? (markdown.get(page.bodyHash) ?? '') : null,
     }));
-
-    const changeRequest = claims.changeRequestId ? await this.changeRequests.byId(space.id, claims.changeRequestId) : null;
-    const title = changeRequest ? `${space.title} - #${changeRequest.number} ${changeRequest.subject}` : space.title;
-    return {
-      filename: `${fileName(changeRequest ? `${space.title}-${changeRequest.number}` : space.title)}.pdf`,
-      stream: renderPdf({ title, pages, images: await this.images(content.files, pages) }),
-    };
+    const images = await this.images(content.files, pages, organizationId);
+    const input: PdfTaskInput = { title, pages, images };
+    return this.drawn(this.work.run<Uint8Array>(TASK, 'drawPdf', input, { budgetMs: PDF_BUDGET_MS, key: organizationId }));
   }
 
   /** The PNG and JPEG files the pages show, within the image limits, by id. */
-  private async images(files: readonly FileNode[], pages: readonly PdfPage[]): Promise<Map<string, Buffer>> {
+  private async images(files: readonly FileNode[], pages: readonly PdfPage[], organizationId: string): Promise<Map<string, Buffer>> {
+    const images = new Map<string, Buffer>();
+    const bodies = pages.flatMap((p) => (p.markdown?.includes(MAY_SHOW_FILES) ? [p.markdown] : []));
+    if (bodies.length === 0 || files.length === 0) return images;
+    const ids = await this.drawn(this.work.run<string[]>(TASK, 'pdfImageIds', bodies, { budgetMs: PDF_BUDGET_MS, key: organizationId }));
     const byId = new Map(files.map((f) => [f.id, f]));
     const wanted: FileNode[] = [];
     let total = 0;
-    const ids = new Set(pages.flatMap((p) => (p.markdown ? imageFileIds(p.markdown) : [])));
     for (const id of ids) {
       const file = byId.get(id);
       if (!file || !DRAWN.has(file.contentType.split(';')[0]!.trim().toLowerCase())) continue;
@@ -98,12 +111,26 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
       wanted.push(file);
       total += file.size;
     }
-    const images = new Map<string, Buffer>();
     for (const file of wanted) {
       const bytes = await this.blobs.get(file.hash);
       if (bytes && isPngOrJpeg(bytes)) images.set(file.id, bytes);
     }
     return images;
+  }
+
+  /** Work past its budget or heap says it was the PDF (422), and what to do. */
+  private async drawn<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof WorkError && error.kind === 'timeout') {
+        throw new WorkError('timeout', `drawing the PDF took longer than ${PDF_BUDGET_MS / 1000} s; export a part of it with page`);
+      }
+      if (error instanceof WorkError && error.kind === 'memory') {
+        throw new WorkError('memory', 'drawing the PDF needed more memory than a work thread has; export a part of it with page');
+      }
+      throw error;
+    }
   }
 }
 

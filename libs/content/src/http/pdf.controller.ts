@@ -38,9 +38,9 @@ export class PdfDownloadsController {
 
   @Endpoint('GET', ':token', { operationId: 'downloadPDF', summary: 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)', answers: 'bytes', public: true })
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const { filename, stream } = await this.useCases.query(new DownloadPdf({ token }));
+    const { filename, bytes } = await this.useCases.query(new DownloadPdf({ token }));
     // The URL is a credential: keep it out of caches and of the Referer of anything the PDF links to.
     void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(stream, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
+    return new StreamableFile(bytes, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
   }
 }

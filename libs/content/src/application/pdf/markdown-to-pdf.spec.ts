@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { outlineTitles, pdfText, solidPng } from '../../testing/pdf-text';
 import { fileIdOf, imageFileIds, PdfPage, printable, renderPdf } from './markdown-to-pdf';
 
@@ -9,10 +8,8 @@ const CORRUPT_PNG = Buffer.from(
   'hex',
 );
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+async function bytesOf(pdf: Promise<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await pdf);
 }
 
 const page = (id: string, title: string, markdown: string | null, depth = 0, description = ''): PdfPage => ({ id, title, description, depth, markdown });

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import PDFDocument from 'pdfkit';
-import { Readable } from 'node:stream';
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { getHeapStatistics } from 'node:v8';
+import { breakLongWords, WORD_PIECE } from './long-words';
 import { PdfFace, pdfFonts } from './pdf-fonts';
 import { drawablePng } from './png-check';
 
@@ -25,7 +25,10 @@ export interface PdfInput {
 
 type OpenedImage = { width: number; height: number };
 
-/** Bounds of one export (docs/content-design.md, "PDF export, as built"). */
+/**
+ * Bounds of one export (docs/content-design.md, "PDF export, as built"). Past the markdown, element,
+ * output and time limits the PDF says what it left out, in a note where the content stops.
+ */
 export const PDF_LIMITS = {
   /** Pages in one PDF: more is refused when the URL is asked for (export a part with `page`). */
   pages: 1000,
@@ -35,12 +38,26 @@ export const PDF_LIMITS = {
   images: 200,
   imageBytes: 32 * 1024 * 1024,
   imagePixels: 25_000_000,
-  /** Blocks drawn between two yields to the event loop. */
-  blocksPerTurn: 50,
-  /** Output the reader has not taken yet beyond which rendering waits, and how long it waits at most. */
-  bufferedBytes: 4 * 1024 * 1024,
-  stalledMs: 60_000,
+  /**
+   * Elements drawn in one PDF: text runs (a stretch of one style: a paragraph of plain text is one,
+   * each link or bold word another), images, code blocks, rules and table rows. Each costs pdfkit
+   * a fixed amount of work, so this bounds the time of pages of many small blocks (100,000 list
+   * items, headings or links); the bodies past it are left out with a note.
+   */
+  elements: 50_000,
+  /** Bytes of the PDF: drawing stops once the document has written this much, with a note. */
+  outputBytes: 48 * 1024 * 1024,
+  /**
+   * Time spent drawing, checked between blocks: past it the remaining bodies are left out with a
+   * note, so a PDF that is merely slow to draw (very many distinct words) still comes out. The
+   * work thread's budget (DownloadPdf, 20 s) stops whatever runs on (one block that is too slow).
+   */
+  drawMs: 12_000,
+  /** Combining marks and invisible format characters kept in a row after a character; the rest are left out. */
+  marksInARow: 8,
 } as const;
+
+export type PdfLimits = { readonly [K in keyof typeof PDF_LIMITS]: number };
 
 const markdown = new MarkdownIt({ html: false, linkify: false });
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -71,16 +88,24 @@ export function imageFileIds(source: string): string[] {
 
 const IGNORED = (code: number) =>
   code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff || (code >= 0xfe00 && code <= 0xfe0f);
+/** Characters drawn over or between others, with no width of their own. */
+const ZERO_WIDTH = /[\p{M}\p{Cf}]/u;
 
 /**
  * `text` as a font can write it: tabs become four spaces, control characters and invisible
- * marks are left out, characters the font has no glyph for become `?`. Without `draws`, every
- * other character is kept (metadata and outline titles, which PDF readers draw themselves).
+ * marks are left out, characters the font has no glyph for become `?`, and at most
+ * `PDF_LIMITS.marksInARow` combining marks or format characters follow one another (a stack of a
+ * million accents is one line of a million glyphs). Without `draws`, every other character is kept
+ * (metadata and outline titles, which PDF readers draw themselves).
  */
 export function printable(text: string, draws: (codePoint: number) => boolean = () => true): string {
   let out = '';
+  let marks = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
+    if (code >= 0xad && ZERO_WIDTH.test(char)) {
+      if (++marks > PDF_LIMITS.marksInARow) continue;
+    } else marks = 0;
     if (char === '\t') out += '    ';
     else if (char === '\n') out += char;
     else if (char === '\u00a0') out += ' ';
@@ -112,16 +137,32 @@ type Piece = { kind: 'runs'; runs: Run[] } | { kind: 'image'; fileId: string | n
 
 /** Links a reader may follow from the PDF: web and mail addresses only (never fetched by the server). */
 const FOLLOWABLE = /^(https?:|mailto:)/i;
+/**
+ * Longer link targets are drawn as text only: pdfkit writes a link's target into an annotation for
+ * every line the link's text takes, so a long link whose text is its target (an autolink) would
+ * write the whole target once a line (a 40,000-character URL made 22 MB).
+ */
+const MAX_LINK_TARGET = 2048;
+
+const MIB = 1024 * 1024;
+/** Text drawn in one pdfkit call at most (see `slices`). */
+const SLICE = 16 * 1024;
+/** A code block longer than this is taller than a sheet: it gets no box. */
+const CODE_BOX_CHARS = 8000;
+/** Deeper lists and quotes are drawn at this depth's indent, so text keeps a usable width. */
+const MAX_INDENT_LEVELS = 10;
 
 /**
- * Streams a PDF of `input`: each page starts a new sheet with its title (and description), then its
- * markdown (headings, paragraphs with bold, italic, code and links, bullet and numbered lists, code
- * blocks in monospace, block quotes, tables as rows, rules, images of the revision's files), and the
- * document's outline lists the page titles nested as in the tree. Rendering yields to the event
- * loop between pages and every few blocks, and waits while the reader lags, so a large export
- * never holds the loop for long; an error destroys the stream with it.
+ * The PDF of `input`, as bytes: each page starts a new sheet with its title (and description), then
+ * its markdown (headings, paragraphs with bold, italic, code and links, bullet and numbered lists,
+ * code blocks in monospace, block quotes, tables as rows, rules, images of the revision's files), and
+ * the document's outline lists the page titles nested as in the tree.
+ *
+ * The work is linear in the input (long words are cut into pieces, see long-words.ts) and bounded
+ * by PDF_LIMITS; it is synchronous past the image checks, so it runs in a work thread
+ * (render-pdf.task.ts), never on the event loop.
  */
-export function renderPdf(input: PdfInput): Readable {
+export async function renderPdf(input: PdfInput, limits: PdfLimits = PDF_LIMITS, clock: () => number = Date.now): Promise<Uint8Array> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     size: 'A4',
@@ -130,15 +171,50 @@ export function renderPdf(input: PdfInput): Readable {
     displayTitle: true,
   });
   for (const [face, font] of pdfFonts()) doc.registerFont(face, font.bytes);
-  void new PdfWriter(doc, input).write().then(
-    () => doc.end(),
-    (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return doc;
+  doc.on('pageAdded', () => forgetLayoutsPastHalfTheHeap(doc));
+  const writer = new PdfWriter(doc, input, limits, clock);
+  await writer.checkImages();
+  writer.write();
+  doc.end();
+  return bytesOf(doc);
+}
+
+/**
+ * pdfkit keeps the layout of every distinct word it drew, per font, for the document's life (a word
+ * costs fontkit's shaping once): a page of a few hundred thousand distinct words would fill a work
+ * thread's heap. Past half the heap, at a new sheet, the layouts are forgotten; words are laid out
+ * again as they come.
+ */
+function forgetLayoutsPastHalfTheHeap(doc: PDFKit.PDFDocument): void {
+  const heap = getHeapStatistics();
+  if (heap.used_heap_size < heap.heap_size_limit / 2) return;
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies ?? {};
+  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+}
+
+/** Everything the document wrote (it is read once it has ended), in one array that can be transferred. */
+async function bytesOf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of doc as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
 
 class PdfWriter {
-  private blocks = 0;
+  /** When drawing stops with a note (`limits.drawMs` after the writer was made). */
+  private readonly deadline: number;
+  private elements = 0;
+  /** A text was cut short with a note (`flow`): nothing more is drawn from the markdown. */
+  private stopped = false;
   private imagesDrawn = 0;
   private imageBytes = 0;
   private markdownBytes = 0;
@@ -153,21 +229,30 @@ class PdfWriter {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly input: PdfInput,
-  ) {}
+    private readonly limits: PdfLimits,
+    private readonly clock: () => number,
+  ) {
+    this.deadline = clock() + limits.drawMs;
+  }
 
-  async write(): Promise<void> {
+  async checkImages(): Promise<void> {
     for (const [id, bytes] of this.input.images) {
       const png = bytes.subarray(0, 4).toString('latin1') === '\x89PNG';
       if (!png || (await drawablePng(bytes))) this.drawable.set(id, bytes);
     }
+  }
+
+  write(): void {
     const outline: PDFKit.PDFOutline[] = [this.doc.outline];
     if (this.input.pages.length === 0) {
       this.doc.addPage();
-      this.paragraph([this.run('This content has no pages.', { font: FONT.italic, color: MUTED })]);
+      this.note('This content has no pages.');
     }
-    for (const page of this.input.pages) {
-      await this.turn();
-      if (this.destroyed()) return;
+    for (const [n, page] of this.input.pages.entries()) {
+      if (n > 0 && this.outputFull()) {
+        this.note(`(The rest of the export was left out: ${this.cut()}.)`);
+        return;
+      }
       this.doc.addPage();
       const depth = Math.min(page.depth, outline.length - 1);
       const item = outline[depth]!.addItem(printable(page.title || 'Untitled'), { expanded: true });
@@ -175,27 +260,39 @@ class PdfWriter {
       outline.push(item);
       this.title(page);
       const bytes = page.markdown === null ? 0 : Buffer.byteLength(page.markdown);
-      if (page.markdown === null || this.markdownBytes + bytes > PDF_LIMITS.markdownBytes) {
-        this.paragraph([this.run(`(Page body left out: the export's limit of ${PDF_LIMITS.markdownBytes / 1024 / 1024} MiB of markdown was reached.)`, { font: FONT.italic, color: MUTED })]);
-        continue;
+      const cut = this.cut();
+      if (page.markdown === null || this.markdownBytes + bytes > this.limits.markdownBytes) {
+        this.note(`(Page body left out: the export's limit of ${sizeOf(this.limits.markdownBytes)} of markdown was reached.)`);
+      } else if (cut) {
+        this.note(`(Page body left out: ${cut}.)`);
+      } else {
+        this.markdownBytes += bytes;
+        this.body(page.title, page.markdown);
       }
-      this.markdownBytes += bytes;
-      await this.body(page.title, page.markdown);
     }
   }
 
-  private destroyed(): boolean {
-    return this.doc.destroyed;
+  /** Which limit on drawing the export has reached, in words, or null. */
+  private cut(): string | null {
+    if (this.elements >= this.limits.elements) return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
+    return this.slowOrLarge();
   }
 
-  /** Lets the event loop run, and waits while the reader has much output left to take. */
-  private async turn(): Promise<void> {
-    await nextTurn();
-    const since = Date.now();
-    while (!this.destroyed() && this.doc.readableLength > PDF_LIMITS.bufferedBytes) {
-      if (Date.now() - since > PDF_LIMITS.stalledMs) throw new Error('PDF reader stalled');
-      await sleep(10);
-    }
+  /** Which of the limits checked within a block (output, time) the export has reached, in words, or null. */
+  private slowOrLarge(): string | null {
+    if (this.outputFull()) return `the PDF reached the export's limit of ${sizeOf(this.limits.outputBytes)}`;
+    if (this.clock() > this.deadline) return `drawing the export took longer than its limit of ${this.limits.drawMs / 1000} s`;
+    return null;
+  }
+
+  /** What the document wrote so far: pdfkit writes a sheet when the next one starts, and nothing reads it before the end. */
+  private outputFull(): boolean {
+    return this.doc.readableLength >= this.limits.outputBytes;
+  }
+
+  /** A muted line saying what is not there; it is drawn whatever the limits. */
+  private note(text: string): void {
+    this.writeRuns([this.run(text, { font: FONT.italic, color: MUTED })], 0, 6, false);
   }
 
   private get left(): number {
@@ -211,20 +308,26 @@ class PdfWriter {
   }
 
   private title(page: PdfPage): void {
-    this.writeRuns([this.run(page.title || 'Untitled', { font: FONT.bold, size: 24 })], 0, 6);
-    if (page.description) this.writeRuns([this.run(page.description, { font: FONT.italic, size: 12, color: MUTED })], 0, 6);
+    this.writeRuns([this.run(page.title || 'Untitled', { font: FONT.bold, size: 24 })], 0, 6, false);
+    if (page.description) this.writeRuns([this.run(page.description, { font: FONT.italic, size: 12, color: MUTED })], 0, 6, false);
     this.doc.moveDown(0.5);
   }
 
-  private async body(title: string, source: string): Promise<void> {
+  private body(title: string, source: string): void {
+    this.list = [];
+    this.quote = 0;
+    this.bullet = null;
+    this.table = null;
     const tokens = markdown.parse(source, {});
     // A body that opens with the page's title as a heading would repeat it.
     let start = 0;
     if (tokens[0]?.type === 'heading_open' && tokens[1]?.type === 'inline' && tokens[1].content.trim() === title.trim()) start = 3;
     for (let i = start; i < tokens.length; i++) {
-      if (++this.blocks % PDF_LIMITS.blocksPerTurn === 0) {
-        await this.turn();
-        if (this.destroyed()) return;
+      if (this.stopped) return; // a note says why already
+      const cut = this.cut();
+      if (cut) {
+        this.note(`(The rest of this page was left out: ${cut}.)`);
+        return;
       }
       i = this.block(tokens, i);
     }
@@ -280,6 +383,7 @@ class PdfWriter {
         this.code(token.content.replace(/\n$/, ''));
         return i;
       case 'hr': {
+        this.elements++;
         this.doc.moveDown(0.3);
         const y = this.doc.y;
         this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor('#d0d7de').stroke();
@@ -314,7 +418,7 @@ class PdfWriter {
   }
 
   private indent(): number {
-    return (this.list.length + this.quote) * INDENT;
+    return Math.min(this.list.length + this.quote, MAX_INDENT_LEVELS) * INDENT;
   }
 
   /** An inline token as text runs and images, then drawn. */
@@ -357,7 +461,7 @@ class PdfWriter {
           break;
         case 'link_open': {
           const href = child.attrGet('href') ?? '';
-          link = FOLLOWABLE.test(href) ? href : undefined;
+          link = FOLLOWABLE.test(href) && href.length <= MAX_LINK_TARGET ? href : undefined;
           break;
         }
         case 'link_close':
@@ -383,21 +487,53 @@ class PdfWriter {
     }
   }
 
-  /** Writes runs as one flowing paragraph at `indent`, then `gap` points of space. */
-  private writeRuns(runs: Run[], indent: number, gap: number): void {
-    const drawn = runs.map((run) => ({ ...run, text: printable(run.text, pdfFonts().get(run.font)!.draws) })).filter((run) => run.text.length > 0);
+  /**
+   * Writes runs as one flowing paragraph at `indent`, then `gap` points of space. Neighbouring runs
+   * of one style are drawn as one; each drawn run is an element (`counted`), and the runs past the
+   * element limit are left out (the body notes it before its next block).
+   */
+  private writeRuns(runs: Run[], indent: number, gap: number, counted = true): void {
+    const merged: Run[] = [];
+    for (const run of runs) {
+      const last = merged[merged.length - 1];
+      if (last && last.font === run.font && last.size === run.size && last.color === run.color && last.link === run.link) last.text += run.text;
+      else merged.push({ ...run });
+    }
+    let drawn = merged
+      .map((run) => ({ ...run, text: breakLongWords(printable(run.text, pdfFonts().get(run.font)!.draws)) }))
+      .filter((run) => run.text.length > 0);
+    if (counted) {
+      if (this.stopped) return;
+      drawn = drawn.slice(0, Math.max(this.limits.elements - this.elements, 0));
+      this.elements += drawn.length;
+    }
     if (drawn.length === 0) return;
-    const x = this.left + indent;
-    const width = Math.max(this.width - indent, 72);
-    this.doc.x = x;
-    drawn.forEach((run, n) => {
-      this.doc.font(run.font).fontSize(run.size).fillColor(run.color);
-      const options: PDFKit.Mixins.TextOptions = { continued: n < drawn.length - 1, link: run.link ?? null, underline: run.link !== undefined };
-      if (n === 0) this.doc.text(run.text, x, this.doc.y, { ...options, width, lineGap: 2 });
-      else this.doc.text(run.text, options);
-    });
+    this.flow(drawn, this.left + indent, Math.max(this.width - indent, 72), 2);
     this.doc.x = this.left;
     this.doc.y += gap;
+  }
+
+  /**
+   * Draws runs as one flowing text from `x` at the current line, in slices (see `slices`); before
+   * each slice after the first, past the time or output limit, it ends the text with a note instead.
+   */
+  private flow(runs: readonly Run[], x: number, width: number, lineGap: number): void {
+    const parts = runs.flatMap((run) => slices(run.text).map((text) => ({ ...run, text })));
+    this.doc.x = x;
+    for (let n = 0; n < parts.length; n++) {
+      let part = parts[n]!;
+      const cut = n > 0 ? this.slowOrLarge() : null;
+      if (cut) {
+        part = this.run(`\n(The rest of this page was left out: ${cut}.)`, { font: FONT.italic, color: MUTED });
+        this.stopped = true;
+      }
+      const last = cut !== null || n === parts.length - 1;
+      this.doc.font(part.font).fontSize(part.size).fillColor(part.color);
+      const options: PDFKit.Mixins.TextOptions = { continued: !last, link: part.link ?? null, underline: part.link !== undefined };
+      if (n === 0) this.doc.text(part.text, x, this.doc.y, { ...options, width, lineGap });
+      else this.doc.text(part.text, options);
+      if (last) return;
+    }
   }
 
   private paragraph(runs: Run[]): void {
@@ -408,20 +544,25 @@ class PdfWriter {
     const indent = this.indent();
     const x = this.left + indent;
     const width = Math.max(this.width - indent, 72);
-    const content = printable(text, pdfFonts().get('mono')!.draws) || ' ';
+    const content = breakLongWords(printable(text, pdfFonts().get('mono')!.draws)) || ' ';
+    this.elements++;
     this.doc.font(FONT.mono).fontSize(CODE_SIZE);
-    const options = { width: width - 16, lineGap: 1 };
-    const height = this.doc.heightOfString(content, options) + 12;
-    const bottom = this.doc.page.height - this.doc.page.margins.bottom;
-    if (this.doc.y + height > bottom && height < bottom - this.doc.page.margins.top) this.doc.addPage();
-    if (this.doc.y + height <= bottom) this.doc.rect(x, this.doc.y, width, height).fill('#f6f8fa');
-    this.doc.fillColor(TEXT).text(content, x + 8, this.doc.y + 6, options);
+    // A block longer than a page has no box: it is not measured first.
+    if (content.length <= CODE_BOX_CHARS) {
+      const height = this.doc.heightOfString(content, { width: width - 16, lineGap: 1 }) + 12;
+      const bottom = this.doc.page.height - this.doc.page.margins.bottom;
+      if (this.doc.y + height > bottom && height < bottom - this.doc.page.margins.top) this.doc.addPage();
+      if (this.doc.y + height <= bottom) this.doc.rect(x, this.doc.y, width, height).fill('#f6f8fa');
+    }
+    this.doc.y += 6;
+    this.flow([{ text: content, font: FONT.mono, size: CODE_SIZE, color: TEXT }], x + 8, width - 16, 1);
     this.doc.x = this.left;
     this.doc.y += 12;
   }
 
   private tableRows(rows: { cells: string[]; header: boolean }[]): void {
     for (const row of rows) {
+      if (this.elements >= this.limits.elements) break;
       this.writeRuns([this.run(row.cells.join('  |  '), { font: row.header ? FONT.bold : FONT.regular, size: BODY_SIZE - 1 })], this.indent(), 3);
     }
     this.doc.moveDown(0.4);
@@ -431,15 +572,17 @@ class PdfWriter {
   private image(fileId: string | null, alt: string): void {
     const bytes = fileId ? this.drawable.get(fileId) : undefined;
     const fallback = () => this.paragraph([this.run(`[image${alt ? `: ${alt}` : ''}]`, { font: FONT.italic, color: MUTED })]);
+    if (this.stopped) return;
     if (!fileId || !bytes) return fallback();
+    this.elements++;
     const first = !this.opened.has(fileId);
-    if (first && (this.imagesDrawn >= PDF_LIMITS.images || this.imageBytes + bytes.length > PDF_LIMITS.imageBytes)) return fallback();
+    if (first && (this.imagesDrawn >= this.limits.images || this.imageBytes + bytes.length > this.limits.imageBytes)) return fallback();
     const indent = this.indent();
     try {
       if (first) {
         this.opened.set(fileId, null);
         const opened = (this.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-        if (opened.width * opened.height > PDF_LIMITS.imagePixels) return fallback();
+        if (opened.width * opened.height > this.limits.imagePixels) return fallback();
         this.opened.set(fileId, opened);
         this.imagesDrawn++;
         this.imageBytes += bytes.length;
@@ -459,6 +602,36 @@ class PdfWriter {
     }
   }
 }
+
+/** A limit in bytes, in words: `8 MiB`, `4 KiB`. */
+function sizeOf(bytes: number): string {
+  return bytes >= MIB ? `${+(bytes / MIB).toFixed(1)} MiB` : `${+(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/**
+ * `text` in slices of about SLICE characters, each ending after a space or a zero-width break
+ * (breakLongWords leaves one at least every WORD_PIECE characters), so that drawing them one after
+ * the other breaks lines where drawing the whole would, and the limits can be checked in between.
+ */
+function slices(text: string): string[] {
+  if (text.length <= SLICE) return [text];
+  const out: string[] = [];
+  let from = 0;
+  while (text.length - from > SLICE) {
+    let end = from + SLICE;
+    const floor = end - 2 * WORD_PIECE;
+    while (end > floor && !BREAKS_AFTER.has(text.charCodeAt(end - 1))) end--;
+    if (end === floor) end = from + SLICE;
+    const unit = text.charCodeAt(end);
+    if (unit >= 0xdc00 && unit <= 0xdfff) end++; // never between the halves of a surrogate pair
+    out.push(text.slice(from, end));
+    from = end;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+const BREAKS_AFTER = new Set([0x20, 0x0a, 0x200b]);
 
 /** The text of an inline token (an image's alt, a table cell), without formatting. */
 function plainText(token: Token): string {

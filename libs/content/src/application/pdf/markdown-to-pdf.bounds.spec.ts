@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { pdfText } from '../../testing/pdf-text';
+import { PDF_LIMITS, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
+import { PDF_BUDGET_MS } from './render-pdf.task';
+
+/**
+ * Hostile markdown (DESIGN.md, "Bounded work"): drawing is linear in its input and bounded by
+ * PDF_LIMITS, and past a limit the PDF says what it left out. Time bounds are far above what each
+ * case takes on a busy machine (stated per test) and far below what the quadratic cases took.
+ */
+const page = (id: string, title: string, markdown: string | null): PdfPage => ({ id, title, description: '', depth: 0, markdown });
+/** No time limit inside the writer, so a test of linearity is not cut short by a busy machine. */
+const UNTIMED: PdfLimits = { ...PDF_LIMITS, drawMs: 600_000 };
+
+async function timed(markdown: string, limits: PdfLimits = UNTIMED): Promise<{ pdf: Buffer; ms: number }> {
+  const started = Date.now();
+  const pdf = Buffer.from(await renderPdf({ title: 'T', pages: [page('p', 'Hostile', markdown)], images: new Map() }, limits));
+  return { pdf, ms: Date.now() - started };
+}
+
+describe('renderPdf on hostile markdown', () => {
+  it('draws a 1 MiB word whole, in linear time (about 3 s; it ran out of heap after 15 minutes)', async () => {
+    const { pdf, ms } = await timed('a'.repeat(1024 * 1024));
+    expect(ms).toBeLessThan(20_000);
+    const { text, pages } = await pdfText(pdf);
+    expect(text.match(/a/g)).toHaveLength(1024 * 1024); // every character, whatever the line breaks
+    expect(pages).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('draws a 20,000-character word in under 10 s (it took 25 s and 950 MB)', async () => {
+    const { pdf, ms } = await timed(`before ${'w'.repeat(20_000)} after`);
+    expect(ms).toBeLessThan(10_000); // about 1 s
+    const { text } = await pdfText(pdf);
+    expect(text.match(/w/g)).toHaveLength(20_000);
+    expect(text).toMatch(/before[\s\S]*after/);
+  }, 60_000);
+
+  it('keeps a few combining marks in a row, so a stack of a million is one short line', async () => {
+    expect(printable(`a${'\u0301'.repeat(20)}b`)).toBe(`a${'\u0301'.repeat(PDF_LIMITS.marksInARow)}b`);
+    expect(printable(`x${'\u200c'.repeat(20)}\u0301y`)).toBe(`x${'\u200c'.repeat(PDF_LIMITS.marksInARow)}y`);
+    const { ms } = await timed(`a${'\u0301'.repeat(1024 * 1024)}`);
+    expect(ms).toBeLessThan(10_000); // about 0.5 s; 19 s and 1.4 GB before
+  }, 60_000);
+
+  it('draws a very long link target as text (pdfkit repeats it in every line’s annotation)', async () => {
+    const url = `https://example.com/${'a'.repeat(40_000)}`;
+    const { pdf } = await timed(`<${url}>`);
+    expect(pdf.length).toBeLessThan(200_000); // 22 MB when it was a link
+    expect(pdf.toString('latin1')).not.toMatch(/\/URI/);
+    const { pdf: short } = await timed('<https://example.com/short>');
+    expect(short.toString('latin1')).toMatch(/\/URI \(https:\/\/example\.com\/short\)/);
+  }, 60_000);
+});
+
+describe('renderPdf past its limits says what it left out', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => `- item ${i}`).join('\n');
+
+  const textOf = async (pdf: Uint8Array) => (await pdfText(Buffer.from(pdf))).text.replace(/\s+/g, ' ');
+
+  it('stops drawing elements at the element limit, and leaves the next bodies out', async () => {
+    const limits = { ...UNTIMED, elements: 20 };
+    const pdf = await renderPdf({ title: 'T', pages: [page('a', 'Many', items(100)), page('b', 'Next', 'next body')], images: new Map() }, limits);
+    const text = await textOf(pdf);
+    expect(text).toContain('item 18');
+    expect(text).not.toContain('item 20');
+    expect(text).toContain("(The rest of this page was left out: the export's limit of 20 drawn elements was reached.)");
+    expect(text).toContain('Next'); // the title stays, and the outline
+    expect(text).not.toContain('next body');
+    expect(text).toContain("(Page body left out: the export's limit of 20 drawn elements was reached.)");
+  });
+
+  it('stops at the output limit, leaving the next pages out', async () => {
+    // pdfkit writes a sheet when the next one starts: the first sheets of the list pass 4 KB.
+    const limits = { ...UNTIMED, outputBytes: 4096 };
+    const pdf = await renderPdf({ title: 'T', pages: [page('a', 'First', items(1000)), page('b', 'Second', 'b')], images: new Map() }, limits);
+    const text = await textOf(pdf);
+    expect(text).toContain('First • item 0 • item 1');
+    expect(text).not.toContain('item 999');
+    expect(text).toContain("(The rest of this page was left out: the PDF reached the export's limit of 4 KiB.)");
+    expect(text).toContain("(The rest of the export was left out: the PDF reached the export's limit of 4 KiB.)");
+    expect(text).not.toContain('Second');
+  });
+
+  it('stops at the time limit, within a long paragraph too, with one note', async () => {
+    // A clock that moves 1 ms each time it is read: the limit passes after the paragraph's first slices.
+    let now = 0;
+    const clock = () => now++;
+    const words = Array.from({ length: 40_000 }, (_, i) => `w${i}`).join(' '); // 270 KB: 17 slices
+    const pages = [page('a', 'Slow', `${words}\n\nsecond paragraph`), page('b', 'Later', 'later body')];
+    const pdf = await renderPdf({ title: 'T', pages, images: new Map() }, { ...PDF_LIMITS, drawMs: 5 }, clock);
+    const text = await textOf(pdf);
+    expect(text).toContain('w0 w1 w2');
+    expect(text).not.toContain('w39999');
+    expect(text).not.toContain('second paragraph');
+    expect(text.match(/The rest of this page was left out: drawing the export took longer than its limit/g)).toHaveLength(1);
+    expect(text).toContain('Later');
+    expect(text).toMatch(/Page body left out: drawing the export took longer than its limit/);
+  });
+});
+
+/** Pieces of markdown that once were, or could be, slow to parse or draw; n is a size. */
+const HOSTILE: Record<string, (n: number) => string> = {
+  word: (n) => 'x'.repeat(n),
+  astral: (n) => '😀'.repeat(n),
+  cjk: (n) => '漢'.repeat(n),
+  marks: (n) => `a${'\u0301'.repeat(n)}`,
+  invisible: (n) => `a${'\u200c\u200d\u2060'.repeat(n)}`,
+  quotes: (n) => `${'>'.repeat(n)} text`,
+  lists: (n) => Array.from({ length: Math.min(n, 400) }, (_, i) => `${'  '.repeat(i)}- i`).join('\n'),
+  emphasis: (n) => '*a'.repeat(n),
+  strong: (n) => `${'**'.repeat(n)}a`,
+  brackets: (n) => `${'['.repeat(n)}a${']'.repeat(n)}(x)`,
+  images: (n) => '!['.repeat(n),
+  references: (n) => `${'[a]'.repeat(n)}\n\n[a]: https://example.com`,
+  backticks: (n) => '`a``'.repeat(n),
+  links: (n) => '[a](https://example.com) '.repeat(n),
+  autolink: (n) => `<https://example.com/${'a'.repeat(n)}>`,
+  table: (n) => `${'|a'.repeat(n)}\n${'|-'.repeat(n)}\n${'|b'.repeat(n)}`,
+  rows: (n) => `|a|b|\n|-|-|\n${'|c|d|\n'.repeat(n)}`,
+  headings: (n) => '# h\n'.repeat(n),
+  items: (n) => '- i\n'.repeat(n),
+  entities: (n) => '&amp;&#x301;'.repeat(n),
+  fence: (n) => `\`\`\`\n${'y'.repeat(n)}\n\`\`\``,
+  html: (n) => '<div>'.repeat(n),
+  breaks: (n) => 'a  \n'.repeat(n),
+  tabs: (n) => `${'\t'.repeat(n)}a`,
+  numbered: (n) => Array.from({ length: n }, (_, i) => `${i}. a`).join('\n'),
+};
+
+describe('renderPdf on generated hostile markdown', () => {
+  it('draws any mix of hostile pieces within the work budget (each about 1 s)', async () => {
+    let slowest = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...Object.keys(HOSTILE)), fc.integer({ min: 1, max: 5_000 })), { minLength: 1, maxLength: 3 }),
+        async (pieces) => {
+          const markdown = pieces.map(([name, n]) => HOSTILE[name]!(n)).join('\n\n');
+          const { pdf, ms } = await timed(markdown, PDF_LIMITS);
+          slowest = Math.max(slowest, ms);
+          expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+          expect(ms).toBeLessThan(PDF_BUDGET_MS);
+        },
+      ),
+      { numRuns: 25 },
+    );
+    expect(slowest).toBeGreaterThan(0);
+  }, 300_000);
+});
