@@ -6,6 +6,7 @@ import { SpacesReadModel } from '../projections/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
 import { PDF_LIMITS, PdfPage } from './pdf/markdown-to-pdf';
 import { PDF_BUDGET_MS, PdfTaskInput } from './pdf/render-pdf.task';
+import { RenderedPdfs } from './pdf-cache';
 import { PdfLinkClaims } from './pdf/pdf-links';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { RevisionTrees } from './revision-trees';
@@ -41,10 +42,13 @@ const MAY_SHOW_FILES = 'files/';
  * when the link was signed, their bodies read up to the markdown limit and the PNG and JPEG files
  * they show read from the blob store within the image limits, and the PDF is drawn in a work thread
  * (WorkPool: the space's organization's share, PDF_BUDGET_MS), so the event loop never does layout.
+ * Rendered PDFs are kept by what the link names (RenderedPdfs): a repeated link renders nothing.
  * A space deleted since is 404: a deletion withdraws its links.
  */
 @QueryHandler(DownloadPdf)
 export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
+  private readonly rendered = new RenderedPdfs((error) => error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'));
+
   constructor(
     private readonly links: PdfLinkSigner,
     private readonly spaces: SpacesReadModel,
@@ -60,7 +64,7 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
     if (!space || space.status !== 'active') throw notFound('space not found');
     const changeRequest = claims.changeRequestId ? await this.changeRequests.byId(space.id, claims.changeRequestId) : null;
     const title = changeRequest ? `${space.title} - #${changeRequest.number} ${changeRequest.subject}` : space.title;
-    const bytes = await this.render(claims, title, space.organizationId);
+    const bytes = await this.rendered.get(cacheKey(claims, title), () => this.render(claims, title, space.organizationId));
     return { filename: `${fileName(changeRequest ? `${space.title}-${changeRequest.number}` : space.title)}.pdf`, bytes };
   }
 
@@ -132,6 +136,11 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
       throw error;
     }
   }
+}
+
+/** What a link names, less its expiry, and the title drawn (a change request's subject may change). */
+function cacheKey(claims: PdfLinkClaims, title: string): string {
+  return JSON.stringify([claims.spaceId, claims.revisionId, claims.changeRequestId, claims.pageId, claims.only, title]);
 }
 
 /** A title as a file name: letters, digits, dashes. */
