@@ -7,6 +7,8 @@ import { UsersReadModel } from '@docs/organizations';
 import { CommandFailed, UsageError } from './errors';
 import { Column, Format, Output, Printer, Row } from './output';
 import { ReplayProgressView } from './replay-progress';
+import { checkEventTypes, knownEventTypes } from './event-types';
+import { concernsSpace } from './space-filter';
 
 export type { Output } from './output';
 
@@ -307,7 +309,9 @@ const EVENT_COLUMNS: Column[] = [
 export interface ReadOptions {
   stream?: string;
   all?: boolean;
-  /** `--all`: after this position (before it with `backwards`). */
+  /** The global log's events that concern this space (space-filter.ts). */
+  space?: string;
+  /** `--all`, `--space`: after this position (before it with `backwards`). */
   from?: bigint;
   limit?: number;
   backwards?: boolean;
@@ -328,6 +332,7 @@ export function eventFilter(options: ReadOptions): (e: RecordedEvent) => boolean
   const types = options.type && options.type.length > 0 ? new Set(options.type) : null;
   return (e) => {
     if (types && !types.has(e.type)) return false;
+    if (options.space !== undefined && !concernsSpace(e, options.space)) return false;
     if (options.correlation !== undefined && e.metadata.correlationId !== options.correlation) return false;
     if (options.actor !== undefined && e.metadata.actor !== options.actor) return false;
     if (options.since !== undefined || options.until !== undefined) {
@@ -351,14 +356,24 @@ function interrupted(): { signal: Promise<void>; dispose(): void } {
   return { signal, dispose: () => (process.off('SIGINT', on), process.off('SIGTERM', on)) };
 }
 
+/** What `--follow` says on stderr once it has printed the events so far and waits for new ones. */
+function followingFrom(options: ReadOptions, cursor: bigint | null): string {
+  const what = options.stream !== undefined ? `stream ${options.stream}` : options.space !== undefined ? `the events of space ${options.space}` : 'the log';
+  const from = cursor === null ? 'from the start of the log (it is empty)' : `after position ${cursor}`;
+  return `ready: following ${what} ${from}; new events are printed as they are appended (Ctrl-C to stop)`;
+}
+
 /**
- * `events read --stream S | --all`: one stream in revision order, or the global log after a position,
- * as JSON lines or a table; `--backwards` reads newest first. Filters (`--type`, `--correlation`,
- * `--actor`, `--since`, `--until`) keep the events that pass them all; `--limit` counts those. The log
- * is scanned in batches (an operator tool: the adapters need nothing new). An unknown stream is an
- * error, except with `--follow`, which then waits for it.
+ * `events read --stream S | --all | --space ID`: one stream in revision order, or the global log after
+ * a position (with `--space`, only the events that concern that space), as JSON lines or a table;
+ * `--backwards` reads newest first. Filters (`--type`, known types only, `--correlation`, `--actor`,
+ * `--since`, `--until`) keep the events that pass them all; `--limit` counts those. The log is scanned
+ * in batches, each printed before the next is read (an operator tool: the adapters need nothing new).
+ * An unknown stream is an error, except with `--follow`, which then waits for it; `--follow` says on
+ * stderr when it is ready and after which position.
  */
 export async function readEvents(deps: CliDeps, options: ReadOptions): Promise<void> {
+  if (options.type && options.type.length > 0) checkEventTypes(options.type, await knownEventTypes((await deps.registry()).all()));
   const p = printer(deps, EVENT_COLUMNS);
   const matches = eventFilter(options);
   await withStores(deps, async ({ events }) => {
@@ -388,11 +403,13 @@ export async function readEvents(deps: CliDeps, options: ReadOptions): Promise<v
         const batch = options.backwards ? await events.readAllBackwards(cursor, READ_BATCH) : await events.readAll(cursor, READ_BATCH);
         if (batch.length === 0) break;
         batch.forEach(print);
+        p.flushRows(); // a table too is printed batch by batch, so memory stays bounded
         cursor = batch[batch.length - 1]!.position;
       }
     }
     if (!options.follow || left <= 0) return;
     p.flushRows();
+    deps.out.error(followingFrom(options, cursor));
     const stop = interrupted();
     let stopped = false;
     void stop.signal.then(() => (stopped = true));

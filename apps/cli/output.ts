@@ -94,14 +94,14 @@ export class Printer {
     this.rows.length = 0;
   }
 
+  /** The rest of the table (all of it, unless `flushRows` printed some); `empty` on stderr when it had no row at all. */
   flush(empty = '(none)'): void {
     if (this.format !== 'table') return;
     if (this.rows.length === 0) {
-      this.out.error(empty);
+      if (!this.headerPrinted) this.out.error(empty);
       return;
     }
-    renderTable(this.rows, this.columns).forEach((l) => this.out.line(l));
-    this.rows.length = 0;
+    this.flushRows();
   }
 }
 

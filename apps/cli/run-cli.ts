@@ -178,13 +178,19 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
   const events = group('events', 'the event log', 'events streams', 'events read --stream organization-<id>');
   events
     .command('read')
-    .description('print one stream (revision order) or the global log (position order): position, stream, type, data, metadata')
+    .description(
+      'print one stream (revision order), the global log, or the events of the global log that concern a space ' +
+        '(position order): position, stream, type, data, metadata',
+    )
     .option('--stream <stream>', 'the stream to read, e.g. organization-<id> (see `events streams`)')
     .addOption(new Option('--all', 'read the global log').conflicts('stream'))
-    .option('--from <position>', 'with --all: start after this position (before it with --backwards)', position)
-    .option('--limit <n>', 'at most this many events (--all: default 1000)', positiveInt)
+    .addOption(
+      new Option('--space <spaceId>', "read the global log's events that concern this space: its own, its change requests', comments' and any whose data names it as spaceId").conflicts('stream'),
+    )
+    .option('--from <position>', 'with --all or --space: start after this position (before it with --backwards)', position)
+    .option('--limit <n>', 'at most this many events (--all, --space: default 1000)', positiveInt)
     .option('--backwards', 'newest first')
-    .option('--type <type>', 'only events of this type (repeat it, or separate types with commas)', eventTypes)
+    .option('--type <type>', 'only events of this type, a known one (`events types`); repeat it, or separate types with commas', eventTypes)
     .option('--correlation <id>', 'only events with this correlation id (one request or command across streams)')
     .option('--actor <id>', 'only events recorded with this actor (a user id, or cli:<user>@<host>)')
     .option('--since <time>', 'only events that occurred at or after this ISO 8601 time', time)
@@ -195,9 +201,12 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
       'after',
       `
 Filters combine (an event must pass them all); --limit counts the events printed. --follow starts
-after --from, or at the head of the log (only new events); with --stream, after the stream's events.
+after --from, or at the head of the log (only new events); with --stream, after the stream's events;
+it says on stderr when it is ready and after which position. --all and --space scan the log in
+batches of 1,000, each printed before the next is read (on a terminal, one table per batch).
 ${example(
   'events read --stream organization-3f2c9a1e-0000-4000-8000-000000000000',
+  'events read --space 8Kq2mZ0xYbW4vN7cLr1e --limit 50',
   'events read --all --backwards --limit 20',
   'events read --all --from 1200 --limit 100 --json',
   'events read --all --type ApiTokenIssued,ApiTokenRevoked --since 2026-01-01',
@@ -206,10 +215,17 @@ ${example(
 )}`,
     )
     .action((options: ReadOptions, command: Command) => {
-      if (options.stream === undefined && !options.all) command.error('error: events read needs --stream <stream> or --all', { exitCode: EXIT_USAGE });
-      if (options.from !== undefined && !options.all) command.error('error: --from applies to --all', { exitCode: EXIT_USAGE });
+      if (options.stream === undefined && !options.all && options.space === undefined) {
+        command.error('error: events read needs --stream <stream>, --all or --space <spaceId>', { exitCode: EXIT_USAGE });
+      }
+      if (options.from !== undefined && !options.all && options.space === undefined) command.error('error: --from applies to --all and --space', { exitCode: EXIT_USAGE });
       return run((c, deps) => c.readEvents(deps, options));
     });
+  events
+    .command('types')
+    .description('the event types the application knows (what --type accepts), with their audit trail label and the projections that apply them')
+    .addHelpText('after', example('events types', 'events types --json | jq -r .type'))
+    .action(() => run(async (_c, deps) => (await import('./event-types')).listEventTypes(deps)));
   events
     .command('streams')
     .description('the streams of the log by category (the stream id up to its first "-"), with stream and event counts')

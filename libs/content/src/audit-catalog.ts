@@ -10,6 +10,9 @@ import { ChangeRequestNumberAllocated, SpaceEvent } from './domain/space';
  */
 export type ContentAuditedEvent = Exclude<SpaceEvent, ChangeRequestNumberAllocated> | ChangeRequestEvent | CollectionEvent;
 
+/** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
+export const CONTENT_UNAUDITED_EVENT_TYPES: readonly ChangeRequestNumberAllocated['type'][] = ['ChangeRequestNumberAllocated'];
+
 const space = { type: 'space', idField: 'spaceId' } as const;
 const changeRequest = { type: 'change-request', idField: 'changeRequestId' } as const;
 const collection = { type: 'collection', idField: 'collectionId' } as const;

@@ -4,7 +4,7 @@ export * from './projections';
 export { ContentDirectory } from './application/content-directory';
 export type { SpaceAccessView, ChangeRequestRef, PageRef } from './application/content-directory';
 // The context's events in the organization audit trail (the app composes every context's catalog).
-export { CONTENT_AUDIT_CATALOG } from './audit-catalog';
+export { CONTENT_AUDIT_CATALOG, CONTENT_UNAUDITED_EVENT_TYPES } from './audit-catalog';
 // The one Space object, and its schema: sites answers it inside each site space.
 export { spaceObject } from './http/space-object';
 export type { SpaceFields } from './http/space-object';

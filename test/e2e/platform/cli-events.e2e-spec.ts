@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig, openStores, Stores, UpcasterRegistry } from '@docs/platform';
 import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -62,7 +63,10 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       expect(read('--all', '--type', 'ApiTokenIssued', '--limit', '1').map((e) => e.position)).toEqual([all[1].position]);
       expect(read('--all', '--type', 'ApiTokenIssued', '--from', all[1].position).map((e) => e.position)).toEqual([all[3].position]);
       expect(read('--stream', all[2].stream, '--type', 'ApiTokenIssued').map((e) => e.position)).toEqual([all[3].position]);
-      expect(read('--all', '--type', 'NoSuchType')).toEqual([]);
+      // An unknown type is a mistake, not a filter that matches nothing.
+      const unknown = cli('events', 'read', '--all', '--type', 'ApiTokenIssued,ApiTokenIsued');
+      expect(unknown).toMatchObject({ code: 2, stdout: '' });
+      expect(unknown.stderr).toMatch(/--type: unknown event type ApiTokenIsued \(did you mean ApiTokenIssued\?\); `events types` lists the \d+ known types/);
     });
 
     it('filters by correlation id and actor', () => {
@@ -96,6 +100,9 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       const head = read('--all', '--backwards', '--limit', '1')[0].position;
       const follower = spawnCli(['events', 'read', '--all', '--follow', '--from', head, '--type', 'ApiTokenIssued', '--poll-interval', '100'], env);
       try {
+        // It says when it is ready, and after which position it prints.
+        await eventually(follower.stderr, (text) => text.includes('ready:'));
+        expect(follower.stderr()).toContain(`ready: following the log after position ${head}; new events are printed as they are appended (Ctrl-C to stop)`);
         const created = JSON.parse(cli('tokens', 'create', '--email', 'carol@acme.test').stdout);
         const lines = await eventually(follower.lines, (l) => l.length >= 1);
         expect(lines).toHaveLength(1);
@@ -114,6 +121,8 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       const stream = read('--all', '--type', 'UserRegistered')[0].stream;
       const follower = spawnCli(['events', 'read', '--stream', stream, '--follow', '--limit', '3', '--poll-interval', '100'], env);
       await eventually(follower.lines, (l) => l.length >= 2);
+      const last = follower.lines()[1].position as string;
+      await eventually(follower.stderr, (text) => text.includes(`ready: following stream ${stream} after position ${last};`));
       const email = read('--stream', stream)[0].data.email as string;
       cli('tokens', 'create', '--email', 'dave@acme.test'); // another stream: not printed
       cli('tokens', 'create', '--email', email, '--name', 'again');
@@ -177,5 +186,74 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       expect(cli('projections', 'reset').code).toBe(2);
       expect(cli('projections', 'reset', 'users', 'organizations').code).toBe(2);
     });
+  });
+});
+
+describe('events read --space, events types (built binary)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let stores: Stores;
+  const read = (...args: string[]) => {
+    const result = runCli(['events', 'read', ...args], env);
+    expect(result.code).toBe(0);
+    return jsonLines(result.stdout);
+  };
+
+  beforeAll(async () => {
+    requireBuild();
+    dataDir = mkdtempSync(join(tmpdir(), 'docs-cli-space-'));
+    env = { DATA_DIR: dataDir };
+    // A log about two spaces, written directly (no server runs on it, so no projection reads these).
+    stores = await openStores(loadConfig({ DATA_DIR: dataDir }), new UpcasterRegistry());
+    const metadata = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: new Date().toISOString() };
+    const append = (stream: string, type: string, data: Record<string, unknown>) => stores.events.append(stream, [{ type, data, metadata }], 'any');
+    await append('space-s1', 'SpaceCreated', { spaceId: 's1', organizationId: 'o1', title: 'One' });
+    await append('space-s2', 'SpaceCreated', { spaceId: 's2', organizationId: 'o1', title: 'Two' });
+    await append('changeRequest-cr1', 'ChangeRequestCreated', { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' });
+    await append('changeRequest-cr2', 'ChangeRequestCreated', { changeRequestId: 'cr2', spaceId: 's2', organizationId: 'o1' });
+    await append('comment-k1', 'CommentPosted', { commentId: 'k1', spaceId: 's1', markdown: 'hi' });
+    await append('organization-o1', 'OrganizationSettingsChanged', { organizationId: 'o1', changes: { title: 's1' } });
+    await append('space-s1', 'SpaceUpdated', { spaceId: 's1', organizationId: 'o1', changes: { title: 'Uno' } });
+  });
+  afterAll(async () => {
+    await stores.events.close();
+    await stores.readStore.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("reads the space's events and every event whose data names it, from any stream, with the other options", () => {
+    const s1 = read('--space', 's1');
+    expect(s1.map((e) => [e.stream, e.type])).toEqual([
+      ['space-s1', 'SpaceCreated'],
+      ['changeRequest-cr1', 'ChangeRequestCreated'],
+      ['comment-k1', 'CommentPosted'],
+      ['space-s1', 'SpaceUpdated'],
+    ]);
+    expect(read('--space', 's1', '--type', 'CommentPosted,SpaceUpdated', '--backwards', '--limit', '1').map((e) => e.type)).toEqual(['SpaceUpdated']);
+    expect(read('--space', 's1', '--from', s1[1].position).map((e) => e.position)).toEqual([s1[2].position, s1[3].position]);
+    expect(read('--all', '--space', 's2').map((e) => e.stream)).toEqual(['space-s2', 'changeRequest-cr2']);
+    expect(runCli(['events', 'read', '--space', 'nosuch'], env)).toMatchObject({ code: 0, stdout: '' });
+    expect(runCli(['events', 'read', '--space', 's1', '--stream', 'space-s1'], env).code).toBe(2);
+  });
+
+  it('follows a space: says when it is ready and prints only its new events', async () => {
+    const follower = spawnCli(['events', 'read', '--space', 's2', '--follow', '--limit', '1', '--poll-interval', '100'], env);
+    const head = read('--all', '--backwards', '--limit', '1')[0].position;
+    await eventually(follower.stderr, (text) => text.includes('ready:'));
+    expect(follower.stderr()).toContain(`ready: following the events of space s2 after position ${head};`);
+    const metadata = { schemaVersion: 1, actor: 'u1', correlationId: 'c2', causationId: null, occurredAt: new Date().toISOString() };
+    await stores.events.append('comment-k9', [{ type: 'CommentPosted', data: { commentId: 'k9', spaceId: 's1', markdown: 'elsewhere' }, metadata }], 'any');
+    await stores.events.append('comment-k2', [{ type: 'CommentPosted', data: { commentId: 'k2', spaceId: 's2', markdown: 'here' }, metadata }], 'any');
+    expect(await follower.exited).toBe(0);
+    expect(follower.lines().map((e) => e.stream)).toEqual(['comment-k2']);
+  }, 60_000);
+
+  it('lists the known event types, with their audit label and projections', () => {
+    const result = runCli(['events', 'types'], env);
+    expect(result.code).toBe(0);
+    const types = jsonLines(result.stdout);
+    expect(types.length).toBeGreaterThan(50);
+    expect(types).toContainEqual({ type: 'SpaceCreated', audit: 'Space created', projections: expect.arrayContaining(['spaces']) });
+    expect(types).toContainEqual({ type: 'ChangeRequestNumberAllocated', audit: null, projections: [] });
   });
 });

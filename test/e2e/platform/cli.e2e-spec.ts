@@ -38,6 +38,7 @@ describe('operator CLI (built binary)', () => {
       [['events'], 'npm run -s cli -- events [options] [command]'],
       [['events', 'read'], 'npm run -s cli -- events read [options]'],
       [['events', 'streams'], 'npm run -s cli -- events streams [options]'],
+      [['events', 'types'], 'npm run -s cli -- events types [options]'],
     ])('%j --help prints its own usage, options and an example', (path, usage) => {
       const result = cli(...path, '--help');
       expect(result.code).toBe(0);
@@ -55,7 +56,7 @@ describe('operator CLI (built binary)', () => {
     it('lists the options of a command in its help', () => {
       const read = cli('events', 'read', '--help').stdout;
       for (const option of [
-        '--stream <stream>', '--all', '--from <position>', '--limit <n>', '--backwards', '--json', '--table', '--type <type>', '--correlation <id>',
+        '--stream <stream>', '--all', '--space <spaceId>', '--from <position>', '--limit <n>', '--backwards', '--json', '--table', '--type <type>', '--correlation <id>',
         '--actor <id>', '--since <time>', '--until <time>', '--follow', '--poll-interval <ms>',
       ]) {
         expect(read).toContain(option);
@@ -83,7 +84,11 @@ describe('operator CLI (built binary)', () => {
       const noEmail = cli('tokens', 'create');
       expect(noEmail.code).toBe(2);
       expect(noEmail.stderr).toContain("required option '--email <email>' not specified");
-      expect(cli('events', 'read').stderr).toContain('needs --stream <stream> or --all');
+      expect(cli('events', 'read').stderr).toContain('needs --stream <stream>, --all or --space <spaceId>');
+      expect(cli('events', 'read', '--stream', 's', '--from', '3').stderr).toContain('--from applies to --all and --space');
+      const notAnEmail = cli('tokens', 'create', '--email', 'notanemail');
+      expect(notAnEmail).toMatchObject({ code: 2, stdout: '' });
+      expect(notAnEmail.stderr).toContain('--email: "notanemail" is not an e-mail address');
       expect(cli('events', 'read', '--all', '--limit', '0').code).toBe(2);
       expect(cli('events', 'read', '--all', '--from', 'abc').stderr).toContain("option '--from <position>' argument 'abc' is invalid");
       expect(cli('events', 'read', '--stream', 's', '--all').code).toBe(2);
