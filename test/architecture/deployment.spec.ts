@@ -13,7 +13,13 @@ interface Service {
   restart?: string;
   healthcheck?: { test: string | string[] };
   volumes?: string[];
+  ports?: string[];
 }
+
+/** When each Node.js LTS line stops getting security fixes (https://nodejs.org/en/about/previous-releases). */
+const NODE_END_OF_LIFE: Record<number, string> = { 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
+/** The image must run a Node line still supported then. */
+const SUPPORTED_UNTIL = '2026-12-31';
 
 /** The deployment files say what docs/ and the README promise (issue #14, "Deployment"). */
 describe('deployment', () => {
@@ -25,24 +31,35 @@ describe('deployment', () => {
     expect(String(compose.services.mongo!.healthcheck!.test)).toContain('isWritablePrimary');
   });
 
-  it('builds the API image once and runs it with a health check and a restart policy, without npm install at start', () => {
+  it('builds the API image once and runs it with a readiness check and a restart policy, without npm install at start', () => {
     const api = compose.services.api!;
     expect(api.build).toBeDefined();
     expect(api.restart).toBe('unless-stopped');
-    expect(String(api.healthcheck!.test)).toContain('/health');
+    expect(String(api.healthcheck!.test)).toContain('/ready');
     expect(String(api.command ?? '')).not.toContain('npm install');
     // No bind mount of the source: the container never writes into the working tree.
     expect((api.volumes ?? []).filter((v) => v.startsWith('.'))).toEqual([]);
   });
 
-  it('has a multi-stage Dockerfile whose final stage runs as a non-root user on the engine package.json declares', () => {
+  it('publishes the unauthenticated EventStoreDB and MongoDB ports on the loopback interface only', () => {
+    for (const name of ['eventstore', 'mongo']) {
+      const ports = compose.services[name]!.ports ?? [];
+      expect(ports.length).toBeGreaterThan(0);
+      for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    }
+  });
+
+  it('has a multi-stage Dockerfile whose final stage runs as a non-root user, checks /ready, on a supported Node line package.json allows', () => {
     const stages = dockerfile.split('\n').filter((line) => /^FROM /.test(line));
     expect(stages.length).toBeGreaterThanOrEqual(2);
     const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(final).toMatch(/^USER (?!root)\w+/m);
-    expect(final).toMatch(/^HEALTHCHECK /m);
-    const major = Number(/node:(\d+)/.exec(stages[stages.length - 1]!)![1]);
-    expect(pkg.engines.node).toBe(`>=${major}.19.0`);
+    expect(final).toMatch(/^HEALTHCHECK [\s\S]*\/ready/m);
+    const majors = stages.map((stage) => Number(/node:(\d+)/.exec(stage)![1]));
+    expect(new Set(majors).size).toBe(1);
+    const major = majors[0]!;
+    expect(NODE_END_OF_LIFE[major]! > SUPPORTED_UNTIL).toBe(true);
+    expect(satisfies(`${major}.0.0`, pkg.engines.node)).toBe(true);
   });
 
   it('installs no dependency that wants a newer Node than package.json declares', () => {
