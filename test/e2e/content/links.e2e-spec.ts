@@ -1,6 +1,8 @@
+import { MAX_LINKS_PER_PAGE } from '../../../libs/content/src/domain/page-limits';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
 import { expectGitbookSchema } from '../support/gitbook-schema';
+import { watchingHealth } from '../support/responsiveness';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 
 const SPACE_LINKS = '/v1/spaces/{spaceId}/links';
@@ -278,6 +280,40 @@ describe('links and backlinks', () => {
       expect(res.body.stats).toEqual({ total: 7, broken: { total: 3, changeRequest: 0 } });
       const backlinks = await app.get(`${spacePath(space.id)}/content/files/${ids.file}/backlinks`);
       expect(backlinks.body.items.map((l: any) => l.page)).toEqual([ids.guide]);
+    });
+  });
+
+  describe('large pages (bounded work)', () => {
+    it(`lists a page's first ${MAX_LINKS_PER_PAGE} links, and counts the others in stats.total`, async () => {
+      const other = await createSpace(app, cast.organizationId, { empty: true });
+      const cr = (await app.post(`${spacePath(other.id)}/change-requests`, { subject: 'Many links' })).body;
+      const markdown = Array.from({ length: MAX_LINKS_PER_PAGE + 100 }, (_, i) => `[link ${i}](https://example.com/${i})`).join('\n');
+      const edited = await app.post(`${spacePath(other.id)}/change-requests/${cr.id}/content?compat=false`, { changes: [{ operation: 'insert_page', title: 'Many', document: { markdown } }] });
+      const pageId = edited.body.changes[0].page.id;
+      const res = await app.get(`${spacePath(other.id)}/change-requests/${cr.id}/content/page/${pageId}/links?limit=1000`);
+      expect(res.status).toBe(200);
+      expectValidAnswer(schemas, 'GET', CR_PAGE_LINKS, res);
+      expect(res.body.count).toBe(MAX_LINKS_PER_PAGE);
+      expect(res.body.items.at(-1).targetReference.url).toBe(`https://example.com/${MAX_LINKS_PER_PAGE - 1}`);
+      expect(res.body.stats).toEqual({ total: MAX_LINKS_PER_PAGE + 100, broken: { total: 0, changeRequest: 0 } });
+    });
+
+    it('lists the links of a page in a change request holding large pages while /health keeps answering', async () => {
+      const other = await createSpace(app, cast.organizationId, { empty: true });
+      const cr = (await app.post(`${spacePath(other.id)}/change-requests`, { subject: 'Large pages' })).body;
+      // Three pages of about 900 KiB: links, images, emphasis and code among prose (markdown-it's slow paths).
+      const page = (n: number) =>
+        Array.from({ length: 9_000 }, (_, i) => `Para ${i} of *page ${n}* with [a link](/pages/p${i % 1500}), ![an image](/files/f${i % 700}) and \`code\` [again](#a${i}).`).join('\n');
+      const edited = await app.post(`${spacePath(other.id)}/change-requests/${cr.id}/content?compat=false`, {
+        changes: [1, 2, 3].map((n) => ({ operation: 'insert_page', title: `Large ${n}`, document: { markdown: page(n) } })),
+      });
+      expect(edited.status).toBe(200);
+      const pageId = edited.body.changes[0].page.id;
+      const watched = await watchingHealth(app.url, () => app.get(`${spacePath(other.id)}/change-requests/${cr.id}/content/page/${pageId}/links?limit=5`));
+      expect(watched.result.status).toBe(200);
+      expect(watched.result.body.count).toBe(MAX_LINKS_PER_PAGE);
+      expect(watched.polls).toBeGreaterThan(0);
+      expect(watched.maxHealthMs).toBeLessThan(100);
     });
   });
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound, Page, pageInMemory } from '@docs/platform';
 import { LinkStatus } from '../domain/links';
-import { LinkScope, LinkStatsOf, withStatus } from './link-stats';
+import { LinkStatsOf, onePage, withStatus } from './link-stats';
 import { LinksView } from './list-space-links';
 import { ContentAt, ContentQuery } from './read-content';
 import { RevisionLinks } from './revision-links';
@@ -23,10 +23,11 @@ export class ListPageLinksHandler implements IQueryHandler<ListPageLinks> {
   async execute({ props: { location, pageId, status, page }, scope }: ListPageLinks): Promise<LinksView> {
     const view = await this.contentAt.view(scope, location);
     if (!view.content.tree.has(pageId)) throw notFound(`page not found: ${pageId}`);
-    const ofPage: LinkScope = (links) => links.byPage.get(pageId) ?? [];
-    const entries = ofPage(await this.links.of(view.content));
+    const ofPage = onePage(pageId);
+    const links = await this.links.of(view.content);
+    const entries = ofPage.entries(links);
     const stats =
-      view.location.at === 'live' ? await this.stats.live(view.space, entries, ofPage) : await this.stats.changeRequest(view.space, entries, ofPage);
+      view.location.at === 'live' ? await this.stats.live(view.space, links, ofPage) : await this.stats.changeRequest(view.space, links, ofPage);
     return { view, links: pageInMemory(withStatus(entries, status), { field: 'position', direction: 'asc' }, page), stats };
   }
 }

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page, pageInMemory } from '@docs/platform';
 import { LinkEntry, LinkStatus } from '../domain/links';
-import { LinkStats, LinkStatsOf, withStatus } from './link-stats';
+import { LinkStats, LinkStatsOf, WHOLE_REVISION, withStatus } from './link-stats';
 import { ContentAt, ContentView } from './read-content';
 import { RevisionLinks } from './revision-links';
 import { SpaceQuery } from './space-scope';
@@ -30,11 +30,11 @@ export class ListSpaceLinksHandler implements IQueryHandler<ListSpaceLinks> {
 
   async execute({ props: { status, page }, scope }: ListSpaceLinks): Promise<LinksView> {
     const view = await this.contentAt.view(scope, { at: 'live' });
-    const { all } = await this.links.of(view.content);
+    const links = await this.links.of(view.content);
     return {
       view,
-      links: pageInMemory(withStatus(all, status), { field: 'position', direction: 'asc' }, page),
-      stats: await this.stats.live(view.space, all, (links) => links.all),
+      links: pageInMemory(withStatus(links.all, status), { field: 'position', direction: 'asc' }, page),
+      stats: await this.stats.live(view.space, links, WHOLE_REVISION),
     };
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Lru } from '@docs/platform';
-import { extractLinks, gatherLinks, LinkEntry, LinkTargets, PageLinks, resolvePageLinks, WrittenLink } from '../domain/links';
+import { APP_CONFIG, AppConfig, Lru, WorkPool } from '@docs/platform';
+import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from '../domain/links';
 import { PageNode } from '../domain/page-tree';
+import { LoopTurns } from './loop-turns';
 import { RevisionContent, RevisionTrees } from './revision-trees';
 
 /** How many bodies' extracted links stay in memory (a body's links depend on the body only). */
@@ -9,11 +10,27 @@ const CACHED_BODIES = 8192;
 /** How many revisions' resolved links stay in memory (revisions never change). */
 const CACHED_REVISIONS = 128;
 
-/** A revision's links: each page's (in tree order) and the whole revision's, one entry per target. */
+const EXTRACT_TASK = require.resolve('./extract-links.task');
+/**
+ * Markdown read for links on the event loop at most (the bodies a revision's first read lacks,
+ * together): markdown-it takes up to some 5 µs a character on hostile input, so 4 KiB is some
+ * 20 ms. More is read in work threads, a task per MiB (up to some 5 s on hostile input, well within
+ * the budget; past it, 422).
+ */
+const INLINE_EXTRACT_CHARS = 4 * 1024;
+const TASK_CHARS = 1024 * 1024;
+const EXTRACT_BUDGET_MS = 30_000;
+/** Links resolved between two turns on the event loop. */
+const LINKS_PER_TURN = 200;
+
+/** A revision's links: each page's (in tree order) and the whole revision's, one entry per target; and how many links pages write past the cap. */
 export interface LinksOfRevision {
   pages: PageLinks;
   byPage: ReadonlyMap<string, LinkEntry[]>;
   all: LinkEntry[];
+  /** Links pages write past MAX_LINKS_PER_PAGE, left out of the lists: by page, and in all. */
+  notListedByPage: ReadonlyMap<string, number>;
+  notListed: number;
 }
 
 /** The revision's pages in tree order: depth first, siblings by rank (each once, even in a cyclic tree). */
@@ -59,19 +76,20 @@ function originOf(url: string): string | undefined {
 
 /**
  * The links of revisions, computed from their markdown. Cost: the links a body writes depend on
- * the body only, so they are extracted once per body hash and kept (least recently used out);
+ * the body only, so they are extracted once per body hash (in work threads when large) and kept (least recently used out);
  * resolving them against a revision's tree and files is done once per revision and kept too
  * (revisions never change, so nothing kept is ever stale). A revision's first read fetches, in one
  * read of `page_bodies`, only the bodies whose links are not kept.
  */
 @Injectable()
 export class RevisionLinks {
-  private readonly written = new Lru<readonly WrittenLink[]>(CACHED_BODIES);
+  private readonly written = new Lru<WrittenLinks>(CACHED_BODIES);
   private readonly revisions = new Lru<Promise<LinksOfRevision>>(CACHED_REVISIONS);
   private readonly appOrigin: string | undefined;
 
   constructor(
     private readonly trees: RevisionTrees,
+    private readonly work: WorkPool,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.appOrigin = originOf(config.appUrl);
@@ -89,7 +107,7 @@ export class RevisionLinks {
 
   private async compute(content: RevisionContent): Promise<LinksOfRevision> {
     const pages = pagesInOrder(content);
-    const written = new Map<string, readonly WrittenLink[]>();
+    const written = new Map<string, WrittenLinks>();
     const missing: string[] = [];
     for (const hash of new Set(pages.map((p) => p.bodyHash))) {
       const kept = this.written.get(hash);
@@ -98,18 +116,48 @@ export class RevisionLinks {
     }
     if (missing.length > 0) {
       const bodies = await this.trees.bodies(missing);
-      for (const hash of missing) {
-        const links = extractLinks(bodies.get(hash) ?? '');
-        written.set(hash, links);
-        this.written.set(hash, links);
-      }
+      const texts = missing.map((hash) => bodies.get(hash) ?? '');
+      const extracted = await this.extract(texts, content.revision.organizationId);
+      missing.forEach((hash, i) => {
+        written.set(hash, extracted[i]!);
+        this.written.set(hash, extracted[i]!);
+      });
     }
+    // A few hundred links at a time, taking turns with requests: 50 pages at the cap of 1,000 links are a second of work.
     const targets = targetsOf(content, this.appOrigin);
-    const pageLinks = pages.map((page) => ({
-      pageId: page.id,
-      links: resolvePageLinks(written.get(page.bodyHash) ?? [], page.id, targets),
-    }));
-    const byPage = new Map(pageLinks.map((p) => [p.pageId, gatherLinks([p])]));
-    return { pages: pageLinks, byPage, all: gatherLinks(pageLinks) };
+    const pageLinks: { pageId: string; links: LinkEntry[]; notListed: number }[] = [];
+    const byPage = new Map<string, LinkEntry[]>();
+    const notListedByPage = new Map<string, number>();
+    const all = new LinkGathering();
+    const turns = new LoopTurns();
+    let notListed = 0;
+    for (const page of pages) {
+      const extracted = written.get(page.bodyHash) ?? { links: [], notListed: 0 };
+      const own = new LinkGathering();
+      for (let first = 0; first < extracted.links.length; first += LINKS_PER_TURN) {
+        await turns.take();
+        own.add(page.id, resolvePageLinks(extracted.links.slice(first, first + LINKS_PER_TURN), page.id, targets));
+      }
+      const links = own.entries();
+      pageLinks.push({ pageId: page.id, links, notListed: extracted.notListed });
+      byPage.set(page.id, links);
+      all.add(page.id, links);
+      if (extracted.notListed > 0) notListedByPage.set(page.id, extracted.notListed);
+      notListed += extracted.notListed;
+    }
+    return { pages: pageLinks, byPage, all: all.entries(), notListedByPage, notListed };
+  }
+
+  /** The links of bodies: on the event loop when they are a few KiB in all, else in work threads. */
+  private async extract(texts: readonly string[], organizationId: string): Promise<WrittenLinks[]> {
+    if (texts.reduce((sum, text) => sum + text.length, 0) <= INLINE_EXTRACT_CHARS) return texts.map((text) => extractLinks(text));
+    const out: WrittenLinks[] = [];
+    for (let first = 0; first < texts.length; ) {
+      let last = first + 1;
+      for (let chars = texts[first]!.length; last < texts.length && chars + texts[last]!.length <= TASK_CHARS; last++) chars += texts[last]!.length;
+      out.push(...(await this.work.run<WrittenLinks[]>(EXTRACT_TASK, 'extractLinksOf', texts.slice(first, last), { budgetMs: EXTRACT_BUDGET_MS, key: organizationId })));
+      first = last;
+    }
+    return out;
   }
 }

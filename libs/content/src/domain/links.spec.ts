@@ -10,6 +10,7 @@ import {
   resolvePageLinks,
   WrittenLink,
 } from './links';
+import { MAX_LINKS_PER_PAGE } from './page-limits';
 
 /**
  * A revision:  guide (a)          pages: a "guide" (children: b "install", c "usage"), d "faq";
@@ -32,7 +33,7 @@ function revision(): LinkTargets {
   };
 }
 
-const written = (markdown: string) => extractLinks(markdown);
+const written = (markdown: string) => extractLinks(markdown).links;
 const resolveIn = (markdown: string, from = 'b', targets = revision()) => resolvePageLinks(written(markdown), from, targets);
 
 describe('extractLinks', () => {
@@ -152,6 +153,37 @@ describe('gathering', () => {
   });
 });
 
+describe('extractLinks caps', () => {
+  it('keeps the first MAX_LINKS_PER_PAGE distinct links and counts the others', () => {
+    const md = Array.from({ length: MAX_LINKS_PER_PAGE + 150 }, (_, i) => `[a](/pages/p${i}) [again](/pages/p${i})`).join('\n');
+    const { links, notListed } = extractLinks(md);
+    expect(links).toHaveLength(MAX_LINKS_PER_PAGE);
+    expect(links[MAX_LINKS_PER_PAGE - 1]!.raw).toBe(`/pages/p${MAX_LINKS_PER_PAGE - 1}`);
+    expect(notListed).toBe(150);
+    expect(extractLinks('[a](/x) [b](/x) ![c](/x)')).toMatchObject({ links: [{ relation: 'reference' }, { relation: 'embed' }], notListed: 0 });
+  });
+
+  /** Bodies made of one hostile unit repeated: markdown-it is linear on them, if slow on some (`![` runs). */
+  const HOSTILE = ['[l](/pages/p) ', '[', '](', '![', '*a ', '`a ', '<', '<http://a', '# h\n', '- [x](y)\n', '> ', '|[a](b)|\n', 'http://a.b ', '[a]: /b\n[a]\n', '\\['];
+
+  it('reads hostile bodies in linear time', () => {
+    const cpuMs = (markdown: string) => {
+      const cpu = process.cpuUsage();
+      extractLinks(markdown);
+      const { user, system } = process.cpuUsage(cpu);
+      return (user + system) / 1000;
+    };
+    fc.assert(
+      fc.property(fc.constantFrom(...HOSTILE), fc.constantFrom(...HOSTILE), (unit, other) => {
+        const body = (unit.repeat(7) + other).repeat(Math.ceil((64 * 1024) / (unit.length * 7 + other.length)));
+        // 64 KiB: at most some 5 µs a character (0.3 s) on a quiet machine; quadratic work would take minutes.
+        expect(cpuMs(body)).toBeLessThan(5_000);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
 describe('extraction never throws (property)', () => {
   const prototypeNames = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -164,7 +196,7 @@ describe('extraction never throws (property)', () => {
     );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 60 }), (parts) => {
-        const links = extractLinks(parts.join(''));
+        const { links } = extractLinks(parts.join(''));
         const targets = revision();
         for (const link of links) resolveLink(link, 'b', targets);
       }),
@@ -182,7 +214,7 @@ describe('extraction never throws (property)', () => {
       'word '.repeat(200_000),
       `[x](/pages/${'%'.repeat(10_000)})`,
     ]) {
-      expect(() => resolvePageLinks(extractLinks(md), 'b', revision())).not.toThrow();
+      expect(() => resolvePageLinks(extractLinks(md).links, 'b', revision())).not.toThrow();
     }
   });
 

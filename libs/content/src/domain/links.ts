@@ -1,5 +1,5 @@
-import { sha256 } from '@docs/kernel';
 import MarkdownIt from 'markdown-it';
+import { MAX_LINKS_PER_PAGE } from './page-limits';
 
 /**
  * Links and backlinks (docs/content-design.md, "Links and backlinks, as built"). Two steps, both
@@ -97,12 +97,20 @@ const parser = (() => {
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
+/** The links a body writes, the first MAX_LINKS_PER_PAGE of them (docs/content-design.md, "Caps on a page"), and how many more it writes. */
+export interface WrittenLinks {
+  links: WrittenLink[];
+  notListed: number;
+}
+
 /**
  * The links `markdown` writes, each once (by relation and target as written), in the order they
- * first appear. Never throws on any string.
+ * first appear, up to the cap. Never throws on any string. markdown-it is linear but slow on some
+ * inputs (some 5 µs a character of `![` runs): large bodies are read in work threads (revision-links.ts).
  */
-export function extractLinks(markdown: string): WrittenLink[] {
+export function extractLinks(markdown: string): WrittenLinks {
   const found: WrittenLink[] = [];
+  let notListed = 0;
   const seen = new Set<string>();
   const add = (relation: LinkRelation, raw: string | null) => {
     if (raw === null) return;
@@ -111,7 +119,8 @@ export function extractLinks(markdown: string): WrittenLink[] {
     const key = `${relation}\u0000${raw}`;
     if (seen.has(key)) return;
     seen.add(key);
-    found.push({ relation, href, raw: raw.trim() });
+    if (found.length < MAX_LINKS_PER_PAGE) found.push({ relation, href, raw: raw.trim() });
+    else notListed++;
   };
   // Iterative walk (no recursion on input depth).
   const stack: Token[][] = [parser.parse(markdown, {})];
@@ -126,7 +135,7 @@ export function extractLinks(markdown: string): WrittenLink[] {
     // Children are visited after their siblings but in document order overall for inline runs.
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i]!);
   }
-  return found;
+  return { links: found, notListed };
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -270,33 +279,62 @@ export function linkKey(link: Pick<ResolvedLink, 'relation' | 'target'>): string
   }
 }
 
+/**
+ * A stable id of a link key, for cursors and for comparing listings: a 64-bit hash (two 32-bit
+ * lanes), some 50 times cheaper than a SHA-256, which made a listing of 50,000 links take a second.
+ * A collision could only tie two links in a cursor (positions differ anyway) or in brokenBeyond.
+ */
+export function linkId(key: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
 /** A link of a listing: its target, status, and the pages (in tree order) that write it. */
 export type LinkEntry = ResolvedLink & {
-  /** A stable id for cursors: the SHA-256 of its key. */
+  /** A stable id for cursors: linkId of its key. */
   id: string;
   /** Where it first appears in the listing (tree order), for paging. */
   position: number;
   pages: string[];
 };
 
-/** Each page's resolved links, the pages in tree order. */
-export type PageLinks = ReadonlyArray<{ pageId: string; links: readonly ResolvedLink[] }>;
+/** Each page's resolved links, the pages in tree order (`notListed`: the links it writes past the cap, left out). */
+export type PageLinks = ReadonlyArray<{ pageId: string; links: readonly ResolvedLink[]; notListed?: number }>;
 
-/** The links of several pages, one entry per key, with the pages that write each (in order). */
-export function gatherLinks(pages: PageLinks): LinkEntry[] {
-  const byKey = new Map<string, LinkEntry>();
-  for (const { pageId, links } of pages) {
+/** The links of pages added one by one (in order), one entry per key, with the pages that write each (in order). */
+export class LinkGathering {
+  private readonly byKey = new Map<string, LinkEntry>();
+
+  add(pageId: string, links: readonly ResolvedLink[]): void {
     for (const link of links) {
       const key = linkKey(link);
-      const entry = byKey.get(key);
+      const entry = this.byKey.get(key);
       if (entry) {
         if (entry.pages[entry.pages.length - 1] !== pageId) entry.pages.push(pageId);
       } else {
-        byKey.set(key, { ...link, id: sha256(key), position: byKey.size, pages: [pageId] });
+        this.byKey.set(key, { ...link, id: linkId(key), position: this.byKey.size, pages: [pageId] });
       }
     }
   }
-  return [...byKey.values()];
+
+  entries(): LinkEntry[] {
+    return [...this.byKey.values()];
+  }
+}
+
+/** The links of several pages, one entry per key, with the pages that write each (in order). */
+export function gatherLinks(pages: PageLinks): LinkEntry[] {
+  const gathering = new LinkGathering();
+  for (const { pageId, links } of pages) gathering.add(pageId, links);
+  return gathering.entries();
 }
 
 /** A page's links, resolved, each once. */
