@@ -31,6 +31,8 @@ export * from './platform.module';
 export * from './projections/consistency';
 export * from './projections/projection';
 export * from './projections/projection-registry';
+export * from './projections/leftovers';
+export * from './projections/parked-retry';
 export * from './projections/projection-replayer';
 export * from './projections/projection-runner';
 export * from './projections/read-models';

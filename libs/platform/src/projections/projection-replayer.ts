@@ -109,10 +109,11 @@ export class ProjectionReplayer {
       updatedAt: new Date().toISOString(),
     };
     await this.step(projection, `preparing generation ${generation}`, 'read', async () => {
+      // The state first: from then on `projections drop-leftovers` sees the generation as in use.
+      await this.store.saveProjectionState(state);
       for (const c of projection.collections) await this.store.dropCollection(physical(c.name));
       await this.store.discardParkedEvents({ projection: projection.name, version: projection.version, generation });
       await this.store.ensureCollections(indexesLate ? withIndexes.map(withoutIndexes) : withIndexes);
-      await this.store.saveProjectionState(state);
     });
     let head = await this.step(projection, 'reading the head of the log', 'events', () => this.events.headPosition());
     this.progress({ phase: 'started', projection: projection.name, generation, head });
