@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { breakLongWords, WORD_PIECE } from './long-words';
+import { breakLongWords, SOFT_HYPHEN, WORD_PIECE } from './long-words';
 
 const pieces = (text: string) => text.split(/[\s\u200b]+/);
 
@@ -14,6 +14,10 @@ describe('breakLongWords', () => {
     const broken = breakLongWords(`before ${word} after`);
     expect(broken.replace(/\u200b/g, '')).toBe(`before ${word} after`);
     expect(pieces(broken).map((p) => p.length)).toEqual([6, ...Array(10).fill(WORD_PIECE), 5]);
+  });
+
+  it('breaks with the mark given (a soft hyphen for a face without a zero-width space)', () => {
+    expect(breakLongWords('y'.repeat(WORD_PIECE + 1), SOFT_HYPHEN)).toBe(`${'y'.repeat(WORD_PIECE)}\u00ady`);
   });
 
   it('never cuts a surrogate pair or before a combining mark', () => {

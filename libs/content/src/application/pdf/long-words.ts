@@ -1,14 +1,20 @@
 /** Characters of a word handed to pdfkit in one piece at most (see `breakLongWords`). */
 export const WORD_PIECE = 200;
 
-/** A break opportunity that draws nothing: fontkit lays it out with no advance, pdfkit may break after it. */
-const BREAK = '\u200b';
+/**
+ * Break opportunities that draw nothing: fontkit lays them out with no advance (default ignorables),
+ * and pdfkit may break a line after them. A zero-width space is drawn as a box by a face that has no
+ * glyph for it (DejaVu Sans Mono: fontkit then keeps the .notdef glyph), so such a face gets a soft
+ * hyphen, which pdfkit draws as a hyphen when a line happens to end right after it.
+ */
+export const ZERO_WIDTH_SPACE = '\u200b';
+export const SOFT_HYPHEN = '\u00ad';
 const MARK = /\p{M}/u;
 /** Where pdfkit's text has spaces (printable turns tabs and no-break spaces into spaces). */
 const isSpace = (unit: number) => unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09 || unit === 0x0c || unit === 0x0b;
 
 /**
- * `text` with a zero-width break opportunity every `WORD_PIECE` characters of a word longer than that.
+ * `text` with a break opportunity (`mark`) every `WORD_PIECE` characters of a word longer than that.
  *
  * pdfkit's line wrapping is quadratic in the length of a word wider than a line: for every line it
  * fills, it measures the whole rest of the word again (`wordWidth(word.slice(l))`, a fontkit layout
@@ -20,7 +26,7 @@ const isSpace = (unit: number) => unit === 0x20 || unit === 0x0a || unit === 0x0
  * combining mark (`printable` keeps at most a few in a row). One pass, no regular expression (whose
  * backtracking stack a word of a few MiB overflows).
  */
-export function breakLongWords(text: string): string {
+export function breakLongWords(text: string, mark: string = ZERO_WIDTH_SPACE): string {
   if (text.length <= WORD_PIECE) return text;
   const parts: string[] = [];
   let from = 0; // the start of the text not yet in parts
@@ -28,7 +34,7 @@ export function breakLongWords(text: string): string {
   for (let at = 0; at < text.length; at++) {
     if (isSpace(text.charCodeAt(at))) word = at + 1;
     else if (at - word >= WORD_PIECE && !joinsPrevious(text, at)) {
-      parts.push(text.slice(from, at), BREAK);
+      parts.push(text.slice(from, at), mark);
       from = word = at;
     }
   }

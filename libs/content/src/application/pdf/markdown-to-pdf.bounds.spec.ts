@@ -35,6 +35,14 @@ describe('renderPdf on hostile markdown', () => {
     expect(text).toMatch(/before[\s\S]*after/);
   }, 60_000);
 
+  it('cuts long words in code with a break the monospace face draws as nothing (no .notdef box)', async () => {
+    const { pdf } = await timed(`Inline \`${'c'.repeat(700)}\` code.\n\n\`\`\`\n${'x'.repeat(1000)}\n\`\`\``);
+    const { text } = await pdfText(pdf);
+    expect(text).not.toContain('\u0000'); // what the .notdef glyph extracts as
+    expect(text.match(/c/g)).toHaveLength(701); // and the one of "code."
+    expect(text.match(/x/g)).toHaveLength(1000);
+  }, 60_000);
+
   it('keeps a few combining marks in a row, so a stack of a million is one short line', async () => {
     expect(printable(`a${'\u0301'.repeat(20)}b`)).toBe(`a${'\u0301'.repeat(PDF_LIMITS.marksInARow)}b`);
     expect(printable(`x${'\u200c'.repeat(20)}\u0301y`)).toBe(`x${'\u200c'.repeat(PDF_LIMITS.marksInARow)}y`);

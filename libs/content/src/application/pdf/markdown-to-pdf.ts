@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import PDFDocument from 'pdfkit';
 import { getHeapStatistics } from 'node:v8';
-import { breakLongWords, WORD_PIECE } from './long-words';
+import { breakLongWords, SOFT_HYPHEN, WORD_PIECE, ZERO_WIDTH_SPACE } from './long-words';
 import { PdfFace, pdfFonts } from './pdf-fonts';
 import { drawablePng } from './png-check';
 
@@ -113,6 +113,12 @@ export function printable(text: string, draws: (codePoint: number) => boolean = 
     else out += draws(code) ? char : '?';
   }
   return out;
+}
+
+/** `text` as `face` draws it (`printable`), its long words cut into pieces with a break that face draws as nothing. */
+function drawable(text: string, face: PdfFace): string {
+  const font = pdfFonts().get(face)!;
+  return breakLongWords(printable(text, font.draws), font.draws(ZERO_WIDTH_SPACE.codePointAt(0)!) ? ZERO_WIDTH_SPACE : SOFT_HYPHEN);
 }
 
 /** Font names registered with every document (pdf-fonts.ts). */
@@ -500,7 +506,7 @@ class PdfWriter {
       else merged.push({ ...run });
     }
     let drawn = merged
-      .map((run) => ({ ...run, text: breakLongWords(printable(run.text, pdfFonts().get(run.font)!.draws)) }))
+      .map((run) => ({ ...run, text: drawable(run.text, run.font) }))
       .filter((run) => run.text.length > 0);
     if (counted) {
       if (this.stopped) return;
@@ -544,7 +550,7 @@ class PdfWriter {
     const indent = this.indent();
     const x = this.left + indent;
     const width = Math.max(this.width - indent, 72);
-    const content = breakLongWords(printable(text, pdfFonts().get('mono')!.draws)) || ' ';
+    const content = drawable(text, FONT.mono) || ' ';
     this.elements++;
     this.doc.font(FONT.mono).fontSize(CODE_SIZE);
     // A block longer than a page has no box: it is not measured first.
@@ -631,7 +637,7 @@ function slices(text: string): string[] {
   return out;
 }
 
-const BREAKS_AFTER = new Set([0x20, 0x0a, 0x200b]);
+const BREAKS_AFTER = new Set([0x20, 0x0a, 0x200b, 0xad]);
 
 /** The text of an inline token (an image's alt, a table cell), without formatting. */
 function plainText(token: Token): string {
