@@ -255,6 +255,24 @@ describe('ProjectionRunner', () => {
       await after.stop();
     });
 
+    it('answers writers waiting on events that a generation swapped in (a replay) already holds', async () => {
+      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
+      const runner = new ProjectionRunner(events, store, registry, logger, 60_000);
+      await runner.start();
+      const first = await append('Counted');
+      await runner.waitFor(first.position, ['counter'], 2000);
+      // A replay swaps in generation 1 holding the next event before this runner applies it.
+      const state = (await store.getProjectionState('counter'))!;
+      await store.ensureCollections([{ name: 'counts_v1_g1' }]);
+      await store.saveProjectionState({ ...state, generation: 1, checkpoint: first.position + 1n });
+      const second = await append('Counted');
+      expect(second.position).toBe(first.position + 1n);
+      // Its batch for generation 0 is refused (moved checkpoint): the runner moves on, and the wait ends.
+      await runner.waitFor(second.position, ['counter'], 2000);
+      expect(runner.generationOf('counter')).toBe(1);
+      await runner.stop();
+    });
+
     it('follows a new generation stored by a reset, rebuilding it from the start without new events', async () => {
       await append('Counted');
       await append('Counted');

@@ -226,7 +226,10 @@ export class ProjectionRunner {
     if (this.stopped) return;
     if (error instanceof CheckpointMovedError) {
       // Another process (a replay, a reset) moved this projection on: continue from what it stored.
+      const failed = run.current;
       const stored = await this.store.getProjectionState(run.projection.name);
+      // The watch saw the move meanwhile and subscribed again: once is enough.
+      if (run.current !== failed) return;
       if (stored?.status === 'stopped') {
         this.movedTo(run, stored);
         this.logger.log(`projection ${run.projection.name}: paused at checkpoint ${String(stored.checkpoint)}`);
@@ -296,6 +299,9 @@ export class ProjectionRunner {
     run.state = state;
     run.seen = state.checkpoint;
     if (changed) for (const listener of this.generationListeners) listener(run.projection.name, state.generation);
+    // A swapped-in generation may already hold the events writers wait for: no batch of this
+    // projection may come to tell them (a writer waiting alone would time out).
+    this.settleWaiters();
   }
 
   /** Current generation of a projection in this process (null when not running here). */
