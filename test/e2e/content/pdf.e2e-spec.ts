@@ -1,10 +1,12 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
+import { WorkPool } from '@docs/platform';
 import { FakeClock } from '@docs/platform/testing';
 import { outlineTitles, pdfText, solidPng } from '../../../libs/content/src/testing/pdf-text';
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';
+import { watchingHealth } from '../support/responsiveness';
 import { expectError, HttpResult, TestApp } from '../support/test-app';
 
 const CR_PDF = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf';
@@ -98,11 +100,8 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
     const response = await fetch(url, { headers });
     const bytes = Buffer.from(await response.arrayBuffer());
     let body: unknown;
-    try {
-      body = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
+    // Only error answers are JSON; a PDF is not decoded (the hostile tests watch this event loop).
+    if (response.headers.get('content-type')?.startsWith('application/json')) body = JSON.parse(bytes.toString('utf8'));
     return { status: response.status, headers: response.headers, body, bytes };
   }
 
@@ -291,11 +290,83 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       }
     });
 
+    it('renders a link once: asked again, it answers the same bytes without drawing', async () => {
+      const { space, cr } = await draft();
+      const url = local(await signed(`${crPath(space.id, cr.id)}/pdf`, CR_PDF));
+      const run = jest.spyOn(app.app.get(WorkPool), 'run');
+      try {
+        const first = await download(url);
+        expect(first.status).toBe(200);
+        // Drawn in a work thread, on the space's organization's share (the page's image is looked up first).
+        expect(run.mock.calls.map(([, task, , options]) => [task, options.key])).toEqual([
+          ['pdfImageIds', cast.organizationId],
+          ['drawPdf', cast.organizationId],
+        ]);
+        const again = await Promise.all([download(url), download(url)]);
+        for (const res of again) expect(res.bytes.equals(first.bytes)).toBe(true);
+        expect(run).toHaveBeenCalledTimes(2);
+        expect(first.headers.get('content-length')).toBe(String(first.bytes.length));
+      } finally {
+        run.mockRestore();
+      }
+    });
+
     it('stops serving once the space is deleted (404)', async () => {
       const { space, cr } = await draft();
       const url = local(await signed(`${crPath(space.id, cr.id)}/pdf`, CR_PDF));
       expect((await app.delete(spacePath(space.id))).status).toBe(205);
       expectError(await download(url), 404, /space not found/);
     });
+  });
+
+  describe('hostile pages (DESIGN.md, "Bounded work")', () => {
+    /** The signed URL of a change request's PDF holding one page of `markdown`. */
+    async function exportOf(markdown: string): Promise<string> {
+      const space = await createSpace(app, cast.organizationId, { empty: true });
+      const cr = await newCr(space.id, 'Hostile');
+      const pages = await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Hostile page', document: { markdown } }]);
+      return local(await signed(`${crPath(space.id, cr.id)}/pdf?only=true&page=${pages.changes[0].page.id}`, CR_PDF));
+    }
+
+    /** The PDF of `url`, downloaded while /health is asked every 50 ms: each answer under 100 ms. */
+    async function downloadWatched(url: string): Promise<{ text: string; elapsedMs: number }> {
+      const watched = await watchingHealth(app.url, () => download(url));
+      expect(watched.result.status).toBe(200);
+      expect(watched.result.headers.get('content-type')).toBe('application/pdf');
+      expect(watched.polls).toBeGreaterThan(0);
+      expect(watched.maxHealthMs).toBeLessThan(100);
+      // The drawing is bounded by the work thread's budget (20 s); 30 s leaves room for a busy machine.
+      expect(watched.elapsedMs).toBeLessThan(30_000);
+      return { text: (await pdfText(watched.result.bytes)).text, elapsedMs: watched.elapsedMs };
+    }
+
+    it('draws a 20,000-character word whole (it took 25.8 s, /health 10 s late)', async () => {
+      const { text } = await downloadWatched(await exportOf(`before ${'w'.repeat(20_000)} after`));
+      expect(text.match(/w/g)).toHaveLength(20_000);
+      expect(text).toMatch(/before[\s\S]*after/);
+    }, 120_000);
+
+    it('draws a 1 MiB word whole (the server stopped answering for 15 minutes, then ran out of heap)', async () => {
+      const { text } = await downloadWatched(await exportOf('z'.repeat(1024 * 1024)));
+      expect(text.match(/z/g)).toHaveLength(1024 * 1024);
+    }, 180_000);
+
+    it('draws 100,000 list items up to the element limit, and says where it stopped', async () => {
+      const items = Array.from({ length: 100_000 }, (_, i) => `- i${i}`).join('\n'); // 888 KB: a page holds 1 MiB
+      const { text } = await downloadWatched(await exportOf(items));
+      expect(text).toMatch(/• i0\s+• i1\s/);
+      expect(text).not.toContain('i99999');
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /\(The rest of this page was left out: (the export's limit of 50,000 drawn elements was reached|drawing the export took longer than its limit of 12 s)\.\)/,
+      );
+    }, 180_000);
+
+    it('draws 100,000 headings and 10,000 links within the bound', async () => {
+      const headings = await downloadWatched(await exportOf('# h\n'.repeat(100_000)));
+      expect(headings.text).toContain('h');
+      const links = Array.from({ length: 10_000 }, (_, i) => `[link ${i}](https://example.com/${i})`).join(' ');
+      const linked = await downloadWatched(await exportOf(links));
+      expect(linked.text).toContain('link 0');
+    }, 180_000);
   });
 });
