@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Lru, WorkPool } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Lru, WorkError, WorkPool } from '@docs/platform';
 import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from '../domain/links';
 import { PageNode } from '../domain/page-tree';
 import { LoopTurns } from './loop-turns';
@@ -9,6 +9,8 @@ import { RevisionContent, RevisionTrees } from './revision-trees';
 const CACHED_BODIES = 8192;
 /** How many revisions' resolved links stay in memory (revisions never change). */
 const CACHED_REVISIONS = 128;
+/** How many bodies found too large to read for links are remembered. */
+const CACHED_UNREADABLE = 1024;
 
 const EXTRACT_TASK = require.resolve('./extract-links.task');
 /**
@@ -22,6 +24,9 @@ const TASK_CHARS = 1024 * 1024;
 const EXTRACT_BUDGET_MS = 30_000;
 /** Links resolved between two turns on the event loop. */
 const LINKS_PER_TURN = 200;
+
+/** Work that ran past its budget or heap: the input is too large (or too hostile) for it. */
+const tooLarge = (error: unknown): error is WorkError => error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory');
 
 /** A revision's links: each page's (in tree order) and the whole revision's, one entry per target; and how many links pages write past the cap. */
 export interface LinksOfRevision {
@@ -84,6 +89,8 @@ function originOf(url: string): string | undefined {
 @Injectable()
 export class RevisionLinks {
   private readonly written = new Lru<WrittenLinks>(CACHED_BODIES);
+  /** Bodies whose links could not be read within the budget, and why: not read again. */
+  private readonly unreadable = new Lru<string>(CACHED_UNREADABLE);
   private readonly revisions = new Lru<Promise<LinksOfRevision>>(CACHED_REVISIONS);
   private readonly appOrigin: string | undefined;
 
@@ -115,13 +122,19 @@ export class RevisionLinks {
       else missing.push(hash);
     }
     if (missing.length > 0) {
+      const unreadable = missing.find((hash) => this.unreadable.get(hash) !== undefined);
+      if (unreadable !== undefined) throw this.unreadableError(pages, unreadable);
       const bodies = await this.trees.bodies(missing);
       const texts = missing.map((hash) => bodies.get(hash) ?? '');
-      const extracted = await this.extract(texts, content.revision.organizationId);
+      const extracted = await this.extract(missing, texts, content.revision.organizationId);
       missing.forEach((hash, i) => {
-        written.set(hash, extracted[i]!);
-        this.written.set(hash, extracted[i]!);
+        const links = extracted[i];
+        if (!links) return;
+        written.set(hash, links);
+        this.written.set(hash, links);
       });
+      const failed = missing.find((_, i) => extracted[i] === null);
+      if (failed !== undefined) throw this.unreadableError(pages, failed);
     }
     // A few hundred links at a time, taking turns with requests: 50 pages at the cap of 1,000 links are a second of work.
     const targets = targetsOf(content, this.appOrigin);
@@ -148,16 +161,40 @@ export class RevisionLinks {
     return { pages: pageLinks, byPage, all: all.entries(), notListedByPage, notListed };
   }
 
-  /** The links of bodies: on the event loop when they are a few KiB in all, else in work threads. */
-  private async extract(texts: readonly string[], organizationId: string): Promise<WrittenLinks[]> {
+  /**
+   * The links of bodies: on the event loop when they are a few KiB in all, else in work threads, a
+   * task per MiB. A task past its budget or heap is tried again body by body, so the body that does
+   * not fit is known (null) and remembered: it is not read again, and its listings answer 422 at once.
+   */
+  private async extract(hashes: readonly string[], texts: readonly string[], organizationId: string): Promise<(WrittenLinks | null)[]> {
     if (texts.reduce((sum, text) => sum + text.length, 0) <= INLINE_EXTRACT_CHARS) return texts.map((text) => extractLinks(text));
-    const out: WrittenLinks[] = [];
+    const out: (WrittenLinks | null)[] = [];
     for (let first = 0; first < texts.length; ) {
       let last = first + 1;
       for (let chars = texts[first]!.length; last < texts.length && chars + texts[last]!.length <= TASK_CHARS; last++) chars += texts[last]!.length;
-      out.push(...(await this.work.run<WrittenLinks[]>(EXTRACT_TASK, 'extractLinksOf', texts.slice(first, last), { budgetMs: EXTRACT_BUDGET_MS, key: organizationId })));
+      try {
+        out.push(...(await this.runExtract(texts.slice(first, last), organizationId)));
+      } catch (error) {
+        if (!tooLarge(error)) throw error;
+        for (let i = first; i < last; i++) {
+          const alone = last - first === 1 ? error : await this.runExtract([texts[i]!], organizationId).then(([links]) => links!, (e: unknown) => e);
+          if (tooLarge(alone)) this.unreadable.set(hashes[i]!, alone.message);
+          else if (alone instanceof Error) throw alone;
+          out.push(tooLarge(alone) ? null : (alone as WrittenLinks));
+        }
+      }
       first = last;
     }
     return out;
+  }
+
+  private runExtract(texts: readonly string[], organizationId: string): Promise<WrittenLinks[]> {
+    return this.work.run<WrittenLinks[]>(EXTRACT_TASK, 'extractLinksOf', texts, { budgetMs: EXTRACT_BUDGET_MS, key: organizationId });
+  }
+
+  /** 422 naming the page whose markdown could not be read for links within the budget (WorkError's answer). */
+  private unreadableError(pages: readonly PageNode[], hash: string): WorkError {
+    const page = pages.find((p) => p.bodyHash === hash);
+    return new WorkError('timeout', `the links of page ${page?.id ?? hash} could not be read (${this.unreadable.get(hash)}); simplify its markdown`);
   }
 }

@@ -1,6 +1,7 @@
 import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
 import { lineMergeKey, linesToMerge, mergeMarkdown, mergeTrees, pagesOnCycles } from './merge';
+import { MAX_PAGE_DEPTH } from './page-limits';
 import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
@@ -34,6 +35,18 @@ describe('mergeTrees', () => {
   const a = page('a');
   const b = page('b');
   const base = tree(a, b);
+
+  it(`refuses moves on both sides that nest pages deeper than ${MAX_PAGE_DEPTH} levels together`, () => {
+    // Two chains of 25: the change request moves the second under the first's end (50 levels), live adds a level on top of the first.
+    const chain = (name: string) => Array.from({ length: 25 }, (_, i) => page(`${name}${i}`, { parent: i === 0 ? null : `${name}${i - 1}` }));
+    const [first, second] = [chain('a'), chain('b')];
+    const start = tree(page('top'), ...first, ...second);
+    const live = tree(page('top'), { ...first[0]!, parent: 'top' }, ...first.slice(1), ...second);
+    const changeRequest = tree(page('top'), ...first, { ...second[0]!, parent: 'a24' }, ...second.slice(1));
+    expect(merged(start, start, changeRequest).get('b0')!.parent).toBe('a24');
+    const outcome = mergeTrees(start, live, changeRequest, bodies());
+    expect(!outcome.ok && outcome.conflicts).toEqual([{ pageId: 'b24', path: 'b24', reason: `moves on both sides would nest it ${MAX_PAGE_DEPTH + 1} levels deep (at most ${MAX_PAGE_DEPTH})` }]);
+  });
 
   it('takes line merges made ahead of it (in a work thread), and lists the bodies that need them', () => {
     const [text, ours, theirs] = ['l1\nl2', 'L1\nl2', 'l1\nL2'];

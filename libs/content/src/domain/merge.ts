@@ -1,5 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import { mergeMarkdown } from './line-merge';
+import { MAX_PAGE_DEPTH } from './page-limits';
 import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
 
 export { mergeMarkdown } from './line-merge';
@@ -83,17 +84,18 @@ export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bod
     else changes.push({ op: 'delete', pageId: id });
   }
   if (conflicts.length > 0) return { ok: false, conflicts };
-  return checkedTree(ours, changes);
+  return checkedTree(ours, theirs, changes);
 }
 
 const samePage = (a: PageNode, b: PageNode) => FIELDS.every((f) => a[f] === b[f]) && a.bodyHash === b.bodyHash;
 
 /**
  * Each side was a tree; their union may not be: a parent deleted on one side (its child kept on the
- * other), a cycle made of two moves, or two siblings with one slug. Orphans and cycles conflict;
- * a slug clash is resolved by suffixing the incoming page's slug.
+ * other), a cycle made of two moves, pages nested past MAX_PAGE_DEPTH by two moves, or two siblings
+ * with one slug. Orphans, cycles and such depths conflict; a slug clash is resolved by suffixing
+ * the incoming page's slug.
  */
-function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
+function checkedTree(ours: PageTree, theirs: PageTree, changes: TreeChange[]): MergeOutcome {
   const tree = new Map(ours);
   for (const change of changes) {
     if (change.op === 'insert') tree.set(change.page.id, change.page);
@@ -102,12 +104,18 @@ function checkedTree(ours: PageTree, changes: TreeChange[]): MergeOutcome {
   const deleted = new Set(changes.flatMap((c) => (c.op === 'delete' ? subtreeOf(ours, c.pageId) : [])));
   const conflicts: MergeConflict[] = [];
   const cyclic = pagesOnCycles(tree);
+  // Deeper than the cap, and deeper than either side had it (a tree already that deep stays mergeable).
+  const depth = depthsOf(tree);
+  const sides = [depthsOf(ours), depthsOf(theirs)];
+  const tooDeep = (id: string) => depth.get(id)! > MAX_PAGE_DEPTH && sides.every((side) => depth.get(id)! > (side.get(id) ?? 0));
   for (const page of tree.values()) {
     if (deleted.has(page.id)) continue;
     if (page.parent !== null && (!tree.has(page.parent) || deleted.has(page.parent))) {
       conflicts.push({ pageId: page.id, path: page.slug, reason: 'its parent page was deleted on the other side' });
     } else if (cyclic.has(page.id)) {
       conflicts.push({ pageId: page.id, path: page.slug, reason: 'moves on both sides would nest it under itself' });
+    } else if (tooDeep(page.id)) {
+      conflicts.push({ pageId: page.id, path: page.slug, reason: `moves on both sides would nest it ${depth.get(page.id)} levels deep (at most ${MAX_PAGE_DEPTH})` });
     }
   }
   if (conflicts.length > 0) return { ok: false, conflicts };
@@ -143,6 +151,24 @@ export function pagesOnCycles(tree: PageTree): Set<string> {
     path.forEach((_, id) => walked.add(id));
   }
   return cyclic;
+}
+
+/** Each page's depth (1 at the top level), each page walked once; a page on a cycle or under one counts the pages up to it. */
+export function depthsOf(tree: PageTree): Map<string, number> {
+  const depth = new Map<string, number>();
+  for (const start of tree.keys()) {
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let id: string | null | undefined = start;
+    while (id != null && !depth.has(id) && !onPath.has(id) && tree.has(id)) {
+      path.push(id);
+      onPath.add(id);
+      id = tree.get(id)!.parent;
+    }
+    let below = id != null && depth.has(id) ? depth.get(id)! : 0;
+    for (let i = path.length - 1; i >= 0; i--) depth.set(path[i]!, ++below);
+  }
+  return depth;
 }
 
 /**

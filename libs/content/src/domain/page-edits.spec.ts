@@ -1,7 +1,7 @@
 import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
 import { EditContext, planEdits, requirePagesWithinCap, titleOf } from './page-edits';
-import { MAX_PAGE_MARKDOWN_BYTES } from './page-limits';
+import { MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES } from './page-limits';
 import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
@@ -91,6 +91,21 @@ describe('planEdits', () => {
         expect(performance.now() - started).toBeLessThan(500);
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it(`nests pages at most ${MAX_PAGE_DEPTH} levels deep, counting the pages a move brings along`, () => {
+    const chain = tree(...Array.from({ length: MAX_PAGE_DEPTH }, (_, i) => page(`p${i}`, { parent: i === 0 ? null : `p${i - 1}`, slug: `p${i}` })));
+    const deepest = `p${MAX_PAGE_DEPTH - 1}`;
+    expect(() => planEdits(chain, [{ operation: 'insert_page', into: deepest }], context())).toThrow(
+      new RegExp(`^changes\\[0\\]: into: a new page under page ${deepest} would nest pages ${MAX_PAGE_DEPTH + 1} levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels$`),
+    );
+    expect(planEdits(chain, [{ operation: 'insert_page', into: `p${MAX_PAGE_DEPTH - 2}` }], context())).toHaveLength(1);
+    // A page with two levels under it fits under the page two levels above the deepest, not one.
+    const withBranch = new Map([...chain, ['x', page('x')], ['x1', page('x1', { parent: 'x' })], ['x2', page('x2', { parent: 'x1' })]]);
+    expect(planEdits(withBranch, [{ operation: 'update_page', page: 'x', into: `p${MAX_PAGE_DEPTH - 4}` }], context())).toHaveLength(1);
+    expect(() => planEdits(withBranch, [{ operation: 'update_page', page: 'x', into: `p${MAX_PAGE_DEPTH - 3}` }], context())).toThrow(
+      /into: moving page x under page p47 would nest pages 51 levels deep/,
     );
   });
 

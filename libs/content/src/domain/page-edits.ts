@@ -1,6 +1,6 @@
 import { invalid, sha256 } from '@docs/kernel';
 import { Bodies } from './merge';
-import { formatBytes, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from './page-limits';
+import { formatBytes, MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from './page-limits';
 import { applyChanges, EMPTY_BODY_HASH, PageNode, PageTree, rankAt, requireNoCycle, requirePage, slugify, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
 
 /** `slug`: set explicitly (unique among the siblings, or the edit is refused); derived from the title otherwise. */
@@ -62,6 +62,37 @@ export function requirePagesWithinCap(edits: readonly PageEdit[]): void {
   }
 }
 
+/** How deep a page is (1 at the top level), its ancestors walked once (a cyclic tree stops at the first repeat). */
+export function depthOf(tree: PageTree, pageId: string): number {
+  const seen = new Set<string>();
+  for (let id: string | null | undefined = pageId; id != null && !seen.has(id); id = tree.get(id)?.parent) seen.add(id);
+  return seen.size;
+}
+
+/** How many levels a page and the pages under it take (1 without children), in one pass over the tree. */
+function heightOf(tree: PageTree, pageId: string): number {
+  const children = new Map<string, string[]>();
+  for (const page of tree.values()) {
+    if (page.parent === null) continue;
+    const siblings = children.get(page.parent);
+    if (siblings) siblings.push(page.id);
+    else children.set(page.parent, [page.id]);
+  }
+  let height = 0;
+  const seen = new Set<string>();
+  for (let level = [pageId]; level.length > 0; level = level.flatMap((id) => (children.get(id) ?? []).filter((child) => !seen.has(child)))) {
+    level.forEach((id) => seen.add(id));
+    height++;
+  }
+  return height;
+}
+
+/** Refuses to put `levels` levels of pages under `parent` past MAX_PAGE_DEPTH. */
+function requireDepth(tree: PageTree, parent: string | null, levels: number, what: string): void {
+  const depth = (parent === null ? 0 : depthOf(tree, parent)) + levels;
+  if (depth > MAX_PAGE_DEPTH) throw invalid(`into: ${what} would nest pages ${depth} levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels`);
+}
+
 /** An explicit slug, when no sibling of `parent` other than `self` has it. */
 function freeSlug(tree: PageTree, parent: string | null, slug: string, self?: string): string {
   if (uniqueSlug(tree, parent, slug, self) !== slug) throw invalid(`slug: "${slug}" is taken by a sibling page`);
@@ -71,6 +102,7 @@ function freeSlug(tree: PageTree, parent: string | null, slug: string, self?: st
 function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert_page' }>, id: string): TreeChange {
   const parent = edit.into ?? null;
   if (parent !== null) requirePage(tree, parent);
+  requireDepth(tree, parent, 1, `a new page under page ${parent}`);
   requireMarkdownWithinCap(edit.markdown, 'the new page');
   const title = titleOf(edit);
   const markdown = edit.markdown ?? '';
@@ -97,6 +129,7 @@ function planUpdate(tree: PageTree, edit: Extract<PageEdit, { operation: 'update
   const parent = edit.into === undefined ? page.parent : edit.into;
   if (parent !== page.parent) {
     requireNoCycle(tree, page.id, parent);
+    requireDepth(tree, parent, heightOf(tree, page.id), `moving page ${page.id} under page ${parent}`);
     fields.parent = parent;
   }
   if (parent !== page.parent || edit.at !== undefined) fields.rank = rankAt(tree, parent, edit.at, page.id);

@@ -22,6 +22,13 @@ export const MAX_SECTIONS_PER_PAGE = 200;
 /** Distinct links a page's listing holds; past it the listing leaves the others out and counts them in `stats.total`. */
 export const MAX_LINKS_PER_PAGE = 1000;
 
+/**
+ * Levels pages nest (1: the top level). Reads walk a page's ancestors and build its path from them,
+ * so a tree thousands of pages deep made every read of the space slow (and deep enough, overflowed
+ * the call stack); documentation rarely goes past five levels.
+ */
+export const MAX_PAGE_DEPTH = 50;
+
 /** `1 MiB`, `1.3 MiB`, `512 KiB`, `20 bytes`. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
