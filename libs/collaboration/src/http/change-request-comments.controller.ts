@@ -43,7 +43,8 @@ export class ChangeRequestCommentsController {
   }
 
   @Endpoint('POST', 'comments/:commentId/replies', { operationId: 'postCommentReplyInChangeRequest', summary: 'Reply to a comment', status: 200, answers: CommentReplyResponse })
-  postReply(@ChangeRequestComments() scope: CommentsScope, @Param('commentId') commentId: string, @Body() body: PostCommentReplyBody) {
+  // GitBook's document declares `format` here (and on no other POST of comments); the answer is the same.
+  postReply(@ChangeRequestComments() scope: CommentsScope, @Param('commentId') commentId: string, @Body() body: PostCommentReplyBody, @Query() _query: CommentFormatQuery) {
     return this.routes.postReply(scope, commentId, body);
   }
 
