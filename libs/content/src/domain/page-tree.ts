@@ -28,17 +28,31 @@ export type TreeChange =
   | { op: 'update'; pageId: string; fields: Partial<Omit<PageNode, 'id' | 'bodyHash'>>; markdown?: string }
   | { op: 'delete'; pageId: string };
 
+const byRankThenId = (a: PageNode, b: PageNode) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1);
+
 /** The children of `parent`, in order. */
 export function childrenOf(tree: PageTree, parent: string | null): PageNode[] {
-  return [...tree.values()].filter((p) => p.parent === parent).sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1));
+  return [...tree.values()].filter((p) => p.parent === parent).sort(byRankThenId);
 }
 
-/** The page and every page under it (each once, even in a tree a merge made cyclic). */
+/**
+ * The page and every page under it, breadth first, children in order (each once, even in a tree a
+ * merge made cyclic). The children of every page are gathered in one pass over the tree: asking
+ * childrenOf for each page of the subtree made deleting or moving a page with 10,000 under it
+ * quadratic (1.7 s).
+ */
 export function subtreeOf(tree: PageTree, pageId: string): string[] {
+  const children = new Map<string, PageNode[]>();
+  for (const page of tree.values()) {
+    if (page.parent === null) continue;
+    const siblings = children.get(page.parent);
+    if (siblings) siblings.push(page);
+    else children.set(page.parent, [page]);
+  }
   const ids = [pageId];
   const seen = new Set(ids);
   for (let i = 0; i < ids.length; i++) {
-    for (const child of childrenOf(tree, ids[i]!)) {
+    for (const child of (children.get(ids[i]!) ?? []).sort(byRankThenId)) {
       if (!seen.has(child.id)) {
         seen.add(child.id);
         ids.push(child.id);
