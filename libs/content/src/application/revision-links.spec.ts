@@ -24,7 +24,12 @@ describe('RevisionLinks', () => {
   const texts = [body('a'), HOSTILE, body('c')];
   const pages: PageNode[] = texts.map((text, i) => ({ id: `p${i}`, title: `P${i}`, emoji: '', description: '', slug: `p${i}`, parent: null, rank: `a${i}`, bodyHash: sha256(text) }));
   const revision = { id: 'r1', spaceId: 's1', organizationId: 'o1', parents: [], type: 'edits', changeRequestId: null, createdAt: '', createdBy: 'u', chunks: [], files: [] } as RevisionDoc;
-  const trees = { bodies: async (hashes: Iterable<string>) => new Map(texts.map((text) => [sha256(text), text]).filter(([hash]) => [...hashes].includes(hash!))) } as unknown as RevisionTrees;
+  const trees = {
+    bodies: async (hashes: Iterable<string>) => {
+      const wanted = new Set(hashes);
+      return new Map(texts.filter((text) => wanted.has(sha256(text))).map((text) => [sha256(text), text] as const));
+    },
+  } as unknown as RevisionTrees;
 
   it('answers 422 naming the page whose markdown could not be read in time, and does not read it again', async () => {
     const pool = new FakePool();
