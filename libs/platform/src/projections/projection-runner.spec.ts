@@ -156,6 +156,22 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('starts without applying anything: catch-up begins once start-up has returned (the server listens first)', async () => {
+    for (let i = 0; i < 5; i++) await append('Counted');
+    let applied = 0;
+    const registry = new ProjectionRegistry([counter({ async apply(event, w) {
+      applied += 1;
+      await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+    } })]);
+    const runner = new ProjectionRunner(events, store, registry, logger);
+    await runner.start();
+    expect(applied).toBe(0);
+    expect(runner.states()[0]).toMatchObject({ status: 'running', seen: null });
+    await runner.waitFor(5n, ['counter'], 3000);
+    expect(applied).toBe(5);
+    await runner.stop();
+  });
+
   it('lets timers and I/O run between the batches of a long catch-up', async () => {
     for (let i = 0; i < 4; i++) {
       await events.append(`bulk-${i}`, Array.from({ length: 1000 }, () => ({ type: 'Counted', data: {}, metadata: meta })), 'any');

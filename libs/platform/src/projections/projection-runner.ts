@@ -56,7 +56,8 @@ const before = (a: bigint | null, b: bigint) => a === null || a < b;
  * the writes waiting on it); `projections retry` applies it again after a fix. A store failure is
  * no event's fault: retried when retryable (a locked database), otherwise the projection stops
  * with status `failed` (GET /ready answers 503) until resumed. Catch-up yields to the event loop
- * after each batch, so a long backlog never keeps the server from listening or answering.
+ * after each batch and starts only once start() has returned, so a long backlog never keeps the
+ * server from listening or answering.
  *
  * Operators steer it through the stored states (the CLI's `projections pause|resume|reset`): every
  * `watchIntervalMs` the runner reads them. A projection stored as `stopped` is paused (its
@@ -80,13 +81,25 @@ export class ProjectionRunner {
     private readonly watchIntervalMs = 1000,
   ) {}
 
+  /**
+   * Prepares every projection (states, collections) and returns: catch-up starts in a later turn of
+   * the event loop, so the application's start-up (and its `listen`) never waits for it, however
+   * long the backlog or slow an event. Writers waiting meanwhile are answered as it goes.
+   */
   async start(): Promise<void> {
-    for (const projection of this.registry.all()) await this.startOne(projection);
+    const ready: Running[] = [];
+    for (const projection of this.registry.all()) {
+      const run = await this.startOne(projection);
+      if (run.state.status === 'running') ready.push(run);
+    }
+    setImmediate(() => {
+      for (const run of ready) if (!this.stopped && run.state.status === 'running' && !run.current) this.subscribe(run);
+    });
     this.watchTimer = setInterval(() => void this.watch(), this.watchIntervalMs);
     this.watchTimer.unref();
   }
 
-  private async startOne(projection: Projection): Promise<void> {
+  private async startOne(projection: Projection): Promise<Running> {
     let state = await this.store.getProjectionState(projection.name);
     // Paused by an operator: it stays paused (its collections exist, so reads answer).
     const paused = state?.status === 'stopped';
@@ -107,7 +120,7 @@ export class ProjectionRunner {
     const run: Running = { projection, state, seen: state.checkpoint };
     this.running.set(projection.name, run);
     if (paused) this.logger.log(`projection ${projection.name}: paused at checkpoint ${String(state.checkpoint)} (projections resume ${projection.name})`);
-    else this.subscribe(run);
+    return run;
   }
 
   private subscribe(run: Running): void {

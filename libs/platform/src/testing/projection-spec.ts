@@ -16,7 +16,6 @@ export type GivenEvent = DomainEvent & { stream?: string; metadata?: Partial<Eve
 /** The events, as occurring at `occurredAt`: `spec.given([...occurred(T1, created, joined), ...occurred(T2, renamed)])`. */
 export const occurred = (occurredAt: string, ...events: DomainEvent[]): GivenEvent[] => events.map((event) => ({ ...event, metadata: { occurredAt } }));
 
-const QUIET = { log: () => undefined, error: () => undefined };
 
 /**
  * Given events, then read models, for one projection, through the real runner and the embedded
@@ -32,7 +31,9 @@ export async function projectionSpec(projection: Projection) {
   const events = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
   const store = new SqliteReadStore({ file: join(dir, 'read.sqlite') });
   const registry = new ProjectionRegistry([projection]);
-  const runner = new ProjectionRunner(events, store, registry, QUIET);
+  // Quiet, except that an event the projection threw on (parked, so the runner went on) fails the spec.
+  const errors: string[] = [];
+  const runner = new ProjectionRunner(events, store, registry, { log: () => undefined, error: (message) => errors.push(message) });
   await runner.start();
   return {
     readModels: new ReadModels(store, registry),
@@ -45,6 +46,7 @@ export async function projectionSpec(projection: Projection) {
         last = result.position;
       }
       if (last !== null) await runner.waitFor(last, [projection.name], 5000);
+      if (errors.length > 0) throw new Error(errors.splice(0).join('\n'));
     },
     async close(): Promise<void> {
       await runner.stop();
