@@ -45,9 +45,11 @@ describe('query parameters on every served operation', () => {
     return [];
   }
 
-  it('the document declares the operations the issue counted: 182, 115 of them without a query parameter', () => {
+  it('walks every operation the issue counted (182), most of them without a query parameter, writes and deletes included', () => {
     expect(api.operations.length).toBeGreaterThanOrEqual(182);
-    expect(api.operations.filter((op) => op.queryParams.length === 0).length).toBeGreaterThanOrEqual(115);
+    const without = api.operations.filter((op) => op.queryParams.length === 0);
+    expect(without.length).toBeGreaterThan(100);
+    expect(new Set(without.map((op) => op.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
   });
 
   it('an unknown parameter is a 400 naming it on every operation, reads, writes and deletes', async () => {
