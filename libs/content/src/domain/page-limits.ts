@@ -19,6 +19,13 @@ export const MAX_PAGE_MARKDOWN_BYTES = 1024 * 1024;
  */
 export const MAX_SECTIONS_PER_PAGE = 200;
 
+/**
+ * Plain text search indexes per page (section bodies; titles always): its full-text rows are
+ * written while the projection's batch holds the event loop, some 0.1 ms a KiB. Past it the section
+ * where the text stops ends with ` …` and later sections keep their titles only.
+ */
+export const MAX_INDEXED_CHARS_PER_PAGE = 256 * 1024;
+
 /** Distinct links a page's listing holds; past it the listing leaves the others out and counts them in `stats.total`. */
 export const MAX_LINKS_PER_PAGE = 1000;
 

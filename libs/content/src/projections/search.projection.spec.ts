@@ -5,7 +5,7 @@ import { SpaceEvent } from '../domain/space';
 import { searchProjection } from './search.projection';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './search.read-model';
 import fc from 'fast-check';
-import { MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
+import { MAX_INDEXED_CHARS_PER_PAGE, MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
 import { scanSections, Section, sectionsOf, UniqueAnchors } from './search.sections';
 
 const T1 = '2026-01-01T00:00:00.000Z';
@@ -74,11 +74,16 @@ describe('sectionsOf, block by block', () => {
     expect((user + system) / 1000).toBeLessThan(2_000);
   });
 
-  it('reads a page past the cap (from before the cap) only up to it', () => {
-    const sections = sectionsOf('T', `${'a'.repeat(MAX_PAGE_MARKDOWN_BYTES)}\n# Beyond`);
-    expect(sections).toHaveLength(1);
-    // A line this long is read in pieces: the same text, cut by line ends.
-    expect(sections[0]!.body.replace(/\n/g, '').length).toBe(MAX_PAGE_MARKDOWN_BYTES);
+  it('reads a page past the markdown cap (from before the cap) only up to it', () => {
+    expect(sectionsOf('T', `${'a '.repeat(MAX_PAGE_MARKDOWN_BYTES / 2)}\n# Beyond`)).toHaveLength(1);
+  });
+
+  it('indexes at most MAX_INDEXED_CHARS_PER_PAGE of text, marking where it stops; later sections keep their titles', () => {
+    const sections = sectionsOf('T', `# One\n${'word '.repeat(MAX_INDEXED_CHARS_PER_PAGE / 5 + 100)}\n# Two\nmore text`);
+    expect(sections.map((s) => s.title)).toEqual(['T', 'One', 'Two']);
+    expect(sections[1]!.body.endsWith('word …')).toBe(true);
+    expect(sections[1]!.body.length).toBeLessThanOrEqual(MAX_INDEXED_CHARS_PER_PAGE + 2);
+    expect(sections[2]!.body).toBe('');
   });
 
   /** Pages at the cap made of one hostile unit repeated (hundreds of thousands of headings, brackets, markers, entities...). */

@@ -1,4 +1,4 @@
-import { MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
+import { MAX_INDEXED_CHARS_PER_PAGE, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
 import {
   ATX_HEADING, atxText, BLOCK_QUOTE, cells, FENCE, indentOf, isTableDelimiter, isThematicBreak, LIST_MARKER, mayOpenContainer, mayStartBlock,
   REFERENCE_DEFINITION, SETEXT_UNDERLINE, tidyLines,
@@ -69,6 +69,8 @@ export class SectionScanner {
   private readonly sections: Section[];
   private readonly parts: string[][] = [[]];
   private readonly anchors = new UniqueAnchors();
+  /** Body text kept so far (MAX_INDEXED_CHARS_PER_PAGE). */
+  private indexed = 0;
   private paragraph: string[] = [];
   private paragraphInListItem = false;
   private fence: { mark: string; length: number; lines: string[] } | null = null;
@@ -192,7 +194,16 @@ export class SectionScanner {
   }
 
   private push(text: string): void {
-    if (text !== '') this.parts[this.parts.length - 1]!.push(text);
+    if (text === '' || this.indexed >= MAX_INDEXED_CHARS_PER_PAGE) return;
+    const room = MAX_INDEXED_CHARS_PER_PAGE - this.indexed;
+    let kept = text;
+    if (text.length > room) {
+      // The last text that fits, cut at a space when there is one, and a visible mark.
+      const space = text.lastIndexOf(' ', room);
+      kept = `${text.slice(0, space > room / 2 ? space : room)} …`;
+    }
+    this.indexed += text.length > room ? MAX_INDEXED_CHARS_PER_PAGE : text.length;
+    this.parts[this.parts.length - 1]!.push(kept);
   }
 
   /** The lines (each trimmed) as plain text. */
