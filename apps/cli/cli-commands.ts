@@ -27,6 +27,8 @@ export interface CliDeps {
 }
 
 const PENDING_SCAN_LIMIT = 100_000;
+/** How operators run the CLI, in messages that suggest a command (run-cli.ts's PROGRAM). */
+const PROGRAM_NAME = 'npm run -s cli --';
 /** How long the old generation stays readable after a replay's swap (servers finish reads in flight). */
 const DROP_OLD_AFTER_MS = 3000;
 
@@ -43,7 +45,7 @@ export function operatorActor(env: NodeJS.ProcessEnv = process.env): string {
   return `cli:${user}@${hostname()}`;
 }
 
-async function withStores<T>(deps: CliDeps, work: (stores: Stores) => Promise<T>): Promise<T> {
+export async function withStores<T>(deps: CliDeps, work: (stores: Stores) => Promise<T>): Promise<T> {
   const stores = await openStores(deps.config, deps.upcasters);
   try {
     return await work(stores);
@@ -55,16 +57,20 @@ async function withStores<T>(deps: CliDeps, work: (stores: Stores) => Promise<T>
 
 const printer = (deps: CliDeps, columns: Column[]) => new Printer(deps.out, deps.format, columns);
 
-/** `projections list` */
+/** `projections list`: with the events each one parked in its current generation (`projections parked`). */
 export async function listProjections(deps: CliDeps): Promise<void> {
   const p = printer(deps, [
     { key: 'name' },
     { key: 'version', align: 'right' },
+    { key: 'parked', align: 'right' },
     { key: 'collections', value: (r) => (r.collections as string[]).join(', ') },
     { key: 'handles', value: (r) => `${(r.handles as string[]).length} event types` },
   ]);
+  const states = await withStores(deps, async ({ readStore }) => new Map((await readStore.listProjectionStates()).map((s) => [s.name, s])));
   for (const projection of (await deps.registry()).all()) {
-    p.row({ name: projection.name, version: projection.version, collections: projection.collections.map((c) => c.name), handles: projection.handles });
+    const state = states.get(projection.name);
+    const parked = state && state.version === projection.version ? (state.parked ?? 0) : 0;
+    p.row({ name: projection.name, version: projection.version, parked, collections: projection.collections.map((c) => c.name), handles: projection.handles });
   }
   p.flush();
 }
@@ -109,9 +115,12 @@ export function lagReason(
   if (state.status === 'failed') {
     return `failed: ${state.error ?? 'no error recorded'}; fix it, then \`projections resume ${projection.name}\` or restart the server (${waiting} waiting)${rebuilding}`;
   }
-  if (rebuilding) return `${waiting} to apply${rebuilding}; it is swapped in once caught up`;
-  if (lag === 0) return 'up to date';
-  return `catching up: ${waiting} to apply (a running server applies them; with none running, the next start does)`;
+  const parked = state.parked
+    ? `; ${state.parked} event${state.parked === 1 ? '' : 's'} parked (\`projections parked ${projection.name}\`, then \`projections retry ${projection.name}\` after a fix)`
+    : '';
+  if (rebuilding) return `${waiting} to apply${rebuilding}; it is swapped in once caught up${parked}`;
+  if (lag === 0) return `up to date${parked}`;
+  return `catching up: ${waiting} to apply (a running server applies them; with none running, the next start does)${parked}`;
 }
 
 /** `projections status`: checkpoint, log head, lag (events the projection still has to apply) and why. */
@@ -124,6 +133,7 @@ export async function projectionStatus(deps: CliDeps): Promise<void> {
     { key: 'checkpoint', align: 'right' },
     { key: 'head', align: 'right' },
     { key: 'lag', align: 'right' },
+    { key: 'parked', align: 'right' },
     { key: 'why', max: 80 },
   ]);
   await withStores(deps, async ({ events, readStore }) => {
@@ -142,6 +152,7 @@ export async function projectionStatus(deps: CliDeps): Promise<void> {
         checkpoint: current ? (state!.checkpoint?.toString() ?? null) : null,
         head: head?.toString() ?? null,
         lag,
+        parked: current ? (state!.parked ?? 0) : 0,
         why: lagReason(projection, state, replay, lag, head),
         ...(state?.error ? { error: state.error } : {}),
         ...(replay?.status === 'rebuilding' ? { rebuilding: { generation: replay.generation, checkpoint: replay.checkpoint?.toString() ?? null } } : {}),
@@ -267,10 +278,23 @@ export async function replayProjections(deps: CliDeps, projections: Projection[]
     { key: 'eventsPerSecond', header: 'events/s', align: 'right' },
   ]);
   const view = new ReplayProgressView(deps.out);
-  await withStores(deps, async ({ events, readStore }) => {
-    const replayer = new ProjectionReplayer(events, readStore, () => undefined, DROP_OLD_AFTER_MS, view.on);
-    for (const projection of projections) {
-      const report = await replayer.replay(projection);
+  await withStores(deps, async ({ events, readStore, describe }) => {
+    // Parked events, slow events and retries of a locked database go to stderr with the progress.
+    const replayer = new ProjectionReplayer(events, readStore, (line) => deps.out.error(line), DROP_OLD_AFTER_MS, view.on, describe);
+    for (const [i, projection] of projections.entries()) {
+      let report: Awaited<ReturnType<ProjectionReplayer['replay']>>;
+      try {
+        report = await replayer.replay(projection);
+      } catch (error) {
+        p.flush();
+        const rest = projections.slice(i).map((x) => x.name);
+        const done = projections.slice(0, i).map((x) => x.name);
+        throw new CommandFailed(
+          `${(error as Error).message}` +
+            (done.length > 0 ? ` Replayed and swapped in before it: ${done.join(', ')}.` : '') +
+            ` To replay what is left: ${PROGRAM_NAME} projections replay ${rest.join(' ')}`,
+        );
+      }
       p.row({
         projection: report.projection,
         generation: report.generation,
@@ -278,6 +302,7 @@ export async function replayProjections(deps: CliDeps, projections: Projection[]
         checkpoint: report.checkpoint?.toString() ?? null,
         seconds: Number(report.seconds.toFixed(3)),
         eventsPerSecond: report.seconds > 0 ? Math.round(report.events / report.seconds) : report.events,
+        parked: report.parked,
       });
     }
   });

@@ -174,6 +174,53 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .argument('<name>', 'the projection to reset (see `projections list`)')
     .addHelpText('after', example('projections reset search'))
     .action((name: string) => run(async (c, deps) => c.resetProjection(deps, c.projectionsToReplay(await deps.registry(), [name], false, 'reset')[0]!)));
+  projections
+    .command('parked')
+    .description(
+      'events projections parked: their code threw on them, so they were recorded with the error and skipped, and the projection ' +
+        'kept running (a running server counts them in GET /ready); in log order, current generation',
+    )
+    .argument('[name]', 'only this projection (see `projections list`)')
+    .option('--limit <n>', 'at most this many per projection', positiveInt, 100)
+    .addHelpText('after', example('projections parked', 'projections parked organizations --json | jq -r .eventId'))
+    .action((name: string | undefined, options: { limit: number }) =>
+      run(async (c, deps) => {
+        const registry = await deps.registry();
+        const projections = name === undefined ? registry.all() : c.projectionsToReplay(registry, [name], false, 'list');
+        await (await import('./commands/projections-parked')).listParked(deps, projections, options.limit);
+      }),
+    );
+  projections
+    .command('retry')
+    .description(
+      "apply a projection's parked events again, in log order, to its current generation (after a fix): those that apply are no " +
+        'longer parked, those that still fail stay parked with the new error (exit code 1); a running server sees it within a second',
+    )
+    .argument('<name>', 'the projection (see `projections parked`)')
+    .option('--event <id>', 'only this parked event (its event id)')
+    .addHelpText('after', example('projections retry organizations', 'projections retry organizations --event 5f0c7e1a-9d2b-4c3e-8f1a-2b3c4d5e6f70'))
+    .action((name: string, options: { event?: string }) =>
+      run(async (c, deps) => {
+        const projection = c.projectionsToReplay(await deps.registry(), [name], false, 'retry')[0]!;
+        return (await import('./commands/projections-parked')).retryParked(deps, projection, options.event);
+      }),
+    );
+  projections
+    .command('leftovers')
+    .description(
+      'list what no projection state points at: collections of generations a replay replaced or abandoned, or of older versions, ' +
+        "parked events of such generations, replays whose process died (nothing is changed; `projections drop-leftovers` drops them)",
+    )
+    .addHelpText('after', example('projections leftovers'))
+    .action(() => run(async (_c, deps) => (await import('./commands/projections-leftovers')).listLeftovers(deps)));
+  projections
+    .command('drop-leftovers')
+    .description(
+      'drop what `projections leftovers` lists, as it is now: collections no state points at, parked events of such generations; ' +
+        'dead replays are marked failed. Generations in use, a replay in progress included, are kept',
+    )
+    .addHelpText('after', example('projections leftovers', 'projections drop-leftovers'))
+    .action(() => run(async (_c, deps) => (await import('./commands/projections-leftovers')).dropLeftoversCommand(deps)));
 
   const events = group('events', 'the event log', 'events streams', 'events read --stream organization-<id>');
   events
