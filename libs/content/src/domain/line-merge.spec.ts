@@ -140,8 +140,10 @@ describe('mergeLines', () => {
         const cpu = process.cpuUsage();
         mergeLines(base, ours, theirs);
         const { user, system } = process.cpuUsage(cpu);
-        // Two diffs of at most MAX_DIFF_WORK steps and a linear sweep: well under a second of CPU on a quiet machine.
-        expect((user + system) / 1000).toBeLessThan(3_000);
+        // Two diffs of at most MAX_DIFF_WORK steps and a linear sweep: well under a second of CPU on a
+        // quiet machine. The process's CPU time counts its garbage collector's threads too, which work
+        // hard on these arrays when the machine is busy; 10 s still tells it from node-diff3's minutes.
+        expect((user + system) / 1000).toBeLessThan(10_000);
       }),
       { numRuns: 20 },
     );

@@ -92,7 +92,8 @@ describe('SQLite batch writer and checkpoints', () => {
     for (let i = 1; i <= 1500; i++) {
       await store.commitBatch({ ...state, checkpoint }, BigInt(i), async (w) => w.put('a', { id: String(i), n: i, g: 'x', big }));
       checkpoint = BigInt(i);
-      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 60));
+      // Turns for the checkpoint thread, long enough for it to be scheduled on a busy machine too.
+      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 150));
     }
     // Without any checkpoint the WAL holds every page written (about 50 MB here); with the thread
     // it is reset again and again (a few MB when the machine is idle; more when the test runner
