@@ -19,6 +19,8 @@ module.exports = {
     // Each lib's test helpers (decider and projection specifications).
     '^@docs/([a-z-]+)/testing$': '<rootDir>/libs/$1/src/testing',
   },
+  // As many workers as the machine has cores (jest's default leaves one free: a single worker on 2 cores).
+  maxWorkers: '100%',
   testTimeout: 30000,
   // After the summary, the suites skipped for want of a server, and the variable each needs.
   reporters: ['default', '<rootDir>/test/support/skipped-suites-reporter.js'],
