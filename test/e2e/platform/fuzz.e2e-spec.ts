@@ -8,6 +8,10 @@ import { CALLERS, CallerName, orgWorld, OrgWorld } from '../support/org-world';
 import { rawHttp, RawRequest } from '../support/raw-http';
 import { OWNER_TOKEN, TestApp } from '../support/test-app';
 
+// A guard against hangs, not a speed check: each test sends a fixed number of generated requests,
+// so it takes as long as the machine needs (30 s ran out beside `stress --cpu 2`).
+jest.setTimeout(300_000);
+
 /**
  * Issue #7: every operation of the served OpenAPI document (routes added later included) gets
  * malformed bodies, queries, path parameters and headers, from an org admin, a `read` member, a

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
+// A guard against hangs, not a speed check: each test starts built servers and CLI commands as
+// processes, so it takes as long as the machine needs (30 s ran out beside `stress --cpu 2`).
+jest.setTimeout(300_000);
+
 /**
  * The operator's view, on the built server and CLI: durability across kill -9, tokens from the CLI,
  * the audit trail, and projection replay while the API keeps serving.

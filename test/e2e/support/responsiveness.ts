@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface Responsiveness<T> {
@@ -15,9 +16,15 @@ export interface Responsiveness<T> {
   /**
    * The bound `maxHealthMs` must stay under: 100 ms (DESIGN.md, "Bounded work") on top of what an
    * idle server took on this machine just before, so a busy machine's scheduling is not taken for
-   * the server's.
+   * the server's; the 100 ms are stretched by `loadFactor`.
    */
   limitMs: number;
+  /**
+   * Runnable processes per core (the 1-minute load average over the cores), at least 1: on a machine
+   * with more work than cores, the server's own short steps (a projection's slices of a large page)
+   * take that much longer in wall time. 1 on a machine with a core free for the server.
+   */
+  loadFactor: number;
 }
 
 /** Asks /health once and returns how long the answer took (ms). */
@@ -67,5 +74,9 @@ export async function watchingHealth<T>(url: string, work: () => Promise<T>, int
   }
   // The histogram records its 10 ms timer's intervals: the delay is what exceeds them.
   const maxLoopDelayMs = Math.max(0, loop.max / 1e6 - 10);
-  return { result, maxHealthMs, polls, maxLoopDelayMs, elapsedMs: performance.now() - started, idleMaxHealthMs, limitMs: BOUND_MS + idleMaxHealthMs };
+  const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
+  return {
+    result, maxHealthMs, polls, maxLoopDelayMs, elapsedMs: performance.now() - started, idleMaxHealthMs, loadFactor,
+    limitMs: BOUND_MS * loadFactor + idleMaxHealthMs,
+  };
 }
