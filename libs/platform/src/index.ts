@@ -68,3 +68,4 @@ export * from './http/endpoint';
 export * from './commands/caller-scope';
 export * from './work/work-errors';
 export * from './work/work-pool';
+export * from './work/loop-turns';

@@ -1,19 +1,11 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform';
+import { defineProjection, LoopTurns, ProjectionWriter } from '@docs/platform';
 import { firstRevisionPages, PageNode, TreeChange } from '../domain/page-tree';
 import { LiveContentChanged, SpaceCreated, SpacePurged } from '../domain/space';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, SearchPageDoc, sectionId } from './search.read-model';
 import { scanSections, Section } from './search.sections';
 
-/** How long the projection holds the event loop before it lets other work (requests, /health) run. */
-const HOLD_MS = 10;
-let heldSince = performance.now();
-
-/** Lets the event loop turn when the projection has held it HOLD_MS: one event may bring many large pages. */
-async function takeTurns(): Promise<void> {
-  if (performance.now() - heldSince < HOLD_MS) return;
-  await new Promise((resolve) => setImmediate(resolve));
-  heldSince = performance.now();
-}
+/** The projection lets other work (requests, /health) run once it has held the loop 10 ms: one event may bring many large pages. */
+const turns = new LoopTurns(10);
 
 /** A page's sections, read a step at a time (search.sections.ts), the loop turning between steps. */
 async function sectionsInTurns(title: string, markdown: string): Promise<Section[]> {
@@ -21,7 +13,7 @@ async function sectionsInTurns(title: string, markdown: string): Promise<Section
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await takeTurns();
+    await turns.take();
   }
 }
 
@@ -30,7 +22,7 @@ async function putSections(w: ProjectionWriter, spaceId: string, pageId: string,
   const sections = await sectionsInTurns(title, markdown);
   sections.forEach((section, index) => w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section }));
   for (let index = sections.length; index < before; index++) w.delete(SEARCH_SECTIONS, sectionId(pageId, index));
-  await takeTurns();
+  await turns.take();
   return sections.length;
 }
 
