@@ -4,7 +4,7 @@ import { FileNode } from '../domain/content-files';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
-import { PDF_LIMITS, PdfPage } from './pdf/markdown-to-pdf';
+import { PDF_LIMITS, PdfPage } from './pdf/pdf-limits';
 import { PDF_BUDGET_MS, PdfTaskInput } from './pdf/render-pdf.task';
 import { RenderedPdfs } from './pdf-cache';
 import { PdfLinkClaims } from './pdf/pdf-links';

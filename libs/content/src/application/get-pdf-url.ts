@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '@docs/platform';
 import { PageNode } from '../domain/page-tree';
-import { PDF_LIMITS } from './pdf/markdown-to-pdf';
+import { PDF_LIMITS } from './pdf/pdf-limits';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { ContentAt, ContentQuery } from './read-content';
 import { RevisionContent } from './revision-trees';
