@@ -16,8 +16,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
-    // Each lib's test helpers (decider and projection specifications).
-    '^@docs/([a-z-]+)/testing$': '<rootDir>/libs/$1/src/testing',
+    // Each lib's test helpers (decider and projection specifications) and each context's published events.
+    '^@docs/([a-z-]+)/(testing|events)$': '<rootDir>/libs/$1/src/$2',
   },
   // As many workers as the machine has cores (jest's default leaves one free: a single worker on 2 cores).
   maxWorkers: '100%',

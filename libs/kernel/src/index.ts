@@ -7,3 +7,4 @@ export * from './domain-errors';
 export * from './events';
 export * from './ids';
 export * from './maps';
+export * from './roles';
