@@ -1,0 +1,59 @@
+/**
+ * The content context's published language: every event it writes, as types only. Other contexts
+ * import these with `import type { ... } from '@docs/content/events'`; nothing here loads code.
+ */
+
+// Spaces: settings, placement, grants, change request numbers, and the live content's revisions.
+export type {
+  SpaceEvent,
+  SpaceCreated,
+  SpaceUpdated,
+  SpaceDeleted,
+  SpaceRestored,
+  SpacePurged,
+  SpaceMoved,
+  SpaceTransferred,
+  SpaceUserPermissionSet,
+  SpaceUserPermissionRemoved,
+  SpaceTeamPermissionSet,
+  SpaceTeamPermissionRemoved,
+  ChangeRequestNumberAllocated,
+  LiveContentChanged,
+  SpaceSettings,
+  EditMode,
+  DefaultLevel,
+} from './domain/space';
+
+// Change requests: their life, their content's revisions, and their reviewers.
+export type {
+  ChangeRequestEvent,
+  ChangeRequestCreated,
+  ChangeRequestSubjectChanged,
+  ChangeRequestStatusChanged,
+  ChangeRequestContentEdited,
+  ChangeRequestUpdatedFromMain,
+  ChangeRequestMerged,
+  ReviewersRequested,
+  ReviewerRemoved,
+  ChangeRequestStatus,
+} from './domain/change-request';
+
+// Collections.
+export type {
+  CollectionEvent,
+  CollectionCreated,
+  CollectionUpdated,
+  CollectionMoved,
+  CollectionDeleted,
+  CollectionSettings,
+} from './domain/collection';
+
+// What revisions carry: page tree changes (pages) and the files a revision gained.
+export type { TreeChange, PageNode } from './domain/page-tree';
+export type { FileNode } from './domain/content-files';
+
+import type { SpaceEvent } from './domain/space';
+import type { ChangeRequestEvent } from './domain/change-request';
+import type { CollectionEvent } from './domain/collection';
+/** Every event the content context writes. */
+export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent;
