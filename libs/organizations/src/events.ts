@@ -1,0 +1,65 @@
+/**
+ * The organizations context's published language: every event it writes, as types only. Other
+ * contexts import these with `import type { ... } from '@docs/organizations/events'`; nothing here loads code.
+ */
+import type { OrganizationEvent } from './domain/organization';
+import type { MemberActivityEvent } from './domain/member-activity';
+import type { TeamEvent } from './domain/team';
+import type { UserEvent } from './domain/user';
+import type { SamlProviderEvent } from './domain/saml';
+import type { TranslationSettingsEvent } from './domain/translation';
+
+// Organizations: settings, memberships (members join, change role, leave, sign in with SSO) and link invites.
+export type {
+  OrganizationEvent,
+  OrganizationCreated,
+  OrganizationSettingsChanged,
+  OrganizationSettings,
+  OrganizationType,
+  MemberJoined,
+  MemberRoleChanged,
+  MemberRemoved,
+  MemberSsoEnabled,
+  LinkInviteCreated,
+  LinkInviteRoleChanged,
+  LinkInviteDeleted,
+} from './domain/organization';
+
+// Members' activity: when a member was last seen in the organization.
+export type { MemberActivityEvent, MemberSeen } from './domain/member-activity';
+
+// Teams and their memberships.
+export type {
+  TeamEvent,
+  TeamCreated,
+  TeamRenamed,
+  TeamDeleted,
+  TeamMemberAdded,
+  TeamMemberRoleChanged,
+  TeamMemberRemoved,
+  TeamRole,
+} from './domain/team';
+
+// Users and their API tokens.
+export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './domain/user';
+
+// SAML providers (SSO).
+export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './domain/saml';
+
+// Translation settings.
+export type {
+  TranslationSettingsEvent,
+  TranslationSettingsCreated,
+  TranslationSettingsUpdated,
+  TranslationSettingsDeleted,
+  TranslationSettingsChanges,
+} from './domain/translation';
+
+/** Every event the organizations context writes. */
+export type OrganizationsContextEvent =
+  | OrganizationEvent
+  | MemberActivityEvent
+  | TeamEvent
+  | UserEvent
+  | SamlProviderEvent
+  | TranslationSettingsEvent;
