@@ -1,0 +1,39 @@
+/**
+ * The sites context's published language: every event it writes (stream `site-<siteId>`), as types
+ * only. Other contexts import these with `import type { ... } from '@docs/sites/events'`; nothing
+ * here loads code.
+ */
+export type {
+  SiteEvent,
+  SiteCreated,
+  SiteUpdated,
+  SitePublished,
+  SiteUnpublished,
+  SiteDeleted,
+  SiteSpaceAdded,
+  SiteSpaceUpdated,
+  SiteSpaceRemoved,
+  SiteSpacesDetached,
+  SiteDefaultSiteSpaceSet,
+  SiteSectionAdded,
+  SiteSectionUpdated,
+  SiteSectionRemoved,
+  SiteSpacesMoved,
+  SiteDefaultSectionSet,
+  SiteSectionGroupAdded,
+  SiteSectionGroupUpdated,
+  SiteSectionGroupRemoved,
+  SiteSectionGrouped,
+  SiteSectionUngrouped,
+  SiteStructureItemMoved,
+  SiteShareLinkCreated,
+  SiteShareLinkUpdated,
+  SiteShareLinkDeleted,
+  SiteAdaptiveSchemaUpdated,
+  SiteSettings,
+  SiteType,
+  SiteVisibility,
+  AgentsContext,
+  StructureItemRef,
+} from './domain/site-events';
+export type { AdaptiveJsonSchema } from './domain/adaptive-schema';
