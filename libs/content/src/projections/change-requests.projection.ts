@@ -1,5 +1,5 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform';
-import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration';
+import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestEvent } from '../domain/change-request';
 import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from './change-requests.read-model';
 

@@ -1,9 +1,9 @@
+import { Role } from '@docs/kernel';
 import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
 import type { TeamDeleted } from '@docs/organizations';
-import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration';
+import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatus, ChangeRequestStatusChanged } from '../domain/change-request';
 import { SpaceEvent } from '../domain/space';
-import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES, TEAM_SPACES } from './spaces.read-model';
 
 const PAGE = 500;
@@ -29,7 +29,7 @@ const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: S
   w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
 
 /** Sets a grant; true when it is new. */
-async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: SpaceRole, at: string): Promise<boolean> {
+async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: Role, at: string): Promise<boolean> {
   const id = grantId(data.spaceId, kind, principalId);
   let added = false;
   await w.update(SPACE_GRANTS, id, (existing) => {
