@@ -1,13 +1,13 @@
+import { Role } from '@docs/kernel';
 import { Query } from '@nestjs/cqrs';
 import { Caller, CallerScope, notFound, ScopedCommand } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { SpaceRole } from '../domain/space-roles';
 import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
 
 /** A collection as its caller sees it: the document, and the caller's role in its organization. */
 export interface VisibleCollection {
   collection: CollectionDoc;
-  role: SpaceRole;
+  role: Role;
 }
 
 /**

@@ -1,6 +1,6 @@
+import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@docs/platform';
-import { SpaceRole } from '../domain/space-roles';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 import { RevisionTrees } from './revision-trees';
@@ -12,7 +12,7 @@ export interface SpaceAccessView {
   organizationId: string;
   /** The live revision. */
   revision: string;
-  role: SpaceRole;
+  role: Role;
 }
 
 /** A change request of a space: its id, number, status and current revision. */

@@ -1,11 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { generateKeyBetween } from 'fractional-indexing';
-import { idFromSeed } from '@docs/kernel';
+import { idFromSeed, Role } from '@docs/kernel';
 import { found } from '@docs/platform';
 import { FileNode } from '../domain/content-files';
 import { TreeChange } from '../domain/page-tree';
 import { GrantChanges } from '../domain/space';
-import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, SpacesReadModel } from '../projections/spaces.read-model';
 import { ContentSiblings } from './content-siblings';
 import { RevisionContent, RevisionTrees } from './revision-trees';
@@ -80,7 +79,7 @@ export class DuplicateSpaceHandler implements ICommandHandler<DuplicateSpace> {
   /** Every direct grant of the space, by kind. */
   private async grantsOf(spaceId: string): Promise<GrantChanges> {
     const all = async (kind: GrantKind) => {
-      const grants = new Map<string, SpaceRole | null>();
+      const grants = new Map<string, Role | null>();
       for (let after: string | undefined; ; ) {
         const page = await this.spaces.grants(spaceId, kind, { after, limit: GRANTS_PAGE });
         for (const grant of page.items) grants.set(grant.principalId, grant.role);

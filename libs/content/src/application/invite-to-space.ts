@@ -1,10 +1,10 @@
+import { Role } from '@docs/kernel';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@docs/platform';
-import { SpaceRole } from '../domain/space-roles';
 import { SpaceGrants } from './space-grants';
 import { SpaceCommand } from './space-scope';
 
-export class InviteToSpace extends SpaceCommand<{ role: SpaceRole | null; users: string[]; teams: string[] }> {}
+export class InviteToSpace extends SpaceCommand<{ role: Role | null; users: string[]; teams: string[] }> {}
 
 /**
  * POST /v1/spaces/{spaceId}/permissions: space admins give organization members and teams of the

@@ -1,15 +1,15 @@
+import { Role } from '@docs/kernel';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { GUESTS_CANNOT_SEE_MEMBERS, OrganizationQuery } from '@docs/organizations';
-import { SpaceRole } from '../domain/space-roles';
 import { SpaceDoc } from '../projections/spaces.read-model';
 import { SpaceAccess } from './space-access';
 
 /** A space a member can see: their effective role in it (`permission`), and the caller's (`role`, for the space's permissions). */
 export interface MemberSpaceView {
   space: SpaceDoc;
-  permission: SpaceRole;
-  role: SpaceRole | null;
+  permission: Role;
+  role: Role | null;
 }
 
 export class ListSpacesForMember extends OrganizationQuery<{ userId: string; order: 'asc' | 'desc'; page: Page }, FindResult<MemberSpaceView>> {}

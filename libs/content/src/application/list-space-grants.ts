@@ -1,7 +1,7 @@
+import { Role } from '@docs/kernel';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationDirectory, TeamView, TeamViews, UserDoc } from '@docs/organizations';
-import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, SpaceDoc, SpaceGrantDoc, SpacesReadModel } from '../projections/spaces.read-model';
 import { SpaceQuery, SpaceScope } from './space-scope';
 
@@ -9,7 +9,7 @@ import { SpaceQuery, SpaceScope } from './space-scope';
 interface GrantHolders {
   user: { user: UserDoc };
   /** `callerRole`: the caller's organization role (for the team's own permissions). */
-  team: { team: TeamView; callerRole: SpaceRole | null };
+  team: { team: TeamView; callerRole: Role | null };
 }
 
 export type SpaceGrantView<K extends GrantKind> = { grant: SpaceGrantDoc } & GrantHolders[K];

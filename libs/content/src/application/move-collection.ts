@@ -1,6 +1,6 @@
+import { atLeast } from '@docs/kernel';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '@docs/platform';
-import { atLeast } from '../domain/space-roles';
 import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
 import { CollectionPlacement } from './collection-placement';
 import { ContentPosition } from './content-siblings';

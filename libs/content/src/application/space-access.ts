@@ -1,8 +1,8 @@
+import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { CommandContext, FindResult, Page, pageInMemory, Sort } from '@docs/platform';
 import { OrganizationDirectory, OrganizationScope } from '@docs/organizations';
 import { CallerFacts, effectiveRole } from '../domain/space-access';
-import { SpaceRole } from '../domain/space-roles';
 import { CollectionsReadModel } from '../projections/collections.read-model';
 import { grantId, SpaceDoc, SpacesReadModel } from '../projections/spaces.read-model';
 
@@ -52,19 +52,19 @@ export class SpaceAccess {
   }
 
   /** The facts of a known member (`role` null: a guest). */
-  async memberFacts(organizationId: string, userId: string, role: SpaceRole | null): Promise<CallerFacts> {
+  async memberFacts(organizationId: string, userId: string, role: Role | null): Promise<CallerFacts> {
     // An organization admin administers every space: their teams cannot add anything.
     const teamIds = role === 'admin' ? NO_TEAMS : new Set(await this.directory.teamIdsOf(organizationId, userId));
     return { actorId: userId, orgRole: role, teamIds };
   }
 
   /** The level a space with `defaultLevel: inherit` takes: its collection's (null outside one). */
-  async inheritedLevel(space: Pick<SpaceDoc, 'parent'>): Promise<SpaceRole | null> {
+  async inheritedLevel(space: Pick<SpaceDoc, 'parent'>): Promise<Role | null> {
     return space.parent === null ? null : ((await this.collections.collectionById(space.parent))?.defaultLevel ?? null);
   }
 
   /** The default level of each parent collection of these spaces that inherit it, by collection id. */
-  private async inheritedLevels(spaces: readonly Pick<SpaceDoc, 'parent' | 'defaultLevel'>[]): Promise<Map<string, SpaceRole | null>> {
+  private async inheritedLevels(spaces: readonly Pick<SpaceDoc, 'parent' | 'defaultLevel'>[]): Promise<Map<string, Role | null>> {
     const parents = [...new Set(spaces.filter((s) => s.defaultLevel === 'inherit' && s.parent !== null).map((s) => s.parent!))];
     if (parents.length === 0) return new Map();
     return new Map((await this.collections.collectionsById(parents)).map((c) => [c.id, c.defaultLevel]));
@@ -74,7 +74,7 @@ export class SpaceAccess {
    * The role of the person `who` describes in each of `spaces` (all of the organization `who` was
    * looked up in), null where they cannot see it. One read of grants, one of collections.
    */
-  async rolesOn(spaces: readonly SpaceDoc[], who: CallerFacts): Promise<Map<string, SpaceRole | null>> {
+  async rolesOn(spaces: readonly SpaceDoc[], who: CallerFacts): Promise<Map<string, Role | null>> {
     if (who.orgRole === undefined) return new Map(spaces.map((s) => [s.id, null]));
     if (who.orgRole === 'admin') return new Map(spaces.map((s) => [s.id, 'admin']));
     const ids = spaces.flatMap((s) => [grantId(s.id, 'user', who.actorId), ...[...who.teamIds].map((t) => grantId(s.id, 'team', t))]);
@@ -83,7 +83,7 @@ export class SpaceAccess {
     return new Map(
       spaces.map((space) => {
         const user = grants.get(grantId(space.id, 'user', who.actorId));
-        const teams = new Map<string, SpaceRole>();
+        const teams = new Map<string, Role>();
         for (const teamId of who.teamIds) {
           const role = grants.get(grantId(space.id, 'team', teamId));
           if (role) teams.set(teamId, role);

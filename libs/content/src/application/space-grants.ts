@@ -1,14 +1,14 @@
+import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '@docs/platform';
 import { GrantChanges } from '../domain/space';
-import { SpaceRole } from '../domain/space-roles';
 import { GrantKind, SpacesReadModel } from '../projections/spaces.read-model';
 import { SpaceScope } from './space-scope';
 import { SpaceWriter } from './space-writer';
 
 export const CHANGING_ACCESS = 'changing who has access to the space';
 
-const NONE: ReadonlyMap<string, SpaceRole | null> = new Map();
+const NONE: ReadonlyMap<string, Role | null> = new Map();
 
 /**
  * Changes direct grants of one space (GitBook's space permission routes): space admins only;
@@ -32,7 +32,7 @@ export class SpaceGrants {
    * Changes the existing grant of one user or team: `role` sets it, null removes it, undefined
    * changes nothing. 404 when they hold no direct grant on the space.
    */
-  async change(scope: SpaceScope, kind: GrantKind, principalId: string, role: SpaceRole | null | undefined): Promise<void> {
+  async change(scope: SpaceScope, kind: GrantKind, principalId: string, role: Role | null | undefined): Promise<void> {
     const { space } = await scope.requireRole('admin', CHANGING_ACCESS);
     if (!(await this.spaces.grant(space.id, kind, principalId))) throw notFound(`no such grant: ${kind} ${principalId} has no direct access to the space`);
     if (role === undefined) return;

@@ -1,19 +1,19 @@
+import { Role } from '@docs/kernel';
 import { Caller, CallerScope, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
 import { CallerFacts, requireRole } from '../domain/space-access';
-import { SpaceRole } from '../domain/space-roles';
 import { SpaceDoc, SpacesReadModel } from '../projections/spaces.read-model';
 import { CallerAware, SpaceAccess } from './space-access';
 
 /** A space as its caller sees it: the document and the caller's effective role in it. */
 export interface SpaceView {
   space: SpaceDoc;
-  role: SpaceRole;
+  role: Role;
 }
 
 interface Resolved {
   space: SpaceDoc | null;
   caller: CallerFacts | null;
-  role: SpaceRole | null;
+  role: Role | null;
 }
 
 const NOT_FOUND = 'space not found';
@@ -61,7 +61,7 @@ export class SpaceScope extends CallerScope implements CallerAware {
   }
 
   /** The space, when the caller holds `needed` in it: 404 when they cannot see it, 403 (naming `action`) when their role is weaker. */
-  async requireRole(needed: SpaceRole, action: string, options: { inTrash?: boolean } = {}): Promise<SpaceView> {
+  async requireRole(needed: Role, action: string, options: { inTrash?: boolean } = {}): Promise<SpaceView> {
     const view = await this.view(options);
     requireRole(view.role, needed, action);
     return view;

@@ -1,10 +1,10 @@
+import { Role } from '@docs/kernel';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SpaceRole } from '../domain/space-roles';
 import { GrantKind } from '../projections/spaces.read-model';
 import { SpaceGrants } from './space-grants';
 import { SpaceCommand } from './space-scope';
 
-export class UpdateSpaceGrant extends SpaceCommand<{ kind: GrantKind; principalId: string; role: SpaceRole | null | undefined }> {}
+export class UpdateSpaceGrant extends SpaceCommand<{ kind: GrantKind; principalId: string; role: Role | null | undefined }> {}
 
 /**
  * PATCH /v1/spaces/{spaceId}/permissions/users/{userId} and .../permissions/teams/{teamId}: space

@@ -1,8 +1,7 @@
-import { sha256 } from '@docs/kernel';
+import { Role, sha256 } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
 import { ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, changeRequestAggregate, mergeIntoLive } from './change-request';
 import { applyChanges, PageNode, PageTree } from './page-tree';
-import { SpaceRole } from './space-roles';
 
 const ids = { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' };
 const created: ChangeRequestEvent = { type: 'ChangeRequestCreated', data: { ...ids, number: 1, subject: 'Fix typos', revisionInitial: 'r0' } };
@@ -10,7 +9,7 @@ const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
 });
 const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
-const facts = (role: SpaceRole | null, extra: Partial<ChangeRequestFacts> = {}): ChangeRequestFacts => ({ role, locked: false, ...extra });
+const facts = (role: Role | null, extra: Partial<ChangeRequestFacts> = {}): ChangeRequestFacts => ({ role, locked: false, ...extra });
 const cr = deciderSpec(changeRequestAggregate);
 type Status = 'draft' | 'open' | 'archived' | 'merged';
 const status = (s: Status, from: Status = 'open'): ChangeRequestEvent => ({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: s, from } });

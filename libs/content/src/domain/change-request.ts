@@ -1,10 +1,9 @@
-import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded } from '@docs/kernel';
+import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded, Role } from '@docs/kernel';
 import { FileNode, filesMissingFrom } from './content-files';
 import { Bodies, LineMerges, MergeConflict, mergeTrees } from './merge';
 import { EditContext, PageEdit, planEdits } from './page-edits';
 import { PageTree, TreeChange } from './page-tree';
 import { requireRole } from './space-access';
-import { SpaceRole } from './space-roles';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -53,7 +52,7 @@ export interface ChangeRequestState {
  * model) with the bodies a merge or revert reads.
  */
 export interface ChangeRequestFacts {
-  role: SpaceRole | null;
+  role: Role | null;
   locked: boolean;
   /**
    * The revision `tree` and `files` were read at: a decision refuses to build on them (409, retry)

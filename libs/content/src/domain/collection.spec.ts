@@ -1,11 +1,11 @@
+import { Role } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
 import { CollectionCommand, CollectionEvent, CollectionFacts, collectionAggregate } from './collection';
-import { SpaceRole } from './space-roles';
 
 const ids = { collectionId: 'c1', organizationId: 'o1' };
 const created: CollectionEvent = { type: 'CollectionCreated', data: { ...ids, title: 'Guides', description: '', defaultLevel: null, parent: null, rank: 'a0' } };
 const create: CollectionCommand = { type: 'CreateCollection', ...ids, title: 'Guides', description: '', defaultLevel: null, parent: null, rank: 'a0' };
-const facts = (orgRole: SpaceRole | null | undefined, extra: Partial<CollectionFacts> = {}): CollectionFacts => ({ orgRole, ...extra });
+const facts = (orgRole: Role | null | undefined, extra: Partial<CollectionFacts> = {}): CollectionFacts => ({ orgRole, ...extra });
 const collection = deciderSpec(collectionAggregate);
 
 describe('collection decider', () => {

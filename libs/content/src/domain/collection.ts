@@ -1,11 +1,10 @@
-import { Aggregate, changedFields, conflict, DomainEvent, forbidden, invalid, notFound } from '@docs/kernel';
-import { atLeast, SpaceRole } from './space-roles';
+import { Aggregate, atLeast, changedFields, conflict, DomainEvent, forbidden, invalid, notFound, Role } from '@docs/kernel';
 
 export type CollectionSettings = {
   title: string;
   description: string;
   /** The level spaces with `defaultLevel: inherit` take; null: none. */
-  defaultLevel: SpaceRole | null;
+  defaultLevel: Role | null;
 };
 
 type Ids = { collectionId: string; organizationId: string };
@@ -36,7 +35,7 @@ export type CollectionCommand =
  * non-empty collection).
  */
 export interface CollectionFacts {
-  orgRole: SpaceRole | null | undefined;
+  orgRole: Role | null | undefined;
   collections?: ReadonlyMap<string, { organizationId: string; ancestors: readonly string[] }>;
   children?: number;
 }
@@ -60,7 +59,7 @@ export function evolveCollection(state: CollectionState, event: CollectionEvent)
   }
 }
 
-function requireRole(facts: CollectionFacts, needed: SpaceRole, action: string): void {
+function requireRole(facts: CollectionFacts, needed: Role, action: string): void {
   if (facts.orgRole === undefined) throw notFound('collection not found');
   if (!atLeast(facts.orgRole, needed)) throw forbidden(`${action} needs the ${needed} role in the organization`);
 }

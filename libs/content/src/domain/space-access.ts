@@ -1,5 +1,4 @@
-import { forbidden, notFound } from '@docs/kernel';
-import { atLeast, SpaceRole, strongest } from './space-roles';
+import { atLeast, forbidden, notFound, Role, strongest } from '@docs/kernel';
 
 /**
  * What the application knows about the caller, outside the space's stream: their role in the
@@ -7,15 +6,15 @@ import { atLeast, SpaceRole, strongest } from './space-roles';
  */
 export interface CallerFacts {
   actorId: string;
-  orgRole: SpaceRole | null | undefined;
+  orgRole: Role | null | undefined;
   teamIds: ReadonlySet<string>;
 }
 
 /** The grants a space holds itself, and its default level (for organization members). */
 export interface SpaceGrants {
-  defaultLevel: SpaceRole | null;
-  users: ReadonlyMap<string, SpaceRole>;
-  teams: ReadonlyMap<string, SpaceRole>;
+  defaultLevel: Role | null;
+  users: ReadonlyMap<string, Role>;
+  teams: ReadonlyMap<string, Role>;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface SpaceGrants {
  * grants, their direct grant, and (for organization members, guests excluded) the space's default
  * level. Null: the caller cannot see the space.
  */
-export function effectiveRole(space: SpaceGrants, caller: CallerFacts): SpaceRole | null {
+export function effectiveRole(space: SpaceGrants, caller: CallerFacts): Role | null {
   const isMember = caller.orgRole !== undefined;
   const teamGrants = [...caller.teamIds].map((teamId) => space.teams.get(teamId));
   return strongest([
@@ -38,7 +37,7 @@ export function effectiveRole(space: SpaceGrants, caller: CallerFacts): SpaceRol
  * Refuses a caller without `needed`: 404 when they cannot see the space at all (never reveal it),
  * 403 when they can but may not do this.
  */
-export function requireRole(role: SpaceRole | null, needed: SpaceRole, action: string): void {
+export function requireRole(role: Role | null, needed: Role, action: string): void {
   if (role === null) throw notFound('space not found');
   if (!atLeast(role, needed)) throw forbidden(`${action} needs the ${needed} role in the space`);
 }

@@ -1,20 +1,20 @@
+import { Role } from '@docs/kernel';
 import { deciderSpec, recorded } from '@docs/kernel/testing';
 import { CallerFacts, effectiveRole } from './space-access';
 import { SpaceCommand, SpaceEvent, SpaceFacts, spaceAggregate } from './space';
-import { SpaceRole } from './space-roles';
 
 const ids = { spaceId: 's1', organizationId: 'o1' };
 const created: SpaceEvent = {
   type: 'SpaceCreated',
   data: { ...ids, title: 'Docs', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r1' },
 };
-const caller = (orgRole: SpaceRole | null | undefined, teamIds: string[] = [], actorId = 'u1'): CallerFacts => ({ actorId, orgRole, teamIds: new Set(teamIds) });
-const facts = (orgRole: SpaceRole | null | undefined, extra: Partial<SpaceFacts> = {}): SpaceFacts => ({ caller: caller(orgRole), inheritedLevel: null, ...extra });
+const caller = (orgRole: Role | null | undefined, teamIds: string[] = [], actorId = 'u1'): CallerFacts => ({ actorId, orgRole, teamIds: new Set(teamIds) });
+const facts = (orgRole: Role | null | undefined, extra: Partial<SpaceFacts> = {}): SpaceFacts => ({ caller: caller(orgRole), inheritedLevel: null, ...extra });
 const space = deciderSpec(spaceAggregate);
 const create: SpaceCommand = { type: 'CreateSpace', ...ids, title: 'Docs', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r1' };
 
 describe('effective role in a space', () => {
-  const grants = { defaultLevel: 'comment' as SpaceRole | null, users: new Map<string, SpaceRole>([['u1', 'edit']]), teams: new Map<string, SpaceRole>([['t1', 'review']]) };
+  const grants = { defaultLevel: 'comment' as Role | null, users: new Map<string, Role>([['u1', 'edit']]), teams: new Map<string, Role>([['t1', 'review']]) };
 
   it.each([
     ['an org admin', caller('admin'), 'admin'],
@@ -101,7 +101,7 @@ describe('space decider', () => {
   });
 
   it('sets and removes grants for organization members and teams, skipping what is already so', () => {
-    const command = (users: [string, SpaceRole | null][], teams: [string, SpaceRole | null][] = []): SpaceCommand => ({
+    const command = (users: [string, Role | null][], teams: [string, Role | null][] = []): SpaceCommand => ({
       type: 'UpdateSpacePermissions', users: new Map(users), teams: new Map(teams),
     });
     const known = { orgMembers: new Set(['u2', 'u3']), orgTeams: new Set(['t1']) };

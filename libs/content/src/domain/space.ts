@@ -1,14 +1,13 @@
-import { Aggregate, changedFields, withEntry, conflict, DomainEvent, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
+import { Aggregate, atLeast, changedFields, conflict, DomainEvent, forbidden, invalid, notFound, Recorded, Role, withEntry } from '@docs/kernel';
 import { FileNode } from './content-files';
 import { TreeChange } from './page-tree';
 import { CallerFacts, effectiveRole, requireRole } from './space-access';
-import { atLeast, SpaceRole } from './space-roles';
 
 export const EDIT_MODES = ['live', 'locked'] as const;
 export type EditMode = (typeof EDIT_MODES)[number];
 
 /** A role, null (no default), or `inherit`: the parent collection's level. */
-export type DefaultLevel = SpaceRole | null | 'inherit';
+export type DefaultLevel = Role | null | 'inherit';
 
 export type SpaceSettings = {
   title: string;
@@ -32,9 +31,9 @@ export type SpaceTransferred = DomainEvent<
   'SpaceTransferred',
   Ids & { toOrganizationId: string; rank: string; droppedUsers: string[]; droppedTeams: string[] }
 >;
-export type SpaceUserPermissionSet = DomainEvent<'SpaceUserPermissionSet', Ids & { userId: string; role: SpaceRole }>;
+export type SpaceUserPermissionSet = DomainEvent<'SpaceUserPermissionSet', Ids & { userId: string; role: Role }>;
 export type SpaceUserPermissionRemoved = DomainEvent<'SpaceUserPermissionRemoved', Ids & { userId: string }>;
-export type SpaceTeamPermissionSet = DomainEvent<'SpaceTeamPermissionSet', Ids & { teamId: string; role: SpaceRole }>;
+export type SpaceTeamPermissionSet = DomainEvent<'SpaceTeamPermissionSet', Ids & { teamId: string; role: Role }>;
 export type SpaceTeamPermissionRemoved = DomainEvent<'SpaceTeamPermissionRemoved', Ids & { teamId: string }>;
 /** The next change request number of the space, taken by a new change request (numbers never repeat). */
 export type ChangeRequestNumberAllocated = DomainEvent<'ChangeRequestNumberAllocated', Ids & { changeRequestId: string; number: number }>;
@@ -70,8 +69,8 @@ export interface SpaceState {
   settings: SpaceSettings;
   parent: string | null;
   deletedAt: string | null;
-  users: ReadonlyMap<string, SpaceRole>;
-  teams: ReadonlyMap<string, SpaceRole>;
+  users: ReadonlyMap<string, Role>;
+  teams: ReadonlyMap<string, Role>;
   /** The live revision. */
   revision: string;
   /** The last change request number taken. */
@@ -79,7 +78,7 @@ export interface SpaceState {
 }
 
 /** Grants to set: a role, or null to remove the grant. */
-export type GrantChanges = { users: ReadonlyMap<string, SpaceRole | null>; teams: ReadonlyMap<string, SpaceRole | null> };
+export type GrantChanges = { users: ReadonlyMap<string, Role | null>; teams: ReadonlyMap<string, Role | null> };
 
 export type SpaceCommand =
   | ({
@@ -112,11 +111,11 @@ export type SpaceCommand =
  */
 export interface SpaceFacts {
   caller: CallerFacts;
-  inheritedLevel: SpaceRole | null;
+  inheritedLevel: Role | null;
   collections?: ReadonlyMap<string, { organizationId: string }>;
   orgMembers?: ReadonlySet<string>;
   orgTeams?: ReadonlySet<string>;
-  target?: { orgRole: SpaceRole | null | undefined; members: ReadonlySet<string> };
+  target?: { orgRole: Role | null | undefined; members: ReadonlySet<string> };
 }
 
 export function initialSpaceState(): SpaceState {
@@ -134,7 +133,7 @@ export function initialSpaceState(): SpaceState {
   };
 }
 
-const withGrant = <K>(grants: ReadonlyMap<K, SpaceRole>, key: K, role: SpaceRole | null) => withEntry(grants, key, role ?? undefined);
+const withGrant = <K>(grants: ReadonlyMap<K, Role>, key: K, role: Role | null) => withEntry(grants, key, role ?? undefined);
 
 export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): SpaceState {
   switch (event.type) {
@@ -175,7 +174,7 @@ export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): Spa
 }
 
 /** The caller's effective role in the space as it stands. */
-export function callerRole(state: SpaceState, facts: SpaceFacts): SpaceRole | null {
+export function callerRole(state: SpaceState, facts: SpaceFacts): Role | null {
   const defaultLevel = state.settings.defaultLevel === 'inherit' ? facts.inheritedLevel : state.settings.defaultLevel;
   return effectiveRole({ defaultLevel, users: state.users, teams: state.teams }, facts.caller);
 }
@@ -209,7 +208,7 @@ function transferDrops(state: SpaceState, members: ReadonlySet<string>) {
 }
 
 /** The keys granted a role (removals need no membership: a grant outlives its holder's membership or team). */
-const granted = <K>(changes: ReadonlyMap<K, SpaceRole | null>): K[] => [...changes].filter(([, role]) => role !== null).map(([key]) => key);
+const granted = <K>(changes: ReadonlyMap<K, Role | null>): K[] => [...changes].filter(([, role]) => role !== null).map(([key]) => key);
 
 function decidePermissions(state: SpaceState, command: GrantChanges, facts: SpaceFacts, ids: Ids): SpaceEvent[] {
   const outsiders = granted(command.users).filter((userId) => !facts.orgMembers?.has(userId));

@@ -1,6 +1,6 @@
+import { Role, atLeast } from '@docs/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { atLeast, SpaceRole } from '../domain/space-roles';
 import { CollectionDoc } from '../projections/collections.read-model';
 
 /** GitBook's Collection object, with URLs and the caller's permissions. No I/O: the use cases read everything. */
@@ -9,7 +9,7 @@ export class CollectionsPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** `role` is the caller's organization role (null: a guest, who sees a collection only when it is shared). */
-  collection(collection: CollectionDoc, role: SpaceRole | null) {
+  collection(collection: CollectionDoc, role: Role | null) {
     const admin = role === 'admin';
     return {
       object: 'collection' as const,

@@ -1,4 +1,4 @@
-import { atLeast, isSpaceRole } from '../domain/space-roles';
+import { atLeast, isRole } from '@docs/kernel';
 
 /** What GitBook's Space object is made of: the fields of a space document (content's, or a copy another context keeps). */
 export interface SpaceFields {
@@ -24,7 +24,7 @@ export interface SpaceFields {
  * answers it, and so do contexts that embed a Space (a site space), so the object is written once.
  */
 export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; appUrl: string }, space: S, role: string | null) {
-  const known = isSpaceRole(role) ? role : null;
+  const known = isRole(role) ? role : null;
   const admin = known === 'admin';
   const review = atLeast(known, 'review');
   return {

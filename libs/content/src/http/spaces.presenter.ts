@@ -1,9 +1,9 @@
+import { Role } from '@docs/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, TeamsPresenter } from '@docs/organizations';
 import { MemberSpaceView } from '../application/list-member-spaces';
 import { SpaceGrantView } from '../application/list-space-grants';
-import { SpaceRole } from '../domain/space-roles';
 import { SpaceDoc } from '../projections/spaces.read-model';
 import { spaceObject } from './space-object';
 
@@ -17,7 +17,7 @@ export class SpacesPresenter {
   ) {}
 
   /** `role` is the caller's effective role in the space (null: none, every permission false). */
-  space(space: SpaceDoc, role: SpaceRole | null) {
+  space(space: SpaceDoc, role: Role | null) {
     return spaceObject(this.config, space, role);
   }
 

@@ -1,6 +1,6 @@
+import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, Page, ReadModels } from '@docs/platform';
-import { SpaceRole } from '../domain/space-roles';
 import * as ranked from './ranked-children';
 
 /** The collections read model: collections of an organization, ordered by rank within their parent. */
@@ -18,7 +18,7 @@ export interface CollectionDoc extends Doc {
   treeRank: string;
   title: string;
   description: string;
-  defaultLevel: SpaceRole | null;
+  defaultLevel: Role | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,7 @@
+import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
 import { DefaultLevel, EditMode } from '../domain/space';
-import { SpaceRole } from '../domain/space-roles';
 import * as ranked from './ranked-children';
 
 /** The spaces read model: spaces (one document each, with their status) and their direct grants. */
@@ -45,7 +45,7 @@ export interface SpaceGrantDoc extends Doc {
   kind: GrantKind;
   /** The user id or team id. */
   principalId: string;
-  role: SpaceRole;
+  role: Role;
   grantedAt: string;
   updatedAt: string;
 }

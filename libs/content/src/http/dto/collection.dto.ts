@@ -1,8 +1,8 @@
+import { ROLES, Role } from '@docs/kernel';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
 import { ContentPositionBody, MoveParent, MovePosition, NewParent } from './position.dto';
 
 /** GitBook's CollectionTitle (at most 50 characters; here never empty). */
@@ -14,9 +14,9 @@ const Description = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(100
  * is a space's way of taking its collection's level (docs/content-design.md, decision 9).
  */
 const DefaultLevel = () =>
-  Stacked(IsOptional(), IsIn([...SPACE_ROLES], { message: `defaultLevel must be one of ${SPACE_ROLES.join(', ')} or null (inherit is for spaces)` }));
+  Stacked(IsOptional(), IsIn([...ROLES], { message: `defaultLevel must be one of ${ROLES.join(', ')} or null (inherit is for spaces)` }));
 const DEFAULT_LEVEL_DOC = {
-  enum: SPACE_ROLES,
+  enum: ROLES,
   nullable: true,
   description: 'The role organization members get in spaces of the collection that inherit it; null: none. `inherit` is for spaces only.',
 } as const;
@@ -35,7 +35,7 @@ export class CreateCollectionBody {
 
   @ApiPropertyOptional({ ...DEFAULT_LEVEL_DOC, default: null, description: `${DEFAULT_LEVEL_DOC.description} (an extension: GitBook sets it with PATCH only)` })
   @DefaultLevel()
-  defaultLevel?: SpaceRole | null;
+  defaultLevel?: Role | null;
 }
 
 export class UpdateCollectionBody {
@@ -49,7 +49,7 @@ export class UpdateCollectionBody {
 
   @ApiPropertyOptional(DEFAULT_LEVEL_DOC)
   @DefaultLevel()
-  defaultLevel?: SpaceRole | null;
+  defaultLevel?: Role | null;
 }
 
 export class ListCollectionsQuery extends PageQuery {

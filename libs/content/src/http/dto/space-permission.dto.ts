@@ -1,10 +1,10 @@
+import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, Length, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
-import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
 
 const MAX_IDS = 100;
-const ROLE_MESSAGE = `role must be one of ${SPACE_ROLES.join(', ')} or null`;
+const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')} or null`;
 
 /** An optional list of 1 to MAX_IDS `what`, each of 1 to 255 characters. */
 const IdList = (what: string) =>
@@ -19,11 +19,11 @@ const IdList = (what: string) =>
 
 /** GitBook's InviteUsersAndTeams: a role (null removes) for users, teams or both. */
 export class InviteToSpaceBody {
-  @ApiProperty({ enum: SPACE_ROLES, nullable: true, description: 'The role to give them in the space; null removes their grants' })
+  @ApiProperty({ enum: ROLES, nullable: true, description: 'The role to give them in the space; null removes their grants' })
   // Required, and null is a value: only null skips the check.
   @ValidateIf((_body, value) => value !== null)
-  @IsIn([...SPACE_ROLES], { message: ROLE_MESSAGE })
-  role!: SpaceRole | null;
+  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  role!: Role | null;
 
   @ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_IDS, description: 'User ids of organization members (users, teams or both)' })
   @IdList('user ids')
@@ -36,8 +36,8 @@ export class InviteToSpaceBody {
 
 /** PATCH .../permissions/users/{userId} and .../permissions/teams/{teamId}. */
 export class UpdateSpacePermissionBody {
-  @ApiPropertyOptional({ enum: SPACE_ROLES, nullable: true, description: 'The new role; null removes the grant; absent changes nothing' })
+  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'The new role; null removes the grant; absent changes nothing' })
   @ValidateIf((_body, value) => value !== null && value !== undefined)
-  @IsIn([...SPACE_ROLES], { message: ROLE_MESSAGE })
-  role?: SpaceRole | null;
+  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  role?: Role | null;
 }

@@ -1,14 +1,14 @@
+import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../../domain/space';
-import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
 import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from './position.dto';
 
 /** GitBook's SpaceTitle: at most 50 characters. */
 const Title = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(50));
 const EDIT_MODE_MESSAGE = `editMode must be one of ${EDIT_MODES.join(', ')}`;
-const DEFAULT_LEVELS = [...SPACE_ROLES, 'inherit'] as const;
+const DEFAULT_LEVELS = [...ROLES, 'inherit'] as const;
 
 export class CreateSpaceBody {
   @ApiPropertyOptional({ maxLength: 50, default: 'Untitled', description: 'Title of the space' })
@@ -58,7 +58,7 @@ export class UpdateSpaceBody {
   })
   @IsOptional()
   @IsIn([...DEFAULT_LEVELS], { message: `defaultLevel must be one of ${DEFAULT_LEVELS.join(', ')} or null` })
-  defaultLevel?: SpaceRole | 'inherit' | null;
+  defaultLevel?: Role | 'inherit' | null;
 }
 
 export class GetSpaceQuery {

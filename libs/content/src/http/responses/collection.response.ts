@@ -1,6 +1,6 @@
+import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
-import { SPACE_ROLES, SpaceRole } from '../../domain/space-roles';
 
 export class CollectionUrls extends LocationUrls {
   @ApiProperty({ type: String, format: 'uri', description: 'URL of the collection in the application' })
@@ -28,8 +28,8 @@ export class CollectionResponse extends ApiObject('collection', { description: '
   @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
   parent?: string;
 
-  @ApiProperty({ type: String, enum: SPACE_ROLES, nullable: true, description: 'The role members get in spaces of the collection that inherit it; null: none' })
-  defaultLevel!: SpaceRole | null;
+  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'The role members get in spaces of the collection that inherit it; null: none' })
+  defaultLevel!: Role | null;
 
   @ApiProperty({ type: () => CollectionUrls })
   urls!: CollectionUrls;

@@ -1,7 +1,7 @@
+import { ROLES } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
 import { EDIT_MODES } from '../../domain/space';
-import { SPACE_ROLES } from '../../domain/space-roles';
 
 export const SPACE_VISIBILITIES = ['private', 'in-collection'] as const;
 
@@ -68,7 +68,7 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
 
   @ApiProperty({
     type: String,
-    enum: [...SPACE_ROLES, 'inherit'],
+    enum: [...ROLES, 'inherit'],
     nullable: true,
     description: "The role organization members (not guests) get in the space; null: none; inherit: the parent collection's",
   })
@@ -92,8 +92,8 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
 
 /** GitBook's MemberContentPermission (SpacesPresenter.memberSpace): GET .../members/{userId}/spaces items. */
 export class MemberSpaceResponse {
-  @ApiProperty({ type: String, enum: SPACE_ROLES, description: "The member's effective role in the space" })
-  permission!: (typeof SPACE_ROLES)[number];
+  @ApiProperty({ type: String, enum: ROLES, description: "The member's effective role in the space" })
+  permission!: (typeof ROLES)[number];
 
   @ApiProperty({ type: () => SpaceResponse, description: "The space, with the caller's permissions" })
   space!: SpaceResponse;
