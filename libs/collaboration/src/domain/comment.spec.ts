@@ -1,12 +1,12 @@
+import { RoleOrNone } from '@docs/kernel';
 import { deciderSpec, recorded } from '@docs/kernel/testing';
 import { commentAggregate, CommentEvent, CommentFacts } from './comment';
 import { isEmoji, normalizeEmoji } from './emoji';
-import { SpaceRole } from './space-roles';
 
 const comment = deciderSpec(commentAggregate);
 const place = { commentId: 'c1', spaceId: 's1' };
 const crPlace = { ...place, changeRequestId: 'cr1' };
-const as = (actor: string, role: SpaceRole | null = 'comment', extra: Partial<CommentFacts> = {}): CommentFacts => ({ actor, role, spaceId: 's1', ...extra });
+const as = (actor: string, role: RoleOrNone = 'comment', extra: Partial<CommentFacts> = {}): CommentFacts => ({ actor, role, spaceId: 's1', ...extra });
 
 const posted = (by = 'ann') => recorded<CommentEvent>({ type: 'CommentPosted', data: { ...place, revision: 'r1', markdown: 'hello' } }, { actor: by });
 const replied = (replyId: string, by: string) => recorded<CommentEvent>({ type: 'CommentReplyPosted', data: { ...place, replyId, markdown: 'reply' } }, { actor: by }, 1);

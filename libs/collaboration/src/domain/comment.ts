@@ -1,7 +1,7 @@
-import { Aggregate, forbidden, invalid, notFound, conflict, Recorded, withEntry } from '@docs/kernel';
+import { Aggregate, forbidden, invalid, notFound, conflict, Recorded, RoleOrNone, withEntry } from '@docs/kernel';
 import { CommentEvent, CommentPlace, CommentStatus } from './comment-events';
 import { normalizeEmoji } from './emoji';
-import { atLeast, SpaceRole } from './space-roles';
+import { commentPermissions, mayComment } from './comments.policy';
 
 export * from './comment-events';
 
@@ -39,7 +39,7 @@ export interface CommentState {
  */
 export interface CommentFacts {
   actor: string;
-  role: SpaceRole | null;
+  role: RoleOrNone;
   spaceId: string;
   changeRequestId?: string;
   pageHash?: string | null;
@@ -110,7 +110,7 @@ export function evolveComment(state: CommentState, event: Recorded<CommentEvent>
 }
 
 function requireCommenter(facts: CommentFacts, action: string): void {
-  if (!atLeast(facts.role, 'comment')) throw forbidden(`${action} needs the comment role or more in the space`);
+  if (!mayComment(facts.role)) throw forbidden(`${action} needs the comment role or more in the space`);
 }
 
 function validMarkdown(markdown: string, field: string): string {
@@ -169,7 +169,8 @@ const ACTIONS: Record<Exclude<CommentCommand['type'], 'PostComment'>, string> = 
 
 /**
  * Anyone with the comment role or more posts, replies, reacts, resolves and reopens; only the
- * author edits a body; the author or a space admin deletes. Weaker roles are refused every write.
+ * author edits a body; the author or a space admin deletes (commentPermissions, the policy the
+ * answers' `permissions` show). Weaker roles are refused every write.
  */
 export function decideComment(state: CommentState, command: CommentCommand, facts: CommentFacts): CommentEvent[] {
   if (command.type === 'PostComment') {
@@ -188,11 +189,12 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
   requireHere(state, facts);
   requireCommenter(facts, ACTIONS[command.type]);
   const place = state.place;
+  const may = (author: string) => commentPermissions(facts.role, facts.actor, author);
   switch (command.type) {
     case 'UpdateComment': {
       const events: CommentEvent[] = [];
       if (command.markdown !== undefined) {
-        if (facts.actor !== state.postedBy) throw forbidden('only the author of a comment can edit its body');
+        if (!may(state.postedBy).edit) throw forbidden('only the author of a comment can edit its body');
         if (validMarkdown(command.markdown, 'body') !== state.markdown) events.push({ type: 'CommentEdited', data: { ...place, markdown: command.markdown } });
       }
       if (command.resolved !== undefined) {
@@ -202,7 +204,7 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
       return [...events, ...reactionEvents(state.reactions, command, facts, place)];
     }
     case 'DeleteComment':
-      if (facts.actor !== state.postedBy && facts.role !== 'admin') throw forbidden('only the author of a comment or a space admin can delete it');
+      if (!may(state.postedBy).delete) throw forbidden('only the author of a comment or a space admin can delete it');
       return [{ type: 'CommentDeleted', data: { ...place, status: state.status as CommentStatus, replyIds: [...state.replies.keys()] } }];
     case 'PostCommentReply':
       if (state.replies.has(command.replyId)) throw conflict('comment reply already exists');
@@ -211,7 +213,7 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
       const reply = requireReply(state, command.replyId);
       const events: CommentEvent[] = [];
       if (command.markdown !== undefined) {
-        if (facts.actor !== reply.postedBy) throw forbidden('only the author of a reply can edit its body');
+        if (!may(reply.postedBy).edit) throw forbidden('only the author of a reply can edit its body');
         if (validMarkdown(command.markdown, 'body') !== reply.markdown) {
           events.push({ type: 'CommentReplyEdited', data: { ...place, replyId: command.replyId, markdown: command.markdown } });
         }
@@ -220,7 +222,7 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
     }
     case 'DeleteCommentReply': {
       const reply = requireReply(state, command.replyId);
-      if (facts.actor !== reply.postedBy && facts.role !== 'admin') throw forbidden('only the author of a reply or a space admin can delete it');
+      if (!may(reply.postedBy).delete) throw forbidden('only the author of a reply or a space admin can delete it');
       return [{ type: 'CommentReplyDeleted', data: { ...place, replyId: command.replyId } }];
     }
   }

@@ -3,8 +3,9 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
 import { CommentView, ReplyView } from '../application/comment-views';
 import { CommentsPlace } from '../application/comments-scope';
-import { atLeast } from '../domain/space-roles';
+import { commentPermissions } from '../domain/comments.policy';
 import { ReactionDoc } from '../projections/comments.read-model';
+import { CommentReplyResponse, CommentResponse, EmojiReactionResponse } from './responses/comment.response';
 
 /** A user no longer found (never expected: users are not deleted): their id, and no name. */
 const unknownUser = (id: string): Pick<UserDoc, 'id' | 'displayName' | 'email'> => ({ id, displayName: id, email: '' });
@@ -17,7 +18,7 @@ export class CommentsPresenter {
     private readonly organizations: OrganizationsPresenter,
   ) {}
 
-  comment({ comment: c, place, actor, users, page }: CommentView) {
+  comment({ comment: c, place, actor, users, page }: CommentView): CommentResponse {
     const user = this.userOf(users);
     return {
       object: 'comment' as const,
@@ -45,13 +46,13 @@ export class CommentsPresenter {
         revision: c.revision,
       },
       urls: { location: this.commentUrl(place, c.id) },
-      permissions: this.permissions(place, actor, c.postedBy),
+      permissions: commentPermissions(place.space.role, actor, c.postedBy),
       status: c.status,
       ...(c.status === 'resolved' && c.resolvedAt !== undefined && c.resolvedBy !== undefined ? { resolvedAt: c.resolvedAt, resolvedBy: user(c.resolvedBy) } : {}),
     };
   }
 
-  reply({ reply: r, commentId, place, actor, users }: ReplyView) {
+  reply({ reply: r, commentId, place, actor, users }: ReplyView): CommentReplyResponse {
     return {
       object: 'comment-reply' as const,
       id: r.id,
@@ -61,7 +62,7 @@ export class CommentsPresenter {
       reactions: this.reactions(r.reactions, users),
       body: { markdown: r.markdown },
       urls: { location: `${this.commentUrl(place, commentId)}/replies/${r.id}` },
-      permissions: this.permissions(place, actor, r.postedBy),
+      permissions: commentPermissions(place.space.role, actor, r.postedBy),
     };
   }
 
@@ -69,7 +70,7 @@ export class CommentsPresenter {
     return (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
   }
 
-  private reactions(reactions: readonly ReactionDoc[], users: ReadonlyMap<string, UserDoc>) {
+  private reactions(reactions: readonly ReactionDoc[], users: ReadonlyMap<string, UserDoc>): EmojiReactionResponse[] {
     const user = this.userOf(users);
     return reactions.map((r) => ({ emoji: r.emoji, count: r.users.length, users: r.users.map((u) => ({ user: user(u.userId), reactedAt: u.reactedAt })) }));
   }
@@ -77,11 +78,5 @@ export class CommentsPresenter {
   private commentUrl({ space, changeRequest }: CommentsPlace, commentId: string): string {
     const base = `${this.config.publicUrl}/v1/spaces/${space.spaceId}`;
     return changeRequest ? `${base}/change-requests/${changeRequest.id}/comments/${commentId}` : `${base}/comments/${commentId}`;
-  }
-
-  /** What the decider allows the caller (docs/collaboration-design.md, "Permissions"). */
-  private permissions({ space: { role } }: CommentsPlace, actor: string, author: string) {
-    const commenter = atLeast(role, 'comment');
-    return { view: true, edit: commenter && actor === author, reply: commenter, delete: commenter && (actor === author || role === 'admin') };
   }
 }
