@@ -8,3 +8,4 @@ export * from './events';
 export * from './ids';
 export * from './maps';
 export * from './roles';
+export * from './slugs';

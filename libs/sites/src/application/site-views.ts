@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ContentDirectory, SpaceAccessView } from '@docs/content';
-import { GroupEntry, groupOf, OrgRole, SectionEntry, SiteState, StructureItemRef } from '../domain/site';
+import { Role } from '@docs/kernel';
+import { GroupEntry, groupOf, SectionEntry, SiteState, StructureItemRef } from '../domain/site';
 import { ContentSpaceDoc, SiteDoc, SitesReadModel, SiteSpaceDoc, siteSpaceDocsOf } from '../projections/sites.read-model';
 import { SitesContext } from './sites-scope';
 
 /** A site, and the caller's organization role (for its permissions). */
 export interface SiteView {
   site: SiteDoc;
-  role: OrgRole | null;
+  role: Role | null;
 }
 
 /** A site space with its site (for URLs), the space it shows, and the caller's role in that space (null: none). */

@@ -1,6 +1,7 @@
 import { Caller, CallerScope, CommandContext, forbidden, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { OrgRole } from '../domain/site';
+import { Role } from '@docs/kernel';
+import { canSeeShareLinks } from '../domain/site';
 import { SiteDoc, SitesReadModel } from '../projections/sites.read-model';
 
 /**
@@ -10,7 +11,7 @@ import { SiteDoc, SitesReadModel } from '../projections/sites.read-model';
  */
 export interface SitesContext extends CommandContext {
   readonly organizationId: string;
-  member(): Promise<{ role: OrgRole | null }>;
+  member(): Promise<{ role: Role | null }>;
 }
 
 export const GUESTS_CANNOT_SEE_SITES = 'guests cannot see the sites of the organization';
@@ -23,7 +24,7 @@ export const GUESTS_CANNOT_SEE_SITES = 'guests cannot see the sites of the organ
  * decider refuses writes to anyone but admins and creators.
  */
 export class SiteScope extends CallerScope implements SitesContext {
-  private role?: Promise<OrgRole | null | undefined>;
+  private role?: Promise<Role | null | undefined>;
   private doc?: Promise<SiteDoc | null>;
 
   constructor(
@@ -36,7 +37,7 @@ export class SiteScope extends CallerScope implements SitesContext {
     super(caller, siteId);
   }
 
-  async member(): Promise<{ role: OrgRole | null }> {
+  async member(): Promise<{ role: Role | null }> {
     const role = await (this.role ??= this.directory.roleOf(this.organizationId, this.actor));
     if (role === undefined) throw notFound('organization not found');
     return { role };
@@ -55,7 +56,7 @@ export class SiteScope extends CallerScope implements SitesContext {
   async managedSite(): Promise<SiteDoc> {
     const site = await this.site();
     const { role } = await this.member();
-    if (role !== 'admin' && role !== 'create') throw forbidden('share links are shown to site managers (admin or create) only');
+    if (!canSeeShareLinks(role)) throw forbidden('share links are shown to site managers (admin or create) only');
     return site;
   }
 

@@ -1,9 +1,10 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { CheckedField, OrgRole, siteAggregate, SiteEvent, SiteFacts, templateConditionsOf } from './site';
+import { Role } from '@docs/kernel';
+import { CheckedField, siteAggregate, SiteEvent, SiteFacts, templateConditionsOf } from './site';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };
-const as = (role: OrgRole | null, rejected: [CheckedField, string][] = []): SiteFacts => ({
+const as = (role: Role | null, rejected: [CheckedField, string][] = []): SiteFacts => ({
   actor: 'u1',
   organizationId: 'o1',
   role,

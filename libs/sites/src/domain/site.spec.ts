@@ -1,9 +1,10 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { OrgRole, siteAggregate, SiteEvent, SiteFacts, slugOf, withDefaults } from './site';
+import { Role } from '@docs/kernel';
+import { siteAggregate, SiteEvent, SiteFacts, pathOf, withDefaults } from './site';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };
-const as = (role: OrgRole | null, extra: Partial<SiteFacts> = {}): SiteFacts => ({
+const as = (role: Role | null, extra: Partial<SiteFacts> = {}): SiteFacts => ({
   actor: 'u1',
   organizationId: 'o1',
   role,
@@ -169,7 +170,7 @@ describe('paths and defaults', () => {
     ['Ça va? Très bien!', 'ca-va-tres-bien'],
     ['!!!', 'space'],
     ['x'.repeat(150), 'x'.repeat(100)],
-  ])('slugOf(%j) is %j', (title, slug) => expect(slugOf(title)).toBe(slug));
+  ])('pathOf(%j) is %j', (title, slug) => expect(pathOf(title)).toBe(slug));
 
   it('keeps exactly one default per level', () => {
     const entry = (id: string, sectionId: string | null, isDefault: boolean) => ({ id, spaceId: 's', sectionId, path: id, condition: null, default: isDefault });

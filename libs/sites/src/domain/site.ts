@@ -1,4 +1,4 @@
-import { Aggregate, conflict, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
+import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
 import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site-events';
 import { AdaptiveJsonSchema } from './adaptive-schema';
 import { groupOf, moved, SectionEntry, SiteSpaceEntry, Structure, unplaced, withDefaults, withSectionDefaults } from './site-structure';
@@ -7,11 +7,9 @@ export * from './adaptive-schema';
 export * from './site-events';
 export * from './site-structure';
 
-/** Organization roles (strongest first) as decisions see them; null is a guest. */
-export type OrgRole = 'admin' | 'create' | 'review' | 'edit' | 'comment' | 'read';
+import { SitePermissions, sitePermissions } from './sites.policy';
 
-/** The roles that manage sites (create, change, publish, delete them and their structure). */
-export const canManageSites = (role: OrgRole | null): boolean => role === 'admin' || role === 'create';
+export * from './sites.policy';
 
 export const SITE_TITLE = { min: 2, max: 128 };
 export const GROUP_TITLE = { min: 1, max: 100 };
@@ -64,7 +62,7 @@ export type CheckedField = 'condition' | 'jsonSchema';
 export type SiteFacts = {
   actor: string;
   organizationId: string;
-  role: OrgRole | null;
+  role: Role | null;
   spaces: ReadonlyMap<string, SpaceFact>;
   dropped: readonly string[];
   rejected: ReadonlyMap<CheckedField, string>;
@@ -253,18 +251,8 @@ export function applySiteEvent(state: SiteState, event: SiteEvent, at: string): 
 
 export const evolveSite = (state: SiteState, event: Recorded<SiteEvent>): SiteState => applySiteEvent(state, event, event.metadata.occurredAt);
 
-/** A path for a title: lower-case letters, digits and dashes, at most MAX_PATH; `fallback` when nothing is left. */
-export function slugOf(title: string, fallback = 'space'): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_PATH)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
+/** A path for a title (the kernel's slug, at most MAX_PATH); `fallback` when nothing is left. */
+export const pathOf = (title: string, fallback = 'space'): string => slugOf(title, { max: MAX_PATH, fallback });
 
 /** `wanted`, or `wanted-2`, `wanted-3`... the first one not taken (within MAX_PATH). */
 function freePath(wanted: string, taken: ReadonlySet<string>): string {
@@ -281,8 +269,9 @@ const pathsAt = (siteSpaces: readonly SiteSpaceEntry[], sectionId: string | null
 
 const sectionPaths = (state: SiteState, except?: string) => new Set(state.sections.filter((s) => s.id !== except).map((s) => s.path));
 
-function requireManager(facts: SiteFacts, action: string): void {
-  if (!canManageSites(facts.role)) throw forbidden(`${action} needs the admin or create role in the organization`);
+/** Refuses the command unless the sites policy grants the caller's role `permission`. */
+function requireManager(facts: SiteFacts, action: string, permission: keyof SitePermissions = 'edit'): void {
+  if (!sitePermissions(facts.role)[permission]) throw forbidden(`${action} needs the admin or create role in the organization`);
 }
 
 function spaceOf(facts: SiteFacts, spaceId: string, field: string): { title: string } {
@@ -386,14 +375,14 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
       const space = spaceOf(facts, command.spaceId, 'spaceId');
       const title = command.title != null ? validText(command.title, 'title', SITE_TITLE) : space.title.length >= SITE_TITLE.min ? space.title : 'Section';
       if (command.icon != null) validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
-      const path = freePath(slugOf(title, 'section'), sectionPaths(state));
+      const path = freePath(pathOf(title, 'section'), sectionPaths(state));
       const events: SiteEvent[] = [{ type: 'SiteSectionAdded', data: { ...ids, sectionId: command.sectionId, title, path, icon: command.icon ?? null, groupId: null } }];
       // The first section takes the root site spaces; the space it names joins them unless one of them shows it already.
       // The root default stays the default; the new site space comes first.
       const root = state.sections.length === 0 ? state.siteSpaces.filter((s) => s.sectionId === null) : [];
       if (root.length > 0) events.push({ type: 'SiteSpacesMoved', data: { ...ids, siteSpaceIds: root.map((s) => s.id), sectionId: command.sectionId } });
       if (!root.some((s) => s.spaceId === command.spaceId)) {
-        const spacePath = freePath(slugOf(space.title), new Set(root.map((s) => s.path)));
+        const spacePath = freePath(pathOf(space.title), new Set(root.map((s) => s.path)));
         events.push({ type: 'SiteSpaceAdded', data: { ...ids, siteSpaceId: command.siteSpaceId, spaceId: command.spaceId, sectionId: command.sectionId, path: spacePath } });
         if (root.length > 0) {
           const item = { type: 'site-space' as const, id: command.siteSpaceId };
@@ -539,7 +528,7 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       requireManager(facts, 'deleting a site');
       return [{ type: 'SiteDeleted', data: ids }];
     case 'UpdateSiteAdaptiveSchema': {
-      requireManager(facts, 'changing the adaptive schema of a site');
+      requireManager(facts, 'changing the adaptive schema of a site', 'editAdaptiveSchema');
       checked(facts, 'jsonSchema');
       const current = state.adaptiveSchema;
       if (current !== null && canonical(current.jsonSchema) === canonical(command.jsonSchema)) return [];
@@ -549,7 +538,7 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       requireManager(facts, 'adding a space to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
       const sectionId = command.sectionId !== undefined ? requireSection(state, command.sectionId, 'sectionId').id : defaultLevel(state);
-      const path = freePath(slugOf(space.title), pathsAt(state.siteSpaces, sectionId));
+      const path = freePath(pathOf(space.title), pathsAt(state.siteSpaces, sectionId));
       return [{ type: 'SiteSpaceAdded', data: { ...ids, siteSpaceId: command.siteSpaceId, spaceId: command.spaceId, sectionId, path } }];
     }
     case 'UpdateSiteSpace': {
@@ -587,7 +576,7 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
  */
 export function decideSite(state: SiteState, command: SiteCommand, facts: SiteFacts): SiteEvent[] {
   if (command.type === 'CreateSite') {
-    requireManager(facts, 'creating a site');
+    requireManager(facts, 'creating a site', 'create');
     if (state.status !== 'none') throw conflict('site already exists');
     const seen = new Set<string>();
     command.spaces.forEach(({ spaceId }, i) => {
@@ -599,7 +588,7 @@ export function decideSite(state: SiteState, command: SiteCommand, facts: SiteFa
     const events: SiteEvent[] = [{ type: 'SiteCreated', data: { ...ids, type: command.siteType, title: validText(command.title, 'title', SITE_TITLE), visibility: command.visibility } }];
     const taken = new Set<string>();
     for (const { siteSpaceId, spaceId } of command.spaces) {
-      const path = freePath(slugOf(spaceOf(facts, spaceId, 'spaces').title), taken);
+      const path = freePath(pathOf(spaceOf(facts, spaceId, 'spaces').title), taken);
       taken.add(path);
       events.push({ type: 'SiteSpaceAdded', data: { ...ids, siteSpaceId, spaceId, sectionId: null, path } });
     }

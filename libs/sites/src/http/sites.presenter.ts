@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { ShareLinkView } from '../application/list-site-share-links';
 import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from '../application/site-views';
 import { PublishedSiteView } from '../application/get-published-site';
-import { AdaptiveSchemaEntry, canManageSites, SectionEntry, SiteState } from '../domain/site';
+import { AdaptiveSchemaEntry, SectionEntry, sitePermissions, SiteState } from '../domain/site';
 import { defaultSiteCustomization } from '../domain/site-customization';
 import { SiteDoc } from '../projections/sites.read-model';
 
@@ -19,7 +19,6 @@ export class SitesPresenter {
   site({ site, role }: SiteView, share: string | null = null) {
     const state = site.state as SiteState;
     const { settings } = state;
-    const manager = canManageSites(role);
     const published = this.publishedBase(site);
     return {
       object: 'site' as const,
@@ -32,16 +31,7 @@ export class SitesPresenter {
       ...(settings.proxy !== null ? { proxy: { origin: settings.proxy, target: this.hostedBase(site) } } : {}),
       visibility: settings.visibility,
       defaultLevel: 'inherit' as const,
-      permissions: {
-        view: true,
-        access: true,
-        edit: manager,
-        create: manager,
-        admin: manager,
-        installIntegration: role === 'admin',
-        viewAdaptiveSchema: true,
-        editAdaptiveSchema: manager,
-      },
+      permissions: sitePermissions(role),
       published: state.published,
       siteSpaces: site.siteSpaces,
       createdAt: state.createdAt,

@@ -1,11 +1,18 @@
 import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform';
-import type { OpenCommentsChanged } from '@docs/collaboration';
+import type { OpenCommentsChanged } from '@docs/collaboration/events';
+import type {
+  ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatusChanged, LiveContentChanged,
+  SpaceCreated, SpaceDeleted, SpaceMoved, SpacePurged, SpaceRestored, SpaceTransferred, SpaceUpdated,
+} from '@docs/content/events';
 import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from '../domain/site';
-import { ContentSpaceEvent } from './content-events';
 import { ContentSpaceDoc, SITE_CONTENT_SPACES, SITE_SECTION_GROUPS, SITE_SECTIONS, SITE_SHARE_LINKS, SITE_SPACES, SITES, siteSpaceDocsOf } from './sites.read-model';
 
 const PAGE = 500;
 
+/** The content events the projection follows: the spaces site spaces show, and their change request counters. */
+type ContentSpaceEvent =
+  | SpaceCreated | SpaceUpdated | SpaceDeleted | SpaceRestored | SpacePurged | SpaceMoved | SpaceTransferred | LiveContentChanged
+  | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged;
 
 /** Writes every document of the site from its state (and deletes those of site spaces that left it). */
 function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pendingDrops: string[]): void {
