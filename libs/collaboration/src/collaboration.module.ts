@@ -14,11 +14,10 @@ import { PostCommentHandler } from './application/post-comment';
 import { PostCommentReplyHandler } from './application/post-comment-reply';
 import { UpdateCommentHandler } from './application/update-comment';
 import { UpdateCommentReplyHandler } from './application/update-comment-reply';
-import { ChangeRequestCommentsController } from './http/change-request-comments.controller';
 import { CommentRoutes } from './http/comment-routes';
+import { ChangeRequestCommentsController, SpaceCommentsController } from './http/comments.controller';
 import { CommentsPresenter } from './http/comments.presenter';
 import { CommentsScopePipe } from './http/comments-scope';
-import { SpaceCommentsController } from './http/space-comments.controller';
 import { CommentsReadModel } from './projections/comments.read-model';
 
 /**
