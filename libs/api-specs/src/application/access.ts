@@ -1,15 +1,13 @@
 import { forbidden } from '@docs/platform';
-import { atLeast, OrganizationScope } from '@docs/organizations';
+import { OrganizationScope } from '@docs/organizations';
+import { SpecPermissions, specPermissions } from '../domain/openapi-specs.policy';
 
-/** What the caller may do with the organization's specs: members with a role read, create or more write. */
-export interface SpecAccess {
-  view: boolean;
-  edit: boolean;
-}
+/** What the caller may do with the organization's specs (the specs policy). */
+export type SpecAccess = SpecPermissions;
 
 /** Members with a role read (guests get 403, non-members 404). */
 export async function requireSpecReader(scope: OrganizationScope): Promise<SpecAccess> {
-  const member = await scope.member();
-  if (member.role === null) throw forbidden('guests cannot see OpenAPI specifications');
-  return { view: true, edit: atLeast(member.role, 'create') };
+  const permissions = specPermissions((await scope.member()).role);
+  if (!permissions.view) throw forbidden('guests cannot see OpenAPI specifications');
+  return permissions;
 }

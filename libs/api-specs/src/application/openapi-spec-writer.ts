@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
-import { atLeast, OrganizationScope } from '@docs/organizations';
+import { OrganizationScope } from '@docs/organizations';
 import { openAPISpecAggregate, OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, OpenAPISpecState } from '../domain/openapi-spec';
 
 /**
@@ -15,7 +15,7 @@ export class OpenAPISpecWriter extends AggregateWriter<OpenAPISpecState, OpenAPI
   }
 
   protected override async facts(_specId: string, _command: OpenAPISpecCommand, ctx: CommandContext): Promise<OpenAPISpecFacts> {
-    if (ctx instanceof OrganizationScope) return { canWrite: atLeast((await ctx.member()).role, 'create') };
-    return { canWrite: ctx.actor === 'system' };
+    if (ctx instanceof OrganizationScope) return { role: (await ctx.member()).role };
+    return ctx.actor === 'system' ? { system: true } : { role: null };
   }
 }

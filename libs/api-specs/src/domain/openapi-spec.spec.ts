@@ -1,10 +1,10 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { OpenAPISpecCommand, OpenAPISpecEvent, openAPISpecAggregate, specIdOf, versionIdOf } from './openapi-spec';
+import { OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, openAPISpecAggregate, specIdOf, versionIdOf } from './openapi-spec';
 
 const org = 'org1';
 const specId = specIdOf(org, 'pets');
-const writer = { canWrite: true };
-const reader = { canWrite: false };
+const writer: OpenAPISpecFacts = { role: 'create' };
+const reader: OpenAPISpecFacts = { role: 'read' };
 const url = { url: 'https://api.example.com/openapi.yaml' };
 const version = { documentHash: 'a'.repeat(64), rawHash: 'b'.repeat(64), format: 'yaml' as const, infoVersion: '1.0.0' };
 

@@ -1,4 +1,5 @@
-import { Aggregate, conflict, DomainEvent, forbidden, idFromSeed, invalid, notFound, Recorded } from '@docs/kernel';
+import { Aggregate, conflict, DomainEvent, forbidden, idFromSeed, invalid, notFound, Recorded, Role } from '@docs/kernel';
+import { specPermissions } from './openapi-specs.policy';
 
 /** The seed's slug: 1 to 100 lower-case letters and digits in dash-separated words. */
 export const SPEC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -58,10 +59,8 @@ export interface OpenAPISpecState {
   incarnation: number;
 }
 
-/** Who writes: members with the create role or more (organization `createOpenAPISpec`), or the system's processor. */
-export interface OpenAPISpecFacts {
-  canWrite: boolean;
-}
+/** Who writes: a member with their organization role (null: a guest), as the specs policy judges it, or the system's processor. */
+export type OpenAPISpecFacts = { role: Role | null } | { system: true };
 
 export type OpenAPISpecCommand =
   | { type: 'CreateOpenAPISpec'; organizationId: string; specId: string; slug: string; source: OpenAPISpecSource }
@@ -106,7 +105,7 @@ const sameSource = (a: OpenAPISpecSource | undefined, b: OpenAPISpecSource) =>
 
 export function decideOpenAPISpec(state: OpenAPISpecState, command: OpenAPISpecCommand, facts: OpenAPISpecFacts): OpenAPISpecEvent[] {
   const { organizationId } = command;
-  if (!facts.canWrite) throw forbidden('only organization admins and members with the create role can change OpenAPI specifications');
+  if (!('system' in facts) && !specPermissions(facts.role).edit) throw forbidden('only organization admins and members with the create role can change OpenAPI specifications');
   const active = state.status === 'active' && state.organizationId === organizationId;
   switch (command.type) {
     case 'CreateOpenAPISpec':

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BlobStore, notFound } from '@docs/platform';
 import { MemberDoc, OrganizationDirectory, OrganizationView } from '@docs/organizations';
 import { StoredImage } from '../domain/integration';
+import { administersIntegrations, Standing } from '../domain/integrations.policy';
 import { IntegrationDoc, IntegrationsReadModel } from '../projections/integrations.read-model';
 
 /** An integration with what presenting it to the caller needs: its owner and the caller's membership there, its images. */
@@ -17,8 +18,10 @@ const mimeOf = (type: string) => MIME[type] ?? `image/${type}`;
 
 /** The caller is a member of the organization with a role (guests are not). */
 export const isRoleMember = (caller: MemberDoc | null): boolean => caller !== null && !caller.disabled && caller.role !== null;
+/** The caller's standing in an organization, from their membership (a disabled member has none). */
+export const standingOf = (caller: MemberDoc | null): Standing => (caller !== null && !caller.disabled ? caller.role : undefined);
 /** The caller administers the organization. */
-export const isAdmin = (caller: MemberDoc | null): boolean => caller !== null && !caller.disabled && caller.role === 'admin';
+export const isAdmin = (caller: MemberDoc | null): boolean => administersIntegrations(standingOf(caller));
 
 /**
  * Builds IntegrationViews, and decides visibility: public and unlisted integrations are read by

@@ -3,8 +3,8 @@ import { OrganizationDirectory } from '@docs/organizations';
 import { IntegrationFacts } from '../domain/integration';
 
 /**
- * The writers of integrations and installations: a decision's facts are the caller's standing (a
- * member, an admin) in the organization the command names.
+ * The writers of integrations and installations: a decision's facts are the caller's standing (their
+ * role, undefined for a non-member) in the organization the command names.
  */
 export abstract class OrganizationRoleWriter<S, C extends { type: string; organizationId: string }, E extends DomainEvent> extends AggregateWriter<S, C, E, IntegrationFacts> {
   protected constructor(
@@ -16,7 +16,6 @@ export abstract class OrganizationRoleWriter<S, C extends { type: string; organi
   }
 
   protected override async facts(_id: string, command: C, ctx: CommandContext): Promise<IntegrationFacts> {
-    const role = await this.directory.roleOf(command.organizationId, ctx.actor);
-    return { member: role !== undefined, admin: role === 'admin' };
+    return { standing: await this.directory.roleOf(command.organizationId, ctx.actor) };
   }
 }

@@ -1,5 +1,6 @@
 import { Aggregate, conflict, DomainEvent, forbidden, idFromSeed, notFound, Recorded } from '@docs/kernel';
 import { IntegrationFacts } from './integration';
+import { administersIntegrations } from './integrations.policy';
 
 export type IntegrationInstalled = DomainEvent<
   'IntegrationInstalled',
@@ -11,7 +12,7 @@ export interface InstallationState {
   installed: boolean;
 }
 
-/** The caller in the organization that installs: a member, an admin. */
+/** The caller's standing in the organization that installs. */
 export type InstallationFacts = IntegrationFacts;
 
 export type InstallationCommand = { type: 'InstallIntegration'; installationId: string; integrationName: string; incarnation: number; organizationId: string };
@@ -36,8 +37,8 @@ export function evolveInstallation(_state: InstallationState, event: Recorded<In
 export function decideInstallation(state: InstallationState, command: InstallationCommand, facts: InstallationFacts): InstallationEvent[] {
   switch (command.type) {
     case 'InstallIntegration': {
-      if (!facts.member) throw notFound('organization not found');
-      if (!facts.admin) throw forbidden('only organization admins can install integrations');
+      if (facts.standing === undefined) throw notFound('organization not found');
+      if (!administersIntegrations(facts.standing)) throw forbidden('only organization admins can install integrations');
       if (state.installed) throw conflict(`integration ${command.integrationName} is already installed on this organization`);
       const { installationId, integrationName, incarnation, organizationId } = command;
       return [{ type: 'IntegrationInstalled', data: { installationId, integrationName, incarnation, organizationId, externalIds: [] } }];

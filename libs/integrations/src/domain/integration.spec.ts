@@ -6,9 +6,9 @@ const definition: IntegrationDefinition = {
   runtime: 'v1', title: 'Charts', description: 'Draws charts', previewImages: [], visibility: 'public', target: 'all', scopes: [], categories: [],
   blocks: [], contentSources: [], externalLinks: [], configurations: {}, scriptHash: 'a'.repeat(64),
 };
-const admin = { member: true, admin: true };
-const member = { member: true, admin: false };
-const stranger = { member: false, admin: false };
+const admin = { standing: 'admin' as const };
+const member = { standing: 'create' as const };
+const stranger = { standing: undefined };
 const publish = (organizationId = 'o1', name = 'charts'): IntegrationCommand => ({ type: 'PublishIntegration', name, organizationId, definition });
 const published = (version: number, incarnation = 1, organizationId = 'o1'): IntegrationEvent => ({
   type: 'IntegrationPublished', data: { name: 'charts', organizationId, version, incarnation, definition },

@@ -1,4 +1,5 @@
 import { Aggregate, conflict, DomainEvent, forbidden, idFromSeed, invalid, notFound, Recorded } from '@docs/kernel';
+import { administersIntegrations, Standing } from './integrations.policy';
 
 /** The seed's integration name: at most 100 letters, digits, `-`, `_` and `.`. Names are global (one owner each). */
 export const INTEGRATION_NAME = /^[a-zA-Z0-9-_.]+$/;
@@ -82,10 +83,9 @@ export interface IntegrationState {
   incarnation: number;
 }
 
-/** The caller in the organization the command names: a member, an admin. */
+/** The caller's standing in the organization the command names (undefined: not a member). */
 export interface IntegrationFacts {
-  member: boolean;
-  admin: boolean;
+  standing: Standing;
 }
 
 export type IntegrationCommand =
@@ -112,8 +112,8 @@ export function decideIntegration(state: IntegrationState, command: IntegrationC
   const published = state.status === 'published';
   switch (command.type) {
     case 'PublishIntegration': {
-      if (!facts.member) throw notFound('organization could not be found');
-      if (!facts.admin) throw forbidden('only organization admins can publish integrations');
+      if (facts.standing === undefined) throw notFound('organization could not be found');
+      if (!administersIntegrations(facts.standing)) throw forbidden('only organization admins can publish integrations');
       if (published && state.organizationId !== organizationId) throw conflict(`integration name ${name} is owned by another organization`);
       // Re-publishing (even after an unpublish) by the same owner bumps the version; a new owner starts at 1.
       const version = state.organizationId === organizationId ? state.version + 1 : 1;
@@ -122,7 +122,7 @@ export function decideIntegration(state: IntegrationState, command: IntegrationC
     }
     case 'UnpublishIntegration':
       if (!published || state.organizationId !== organizationId) throw notFound('integration not found');
-      if (!facts.admin) throw forbidden('only admins of the owner organization can unpublish an integration');
+      if (!administersIntegrations(facts.standing)) throw forbidden('only admins of the owner organization can unpublish an integration');
       return [{ type: 'IntegrationUnpublished', data: { name, organizationId, incarnation: state.incarnation } }];
   }
 }

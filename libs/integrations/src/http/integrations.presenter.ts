@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter } from '@docs/organizations';
-import { isAdmin, IntegrationView } from '../application/integration-views';
+import { IntegrationView, standingOf } from '../application/integration-views';
+import { integrationPermissions } from '../domain/integrations.policy';
 import { InstallationDoc } from '../projections/integrations.read-model';
 
 /** GitBook's Integration and IntegrationInstallation. No I/O; secrets and the script are never answered. */
@@ -18,7 +19,6 @@ export class IntegrationsPresenter {
 
   integration({ doc, owner, images }: IntegrationView) {
     const app = `${this.config.appUrl}/integrations/${encodeURIComponent(doc.name)}`;
-    const admin = isAdmin(owner.caller);
     return {
       object: 'integration' as const,
       name: doc.name,
@@ -45,7 +45,7 @@ export class IntegrationsPresenter {
         publicEndpoint: `${app}/endpoint`,
         publicContentEndpoint: `${app}/endpoint`,
       },
-      permissions: { admin, install: admin || doc.visibility !== 'private' },
+      permissions: integrationPermissions(standingOf(owner.caller), doc.visibility),
       ...(doc.contentSecurityPolicy !== undefined ? { contentSecurityPolicy: doc.contentSecurityPolicy } : {}),
     };
   }
