@@ -1,6 +1,6 @@
 import { auditCatalog } from '@docs/organizations';
 import { ChangeRequestEvent } from './domain/change-request';
-import { CollectionEvent } from './domain/collection';
+import { CollectionEvent } from './collections/collection.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './domain/space';
 
 /**

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentSiblings } from './application/content-siblings';
-import { CollectionsReadModel } from './projections/collections.read-model';
+import { CollectionsReadModel } from './collections/collections.read-model';
 import { SpacesReadModel } from './projections/spaces.read-model';
 import { SpacesPresenter } from './http/spaces.presenter';
 

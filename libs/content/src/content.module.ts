@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentDirectory } from './application/content-directory';
 import { ChangeRequestsModule } from './change-requests.module';
-import { CollectionsModule } from './collections.module';
+import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads.module';
 import { ImportModule } from './import.module';
 import { LinksModule } from './links.module';

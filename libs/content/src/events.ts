@@ -46,7 +46,7 @@ export type {
   CollectionMoved,
   CollectionDeleted,
   CollectionSettings,
-} from './domain/collection';
+} from './collections/collection.events';
 
 // What revisions carry: page tree changes (pages) and the files a revision gained.
 export type { TreeChange, PageNode } from './domain/page-tree';
@@ -54,6 +54,6 @@ export type { FileNode } from './domain/content-files';
 
 import type { SpaceEvent } from './domain/space';
 import type { ChangeRequestEvent } from './domain/change-request';
-import type { CollectionEvent } from './domain/collection';
+import type { CollectionEvent } from './collections/collection.events';
 /** Every event the content context writes. */
 export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { CollectionsModule } from './collections.module';
+import { CollectionsModule } from './collections/collections.module';
 import { ContentTreeModule } from './content-tree.module';
 import { CreateSpaceHandler } from './application/create-space';
 import { DeleteSpaceHandler } from './application/delete-space';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid } from '@docs/platform';
 import { rankAfter, rankBetween } from '../domain/space-ranks';
-import { CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionsReadModel } from '../collections/collections.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 
 /** GitBook's SpacePointer and CollectionPointer: a sibling to place something next to. */

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { SpacesReadModel } from '../projections/spaces.read-model';
-import { CollectionScope } from './collection-scope';
+import { CollectionScope } from '../collections/collection-scope';
 import { SpaceAccess } from './space-access';
 import { SpaceView } from './space-scope';
 

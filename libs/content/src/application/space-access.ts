@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandContext, FindResult, Page, pageInMemory, Sort } from '@docs/platform';
 import { OrganizationDirectory, OrganizationScope } from '@docs/organizations';
 import { CallerFacts, effectiveRole } from '../domain/space-access';
-import { CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionsReadModel } from '../collections/collections.read-model';
 import { grantId, SpaceDoc, SpacesReadModel } from '../projections/spaces.read-model';
 
 const NO_TEAMS: ReadonlySet<string> = new Set();

@@ -3,7 +3,7 @@ import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { spaceAggregate, SpaceCommand, SpaceEvent, SpaceFacts, SpaceState } from '../domain/space';
 import { CallerFacts } from '../domain/space-access';
-import { CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionsReadModel } from '../collections/collections.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 import { isCallerAware, SpaceAccess } from './space-access';
 

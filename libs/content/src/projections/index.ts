@@ -1,7 +1,7 @@
 import { Projection } from '@docs/platform';
 import { changeRequestReviewersProjection } from './change-request-reviewers.projection';
 import { changeRequestsProjection } from './change-requests.projection';
-import { collectionsProjection } from './collections.projection';
+import { collectionsProjection } from '../collections/collections.projection';
 import { revisionsProjection } from './revisions.projection';
 import { searchProjection } from './search.projection';
 import { spacesProjection } from './spaces.projection';

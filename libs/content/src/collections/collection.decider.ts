@@ -1,18 +1,5 @@
-import { Aggregate, atLeast, changedFields, conflict, DomainEvent, forbidden, invalid, notFound, Role } from '@docs/kernel';
-
-export type CollectionSettings = {
-  title: string;
-  description: string;
-  /** The level spaces with `defaultLevel: inherit` take; null: none. */
-  defaultLevel: Role | null;
-};
-
-type Ids = { collectionId: string; organizationId: string };
-export type CollectionCreated = DomainEvent<'CollectionCreated', Ids & CollectionSettings & { parent: string | null; rank: string }>;
-export type CollectionUpdated = DomainEvent<'CollectionUpdated', Ids & { changes: Partial<CollectionSettings> }>;
-export type CollectionMoved = DomainEvent<'CollectionMoved', Ids & { parent: string | null; rank: string }>;
-export type CollectionDeleted = DomainEvent<'CollectionDeleted', Ids>;
-export type CollectionEvent = CollectionCreated | CollectionUpdated | CollectionMoved | CollectionDeleted;
+import { Aggregate, atLeast, changedFields, conflict, forbidden, invalid, notFound, Role } from '@docs/kernel';
+import { CollectionEvent, CollectionIds, CollectionSettings } from './collection.events';
 
 export interface CollectionState {
   status: 'none' | 'active' | 'deleted';
@@ -23,7 +10,7 @@ export interface CollectionState {
 }
 
 export type CollectionCommand =
-  | ({ type: 'CreateCollection'; parent: string | null; rank: string } & Ids & CollectionSettings)
+  | ({ type: 'CreateCollection'; parent: string | null; rank: string } & CollectionIds & CollectionSettings)
   | { type: 'UpdateCollection'; changes: Partial<CollectionSettings> }
   | { type: 'MoveCollection'; parent: string | null; rank: string }
   | { type: 'DeleteCollection' };
@@ -81,7 +68,7 @@ export function decideCollection(state: CollectionState, command: CollectionComm
     return [{ type: 'CollectionCreated', data }];
   }
   if (state.status !== 'active') throw notFound('collection not found');
-  const ids: Ids = { collectionId: state.collectionId, organizationId: state.organizationId };
+  const ids: CollectionIds = { collectionId: state.collectionId, organizationId: state.organizationId };
   switch (command.type) {
     case 'UpdateCollection': {
       requireRole(facts, 'admin', 'changing a collection');

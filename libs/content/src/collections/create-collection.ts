@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationCommand } from '@docs/organizations';
-import { CollectionSettings } from '../domain/collection';
-import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionSettings } from './collection.events';
+import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionWriter } from './collection-writer';
-import { ContentSiblings } from './content-siblings';
+import { ContentSiblings } from '../application/content-siblings';
 
 export class CreateCollection extends OrganizationCommand<CollectionSettings & { parent: string | null }, CollectionDoc> {}
 

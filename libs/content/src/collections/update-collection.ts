@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CollectionSettings } from '../domain/collection';
-import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionSettings } from './collection.events';
+import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionScopeCommand } from './collection-scope';
 import { CollectionWriter } from './collection-writer';
 

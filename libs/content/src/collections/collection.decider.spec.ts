@@ -1,6 +1,7 @@
 import { Role } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
-import { CollectionCommand, CollectionEvent, CollectionFacts, collectionAggregate } from './collection';
+import { CollectionCommand, CollectionFacts, collectionAggregate } from './collection.decider';
+import { CollectionEvent } from './collection.events';
 
 const ids = { collectionId: 'c1', organizationId: 'o1' };
 const created: CollectionEvent = { type: 'CollectionCreated', data: { ...ids, title: 'Guides', description: '', defaultLevel: null, parent: null, rank: 'a0' } };

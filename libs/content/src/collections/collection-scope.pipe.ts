@@ -1,8 +1,8 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { CollectionScope } from '../application/collection-scope';
-import { CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionScope } from './collection-scope';
+import { CollectionsReadModel } from './collections.read-model';
 
 @Injectable()
 export class CollectionScopePipe implements PipeTransform<AuthenticatedRequest, CollectionScope> {

@@ -2,7 +2,7 @@ import { Role } from '@docs/kernel';
 import { Query } from '@nestjs/cqrs';
 import { Caller, CallerScope, notFound, ScopedCommand } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 
 /** A collection as its caller sees it: the document, and the caller's role in its organization. */
 export interface VisibleCollection {

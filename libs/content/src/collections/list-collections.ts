@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
-import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 
 export class ListCollections extends OrganizationQuery<{ nested: boolean; page: Page }, FindResult<CollectionDoc>> {}
 

@@ -1,7 +1,7 @@
 import { Role, atLeast } from '@docs/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { CollectionDoc } from '../projections/collections.read-model';
+import { CollectionDoc } from './collections.read-model';
 
 /** GitBook's Collection object, with URLs and the caller's permissions. No I/O: the use cases read everything. */
 @Injectable()

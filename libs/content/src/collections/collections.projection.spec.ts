@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { CollectionEvent } from '../domain/collection';
+import { CollectionEvent } from './collection.events';
 import { collectionsProjection } from './collections.projection';
 import { COLLECTIONS, CollectionsReadModel } from './collections.read-model';
 

@@ -1,9 +1,9 @@
 import { atLeast } from '@docs/kernel';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '@docs/platform';
-import { CollectionDoc, CollectionsReadModel } from '../projections/collections.read-model';
+import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionPlacement } from './collection-placement';
-import { ContentPosition } from './content-siblings';
+import { ContentPosition } from '../application/content-siblings';
 import { CollectionScopeCommand } from './collection-scope';
 import { CollectionWriter } from './collection-writer';
 

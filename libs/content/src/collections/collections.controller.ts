@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
-import { CollectionScope } from '../application/collection-scope';
-import { CreateCollection } from '../application/create-collection';
-import { DeleteCollection } from '../application/delete-collection';
-import { GetCollection } from '../application/get-collection';
+import { CollectionScope } from './collection-scope';
+import { CreateCollection } from './create-collection';
+import { DeleteCollection } from './delete-collection';
+import { GetCollection } from './get-collection';
 import { ListSpacesInCollection } from '../application/list-spaces-in-collection';
-import { ListCollections } from '../application/list-collections';
-import { MoveCollection } from '../application/move-collection';
-import { UpdateCollection } from '../application/update-collection';
-import { InCollection } from './collection-scope';
+import { ListCollections } from './list-collections';
+import { MoveCollection } from './move-collection';
+import { UpdateCollection } from './update-collection';
+import { InCollection } from './collection-scope.pipe';
 import { CollectionsPresenter } from './collections.presenter';
-import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './dto/collection.dto';
-import { positionOf } from './dto/position.dto';
-import { CollectionResponse } from './responses/collection.response';
-import { SpaceResponse } from './responses/space.response';
-import { SpacesPresenter } from './spaces.presenter';
+import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './collection.dto';
+import { positionOf } from '../http/dto/position.dto';
+import { CollectionResponse } from './collection.response';
+import { SpaceResponse } from '../http/responses/space.response';
+import { SpacesPresenter } from '../http/spaces.presenter';
 
 /** GitBook's collections, and the spaces directly in one (listSpacesInCollectionById, run by SpacesModule's handler). */
 @ApiController('v1', 'collections')

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { collectionAggregate, CollectionCommand, CollectionEvent, CollectionFacts, CollectionState } from '../domain/collection';
-import { CollectionsReadModel } from '../projections/collections.read-model';
-import { ContentSiblings } from './content-siblings';
+import { collectionAggregate, CollectionCommand, CollectionFacts, CollectionState } from './collection.decider';
+import { CollectionEvent } from './collection.events';
+import { CollectionsReadModel } from './collections.read-model';
+import { ContentSiblings } from '../application/content-siblings';
 
 /**
  * Writes collections. A decision needs the caller's role in the collection's organization, the

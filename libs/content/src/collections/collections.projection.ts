@@ -1,5 +1,5 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform';
-import { CollectionEvent } from '../domain/collection';
+import { CollectionEvent } from './collection.events';
 import { CollectionDoc, COLLECTIONS, treeRankOf } from './collections.read-model';
 
 const PAGE = 500;
