@@ -11,7 +11,9 @@ function note(msg) {
   if (!['info', 'debug', undefined, ''].includes(process.env.LOG_LEVEL)) return;
   const time = new Date().toISOString();
   process.stdout.write(
-    process.env.LOG_FORMAT === 'pretty' ? `${time} INFO  [Start] ${msg}\n` : `${JSON.stringify({ level: 'info', time, context: 'Start', msg })}\n`,
+    process.env.LOG_FORMAT === 'pretty'
+      ? `${time} INFO  [Start] ${msg}\n`
+      : `${JSON.stringify({ level: 'info', time, context: 'Start', msg })}\n`,
   );
 }
 
