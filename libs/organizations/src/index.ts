@@ -8,7 +8,10 @@ export type { ApiTokenView, ApiTokenStatus, RevokedToken, TokenStores } from './
 export { BOOTSTRAP_OWNER_EMAIL } from './application/bootstrap-owner';
 export { UsersReadModel } from './projections/users.read-model';
 export * from './http/presenters';
-export * from './domain/roles';
+// Roles are ranked once, in the kernel; re-exported for the importers of this index.
+export { ROLES, atLeast, isRole, strongest } from '@docs/kernel';
+export type { Role } from '@docs/kernel';
+export type { RoleOrGuest } from './shared/roles.domain';
 // The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and AuditTrailModule.
 export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './domain/audit';
 export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './domain/audit';

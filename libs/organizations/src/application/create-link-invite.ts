@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { RoleOrGuest } from '../domain/roles';
+import { RoleOrGuest } from '../shared/roles.domain';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Invitee } from '../domain/organization';
-import { RoleOrGuest } from '../domain/roles';
+import { RoleOrGuest } from '../shared/roles.domain';
 import { userIdForEmail } from '../domain/user';
 import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';

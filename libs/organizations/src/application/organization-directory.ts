@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Role, RoleOrGuest } from '../domain/roles';
+import { Role } from '@docs/kernel';
+import { RoleOrGuest } from '../shared/roles.domain';
 import { MemberView, MemberViews } from './member-views';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from './get-organization';

@@ -16,9 +16,9 @@ export class SamlWriter extends OrganizationResourceWriter<SamlProviderState, Sa
   }
 
   protected override async facts(_samlProviderId: string, command: SamlProviderCommand, scope: OrganizationScope): Promise<SamlFacts> {
-    const actorIsAdmin = await scope.isAdmin();
+    const actorRole = (await scope.member()).role;
     const defaultTeam = defaultTeamNamedBy(command);
     const [team] = defaultTeam === undefined ? [] : await this.teams.teamsById([defaultTeam]);
-    return { actorIsAdmin, defaultTeamExists: team?.organizationId === scope.organizationId };
+    return { actorRole, defaultTeamExists: team?.organizationId === scope.organizationId };
   }
 }

@@ -23,6 +23,6 @@ export class TeamWriter extends OrganizationResourceWriter<TeamState, TeamComman
     const named = [...new Set(usersNamedBy(command))];
     const members = await this.organizations.membersAmong(scope.organizationId, named);
     const orgMembers = new Map([[actor.userId, actor.joinedAt], ...members.map((m): [string, string] => [m.userId, m.joinedAt])]);
-    return { actorId: actor.userId, actorIsAdmin: actor.role === 'admin', orgMembers };
+    return { actorId: actor.userId, actorRole: actor.role, orgMembers };
   }
 }

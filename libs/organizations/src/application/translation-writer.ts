@@ -12,6 +12,6 @@ export class TranslationWriter extends OrganizationResourceWriter<TranslationSet
   }
 
   protected override async facts(_translationSettingsId: string, _command: TranslationSettingsCommand, scope: OrganizationScope): Promise<TranslationFacts> {
-    return { actorIsAdmin: await scope.isAdmin() };
+    return { actorRole: (await scope.member()).role };
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { RoleOrGuest } from '../domain/roles';
+import { RoleOrGuest } from '../shared/roles.domain';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationCommand } from './organization-scope';
 import { OrganizationWriter } from './organization-writer';

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@docs/kernel/testing';
 import { OrganizationCommand, OrganizationEvent, OrganizationFacts, organizationAggregate, OrganizationSettings } from './organization';
-import { RoleOrGuest } from './roles';
+import { RoleOrGuest } from '../shared/roles.domain';
 
 const organization = deciderSpec(organizationAggregate);
 const org = 'org1';

@@ -1,6 +1,9 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { pickKnown } from './known-keys';
-import { RoleOrGuest } from './roles';
+import { invitePermissions } from '../invites/invite.policy';
+import { memberPermissions } from '../members/member.policy';
+import { organizationPermissions } from '../organizations/organization.policy';
+import { RoleOrGuest } from '../shared/roles.domain';
 
 export const ORGANIZATION_TYPES = ['business', 'community'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -135,9 +138,12 @@ function requireMember(state: OrganizationState, userId: string): OrganizationMe
   return member;
 }
 
-function requireAdmin(state: OrganizationState, userId: string): void {
-  if (requireMember(state, userId).role !== 'admin') throw forbidden('only organization admins can do this');
+/** 403 unless the actor's permissions (`allowed`, from their role) grant what they ask. */
+function requireAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden('only organization admins can do this');
 }
+
+const actorRole = (state: OrganizationState, actorId: string): RoleOrGuest => requireMember(state, actorId).role;
 
 function requireTargetMember(state: OrganizationState, userId: string): OrganizationMemberState {
   const member = state.members.get(userId);
@@ -180,7 +186,7 @@ export function decideOrganization(state: OrganizationState, command: Organizati
     }
     case 'UpdateOrganization': {
       // Admins first: nobody else learns whether a hostname is taken.
-      requireAdmin(state, command.actorId);
+      requireAllowed(organizationPermissions({ role: actorRole(state, command.actorId) }).admin);
       const changes = pickKnown(command.changes, ORGANIZATION_SETTING_KEYS);
       if (changes.hostname !== undefined && facts.hostnameTaken) {
         throw conflict(`hostname: "${changes.hostname}" is already used by another organization`);
@@ -193,8 +199,8 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       return [{ type: 'OrganizationSettingsChanged', data: { organizationId, changes } }];
     }
     case 'UpdateMember': {
-      requireAdmin(state, command.actorId);
-      const { userId, role } = command;
+      const { actorId, userId, role } = command;
+      requireAllowed(memberPermissions(actorId, actorRole(state, actorId), userId).edit);
       const member = requireTargetMember(state, userId);
       if (role === undefined || member.role === role) return [];
       if (role !== 'admin') ensureNotLastAdmin(state, userId, 'demoted');
@@ -202,21 +208,20 @@ export function decideOrganization(state: OrganizationState, command: Organizati
     }
     case 'RemoveMember': {
       // Members may leave on their own; removing someone else takes an admin.
-      if (command.actorId === command.userId) requireMember(state, command.actorId);
-      else requireAdmin(state, command.actorId);
-      const { userId } = command;
+      const { actorId, userId } = command;
+      requireAllowed(memberPermissions(actorId, actorRole(state, actorId), userId).remove);
       requireTargetMember(state, userId);
       ensureNotLastAdmin(state, userId, 'removed');
       return [{ type: 'MemberRemoved', data: { organizationId, userId } }];
     }
     case 'EnableMemberSso': {
-      requireAdmin(state, command.actorId);
-      const { userId } = command;
+      const { actorId, userId } = command;
+      requireAllowed(memberPermissions(actorId, actorRole(state, actorId), userId).enableSso);
       if (requireTargetMember(state, userId).sso) return [];
       return [{ type: 'MemberSsoEnabled', data: { organizationId, userId } }];
     }
     case 'InviteMembers': {
-      requireAdmin(state, command.actorId);
+      requireAllowed(invitePermissions(actorRole(state, command.actorId)).manage);
       const fallback = command.role !== undefined ? command.role : state.defaultRole;
       const seen = new Set<string>();
       const events: OrganizationEvent[] = [];
@@ -230,20 +235,20 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       return events;
     }
     case 'CreateLinkInvite': {
-      requireAdmin(state, command.actorId);
+      requireAllowed(invitePermissions(actorRole(state, command.actorId)).manage);
       requireInviteLinksEnabled(state);
       const { inviteId, role } = command;
       if (state.linkInvites.has(inviteId)) throw conflict('invite already exists');
       return [{ type: 'LinkInviteCreated', data: { organizationId, inviteId, role } }];
     }
     case 'UpdateLinkInvite': {
-      requireAdmin(state, command.actorId);
+      requireAllowed(invitePermissions(actorRole(state, command.actorId)).manage);
       const { inviteId, role } = command;
       if (requireLinkInvite(state, inviteId) === role) return [];
       return [{ type: 'LinkInviteRoleChanged', data: { organizationId, inviteId, role } }];
     }
     case 'DeleteLinkInvite': {
-      requireAdmin(state, command.actorId);
+      requireAllowed(invitePermissions(actorRole(state, command.actorId)).manage);
       const { inviteId } = command;
       requireLinkInvite(state, inviteId);
       return [{ type: 'LinkInviteDeleted', data: { organizationId, inviteId } }];

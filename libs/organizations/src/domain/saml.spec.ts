@@ -3,7 +3,7 @@ import { defaultTeamNamedBy, SamlFacts, SamlProviderEvent, samlProviderAggregate
 
 const org = 'org1';
 const id = 'p1';
-const admin: SamlFacts = { actorIsAdmin: true, defaultTeamExists: true };
+const admin: SamlFacts = { actorRole: 'admin', defaultTeamExists: true };
 const created: SamlProviderEvent = {
   type: 'SAMLProviderCreated',
   data: { organizationId: org, samlProviderId: id, label: 'Okta', defaultTeam: 't1', defaultRole: 'read' },
@@ -23,9 +23,9 @@ describe('SAML provider aggregate', () => {
 
   it('rejects non-admins and unknown default teams', () => {
     const create = { type: 'CreateSamlProvider' as const, organizationId: org, samlProviderId: id, settings: { label: 'Okta', defaultTeam: 't9', defaultRole: null } };
-    saml.given([]).when(create, { ...admin, actorIsAdmin: false }).thenFails('forbidden', /admins/);
+    saml.given([]).when(create, { ...admin, actorRole: 'edit' }).thenFails('forbidden', /admins/);
     saml.given([]).when(create, { ...admin, defaultTeamExists: false }).thenFails('invalid', /defaultTeam: "t9" is not a team/);
-    saml.given([created]).when({ type: 'UpdateSamlProvider', organizationId: org, changes: { label: 'x' } }, { ...admin, actorIsAdmin: false }).thenFails('forbidden');
+    saml.given([created]).when({ type: 'UpdateSamlProvider', organizationId: org, changes: { label: 'x' } }, { ...admin, actorRole: 'edit' }).thenFails('forbidden');
     saml.given([created]).when({ type: 'UpdateSamlProvider', organizationId: org, changes: { defaultTeam: 't9' } }, { ...admin, defaultTeamExists: false }).thenFails('invalid', /defaultTeam/);
   });
 

@@ -1,7 +1,8 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
 import { pickKnown } from './known-keys';
 import { OrganizationResourceState, requireActiveIn } from './organization-resource';
-import { RoleOrGuest } from './roles';
+import { samlProviderPermissions } from '../saml/saml.policy';
+import { RoleOrGuest } from '../shared/roles.domain';
 
 /** The settings of a SAML identity provider; absent ones are not configured yet. */
 export type SamlProviderSettings = {
@@ -31,7 +32,8 @@ export interface SamlProviderState extends OrganizationResourceState {
 
 /** What the writer looked up: is the actor an org admin, and is the `defaultTeam` the command names a team of the org. */
 export interface SamlFacts {
-  actorIsAdmin: boolean;
+  /** The actor's organization role. */
+  actorRole: RoleOrGuest;
   defaultTeamExists: boolean;
 }
 
@@ -72,7 +74,7 @@ export function samlProviderStatus(settings: Pick<SamlProviderSettings, 'entityI
 }
 
 function requireAdmin(facts: SamlFacts): void {
-  if (!facts.actorIsAdmin) throw forbidden('only organization admins can manage SAML providers');
+  if (!samlProviderPermissions(facts.actorRole).manage) throw forbidden('only organization admins can manage SAML providers');
 }
 
 function requireDefaultTeam(defaultTeam: string | null | undefined, facts: SamlFacts): void {

@@ -8,7 +8,7 @@ const JOINED = '2024-01-01T00:00:00.000Z';
 /** Organization facts: `admin` is an org admin; every listed user joined the org at JOINED. */
 const facts = (actorId: string, members: string[] = ['admin', 'ann', 'bob', 'cat'], joinedAt = JOINED): OrgFacts => ({
   actorId,
-  actorIsAdmin: actorId === 'admin',
+  actorRole: actorId === 'admin' ? 'admin' : 'read',
   orgMembers: new Map(members.map((m) => [m, joinedAt])),
 });
 
@@ -98,7 +98,7 @@ describe('team aggregate', () => {
       const state = team.given([created, added('ann', 'owner', '2024-02-01T00:00:00.000Z')]);
       const rejoined = { ...facts('ann'), orgMembers: new Map([...facts('ann').orgMembers, ['ann', '2024-03-01T00:00:00.000Z']]) };
       state.when(update(['bob'], []), rejoined).thenFails('forbidden');
-      state.when(update(['ann'], []), { ...rejoined, actorId: 'admin', actorIsAdmin: true }).then([memberAdded('ann')]);
+      state.when(update(['ann'], []), { ...rejoined, actorId: 'admin', actorRole: 'admin' }).then([memberAdded('ann')]);
     });
   });
 

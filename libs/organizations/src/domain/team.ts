@@ -1,8 +1,11 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { OrganizationResourceState, requireActiveIn } from './organization-resource';
 
-export const TEAM_ROLES = ['owner', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { RoleOrGuest } from '../shared/roles.domain';
+import { TEAM_ROLES, TeamRole, teamPermissions } from '../teams/team.policy';
+
+export { TEAM_ROLES };
+export type { TeamRole };
 
 export type TeamCreated = DomainEvent<'TeamCreated', { organizationId: string; teamId: string; title: string }>;
 export type TeamRenamed = DomainEvent<'TeamRenamed', { organizationId: string; teamId: string; title: string }>;
@@ -33,7 +36,8 @@ export interface TeamState extends OrganizationResourceState {
  */
 export interface OrgFacts {
   actorId: string;
-  actorIsAdmin: boolean;
+  /** The actor's organization role. */
+  actorRole: RoleOrGuest;
   /**
    * user id -> joinedAt, for mentioned users who are organization members now. A Map, not an
    * object: user ids come from requests, and `constructor` or `__proto__` must not be found on a prototype.
@@ -114,21 +118,22 @@ function requireOrgMembers(facts: OrgFacts, field: string, userIds: Iterable<str
   if (outsiders.length > 0) throw invalid(`${field}: not members of the organization: ${outsiders.join(', ')}`);
 }
 
-const requireAdmin = (facts: OrgFacts) => {
-  if (!facts.actorIsAdmin) throw forbidden('only organization admins can manage teams');
+const actorPermissions = (state: TeamState, facts: OrgFacts) => teamPermissions(facts.actorRole, effectiveRole(state, facts, facts.actorId));
+
+const requireAdmin = (state: TeamState, facts: OrgFacts) => {
+  if (!actorPermissions(state, facts).admin) throw forbidden('only organization admins can manage teams');
 };
 
 /** Org admins, and the team's own owners, may change who is in a team. */
 function requireTeamManager(state: TeamState, facts: OrgFacts): void {
-  if (facts.actorIsAdmin || effectiveRole(state, facts, facts.actorId) === 'owner') return;
-  throw forbidden('only organization admins and team owners can manage team members');
+  if (!actorPermissions(state, facts).manageMembers) throw forbidden('only organization admins and team owners can manage team members');
 }
 
 export function decideTeam(state: TeamState, command: TeamCommand, facts: OrgFacts): TeamEvent[] {
   const { organizationId } = command;
   switch (command.type) {
     case 'CreateTeam': {
-      requireAdmin(facts);
+      requireAdmin(state, facts);
       if (state.status !== 'none') throw conflict('team already exists');
       const { teamId, title } = command;
       const members = [...new Set(command.members)];
@@ -140,13 +145,13 @@ export function decideTeam(state: TeamState, command: TeamCommand, facts: OrgFac
     }
     case 'RenameTeam': {
       const teamId = requireTeam(state, organizationId);
-      requireAdmin(facts);
+      requireAdmin(state, facts);
       if (state.title === command.title) return [];
       return [{ type: 'TeamRenamed', data: { organizationId, teamId, title: command.title } }];
     }
     case 'DeleteTeam': {
       const teamId = requireTeam(state, organizationId);
-      requireAdmin(facts);
+      requireAdmin(state, facts);
       return [{ type: 'TeamDeleted', data: { organizationId, teamId } }];
     }
     case 'UpdateTeamMembers': {

@@ -3,8 +3,8 @@ import { TranslationSettingsChanges, TranslationSettingsCommand, TranslationSett
 
 const org = 'org1';
 const id = 'tr1';
-const admin = { actorIsAdmin: true };
-const member = { actorIsAdmin: false };
+const admin = { actorRole: 'admin' as const };
+const member = { actorRole: 'edit' as const };
 const created: TranslationSettingsEvent = {
   type: 'TranslationSettingsCreated',
   data: { organizationId: org, translationSettingsId: id, title: 'French', languages: ['fr'] },

@@ -1,4 +1,6 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/kernel';
+import { RoleOrGuest } from '../shared/roles.domain';
+import { translationSettingsPermissions } from '../translations/translation.policy';
 import { OrganizationResourceState, requireActiveIn } from './organization-resource';
 
 export interface TranslationSettingsChanges {
@@ -24,9 +26,9 @@ export interface TranslationSettingsState extends OrganizationResourceState {
   languages: string[];
 }
 
-/** What the writer looked up: is the actor an org admin. */
+/** What the writer looked up: the actor's organization role. */
 export interface TranslationFacts {
-  actorIsAdmin: boolean;
+  actorRole: RoleOrGuest;
 }
 
 export type TranslationSettingsCommand =
@@ -58,7 +60,7 @@ export function decideTranslationSettings(
   facts: TranslationFacts,
 ): TranslationSettingsEvent[] {
   const { organizationId } = command;
-  if (!facts.actorIsAdmin) throw forbidden('only organization admins can manage translations');
+  if (!translationSettingsPermissions(facts.actorRole).edit) throw forbidden('only organization admins can manage translations');
   if (command.type === 'CreateTranslationSettings') {
     if (state.status !== 'none') throw conflict('translation settings already exist');
     const { translationSettingsId, title } = command;

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { AuditEventAction } from '../application/list-audit-event-actions';
 import { AuditEventDoc } from '../projections/audit.read-model';
+import { AuditEventActionResponse, AuditEventDetailsResponse, AuditEventResponse } from './responses';
 
 /** GitBook's AuditEvent, AuditEventDetails and AuditEventAction objects. No I/O. */
 @Injectable()
 export class AuditPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  event(doc: AuditEventDoc) {
+  event(doc: AuditEventDoc): AuditEventResponse {
     return {
       object: 'audit-event' as const,
       id: doc.id,
@@ -21,7 +22,7 @@ export class AuditPresenter {
     };
   }
 
-  details(doc: AuditEventDoc) {
+  details(doc: AuditEventDoc): AuditEventDetailsResponse {
     return {
       ...this.event(doc),
       correlationId: doc.correlationId,
@@ -31,7 +32,7 @@ export class AuditPresenter {
     };
   }
 
-  action({ id, label }: AuditEventAction) {
+  action({ id, label }: AuditEventAction): AuditEventActionResponse {
     return { object: 'audit-event-action' as const, id, label };
   }
 }

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationView } from '../application/get-organization';
 import { MemberView } from '../application/member-views';
-import { atLeast } from '../domain/roles';
+import { linkInviteIsRedundant } from '../invites/invite.policy';
+import { organizationPermissions } from '../organizations/organization.policy';
 import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';
 import { UserDoc } from '../projections/users.read-model';
+import { LinkInviteResponse, MemberResponse, OrganizationResponse, UserResponse } from './responses';
 
 const FREE = { monthly: 0, yearly: 0 };
 
@@ -31,7 +33,7 @@ const SELF_HOSTED_BILLING = {
 export class OrganizationsPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  user(user: Pick<UserDoc, 'id' | 'displayName' | 'email' | 'photoURL'>) {
+  user(user: Pick<UserDoc, 'id' | 'displayName' | 'email' | 'photoURL'>): UserResponse {
     return {
       object: 'user' as const,
       id: user.id,
@@ -43,11 +45,9 @@ export class OrganizationsPresenter {
   }
 
   /** `caller` is the caller's membership (null when the caller is not a member). */
-  organization({ organization: org, ownsTeam }: OrganizationView, caller: MemberDoc | null) {
-    const role = caller?.role ?? null;
+  organization({ organization: org, ownsTeam }: OrganizationView, caller: MemberDoc | null): OrganizationResponse {
     const isMember = caller !== null && !caller.disabled;
-    const admin = isMember && role === 'admin';
-    const nonGuest = isMember && role !== null;
+    const permissions = organizationPermissions({ role: isMember ? caller.role : undefined, ownsTeam });
     return {
       object: 'organization' as const,
       id: org.id,
@@ -63,7 +63,7 @@ export class OrganizationsPresenter {
       sso: org.sso,
       ai: org.ai,
       inviteLinks: org.inviteLinks,
-      auditLogs: admin,
+      auditLogs: permissions.admin,
       plan: org.plan,
       ...(isMember ? { billing: SELF_HOSTED_BILLING } : {}),
       mergeRules: { type: 'none' as const },
@@ -74,26 +74,12 @@ export class OrganizationsPresenter {
       },
       trial: { status: 'notapplicable' as const, count: 0 },
       internal_isOnNewTrial: true,
-      permissions: {
-        view: isMember,
-        access: isMember,
-        admin,
-        ownTeam: isMember && ownsTeam,
-        createContent: isMember && atLeast(role, 'create'),
-        createOpenAPISpec: isMember && atLeast(role, 'create'),
-        ingestConversations: admin,
-        viewBilling: admin,
-        listMembers: nonGuest,
-        listTeams: nonGuest,
-        listIntegrations: nonGuest,
-        listInstallations: admin,
-        installIntegration: admin,
-      },
+      permissions,
     };
   }
 
   /** GitBook's OrganizationMember; `teams` and `spaces` are counted by MemberViews. */
-  member({ member, teams, spaces }: MemberView) {
+  member({ member, teams, spaces }: MemberView): MemberResponse {
     return {
       object: 'member' as const,
       id: member.userId,
@@ -113,8 +99,8 @@ export class OrganizationsPresenter {
    * GitBook's InviteLinkToOrganization. `redundant`: the caller already holds everything the
    * invite grants (a member whose role is at least the invite's; any member for a guest invite).
    */
-  linkInvite(invite: LinkInviteDoc, caller: MemberDoc | null) {
-    const redundant = caller !== null && !caller.disabled && (invite.role === null || atLeast(caller.role, invite.role));
+  linkInvite(invite: LinkInviteDoc, caller: MemberDoc | null): LinkInviteResponse {
+    const redundant = linkInviteIsRedundant(caller !== null && !caller.disabled ? caller.role : undefined, invite.role);
     return { object: 'invite' as const, id: invite.id, role: invite.role, redundant };
   }
 }

@@ -4,6 +4,7 @@ import { SamlProviderView } from '../application/saml-provider-views';
 import { samlProviderStatus } from '../domain/saml';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { SamlProviderDoc } from '../projections/saml.read-model';
+import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from './responses';
 import { TeamsPresenter } from './teams.presenter';
 
 /** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. No I/O: the use cases read everything. */
@@ -15,7 +16,7 @@ export class SamlPresenter {
   ) {}
 
   /** Where the identity provider sends users and assertions for this provider (our service provider side). */
-  service(provider: Pick<SamlProviderDoc, 'id'>) {
+  service(provider: Pick<SamlProviderDoc, 'id'>): SamlServiceProvider {
     const base = `${this.config.publicUrl}/sso/saml/${provider.id}`;
     return { acsURL: `${base}/acs`, startURL: `${base}/start`, entityID: `${base}/metadata` };
   }
@@ -24,7 +25,7 @@ export class SamlPresenter {
    * Settings not configured yet are empty strings (the provider is then `pending`): GitBook's schema
    * requires the fields. `caller` is the caller's organization membership (the default team's permissions).
    */
-  provider({ provider, defaultTeam }: SamlProviderView, caller: Pick<MemberDoc, 'role'>) {
+  provider({ provider, defaultTeam }: SamlProviderView, caller: Pick<MemberDoc, 'role'>): SamlProviderResponse {
     return {
       object: 'saml-provider' as const,
       id: provider.id,
@@ -41,7 +42,7 @@ export class SamlPresenter {
     };
   }
 
-  login(provider: SamlProviderDoc) {
+  login(provider: SamlProviderDoc): SsoLoginResponse {
     return { id: provider.id, label: provider.label, startURL: this.service(provider).startURL };
   }
 }

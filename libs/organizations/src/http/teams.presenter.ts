@@ -3,7 +3,9 @@ import { MemberTeamView } from '../application/list-member-teams';
 import { TeamMemberView } from '../application/list-team-members';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { TeamView } from '../application/team-views';
+import { teamMemberPermissions, teamPermissions } from '../teams/team.policy';
 import { OrganizationsPresenter } from './presenters';
+import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from './responses';
 
 /** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */
 @Injectable()
@@ -11,7 +13,8 @@ export class TeamsPresenter {
   constructor(private readonly organizations: OrganizationsPresenter) {}
 
   /** `caller` is the caller's organization membership: only org admins administrate teams. */
-  team({ team, spaces }: TeamView, caller: Pick<MemberDoc, 'role'>) {
+  team({ team, spaces }: TeamView, caller: Pick<MemberDoc, 'role'>): TeamResponse {
+    const { admin, view } = teamPermissions(caller.role, null);
     return {
       object: 'team' as const,
       id: team.id,
@@ -19,15 +22,15 @@ export class TeamsPresenter {
       members: team.members,
       spaces,
       createdAt: team.createdAt,
-      permissions: { admin: caller.role === 'admin', view: true },
+      permissions: { admin, view },
     };
   }
 
-  teamMember({ membership, member }: TeamMemberView) {
-    return { organization: this.organizations.member(member), team: { role: membership.role }, permissions: { view: true } };
+  teamMember({ membership, member }: TeamMemberView): TeamMemberResponse {
+    return { organization: this.organizations.member(member), team: { role: membership.role }, permissions: teamMemberPermissions() };
   }
 
-  memberTeam({ team, membership }: MemberTeamView, caller: Pick<MemberDoc, 'role'>) {
+  memberTeam({ team, membership }: MemberTeamView, caller: Pick<MemberDoc, 'role'>): MemberTeamResponse {
     return { team: this.team(team, caller), member: { role: membership.role } };
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { TranslationSettingsDoc } from '../projections/translations.read-model';
+import { translationSettingsPermissions } from '../translations/translation.policy';
+import { TranslationSettingsResponse } from './responses';
 
 /** The seed's `translation-settings` object (not GitBook's newer translations shape). No I/O. */
 @Injectable()
@@ -9,7 +11,7 @@ export class TranslationsPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** `caller` is the caller's organization membership: only admins edit. */
-  settings(doc: TranslationSettingsDoc, caller: Pick<MemberDoc, 'role'>) {
+  settings(doc: TranslationSettingsDoc, caller: Pick<MemberDoc, 'role'>): TranslationSettingsResponse {
     return {
       object: 'translation-settings' as const,
       id: doc.id,
@@ -17,7 +19,7 @@ export class TranslationsPresenter {
       languages: doc.languages,
       createdAt: doc.createdAt,
       updatedAt: doc.updatedAt,
-      permissions: { view: caller.role !== null, edit: caller.role === 'admin' },
+      permissions: translationSettingsPermissions(caller.role),
       urls: { location: `${this.config.publicUrl}/v1/orgs/${doc.organizationId}/translations/${doc.id}` },
     };
   }

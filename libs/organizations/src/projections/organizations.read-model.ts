@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
 import { OrganizationType } from '../domain/organization';
-import { Role, RoleOrGuest } from '../domain/roles';
+import { Role } from '@docs/kernel';
+import { RoleOrGuest } from '../shared/roles.domain';
 
 /** The organizations read model: organizations, their e-mail domains, members and link invites. */
 export interface OrganizationDoc extends Doc {
@@ -18,6 +19,9 @@ export interface OrganizationDoc extends Doc {
   sso: boolean;
   ai: boolean;
   inviteLinks: boolean;
+  /** GitBook's onboarding answers; no event sets them yet, so they are absent. */
+  useCase?: string;
+  communityType?: string;
 }
 
 /** An e-mail domain an organization declares (GET /v1/email-domains/{emailDomain}/orgs). */

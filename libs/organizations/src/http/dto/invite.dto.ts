@@ -2,9 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, isEmail, ValidateBy, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
-import { ROLES, Role } from '../../domain/roles';
+import { Role } from '@docs/kernel';
+import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 
-const ROLE_MESSAGE = `must be one of ${ROLES.join(', ')} or null`;
+const ROLE_MESSAGE = `must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null`;
 export const MAX_INVITED_EMAILS = 100;
 const MAX_EMAIL_LENGTH = 254;
 
@@ -19,7 +20,7 @@ export function inviteeErrors(value: unknown): string[] {
     const errors = Object.keys(item).filter((k) => k !== 'email' && k !== 'role').map((k) => `emails[${i}]: property ${k} should not exist`);
     if (!validEmail((item as { email?: unknown }).email)) errors.push(`emails[${i}].email must be an e-mail address`);
     const role = (item as { role?: unknown }).role;
-    if (role !== null && !(ROLES as readonly unknown[]).includes(role)) errors.push(`emails[${i}].role ${ROLE_MESSAGE}`);
+    if (role !== null && !(ROLES_STRONGEST_FIRST as readonly unknown[]).includes(role)) errors.push(`emails[${i}].role ${ROLE_MESSAGE}`);
     return errors;
   });
 }
@@ -38,7 +39,7 @@ export class InviteUsersBody {
   @ApiProperty({
     description: 'E-mail addresses, or { email, role } objects (role null: guest)',
     type: 'array',
-    items: { oneOf: [{ type: 'string', format: 'email' }, { type: 'object', properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES], nullable: true } }, required: ['email', 'role'] }] },
+    items: { oneOf: [{ type: 'string', format: 'email' }, { type: 'object', properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES_STRONGEST_FIRST], nullable: true } }, required: ['email', 'role'] }] },
     minItems: 1,
     maxItems: MAX_INVITED_EMAILS,
   })
@@ -50,9 +51,9 @@ export class InviteUsersBody {
   @IsInviteeList()
   emails!: (string | { email: string; role: Role | null })[];
 
-  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: "Role of invited people whose entry names none; default: the organization's defaultRole" })
+  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: "Role of invited people whose entry names none; default: the organization's defaultRole" })
   @IsOptional()
-  @IsIn([...ROLES], { message: `role ${ROLE_MESSAGE}` })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: `role ${ROLE_MESSAGE}` })
   role?: Role | null;
 
   @ApiPropertyOptional({ description: 'Invite the people as SSO members' })
@@ -63,8 +64,8 @@ export class InviteUsersBody {
 
 /** POST /v1/orgs/{organizationId}/link-invites (GitBook's CreateInviteToOrganization) and its PATCH. */
 export class LinkInviteBody {
-  @ApiProperty({ enum: ROLES, nullable: true, description: 'Role of the people joining with the link; null: guest' })
+  @ApiProperty({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of the people joining with the link; null: guest' })
   @ValidateIf((body: LinkInviteBody) => body.role !== null)
-  @IsIn([...ROLES], { message: `role is required and ${ROLE_MESSAGE}` })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: `role is required and ${ROLE_MESSAGE}` })
   role!: Role | null;
 }

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { OptionalText, PageQuery } from '@docs/platform';
-import { ROLES, Role } from '../../domain/roles';
+import { Role } from '@docs/kernel';
+import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 
 export const LIST_ORDERS = ['asc', 'desc'] as const;
 export const MEMBER_SORTS = ['joinedAt', 'lastSeenAt', 'name'] as const;
-const ROLE_FILTERS = [...ROLES, 'guest'] as const;
+const ROLE_FILTERS = [...ROLES_STRONGEST_FIRST, 'guest'] as const;
 
 /** GET /v1/orgs/{organizationId}/members */
 export class ListMembersQuery extends PageQuery {
@@ -31,8 +32,8 @@ export class ListMembersQuery extends PageQuery {
 
 /** PATCH /v1/orgs/{organizationId}/members/{userId} */
 export class UpdateMemberBody {
-  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })
+  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })
   @IsOptional()
-  @IsIn([...ROLES], { message: `role must be one of ${ROLES.join(', ')} or null` })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: `role must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` })
   role?: Role | null;
 }

@@ -4,7 +4,8 @@ import {
   ArrayMaxSize, Equals, IsArray, IsBoolean, IsFQDN, IsIn, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
-import { ROLES, Role } from '../../domain/roles';
+import { Role } from '@docs/kernel';
+import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 
 const lowercaseAll = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;
@@ -62,9 +63,9 @@ export class UpdateOrganizationBody {
   @Matches(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, { message: 'hostname must be lowercase letters, digits and inner hyphens' })
   hostname?: string;
 
-  @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'null makes new members guests' })
+  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'null makes new members guests' })
   @IsOptional()
-  @IsIn([...ROLES], { message: `defaultRole must be one of ${ROLES.join(', ')} or null` })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` })
   defaultRole?: Role | null;
 
   @ApiPropertyOptional({ type: SitePointerBody, nullable: true })

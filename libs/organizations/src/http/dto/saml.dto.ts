@@ -2,7 +2,8 @@ import { X509Certificate } from 'node:crypto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, registerDecorator } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
-import { Role, ROLES } from '../../domain/roles';
+import { Role } from '@docs/kernel';
+import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 
 const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
 
@@ -29,7 +30,7 @@ function IsX509Pem() {
 }
 
 const URL_OPTIONS = { require_protocol: true, require_tld: false, protocols: ['http', 'https'] };
-const ROLE_MESSAGE = `defaultRole must be one of ${ROLES.join(', ')} or null`;
+const ROLE_MESSAGE = `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null`;
 
 export class CreateSamlProviderBody {
   @ApiProperty({ minLength: 1, maxLength: 30 })
@@ -63,9 +64,9 @@ export class CreateSamlProviderBody {
   @Length(1, 255)
   defaultTeam?: string;
 
-  @ApiPropertyOptional({ enum: ROLES, nullable: true })
+  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true })
   @IsOptional()
-  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: ROLE_MESSAGE })
   defaultRole?: Role | null;
 }
 
@@ -102,8 +103,8 @@ export class UpdateSamlProviderBody {
   @Length(1, 255)
   defaultTeam?: string | null;
 
-  @ApiPropertyOptional({ enum: ROLES, nullable: true })
+  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true })
   @IsOptional()
-  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  @IsIn([...ROLES_STRONGEST_FIRST], { message: ROLE_MESSAGE })
   defaultRole?: Role | null;
 }

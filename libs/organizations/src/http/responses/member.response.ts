@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
-import { ROLES } from '../../domain/roles';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 import { UserResponse } from './user.response';
 
 /** GitBook's OrganizationMember (OrganizationsPresenter.member, TeamsPresenter.member). */
 export class MemberResponse extends ApiObject('member', { description: "The member's user id" }) {
-  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role in the organization; null for guests' })
-  role!: (typeof ROLES)[number] | null;
+  @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role in the organization; null for guests' })
+  role!: RoleOrGuest;
 
   @ApiProperty({ type: () => UserResponse })
   user!: UserResponse;

@@ -2,7 +2,7 @@ import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { ORGANIZATION_TYPES } from '../../domain/organization';
-import { ROLES } from '../../domain/roles';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 
 /** GitBook's OrganizationUseCase and OrganizationCommunityType (nothing sets them yet; answered when set). */
 const USE_CASES = ['internalDocs', 'docsSite', 'audienceControlledSite', 'productDocs', 'teamKnowledgeBase', 'designSystem', 'openSourceDocs', 'notes', 'other'];
@@ -144,8 +144,8 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiPropertyOptional({ type: String, enum: COMMUNITY_TYPES })
   communityType?: string;
 
-  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role of people who join without one; null: they join as guests' })
-  defaultRole!: (typeof ROLES)[number] | null;
+  @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of people who join without one; null: they join as guests' })
+  defaultRole!: RoleOrGuest;
 
   @ApiPropertyOptional({ type: () => OrganizationSitePointer, description: 'The default content of the organization, when set' })
   defaultContent?: OrganizationSitePointer;

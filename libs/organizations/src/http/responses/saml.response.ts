@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls } from '@docs/platform';
-import { ROLES } from '../../domain/roles';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
 import { TeamResponse } from './team.response';
 
 /** Where the identity provider sends users and assertions (SamlPresenter.service). */
@@ -35,8 +35,8 @@ export class SamlProviderResponse extends ApiObject('saml-provider', { descripti
   @ApiPropertyOptional({ type: () => TeamResponse, description: 'The team new users join, when set' })
   defaultTeam?: TeamResponse;
 
-  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'Role of new users; null: guests' })
-  defaultRole!: (typeof ROLES)[number] | null;
+  @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of new users; null: guests' })
+  defaultRole!: RoleOrGuest;
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the provider was created' })
   createdAt!: string;
