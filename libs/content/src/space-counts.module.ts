@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { OrganizationsModule, SpaceCounts } from '@docs/organizations';
 import { ContentSpaceCounts } from './application/content-space-counts';
-import { ContentTreeModule } from './content-tree.module';
+import { ContentTreeModule } from './content-tree/content-tree.module';
 
 /**
  * Answers organizations' SpaceCounts (the `spaces` of members and teams). Global, because the

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { CollectionsModule } from './collections/collections.module';
-import { ContentTreeModule } from './content-tree.module';
+import { ContentTreeModule } from './content-tree/content-tree.module';
 import { CreateSpaceHandler } from './application/create-space';
 import { DeleteSpaceHandler } from './application/delete-space';
 import { DuplicateSpaceHandler } from './application/duplicate-space';

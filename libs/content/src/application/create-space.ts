@@ -3,7 +3,7 @@ import { found } from '@docs/platform';
 import { OrganizationCommand } from '@docs/organizations';
 import { EditMode } from '../domain/space';
 import { SpacesReadModel } from '../projections/spaces.read-model';
-import { ContentSiblings } from './content-siblings';
+import { ContentSiblings } from '../content-tree/content-siblings';
 import { SpaceAccess, withCaller } from './space-access';
 import { SpaceView } from './space-scope';
 import { SpaceWriter } from './space-writer';

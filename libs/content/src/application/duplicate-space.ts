@@ -6,7 +6,7 @@ import { FileNode } from '../domain/content-files';
 import { TreeChange } from '../domain/page-tree';
 import { GrantChanges } from '../domain/space';
 import { GrantKind, SpacesReadModel } from '../projections/spaces.read-model';
-import { ContentSiblings } from './content-siblings';
+import { ContentSiblings } from '../content-tree/content-siblings';
 import { RevisionContent, RevisionTrees } from './revision-trees';
 import { SpaceAccess } from './space-access';
 import { SpaceCommand, SpaceView } from './space-scope';

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ContentPosition } from './content-siblings';
+import { ContentPosition } from '../content-tree/content-siblings';
 import { SpaceCommand, SpaceView } from './space-scope';
 import { SpacePlacement } from './space-placement';
 import { SpaceWriter } from './space-writer';

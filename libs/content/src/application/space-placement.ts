@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@docs/platform';
 import { SpaceDoc } from '../projections/spaces.read-model';
-import { ContentPointer, ContentPosition, ContentSiblings, pointerId, Sibling } from './content-siblings';
+import { ContentPointer, ContentPosition, ContentSiblings, pointerId, Sibling } from '../content-tree/content-siblings';
 
 /**
  * Where spaces go among their parent's children, spaces and collections alike: a rank string

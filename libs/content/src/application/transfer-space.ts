@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ContentSiblings } from './content-siblings';
+import { ContentSiblings } from '../content-tree/content-siblings';
 import { SpaceCommand, SpaceView } from './space-scope';
 import { SpaceWriter } from './space-writer';
 

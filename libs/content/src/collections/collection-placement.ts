@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@docs/platform';
 import { CollectionDoc } from './collections.read-model';
-import { ContentPointer, ContentPosition, ContentSiblings, pointerId, Sibling } from '../application/content-siblings';
+import { ContentPointer, ContentPosition, ContentSiblings, pointerId, Sibling } from '../content-tree/content-siblings';
 
 /**
  * Where collections go among their parent's children, spaces and collections alike: a rank string

@@ -4,7 +4,7 @@ import { OrganizationDirectory } from '@docs/organizations';
 import { collectionAggregate, CollectionCommand, CollectionFacts, CollectionState } from './collection.decider';
 import { CollectionEvent } from './collection.events';
 import { CollectionsReadModel } from './collections.read-model';
-import { ContentSiblings } from '../application/content-siblings';
+import { ContentSiblings } from '../content-tree/content-siblings';
 
 /**
  * Writes collections. A decision needs the caller's role in the collection's organization, the

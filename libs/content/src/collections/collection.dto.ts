@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { ContentPositionBody, MoveParent, MovePosition, NewParent } from '../http/dto/position.dto';
+import { ContentPositionBody, MoveParent, MovePosition, NewParent } from '../content-tree/position.dto';
 
 /** GitBook's CollectionTitle (at most 50 characters; here never empty). */
 const Title = () => Stacked(IsOptionalNotNull(), IsString(), Length(1, 50));

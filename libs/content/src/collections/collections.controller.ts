@@ -12,7 +12,7 @@ import { UpdateCollection } from './update-collection';
 import { InCollection } from './collection-scope.pipe';
 import { CollectionsPresenter } from './collections.presenter';
 import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './collection.dto';
-import { positionOf } from '../http/dto/position.dto';
+import { positionOf } from '../content-tree/position.dto';
 import { CollectionResponse } from './collection.response';
 import { SpaceResponse } from '../http/responses/space.response';
 import { SpacesPresenter } from '../http/spaces.presenter';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ContentTreeModule } from '../content-tree.module';
+import { ContentTreeModule } from '../content-tree/content-tree.module';
 import { CollectionPlacement } from './collection-placement';
 import { CollectionWriter } from './collection-writer';
 import { CreateCollectionHandler } from './create-collection';

@@ -1,7 +1,7 @@
 import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, Page, ReadModels } from '@docs/platform';
-import * as ranked from '../projections/ranked-children';
+import * as ranked from '../content-tree/ranked-children';
 
 /** The collections read model: collections of an organization, ordered by rank within their parent. */
 export interface CollectionDoc extends Doc {

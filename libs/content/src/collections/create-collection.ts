@@ -3,7 +3,7 @@ import { OrganizationCommand } from '@docs/organizations';
 import { CollectionSettings } from './collection.events';
 import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionWriter } from './collection-writer';
-import { ContentSiblings } from '../application/content-siblings';
+import { ContentSiblings } from '../content-tree/content-siblings';
 
 export class CreateCollection extends OrganizationCommand<CollectionSettings & { parent: string | null }, CollectionDoc> {}
 

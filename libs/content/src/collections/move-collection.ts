@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '@docs/platform';
 import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionPlacement } from './collection-placement';
-import { ContentPosition } from '../application/content-siblings';
+import { ContentPosition } from '../content-tree/content-siblings';
 import { CollectionScopeCommand } from './collection-scope';
 import { CollectionWriter } from './collection-writer';
 

@@ -8,7 +8,7 @@ import { RestoreSpace } from '../application/restore-space';
 import { SpaceScope } from '../application/space-scope';
 import { TransferSpace } from '../application/transfer-space';
 import { UpdateSpace } from '../application/update-space';
-import { positionOf } from './dto/position.dto';
+import { positionOf } from '../content-tree/position.dto';
 import { GetSpaceQuery, MoveSpaceBody, TransferSpaceBody, UpdateSpaceBody } from './dto/space.dto';
 import { SpaceResponse } from './responses/space.response';
 import { InSpace } from './space-scope';

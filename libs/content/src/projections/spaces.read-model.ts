@@ -2,7 +2,7 @@ import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
 import { DefaultLevel, EditMode } from '../domain/space';
-import * as ranked from './ranked-children';
+import * as ranked from '../content-tree/ranked-children';
 
 /** The spaces read model: spaces (one document each, with their status) and their direct grants. */
 

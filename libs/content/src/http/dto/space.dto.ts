@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../../domain/space';
-import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from './position.dto';
+import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from '../../content-tree/position.dto';
 
 /** GitBook's SpaceTitle: at most 50 characters. */
 const Title = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(50));

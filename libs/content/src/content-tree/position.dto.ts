@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, Length, registerDecorator, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
-import { ContentPointer, ContentPosition } from '../../application/content-siblings';
+import { ContentPointer, ContentPosition } from './content-siblings';
 
 /** The positions of spaces and collections among their siblings, and the two fields of a move (MoveSpaceBody, MoveCollectionBody). */
 

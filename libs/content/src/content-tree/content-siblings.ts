@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid } from '@docs/platform';
-import { rankAfter, rankBetween } from '../domain/space-ranks';
+import { rankAfter, rankBetween } from './ranks.domain';
 import { CollectionsReadModel } from '../collections/collections.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 

@@ -1,4 +1,4 @@
-import { rankAfter, rankBetween } from './space-ranks';
+import { rankAfter, rankBetween } from './ranks.domain';
 
 describe('space ranks', () => {
   it('places keys after the last, and strictly between neighbours', () => {
