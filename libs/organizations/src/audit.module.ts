@@ -4,7 +4,7 @@ import { ListAuditEventActionsHandler } from './application/list-audit-event-act
 import { ListAuditEventsHandler } from './application/list-audit-events';
 import { AuditController } from './http/audit.controller';
 import { AuditPresenter } from './http/audit.presenter';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 import { AuditReadModel } from './projections/audit.read-model';
 
 /** The organization audit trail, for its admins. */

@@ -18,19 +18,19 @@ export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyA
 export { auditProjection } from './projections/audit.projection';
 export { AuditTrailModule } from './audit-trail.module';
 // For other contexts: the query interface, and the organization scope of /v1/orgs/{organizationId} routes.
-export { OrganizationDirectory } from './application/organization-directory';
-export type { MemberDoc, MemberView, OrganizationView, TeamDoc, UserDoc } from './application/organization-directory';
-export { OrganizationScope, OrganizationCommand, OrganizationQuery } from './application/organization-scope';
-export { OrgScope } from './http/org-scope';
-export { GUESTS_CANNOT_SEE_MEMBERS } from './application/guests';
+export { OrganizationDirectory } from './shared/organization-directory';
+export type { MemberDoc, MemberView, OrganizationView, TeamDoc, UserDoc } from './shared/organization-directory';
+export { OrganizationScope, OrganizationCommand, OrganizationQuery } from './shared/organization-scope';
+export { OrgScope } from './shared/org-scope';
+export { GUESTS_CANNOT_SEE_MEMBERS } from './shared/guests';
 // Answered by the content context: how many spaces members and teams have.
-export { SpaceCounts } from './application/space-counts';
+export { SpaceCounts } from './shared/space-counts';
 // Answered by the sites context: whether a site is an organization's (its defaultContent).
-export { OrganizationSites } from './application/organization-sites';
+export { OrganizationSites } from './shared/organization-sites';
 export { TeamViews } from './application/team-views';
 export type { TeamView } from './application/team-views';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.
-export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './http/responses';
+export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './responses';
 export { TeamsPresenter } from './http/teams.presenter';
 // Events other contexts' projections follow.
 export type { TeamDeleted } from './domain/team';

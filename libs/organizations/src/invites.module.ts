@@ -7,7 +7,7 @@ import { JoinWithLinkInviteHandler } from './application/join-with-link-invite';
 import { ListLinkInvitesHandler } from './application/list-link-invites';
 import { UpdateLinkInviteHandler } from './application/update-link-invite';
 import { InvitesController } from './http/invites.controller';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 
 /** Inviting people by e-mail address, and link invites anyone holding them can join with. */
 @Module({

@@ -8,7 +8,7 @@ import { RemoveMemberHandler } from './application/remove-member';
 import { UpdateMemberHandler } from './application/update-member';
 import { VisitorClaimsSigner } from './application/visitor-claims';
 import { MembersController } from './http/members.controller';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 
 /** The members of an organization: their roles and SSO flag, leaving, and the members' pings. (A member's spaces: the content context.) */
 @Module({

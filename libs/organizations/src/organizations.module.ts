@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InvitesModule } from './invites.module';
 import { MembersModule } from './members.module';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';
 import { TeamsModule } from './teams.module';
 import { UsersModule } from './users.module';

@@ -5,7 +5,7 @@ import { ListMyOrganizationsHandler } from './application/list-my-organizations'
 import { ListOrganizationsByEmailDomainHandler } from './application/list-organizations-by-email-domain';
 import { UpdateOrganizationHandler } from './application/update-organization';
 import { OrganizationsController } from './http/organizations.controller';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 
 /** Organizations themselves: create, list the caller's, find by e-mail domain, read, change settings. */
 @Module({

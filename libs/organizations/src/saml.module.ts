@@ -9,7 +9,7 @@ import { SamlWriter } from './application/saml-writer';
 import { UpdateSamlProviderHandler } from './application/update-saml-provider';
 import { SamlController } from './http/saml.controller';
 import { SamlPresenter } from './http/saml.presenter';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 import { SamlReadModel } from './projections/saml.read-model';
 
 /** SAML identity providers of an organization, and its SSO sign-in options. */

@@ -11,7 +11,7 @@ import { SetTeamMemberHandler } from './application/set-team-member';
 import { TeamWriter } from './application/team-writer';
 import { UpdateTeamMembersHandler } from './application/update-team-members';
 import { TeamsController } from './http/teams.controller';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 
 /** Teams of an organization and their members. */
 @Module({

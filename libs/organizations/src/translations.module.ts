@@ -7,7 +7,7 @@ import { TranslationWriter } from './application/translation-writer';
 import { UpdateTranslationSettingsHandler } from './application/update-translation-settings';
 import { TranslationsController } from './http/translations.controller';
 import { TranslationsPresenter } from './http/translations.presenter';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 import { TranslationsReadModel } from './projections/translations.read-model';
 
 /** Translation settings of an organization. */

@@ -6,7 +6,7 @@ import { GetUserHandler } from './application/get-user';
 import { IssueApiTokenHandler } from './application/issue-api-token';
 import { TokenAuthenticator } from './application/token-authenticator';
 import { UsersController } from './http/users.controller';
-import { OrganizationCoreModule } from './organization-core.module';
+import { OrganizationCoreModule } from './shared/organization-core.module';
 
 /** Users and their API tokens: profiles (the caller's, and people sharing an organization), token authentication, and the owner's first token. */
 @Module({

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
 export class CreateLinkInvite extends OrganizationCommand<{ role: RoleOrGuest }, LinkInviteDoc> {}

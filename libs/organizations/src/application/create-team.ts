@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 import { TeamView, TeamViews } from './team-views';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TranslationWriter } from './translation-writer';
 
 export class CreateTranslationSettings extends OrganizationCommand<{ title: string; languages: string[] }, TranslationSettingsDoc> {}

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
 export class DeleteLinkInvite extends OrganizationCommand<{ inviteId: string }> {}

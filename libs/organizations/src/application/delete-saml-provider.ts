@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { SamlWriter } from './saml-writer';
 
 export class DeleteSamlProvider extends OrganizationCommand<{ samlProviderId: string }> {}

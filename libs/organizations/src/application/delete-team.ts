@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 
 export class DeleteTeam extends OrganizationCommand<{ teamId: string }> {}

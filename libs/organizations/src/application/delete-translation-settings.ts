@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TranslationWriter } from './translation-writer';
 
 export class DeleteTranslationSettings extends OrganizationCommand<{ translationSettingsId: string }> {}

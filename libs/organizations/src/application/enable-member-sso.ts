@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
 export class EnableMemberSso extends OrganizationCommand<{ userId: string }, MemberView> {}

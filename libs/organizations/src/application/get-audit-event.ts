@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AuditEventDoc, AuditReadModel } from '../projections/audit.read-model';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetAuditEvent extends OrganizationQuery<{ auditEventId: string }, AuditEventDoc> {}
 

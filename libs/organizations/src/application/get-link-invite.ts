@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { forbidden, notFound } from '@docs/platform';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetLinkInvite extends OrganizationQuery<{ inviteId: string }, LinkInviteDoc> {}
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { GUESTS_CANNOT_SEE_MEMBERS } from './guests';
+import { GUESTS_CANNOT_SEE_MEMBERS } from '../shared/guests';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetMember extends OrganizationQuery<{ userId: string }, MemberView> {}
 

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 
 export class GetSamlProvider extends OrganizationQuery<{ samlProviderId: string }, SamlProviderView> {}

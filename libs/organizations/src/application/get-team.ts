@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
-import { OrganizationQuery } from './organization-scope';
+import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
+import { OrganizationQuery } from '../shared/organization-scope';
 import { TeamView, TeamViews } from './team-views';
 
 export class GetTeam extends OrganizationQuery<{ teamId: string }, TeamView> {}

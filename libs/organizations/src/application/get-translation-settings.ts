@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { GUESTS_CANNOT_READ_TRANSLATIONS } from './guests';
-import { OrganizationQuery } from './organization-scope';
+import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetTranslationSettings extends OrganizationQuery<{ translationSettingsId: string }, TranslationSettingsDoc> {}
 

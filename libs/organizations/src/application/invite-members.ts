@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Invitee } from '../domain/organization';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { userIdForEmail } from '../domain/user';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 import { UserWriter } from './user-writer';
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AuditActions } from '../domain/audit';
-import { ScopeQuery } from './organization-scope';
+import { ScopeQuery } from '../shared/organization-scope';
 
 export interface AuditEventAction {
   /** The audited event type. */

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class ListLinkInvites extends OrganizationQuery<{ page: Page }, FindResult<LinkInviteDoc>> {}
 

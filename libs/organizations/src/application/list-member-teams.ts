@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { TeamDoc, TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
-import { OrganizationQuery } from './organization-scope';
+import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
+import { OrganizationQuery } from '../shared/organization-scope';
 import { TeamView, TeamViews } from './team-views';
 
 export interface MemberTeamView {

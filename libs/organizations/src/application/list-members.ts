@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { MemberFilters, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { GUESTS_CANNOT_SEE_MEMBERS } from './guests';
+import { GUESTS_CANNOT_SEE_MEMBERS } from '../shared/guests';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class ListMembers extends OrganizationQuery<{ filters: MemberFilters; page: Page }, FindResult<MemberView>> {}
 

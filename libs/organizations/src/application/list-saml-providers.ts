@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { SamlReadModel } from '../projections/saml.read-model';
-import { OrganizationQuery } from './organization-scope';
+import { OrganizationQuery } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 
 export class ListSamlProviders extends OrganizationQuery<{ page: Page }, FindResult<SamlProviderView>> {}

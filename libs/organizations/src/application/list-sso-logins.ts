@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { samlProviderStatus } from '../domain/saml';
 import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
-import { ScopeQuery } from './organization-scope';
+import { ScopeQuery } from '../shared/organization-scope';
 
 const MAX_PROVIDERS = 1000;
 

@@ -2,8 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
-import { GUESTS_CANNOT_SEE_TEAMS } from './guests';
-import { OrganizationQuery } from './organization-scope';
+import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
+import { OrganizationQuery } from '../shared/organization-scope';
 import { TeamView, TeamViews } from './team-views';
 
 export class ListTeams extends OrganizationQuery<{ owner?: string; title?: string; page: Page }, FindResult<TeamView>> {}

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
-import { GUESTS_CANNOT_READ_TRANSLATIONS } from './guests';
-import { OrganizationQuery } from './organization-scope';
+import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
+import { OrganizationQuery } from '../shared/organization-scope';
 
 export class ListTranslationSettings extends OrganizationQuery<{ page: Page }, FindResult<TranslationSettingsDoc>> {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
 import { memberActivityAggregate, MemberActivityCommand, MemberActivityEvent, MemberActivityState } from '../domain/member-activity';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 
 /** Writes when members were seen (one stream per member: see memberActivityAggregate). */
 @Injectable()

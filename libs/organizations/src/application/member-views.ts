@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationScope } from './organization-scope';
-import { SpaceCounts } from './space-counts';
+import { OrganizationScope } from '../shared/organization-scope';
+import { SpaceCounts } from '../shared/space-counts';
 
 /**
  * A member document with its team facts from the teams read model. The document is the read

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, CommandOutcome, WriteKit } from '@docs/platform';
 import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationScope } from './organization-scope';
-import { OrganizationSites } from './organization-sites';
+import { OrganizationScope } from '../shared/organization-scope';
+import { OrganizationSites } from '../shared/organization-sites';
 
 /** A command a member gives in their organization, less what the scope says: the organization and the actor. */
 export type MemberCommand = OrganizationCommand extends infer C ? (C extends { actorId: string } ? Omit<C, 'organizationId' | 'actorId'> : never) : never;

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { memberActivityId } from '../domain/member-activity';
 import { MemberActivityWriter } from './member-activity-writer';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { VisitorClaimsSigner } from './visitor-claims';
 
 /** No props: the caller pings the scope's organization. */

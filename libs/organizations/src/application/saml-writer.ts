@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
 import { defaultTeamNamedBy, SamlFacts, samlProviderAggregate, SamlProviderCommand, SamlProviderEvent, SamlProviderState } from '../domain/saml';
 import { TeamsReadModel } from '../projections/teams.read-model';
-import { OrganizationResourceWriter } from './organization-resource-writer';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
+import { OrganizationScope } from '../shared/organization-scope';
 
 /** Writes SAML providers. A decision needs to know whether the caller is an admin, and whether the default team it names is a team of the organization. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TeamRole } from '../domain/team';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 
 export class SetTeamMember extends OrganizationCommand<{ teamId: string; userId: string; role: TeamRole }> {}

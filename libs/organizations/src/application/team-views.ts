@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TeamDoc } from '../projections/teams.read-model';
-import { SpaceCounts } from './space-counts';
+import { SpaceCounts } from '../shared/space-counts';
 
 /** A team with what its document does not hold: how many spaces it has (SpaceCounts). */
 export interface TeamView {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
 import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from '../domain/team';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationResourceWriter } from './organization-resource-writer';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
+import { OrganizationScope } from '../shared/organization-scope';
 
 /**
  * Writes teams. A team decision needs to know about the organization: whether the caller is an

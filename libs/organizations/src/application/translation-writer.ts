@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
 import { TranslationFacts, translationSettingsAggregate, TranslationSettingsCommand, TranslationSettingsEvent, TranslationSettingsState } from '../domain/translation';
-import { OrganizationResourceWriter } from './organization-resource-writer';
-import { OrganizationScope } from './organization-scope';
+import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
+import { OrganizationScope } from '../shared/organization-scope';
 
 /** Writes translation settings; a decision needs to know whether the caller is an organization admin. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { MemberView, MemberViews } from './member-views';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
 export class UpdateMember extends OrganizationCommand<{

@@ -3,7 +3,7 @@ import { OrganizationSettings } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../projections/teams.read-model';
 import { OrganizationView } from './get-organization';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
 export class UpdateOrganization extends OrganizationCommand<{ changes: OrganizationSettings }, OrganizationView> {}

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SamlProviderChanges } from '../domain/saml';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 import { SamlWriter } from './saml-writer';
 

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@docs/platform';
 import { TeamRole } from '../domain/team';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationCommand } from './organization-scope';
+import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 
 export class UpdateTeamMembers extends OrganizationCommand<{

@@ -1,5 +1,5 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
-import { pickKnown } from './known-keys';
+import { pickKnown } from '../shared/known-keys.domain';
 import { invitePermissions } from '../invites/invite.policy';
 import { memberPermissions } from '../members/member.policy';
 import { organizationPermissions } from '../organizations/organization.policy';

@@ -1,6 +1,6 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
-import { pickKnown } from './known-keys';
-import { OrganizationResourceState, requireActiveIn } from './organization-resource';
+import { pickKnown } from '../shared/known-keys.domain';
+import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { samlProviderPermissions } from '../saml/saml.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
 

@@ -1,5 +1,5 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
-import { OrganizationResourceState, requireActiveIn } from './organization-resource';
+import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 
 import { RoleOrGuest } from '../shared/roles.domain';
 import { TEAM_ROLES, TeamRole, teamPermissions } from '../teams/team.policy';

@@ -1,7 +1,7 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { translationSettingsPermissions } from '../translations/translation.policy';
-import { OrganizationResourceState, requireActiveIn } from './organization-resource';
+import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 
 export interface TranslationSettingsChanges {
   title?: string;

@@ -3,11 +3,11 @@ import { ApiController, Endpoint, envelope, notFound, pageOf, UseCases } from '@
 import { GetAuditEvent } from '../application/get-audit-event';
 import { ListAuditEventActions } from '../application/list-audit-event-actions';
 import { ListAuditEvents } from '../application/list-audit-events';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { AuditPresenter } from './audit.presenter';
 import { ListAuditEventsQuery } from './dto/audit.dto';
-import { OrgScope } from './org-scope';
-import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventResponse } from './responses';
+import { OrgScope } from '../shared/org-scope';
+import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventResponse } from '../responses';
 
 /** The organization's audit trail for its admins, read from the event history (GitBook's audit events API). */
 @ApiController('v1/orgs/:organizationId', 'organizations')

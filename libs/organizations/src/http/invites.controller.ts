@@ -6,12 +6,12 @@ import { GetLinkInvite } from '../application/get-link-invite';
 import { InviteMembers } from '../application/invite-members';
 import { JoinWithLinkInvite } from '../application/join-with-link-invite';
 import { ListLinkInvites } from '../application/list-link-invites';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateLinkInvite } from '../application/update-link-invite';
 import { InviteUsersBody, LinkInviteBody } from './dto/invite.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { OrganizationsPresenter } from './presenters';
-import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from './responses';
+import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-invites')
 export class InvitesController {

@@ -3,14 +3,14 @@ import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platf
 import { EnableMemberSso } from '../application/enable-member-sso';
 import { GetMember } from '../application/get-member';
 import { ListMembers } from '../application/list-members';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { PingOrganization } from '../application/ping-organization';
 import { RemoveMember } from '../application/remove-member';
 import { UpdateMember } from '../application/update-member';
 import { ListMembersQuery, UpdateMemberBody } from './dto/member.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { OrganizationsPresenter } from './presenters';
-import { MemberResponse, PingResponse } from './responses';
+import { MemberResponse, PingResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-members')
 export class MembersController {

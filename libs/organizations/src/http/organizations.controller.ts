@@ -4,12 +4,12 @@ import { CreateOrganization } from '../application/create-organization';
 import { GetOrganization } from '../application/get-organization';
 import { ListMyOrganizations } from '../application/list-my-organizations';
 import { ListOrganizationsByEmailDomain } from '../application/list-organizations-by-email-domain';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateOrganization } from '../application/update-organization';
 import { CreateOrganizationBody, UpdateOrganizationBody } from './dto/organization.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { OrganizationsPresenter } from './presenters';
-import { OrganizationResponse, OrganizationsForEmailDomainResponse } from './responses';
+import { OrganizationResponse, OrganizationsForEmailDomainResponse } from '../responses';
 
 @ApiController('v1', 'organizations')
 export class OrganizationsController {

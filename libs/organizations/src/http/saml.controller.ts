@@ -5,12 +5,12 @@ import { DeleteSamlProvider } from '../application/delete-saml-provider';
 import { GetSamlProvider } from '../application/get-saml-provider';
 import { ListSamlProviders } from '../application/list-saml-providers';
 import { ListSsoLogins } from '../application/list-sso-logins';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateSamlProvider } from '../application/update-saml-provider';
 import { CreateSamlProviderBody, UpdateSamlProviderBody } from './dto/saml.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { SamlPresenter } from './saml.presenter';
-import { SamlProviderResponse, SsoLoginsResponse } from './responses';
+import { SamlProviderResponse, SsoLoginsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'sso')
 export class SamlController {

@@ -4,7 +4,7 @@ import { SamlProviderView } from '../application/saml-provider-views';
 import { samlProviderStatus } from '../domain/saml';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { SamlProviderDoc } from '../projections/saml.read-model';
-import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from './responses';
+import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from '../responses';
 import { TeamsPresenter } from './teams.presenter';
 
 /** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. No I/O: the use cases read everything. */

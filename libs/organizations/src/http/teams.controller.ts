@@ -6,15 +6,15 @@ import { GetTeam } from '../application/get-team';
 import { ListMemberTeams } from '../application/list-member-teams';
 import { ListTeamMembers } from '../application/list-team-members';
 import { ListTeams } from '../application/list-teams';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { RemoveTeamMember } from '../application/remove-team-member';
 import { RenameTeam } from '../application/rename-team';
 import { SetTeamMember } from '../application/set-team-member';
 import { UpdateTeamMembers } from '../application/update-team-members';
 import { CreateTeamBody, ListMemberTeamsQuery, ListTeamsQuery, RenameTeamBody, SetTeamMemberBody, UpdateTeamMembersBody } from './dto/team.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { TeamsPresenter } from './teams.presenter';
-import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from './responses';
+import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'teams')
 export class TeamsController {

@@ -5,7 +5,7 @@ import { MemberDoc } from '../projections/organizations.read-model';
 import { TeamView } from '../application/team-views';
 import { teamMemberPermissions, teamPermissions } from '../teams/team.policy';
 import { OrganizationsPresenter } from './presenters';
-import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from './responses';
+import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 /** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */
 @Injectable()

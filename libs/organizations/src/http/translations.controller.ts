@@ -4,12 +4,12 @@ import { CreateTranslationSettings } from '../application/create-translation-set
 import { DeleteTranslationSettings } from '../application/delete-translation-settings';
 import { GetTranslationSettings } from '../application/get-translation-settings';
 import { ListTranslationSettings } from '../application/list-translation-settings';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateTranslationSettings } from '../application/update-translation-settings';
 import { CreateTranslationSettingsBody, UpdateTranslationSettingsBody } from './dto/translation.dto';
-import { OrgScope } from './org-scope';
+import { OrgScope } from '../shared/org-scope';
 import { TranslationsPresenter } from './translations.presenter';
-import { TranslationSettingsResponse } from './responses';
+import { TranslationSettingsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId/translations', 'translations')
 export class TranslationsController {

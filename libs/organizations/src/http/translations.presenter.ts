@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { TranslationSettingsDoc } from '../projections/translations.read-model';
 import { translationSettingsPermissions } from '../translations/translation.policy';
-import { TranslationSettingsResponse } from './responses';
+import { TranslationSettingsResponse } from '../responses';
 
 /** The seed's `translation-settings` object (not GitBook's newer translations shape). No I/O. */
 @Injectable()

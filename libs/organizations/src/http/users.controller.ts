@@ -3,7 +3,7 @@ import { ApiController, Caller, CurrentCaller, Endpoint, UseCases } from '@docs/
 import { GetCurrentUser } from '../application/get-current-user';
 import { GetUser } from '../application/get-user';
 import { OrganizationsPresenter } from './presenters';
-import { UserResponse } from './responses';
+import { UserResponse } from '../responses';
 
 @ApiController('v1', 'users')
 export class UsersController {

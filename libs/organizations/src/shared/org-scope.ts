@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
-import { OrganizationScope } from '../application/organization-scope';
+import { OrganizationScope } from './organization-scope';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 
 @Injectable()

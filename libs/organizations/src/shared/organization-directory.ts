@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '@docs/kernel';
-import { RoleOrGuest } from '../shared/roles.domain';
-import { MemberView, MemberViews } from './member-views';
+import { RoleOrGuest } from './roles.domain';
+import { MemberView, MemberViews } from '../application/member-views';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationView } from './get-organization';
+import { OrganizationView } from '../application/get-organization';
 import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
 import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 

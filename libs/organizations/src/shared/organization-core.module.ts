@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { MemberViews } from './application/member-views';
-import { TeamViews } from './application/team-views';
-import { OrganizationDirectory } from './application/organization-directory';
-import { OrganizationWriter } from './application/organization-writer';
-import { OrganizationScopePipe } from './http/org-scope';
-import { OrganizationsPresenter } from './http/presenters';
-import { TeamsPresenter } from './http/teams.presenter';
-import { OrganizationsReadModel } from './projections/organizations.read-model';
-import { TeamsReadModel } from './projections/teams.read-model';
-import { UserWriter } from './application/user-writer';
-import { UsersReadModel } from './projections/users.read-model';
+import { MemberViews } from '../application/member-views';
+import { TeamViews } from '../application/team-views';
+import { OrganizationDirectory } from './organization-directory';
+import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationScopePipe } from './org-scope';
+import { OrganizationsPresenter } from '../http/presenters';
+import { TeamsPresenter } from '../http/teams.presenter';
+import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { TeamsReadModel } from '../projections/teams.read-model';
+import { UserWriter } from '../application/user-writer';
+import { UsersReadModel } from '../projections/users.read-model';
 
 /**
  * What every part of the organizations context shares: the organization scope of requests, access

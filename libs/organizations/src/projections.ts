@@ -1,0 +1,9 @@
+import { Projection } from '@docs/platform';
+import { organizationsProjection } from './projections/organizations.projection';
+import { samlProjection } from './projections/saml.projection';
+import { teamsProjection } from './projections/teams.projection';
+import { translationsProjection } from './projections/translations.projection';
+import { usersProjection } from './projections/users.projection';
+
+/** The audit projection is not here: the app builds it from every context's audit catalog (`auditProjection`). */
+export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, samlProjection, translationsProjection];

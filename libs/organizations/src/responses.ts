@@ -1,0 +1,9 @@
+/** What the organizations context's routes answer, for the OpenAPI document (@Answers; see route-answers.md). */
+export * from './http/responses/audit.response';
+export * from './http/responses/invite.response';
+export * from './http/responses/member.response';
+export * from './http/responses/organization.response';
+export * from './http/responses/saml.response';
+export * from './http/responses/team.response';
+export * from './http/responses/translation.response';
+export * from './http/responses/user.response';
