@@ -12,7 +12,7 @@ import { MongoClient } from 'mongodb';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { BlobStore, isBlobHash } from '../../libs/platform/src/blobs/blob-store';
 import { DirectoryBlobStore } from '../../libs/platform/src/blobs/directory-blob-store';
-import { BLOB_BUCKET, GridFsBlobStore } from '../../libs/platform/src/blobs/gridfs-blob-store';
+import { BLOB_BUCKET, GridFsBlobStore } from '../../libs/platform/src/mongodb/gridfs-blob-store';
 import { skippedWithout } from '../support/server-suites';
 
 interface Harness {

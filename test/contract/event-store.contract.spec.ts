@@ -16,7 +16,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from '../../libs/platform/src/event-store/event-store';
-import { EventStoreDbEventStore } from '../../libs/platform/src/event-store/eventstoredb-event-store';
+import { EventStoreDbEventStore } from '../../libs/platform/src/eventstoredb/eventstoredb-event-store';
 import { SqliteEventStore } from '../../libs/platform/src/event-store/sqlite-event-store';
 import { UpcasterRegistry } from '../../libs/platform/src/event-store/upcasters';
 import { skippedWithout } from '../support/server-suites';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../../libs/platform/src/idempotency/idempotency-store';
-import { MongoIdempotencyStore } from '../../libs/platform/src/idempotency/mongo-idempotency-store';
+import { MongoIdempotencyStore } from '../../libs/platform/src/mongodb/mongo-idempotency-store';
 import { SqliteIdempotencyStore } from '../../libs/platform/src/idempotency/sqlite-idempotency-store';
 import { skippedWithout } from '../support/server-suites';
 

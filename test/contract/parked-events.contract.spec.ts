@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
-import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
+import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
 import { CheckpointMovedError, ParkedEvent, ProjectionState, ReadStore } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
 import { skippedWithout } from '../support/server-suites';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
-import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
+import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
 import { Doc, Filter, InvalidCursorError } from '../../libs/platform/src/read-store/query';
 import { CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';

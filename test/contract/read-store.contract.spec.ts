@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
-import { MongoReadStore } from '../../libs/platform/src/read-store/mongo-read-store';
+import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
 import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';

@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { Collection, MongoClient } from 'mongodb';
+import type Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { StoreUnavailableError } from '../event-store/event-store';
+import { openSqlite } from '../sqlite/open-sqlite';
 
 /**
  * When each API token last let a request in. Operational data, not a domain fact: it is kept
@@ -25,11 +23,7 @@ export class SqliteTokenUsageStore extends TokenUsageStore {
 
   constructor(options: { file: string }) {
     super();
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(options.file, 'NORMAL');
     this.db.exec('CREATE TABLE IF NOT EXISTS token_usage (token_id TEXT PRIMARY KEY, last_used_at TEXT NOT NULL) WITHOUT ROWID');
     this.statements = {
       note: this.db.prepare(
@@ -58,45 +52,9 @@ export class SqliteTokenUsageStore extends TokenUsageStore {
   }
 }
 
-/** Collection `token_usage` of MONGO_DB (chosen with MONGO_URL): `{ _id: tokenId, lastUsedAt }`. */
-export class MongoTokenUsageStore extends TokenUsageStore {
-  private constructor(
-    private readonly client: MongoClient,
-    private readonly usage: Collection<{ _id: string; lastUsedAt: string }>,
-  ) {
-    super();
-  }
-
-  static async connect(options: { url: string; dbName: string; serverSelectionTimeoutMS?: number }): Promise<MongoTokenUsageStore> {
-    const client = new MongoClient(options.url, { ignoreUndefined: true, serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000 });
-    try {
-      await client.connect();
-      return new MongoTokenUsageStore(client, client.db(options.dbName).collection('token_usage'));
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new StoreUnavailableError(`MongoDB token usage store is unavailable: ${message}`);
-    }
-  }
-
-  async noteUse(tokenId: string, at: string): Promise<void> {
-    await this.usage.updateOne({ _id: tokenId }, { $max: { lastUsedAt: at } }, { upsert: true });
-  }
-
-  async lastUsed(tokenIds: string[]): Promise<Map<string, string>> {
-    if (tokenIds.length === 0) return new Map();
-    const docs = await this.usage.find({ _id: { $in: tokenIds } }).toArray();
-    return new Map(docs.map((d) => [d._id, d.lastUsedAt]));
-  }
-
-  async close(): Promise<void> {
-    await this.client.close();
-  }
-}
-
 /** MongoDB when MONGO_URL is set, else `token-usage.sqlite` in DATA_DIR (the server and the CLI alike). */
 export async function openTokenUsageStore(config: AppConfig): Promise<TokenUsageStore> {
-  return config.mongoUrl
-    ? MongoTokenUsageStore.connect({ url: config.mongoUrl, dbName: config.mongoDb })
-    : new SqliteTokenUsageStore({ file: join(config.dataDir, 'token-usage.sqlite') });
+  if (!config.mongoUrl) return new SqliteTokenUsageStore({ file: join(config.dataDir, 'token-usage.sqlite') });
+  const { MongoTokenUsageStore } = await import('../mongodb/mongo-token-usage-store');
+  return MongoTokenUsageStore.connect({ url: config.mongoUrl, dbName: config.mongoDb });
 }

@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import {
   AppendResult,
   EventStore,
@@ -14,6 +12,7 @@ import {
   SubscriptionHandler,
   WrongExpectedRevisionError,
 } from './event-store';
+import { openSqlite } from '../sqlite/open-sqlite';
 import { LogChunk, SqliteEventReader } from './sqlite-event-reader';
 import { AppendOutcome, SerializedAppend, SqliteEventWriter } from './sqlite-event-writer';
 import { UpcasterRegistry } from './upcasters';
@@ -66,11 +65,7 @@ export class SqliteEventStore extends EventStore {
 
   constructor(options: SqliteEventStoreOptions) {
     super();
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(options.file, 'FULL');
     this.db.defaultSafeIntegers(true);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (

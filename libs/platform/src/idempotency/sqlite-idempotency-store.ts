@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from '../sqlite/open-sqlite';
 import { ClaimResult, IdempotencyClaim, IdempotencyStore, StoredAnswer } from './idempotency-store';
 
 export interface SqliteIdempotencyStoreOptions {
@@ -36,12 +35,8 @@ export class SqliteIdempotencyStore extends IdempotencyStore {
 
   constructor(options: SqliteIdempotencyStoreOptions) {
     super();
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     this.purgeIntervalMs = options.purgeIntervalMs ?? 60_000;
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(options.file, 'NORMAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS idempotency_keys (
         caller       TEXT NOT NULL,

@@ -5,7 +5,7 @@ import { ReadModelWriter } from './read-store';
 import { ColumnValue, columnValue, foldedValue } from './sqlite-columns';
 import { columnOf, foldedColumnOf, Layout, table } from './sqlite-layout';
 import { findDocs, getDoc } from './sqlite-reads';
-import { sql } from './sqlite-statements';
+import { sql } from '../sqlite/sqlite-statements';
 
 /**
  * A document waiting in a batch: a private copy, equal to what `JSON.parse(JSON.stringify(doc))`

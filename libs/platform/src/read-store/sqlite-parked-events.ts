@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { positionKey } from './projection-states';
 import { ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery } from './read-store';
-import { sql } from './sqlite-statements';
+import { sql } from '../sqlite/sqlite-statements';
 
 /**
  * Parked events in the SQLite read store: the table `parked_events` beside `projections`, and the

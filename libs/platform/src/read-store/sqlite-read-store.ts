@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite/open-sqlite';
 import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { Doc, FindQuery, FindResult } from './query';
 import {
@@ -13,7 +12,7 @@ import { applyLayout, countersTable, EMPTY_LAYOUT, ensureLayoutTable, Layout, la
 import { ChangedDocs, DocCache } from './doc-cache';
 import { countDocs, countSql, findDocs, getDoc, getDocs, pageSql } from './sqlite-reads';
 import { applyParkedChanges, discardParked, ensureParkedTables, listParked, parkedGenerations } from './sqlite-parked-events';
-import { forgetStatements, sql } from './sqlite-statements';
+import { forgetStatements, sql } from '../sqlite/sqlite-statements';
 import { dropTextIndex, searchDocs, TextRankings } from './sqlite-text';
 import { decodeTextCursor, TextSearchQuery, TextSearchResult } from './text-search';
 
@@ -53,7 +52,6 @@ export class SqliteReadStore extends ReadStore {
 
   constructor(options: SqliteReadStoreOptions) {
     super();
-    mkdirSync(dirname(options.file), { recursive: true });
     this.writer = SqliteReadStore.open(options.file);
     this.writer.exec(`
       CREATE TABLE IF NOT EXISTS projections (
@@ -139,10 +137,7 @@ export class SqliteReadStore extends ReadStore {
   };
 
   private static open(file: string): Database.Database {
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
+    const db = openSqlite(file, 'NORMAL');
     // A projection batch runs in a savepoint, whose sub-journal holds every page the batch touches.
     // On disk (the default) it spills to a new temp file past 64 KiB: open, unlink, writes and
     // close inside the COMMIT path, on the main thread. In memory it is a copy.

@@ -6,7 +6,7 @@ import { Doc, FindQuery, FindResult, Scalar } from './query';
 import { bindScalar } from './sqlite-columns';
 import { countersTable, Layout, table } from './sqlite-layout';
 import { compilePage, compileWhere, SqlFragment } from './sqlite-query';
-import { sql } from './sqlite-statements';
+import { sql } from '../sqlite/sqlite-statements';
 
 /** Reads of one collection whose layout is known (sqlite-layout.ts). */
 

@@ -4,7 +4,7 @@ import { Doc, Filter, Scalar } from './query';
 import { getDocs } from './sqlite-reads';
 import { compileWhere, fieldSql } from './sqlite-query';
 import { Layout, table } from './sqlite-layout';
-import { sql } from './sqlite-statements';
+import { sql } from '../sqlite/sqlite-statements';
 import { hitIds, RankedGroup, textPage, textPaging } from './text-pages';
 import { TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from './text-search';
 

@@ -3,7 +3,7 @@
  * task module by absolute path and calls one of its exports per message. Task modules are plain
  * TypeScript compiled to dist/ in production; under jest (the source tree, no build) the thread
  * compiles `.ts` files itself with @swc/core, a dev dependency, and maps the `@docs/<lib>` aliases
- * as jest's moduleNameMapper does. Task modules should import only what the work needs (a domain
+ * as tsconfig.json's paths do. Task modules should import only what the work needs (a domain
  * file, a parser), never a context's index or `@docs/platform` as a whole, so a thread starts fast.
  */
 export const WORKER_SOURCE = `
@@ -24,8 +24,9 @@ if (workerData.typescript) {
   };
   const resolve = Module._resolveFilename;
   Module._resolveFilename = function (request, ...rest) {
-    const alias = /^@docs\\/([a-z-]+)(\\/testing)?$/.exec(request);
-    if (alias) request = path.join(workerData.root, 'libs', alias[1], 'src', alias[2] ? 'testing' : '');
+    // @docs/<lib> and its entry points (@docs/<lib>/testing, @docs/<ctx>/events, @docs/platform/projections).
+    const alias = /^@docs\\/([a-z-]+)(?:\\/([a-z-]+))?$/.exec(request);
+    if (alias) request = path.join(workerData.root, 'libs', alias[1], 'src', alias[2] || '');
     return resolve.call(this, request, ...rest);
   };
 }

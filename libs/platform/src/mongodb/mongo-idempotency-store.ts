@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Collection, MongoClient, MongoServerError } from 'mongodb';
-import { StoreUnavailableError } from '../event-store/event-store';
-import { ClaimResult, IdempotencyClaim, IdempotencyStore, StoredAnswer } from './idempotency-store';
+import type { Collection, MongoClient } from 'mongodb';
+import { ClaimResult, IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../idempotency/idempotency-store';
+import { mongoDriver, MongoStoreOptions, openMongoStore } from './mongo-driver';
 
-export interface MongoIdempotencyStoreOptions {
-  /** MONGO_URL */
-  url: string;
-  dbName: string;
-  serverSelectionTimeoutMS?: number;
-}
+export type MongoIdempotencyStoreOptions = MongoStoreOptions;
 
 interface KeyDoc {
   caller: string;
@@ -39,19 +34,18 @@ export class MongoIdempotencyStore extends IdempotencyStore {
     super();
   }
 
-  static async connect(options: MongoIdempotencyStoreOptions): Promise<MongoIdempotencyStore> {
-    const client = new MongoClient(options.url, { ignoreUndefined: true, serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000 });
-    try {
-      await client.connect();
-      const keys = client.db(options.dbName).collection<KeyDoc>(COLLECTION);
-      await keys.createIndex({ caller: 1, key: 1 }, { unique: true, name: 'caller_key' });
-      await keys.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_at_ttl' });
-      return new MongoIdempotencyStore(client, keys);
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new StoreUnavailableError(`MongoDB idempotency store is unavailable: ${message}`);
-    }
+  static connect(options: MongoIdempotencyStoreOptions): Promise<MongoIdempotencyStore> {
+    return openMongoStore(
+      options,
+      'idempotency store',
+      async (client) => {
+        const keys = client.db(options.dbName).collection<KeyDoc>(COLLECTION);
+        await keys.createIndex({ caller: 1, key: 1 }, { unique: true, name: 'caller_key' });
+        await keys.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_at_ttl' });
+        return new MongoIdempotencyStore(client, keys);
+      },
+      { ignoreUndefined: true },
+    );
   }
 
   async claim(claim: IdempotencyClaim): Promise<ClaimResult> {
@@ -73,7 +67,7 @@ export class MongoIdempotencyStore extends IdempotencyStore {
           await this.keys.insertOne(doc);
           return { outcome: 'claimed', token: doc.token };
         } catch (error) {
-          if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) continue;
+          if (error instanceof mongoDriver().MongoServerError && error.code === DUPLICATE_KEY) continue;
           throw error;
         }
       }

@@ -1,13 +1,8 @@
-import { GridFSBucket, GridFSFile, MongoClient, MongoRuntimeError, ObjectId } from 'mongodb';
-import { StoreUnavailableError } from '../event-store/event-store';
-import { BlobStore, blobHash, isBlobHash, StoredBlob } from './blob-store';
+import type { GridFSBucket, GridFSFile, MongoClient, ObjectId } from 'mongodb';
+import { BlobStore, blobHash, isBlobHash, StoredBlob } from '../blobs/blob-store';
+import { mongoDriver, MongoStoreOptions, openMongoStore } from './mongo-driver';
 
-export interface GridFsBlobStoreOptions {
-  /** MONGO_URL */
-  url: string;
-  dbName: string;
-  serverSelectionTimeoutMS?: number;
-}
+export type GridFsBlobStoreOptions = MongoStoreOptions;
 
 export const BLOB_BUCKET = 'blobs';
 
@@ -34,19 +29,13 @@ export class GridFsBlobStore extends BlobStore {
     super();
   }
 
-  static async connect(options: GridFsBlobStoreOptions): Promise<GridFsBlobStore> {
-    const client = new MongoClient(options.url, { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000 });
-    try {
-      await client.connect();
+  static connect(options: GridFsBlobStoreOptions): Promise<GridFsBlobStore> {
+    return openMongoStore(options, 'blob store', async (client) => {
       const db = client.db(options.dbName);
       // The index GridFS itself would create on first upload; made up front so lookups by hash never scan.
       await db.collection(`${BLOB_BUCKET}.files`).createIndex({ filename: 1, uploadDate: 1 });
-      return new GridFsBlobStore(client, new GridFSBucket(db, { bucketName: BLOB_BUCKET }));
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new StoreUnavailableError(`MongoDB blob store is unavailable: ${message}`);
-    }
+      return new GridFsBlobStore(client, new (mongoDriver().GridFSBucket)(db, { bucketName: BLOB_BUCKET }));
+    });
   }
 
   async put(bytes: Buffer): Promise<StoredBlob> {
@@ -71,7 +60,7 @@ export class GridFsBlobStore extends BlobStore {
         for await (const chunk of this.bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
         return Buffer.concat(chunks, file.length);
       } catch (error) {
-        if (attempt >= 2 || !(error instanceof MongoRuntimeError)) throw error;
+        if (attempt >= 2 || !(error instanceof mongoDriver().MongoRuntimeError)) throw error;
       }
     }
   }

@@ -12,16 +12,16 @@ import {
   Sort as MongoSort,
 } from 'mongodb';
 import { StoreUnavailableError } from '../event-store/event-store';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../read-store/cursor';
 import { MongoCounters } from './mongo-counters';
-import { positionKey, projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
-import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from './query';
+import { positionKey, projectionState, storedCheckpoint, StoredProjectionState, storedState } from '../read-store/projection-states';
+import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from '../read-store/query';
 import {
   CheckpointMovedError, CollectionSpec, ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery, ProjectionState, ReadModelWriter,
   ReadStore,
-} from './read-store';
-import { hitIds, RankedGroup, textPage, textPaging } from './text-pages';
-import { checkTextWeights, TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from './text-search';
+} from '../read-store/read-store';
+import { hitIds, RankedGroup, textPage, textPaging } from '../read-store/text-pages';
+import { checkTextWeights, TEXT_SEARCH_DEPTH, textTerms, TextSearchQuery, TextSearchResult } from '../read-store/text-search';
 
 export interface MongoReadStoreOptions {
   /** `mongodb://host:27017/?replicaSet=rs0` (MONGO_URL). */

@@ -1,6 +1,6 @@
 import { AnyBulkWriteOperation, ClientSession, Db, Document } from 'mongodb';
-import { matchCountScope, scopeName } from './count-scopes';
-import { Doc, Filter, Scalar } from './query';
+import { matchCountScope, scopeName } from '../read-store/count-scopes';
+import { Doc, Filter, Scalar } from '../read-store/query';
 
 /** A counter (`n` documents with these scope values) or a marker saying a scope is counted. */
 interface CounterDoc {

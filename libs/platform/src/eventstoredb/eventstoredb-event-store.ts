@@ -30,8 +30,8 @@ import {
   Subscription,
   SubscriptionHandler,
   WrongExpectedRevisionError,
-} from './event-store';
-import { UpcasterRegistry } from './upcasters';
+} from '../event-store/event-store';
+import { UpcasterRegistry } from '../event-store/upcasters';
 
 export interface EventStoreDbEventStoreOptions {
   /** `esdb://host:2113?tls=false` (EVENTSTORE_URL). */
