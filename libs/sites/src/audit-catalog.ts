@@ -1,5 +1,5 @@
 import { auditCatalog } from '@docs/organizations';
-import { SiteEvent } from './domain/site-events';
+import { SiteEvent } from './sites/site.events';
 
 const site = { type: 'site', idField: 'siteId' } as const;
 const siteSpace = { type: 'site-space', idField: 'siteSpaceId' } as const;

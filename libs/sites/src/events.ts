@@ -35,5 +35,5 @@ export type {
   SiteVisibility,
   AgentsContext,
   StructureItemRef,
-} from './domain/site-events';
+} from './sites/site.events';
 export type { AdaptiveJsonSchema } from './domain/adaptive-schema';

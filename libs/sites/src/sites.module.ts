@@ -2,17 +2,17 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '@docs/content';
 import { OrganizationsModule } from '@docs/organizations';
 import { AddSpaceToSiteHandler } from './application/add-space-to-site';
-import { CreateSiteHandler } from './application/create-site';
-import { DeleteSiteHandler } from './application/delete-site';
+import { CreateSiteHandler } from './sites/create-site';
+import { DeleteSiteHandler } from './sites/delete-site';
 import { DeleteSiteSpaceHandler } from './application/delete-site-space';
-import { GetSiteHandler } from './application/get-site';
+import { GetSiteHandler } from './sites/get-site';
 import { ListSiteSpacesHandler } from './application/list-site-spaces';
-import { ListSitesHandler } from './application/list-sites';
-import { PublishSiteHandler } from './application/publish-site';
-import { SiteViews } from './application/site-views';
-import { SiteWriter } from './application/site-writer';
-import { UnpublishSiteHandler } from './application/unpublish-site';
-import { UpdateSiteHandler } from './application/update-site';
+import { ListSitesHandler } from './sites/list-sites';
+import { PublishSiteHandler } from './sites/publish-site';
+import { SiteViews } from './shared/site-views';
+import { SiteWriter } from './sites/site-writer';
+import { UnpublishSiteHandler } from './sites/unpublish-site';
+import { UpdateSiteHandler } from './sites/update-site';
 import { UpdateSiteSpaceHandler } from './application/update-site-space';
 import { AddSectionGroupToSiteHandler } from './application/add-section-group-to-site';
 import { AddSectionToGroupHandler } from './application/add-section-to-group';
@@ -36,15 +36,15 @@ import { ListSiteAdaptiveTemplateConditionsHandler } from './application/list-si
 import { UpdateSiteAdaptiveSchemaHandler } from './application/update-site-adaptive-schema';
 import { AdaptiveSchemaController } from './http/adaptive-schema.controller';
 import { ShareLinksController } from './http/share-links.controller';
-import { SiteScopePipe } from './http/site-scope';
+import { SiteScopePipe } from './shared/site-scope';
 import { SiteSectionGroupsController } from './http/site-section-groups.controller';
 import { SiteSectionsController } from './http/site-sections.controller';
 import { SiteStructureController } from './http/site-structure.controller';
 import { SiteSpacesController } from './http/site-spaces.controller';
-import { SitesController } from './http/sites.controller';
-import { SitesPresenter } from './http/sites.presenter';
-import { SitesReadModel } from './projections/sites.read-model';
-import { OrganizationSitesModule } from './organization-sites.module';
+import { SitesController } from './sites/sites.controller';
+import { SitesPresenter } from './shared/sites.presenter';
+import { SitesReadModel } from './sites/sites.read-model';
+import { OrganizationSitesModule } from './sites/organization-sites.module';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,

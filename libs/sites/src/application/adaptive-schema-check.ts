@@ -1,5 +1,5 @@
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
-import { MAX_ADAPTIVE_SCHEMA_JSON, UNREADABLE_NAMES } from '../domain/site';
+import { MAX_ADAPTIVE_SCHEMA_JSON, UNREADABLE_NAMES } from '../sites/site.decider';
 
 /**
  * Checks a site's adaptive schema with ajv (docs/sites-design.md, "Adaptive schema"): it must be a

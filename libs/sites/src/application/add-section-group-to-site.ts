@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SiteSectionGroupView, SiteViews } from './site-views';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteSectionGroupView, SiteViews } from '../shared/site-views';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class AddSectionGroupToSite extends SiteCommand<{ title: string; icon?: string | null; sectionIds: string[] }, SiteSectionGroupView> {}
 

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SiteSectionView, SiteViews } from './site-views';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteSectionView, SiteViews } from '../shared/site-views';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class AddSectionToSite extends SiteCommand<{ spaceId: string; title?: string | null; icon?: string | null }, SiteSectionView> {}
 

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { SitesReadModel } from '../projections/sites.read-model';
-import { SiteSpaceView, SiteViews } from './site-views';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SitesReadModel } from '../sites/sites.read-model';
+import { SiteSpaceView, SiteViews } from '../shared/site-views';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: string }, SiteSpaceView> {}
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DomainError } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
-import { decideSite, MAX_CONDITION, SiteEvent, SiteFacts, siteAggregate, templateConditionsOf } from '../domain/site';
+import { decideSite, MAX_CONDITION, SiteEvent, SiteFacts, siteAggregate, templateConditionsOf } from '../sites/site.decider';
 import { conditionProblem } from './condition-grammar';
 
 const ok = (text: string) => expect({ text, problem: conditionProblem(text) }).toEqual({ text, problem: null });

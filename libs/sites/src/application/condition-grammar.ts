@@ -1,5 +1,5 @@
 import jsep from 'jsep';
-import { isUnreadableName } from '../domain/site';
+import { isUnreadableName } from '../sites/site.decider';
 
 /**
  * The grammar of `condition` expressions (site spaces, sections), docs/sites-design.md

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { SiteState } from '../domain/site';
+import { SiteState } from '../sites/site.decider';
 import { ShareLinkView } from './list-site-share-links';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class CreateSiteShareLink extends SiteCommand<{ name: string }, ShareLinkView> {}
 

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@docs/platform';
-import { SiteState } from '../domain/site';
-import { SiteStructureView, SiteView, SiteViews } from './site-views';
+import { SiteState } from '../sites/site.decider';
+import { SiteStructureView, SiteView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from './share-keys';
-import { SiteQuery } from './sites-scope';
+import { SiteQuery } from '../shared/sites-scope';
 
 export interface PublishedSiteView {
   site: SiteView;

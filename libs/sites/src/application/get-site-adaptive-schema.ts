@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { AdaptiveSchemaEntry, SiteState } from '../domain/site';
-import { SiteQuery } from './sites-scope';
+import { AdaptiveSchemaEntry, SiteState } from '../sites/site.decider';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class GetSiteAdaptiveSchema extends SiteQuery<Record<string, never>, AdaptiveSchemaEntry> {}
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { SiteStructureView, SiteViews } from './site-views';
+import { SiteStructureView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from './share-keys';
-import { SiteQuery } from './sites-scope';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class GetSiteStructure extends SiteQuery<{ shareKey?: string }, { structure: SiteStructureView; share: string | null }> {}
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { TemplateCondition, templateConditionsOf } from '../domain/site';
+import { TemplateCondition, templateConditionsOf } from '../sites/site.decider';
 import { adaptiveSchemaOf } from './get-site-adaptive-schema';
-import { SiteQuery } from './sites-scope';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class ListSiteAdaptiveTemplateConditions extends SiteQuery<Record<string, never>, TemplateCondition[]> {}
 

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { SitesReadModel } from '../projections/sites.read-model';
-import { SiteSectionGroupView, SiteViews } from './site-views';
-import { SiteQuery } from './sites-scope';
+import { SitesReadModel } from '../sites/sites.read-model';
+import { SiteSectionGroupView, SiteViews } from '../shared/site-views';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class ListSiteSectionGroups extends SiteQuery<{ page: Page }, FindResult<SiteSectionGroupView>> {}
 

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { SitesReadModel } from '../projections/sites.read-model';
-import { SiteSectionView, SiteViews } from './site-views';
+import { SitesReadModel } from '../sites/sites.read-model';
+import { SiteSectionView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from './share-keys';
-import { SiteQuery } from './sites-scope';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class ListSiteSections extends SiteQuery<{ shareKey?: string; page: Page }, FindResult<SiteSectionView> & { share: string | null }> {}
 

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { ShareLinkEntry, SiteState } from '../domain/site';
-import { SiteDoc, SitesReadModel } from '../projections/sites.read-model';
-import { SiteQuery } from './sites-scope';
+import { ShareLinkEntry, SiteState } from '../sites/site.decider';
+import { SiteDoc, SitesReadModel } from '../sites/sites.read-model';
+import { SiteQuery } from '../shared/sites-scope';
 
 /** A share link with its site (for its published URL). */
 export interface ShareLinkView {

@@ -1,6 +1,6 @@
 import { notFound } from '@docs/platform';
-import { SiteState } from '../domain/site';
-import { SiteDoc } from '../projections/sites.read-model';
+import { SiteState } from '../sites/site.decider';
+import { SiteDoc } from '../sites/sites.read-model';
 
 /**
  * A `shareKey` query parameter: it must be the key of an active share link of the site (a wrong or

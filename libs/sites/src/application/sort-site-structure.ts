@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { MovePosition, StructureItemRef } from '../domain/site';
-import { SiteViews, StructureItemView } from './site-views';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { MovePosition, StructureItemRef } from '../sites/site.decider';
+import { SiteViews, StructureItemView } from '../shared/site-views';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class SortSiteStructure extends SiteCommand<{ item: StructureItemRef; position: MovePosition }, StructureItemView> {}
 

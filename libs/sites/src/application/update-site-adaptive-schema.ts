@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { AdaptiveJsonSchema, AdaptiveSchemaEntry } from '../domain/site';
+import { AdaptiveJsonSchema, AdaptiveSchemaEntry } from '../sites/site.decider';
 import { adaptiveSchemaOf } from './get-site-adaptive-schema';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class UpdateSiteAdaptiveSchema extends SiteCommand<{ jsonSchema: AdaptiveJsonSchema }, AdaptiveSchemaEntry> {}
 

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SectionChanges } from '../domain/site';
-import { SiteSectionView, SiteViews } from './site-views';
-import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SectionChanges } from '../sites/site.decider';
+import { SiteSectionView, SiteViews } from '../shared/site-views';
+import { SiteWriter } from '../sites/site-writer';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class UpdateSiteSection extends SiteCommand<SectionChanges & { sectionId: string; defaultSiteSpace?: string }, SiteSectionView> {}
 

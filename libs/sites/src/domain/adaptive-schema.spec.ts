@@ -1,6 +1,6 @@
 import { deciderSpec } from '@docs/kernel/testing';
 import { Role } from '@docs/kernel';
-import { CheckedField, siteAggregate, SiteEvent, SiteFacts, templateConditionsOf } from './site';
+import { CheckedField, siteAggregate, SiteEvent, SiteFacts, templateConditionsOf } from '../sites/site.decider';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };

@@ -2,12 +2,12 @@ import { Body } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
 import { GetSiteAdaptiveSchema } from '../application/get-site-adaptive-schema';
 import { ListSiteAdaptiveTemplateConditions } from '../application/list-site-adaptive-template-conditions';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteAdaptiveSchema } from '../application/update-site-adaptive-schema';
 import { UpdateSiteAdaptiveSchemaBody } from './dto/adaptive-schema.dto';
-import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The adaptive schema of a site (the visitor claims its conditions read) and the template conditions derived from it. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

@@ -3,12 +3,12 @@ import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '
 import { CreateSiteShareLink } from '../application/create-site-share-link';
 import { DeleteSiteShareLink } from '../application/delete-site-share-link';
 import { ListSiteShareLinks } from '../application/list-site-share-links';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteShareLink } from '../application/update-site-share-link';
-import { CreateShareLinkBody, UpdateShareLinkBody } from './dto/site.dto';
-import { ShareLinkResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { CreateShareLinkBody, UpdateShareLinkBody } from '../sites/site.dto';
+import { ShareLinkResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The share links of a site: secret keys that reach a share-link site; site managers only. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

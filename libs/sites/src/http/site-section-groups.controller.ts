@@ -5,13 +5,13 @@ import { AddSectionToGroup } from '../application/add-section-to-group';
 import { DeleteSiteSectionGroup } from '../application/delete-site-section-group';
 import { ListSiteSectionGroups } from '../application/list-site-section-groups';
 import { RemoveSectionFromGroup } from '../application/remove-section-from-group';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../application/sort-site-structure';
 import { UpdateSiteSectionGroup } from '../application/update-site-section-group';
 import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from './dto/structure.dto';
-import { SiteSectionGroupResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteSectionGroupResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The section groups of a site: named groups of sections at the top level of its structure. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

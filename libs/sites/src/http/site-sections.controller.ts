@@ -3,13 +3,13 @@ import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platf
 import { AddSectionToSite } from '../application/add-section-to-site';
 import { DeleteSiteSection } from '../application/delete-site-section';
 import { ListSiteSections } from '../application/list-site-sections';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../application/sort-site-structure';
 import { UpdateSiteSection } from '../application/update-site-section';
 import { AddSectionToSiteBody, ListSiteSectionsQuery, MoveSiteSectionBody, UpdateSiteSectionBody } from './dto/structure.dto';
-import { SiteSectionResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteSectionResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The sections of a site: each holds site spaces; exactly one is the default. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

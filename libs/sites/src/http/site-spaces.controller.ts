@@ -3,14 +3,14 @@ import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platf
 import { AddSpaceToSite } from '../application/add-space-to-site';
 import { DeleteSiteSpace } from '../application/delete-site-space';
 import { ListSiteSpaces } from '../application/list-site-spaces';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from '../application/update-site-space';
-import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from './dto/site.dto';
+import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from '../sites/site.dto';
 import { MoveSiteSpaceBody } from './dto/structure.dto';
 import { SortSiteStructure } from '../application/sort-site-structure';
-import { SiteSpaceResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteSpaceResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

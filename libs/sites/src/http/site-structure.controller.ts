@@ -2,14 +2,14 @@ import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
 import { GetPublishedSite } from '../application/get-published-site';
 import { GetSiteStructure } from '../application/get-site-structure';
-import { SiteScope } from '../application/sites-scope';
+import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../application/sort-site-structure';
-import { PublishedSiteQuery, SiteStructureQuery } from './dto/site.dto';
+import { PublishedSiteQuery, SiteStructureQuery } from '../sites/site.dto';
 import { PublishedContentSiteResponse } from './responses/published-site.response';
 import { SortSiteStructureBody } from './dto/structure.dto';
-import { SiteSectionGroupResponse, SiteSectionResponse, SiteSpaceResponse, SiteStructureResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteSectionGroupResponse, SiteSectionResponse, SiteSpaceResponse, SiteStructureResponse } from '../sites/site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The structure of a site, read whole (alone or in the published profile) and sorted item by item. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

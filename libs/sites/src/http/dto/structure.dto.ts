@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
-import { ShareKey } from './site.dto';
-import { GROUP_TITLE, MAX_CONDITION, MAX_DESCRIPTION, MAX_ICON, MAX_PATH, SITE_TITLE } from '../../domain/site';
+import { ShareKey } from '../../sites/site.dto';
+import { GROUP_TITLE, MAX_CONDITION, MAX_DESCRIPTION, MAX_ICON, MAX_PATH, SITE_TITLE } from '../../sites/site.decider';
 
 const ID = () => Stacked(IsString(), Length(1, 255));
 const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);

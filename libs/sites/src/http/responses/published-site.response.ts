@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { SiteResponse, SiteStructureResponse } from './site.response';
+import { SiteResponse, SiteStructureResponse } from '../../sites/site.response';
 
 /**
  * GitBook's PublishedContentSite (getPublishedContentSite) and the SiteCustomizationSettings it

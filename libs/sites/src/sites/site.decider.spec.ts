@@ -1,6 +1,6 @@
 import { deciderSpec } from '@docs/kernel/testing';
 import { Role } from '@docs/kernel';
-import { siteAggregate, SiteEvent, SiteFacts, pathOf, withDefaults } from './site';
+import { siteAggregate, SiteEvent, SiteFacts, pathOf, withDefaults } from './site.decider';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };

@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { OrganizationSites } from '@docs/organizations';
-import { SitesReadModel } from './projections/sites.read-model';
+import { SitesReadModel } from './sites.read-model';
 
 /** The sites context's answer to organizations' OrganizationSites, from the sites read model. */
 @Injectable()

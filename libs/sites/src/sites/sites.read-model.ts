@@ -1,7 +1,7 @@
 import type { SpaceFields } from '@docs/content';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
-import { sectionOrder, SiteState } from '../domain/site';
+import { sectionOrder, SiteState } from './site.decider';
 
 /**
  * A site not deleted. `state` is the site as its decider folds it (the same `applySiteEvent`), from

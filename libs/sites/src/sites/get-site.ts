@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { SiteView } from './site-views';
-import { SiteQuery } from './sites-scope';
+import { SiteView } from '../shared/site-views';
+import { SiteQuery } from '../shared/sites-scope';
 
 export class GetSite extends SiteQuery<Record<string, never>, SiteView> {}
 

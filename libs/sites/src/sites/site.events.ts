@@ -1,5 +1,5 @@
 import { DomainEvent } from '@docs/kernel';
-import { AdaptiveJsonSchema } from './adaptive-schema';
+import { AdaptiveJsonSchema } from '../domain/adaptive-schema';
 
 /**
  * The sites context's events (stream `site-<siteId>`): a site with its settings, its structure

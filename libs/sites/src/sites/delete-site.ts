@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class DeleteSite extends SiteCommand<Record<string, never>> {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
 import { ContentDirectory } from '@docs/content';
-import { CheckedField, siteAggregate, SiteCommand, SiteEvent, SiteFacts, SiteState, SpaceFact } from '../domain/site';
-import { SitesReadModel } from '../projections/sites.read-model';
-import { adaptiveSchemaProblem } from './adaptive-schema-check';
-import { conditionProblem } from './condition-grammar';
-import { SitesContext } from './sites-scope';
+import { CheckedField, siteAggregate, SiteCommand, SiteEvent, SiteFacts, SiteState, SpaceFact } from './site.decider';
+import { SitesReadModel } from './sites.read-model';
+import { adaptiveSchemaProblem } from '../application/adaptive-schema-check';
+import { conditionProblem } from '../application/condition-grammar';
+import { SitesContext } from '../shared/sites-scope';
 
 /** The spaces a command names. */
 function spacesOf(command: SiteCommand): string[] {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ContentDirectory, SpaceAccessView } from '@docs/content';
 import { Role } from '@docs/kernel';
-import { GroupEntry, groupOf, SectionEntry, SiteState, StructureItemRef } from '../domain/site';
-import { ContentSpaceDoc, SiteDoc, SitesReadModel, SiteSpaceDoc, siteSpaceDocsOf } from '../projections/sites.read-model';
+import { GroupEntry, groupOf, SectionEntry, SiteState, StructureItemRef } from '../sites/site.decider';
+import { ContentSpaceDoc, SiteDoc, SitesReadModel, SiteSpaceDoc, siteSpaceDocsOf } from '../sites/sites.read-model';
 import { SitesContext } from './sites-scope';
 
 /** A site, and the caller's organization role (for its permissions). */

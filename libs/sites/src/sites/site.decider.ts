@@ -1,11 +1,11 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
-import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site-events';
-import { AdaptiveJsonSchema } from './adaptive-schema';
-import { groupOf, moved, SectionEntry, SiteSpaceEntry, Structure, unplaced, withDefaults, withSectionDefaults } from './site-structure';
+import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
+import { AdaptiveJsonSchema } from '../domain/adaptive-schema';
+import { groupOf, moved, SectionEntry, SiteSpaceEntry, Structure, unplaced, withDefaults, withSectionDefaults } from './site-structure.domain';
 
-export * from './adaptive-schema';
-export * from './site-events';
-export * from './site-structure';
+export * from '../domain/adaptive-schema';
+export * from './site.events';
+export * from './site-structure.domain';
 
 import { SitePermissions, sitePermissions } from './sites.policy';
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { AGENTS_CONTEXTS, AgentsContext, MAX_CONDITION, MAX_PATH, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from '../../domain/site';
-import { HOSTNAME_PATTERN, PROXY_PATTERN } from '../responses/site.response';
+import { AGENTS_CONTEXTS, AgentsContext, MAX_CONDITION, MAX_PATH, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
+import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
 
 const MAX_SPACES = 100;
 const ID = () => Stacked(IsString(), Length(1, 255));

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SiteSettings } from '../domain/site';
-import { SiteView } from './site-views';
+import { SiteSettings } from './site.decider';
+import { SiteView } from '../shared/site-views';
 import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class UpdateSite extends SiteCommand<{ changes: Partial<SiteSettings>; defaultSiteSpace?: string; defaultSiteSection?: string }, SiteView> {}
 

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { spaceObject } from '@docs/content';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { ShareLinkView } from '../application/list-site-share-links';
-import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from '../application/site-views';
+import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from './site-views';
 import { PublishedSiteView } from '../application/get-published-site';
-import { AdaptiveSchemaEntry, SectionEntry, sitePermissions, SiteState } from '../domain/site';
+import { AdaptiveSchemaEntry, SectionEntry, sitePermissions, SiteState } from '../sites/site.decider';
 import { defaultSiteCustomization } from '../domain/site-customization';
-import { SiteDoc } from '../projections/sites.read-model';
+import { SiteDoc } from '../sites/sites.read-model';
 
 /** A published URL carrying a share key (a share-link site reached with an active link's key). */
 const shared = (url: string, share: string | null) => (share === null ? url : `${url}?share=${encodeURIComponent(share)}`);

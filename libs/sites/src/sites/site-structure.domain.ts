@@ -1,4 +1,4 @@
-import { StructureItemRef } from './site-events';
+import { StructureItemRef } from './site.events';
 
 /**
  * The structure of a site as plain JSON (the aggregate's state and the read model share it): site

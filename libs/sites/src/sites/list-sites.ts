@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
-import { SiteFilters, SitesReadModel } from '../projections/sites.read-model';
-import { SiteView } from './site-views';
-import { GUESTS_CANNOT_SEE_SITES } from './sites-scope';
+import { SiteFilters, SitesReadModel } from './sites.read-model';
+import { SiteView } from '../shared/site-views';
+import { GUESTS_CANNOT_SEE_SITES } from '../shared/sites-scope';
 
 export class ListSites extends OrganizationQuery<{ filters: SiteFilters; page: Page }, FindResult<SiteView>> {}
 

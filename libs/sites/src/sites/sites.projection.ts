@@ -4,7 +4,7 @@ import type {
   ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatusChanged, LiveContentChanged,
   SpaceCreated, SpaceDeleted, SpaceMoved, SpacePurged, SpaceRestored, SpaceTransferred, SpaceUpdated,
 } from '@docs/content/events';
-import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from '../domain/site';
+import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from './site.decider';
 import { ContentSpaceDoc, SITE_CONTENT_SPACES, SITE_SECTION_GROUPS, SITE_SECTIONS, SITE_SHARE_LINKS, SITE_SPACES, SITES, siteSpaceDocsOf } from './sites.read-model';
 
 const PAGE = 500;

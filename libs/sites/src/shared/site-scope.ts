@@ -1,8 +1,8 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { SiteScope } from '../application/sites-scope';
-import { SitesReadModel } from '../projections/sites.read-model';
+import { SiteScope } from './sites-scope';
+import { SitesReadModel } from '../sites/sites.read-model';
 
 @Injectable()
 export class SiteScopePipe implements PipeTransform<AuthenticatedRequest, SiteScope> {

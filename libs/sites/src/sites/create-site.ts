@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
 import { OrganizationCommand } from '@docs/organizations';
-import { SiteType, SiteVisibility } from '../domain/site';
-import { SitesReadModel } from '../projections/sites.read-model';
-import { SiteView } from './site-views';
+import { SiteType, SiteVisibility } from './site.decider';
+import { SitesReadModel } from './sites.read-model';
+import { SiteView } from '../shared/site-views';
 import { SiteWriter } from './site-writer';
 
 export class CreateSite extends OrganizationCommand<{ type: SiteType; title: string; visibility: SiteVisibility; spaces: string[] }, SiteView> {}

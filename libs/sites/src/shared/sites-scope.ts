@@ -1,8 +1,8 @@
 import { Caller, CallerScope, CommandContext, forbidden, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { Role } from '@docs/kernel';
-import { canSeeShareLinks } from '../domain/site';
-import { SiteDoc, SitesReadModel } from '../projections/sites.read-model';
+import { canSeeShareLinks } from '../sites/site.decider';
+import { SiteDoc, SitesReadModel } from '../sites/sites.read-model';
 
 /**
  * What the sites writer needs of a request: the command context, the organization, and the

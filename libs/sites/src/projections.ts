@@ -1,5 +1,5 @@
 import { Projection } from '@docs/platform';
-import { sitesProjection } from './sites.projection';
+import { sitesProjection } from './sites/sites.projection';
 
 /** Every projection of the sites context. */
 export const SITES_CONTEXT_PROJECTIONS: Projection[] = [sitesProjection];

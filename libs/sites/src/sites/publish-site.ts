@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SiteView } from './site-views';
+import { SiteView } from '../shared/site-views';
 import { SiteWriter } from './site-writer';
-import { SiteCommand } from './sites-scope';
+import { SiteCommand } from '../shared/sites-scope';
 
 export class PublishSite extends SiteCommand<Record<string, never>, SiteView> {}
 

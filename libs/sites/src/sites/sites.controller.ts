@@ -1,19 +1,19 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
-import { SiteScope } from '../application/sites-scope';
-import { CreateSite } from '../application/create-site';
-import { DeleteSite } from '../application/delete-site';
-import { GetSite } from '../application/get-site';
-import { ListSites } from '../application/list-sites';
-import { PublishSite } from '../application/publish-site';
-import { UnpublishSite } from '../application/unpublish-site';
-import { UpdateSite } from '../application/update-site';
-import { SiteSettings } from '../domain/site';
-import { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './dto/site.dto';
-import { SiteResponse } from './responses/site.response';
-import { Site } from './site-scope';
-import { SitesPresenter } from './sites.presenter';
+import { SiteScope } from '../shared/sites-scope';
+import { CreateSite } from './create-site';
+import { DeleteSite } from './delete-site';
+import { GetSite } from './get-site';
+import { ListSites } from './list-sites';
+import { PublishSite } from './publish-site';
+import { UnpublishSite } from './unpublish-site';
+import { UpdateSite } from './update-site';
+import { SiteSettings } from './site.decider';
+import { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './site.dto';
+import { SiteResponse } from './site.response';
+import { Site } from '../shared/site-scope';
+import { SitesPresenter } from '../shared/sites.presenter';
 
 /** The sites of an organization: list, create, read, change, publish, unpublish and delete them. */
 @ApiController('v1/orgs/:organizationId', 'sites')
