@@ -49,8 +49,8 @@ export type {
 } from './collections/collection.events';
 
 // What revisions carry: page tree changes (pages) and the files a revision gained.
-export type { TreeChange, PageNode } from './domain/page-tree';
-export type { FileNode } from './domain/content-files';
+export type { TreeChange, PageNode } from './page-tree/page-tree.domain';
+export type { FileNode } from './page-tree/content-files.domain';
 
 import type { SpaceEvent } from './domain/space';
 import type { ChangeRequestEvent } from './domain/change-request';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_MARKDOWN_BYTES } from '../../../libs/content/src/domain/page-limits';
+import { MAX_PAGE_MARKDOWN_BYTES } from '../../../libs/content/src/page-tree/page-limits.domain';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
 import { watchingHealth } from '../support/responsiveness';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStores, UpcasterRegistry } from '@docs/platform';
-import { MAX_SECTIONS_PER_PAGE } from '../../../libs/content/src/domain/page-limits';
+import { MAX_SECTIONS_PER_PAGE } from '../../../libs/content/src/page-tree/page-limits.domain';
 import { contentCast, createSpace, spacePath } from '../support/content-world';
 import { watchingHealth } from '../support/responsiveness';
 import { TestApp } from '../support/test-app';

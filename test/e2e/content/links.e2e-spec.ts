@@ -1,4 +1,4 @@
-import { MAX_LINKS_PER_PAGE } from '../../../libs/content/src/domain/page-limits';
+import { MAX_LINKS_PER_PAGE } from '../../../libs/content/src/page-tree/page-limits.domain';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
 import { expectGitbookSchema } from '../support/gitbook-schema';

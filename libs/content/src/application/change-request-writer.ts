@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
 import { changeRequestAggregate, ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, ChangeRequestState } from '../domain/change-request';
-import { hashesToMerge } from '../domain/merge';
+import { hashesToMerge } from '../page-tree/merge.domain';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { RevisionTrees } from './revision-trees';
 import { SpaceAccess } from './space-access';

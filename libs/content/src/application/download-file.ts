@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BlobStore, found } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
+import { FileNode } from '../page-tree/content-files.domain';
 import { ContentAt } from './read-content';
 import { SpaceQuery } from './space-scope';
 

@@ -1,6 +1,6 @@
 import { Query, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BlobStore, notFound, WorkError, WorkPool } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
+import { FileNode } from '../page-tree/content-files.domain';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { SpacesReadModel } from '../projections/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
 import { ChangeRequestContentEdited } from '../domain/change-request';
-import { FileNode } from '../domain/content-files';
-import { PageEdit, requirePagesWithinCap } from '../domain/page-edits';
+import { FileNode } from '../page-tree/content-files.domain';
+import { PageEdit, requirePagesWithinCap } from '../page-tree/page-edits.domain';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { imageSize } from 'image-size';
 import { BlobStore } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
+import { FileNode } from '../page-tree/content-files.domain';
 
 /** A file of `insert_files` as the request gave it. */
 export interface FileUpload {

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '@docs/platform';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentAt, ContentQuery, ContentView } from './read-content';
 import { RevisionTrees } from './revision-trees';
 

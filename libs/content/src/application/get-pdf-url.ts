@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '@docs/platform';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { PDF_LIMITS } from './pdf/pdf-limits';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { ContentAt, ContentQuery } from './read-content';

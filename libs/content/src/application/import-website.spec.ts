@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { planEdits } from '../domain/page-edits';
+import { planEdits } from '../page-tree/page-edits.domain';
 import { importEdits } from './import-website';
 import { CrawledPage, pageLinkMarker, resolvePageLinks } from './website-crawler';
 

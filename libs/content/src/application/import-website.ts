@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { conflict } from '@docs/platform';
 import { ChangeRequestContentEdited } from '../domain/change-request';
-import { PageEdit, planEdits } from '../domain/page-edits';
+import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page, pageInMemory } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
+import { FileNode } from '../page-tree/content-files.domain';
 import { ContentAt, ContentQuery, ContentView } from './read-content';
 
 export interface FilesView {

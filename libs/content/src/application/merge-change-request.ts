@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { conflict, WorkPool } from '@docs/platform';
 import { mergeIntoLive } from '../domain/change-request';
-import { filesMissingFrom } from '../domain/content-files';
-import { hashesToMerge } from '../domain/merge';
-import { lineMergesOffLoop } from './body-merges';
+import { filesMissingFrom } from '../page-tree/content-files.domain';
+import { hashesToMerge } from '../page-tree/merge.domain';
+import { lineMergesOffLoop } from '../page-tree/body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';

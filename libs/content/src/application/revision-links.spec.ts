@@ -1,7 +1,7 @@
 import { sha256 } from '@docs/kernel';
 import { AppConfig, WorkError, WorkPool } from '@docs/platform';
 import { extractLinks } from '../domain/links';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { RevisionDoc } from '../projections/revisions.read-model';
 import { RevisionLinks } from './revision-links';
 import { contentOf, RevisionTrees } from './revision-trees';

@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { RevisionDoc, RevisionsReadModel } from '../projections/revisions.read-model';
 import { contentOf, RevisionTrees } from './revision-trees';
 

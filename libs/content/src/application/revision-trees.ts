@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Lru, notFound } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
-import { PageNode, PageTree } from '../domain/page-tree';
+import { FileNode } from '../page-tree/content-files.domain';
+import { PageNode, PageTree } from '../page-tree/page-tree.domain';
 import { RevisionDoc, RevisionsReadModel } from '../projections/revisions.read-model';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TextHit } from '@docs/platform';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { SearchSectionDoc } from '../projections/search.read-model';
 import { SpaceDoc } from '../projections/spaces.read-model';
 import { RevisionTrees } from './revision-trees';

@@ -1,7 +1,7 @@
 import { Role, sha256 } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
 import { ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, changeRequestAggregate, mergeIntoLive } from './change-request';
-import { applyChanges, PageNode, PageTree } from './page-tree';
+import { applyChanges, PageNode, PageTree } from '../page-tree/page-tree.domain';
 
 const ids = { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' };
 const created: ChangeRequestEvent = { type: 'ChangeRequestCreated', data: { ...ids, number: 1, subject: 'Fix typos', revisionInitial: 'r0' } };

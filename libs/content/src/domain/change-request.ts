@@ -1,8 +1,8 @@
 import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded, Role } from '@docs/kernel';
-import { FileNode, filesMissingFrom } from './content-files';
-import { Bodies, LineMerges, MergeConflict, mergeTrees } from './merge';
-import { EditContext, PageEdit, planEdits } from './page-edits';
-import { PageTree, TreeChange } from './page-tree';
+import { FileNode, filesMissingFrom } from '../page-tree/content-files.domain';
+import { Bodies, LineMerges, MergeConflict, mergeTrees } from '../page-tree/merge.domain';
+import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain';
+import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
 import { requireRole } from './space-access';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;

@@ -10,7 +10,7 @@ import {
   resolvePageLinks,
   WrittenLink,
 } from './links';
-import { MAX_LINKS_PER_PAGE } from './page-limits';
+import { MAX_LINKS_PER_PAGE } from '../page-tree/page-limits.domain';
 
 /**
  * A revision:  guide (a)          pages: a "guide" (children: b "install", c "usage"), d "faq";

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { MAX_LINKS_PER_PAGE } from './page-limits';
+import { MAX_LINKS_PER_PAGE } from '../page-tree/page-limits.domain';
 
 /**
  * Links and backlinks (docs/content-design.md, "Links and backlinks, as built"). Two steps, both

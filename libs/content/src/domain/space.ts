@@ -1,6 +1,6 @@
 import { Aggregate, atLeast, changedFields, conflict, DomainEvent, forbidden, invalid, notFound, Recorded, Role, withEntry } from '@docs/kernel';
-import { FileNode } from './content-files';
-import { TreeChange } from './page-tree';
+import { FileNode } from '../page-tree/content-files.domain';
+import { TreeChange } from '../page-tree/page-tree.domain';
 import { CallerFacts, effectiveRole, requireRole } from './space-access';
 
 export const EDIT_MODES = ['live', 'locked'] as const;

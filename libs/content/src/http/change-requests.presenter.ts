@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
 import { ChangeRequestView } from '../application/change-request-views';
 import { ContentEdited } from '../application/edit-change-request-content';
-import { FileNode } from '../domain/content-files';
+import { FileNode } from '../page-tree/content-files.domain';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { PageEdit } from '../domain/page-edits';
+import { PageEdit } from '../page-tree/page-edits.domain';
 import { FileUpload } from '../application/file-uploads';
 import { ContentChangeBody, ContentOperation } from './dto/content-change.dto';
 

@@ -3,8 +3,8 @@ import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { PageView } from '../application/get-page';
 import { RevisionView } from '../application/get-revision';
 import { ContentView } from '../application/read-content';
-import { FileNode } from '../domain/content-files';
-import { PageNode } from '../domain/page-tree';
+import { FileNode } from '../page-tree/content-files.domain';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { ChangeRequestsPresenter, revisionFile } from './change-requests.presenter';
 
 /** Decision 5: every RevisionPageLayoutOptions field, at GitBook's defaults (no page sets a layout here). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, ReadModels } from '@docs/platform';
-import { FileNode } from '../domain/content-files';
-import { PageNode } from '../domain/page-tree';
+import { FileNode } from '../page-tree/content-files.domain';
+import { PageNode } from '../page-tree/page-tree.domain';
 
 /** How a revision came to be (GitBook's Revision `type`). */
 export type RevisionType = 'edits' | 'merge' | 'update';

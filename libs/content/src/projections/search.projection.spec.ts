@@ -1,11 +1,11 @@
 import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { firstPageId, PageNode } from '../domain/page-tree';
+import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
 import { SpaceEvent } from '../domain/space';
 import { searchProjection } from './search.projection';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './search.read-model';
 import fc from 'fast-check';
-import { MAX_INDEXED_CHARS_PER_PAGE, MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
+import { MAX_INDEXED_CHARS_PER_PAGE, MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../page-tree/page-limits.domain';
 import { scanSections, Section, sectionsOf, UniqueAnchors } from './search.sections';
 
 const T1 = '2026-01-01T00:00:00.000Z';

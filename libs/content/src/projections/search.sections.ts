@@ -1,4 +1,4 @@
-import { MAX_PAGE_MARKDOWN_BYTES } from '../domain/page-limits';
+import { MAX_PAGE_MARKDOWN_BYTES } from '../page-tree/page-limits.domain';
 import { referenceLabels, Section, SectionScanner } from './section-scanner';
 
 export { anchorOf, UniqueAnchors } from './section-scanner';

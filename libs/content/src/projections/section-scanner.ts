@@ -1,4 +1,4 @@
-import { MAX_INDEXED_CHARS_PER_PAGE, MAX_SECTIONS_PER_PAGE } from '../domain/page-limits';
+import { MAX_INDEXED_CHARS_PER_PAGE, MAX_SECTIONS_PER_PAGE } from '../page-tree/page-limits.domain';
 import {
   ATX_HEADING, atxText, BLOCK_QUOTE, cells, FENCE, indentOf, isTableDelimiter, isThematicBreak, LIST_MARKER, mayOpenContainer, mayStartBlock,
   REFERENCE_DEFINITION, SETEXT_UNDERLINE, tidyLines,

@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { PageNode } from '../domain/page-tree';
+import { PageNode } from '../page-tree/page-tree.domain';
 
 /**
  * A revision's page tree is stored in content-addressed chunks: each page falls in one of `BUCKETS`

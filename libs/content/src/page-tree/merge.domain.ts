@@ -1,9 +1,9 @@
 import { sha256 } from '@docs/kernel';
-import { mergeMarkdown } from './line-merge';
-import { MAX_PAGE_DEPTH } from './page-limits';
-import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree';
+import { mergeMarkdown } from './line-merge.domain';
+import { MAX_PAGE_DEPTH } from './page-limits.domain';
+import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree.domain';
 
-export { mergeMarkdown } from './line-merge';
+export { mergeMarkdown } from './line-merge.domain';
 
 /** Where a three-way merge could not decide: the page, and why. */
 export interface MergeConflict {

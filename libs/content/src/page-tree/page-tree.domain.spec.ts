@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { applyChanges, childrenOf, PageNode, pathOf, rankAt, requireNoCycle, slugify, subtreeOf, uniqueSlug } from './page-tree';
+import { applyChanges, childrenOf, PageNode, pathOf, rankAt, requireNoCycle, slugify, subtreeOf, uniqueSlug } from './page-tree.domain';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,

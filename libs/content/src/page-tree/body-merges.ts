@@ -1,6 +1,6 @@
 import { WorkPool } from '@docs/platform';
-import { Bodies, LineMerges, lineMergeKey, linesToMerge } from '../domain/merge';
-import { PageTree } from '../domain/page-tree';
+import { Bodies, LineMerges, lineMergeKey, linesToMerge } from './merge.domain';
+import { PageTree } from './page-tree.domain';
 
 const MERGE_TASK = require.resolve('./merge-bodies.task');
 /** Text (the three sides of every body to merge) merged on the event loop at most: a few milliseconds. */

@@ -1,8 +1,8 @@
 import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
-import { EditContext, planEdits, requirePagesWithinCap, titleOf } from './page-edits';
-import { MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES } from './page-limits';
-import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree';
+import { EditContext, planEdits, requirePagesWithinCap, titleOf } from './page-edits.domain';
+import { MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES } from './page-limits.domain';
+import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree.domain';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { diff3Merge } from 'node-diff3';
-import { diffBlocks, mergeLines } from './line-merge';
+import { diffBlocks, mergeLines } from './line-merge.domain';
 
 /** The side rebuilt from the base and the blocks: what a correct diff must give. */
 function apply(base: readonly string[], side: readonly string[], blocks: ReturnType<typeof diffBlocks>): string[] {

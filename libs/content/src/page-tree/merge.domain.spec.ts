@@ -1,8 +1,8 @@
 import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
-import { lineMergeKey, linesToMerge, mergeMarkdown, mergeTrees, pagesOnCycles } from './merge';
-import { MAX_PAGE_DEPTH } from './page-limits';
-import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree';
+import { lineMergeKey, linesToMerge, mergeMarkdown, mergeTrees, pagesOnCycles } from './merge.domain';
+import { MAX_PAGE_DEPTH } from './page-limits.domain';
+import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree.domain';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
   id, title: id, emoji: '', description: '', slug: id, parent: null, rank: `a${id}`, bodyHash: sha256(''), ...fields,

@@ -1,8 +1,8 @@
 import { sha256 } from '@docs/kernel';
 import { WorkPool } from '@docs/platform';
-import { mergeMarkdown } from '../domain/line-merge';
-import { lineMergeKey } from '../domain/merge';
-import { PageNode, PageTree } from '../domain/page-tree';
+import { mergeMarkdown } from './line-merge.domain';
+import { lineMergeKey } from './merge.domain';
+import { PageNode, PageTree } from './page-tree.domain';
 import { lineMergesOffLoop } from './body-merges';
 
 const page = (id: string, markdown: string): PageNode => ({ id, title: id, emoji: '', description: '', slug: id, parent: null, rank: `a${id}`, bodyHash: sha256(markdown) });

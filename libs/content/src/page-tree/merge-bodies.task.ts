@@ -1,4 +1,4 @@
-import { mergeMarkdown } from '../domain/line-merge';
+import { mergeMarkdown } from './line-merge.domain';
 
 /**
  * Runs in a work thread (body-merges.ts, through the WorkPool): merges page bodies line by line,
