@@ -7,7 +7,7 @@ import type { MemberActivityEvent } from './domain/member-activity';
 import type { TeamEvent } from './domain/team';
 import type { UserEvent } from './domain/user';
 import type { SamlProviderEvent } from './domain/saml';
-import type { TranslationSettingsEvent } from './domain/translation';
+import type { TranslationSettingsEvent } from './translations/translation.decider';
 
 // Organizations: settings, memberships (members join, change role, leave, sign in with SSO) and link invites.
 export type {
@@ -53,7 +53,7 @@ export type {
   TranslationSettingsUpdated,
   TranslationSettingsDeleted,
   TranslationSettingsChanges,
-} from './domain/translation';
+} from './translations/translation.decider';
 
 /** Every event the organizations context writes. */
 export type OrganizationsContextEvent =

@@ -7,7 +7,7 @@ import { TeamsModule } from './teams.module';
 import { UsersModule } from './users.module';
 import { AuditModule } from './audit.module';
 import { SamlModule } from './saml.module';
-import { TranslationsModule } from './translations.module';
+import { TranslationsModule } from './translations/translations.module';
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */
 @Module({

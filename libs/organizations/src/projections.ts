@@ -2,7 +2,7 @@ import { Projection } from '@docs/platform';
 import { organizationsProjection } from './projections/organizations.projection';
 import { samlProjection } from './projections/saml.projection';
 import { teamsProjection } from './projections/teams.projection';
-import { translationsProjection } from './projections/translations.projection';
+import { translationsProjection } from './translations/translations.projection';
 import { usersProjection } from './projections/users.projection';
 
 /** The audit projection is not here: the app builds it from every context's audit catalog (`auditProjection`). */

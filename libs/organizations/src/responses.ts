@@ -5,5 +5,5 @@ export * from './http/responses/member.response';
 export * from './http/responses/organization.response';
 export * from './http/responses/saml.response';
 export * from './http/responses/team.response';
-export * from './http/responses/translation.response';
+export * from './translations/translation.response';
 export * from './http/responses/user.response';

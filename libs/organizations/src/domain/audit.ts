@@ -2,7 +2,7 @@ import { DomainEvent } from '@docs/kernel';
 import { OrganizationEvent } from './organization';
 import { SamlProviderEvent } from './saml';
 import { TeamEvent } from './team';
-import { TranslationSettingsEvent } from './translation';
+import { TranslationSettingsEvent } from '../translations/translation.decider';
 
 /**
  * The organization audit trail records events of every context, each context declaring its own in

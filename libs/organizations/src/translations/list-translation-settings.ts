@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { TranslationSettingsDoc, TranslationsReadModel } from './translations.read-model';
 import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
 

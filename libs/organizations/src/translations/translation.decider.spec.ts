@@ -1,5 +1,5 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { TranslationSettingsChanges, TranslationSettingsCommand, TranslationSettingsEvent, translationSettingsAggregate } from './translation';
+import { TranslationSettingsChanges, TranslationSettingsCommand, TranslationSettingsEvent, translationSettingsAggregate } from './translation.decider';
 
 const org = 'org1';
 const id = 'tr1';

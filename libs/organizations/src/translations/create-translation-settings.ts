@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { TranslationSettingsDoc, TranslationsReadModel } from './translations.read-model';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TranslationWriter } from './translation-writer';
 

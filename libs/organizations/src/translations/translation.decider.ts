@@ -1,6 +1,6 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
-import { translationSettingsPermissions } from '../translations/translation.policy';
+import { translationSettingsPermissions } from './translation.policy';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 
 export interface TranslationSettingsChanges {

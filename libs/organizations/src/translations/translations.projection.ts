@@ -1,5 +1,5 @@
 import { defineProjection } from '@docs/platform';
-import { TranslationSettingsEvent } from '../domain/translation';
+import { TranslationSettingsEvent } from './translation.decider';
 import { TRANSLATION_SETTINGS } from './translations.read-model';
 
 /** Translation settings of organizations. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
-import { TranslationFacts, translationSettingsAggregate, TranslationSettingsCommand, TranslationSettingsEvent, TranslationSettingsState } from '../domain/translation';
+import { TranslationFacts, translationSettingsAggregate, TranslationSettingsCommand, TranslationSettingsEvent, TranslationSettingsState } from './translation.decider';
 import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
 import { OrganizationScope } from '../shared/organization-scope';
 

@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { TranslationSettingsEvent } from '../domain/translation';
+import { TranslationSettingsEvent } from './translation.decider';
 import { translationsProjection } from './translations.projection';
 import { TRANSLATION_SETTINGS, TranslationsReadModel } from './translations.read-model';
 

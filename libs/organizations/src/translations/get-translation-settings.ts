@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { TranslationSettingsDoc, TranslationsReadModel } from '../projections/translations.read-model';
+import { TranslationSettingsDoc, TranslationsReadModel } from './translations.read-model';
 import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { MemberDoc } from '../projections/organizations.read-model';
-import { TranslationSettingsDoc } from '../projections/translations.read-model';
-import { translationSettingsPermissions } from '../translations/translation.policy';
+import { TranslationSettingsDoc } from './translations.read-model';
+import { translationSettingsPermissions } from './translation.policy';
 import { TranslationSettingsResponse } from '../responses';
 
 /** The seed's `translation-settings` object (not GitBook's newer translations shape). No I/O. */

@@ -1,12 +1,12 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
-import { CreateTranslationSettings } from '../application/create-translation-settings';
-import { DeleteTranslationSettings } from '../application/delete-translation-settings';
-import { GetTranslationSettings } from '../application/get-translation-settings';
-import { ListTranslationSettings } from '../application/list-translation-settings';
+import { CreateTranslationSettings } from './create-translation-settings';
+import { DeleteTranslationSettings } from './delete-translation-settings';
+import { GetTranslationSettings } from './get-translation-settings';
+import { ListTranslationSettings } from './list-translation-settings';
 import { OrganizationScope } from '../shared/organization-scope';
-import { UpdateTranslationSettings } from '../application/update-translation-settings';
-import { CreateTranslationSettingsBody, UpdateTranslationSettingsBody } from './dto/translation.dto';
+import { UpdateTranslationSettings } from './update-translation-settings';
+import { CreateTranslationSettingsBody, UpdateTranslationSettingsBody } from './translation.dto';
 import { OrgScope } from '../shared/org-scope';
 import { TranslationsPresenter } from './translations.presenter';
 import { TranslationSettingsResponse } from '../responses';
