@@ -1,5 +1,5 @@
 import { auditCatalog } from '@docs/organizations';
-import { CommentEvent } from './domain/comment-events';
+import { CommentEvent } from './comments/comment.events';
 
 /**
  * The collaboration context's events in the organization audit trail (composed in

@@ -18,4 +18,4 @@ export type {
   CommentReplyDeleted,
   CommentReactionAdded,
   CommentReactionRemoved,
-} from './domain/comment-events';
+} from './comments/comment.events';

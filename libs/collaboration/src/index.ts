@@ -1,9 +1,5 @@
 export * from './collaboration.module';
 export * from './projections';
-// The published language: the events other contexts' projections follow (content counts open comments from them).
-export type {
-  CommentPlace, CommentStatus, CommentEvent, OpenCommentsChanged,
-  CommentPosted, CommentEdited, CommentResolved, CommentReopened, CommentDeleted,
-  CommentReplyPosted, CommentReplyEdited, CommentReplyDeleted, CommentReactionAdded, CommentReactionRemoved,
-} from './domain/comment-events';
+// The published language (also `@docs/collaboration/events`): the events other contexts' projections follow.
+export type * from './events';
 export * from './audit-catalog';

@@ -1,0 +1,163 @@
+import { Type as Class } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, Matches, MaxLength, NotEquals, ValidateBy, ValidateNested,
+} from 'class-validator';
+import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
+import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
+import { isEmoji, MAX_EMOJI_LENGTH } from '../emoji.domain';
+
+/** At most this many emoji in `addedReactions` or `removedReactions`. */
+export const MAX_REACTIONS_PER_UPDATE = 20;
+/** At most this many user ids in the `authors` filter. */
+export const MAX_AUTHORS = 100;
+
+const Id = (field: string) => Stacked(IsOptionalNotNull(), IsString(), Length(1, 64), Matches(/^[A-Za-z0-9_-]+$/, { message: `${field} must be an id (letters, digits, _ and -)` }));
+
+/** GitBook's Document as comments take it: `{ markdown }` only (a JSON `document` is refused, as in the content context). */
+export class CommentBodyInput {
+  @ApiProperty({ minLength: 1, maxLength: MAX_COMMENT_MARKDOWN, description: `The comment as markdown: 1 to ${MAX_COMMENT_MARKDOWN} characters, not only blanks` })
+  @IsString()
+  @MaxLength(MAX_COMMENT_MARKDOWN)
+  @Matches(/\S/, { message: 'markdown must not be empty' })
+  markdown!: string;
+
+  @ApiPropertyOptional({ type: Object, description: 'A JSON document: not accepted (send markdown)' })
+  @IsOptional()
+  @IsIn([], { message: 'document: JSON documents are not accepted; send the comment as markdown' })
+  document?: unknown;
+}
+
+const CommentBody = (required: boolean) =>
+  Stacked(
+    ...(required ? [] : [IsOptionalNotNull()]),
+    IsObject({ message: 'body must be an object { markdown }' }),
+    ValidateNested(),
+    Type(() => CommentBodyInput) as PropertyDecorator,
+  );
+
+const IsEmojiEach = () =>
+  ValidateBy({ name: 'isEmoji', validator: { validate: (value) => isEmoji(value), defaultMessage: (args) => `each value in ${args?.property} must be an emoji` } }, { each: true });
+
+const Reactions = (what: string) =>
+  Stacked(
+    ApiPropertyOptional({ type: [String], maxItems: MAX_REACTIONS_PER_UPDATE, description: `${what} (each one emoji: an RGI emoji sequence)` }),
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(MAX_REACTIONS_PER_UPDATE),
+    IsString({ each: true }),
+    MaxLength(MAX_EMOJI_LENGTH, { each: true }),
+    IsEmojiEach(),
+  );
+
+/** POST .../comments (GitBook's PostCommentSchema; `tableCell` is refused: there are no tables of records here). */
+export class PostCommentBody {
+  @ApiPropertyOptional({ maxLength: 64, description: 'The node (block) of the page the comment is about' })
+  @Id('node')
+  node?: string;
+
+  @ApiPropertyOptional({ maxLength: 64, description: 'The page the comment is about: it must be in the revision the comment is posted on' })
+  @Id('page')
+  page?: string;
+
+  @ApiProperty({ type: () => CommentBodyInput })
+  @CommentBody(true)
+  body!: CommentBodyInput;
+}
+
+/** What updating a comment and a reply both take, after `Base`'s fields: a new body, reactions to add and to take back. */
+function Edits<B extends Class>(Base: B) {
+  class WithEdits extends Base {
+    @ApiPropertyOptional({ type: () => CommentBodyInput, description: "The new body: the author's only" })
+    @CommentBody(false)
+    body?: CommentBodyInput;
+
+    @Reactions('Reactions to add (one the caller gave already changes nothing)')
+    addedReactions?: string[];
+
+    @Reactions('Reactions to take back (one the caller never gave changes nothing)')
+    removedReactions?: string[];
+  }
+  return WithEdits;
+}
+
+class Resolution {
+  @ApiPropertyOptional({ description: 'true resolves the comment, false opens it again' })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  resolved?: boolean;
+}
+
+/** PUT .../comments/{commentId} (GitBook's UpdateCommentSchema). */
+export class UpdateCommentBody extends Edits(Resolution) {}
+
+/** POST .../comments/{commentId}/replies (GitBook's PostCommentReplySchema). */
+export class PostCommentReplyBody {
+  @ApiProperty({ type: () => CommentBodyInput })
+  @CommentBody(true)
+  body!: CommentBodyInput;
+}
+
+/** PUT .../replies/{commentReplyId} (GitBook's UpdateCommentReplySchema). */
+export class UpdateCommentReplyBody extends Edits(class {}) {}
+
+export const COMMENT_FORMATS = ['markdown', 'document'] as const;
+
+/** GitBook's `format`: markdown (and absent) answer markdown; `document` (JSON) is not served. */
+const Format = () =>
+  Stacked(
+    ApiPropertyOptional({ enum: COMMENT_FORMATS, description: 'markdown (and absent): bodies are `{ markdown }`; document answers 400 (JSON documents are not served)' }),
+    IsOptional(),
+    IsIn([...COMMENT_FORMATS], { message: `format must be one of ${COMMENT_FORMATS.join(', ')}` }),
+    NotEquals('document', { message: 'format=document is not served; use markdown' }),
+  );
+
+export class CommentFormatQuery {
+  @Format()
+  format?: (typeof COMMENT_FORMATS)[number];
+}
+
+export const COMMENT_ORDERS = ['asc', 'desc'] as const;
+export const COMMENT_STATUS_FILTERS = ['all', 'open', 'resolved'] as const;
+
+/** A query value given once is a string; given repeatedly (`authors=a&authors=b`), an array. */
+const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value);
+
+/** GET .../comments */
+export class ListCommentsQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: COMMENT_ORDERS, default: 'desc', description: 'By posting time: desc (newest first) or asc' })
+  @IsOptional()
+  @IsIn([...COMMENT_ORDERS], { message: `order must be one of ${COMMENT_ORDERS.join(', ')}` })
+  order?: (typeof COMMENT_ORDERS)[number];
+
+  @ApiPropertyOptional({ enum: COMMENT_STATUS_FILTERS, default: 'all', description: 'Only comments in this status; all: every comment' })
+  @IsOptional()
+  @IsIn([...COMMENT_STATUS_FILTERS], { message: `status must be one of ${COMMENT_STATUS_FILTERS.join(', ')}` })
+  status?: (typeof COMMENT_STATUS_FILTERS)[number];
+
+  @Format()
+  format?: (typeof COMMENT_FORMATS)[number];
+
+  @ApiPropertyOptional({ maxLength: 64, description: 'Only comments about this page (a page id)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  targetPage?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_AUTHORS, description: 'Only comments posted by these users (user ids; repeat the parameter: authors=a&authors=b)' })
+  @IsOptional()
+  @Transform(toList)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_AUTHORS)
+  @IsString({ each: true })
+  @Length(1, 64, { each: true })
+  authors?: string[];
+}
+
+/** GET .../comments/{commentId}/replies */
+export class ListCommentRepliesQuery extends PageQuery {
+  @Format()
+  format?: (typeof COMMENT_FORMATS)[number];
+}

@@ -1,0 +1,21 @@
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
+import { ContentDirectory } from '@docs/content';
+import { CommentsScope } from '../comments-scope';
+
+@Injectable()
+export class CommentsScopePipe implements PipeTransform<AuthenticatedRequest, CommentsScope> {
+  constructor(private readonly content: ContentDirectory) {}
+
+  transform(request: AuthenticatedRequest): CommentsScope {
+    const { id, caller } = scopeInput(request, 'spaceId');
+    const changeRequest = (request.params as Record<string, string | undefined>).changeRequestId;
+    return new CommentsScope(id, changeRequest, caller, this.content);
+  }
+}
+
+/** The scope of a space's own comments: `@SpaceComments() scope: CommentsScope` on `/v1/spaces/:spaceId/…` routes. */
+export const SpaceComments = () => RequestScope(CommentsScopePipe, ['spaceId']);
+
+/** The scope of a change request's comments, on `/v1/spaces/:spaceId/change-requests/:changeRequestId/…` routes (an id or a number). */
+export const ChangeRequestComments = () => RequestScope(CommentsScopePipe, ['spaceId', 'changeRequestId']);

@@ -1,0 +1,5 @@
+import { Projection } from '@docs/platform';
+import { commentsProjection } from './comments/comments.projection';
+
+/** Every projection of the collaboration context. */
+export const COLLABORATION_CONTEXT_PROJECTIONS: Projection[] = [commentsProjection];

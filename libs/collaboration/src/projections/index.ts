@@ -1,5 +1,0 @@
-import { Projection } from '@docs/platform';
-import { commentsProjection } from './comments.projection';
-
-/** Every projection of the collaboration context. */
-export const COLLABORATION_CONTEXT_PROJECTIONS: Projection[] = [commentsProjection];
