@@ -7,7 +7,8 @@ import { SortSiteStructure } from '../application/sort-site-structure';
 import { PublishedSiteQuery, SiteStructureQuery } from '../sites/site.dto';
 import { PublishedContentSiteResponse } from './responses/published-site.response';
 import { SortSiteStructureBody } from './dto/structure.dto';
-import { SiteSectionGroupResponse, SiteSectionResponse, SiteSpaceResponse, SiteStructureResponse } from '../sites/site.response';
+import { SiteSectionGroupResponse, SiteSectionResponse, SiteStructureResponse } from '../sites/site.response';
+import { SiteSpaceResponse } from '../site-spaces/site-space.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 

@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { AGENTS_CONTEXTS, AgentsContext, MAX_CONDITION, MAX_PATH, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
+import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
+import { ShareKey, Nullable, ID } from '../shared/site-fields.dto';
 
 const MAX_SPACES = 100;
-const ID = () => Stacked(IsString(), Length(1, 255));
-/** An optional field that may be null (null removes the value). */
-const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
 
 const Title = (required: boolean) =>
   Stacked(
@@ -118,62 +116,6 @@ export class ListSitesQuery extends PageQuery {
   @Transform(toBoolean)
   @IsBoolean()
   published?: boolean;
-}
-
-/** A share key (reads of a site's structure): an active link's key; on a share-link site, published URLs carry it. */
-export const ShareKey = () =>
-  Stacked(
-    ApiPropertyOptional({ type: String, description: 'For share-link sites: the key of an active share link, which published URLs then carry (a wrong or inactive key is 404)' }),
-    OptionalText(255),
-  );
-
-/** GET .../site-spaces */
-export class ListSiteSpacesQuery extends PageQuery {
-  @ShareKey()
-  shareKey?: string;
-
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only the default site spaces (one per level); false: only the others; absent: all' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean()
-  default?: boolean;
-}
-
-/** POST .../site-spaces */
-export class AddSpaceToSiteBody {
-  @ApiProperty({ type: String, description: 'ID of the space to add (visible to the caller, in the organization)' })
-  @ID()
-  spaceId!: string;
-
-  @ApiPropertyOptional({ type: String, description: 'ID of the section to add it to; absent: the default section, or the root level of a site without sections' })
-  @IsOptionalNotNull()
-  @ID()
-  sectionId?: string;
-}
-
-const Condition = () =>
-  Stacked(
-    ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_CONDITION, nullable: true, description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it' }),
-    Nullable(),
-    IsString(),
-    Length(1, MAX_CONDITION),
-  );
-
-/** PATCH .../site-spaces/{siteSpaceId} */
-export class UpdateSiteSpaceBody {
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_PATH, description: 'Path of the space on the site, unique at its level' })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, MAX_PATH)
-  path?: string;
-
-  @Condition()
-  condition?: string | null;
-
-  @ApiPropertyOptional({ type: String, description: 'ID of the space the site space shows' })
-  @IsOptionalNotNull()
-  @ID()
-  spaceId?: string;
 }
 
 /** POST .../share-links */

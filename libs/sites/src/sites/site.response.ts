@@ -1,9 +1,10 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
-import { SpaceResponse } from '@docs/content';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
+import { SiteSpaceResponse, PublishedUrls } from '../site-spaces/site-space.response';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
+
 export const PROXY_PATTERN = '^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$';
 
 export class SitePermissions extends Permissions({
@@ -90,46 +91,6 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
 
   @ApiProperty({ type: () => SiteUrls })
   urls!: SiteUrls;
-}
-
-export class PublishedUrls {
-  @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published version; only while the site is published' })
-  published?: string;
-}
-
-export class SiteSpaceUrls extends PublishedUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'API URL of this site space' })
-  location!: string;
-}
-
-/** GitBook's SiteSpace (SitesPresenter.siteSpace). */
-export class SiteSpaceResponse extends ApiObject('site-space', { description: 'Unique identifier of the site space' }) {
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the space on the site, unique at its level' })
-  path!: string;
-
-  @ApiPropertyOptional({ type: String, description: 'ID of the section the site space belongs to; absent at the root level' })
-  section?: string;
-
-  @ApiProperty({ type: () => SpaceResponse, description: "The space, as content's GET /v1/spaces/{spaceId} answers it" })
-  space!: SpaceResponse;
-
-  @ApiProperty({ type: String, description: 'Title of the space' })
-  title!: string;
-
-  @ApiProperty({ type: Boolean, description: 'Whether it is the default site space of its level (exactly one per level)' })
-  default!: boolean;
-
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
-  condition?: string;
-
-  @ApiProperty({ type: Boolean, description: 'Whether the site space is a draft (never: every site space is live)' })
-  draft!: boolean;
-
-  @ApiProperty({ type: Boolean, description: 'Whether the space has the advanced customization feature (never here)' })
-  hasAdvancedCustomizationFeature!: boolean;
-
-  @ApiProperty({ type: () => SiteSpaceUrls })
-  urls!: SiteSpaceUrls;
 }
 
 /** GitBook's SiteSection (SitesPresenter.section). */

@@ -2,11 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
-import { ShareKey } from '../../sites/site.dto';
-import { GROUP_TITLE, MAX_CONDITION, MAX_DESCRIPTION, MAX_ICON, MAX_PATH, SITE_TITLE } from '../../sites/site.decider';
+import { Condition, ID, Nullable, ShareKey } from '../../shared/site-fields.dto';
+import { GROUP_TITLE, MAX_DESCRIPTION, MAX_ICON, MAX_PATH, SITE_TITLE } from '../../sites/site.decider';
 
-const ID = () => Stacked(IsString(), Length(1, 255));
-const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
 const Icon = () =>
   Stacked(ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }), Nullable(), IsString(), Length(1, MAX_ICON));
 
@@ -54,10 +52,7 @@ export class UpdateSiteSectionBody {
   @ID()
   defaultSiteSpace?: string;
 
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_CONDITION, nullable: true, description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it' })
-  @Nullable()
-  @IsString()
-  @Length(1, MAX_CONDITION)
+  @Condition()
   condition?: string | null;
 
   @Icon()

@@ -1,14 +1,14 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { AddSpaceToSite } from '../application/add-space-to-site';
-import { DeleteSiteSpace } from '../application/delete-site-space';
-import { ListSiteSpaces } from '../application/list-site-spaces';
+import { AddSpaceToSite } from './add-space-to-site';
+import { DeleteSiteSpace } from './delete-site-space';
+import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
-import { UpdateSiteSpace } from '../application/update-site-space';
-import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from '../sites/site.dto';
-import { MoveSiteSpaceBody } from './dto/structure.dto';
+import { UpdateSiteSpace } from './update-site-space';
+import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from './site-space.dto';
+import { MoveSiteSpaceBody } from '../http/dto/structure.dto';
 import { SortSiteStructure } from '../application/sort-site-structure';
-import { SiteSpaceResponse } from '../sites/site.response';
+import { SiteSpaceResponse } from './site-space.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 

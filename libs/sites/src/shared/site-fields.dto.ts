@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, Length, ValidateIf } from 'class-validator';
+import { OptionalText, Stacked } from '@docs/platform';
+import { MAX_CONDITION } from '../sites/site.decider';
+
+export const ID = () => Stacked(IsString(), Length(1, 255));
+
+/** An optional field that may be null (null removes the value). */
+export const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
+
+/** A share key (reads of a site's structure): an active link's key; on a share-link site, published URLs carry it. */
+export const ShareKey = () =>
+  Stacked(
+    ApiPropertyOptional({ type: String, description: 'For share-link sites: the key of an active share link, which published URLs then carry (a wrong or inactive key is 404)' }),
+    OptionalText(255),
+  );
+
+export const Condition = () =>
+  Stacked(
+    ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_CONDITION, nullable: true, description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it' }),
+    Nullable(),
+    IsString(),
+    Length(1, MAX_CONDITION),
+  );
