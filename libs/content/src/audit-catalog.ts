@@ -1,7 +1,7 @@
 import { auditCatalog } from '@docs/organizations';
 import { ChangeRequestEvent } from './domain/change-request';
 import { CollectionEvent } from './collections/collection.events';
-import { ChangeRequestNumberAllocated, SpaceEvent } from './domain/space';
+import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 
 /**
  * The content context's events in the organization audit trail (composed in apps/api/app.module.ts).

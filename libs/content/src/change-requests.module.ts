@@ -14,7 +14,7 @@ import { ChangeRequestsController } from './http/change-requests.controller';
 import { ChangeRequestsPresenter } from './http/change-requests.presenter';
 import { ChangeRequestsReadModel } from './projections/change-requests.read-model';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 import { ListReviewersHandler } from './application/list-reviewers';
 import { RemoveReviewerHandler } from './application/remove-reviewer';
 import { RequestReviewersHandler } from './application/request-reviewers';

@@ -15,7 +15,7 @@ import { FileDownloadsController } from './http/file-downloads.controller';
 import { LiveContentController } from './http/live-content.controller';
 import { RevisionsController } from './http/revisions.controller';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * Content reads (docs/content-api.md, "Operations: content reads"): a revision, its page tree, its

@@ -9,8 +9,8 @@ import { LinksModule } from './links.module';
 import { PdfModule } from './pdf.module';
 import { RevisionsModule } from './revisions.module';
 import { SearchModule } from './search.module';
-import { SpaceCountsModule } from './space-counts.module';
-import { SpacesModule } from './spaces.module';
+import { SpaceCountsModule } from './spaces/reads/space-counts.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * Content context: spaces, collections, space permissions, change requests (and next: pages,

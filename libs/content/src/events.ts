@@ -22,7 +22,7 @@ export type {
   SpaceSettings,
   EditMode,
   DefaultLevel,
-} from './domain/space';
+} from './spaces/space.events';
 
 // Change requests: their life, their content's revisions, and their reviewers.
 export type {
@@ -52,7 +52,7 @@ export type {
 export type { TreeChange, PageNode } from './page-tree/page-tree.domain';
 export type { FileNode } from './page-tree/content-files.domain';
 
-import type { SpaceEvent } from './domain/space';
+import type { SpaceEvent } from './spaces/space.events';
 import type { ChangeRequestEvent } from './domain/change-request';
 import type { CollectionEvent } from './collections/collection.events';
 /** Every event the content context writes. */

@@ -5,7 +5,7 @@ import { ImportWebsiteHandler } from './application/import-website';
 import { WebsiteCrawler } from './application/website-crawler';
 import { ImportController } from './http/import.controller';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * Website import (issue 10, "Import from a website"): crawls through the platform's outbound

@@ -11,7 +11,7 @@ import { ChangeRequestLinksController } from './http/change-request-links.contro
 import { LinksController } from './http/links.controller';
 import { LinksPresenter } from './http/links.presenter';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * Links and backlinks (docs/content-design.md, "Links and backlinks, as built"): the links of the

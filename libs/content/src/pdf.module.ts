@@ -7,7 +7,7 @@ import { PdfLinkSigner } from './application/pdf-link-signer';
 import { ContentAt } from './application/read-content';
 import { PdfDownloadsController, PdfLinksController } from './http/pdf.controller';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * PDF export (docs/content-design.md, "PDF export, as built"): signed, expiring URLs of a change

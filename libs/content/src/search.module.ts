@@ -8,7 +8,7 @@ import { SearchPresenter } from './http/search.presenter';
 import { SpaceSearchController } from './http/search.controller';
 import { SearchReadModel } from './projections/search.read-model';
 import { RevisionsModule } from './revisions.module';
-import { SpacesModule } from './spaces.module';
+import { SpacesModule } from './spaces/spaces.module';
 
 /**
  * Full-text search of the live content (docs/content-design.md, "Search, as built"): a space's and

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import { changeRequestAggregate, ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, ChangeRequestState } from '../domain/change-request';
+import {
+  changeRequestAggregate,
+  ChangeRequestCommand,
+  ChangeRequestEvent,
+  ChangeRequestFacts,
+  ChangeRequestState,
+} from '../domain/change-request';
 import { hashesToMerge } from '../page-tree/merge.domain';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { RevisionTrees } from './revision-trees';
-import { SpaceAccess } from './space-access';
-import { SpaceScope } from './space-scope';
+import { SpaceAccess } from '../spaces/space-access';
+import { SpaceScope } from '../spaces/space-scope';
 
 /**
  * Writes change requests, always in the request's space scope. Every decision needs the caller's

@@ -2,9 +2,9 @@ import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@docs/platform';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
-import { SpacesReadModel } from '../projections/spaces.read-model';
+import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { RevisionTrees } from './revision-trees';
-import { SpaceAccess } from './space-access';
+import { SpaceAccess } from '../spaces/space-access';
 
 /** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
 export interface SpaceAccessView {

@@ -3,8 +3,8 @@ import { found } from '@docs/platform';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
-import { SpaceCommand, SpaceScope } from './space-scope';
-import { SpaceWriter } from './space-writer';
+import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
+import { SpaceWriter } from '../spaces/space-writer';
 
 export class CreateChangeRequest extends SpaceCommand<{ subject: string }, ChangeRequestView> {}
 

@@ -7,7 +7,7 @@ import { ChangeRequestsReadModel } from '../projections/change-requests.read-mod
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { FileUpload, FileUploads } from './file-uploads';
-import { SpaceCommand } from './space-scope';
+import { SpaceCommand } from '../spaces/space-scope';
 
 /** A page the batch touched, as GitBook's ChangeRequestContentUpdate lists it. */
 export type PageOutcome =

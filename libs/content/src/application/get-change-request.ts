@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
-import { SpaceQuery } from './space-scope';
+import { SpaceQuery } from '../spaces/space-scope';
 
 export class GetChangeRequest extends SpaceQuery<{ changeRequest: string }, ChangeRequestView> {}
 

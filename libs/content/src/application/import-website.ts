@@ -5,8 +5,8 @@ import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';
-import { SpaceCommand } from './space-scope';
-import { SpaceWriter } from './space-writer';
+import { SpaceCommand } from '../spaces/space-scope';
+import { SpaceWriter } from '../spaces/space-writer';
 import { CrawledPage, resolvePageLinks, WebsiteCrawler } from './website-crawler';
 
 export interface WebsiteImported {

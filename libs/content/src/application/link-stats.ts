@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { brokenBeyond, LinkEntry, LinkStatus } from '../domain/links';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
-import { SpaceDoc } from '../projections/spaces.read-model';
+import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { LinksOfRevision, RevisionLinks } from './revision-links';
 import { RevisionTrees } from './revision-trees';
 

@@ -3,7 +3,7 @@ import { FindResult, Page } from '@docs/platform';
 import { ChangeRequestStatus } from '../domain/change-request';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
-import { SpaceQuery } from './space-scope';
+import { SpaceQuery } from '../spaces/space-scope';
 
 export class ListChangeRequests extends SpaceQuery<{ status: ChangeRequestStatus | 'all'; contributor?: string; page: Page }, FindResult<ChangeRequestView>> {}
 

@@ -4,7 +4,7 @@ import { LinkEntry, LinkStatus } from '../domain/links';
 import { LinkStats, LinkStatsOf, WHOLE_REVISION, withStatus } from './link-stats';
 import { ContentAt, ContentView } from './read-content';
 import { RevisionLinks } from './revision-links';
-import { SpaceQuery } from './space-scope';
+import { SpaceQuery } from '../spaces/space-scope';
 
 /** A page of a link listing, with the listing's stats and the revision it was read in. */
 export interface LinksView {

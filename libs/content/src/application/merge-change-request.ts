@@ -7,8 +7,8 @@ import { lineMergesOffLoop } from '../page-tree/body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { RevisionTrees } from './revision-trees';
-import { SpaceCommand } from './space-scope';
-import { SpaceWriter } from './space-writer';
+import { SpaceCommand } from '../spaces/space-scope';
+import { SpaceWriter } from '../spaces/space-writer';
 
 export interface ContentSynced {
   revision: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { SpaceDoc } from '../projections/spaces.read-model';
+import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { ChangeRequestViews } from './change-request-views';
 import { RevisionContent, RevisionTrees } from './revision-trees';
-import { SpaceQuery, SpaceScope } from './space-scope';
+import { SpaceQuery, SpaceScope } from '../spaces/space-scope';
 
 /**
  * Where a content read looks (docs/content-api.md, "Operations: content reads"): the space's live

@@ -4,7 +4,7 @@ import { ChangeRequestReviewersReadModel } from '../projections/change-request-r
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { ReviewerView, reviewerViews } from './list-reviewers';
-import { SpaceCommand } from './space-scope';
+import { SpaceCommand } from '../spaces/space-scope';
 
 export class RequestReviewers extends SpaceCommand<{ changeRequest: string; users: string[]; subject?: string }, ReviewerView[]> {}
 

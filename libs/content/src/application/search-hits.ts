@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TextHit } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { SearchSectionDoc } from '../projections/search.read-model';
-import { SpaceDoc } from '../projections/spaces.read-model';
+import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { RevisionTrees } from './revision-trees';
 
 /** A matching section and its relevance. */

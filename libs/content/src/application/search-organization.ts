@@ -2,9 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
 import { SearchReadModel } from '../projections/search.read-model';
-import { BY_RANK, SpaceDoc } from '../projections/spaces.read-model';
+import { BY_RANK, SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { PageHit, SearchHits } from './search-hits';
-import { SpaceAccess } from './space-access';
+import { SpaceAccess } from '../spaces/space-access';
 
 /** A space with matching pages. */
 export interface SpaceHit {

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { SearchReadModel } from '../projections/search.read-model';
 import { PageHit, SearchHits } from './search-hits';
-import { SpaceQuery } from './space-scope';
+import { SpaceQuery } from '../spaces/space-scope';
 
 export class SearchSpace extends SpaceQuery<{ query: string; page: Page }, FindResult<PageHit>> {}
 

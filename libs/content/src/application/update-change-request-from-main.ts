@@ -4,7 +4,7 @@ import { ChangeRequestsReadModel } from '../projections/change-requests.read-mod
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { ContentSynced } from './merge-change-request';
-import { SpaceCommand } from './space-scope';
+import { SpaceCommand } from '../spaces/space-scope';
 
 export class UpdateChangeRequestFromMain extends SpaceCommand<{ changeRequest: string }, ContentSynced> {}
 

@@ -4,7 +4,7 @@ import { ChangeRequestStatus } from '../domain/change-request';
 import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
-import { SpaceCommand } from './space-scope';
+import { SpaceCommand } from '../spaces/space-scope';
 
 export class UpdateChangeRequest extends SpaceCommand<
   { changeRequest: string; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> },

@@ -5,7 +5,7 @@ import { CollectionScope } from './collection-scope';
 import { CreateCollection } from './create-collection';
 import { DeleteCollection } from './delete-collection';
 import { GetCollection } from './get-collection';
-import { ListSpacesInCollection } from '../application/list-spaces-in-collection';
+import { ListSpacesInCollection } from '../spaces/reads/list-spaces-in-collection';
 import { ListCollections } from './list-collections';
 import { MoveCollection } from './move-collection';
 import { UpdateCollection } from './update-collection';
@@ -14,8 +14,8 @@ import { CollectionsPresenter } from './collections.presenter';
 import { CreateCollectionBody, ListCollectionsQuery, MoveCollectionBody, UpdateCollectionBody } from './collection.dto';
 import { positionOf } from '../content-tree/position.dto';
 import { CollectionResponse } from './collection.response';
-import { SpaceResponse } from '../http/responses/space.response';
-import { SpacesPresenter } from '../http/spaces.presenter';
+import { SpaceResponse } from '../spaces/http/space.response';
+import { SpacesPresenter } from '../spaces/http/spaces.presenter';
 
 /** GitBook's collections, and the spaces directly in one (listSpacesInCollectionById, run by SpacesModule's handler). */
 @ApiController('v1', 'collections')

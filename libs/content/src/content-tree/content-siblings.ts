@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { conflict, invalid } from '@docs/platform';
 import { rankAfter, rankBetween } from './ranks.domain';
 import { CollectionsReadModel } from '../collections/collections.read-model';
-import { SpacesReadModel } from '../projections/spaces.read-model';
+import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 
 /** GitBook's SpacePointer and CollectionPointer: a sibling to place something next to. */
 export type ContentPointer = { type: 'space'; space: string } | { type: 'collection'; collection: string };

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentSiblings } from './content-siblings';
 import { CollectionsReadModel } from '../collections/collections.read-model';
-import { SpacesReadModel } from '../projections/spaces.read-model';
-import { SpacesPresenter } from '../http/spaces.presenter';
+import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
+import { SpacesPresenter } from '../spaces/http/spaces.presenter';
 
 /**
  * What collections and spaces read of each other: both read models, the children of a parent of

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, Length, registerDecorator, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
+import {
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+} from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
 import { ContentPointer, ContentPosition } from './content-siblings';
 

@@ -3,7 +3,7 @@ import { FileNode, filesMissingFrom } from '../page-tree/content-files.domain';
 import { Bodies, LineMerges, MergeConflict, mergeTrees } from '../page-tree/merge.domain';
 import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
-import { requireRole } from './space-access';
+import { requireRole } from '../spaces/space-access.domain';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

@@ -3,11 +3,11 @@ import { ApiController, Endpoint, PageQuery, pageOf, UseCases } from '@docs/plat
 import { ListFileBacklinks } from '../application/list-file-backlinks';
 import { ListPageLinks } from '../application/list-page-links';
 import { ContentLocation } from '../application/read-content';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { ListLinksQuery } from './dto/links-query.dto';
 import { LinksPresenter } from './links.presenter';
 import { ContentLinkLocationResponse, ContentLinksResponse } from './responses/link.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const at = (changeRequest: string): ContentLocation => ({ at: 'change-request', changeRequest });
 

@@ -3,11 +3,11 @@ import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '
 import { ListReviewers } from '../application/list-reviewers';
 import { RemoveReviewer } from '../application/remove-reviewer';
 import { RequestReviewers } from '../application/request-reviewers';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { ChangeRequestReviewersPresenter } from './change-request-reviewers.presenter';
 import { RequestReviewersBody } from './dto/reviewer.dto';
 import { ChangeRequestRequestedReviewerResponse, RequestedReviewersResponse } from './responses/reviewer.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /** The users requested to review a change request (`{changeRequestId}`: its id or its number). */
 @ApiController('v1/spaces/:spaceId/change-requests/:changeRequestId/requested-reviewers', 'change-request-reviewers')

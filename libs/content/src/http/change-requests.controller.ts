@@ -6,7 +6,7 @@ import { MergeChangeRequest } from '../application/merge-change-request';
 import { UpdateChangeRequestFromMain } from '../application/update-change-request-from-main';
 import { GetChangeRequest } from '../application/get-change-request';
 import { ListChangeRequests } from '../application/list-change-requests';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { UpdateChangeRequest } from '../application/update-change-request';
 import { ChangeRequestsPresenter } from './change-requests.presenter';
 import { toContentRequest } from './content-changes';
@@ -14,7 +14,7 @@ import { UpdateContentBody, UpdateContentQuery } from './dto/content-change.dto'
 import { ChangeRequestContentUpdateResponse, MergeResultResponse, UpdateResultResponse } from './responses/content-update.response';
 import { CreateChangeRequestBody, ListChangeRequestsQuery, UpdateChangeRequestBody } from './dto/change-request.dto';
 import { ChangeRequestResponse } from './responses/change-request.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /**
  * A space's change requests: create, list, read (by id or number), change the subject and status,

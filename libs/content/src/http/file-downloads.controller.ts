@@ -2,8 +2,8 @@ import { Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
 import { DownloadFile } from '../application/download-file';
-import { SpaceScope } from '../application/space-scope';
-import { InSpace } from './space-scope';
+import { SpaceScope } from '../spaces/space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /** Types a browser may show in place: images that cannot run script. Anything else is an attachment. */
 const SHOWN_INLINE: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);

@@ -2,10 +2,10 @@ import { Body, Param } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ApiController, Endpoint, ErrorBodyResponse, UseCases } from '@docs/platform';
 import { ImportWebsite } from '../application/import-website';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { ImportContentBody } from './dto/import.dto';
 import { ImportContentResponse } from './responses/import.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const UNFETCHABLE = {
   status: 422,

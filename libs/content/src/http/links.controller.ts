@@ -4,11 +4,11 @@ import { ListFileBacklinks } from '../application/list-file-backlinks';
 import { ListPageLinks } from '../application/list-page-links';
 import { ListSpaceLinks } from '../application/list-space-links';
 import { ContentLocation } from '../application/read-content';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { ListLinksQuery } from './dto/links-query.dto';
 import { LinksPresenter } from './links.presenter';
 import { ContentLinkLocationResponse, ContentLinksResponse } from './responses/link.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const LIVE: ContentLocation = { at: 'live' };
 

@@ -7,11 +7,11 @@ import { GetRevision } from '../application/get-revision';
 import { ListFiles } from '../application/list-files';
 import { ListPages } from '../application/list-pages';
 import { ContentLocation } from '../application/read-content';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { ContentPresenter } from './content.presenter';
 import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './dto/content-query.dto';
 import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './responses/revision.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const LIVE: ContentLocation = { at: 'live' };
 

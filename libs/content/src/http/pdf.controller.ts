@@ -5,10 +5,10 @@ import { ApiController, Endpoint, UseCases } from '@docs/platform';
 import { DownloadPdf } from '../application/download-pdf';
 import { GetPdfUrl } from '../application/get-pdf-url';
 import { PDF_DOWNLOAD_PATH } from '../application/pdf-link-signer';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { PdfQuery } from './dto/pdf-query.dto';
 import { PdfUrlResponse } from './responses/pdf.response';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /** The signed PDF URLs of a space's content: anyone who can see the space. */
 @ApiController('v1/spaces/:spaceId', 'content')

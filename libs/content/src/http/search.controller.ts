@@ -1,11 +1,11 @@
 import { Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
 import { SearchSpace } from '../application/search-space';
-import { SpaceScope } from '../application/space-scope';
+import { SpaceScope } from '../spaces/space-scope';
 import { SearchQuery } from './dto/search.dto';
 import { SearchPageResultResponse } from './responses/search.response';
 import { SearchPresenter } from './search.presenter';
-import { InSpace } from './space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /** Full-text search of a space's live content: anyone who can see the space. */
 @ApiController('v1/spaces/:spaceId', 'content')

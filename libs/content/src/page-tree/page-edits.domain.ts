@@ -1,7 +1,19 @@
 import { invalid, sha256 } from '@docs/kernel';
 import { Bodies } from './merge.domain';
 import { formatBytes, MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from './page-limits.domain';
-import { applyChanges, EMPTY_BODY_HASH, PageNode, PageTree, rankAt, requireNoCycle, requirePage, slugify, subtreeOf, TreeChange, uniqueSlug } from './page-tree.domain';
+import {
+  applyChanges,
+  EMPTY_BODY_HASH,
+  PageNode,
+  PageTree,
+  rankAt,
+  requireNoCycle,
+  requirePage,
+  slugify,
+  subtreeOf,
+  TreeChange,
+  uniqueSlug,
+} from './page-tree.domain';
 
 /** `slug`: set explicitly (unique among the siblings, or the edit is refused); derived from the title otherwise. */
 type PageFields = { title?: string; emoji?: string; description?: string; slug?: string; markdown?: string };

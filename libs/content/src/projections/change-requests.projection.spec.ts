@@ -1,10 +1,10 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent, ChangeRequestStatus } from '../domain/change-request';
-import { SpaceEvent } from '../domain/space';
+import { SpaceEvent } from '../spaces/space.events';
 import { changeRequestsProjection } from './change-requests.projection';
 import { CHANGE_REQUESTS, ChangeRequestsReadModel } from './change-requests.read-model';
-import { spacesProjection } from './spaces.projection';
-import { SPACES } from './spaces.read-model';
+import { spacesProjection } from '../spaces/reads/spaces.projection';
+import { SPACES } from '../spaces/reads/spaces.read-model';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const T2 = '2026-01-02T00:00:00.000Z';

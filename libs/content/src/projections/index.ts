@@ -4,7 +4,7 @@ import { changeRequestsProjection } from './change-requests.projection';
 import { collectionsProjection } from '../collections/collections.projection';
 import { revisionsProjection } from './revisions.projection';
 import { searchProjection } from './search.projection';
-import { spacesProjection } from './spaces.projection';
+import { spacesProjection } from '../spaces/reads/spaces.projection';
 
 /** Every projection of the content context. */
 export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [collectionsProjection, spacesProjection, changeRequestsProjection, revisionsProjection, changeRequestReviewersProjection, searchProjection];

@@ -2,7 +2,7 @@ import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent } from '../domain/change-request';
 import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
-import { SpaceEvent } from '../domain/space';
+import { SpaceEvent } from '../spaces/space.events';
 import { revisionsProjection } from './revisions.projection';
 import { PAGE_BODIES, REVISIONS, TREE_CHUNKS } from './revisions.read-model';
 import { BUCKETS, bucketOf } from './tree-chunks';

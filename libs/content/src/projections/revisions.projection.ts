@@ -3,7 +3,7 @@ import { defineProjection, ProjectionWriter } from '@docs/platform';
 import { ChangeRequestContentEdited, ChangeRequestUpdatedFromMain } from '../domain/change-request';
 import { FileNode } from '../page-tree/content-files.domain';
 import { applyChanges, firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
-import { LiveContentChanged, SpaceCreated, SpacePurged } from '../domain/space';
+import { LiveContentChanged, SpaceCreated, SpacePurged } from '../spaces/space.events';
 import { PAGE_BODIES, RevisionDoc, REVISIONS, TREE_CHUNKS } from './revisions.read-model';
 import { BUCKETS, bucketOf, byBucket, chunkOf } from './tree-chunks';
 

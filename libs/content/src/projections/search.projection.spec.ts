@@ -1,7 +1,7 @@
 import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
-import { SpaceEvent } from '../domain/space';
+import { SpaceEvent } from '../spaces/space.events';
 import { searchProjection } from './search.projection';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './search.read-model';
 import fc from 'fast-check';

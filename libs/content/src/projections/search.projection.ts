@@ -1,6 +1,6 @@
 import { defineProjection, LoopTurns, ProjectionWriter } from '@docs/platform';
 import { firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
-import { LiveContentChanged, SpaceCreated, SpacePurged } from '../domain/space';
+import { LiveContentChanged, SpaceCreated, SpacePurged } from '../spaces/space.events';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, SearchPageDoc, sectionId } from './search.read-model';
 import { scanSections, Section } from './search.sections';
 

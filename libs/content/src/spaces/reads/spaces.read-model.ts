@@ -1,0 +1,233 @@
+import { Role } from '@docs/kernel';
+import { Injectable } from '@nestjs/common';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { DefaultLevel, EditMode } from '../space.events';
+import * as ranked from '../../content-tree/ranked-children';
+
+/** The spaces read model: spaces (one document each, with their status) and their direct grants. */
+
+export type SpaceStatus = 'active' | 'deleted';
+
+export interface SpaceDoc extends Doc {
+  organizationId: string;
+  title: string;
+  /** `""` when unset. */
+  emoji: string;
+  editMode: EditMode;
+  defaultLevel: DefaultLevel;
+  /** The parent collection, or null at the organization's top level. */
+  parent: string | null;
+  /** The place among the parent's children (fractional index: compares as a plain string). */
+  rank: string;
+  /** The live revision. */
+  revision: string;
+  /** `deleted`: in the trash (until restored or purged). Lists and counts take `active` only. */
+  status: SpaceStatus;
+  /** When it went to the trash; null when active. */
+  deletedAt: string | null;
+  /** Open comments (the collaboration context moves it). */
+  comments: number;
+  changeRequests: number;
+  changeRequestsOpen: number;
+  changeRequestsDraft: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type GrantKind = 'user' | 'team';
+
+/** A direct grant of a role on a space, to a user or a team: one document per (space, user|team). */
+export interface SpaceGrantDoc extends Doc {
+  /** `<spaceId>:<kind>:<principalId>` (see grantId). */
+  id: string;
+  spaceId: string;
+  organizationId: string;
+  kind: GrantKind;
+  /** The user id or team id. */
+  principalId: string;
+  role: Role;
+  grantedAt: string;
+  updatedAt: string;
+}
+
+export const grantId = (spaceId: string, kind: GrantKind, principalId: string) => `${spaceId}:${kind}:${principalId}`;
+
+export const SPACES = defineReadModel<SpaceDoc>({
+  name: 'spaces',
+  indexes: [
+    // GET /v1/orgs/{organizationId}/spaces: the organization's spaces (active), by rank.
+    ['organizationId', 'status', 'rank'],
+    // GET .../members/{userId}/spaces: the organization's spaces (active), by creation.
+    ['organizationId', 'status', 'createdAt'],
+    // A parent's children by rank, whatever their status: new ranks and the neighbours of a move.
+    ['organizationId', 'parent', 'rank'],
+    // A collection's spaces (active), by rank.
+    ['organizationId', 'parent', 'status', 'rank'],
+    // The purge: spaces in the trash since before the retention cut-off.
+    ['status', 'deletedAt'],
+  ],
+  counts: [['organizationId', 'status'], ['organizationId', 'parent', 'status']],
+});
+
+export const SPACE_GRANTS = defineReadModel<SpaceGrantDoc>({
+  name: 'space_grants',
+  indexes: [
+    // GET .../permissions/users and .../permissions/teams, oldest grant first; a space's grants.
+    ['spaceId', 'kind', 'grantedAt'],
+    // The spaces granted to a guest or their teams; a deleted team's grants.
+    ['organizationId', 'principalId'],
+  ],
+  counts: [['spaceId', 'kind']],
+});
+
+/** How many active spaces are granted to a team: one document per team with a grant (`id` the team's), kept by the spaces projection. */
+export interface TeamSpacesDoc extends Doc {
+  spaces: number;
+}
+
+export const TEAM_SPACES = defineReadModel<TeamSpacesDoc>({ name: 'team_spaces' });
+
+export const BY_RANK: Sort = { field: 'rank', direction: 'asc' };
+const PAGE = 500;
+
+const active = (organizationId: string): Filter[] => [
+  { field: 'organizationId', op: 'eq', value: organizationId },
+  { field: 'status', op: 'eq', value: 'active' },
+];
+
+/**
+ * The queries over the spaces read model. Every list is one index range (docs/read-models.md),
+ * except the spaces of a guest, gathered from their grants (see ../application/space-access.ts).
+ */
+@Injectable()
+export class SpacesReadModel {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The space in any status (null when it never existed or was purged). */
+  space(spaceId: string): Promise<SpaceDoc | null> {
+    return this.readModels.get(SPACES, spaceId);
+  }
+
+  /** Spaces by id, in any status and organization (missing ones left out). */
+  spacesById(ids: string[]): Promise<SpaceDoc[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.readModels.getMany(SPACES, ids);
+  }
+
+  /** A page of the organization's active spaces in `sort` order (`rank` or `createdAt`). */
+  spaces(organizationId: string, sort: Sort, page: Page): Promise<FindResult<SpaceDoc>> {
+    return this.readModels.find(SPACES, { where: active(organizationId), sort, ...page });
+  }
+
+  /** A page of the active spaces directly in a collection, by rank. */
+  spacesIn(organizationId: string, collectionId: string, page: Page): Promise<FindResult<SpaceDoc>> {
+    return this.readModels.find(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }], sort: BY_RANK, ...page });
+  }
+
+  /** How many active spaces the organization has (a counter). */
+  activeSpaceCount(organizationId: string): Promise<number> {
+    return this.readModels.count(SPACES, { where: active(organizationId) });
+  }
+
+  /** The organization's active spaces granted to the user or to one of their teams. */
+  async grantedSpaces(organizationId: string, userId: string, teamIds: ReadonlySet<string>): Promise<SpaceDoc[]> {
+    const grants = await this.grantsTo(organizationId, [userId, ...teamIds]);
+    const concerns = (g: SpaceGrantDoc) => (g.kind === 'user' ? g.principalId === userId : teamIds.has(g.principalId));
+    const spaceIds = [...new Set(grants.filter(concerns).map((g) => g.spaceId))];
+    return (await this.spacesById(spaceIds)).filter((s) => s.status === 'active' && s.organizationId === organizationId);
+  }
+
+  /** How many active spaces are granted to each of these teams (absent: none). */
+  async teamSpaceCounts(teamIds: readonly string[]): Promise<Map<string, number>> {
+    const docs = teamIds.length === 0 ? [] : await this.readModels.getMany(TEAM_SPACES, [...teamIds]);
+    return new Map(docs.map((doc) => [doc.id, doc.spaces]));
+  }
+
+  /** How many active spaces a collection holds directly (a counter). */
+  spaceCountIn(organizationId: string, collectionId: string): Promise<number> {
+    return this.readModels.count(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }] });
+  }
+
+  /** How many spaces a collection holds directly in any status, the trash included (two counters). */
+  async childCount(organizationId: string, collectionId: string): Promise<number> {
+    const count = (status: SpaceStatus) =>
+      this.readModels.count(SPACES, { where: [...ranked.childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }] });
+    const [active, deleted] = await Promise.all([count('active'), count('deleted')]);
+    return active + deleted;
+  }
+
+  /** The last child space of `parent` by rank in any status, leaving `except` out (see ranked-children.ts). */
+  lastChild(organizationId: string, parent: string | null, except: string | null = null): Promise<SpaceDoc | null> {
+    return ranked.lastChild(this.readModels, SPACES, { organizationId, parent, except });
+  }
+
+  /** The child space of `parent` next to `rank` on one side, in any status, leaving `except` out (see ranked-children.ts). */
+  nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string): Promise<SpaceDoc | null> {
+    return ranked.nextTo(this.readModels, SPACES, { organizationId, parent, side, rank, except });
+  }
+
+  /** A page of the spaces in the trash since before `cutoff`, oldest deletion first. */
+  deletedBefore(cutoff: string, page: Page): Promise<FindResult<SpaceDoc>> {
+    return this.readModels.find(SPACES, {
+      where: [
+        { field: 'status', op: 'eq', value: 'deleted' },
+        { field: 'deletedAt', op: 'lt', value: cutoff },
+      ],
+      sort: { field: 'deletedAt', direction: 'asc' },
+      ...page,
+    });
+  }
+
+  /** A page of a space's grants of one kind, oldest first. */
+  grants(spaceId: string, kind: GrantKind, page: Page): Promise<FindResult<SpaceGrantDoc>> {
+    return this.readModels.find(SPACE_GRANTS, {
+      where: [
+        { field: 'spaceId', op: 'eq', value: spaceId },
+        { field: 'kind', op: 'eq', value: kind },
+      ],
+      sort: { field: 'grantedAt', direction: 'asc' },
+      ...page,
+    });
+  }
+
+  /** One grant, or null. */
+  grant(spaceId: string, kind: GrantKind, principalId: string): Promise<SpaceGrantDoc | null> {
+    return this.readModels.get(SPACE_GRANTS, grantId(spaceId, kind, principalId));
+  }
+
+  /** The grants of these ids that exist (see grantId). */
+  grantsById(ids: string[]): Promise<SpaceGrantDoc[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.readModels.getMany(SPACE_GRANTS, ids);
+  }
+
+  /** Every user id holding a direct grant on the space. */
+  async grantedUsers(spaceId: string): Promise<string[]> {
+    const users: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.grants(spaceId, 'user', { after, limit: PAGE });
+      users.push(...page.items.map((g) => g.principalId));
+      after = page.next;
+    } while (after);
+    return users;
+  }
+
+  /** Every grant in the organization to one of `principalIds` (a guest and their teams): as many as they hold. */
+  async grantsTo(organizationId: string, principalIds: string[]): Promise<SpaceGrantDoc[]> {
+    if (principalIds.length === 0) return [];
+    const all: SpaceGrantDoc[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.readModels.find(SPACE_GRANTS, {
+        where: [
+          { field: 'organizationId', op: 'eq', value: organizationId },
+          { field: 'principalId', op: 'in', values: principalIds },
+        ],
+        after,
+        limit: PAGE,
+      });
+      all.push(...page.items);
+      after = page.next;
+    } while (after);
+    return all;
+  }
+}
