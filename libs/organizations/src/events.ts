@@ -6,7 +6,7 @@ import type { OrganizationEvent } from './domain/organization';
 import type { MemberActivityEvent } from './domain/member-activity';
 import type { TeamEvent } from './domain/team';
 import type { UserEvent } from './domain/user';
-import type { SamlProviderEvent } from './domain/saml';
+import type { SamlProviderEvent } from './saml/saml.decider';
 import type { TranslationSettingsEvent } from './translations/translation.decider';
 
 // Organizations: settings, memberships (members join, change role, leave, sign in with SSO) and link invites.
@@ -44,7 +44,7 @@ export type {
 export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './domain/user';
 
 // SAML providers (SSO).
-export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './domain/saml';
+export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './saml/saml.decider';
 
 // Translation settings.
 export type {

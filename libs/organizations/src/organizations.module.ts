@@ -6,7 +6,7 @@ import { OrgsModule } from './orgs.module';
 import { TeamsModule } from './teams.module';
 import { UsersModule } from './users.module';
 import { AuditModule } from './audit.module';
-import { SamlModule } from './saml.module';
+import { SamlModule } from './saml/saml.module';
 import { TranslationsModule } from './translations/translations.module';
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */

@@ -1,6 +1,6 @@
 import { Projection } from '@docs/platform';
 import { organizationsProjection } from './projections/organizations.projection';
-import { samlProjection } from './projections/saml.projection';
+import { samlProjection } from './saml/saml.projection';
 import { teamsProjection } from './projections/teams.projection';
 import { translationsProjection } from './translations/translations.projection';
 import { usersProjection } from './projections/users.projection';

@@ -3,7 +3,7 @@ export * from './http/responses/audit.response';
 export * from './http/responses/invite.response';
 export * from './http/responses/member.response';
 export * from './http/responses/organization.response';
-export * from './http/responses/saml.response';
+export * from './saml/saml.response';
 export * from './http/responses/team.response';
 export * from './translations/translation.response';
 export * from './http/responses/user.response';

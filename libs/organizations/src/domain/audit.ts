@@ -1,6 +1,6 @@
 import { DomainEvent } from '@docs/kernel';
 import { OrganizationEvent } from './organization';
-import { SamlProviderEvent } from './saml';
+import { SamlProviderEvent } from '../saml/saml.decider';
 import { TeamEvent } from './team';
 import { TranslationSettingsEvent } from '../translations/translation.decider';
 

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SamlProviderSettings } from '../domain/saml';
+import { SamlProviderSettings } from './saml.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 import { SamlWriter } from './saml-writer';

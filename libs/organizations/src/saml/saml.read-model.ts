@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
-import { SamlProviderSettings } from '../domain/saml';
+import { SamlProviderSettings } from './saml.decider';
 
 /** The SAML read model: organizations' SAML identity providers. */
 

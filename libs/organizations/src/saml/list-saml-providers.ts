@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { SamlReadModel } from '../projections/saml.read-model';
+import { SamlReadModel } from './saml.read-model';
 import { OrganizationQuery } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { samlProviderStatus } from '../domain/saml';
-import { SamlProviderDoc, SamlReadModel } from '../projections/saml.read-model';
+import { samlProviderStatus } from './saml.decider';
+import { SamlProviderDoc, SamlReadModel } from './saml.read-model';
 import { ScopeQuery } from '../shared/organization-scope';
 
 const MAX_PROVIDERS = 1000;

@@ -1,5 +1,5 @@
 import { defineProjection } from '@docs/platform';
-import { SamlProviderEvent } from '../domain/saml';
+import { SamlProviderEvent } from './saml.decider';
 import { TeamDeleted } from '../domain/team';
 import { SAML_PROVIDERS } from './saml.read-model';
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { SamlProviderView } from '../application/saml-provider-views';
-import { samlProviderStatus } from '../domain/saml';
+import { SamlProviderView } from './saml-provider-views';
+import { samlProviderStatus } from './saml.decider';
 import { MemberDoc } from '../projections/organizations.read-model';
-import { SamlProviderDoc } from '../projections/saml.read-model';
+import { SamlProviderDoc } from './saml.read-model';
 import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from '../responses';
-import { TeamsPresenter } from './teams.presenter';
+import { TeamsPresenter } from '../http/teams.presenter';
 
 /** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. No I/O: the use cases read everything. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { defaultTeamNamedBy, SamlFacts, SamlProviderEvent, samlProviderAggregate, samlProviderStatus, SamlProviderUpdated } from './saml';
+import { defaultTeamNamedBy, SamlFacts, SamlProviderEvent, samlProviderAggregate, samlProviderStatus, SamlProviderUpdated } from './saml.decider';
 
 const org = 'org1';
 const id = 'p1';

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SamlProviderChanges } from '../domain/saml';
+import { SamlProviderChanges } from './saml.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { SamlProviderView, SamlProviderViews } from './saml-provider-views';
 import { SamlWriter } from './saml-writer';

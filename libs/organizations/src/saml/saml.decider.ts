@@ -1,7 +1,7 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
 import { pickKnown } from '../shared/known-keys.domain';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
-import { samlProviderPermissions } from '../saml/saml.policy';
+import { samlProviderPermissions } from './saml.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
 
 /** The settings of a SAML identity provider; absent ones are not configured yet. */

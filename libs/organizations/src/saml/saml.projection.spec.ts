@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { SamlProviderEvent } from '../domain/saml';
+import { SamlProviderEvent } from './saml.decider';
 import { TeamDeleted } from '../domain/team';
 import { samlProjection } from './saml.projection';
 import { SAML_PROVIDERS, SamlReadModel } from './saml.read-model';

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, registerDecorator } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
 import { Role } from '@docs/kernel';
-import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
 
