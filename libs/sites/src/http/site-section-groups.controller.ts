@@ -6,9 +6,9 @@ import { DeleteSiteSectionGroup } from '../application/delete-site-section-group
 import { ListSiteSectionGroups } from '../application/list-site-section-groups';
 import { RemoveSectionFromGroup } from '../application/remove-section-from-group';
 import { SiteScope } from '../shared/sites-scope';
-import { SortSiteStructure } from '../application/sort-site-structure';
+import { SortSiteStructure } from '../structure/sort-site-structure';
 import { UpdateSiteSectionGroup } from '../application/update-site-section-group';
-import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from './dto/structure.dto';
+import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from '../structure/structure.dto';
 import { SiteSectionGroupResponse } from '../sites/site.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';

@@ -2,6 +2,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, ValidateIf } from 'class-validator';
 import { OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION } from '../sites/site.decider';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, Length, ValidateIf } from 'class-validator';
+import { Stacked } from '@docs/platform';
+import { Condition, ID, Nullable, ShareKey } from './site-fields.dto';
+import { MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
 
@@ -22,3 +27,6 @@ export const Condition = () =>
     IsString(),
     Length(1, MAX_CONDITION),
   );
+
+export const Icon = () =>
+  Stacked(ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }), Nullable(), IsString(), Length(1, MAX_ICON));

@@ -140,12 +140,6 @@ export class UpdateShareLinkBody {
   name?: string;
 }
 
-/** GET .../structure */
-export class SiteStructureQuery {
-  @ShareKey()
-  shareKey?: string;
-}
-
 /** GET .../published */
 export class PublishedSiteQuery {
   @ShareKey()

@@ -1,4 +1,4 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
 import { SiteSpaceResponse, PublishedUrls } from '../site-spaces/site-space.response';
@@ -142,20 +142,6 @@ export class SiteSectionGroupResponse extends ApiObject('site-section-group', { 
 
   @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order' })
   children!: SiteSectionResponse[];
-}
-
-/** GitBook's SiteStructure: the top level of sections and groups, or, for a site without sections, its site spaces. */
-@ApiExtraModels(SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse)
-export class SiteStructureResponse {
-  @ApiProperty({ type: String, enum: ['sections', 'siteSpaces'], description: 'sections: the site has sections; siteSpaces: it has none' })
-  type!: 'sections' | 'siteSpaces';
-
-  @ApiProperty({
-    type: 'array',
-    items: { oneOf: [{ $ref: getSchemaPath(SiteSectionResponse) }, { $ref: getSchemaPath(SiteSectionGroupResponse) }, { $ref: getSchemaPath(SiteSpaceResponse) }] },
-    description: 'Sections and groups (type sections), or site spaces (type siteSpaces), in order',
-  })
-  structure!: unknown[];
 }
 
 /** GitBook's ShareLink (SitesPresenter.shareLink). */

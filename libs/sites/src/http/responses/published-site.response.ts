@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { SiteResponse, SiteStructureResponse } from '../../sites/site.response';
+import { SiteResponse } from '../../sites/site.response';
+import { SiteStructureResponse } from '../../structure/structure.response';
 
 /**
  * GitBook's PublishedContentSite (getPublishedContentSite) and the SiteCustomizationSettings it

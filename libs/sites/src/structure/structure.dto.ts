@@ -1,12 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, Equals, IsArray, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
-import { Condition, ID, Nullable, ShareKey } from '../../shared/site-fields.dto';
-import { GROUP_TITLE, MAX_DESCRIPTION, MAX_ICON, MAX_PATH, SITE_TITLE } from '../../sites/site.decider';
-
-const Icon = () =>
-  Stacked(ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }), Nullable(), IsString(), Length(1, MAX_ICON));
+import { ArrayMaxSize, Equals, IsArray, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, PageQuery } from '@docs/platform';
+import { Condition, ID, Nullable, ShareKey, Icon } from '../shared/site-fields.dto';
+import { GROUP_TITLE, MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
 
 /** GET .../section-groups */
 export class ListSectionsQuery extends PageQuery {}
@@ -220,4 +217,10 @@ export class MoveSiteSpaceBody {
   @ValidateNested()
   @Type(() => SiteSpaceMovePosition)
   position?: SiteSpaceMovePosition;
+}
+
+/** GET .../structure */
+export class SiteStructureQuery {
+  @ShareKey()
+  shareKey?: string;
 }
