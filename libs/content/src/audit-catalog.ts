@@ -1,5 +1,5 @@
 import { auditCatalog } from '@docs/organizations';
-import { ChangeRequestEvent } from './domain/change-request';
+import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 

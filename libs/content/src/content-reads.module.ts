@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ChangeRequestsModule } from './change-requests.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { DownloadFileHandler } from './application/download-file';
 import { GetFileHandler } from './application/get-file';
 import { GetPageHandler } from './application/get-page';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentDirectory } from './application/content-directory';
-import { ChangeRequestsModule } from './change-requests.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads.module';
 import { ImportModule } from './import.module';

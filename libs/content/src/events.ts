@@ -36,7 +36,7 @@ export type {
   ReviewersRequested,
   ReviewerRemoved,
   ChangeRequestStatus,
-} from './domain/change-request';
+} from './change-requests/change-request.events';
 
 // Collections.
 export type {
@@ -53,7 +53,7 @@ export type { TreeChange, PageNode } from './page-tree/page-tree.domain';
 export type { FileNode } from './page-tree/content-files.domain';
 
 import type { SpaceEvent } from './spaces/space.events';
-import type { ChangeRequestEvent } from './domain/change-request';
+import type { ChangeRequestEvent } from './change-requests/change-request.events';
 import type { CollectionEvent } from './collections/collection.events';
 /** Every event the content context writes. */
 export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent;

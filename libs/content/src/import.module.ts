@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ChangeRequestsModule } from './change-requests.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ImportWebsiteHandler } from './application/import-website';
 import { WebsiteCrawler } from './application/website-crawler';
 import { ImportController } from './http/import.controller';

@@ -6,7 +6,7 @@ import { ListPageLinksHandler } from './application/list-page-links';
 import { ListSpaceLinksHandler } from './application/list-space-links';
 import { ContentAt } from './application/read-content';
 import { RevisionLinks } from './application/revision-links';
-import { ChangeRequestsModule } from './change-requests.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ChangeRequestLinksController } from './http/change-request-links.controller';
 import { LinksController } from './http/links.controller';
 import { LinksPresenter } from './http/links.presenter';

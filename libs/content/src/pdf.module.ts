@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ChangeRequestsModule } from './change-requests.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { DownloadPdfHandler } from './application/download-pdf';
 import { GetPdfUrlHandler } from './application/get-pdf-url';
 import { PdfLinkSigner } from './application/pdf-link-signer';

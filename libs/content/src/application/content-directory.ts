@@ -1,7 +1,7 @@
 import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@docs/platform';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { RevisionTrees } from './revision-trees';
 import { SpaceAccess } from '../spaces/space-access';

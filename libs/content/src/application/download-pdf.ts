@@ -1,7 +1,7 @@
 import { Query, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BlobStore, notFound, WorkError, WorkPool } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
 import { PDF_LIMITS, PdfPage } from './pdf/pdf-limits';

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
+import { ChangeRequestView, ChangeRequestViews } from '../change-requests/change-request-views';
 import { ContentAt, ContentQuery, ContentView } from './read-content';
 
 /** A revision, and for a merge the change request it merged (GitBook's required `mergedFrom`). */

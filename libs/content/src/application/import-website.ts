@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { conflict } from '@docs/platform';
-import { ChangeRequestContentEdited } from '../domain/change-request';
+import { ChangeRequestContentEdited } from '../change-requests/change-request.events';
 import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
-import { ChangeRequestViews } from './change-request-views';
-import { ChangeRequestWriter } from './change-request-writer';
+import { ChangeRequestViews } from '../change-requests/change-request-views';
+import { ChangeRequestWriter } from '../change-requests/change-request-writer';
 import { RevisionTrees } from './revision-trees';
 import { SpaceCommand } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';

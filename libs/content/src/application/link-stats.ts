@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { brokenBeyond, LinkEntry, LinkStatus } from '../domain/links';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { LinksOfRevision, RevisionLinks } from './revision-links';
 import { RevisionTrees } from './revision-trees';

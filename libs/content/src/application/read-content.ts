@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
-import { ChangeRequestViews } from './change-request-views';
+import { ChangeRequestViews } from '../change-requests/change-request-views';
 import { RevisionContent, RevisionTrees } from './revision-trees';
 import { SpaceQuery, SpaceScope } from '../spaces/space-scope';
 

@@ -5,7 +5,7 @@ import { RevisionView } from '../application/get-revision';
 import { ContentView } from '../application/read-content';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { ChangeRequestsPresenter, revisionFile } from './change-requests.presenter';
+import { ChangeRequestsPresenter, revisionFile } from '../change-requests/http/change-requests.presenter';
 
 /** Decision 5: every RevisionPageLayoutOptions field, at GitBook's defaults (no page sets a layout here). */
 export const DEFAULT_PAGE_LAYOUT = {

@@ -1,6 +1,6 @@
 import { Projection } from '@docs/platform';
-import { changeRequestReviewersProjection } from './change-request-reviewers.projection';
-import { changeRequestsProjection } from './change-requests.projection';
+import { changeRequestReviewersProjection } from '../change-requests/reviewers/change-request-reviewers.projection';
+import { changeRequestsProjection } from '../change-requests/change-requests.projection';
 import { collectionsProjection } from '../collections/collections.projection';
 import { revisionsProjection } from './revisions.projection';
 import { searchProjection } from './search.projection';

@@ -1,6 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { ChangeRequestEvent } from '../domain/change-request';
+import { ChangeRequestEvent } from '../change-requests/change-request.events';
 import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
 import { SpaceEvent } from '../spaces/space.events';
 import { revisionsProjection } from './revisions.projection';

@@ -1,6 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import { defineProjection, ProjectionWriter } from '@docs/platform';
-import { ChangeRequestContentEdited, ChangeRequestUpdatedFromMain } from '../domain/change-request';
+import { ChangeRequestContentEdited, ChangeRequestUpdatedFromMain } from '../change-requests/change-request.events';
 import { FileNode } from '../page-tree/content-files.domain';
 import { applyChanges, firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
 import { LiveContentChanged, SpaceCreated, SpacePurged } from '../spaces/space.events';

@@ -2,7 +2,12 @@ import { Role } from '@docs/kernel';
 import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
 import type { TeamDeleted } from '@docs/organizations';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
-import { ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatus, ChangeRequestStatusChanged } from '../../domain/change-request';
+import {
+  ChangeRequestCreated,
+  ChangeRequestMerged,
+  ChangeRequestStatus,
+  ChangeRequestStatusChanged,
+} from '../../change-requests/change-request.events';
 import { SpaceEvent } from '../space.events';
 import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES, TEAM_SPACES } from './spaces.read-model';
 

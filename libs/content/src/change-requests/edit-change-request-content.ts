@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { ChangeRequestContentEdited } from '../domain/change-request';
+import { ChangeRequestContentEdited } from './change-request.events';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageEdit, requirePagesWithinCap } from '../page-tree/page-edits.domain';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { FileUpload, FileUploads } from './file-uploads';

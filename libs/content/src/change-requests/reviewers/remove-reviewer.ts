@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ChangeRequestViews } from './change-request-views';
-import { ChangeRequestWriter } from './change-request-writer';
-import { SpaceCommand } from '../spaces/space-scope';
+import { ChangeRequestViews } from '../change-request-views';
+import { ChangeRequestWriter } from '../change-request-writer';
+import { SpaceCommand } from '../../spaces/space-scope';
 
 export class RemoveReviewer extends SpaceCommand<{ changeRequest: string; userId: string }> {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { found } from '@docs/platform';
 import { OrganizationDirectory, UserDoc } from '@docs/organizations';
-import { ChangeRequestDoc, ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestDoc, ChangeRequestsReadModel } from './change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 
 /** A change request as the routes present it: the document, its space (for `outdated`) and the users it names. */

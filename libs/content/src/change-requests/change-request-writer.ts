@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import {
-  changeRequestAggregate,
-  ChangeRequestCommand,
-  ChangeRequestEvent,
-  ChangeRequestFacts,
-  ChangeRequestState,
-} from '../domain/change-request';
+import { changeRequestAggregate, ChangeRequestCommand, ChangeRequestFacts, ChangeRequestState } from './change-request.decider';
+import { ChangeRequestEvent } from './change-request.events';
 import { hashesToMerge } from '../page-tree/merge.domain';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
-import { RevisionTrees } from './revision-trees';
+import { ChangeRequestsReadModel } from './change-requests.read-model';
+import { RevisionTrees } from '../application/revision-trees';
 import { SpaceAccess } from '../spaces/space-access';
 import { SpaceScope } from '../spaces/space-scope';
 

@@ -1,6 +1,7 @@
 import { Role, sha256 } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
-import { ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, changeRequestAggregate, mergeIntoLive } from './change-request';
+import { ChangeRequestCommand, ChangeRequestFacts, changeRequestAggregate, mergeIntoLive } from './change-request.decider';
+import { ChangeRequestEvent } from './change-request.events';
 import { applyChanges, PageNode, PageTree } from '../page-tree/page-tree.domain';
 
 const ids = { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
-import { ChangeRequestView } from '../application/change-request-views';
-import { ContentEdited } from '../application/edit-change-request-content';
-import { FileNode } from '../page-tree/content-files.domain';
+import { ChangeRequestView } from '../change-request-views';
+import { ContentEdited } from '../edit-change-request-content';
+import { FileNode } from '../../page-tree/content-files.domain';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { ChangeRequestEvent } from '../domain/change-request';
-import { SpaceEvent } from '../spaces/space.events';
+import { ChangeRequestEvent } from '../change-request.events';
+import { SpaceEvent } from '../../spaces/space.events';
 import { changeRequestReviewersProjection } from './change-request-reviewers.projection';
 import { CHANGE_REQUEST_REVIEWERS, ChangeRequestReviewersReadModel } from './change-request-reviewers.read-model';
 

@@ -1,6 +1,6 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
-import { ChangeRequestEvent } from '../domain/change-request';
+import { ChangeRequestEvent } from './change-request.events';
 import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from './change-requests.read-model';
 
 /** Each contributor's copy of the change request's status and last update. */

@@ -1,20 +1,20 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { CreateChangeRequest } from '../application/create-change-request';
-import { EditChangeRequestContent } from '../application/edit-change-request-content';
-import { MergeChangeRequest } from '../application/merge-change-request';
-import { UpdateChangeRequestFromMain } from '../application/update-change-request-from-main';
-import { GetChangeRequest } from '../application/get-change-request';
-import { ListChangeRequests } from '../application/list-change-requests';
-import { SpaceScope } from '../spaces/space-scope';
-import { UpdateChangeRequest } from '../application/update-change-request';
+import { CreateChangeRequest } from '../create-change-request';
+import { EditChangeRequestContent } from '../edit-change-request-content';
+import { MergeChangeRequest } from '../merge-change-request';
+import { UpdateChangeRequestFromMain } from '../update-change-request-from-main';
+import { GetChangeRequest } from '../get-change-request';
+import { ListChangeRequests } from '../list-change-requests';
+import { SpaceScope } from '../../spaces/space-scope';
+import { UpdateChangeRequest } from '../update-change-request';
 import { ChangeRequestsPresenter } from './change-requests.presenter';
 import { toContentRequest } from './content-changes';
-import { UpdateContentBody, UpdateContentQuery } from './dto/content-change.dto';
-import { ChangeRequestContentUpdateResponse, MergeResultResponse, UpdateResultResponse } from './responses/content-update.response';
-import { CreateChangeRequestBody, ListChangeRequestsQuery, UpdateChangeRequestBody } from './dto/change-request.dto';
-import { ChangeRequestResponse } from './responses/change-request.response';
-import { InSpace } from '../spaces/http/space-scope.pipe';
+import { UpdateContentBody, UpdateContentQuery } from './content-change.dto';
+import { ChangeRequestContentUpdateResponse, MergeResultResponse, UpdateResultResponse } from './content-update.response';
+import { CreateChangeRequestBody, ListChangeRequestsQuery, UpdateChangeRequestBody } from './change-request.dto';
+import { ChangeRequestResponse } from './change-request.response';
+import { InSpace } from '../../spaces/http/space-scope.pipe';
 
 /**
  * A space's change requests: create, list, read (by id or number), change the subject and status,

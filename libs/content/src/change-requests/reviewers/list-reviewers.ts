@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationDirectory, UserDoc } from '@docs/organizations';
-import { ChangeRequestReviewerDoc, ChangeRequestReviewersReadModel } from '../projections/change-request-reviewers.read-model';
-import { ChangeRequestViews } from './change-request-views';
-import { SpaceQuery } from '../spaces/space-scope';
+import { ChangeRequestReviewerDoc, ChangeRequestReviewersReadModel } from './change-request-reviewers.read-model';
+import { ChangeRequestViews } from '../change-request-views';
+import { SpaceQuery } from '../../spaces/space-scope';
 
 /** A requested reviewer as the routes present it: the request and the users it names (reviewer, requester), by id. */
 export interface ReviewerView {

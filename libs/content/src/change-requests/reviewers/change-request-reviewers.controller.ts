@@ -1,13 +1,13 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
-import { ListReviewers } from '../application/list-reviewers';
-import { RemoveReviewer } from '../application/remove-reviewer';
-import { RequestReviewers } from '../application/request-reviewers';
-import { SpaceScope } from '../spaces/space-scope';
+import { ListReviewers } from './list-reviewers';
+import { RemoveReviewer } from './remove-reviewer';
+import { RequestReviewers } from './request-reviewers';
+import { SpaceScope } from '../../spaces/space-scope';
 import { ChangeRequestReviewersPresenter } from './change-request-reviewers.presenter';
-import { RequestReviewersBody } from './dto/reviewer.dto';
-import { ChangeRequestRequestedReviewerResponse, RequestedReviewersResponse } from './responses/reviewer.response';
-import { InSpace } from '../spaces/http/space-scope.pipe';
+import { RequestReviewersBody } from './reviewer.dto';
+import { ChangeRequestRequestedReviewerResponse, RequestedReviewersResponse } from './reviewer.response';
+import { InSpace } from '../../spaces/http/space-scope.pipe';
 
 /** The users requested to review a change request (`{changeRequestId}`: its id or its number). */
 @ApiController('v1/spaces/:spaceId/change-requests/:changeRequestId/requested-reviewers', 'change-request-reviewers')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
-import { ReviewerView } from '../application/list-reviewers';
+import { ReviewerView } from './list-reviewers';
 
 /** GitBook's ChangeRequestRequestedReviewer. No I/O: the use cases read the requests and their users. */
 @Injectable()

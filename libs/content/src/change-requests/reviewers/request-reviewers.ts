@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationDirectory } from '@docs/organizations';
-import { ChangeRequestReviewersReadModel } from '../projections/change-request-reviewers.read-model';
-import { ChangeRequestViews } from './change-request-views';
-import { ChangeRequestWriter } from './change-request-writer';
+import { ChangeRequestReviewersReadModel } from './change-request-reviewers.read-model';
+import { ChangeRequestViews } from '../change-request-views';
+import { ChangeRequestWriter } from '../change-request-writer';
 import { ReviewerView, reviewerViews } from './list-reviewers';
-import { SpaceCommand } from '../spaces/space-scope';
+import { SpaceCommand } from '../../spaces/space-scope';
 
 export class RequestReviewers extends SpaceCommand<{ changeRequest: string; users: string[]; subject?: string }, ReviewerView[]> {}
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
-import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../../domain/change-request';
+import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
 
 /** GitBook's ChangeRequestSubject: 0 to 100 characters. */
 const Subject = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(100));

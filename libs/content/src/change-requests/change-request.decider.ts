@@ -1,43 +1,14 @@
-import { Aggregate, conflict, DomainEvent, invalid, notFound, Recorded, Role } from '@docs/kernel';
+import { Aggregate, conflict, invalid, notFound, Recorded, Role } from '@docs/kernel';
 import { FileNode, filesMissingFrom } from '../page-tree/content-files.domain';
 import { Bodies, LineMerges, MergeConflict, mergeTrees } from '../page-tree/merge.domain';
 import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
 import { requireRole } from '../spaces/space-access.domain';
-
-export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
-export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
-
-type Ids = { changeRequestId: string; spaceId: string; organizationId: string };
-/** A new revision: page `changes` and the `files` it gained (absent when none). */
-type Revisioned = { revisionId: string; changes: TreeChange[]; files?: FileNode[] };
-
-export type ChangeRequestCreated = DomainEvent<'ChangeRequestCreated', Ids & { number: number; subject: string; revisionInitial: string }>;
-export type ChangeRequestSubjectChanged = DomainEvent<'ChangeRequestSubjectChanged', Ids & { subject: string }>;
-/** `from`: the status it left (the spaces projection moves its per-status counters by it). */
-export type ChangeRequestStatusChanged = DomainEvent<'ChangeRequestStatusChanged', Ids & { status: ChangeRequestStatus; from: ChangeRequestStatus }>;
-/** A batch of page edits: a new revision whose parent is the change request's previous one. */
-export type ChangeRequestContentEdited = DomainEvent<'ChangeRequestContentEdited', Ids & Revisioned & { parentRevisionId: string }>;
-/** The live content pulled in: a new revision with two parents (the change request's and the live one). */
-export type ChangeRequestUpdatedFromMain = DomainEvent<'ChangeRequestUpdatedFromMain', Ids & Revisioned & { parents: [string, string] }>;
-/** Merged into the live content, which became `revisionMerged`. */
-export type ChangeRequestMerged = DomainEvent<'ChangeRequestMerged', Ids & { revisionMerged: string; from: ChangeRequestStatus }>;
-export type ReviewersRequested = DomainEvent<'ReviewersRequested', Ids & { userIds: string[]; revision: string }>;
-export type ReviewerRemoved = DomainEvent<'ReviewerRemoved', Ids & { userId: string }>;
-
-export type ChangeRequestEvent =
-  | ChangeRequestCreated
-  | ChangeRequestSubjectChanged
-  | ChangeRequestStatusChanged
-  | ChangeRequestContentEdited
-  | ChangeRequestUpdatedFromMain
-  | ChangeRequestMerged
-  | ReviewersRequested
-  | ReviewerRemoved;
+import { ChangeRequestEvent, ChangeRequestIds, ChangeRequestStatus } from './change-request.events';
 
 export interface ChangeRequestState {
   status: 'none' | ChangeRequestStatus;
-  ids: Ids;
+  ids: ChangeRequestIds;
   subject: string;
   /** The change request's current revision. */
   revision: string;
@@ -72,7 +43,7 @@ export interface ChangeRequestFacts {
 }
 
 export type ChangeRequestCommand =
-  | ({ type: 'CreateChangeRequest'; number: number; subject: string; revisionInitial: string } & Ids)
+  | ({ type: 'CreateChangeRequest'; number: number; subject: string; revisionInitial: string } & ChangeRequestIds)
   | { type: 'UpdateChangeRequest'; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> }
   | { type: 'EditChangeRequestContent'; revisionId: string; edits: PageEdit[]; newPageIds: string[]; newFiles: FileNode[] }
   | { type: 'UpdateChangeRequestFromMain'; revisionId: string }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, resolvePage, Sort } from '@docs/platform';
-import { ChangeRequestStatus } from '../domain/change-request';
+import { ChangeRequestStatus } from './change-request.events';
 
 /** The change requests read model: one document per change request, in any status. */
 export interface ChangeRequestDoc extends Doc {

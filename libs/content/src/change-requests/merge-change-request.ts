@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { conflict, WorkPool } from '@docs/platform';
-import { mergeIntoLive } from '../domain/change-request';
+import { mergeIntoLive } from './change-request.decider';
 import { filesMissingFrom } from '../page-tree/content-files.domain';
 import { hashesToMerge } from '../page-tree/merge.domain';
 import { lineMergesOffLoop } from '../page-tree/body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
-import { RevisionTrees } from './revision-trees';
+import { RevisionTrees } from '../application/revision-trees';
 import { SpaceCommand } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
 

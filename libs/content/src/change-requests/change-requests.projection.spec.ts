@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { ChangeRequestEvent, ChangeRequestStatus } from '../domain/change-request';
+import { ChangeRequestEvent, ChangeRequestStatus } from './change-request.events';
 import { SpaceEvent } from '../spaces/space.events';
 import { changeRequestsProjection } from './change-requests.projection';
 import { CHANGE_REQUESTS, ChangeRequestsReadModel } from './change-requests.read-model';

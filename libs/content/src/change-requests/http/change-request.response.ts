@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, LocationUrls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
-import { CHANGE_REQUEST_STATUSES } from '../../domain/change-request';
+import { CHANGE_REQUEST_STATUSES } from '../change-request.events';
 
 export class ChangeRequestUrls extends LocationUrls {
   @ApiProperty({ type: String, format: 'uri', description: 'URL of the change request in the application' })

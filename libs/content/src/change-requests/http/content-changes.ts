@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import { PageEdit } from '../page-tree/page-edits.domain';
-import { FileUpload } from '../application/file-uploads';
-import { ContentChangeBody, ContentOperation } from './dto/content-change.dto';
+import { PageEdit } from '../../page-tree/page-edits.domain';
+import { FileUpload } from '../file-uploads';
+import { ContentChangeBody, ContentOperation } from './content-change.dto';
 
 /** The fields each operation takes besides `operation` (the first ones listed are required). */
 const FIELDS: Record<ContentOperation, { required: readonly (keyof ContentChangeBody)[]; optional: readonly (keyof ContentChangeBody)[] }> = {

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { ChangeRequestStatus } from '../domain/change-request';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestStatus } from './change-request.events';
+import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { SpaceQuery } from '../spaces/space-scope';
 

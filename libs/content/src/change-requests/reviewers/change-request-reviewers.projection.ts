@@ -1,6 +1,6 @@
 import { defineProjection } from '@docs/platform';
-import { ReviewerRemoved, ReviewersRequested } from '../domain/change-request';
-import { SpacePurged } from '../spaces/space.events';
+import { ReviewerRemoved, ReviewersRequested } from '../change-request.events';
+import { SpacePurged } from '../../spaces/space.events';
 import { CHANGE_REQUEST_REVIEWERS, reviewerId } from './change-request-reviewers.read-model';
 
 const PURGE_PAGE = 500;

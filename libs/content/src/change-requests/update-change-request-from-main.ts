@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { ContentSynced } from './merge-change-request';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { ChangeRequestStatus } from '../domain/change-request';
-import { ChangeRequestsReadModel } from '../projections/change-requests.read-model';
+import { ChangeRequestStatus } from './change-request.events';
+import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { SpaceCommand } from '../spaces/space-scope';
