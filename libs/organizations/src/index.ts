@@ -13,10 +13,10 @@ export { ROLES, atLeast, isRole, strongest } from '@docs/kernel';
 export type { Role } from '@docs/kernel';
 export type { RoleOrGuest } from './shared/roles.domain';
 // The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and AuditTrailModule.
-export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './domain/audit';
-export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './domain/audit';
-export { auditProjection } from './projections/audit.projection';
-export { AuditTrailModule } from './audit-trail.module';
+export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './audit/audit.domain';
+export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './audit/audit.domain';
+export { auditProjection } from './audit/audit.projection';
+export { AuditTrailModule } from './audit/audit-trail.module';
 // For other contexts: the query interface, and the organization scope of /v1/orgs/{organizationId} routes.
 export { OrganizationDirectory } from './shared/organization-directory';
 export type { MemberDoc, MemberView, OrganizationView, TeamDoc, UserDoc } from './shared/organization-directory';

@@ -5,7 +5,7 @@ import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';
 import { TeamsModule } from './teams.module';
 import { UsersModule } from './users.module';
-import { AuditModule } from './audit.module';
+import { AuditModule } from './audit/audit.module';
 import { SamlModule } from './saml/saml.module';
 import { TranslationsModule } from './translations/translations.module';
 

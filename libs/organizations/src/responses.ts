@@ -1,5 +1,5 @@
 /** What the organizations context's routes answer, for the OpenAPI document (@Answers; see route-answers.md). */
-export * from './http/responses/audit.response';
+export * from './audit/audit.response';
 export * from './http/responses/invite.response';
 export * from './http/responses/member.response';
 export * from './http/responses/organization.response';

@@ -1,5 +1,5 @@
 import { projectionSpecPerTest } from '@docs/platform/testing';
-import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from '../domain/audit';
+import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit.domain';
 import { auditProjection } from './audit.projection';
 import { AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
 

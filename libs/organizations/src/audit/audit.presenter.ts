@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { AuditEventAction } from '../application/list-audit-event-actions';
-import { AuditEventDoc } from '../projections/audit.read-model';
+import { AuditEventAction } from './list-audit-event-actions';
+import { AuditEventDoc } from './audit.read-model';
 import { AuditEventActionResponse, AuditEventDetailsResponse, AuditEventResponse } from '../responses';
 
 /** GitBook's AuditEvent, AuditEventDetails and AuditEventAction objects. No I/O. */

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AuditActions } from '../domain/audit';
+import { AuditActions } from './audit.domain';
 import { ScopeQuery } from '../shared/organization-scope';
 
 export interface AuditEventAction {

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AuditEventDoc, AuditReadModel } from '../projections/audit.read-model';
+import { AuditEventDoc, AuditReadModel } from './audit.read-model';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetAuditEvent extends OrganizationQuery<{ auditEventId: string }, AuditEventDoc> {}

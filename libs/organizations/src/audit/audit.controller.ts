@@ -1,11 +1,11 @@
 import { Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, notFound, pageOf, UseCases } from '@docs/platform';
-import { GetAuditEvent } from '../application/get-audit-event';
-import { ListAuditEventActions } from '../application/list-audit-event-actions';
-import { ListAuditEvents } from '../application/list-audit-events';
+import { GetAuditEvent } from './get-audit-event';
+import { ListAuditEventActions } from './list-audit-event-actions';
+import { ListAuditEvents } from './list-audit-events';
 import { OrganizationScope } from '../shared/organization-scope';
 import { AuditPresenter } from './audit.presenter';
-import { ListAuditEventsQuery } from './dto/audit.dto';
+import { ListAuditEventsQuery } from './audit.dto';
 import { OrgScope } from '../shared/org-scope';
 import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventResponse } from '../responses';
 

@@ -1,7 +1,7 @@
 import { DomainEvent } from '@docs/kernel';
-import { OrganizationEvent } from './organization';
+import { OrganizationEvent } from '../domain/organization';
 import { SamlProviderEvent } from '../saml/saml.decider';
-import { TeamEvent } from './team';
+import { TeamEvent } from '../domain/team';
 import { TranslationSettingsEvent } from '../translations/translation.decider';
 
 /**

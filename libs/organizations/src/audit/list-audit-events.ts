@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { AuditEventDoc, AuditEventFilters, AuditReadModel } from '../projections/audit.read-model';
+import { AuditEventDoc, AuditEventFilters, AuditReadModel } from './audit.read-model';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export class ListAuditEvents extends OrganizationQuery<{ filters: AuditEventFilters; page: Page }, FindResult<AuditEventDoc>> {}

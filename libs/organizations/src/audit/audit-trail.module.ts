@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AuditActions } from './domain/audit';
+import { AuditActions } from './audit.domain';
 
 /**
  * The composed audit catalog (`AuditActions`: every context's audited events) for the audit routes

@@ -1,4 +1,4 @@
-import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit';
+import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit.domain';
 
 describe('audited actions', () => {
   const actions = new AuditActions([ORGANIZATIONS_AUDIT_CATALOG]);

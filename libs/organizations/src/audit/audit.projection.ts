@@ -1,6 +1,6 @@
 import { DomainEvent } from '@docs/kernel';
 import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform';
-import { AnyAuditedAction, AuditableEvent, AuditActions } from '../domain/audit';
+import { AnyAuditedAction, AuditableEvent, AuditActions } from './audit.domain';
 import { UserRegistered } from '../domain/user';
 import { AUDIT_DIRECTORY, AUDIT_EVENTS, AUDIT_SPACES, AuditEventDoc } from './audit.read-model';
 
