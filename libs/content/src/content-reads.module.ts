@@ -8,13 +8,13 @@ import { GetPageByPathHandler } from './application/get-page-by-path';
 import { GetRevisionHandler } from './application/get-revision';
 import { ListFilesHandler } from './application/list-files';
 import { ListPagesHandler } from './application/list-pages';
-import { ContentAt } from './application/read-content';
+import { ContentAt } from './revisions/read-content';
 import { ChangeRequestContentController } from './http/change-request-content.controller';
 import { ContentPresenter } from './http/content.presenter';
 import { FileDownloadsController } from './http/file-downloads.controller';
 import { LiveContentController } from './http/live-content.controller';
 import { RevisionsController } from './http/revisions.controller';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SpacesModule } from './spaces/spaces.module';
 
 /**

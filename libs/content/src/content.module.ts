@@ -7,7 +7,7 @@ import { ContentReadsModule } from './content-reads.module';
 import { ImportModule } from './import.module';
 import { LinksModule } from './links.module';
 import { PdfModule } from './pdf.module';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SearchModule } from './search.module';
 import { SpaceCountsModule } from './spaces/reads/space-counts.module';
 import { SpacesModule } from './spaces/spaces.module';

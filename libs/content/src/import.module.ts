@@ -4,7 +4,7 @@ import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ImportWebsiteHandler } from './application/import-website';
 import { WebsiteCrawler } from './application/website-crawler';
 import { ImportController } from './http/import.controller';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SpacesModule } from './spaces/spaces.module';
 
 /**

@@ -4,13 +4,13 @@ import { LinkStatsOf } from './application/link-stats';
 import { ListFileBacklinksHandler } from './application/list-file-backlinks';
 import { ListPageLinksHandler } from './application/list-page-links';
 import { ListSpaceLinksHandler } from './application/list-space-links';
-import { ContentAt } from './application/read-content';
+import { ContentAt } from './revisions/read-content';
 import { RevisionLinks } from './application/revision-links';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ChangeRequestLinksController } from './http/change-request-links.controller';
 import { LinksController } from './http/links.controller';
 import { LinksPresenter } from './http/links.presenter';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SpacesModule } from './spaces/spaces.module';
 
 /**

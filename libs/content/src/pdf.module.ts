@@ -4,9 +4,9 @@ import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { DownloadPdfHandler } from './application/download-pdf';
 import { GetPdfUrlHandler } from './application/get-pdf-url';
 import { PdfLinkSigner } from './application/pdf-link-signer';
-import { ContentAt } from './application/read-content';
+import { ContentAt } from './revisions/read-content';
 import { PdfDownloadsController, PdfLinksController } from './http/pdf.controller';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SpacesModule } from './spaces/spaces.module';
 
 /**

@@ -7,7 +7,7 @@ import { OrgSearchController } from './http/org-search.controller';
 import { SearchPresenter } from './http/search.presenter';
 import { SpaceSearchController } from './http/search.controller';
 import { SearchReadModel } from './projections/search.read-model';
-import { RevisionsModule } from './revisions.module';
+import { RevisionsModule } from './revisions/revisions.module';
 import { SpacesModule } from './spaces/spaces.module';
 
 /**

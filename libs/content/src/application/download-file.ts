@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BlobStore, found } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
-import { ContentAt } from './read-content';
+import { ContentAt } from '../revisions/read-content';
 import { SpaceQuery } from '../spaces/space-scope';
 
 export interface FileBytes {

@@ -9,7 +9,7 @@ import { PDF_BUDGET_MS, PdfTaskInput } from './pdf/render-pdf.task';
 import { RenderedPdfs } from './pdf-cache';
 import { PdfLinkClaims } from './pdf/pdf-links';
 import { PdfLinkSigner } from './pdf-link-signer';
-import { RevisionTrees } from './revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 
 export interface PdfFile {
   /** A file name for Content-Disposition. */

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@docs/platform';
 import { PageFormat, pageView, PageView, requireMarkdown } from './get-page';
-import { ContentAt, ContentQuery } from './read-content';
-import { RevisionTrees } from './revision-trees';
+import { ContentAt, ContentQuery } from '../revisions/read-content';
+import { RevisionTrees } from '../revisions/revision-trees';
 
 export class GetPageByPath extends ContentQuery<{ path: string; format?: PageFormat }, PageView> {}
 

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { ContentAt, ContentQuery, ContentView } from './read-content';
-import { RevisionTrees } from './revision-trees';
+import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
+import { RevisionTrees } from '../revisions/revision-trees';
 
 /** GitBook's `format` of page reads: only markdown is served (decision 2). */
 export type PageFormat = 'markdown' | 'document';

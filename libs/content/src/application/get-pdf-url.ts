@@ -3,8 +3,8 @@ import { invalid, notFound } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { PDF_LIMITS } from './pdf/pdf-limits';
 import { PdfLinkSigner } from './pdf-link-signer';
-import { ContentAt, ContentQuery } from './read-content';
-import { RevisionContent } from './revision-trees';
+import { ContentAt, ContentQuery } from '../revisions/read-content';
+import { RevisionContent } from '../revisions/revision-trees';
 
 /** What to export: the whole content, a page and the pages under it, or (`only`) that page alone. */
 export interface PdfScope {

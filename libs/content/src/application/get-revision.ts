@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ChangeRequestView, ChangeRequestViews } from '../change-requests/change-request-views';
-import { ContentAt, ContentQuery, ContentView } from './read-content';
+import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
 
 /** A revision, and for a merge the change request it merged (GitBook's required `mergedFrom`). */
 export interface RevisionView extends ContentView {

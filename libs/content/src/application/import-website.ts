@@ -4,7 +4,7 @@ import { ChangeRequestContentEdited } from '../change-requests/change-request.ev
 import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { ChangeRequestViews } from '../change-requests/change-request-views';
 import { ChangeRequestWriter } from '../change-requests/change-request-writer';
-import { RevisionTrees } from './revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceCommand } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
 import { CrawledPage, resolvePageLinks, WebsiteCrawler } from './website-crawler';

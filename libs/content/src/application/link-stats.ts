@@ -3,7 +3,7 @@ import { brokenBeyond, LinkEntry, LinkStatus } from '../domain/links';
 import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { LinksOfRevision, RevisionLinks } from './revision-links';
-import { RevisionTrees } from './revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 
 /** The seed's `stats` of a link listing. */
 export interface LinkStats {

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, notFound, Page, pageInMemory } from '@docs/platform';
 import { pagesReferencingFile } from '../domain/links';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { ContentAt, ContentQuery, ContentView } from './read-content';
+import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';
 
 export interface BacklinksView {

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page, pageInMemory } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
-import { ContentAt, ContentQuery, ContentView } from './read-content';
+import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
 
 export interface FilesView {
   view: ContentView;

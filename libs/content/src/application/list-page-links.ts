@@ -3,7 +3,7 @@ import { notFound, Page, pageInMemory } from '@docs/platform';
 import { LinkStatus } from '../domain/links';
 import { LinkStatsOf, onePage, withStatus } from './link-stats';
 import { LinksView } from './list-space-links';
-import { ContentAt, ContentQuery } from './read-content';
+import { ContentAt, ContentQuery } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';
 
 export class ListPageLinks extends ContentQuery<{ pageId: string; status?: LinkStatus; page: Page }, LinksView> {}

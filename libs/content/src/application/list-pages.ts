@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ContentAt, ContentQuery, ContentView } from './read-content';
+import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
 
 export class ListPages extends ContentQuery<Record<never, never>, ContentView> {}
 

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page, pageInMemory } from '@docs/platform';
 import { LinkEntry, LinkStatus } from '../domain/links';
 import { LinkStats, LinkStatsOf, WHOLE_REVISION, withStatus } from './link-stats';
-import { ContentAt, ContentView } from './read-content';
+import { ContentAt, ContentView } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';
 import { SpaceQuery } from '../spaces/space-scope';
 

@@ -2,9 +2,9 @@ import { sha256 } from '@docs/kernel';
 import { AppConfig, WorkError, WorkPool } from '@docs/platform';
 import { extractLinks } from '../domain/links';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { RevisionDoc } from '../projections/revisions.read-model';
+import { RevisionDoc } from '../revisions/revisions.read-model';
 import { RevisionLinks } from './revision-links';
-import { contentOf, RevisionTrees } from './revision-trees';
+import { contentOf, RevisionTrees } from '../revisions/revision-trees';
 
 /** Bodies of 10 KiB (past what is read on the event loop), one of them too slow to read within the budget. */
 const body = (name: string) => `[${name}](https://example.com/${name})\n${'text '.repeat(2048)}`;

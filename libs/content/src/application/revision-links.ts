@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, Lru, WorkError, WorkPool, LoopTurns } from '@docs/platform';
 import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from '../domain/links';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { RevisionContent, RevisionTrees } from './revision-trees';
+import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 
 /** How many bodies' extracted links stay in memory (a body's links depend on the body only). */
 const CACHED_BODIES = 8192;

@@ -3,7 +3,7 @@ import { TextHit } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { SearchSectionDoc } from '../projections/search.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
-import { RevisionTrees } from './revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 
 /** A matching section and its relevance. */
 export interface SectionHit {

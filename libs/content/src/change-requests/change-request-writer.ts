@@ -4,7 +4,7 @@ import { changeRequestAggregate, ChangeRequestCommand, ChangeRequestFacts, Chang
 import { ChangeRequestEvent } from './change-request.events';
 import { hashesToMerge } from '../page-tree/merge.domain';
 import { ChangeRequestsReadModel } from './change-requests.read-model';
-import { RevisionTrees } from '../application/revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceAccess } from '../spaces/space-access';
 import { SpaceScope } from '../spaces/space-scope';
 

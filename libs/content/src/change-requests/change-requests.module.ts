@@ -13,7 +13,7 @@ import { UpdateChangeRequestHandler } from './update-change-request';
 import { ChangeRequestsController } from './http/change-requests.controller';
 import { ChangeRequestsPresenter } from './http/change-requests.presenter';
 import { ChangeRequestsReadModel } from './change-requests.read-model';
-import { RevisionsModule } from '../revisions.module';
+import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
 import { ListReviewersHandler } from './reviewers/list-reviewers';
 import { RemoveReviewerHandler } from './reviewers/remove-reviewer';

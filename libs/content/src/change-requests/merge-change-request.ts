@@ -6,7 +6,7 @@ import { hashesToMerge } from '../page-tree/merge.domain';
 import { lineMergesOffLoop } from '../page-tree/body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
-import { RevisionTrees } from '../application/revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceCommand } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
 

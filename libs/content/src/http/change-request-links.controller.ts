@@ -2,7 +2,7 @@ import { Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, PageQuery, pageOf, UseCases } from '@docs/platform';
 import { ListFileBacklinks } from '../application/list-file-backlinks';
 import { ListPageLinks } from '../application/list-page-links';
-import { ContentLocation } from '../application/read-content';
+import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { ListLinksQuery } from './dto/links-query.dto';
 import { LinksPresenter } from './links.presenter';

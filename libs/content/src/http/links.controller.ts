@@ -3,7 +3,7 @@ import { ApiController, Endpoint, PageQuery, pageOf, UseCases } from '@docs/plat
 import { ListFileBacklinks } from '../application/list-file-backlinks';
 import { ListPageLinks } from '../application/list-page-links';
 import { ListSpaceLinks } from '../application/list-space-links';
-import { ContentLocation } from '../application/read-content';
+import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { ListLinksQuery } from './dto/links-query.dto';
 import { LinksPresenter } from './links.presenter';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { envelope } from '@docs/platform';
 import { BacklinksView } from '../application/list-file-backlinks';
 import { LinksView } from '../application/list-space-links';
-import { ContentView } from '../application/read-content';
+import { ContentView } from '../revisions/read-content';
 import { LinkEntry, LinkTarget } from '../domain/links';
 
 /** Link listings and backlinks as the seed shapes them (docs/content-design.md, "Links and backlinks, as built"). No I/O. */

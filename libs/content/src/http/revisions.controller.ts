@@ -6,7 +6,7 @@ import { GetPageByPath } from '../application/get-page-by-path';
 import { GetRevision } from '../application/get-revision';
 import { ListFiles } from '../application/list-files';
 import { ListPages } from '../application/list-pages';
-import { ContentLocation } from '../application/read-content';
+import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { ContentPresenter } from './content.presenter';
 import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './dto/content-query.dto';

@@ -2,7 +2,7 @@ import { Projection } from '@docs/platform';
 import { changeRequestReviewersProjection } from '../change-requests/reviewers/change-request-reviewers.projection';
 import { changeRequestsProjection } from '../change-requests/change-requests.projection';
 import { collectionsProjection } from '../collections/collections.projection';
-import { revisionsProjection } from './revisions.projection';
+import { revisionsProjection } from '../revisions/revisions.projection';
 import { searchProjection } from './search.projection';
 import { spacesProjection } from '../spaces/reads/spaces.projection';
 

@@ -7,7 +7,7 @@ import { TreeChange } from '../page-tree/page-tree.domain';
 import { GrantChanges } from './space.decider';
 import { GrantKind, SpacesReadModel } from './reads/spaces.read-model';
 import { ContentSiblings } from '../content-tree/content-siblings';
-import { RevisionContent, RevisionTrees } from '../application/revision-trees';
+import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 import { SpaceAccess } from './space-access';
 import { SpaceCommand, SpaceView } from './space-scope';
 import { SpaceWriter } from './space-writer';

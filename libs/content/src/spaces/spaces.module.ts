@@ -27,7 +27,7 @@ import { OrgSpacesController } from './http/org-spaces.controller';
 import { SpacePermissionsController } from './permissions/space-permissions.controller';
 import { SpaceScopePipe } from './http/space-scope.pipe';
 import { SpacesController } from './http/spaces.controller';
-import { RevisionsModule } from '../revisions.module';
+import { RevisionsModule } from '../revisions/revisions.module';
 
 /**
  * Spaces and their permissions: create, list, read, change, trash, restore and purge, move,

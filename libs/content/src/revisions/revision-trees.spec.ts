@@ -1,6 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { RevisionDoc, RevisionsReadModel } from '../projections/revisions.read-model';
+import { RevisionDoc, RevisionsReadModel } from './revisions.read-model';
 import { contentOf, RevisionTrees } from './revision-trees';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({

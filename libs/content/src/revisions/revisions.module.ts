@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RevisionTrees } from './application/revision-trees';
-import { RevisionsReadModel } from './projections/revisions.read-model';
+import { RevisionTrees } from './revision-trees';
+import { RevisionsReadModel } from './revisions.read-model';
 
 /**
  * The content history: revisions (immutable page trees and files) and content-addressed page bodies,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Lru, notFound } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode, PageTree } from '../page-tree/page-tree.domain';
-import { RevisionDoc, RevisionsReadModel } from '../projections/revisions.read-model';
+import { RevisionDoc, RevisionsReadModel } from './revisions.read-model';
 
 /**
  * A revision ready to read and decide on: its tree, and the indexes reads need (children in order,
