@@ -4,7 +4,7 @@
  */
 import type { OrganizationEvent } from './domain/organization';
 import type { MemberActivityEvent } from './domain/member-activity';
-import type { TeamEvent } from './domain/team';
+import type { TeamEvent } from './teams/team.decider';
 import type { UserEvent } from './domain/user';
 import type { SamlProviderEvent } from './saml/saml.decider';
 import type { TranslationSettingsEvent } from './translations/translation.decider';
@@ -38,7 +38,7 @@ export type {
   TeamMemberRoleChanged,
   TeamMemberRemoved,
   TeamRole,
-} from './domain/team';
+} from './teams/team.decider';
 
 // Users and their API tokens.
 export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './domain/user';

@@ -27,11 +27,11 @@ export { GUESTS_CANNOT_SEE_MEMBERS } from './shared/guests';
 export { SpaceCounts } from './shared/space-counts';
 // Answered by the sites context: whether a site is an organization's (its defaultContent).
 export { OrganizationSites } from './shared/organization-sites';
-export { TeamViews } from './application/team-views';
-export type { TeamView } from './application/team-views';
+export { TeamViews } from './teams/team-views';
+export type { TeamView } from './teams/team-views';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.
 export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './responses';
-export { TeamsPresenter } from './http/teams.presenter';
+export { TeamsPresenter } from './teams/teams.presenter';
 // Events other contexts' projections follow.
-export type { TeamDeleted } from './domain/team';
+export type { TeamDeleted } from './teams/team.decider';
 export type { MemberRemoved } from './domain/organization';

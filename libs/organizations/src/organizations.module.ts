@@ -3,7 +3,7 @@ import { InvitesModule } from './invites.module';
 import { MembersModule } from './members.module';
 import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';
-import { TeamsModule } from './teams.module';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users.module';
 import { AuditModule } from './audit/audit.module';
 import { SamlModule } from './saml/saml.module';

@@ -1,7 +1,7 @@
 import { Projection } from '@docs/platform';
 import { organizationsProjection } from './projections/organizations.projection';
 import { samlProjection } from './saml/saml.projection';
-import { teamsProjection } from './projections/teams.projection';
+import { teamsProjection } from './teams/teams.projection';
 import { translationsProjection } from './translations/translations.projection';
 import { usersProjection } from './projections/users.projection';
 

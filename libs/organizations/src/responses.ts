@@ -4,6 +4,6 @@ export * from './http/responses/invite.response';
 export * from './http/responses/member.response';
 export * from './http/responses/organization.response';
 export * from './saml/saml.response';
-export * from './http/responses/team.response';
+export * from './teams/team.response';
 export * from './translations/translation.response';
 export * from './http/responses/user.response';

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OrganizationDoc } from '../projections/organizations.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../teams/teams.read-model';
 import { ScopeQuery } from '../shared/organization-scope';
 
 /** An organization, with what its `permissions` need beyond the caller's membership. */

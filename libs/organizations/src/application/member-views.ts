@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationScope } from '../shared/organization-scope';
 import { SpaceCounts } from '../shared/space-counts';
 

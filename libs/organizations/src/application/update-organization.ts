@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationSettings } from '../domain/organization';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationView } from './get-organization';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';

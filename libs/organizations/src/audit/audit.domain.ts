@@ -1,7 +1,7 @@
 import { DomainEvent } from '@docs/kernel';
 import { OrganizationEvent } from '../domain/organization';
 import { SamlProviderEvent } from '../saml/saml.decider';
-import { TeamEvent } from '../domain/team';
+import { TeamEvent } from '../teams/team.decider';
 import { TranslationSettingsEvent } from '../translations/translation.decider';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SamlProviderDoc, SamlReadModel } from './saml.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
-import { TeamView, TeamViews } from '../application/team-views';
+import { TeamsReadModel } from '../teams/teams.read-model';
+import { TeamView, TeamViews } from '../teams/team-views';
 
 /** A provider and the team it names as `defaultTeam` (null when none). */
 export interface SamlProviderView {

@@ -5,7 +5,7 @@ import { samlProviderStatus } from './saml.decider';
 import { MemberDoc } from '../projections/organizations.read-model';
 import { SamlProviderDoc } from './saml.read-model';
 import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from '../responses';
-import { TeamsPresenter } from '../http/teams.presenter';
+import { TeamsPresenter } from '../teams/teams.presenter';
 
 /** GitBook's OrganizationSAMLProvider and OrganizationSSOProviderLogin objects. No I/O: the use cases read everything. */
 @Injectable()

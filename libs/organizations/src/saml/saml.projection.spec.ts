@@ -1,6 +1,6 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { SamlProviderEvent } from './saml.decider';
-import { TeamDeleted } from '../domain/team';
+import { TeamDeleted } from '../teams/team.decider';
 import { samlProjection } from './saml.projection';
 import { SAML_PROVIDERS, SamlReadModel } from './saml.read-model';
 

@@ -1,6 +1,6 @@
 import { defineProjection } from '@docs/platform';
 import { SamlProviderEvent } from './saml.decider';
-import { TeamDeleted } from '../domain/team';
+import { TeamDeleted } from '../teams/team.decider';
 import { SAML_PROVIDERS } from './saml.read-model';
 
 /** SAML identity providers of organizations. */

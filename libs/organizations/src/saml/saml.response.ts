@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls } from '@docs/platform';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
-import { TeamResponse } from '../http/responses/team.response';
+import { TeamResponse } from '../teams/team.response';
 
 /** Where the identity provider sends users and assertions (SamlPresenter.service). */
 export class SamlServiceProvider {

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MemberViews } from '../application/member-views';
-import { TeamViews } from '../application/team-views';
+import { TeamViews } from '../teams/team-views';
 import { OrganizationDirectory } from './organization-directory';
 import { OrganizationWriter } from '../application/organization-writer';
 import { OrganizationScopePipe } from './org-scope';
 import { OrganizationsPresenter } from '../http/presenters';
-import { TeamsPresenter } from '../http/teams.presenter';
+import { TeamsPresenter } from '../teams/teams.presenter';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from '../teams/teams.read-model';
 import { UserWriter } from '../application/user-writer';
 import { UsersReadModel } from '../projections/users.read-model';
 

@@ -4,7 +4,7 @@ import { RoleOrGuest } from './roles.domain';
 import { MemberView, MemberViews } from '../application/member-views';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from '../application/get-organization';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamDoc, TeamsReadModel } from '../teams/teams.read-model';
 import { UserDoc, UsersReadModel } from '../projections/users.read-model';
 
 

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TeamRole } from '../domain/team';
+import { TeamRole } from './team.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 

@@ -2,7 +2,7 @@ import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFoun
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 
 import { RoleOrGuest } from '../shared/roles.domain';
-import { TEAM_ROLES, TeamRole, teamPermissions } from '../teams/team.policy';
+import { TEAM_ROLES, TeamRole, teamPermissions } from './team.policy';
 
 export { TEAM_ROLES };
 export type { TeamRole };

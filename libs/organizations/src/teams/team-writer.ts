@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
-import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from '../domain/team';
+import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from './team.decider';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
 import { OrganizationScope } from '../shared/organization-scope';

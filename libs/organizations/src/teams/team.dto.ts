@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, Length, registerDecorator, ValidationArguments } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
-import { TEAM_ROLES, TeamRole } from '../../domain/team';
+import { TEAM_ROLES, TeamRole } from './team.decider';
 
 const MAX_IDS = 1000;
 

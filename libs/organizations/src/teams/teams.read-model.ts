@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
-import { TeamRole } from '../domain/team';
+import { TeamRole } from './team.decider';
 
 /** The teams read model: teams, their memberships, and each organization member's team counts. */
 

@@ -1,5 +1,5 @@
 import { deciderSpec, recorded } from '@docs/kernel/testing';
-import { OrgFacts, TeamCommand, TeamEvent, teamAggregate, TeamRole } from './team';
+import { OrgFacts, TeamCommand, TeamEvent, teamAggregate, TeamRole } from './team.decider';
 
 const org = 'org1';
 const teamId = 't1';

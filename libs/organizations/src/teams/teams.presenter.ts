@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { MemberTeamView } from '../application/list-member-teams';
-import { TeamMemberView } from '../application/list-team-members';
+import { MemberTeamView } from './list-member-teams';
+import { TeamMemberView } from './list-team-members';
 import { MemberDoc } from '../projections/organizations.read-model';
-import { TeamView } from '../application/team-views';
-import { teamMemberPermissions, teamPermissions } from '../teams/team.policy';
-import { OrganizationsPresenter } from './presenters';
+import { TeamView } from './team-views';
+import { teamMemberPermissions, teamPermissions } from './team.policy';
+import { OrganizationsPresenter } from '../http/presenters';
 import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 /** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamMemberDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamMemberDoc, TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
-import { MemberView, MemberViews } from './member-views';
+import { MemberView, MemberViews } from '../application/member-views';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export interface TeamMemberView {

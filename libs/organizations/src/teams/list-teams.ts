@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { TeamDoc, TeamsReadModel } from '../projections/teams.read-model';
+import { TeamDoc, TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
 import { TeamView, TeamViews } from './team-views';

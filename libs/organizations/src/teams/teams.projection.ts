@@ -1,6 +1,6 @@
 import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
 import { MemberRemoved } from '../domain/organization';
-import { TeamEvent, TeamRole } from '../domain/team';
+import { TeamEvent, TeamRole } from './team.decider';
 import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, TeamDoc, TeamMemberDoc, teamMemberDocId, TEAMS } from './teams.read-model';
 
 const PAGE = 500;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TeamDoc } from '../projections/teams.read-model';
+import { TeamDoc } from './teams.read-model';
 import { SpaceCounts } from '../shared/space-counts';
 
 /** A team with what its document does not hold: how many spaces it has (SpaceCounts). */

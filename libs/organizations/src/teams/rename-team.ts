@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TeamsReadModel } from '../projections/teams.read-model';
+import { TeamsReadModel } from './teams.read-model';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 import { TeamView, TeamViews } from './team-views';
