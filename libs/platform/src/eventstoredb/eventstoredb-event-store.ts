@@ -133,53 +133,41 @@ export class EventStoreDbEventStore extends EventStore {
     });
   }
 
-  async readAll(after: bigint | null, limit: number): Promise<RecordedEvent[]> {
-    if (limit <= 0) return [];
-    const out: RecordedEvent[] = [];
-    let from: Position | typeof START = after === null ? START : { commit: after, prepare: after };
-    /** The last record read; a read from a position includes the record at it, so it is skipped. */
-    let last: Position | null = null;
-    for (;;) {
-      const want = Math.max(limit - out.length + 1, 64);
-      const chunk = await this.guard(() => collect(this.client.readAll({ fromPosition: from, maxCount: want, direction: FORWARDS })));
-      let fresh = 0;
-      for (const resolved of chunk) {
-        const pos = resolved.event?.position;
-        if (pos && last && comparePositions(pos, last) <= 0) continue;
-        fresh += 1;
-        if (pos) last = pos;
-        const event = this.toRecorded(resolved);
-        if (!event || (after !== null && event.position <= after)) continue;
-        out.push(event);
-        if (out.length >= limit) return out;
-      }
-      // A short chunk is the end of the log; a full one may have been mostly system events.
-      if (chunk.length < want || fresh === 0 || !last) return out;
-      from = last;
-    }
+  readAll(after: bigint | null, limit: number): Promise<RecordedEvent[]> {
+    return this.scanAll('forwards', after, limit);
   }
 
-  async readAllBackwards(before: bigint | null, limit: number): Promise<RecordedEvent[]> {
+  readAllBackwards(before: bigint | null, limit: number): Promise<RecordedEvent[]> {
+    return this.scanAll('backwards', before, limit);
+  }
+
+  /** Up to `limit` events of `$all` past `bound` (after it forwards, before it backwards), system events skipped. */
+  private async scanAll(way: 'forwards' | 'backwards', bound: bigint | null, limit: number): Promise<RecordedEvent[]> {
     if (limit <= 0) return [];
+    const forwards = way === 'forwards';
+    const direction = forwards ? FORWARDS : BACKWARDS;
+    const pastBound = (position: bigint) => bound === null || (forwards ? position > bound : position < bound);
+    /** At or behind the last record read, in the direction read. */
+    const behind = (pos: Position, previous: Position) => (forwards ? comparePositions(pos, previous) <= 0 : comparePositions(pos, previous) >= 0);
     const out: RecordedEvent[] = [];
-    let from: Position | typeof END = before === null ? END : { commit: before, prepare: before };
-    /** The last (oldest) record read; a read from a position may include the record at it, so it is skipped. */
+    let from: Position | typeof START | typeof END = bound === null ? (forwards ? START : END) : { commit: bound, prepare: bound };
+    /** The last record read; a read from a position may include the record at it, so it is skipped. */
     let last: Position | null = null;
     for (;;) {
       const want = Math.max(limit - out.length + 1, 64);
-      const chunk = await this.guard(() => collect(this.client.readAll({ fromPosition: from, maxCount: want, direction: BACKWARDS })));
+      const chunk = await this.guard(() => collect(this.client.readAll({ fromPosition: from, maxCount: want, direction })));
       let fresh = 0;
       for (const resolved of chunk) {
         const pos = resolved.event?.position;
-        if (pos && last && comparePositions(pos, last) >= 0) continue;
+        if (pos && last && behind(pos, last)) continue;
         fresh += 1;
         if (pos) last = pos;
         const event = this.toRecorded(resolved);
-        if (!event || (before !== null && event.position >= before)) continue;
+        if (!event || !pastBound(event.position)) continue;
         out.push(event);
         if (out.length >= limit) return out;
       }
-      // A short chunk is the start of the log; a full one may have been mostly system events.
+      // A short chunk is the end (or start) of the log; a full one may have been mostly system events.
       if (chunk.length < want || fresh === 0 || !last) return out;
       from = last;
     }
