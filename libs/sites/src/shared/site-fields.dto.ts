@@ -1,12 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, ValidateIf } from 'class-validator';
 import { OptionalText, Stacked } from '@docs/platform';
-import { MAX_CONDITION } from '../sites/site.decider';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Length, ValidateIf } from 'class-validator';
-import { Stacked } from '@docs/platform';
-import { Condition, ID, Nullable, ShareKey } from './site-fields.dto';
-import { MAX_ICON } from '../sites/site.decider';
+import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
 
