@@ -3,7 +3,7 @@ import { OrganizationsModule } from '@docs/organizations';
 import { ContentDirectory } from './application/content-directory';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
-import { ContentReadsModule } from './content-reads.module';
+import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import.module';
 import { LinksModule } from './links.module';
 import { PdfModule } from './pdf.module';

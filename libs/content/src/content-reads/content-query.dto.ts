@@ -3,7 +3,7 @@ import { ApiParam, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { PageFormat } from '../../application/get-page';
+import { PageFormat } from './get-page';
 
 /** GitBook's revisionMetadata and revisionComputed, accepted and validated: no git metadata and no computed content exist here. */
 const Flag = (name: string, fallback: boolean, description: string) =>

@@ -1,16 +1,16 @@
 import { Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { GetFile } from '../application/get-file';
-import { GetPage } from '../application/get-page';
-import { GetPageByPath } from '../application/get-page-by-path';
-import { GetRevision } from '../application/get-revision';
-import { ListFiles } from '../application/list-files';
-import { ListPages } from '../application/list-pages';
+import { GetFile } from './get-file';
+import { GetPage } from './get-page';
+import { GetPageByPath } from './get-page-by-path';
+import { GetRevision } from './get-revision';
+import { ListFiles } from './list-files';
+import { ListPages } from './list-pages';
 import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { ContentPresenter } from './content.presenter';
-import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './dto/content-query.dto';
-import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './responses/revision.response';
+import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './content-query.dto';
+import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const at = (revisionId: string): ContentLocation => ({ at: 'revision', revisionId });

@@ -1,7 +1,7 @@
 import { Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
-import { DownloadFile } from '../application/download-file';
+import { DownloadFile } from './download-file';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { PageView } from '../application/get-page';
-import { RevisionView } from '../application/get-revision';
+import { PageView } from './get-page';
+import { RevisionView } from './get-revision';
 import { ContentView } from '../revisions/read-content';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
-import { ChangeRequestResponse } from '../../change-requests/http/change-request.response';
-import { RevisionFileResponse } from '../../change-requests/http/content-update.response';
+import { ChangeRequestResponse } from '../change-requests/http/change-request.response';
+import { RevisionFileResponse } from '../change-requests/http/content-update.response';
 
 export { RevisionFileResponse };
 

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '@docs/organizations';
+import { ChangeRequestsModule } from '../change-requests/change-requests.module';
+import { DownloadFileHandler } from './download-file';
+import { GetFileHandler } from './get-file';
+import { GetPageHandler } from './get-page';
+import { GetPageByPathHandler } from './get-page-by-path';
+import { GetRevisionHandler } from './get-revision';
+import { ListFilesHandler } from './list-files';
+import { ListPagesHandler } from './list-pages';
+import { ContentAt } from '../revisions/read-content';
+import { ChangeRequestContentController } from './change-request-content.controller';
+import { ContentPresenter } from './content.presenter';
+import { FileDownloadsController } from './file-downloads.controller';
+import { LiveContentController } from './live-content.controller';
+import { RevisionsController } from './revisions.controller';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { SpacesModule } from '../spaces/spaces.module';
+
+/**
+ * Content reads (docs/content-api.md, "Operations: content reads"): a revision, its page tree, its
+ * files, one page (with its markdown) by id or path, each of the live content, of a change request
+ * and of any revision by id, read from the revisions read model through `RevisionTrees`.
+ */
+@Module({
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
+  controllers: [LiveContentController, ChangeRequestContentController, RevisionsController, FileDownloadsController],
+  providers: [
+    ContentAt, ContentPresenter,
+    GetRevisionHandler, ListPagesHandler, ListFilesHandler, GetFileHandler, GetPageHandler, GetPageByPathHandler,
+    DownloadFileHandler,
+  ],
+})
+export class ContentReadsModule {}
