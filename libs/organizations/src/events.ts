@@ -5,7 +5,7 @@
 import type { OrganizationEvent } from './domain/organization';
 import type { MemberActivityEvent } from './domain/member-activity';
 import type { TeamEvent } from './teams/team.decider';
-import type { UserEvent } from './domain/user';
+import type { UserEvent } from './users/user.decider';
 import type { SamlProviderEvent } from './saml/saml.decider';
 import type { TranslationSettingsEvent } from './translations/translation.decider';
 
@@ -41,7 +41,7 @@ export type {
 } from './teams/team.decider';
 
 // Users and their API tokens.
-export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './domain/user';
+export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './users/user.decider';
 
 // SAML providers (SSO).
 export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './saml/saml.decider';

@@ -1,12 +1,12 @@
 export * from './organizations.module';
 export * from './projections';
-export { issueApiToken } from './application/standalone-tokens';
-export type { IssuedToken } from './application/issue-api-token';
+export { issueApiToken } from './users/tokens/standalone-tokens';
+export type { IssuedToken } from './users/tokens/issue-api-token';
 // The token lifecycle for the operator CLI (docs/tokens.md).
-export { listApiTokens, revokeApiToken, parseTokenLifetime, tokenStatus, MAX_TOKEN_LIFETIME_MS } from './application/api-tokens';
-export type { ApiTokenView, ApiTokenStatus, RevokedToken, TokenStores } from './application/api-tokens';
-export { BOOTSTRAP_OWNER_EMAIL } from './application/bootstrap-owner';
-export { UsersReadModel } from './projections/users.read-model';
+export { listApiTokens, revokeApiToken, parseTokenLifetime, tokenStatus, MAX_TOKEN_LIFETIME_MS } from './users/tokens/api-tokens';
+export type { ApiTokenView, ApiTokenStatus, RevokedToken, TokenStores } from './users/tokens/api-tokens';
+export { BOOTSTRAP_OWNER_EMAIL } from './users/bootstrap-owner';
+export { UsersReadModel } from './users/users.read-model';
 export * from './http/presenters';
 // Roles are ranked once, in the kernel; re-exported for the importers of this index.
 export { ROLES, atLeast, isRole, strongest } from '@docs/kernel';

@@ -4,7 +4,7 @@ import { MembersModule } from './members.module';
 import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';
 import { TeamsModule } from './teams/teams.module';
-import { UsersModule } from './users.module';
+import { UsersModule } from './users/users.module';
 import { AuditModule } from './audit/audit.module';
 import { SamlModule } from './saml/saml.module';
 import { TranslationsModule } from './translations/translations.module';

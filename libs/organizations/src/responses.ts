@@ -6,4 +6,4 @@ export * from './http/responses/organization.response';
 export * from './saml/saml.response';
 export * from './teams/team.response';
 export * from './translations/translation.response';
-export * from './http/responses/user.response';
+export * from './users/user.response';

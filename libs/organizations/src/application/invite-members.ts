@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Invitee } from '../domain/organization';
 import { RoleOrGuest } from '../shared/roles.domain';
-import { userIdForEmail } from '../domain/user';
+import { userIdForEmail } from '../users/user.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
-import { UserWriter } from './user-writer';
+import { UserWriter } from '../users/user-writer';
 
 export interface InvitedEmail {
   email: string;

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { UsersReadModel } from '../projections/users.read-model';
+import { UsersReadModel } from '../users/users.read-model';
 import { OrganizationView } from './get-organization';
 import { MemberViews } from './member-views';
 

@@ -1,7 +1,7 @@
 import { DomainEvent } from '@docs/kernel';
 import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform';
 import { AnyAuditedAction, AuditableEvent, AuditActions } from './audit.domain';
-import { UserRegistered } from '../domain/user';
+import { UserRegistered } from '../users/user.decider';
 import { AUDIT_DIRECTORY, AUDIT_EVENTS, AUDIT_SPACES, AuditEventDoc } from './audit.read-model';
 
 /** Requests come through the API; the CLI and the bootstrap write with correlation ids of their own. */

@@ -5,7 +5,7 @@ import { MemberView } from '../application/member-views';
 import { linkInviteIsRedundant } from '../invites/invite.policy';
 import { organizationPermissions } from '../organizations/organization.policy';
 import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';
-import { UserDoc } from '../projections/users.read-model';
+import { UserDoc } from '../users/users.read-model';
 import { LinkInviteResponse, MemberResponse, OrganizationResponse, UserResponse } from '../responses';
 
 const FREE = { monthly: 0, yearly: 0 };

@@ -1,7 +1,7 @@
 import { defineProjection } from '@docs/platform';
 import { MemberActivityEvent } from '../domain/member-activity';
 import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from '../domain/organization';
-import { UserRegistered } from '../domain/user';
+import { UserRegistered } from '../users/user.decider';
 import {
   LINK_INVITES, MEMBER_DIRECTORY, memberDocId, MEMBERS, ORGANIZATION_DOMAINS, OrganizationDoc, OrganizationDomainDoc, organizationDomainId, ORGANIZATIONS,
 } from './organizations.read-model';

@@ -8,8 +8,8 @@ import { OrganizationsPresenter } from '../http/presenters';
 import { TeamsPresenter } from '../teams/teams.presenter';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamsReadModel } from '../teams/teams.read-model';
-import { UserWriter } from '../application/user-writer';
-import { UsersReadModel } from '../projections/users.read-model';
+import { UserWriter } from '../users/user-writer';
+import { UsersReadModel } from '../users/users.read-model';
 
 /**
  * What every part of the organizations context shares: the organization scope of requests, access

@@ -5,7 +5,7 @@ import { MemberView, MemberViews } from '../application/member-views';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from '../application/get-organization';
 import { TeamDoc, TeamsReadModel } from '../teams/teams.read-model';
-import { UserDoc, UsersReadModel } from '../projections/users.read-model';
+import { UserDoc, UsersReadModel } from '../users/users.read-model';
 
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
-import { ApiTokenIssued, ApiTokenRevoked } from '../domain/user';
+import { ApiTokenIssued, ApiTokenRevoked } from './user.decider';
 
 /** The users read model: users, and their API tokens by hash (the auth guard looks tokens up here). */
 export interface UserDoc extends Doc {

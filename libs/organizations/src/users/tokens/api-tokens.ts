@@ -1,10 +1,10 @@
 import {
   CommandContext, EventStore, notFound, ProjectionRegistry, ReadModels, ReadStore, RecordedEvent, TokenUsageStore, WriteKit,
 } from '@docs/platform';
-import { UserRegistered } from '../domain/user';
-import { usersProjection } from '../projections/users.projection';
-import { ApiTokenDoc, tokenDocAfter, USERS, UsersReadModel } from '../projections/users.read-model';
-import { UserWriter } from './user-writer';
+import { UserRegistered } from '../user.decider';
+import { usersProjection } from '../users.projection';
+import { ApiTokenDoc, tokenDocAfter, USERS, UsersReadModel } from '../users.read-model';
+import { UserWriter } from '../user-writer';
 
 /**
  * The token lifecycle for tools that work on the stores without the server's modules (the operator

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery, notFound } from '@docs/platform';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
-import { UserDoc, UsersReadModel } from '../projections/users.read-model';
+import { UserDoc, UsersReadModel } from './users.read-model';
 
 export class GetUser extends CallerQuery<{ userId: string }, UserDoc> {}
 

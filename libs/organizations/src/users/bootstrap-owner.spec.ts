@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig, hashToken, loadConfig, openStores, Stores, UpcasterRegistry, WriteKit } from '@docs/platform';
-import { revokeApiToken } from './api-tokens';
+import { revokeApiToken } from './tokens/api-tokens';
 import { BootstrapOwner } from './bootstrap-owner';
-import { IssueApiTokenHandler } from './issue-api-token';
+import { IssueApiTokenHandler } from './tokens/issue-api-token';
 import { UserWriter } from './user-writer';
 
 const SECRET = 'bootstrap-secret-0123456789';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { Authenticator } from '@docs/platform';
-import { BootstrapOwner } from './application/bootstrap-owner';
-import { GetCurrentUserHandler } from './application/get-current-user';
-import { GetUserHandler } from './application/get-user';
-import { IssueApiTokenHandler } from './application/issue-api-token';
-import { TokenAuthenticator } from './application/token-authenticator';
-import { UsersController } from './http/users.controller';
-import { OrganizationCoreModule } from './shared/organization-core.module';
+import { BootstrapOwner } from './bootstrap-owner';
+import { GetCurrentUserHandler } from './get-current-user';
+import { GetUserHandler } from './get-user';
+import { IssueApiTokenHandler } from './tokens/issue-api-token';
+import { TokenAuthenticator } from './token-authenticator';
+import { UsersController } from './users.controller';
+import { OrganizationCoreModule } from '../shared/organization-core.module';
 
 /** Users and their API tokens: profiles (the caller's, and people sharing an organization), token authentication, and the owner's first token. */
 @Module({

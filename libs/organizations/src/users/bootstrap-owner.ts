@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig, EventStore, hashToken, newTokenSecret, randomUUID, streamOf } from '@docs/platform';
-import { ApiTokenIssued, ApiTokenRevoked, userAggregate, userIdForEmail } from '../domain/user';
-import { IssueApiToken, IssueApiTokenHandler } from './issue-api-token';
+import { ApiTokenIssued, ApiTokenRevoked, userAggregate, userIdForEmail } from './user.decider';
+import { IssueApiToken, IssueApiTokenHandler } from './tokens/issue-api-token';
 
 export const BOOTSTRAP_OWNER_EMAIL = 'owner@docs.local';
 /** Where the first start on an empty store, without DOCS_BOOTSTRAP_TOKEN, writes the owner's new token (in DATA_DIR, mode 0600). */

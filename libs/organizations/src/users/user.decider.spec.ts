@@ -1,5 +1,5 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { ApiTokenIssued, ApiTokenRevoked, userAggregate, userIdForEmail, UserRegistered } from './user';
+import { ApiTokenIssued, ApiTokenRevoked, userAggregate, userIdForEmail, UserRegistered } from './user.decider';
 
 const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } };
 const issued: ApiTokenIssued = { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'h1', name: 'cli' } };

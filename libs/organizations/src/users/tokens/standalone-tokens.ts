@@ -1,6 +1,6 @@
 import { CommandContext, EventStore, WriteKit } from '@docs/platform';
 import { IssueApiToken, IssueApiTokenHandler, IssuedToken } from './issue-api-token';
-import { UserWriter } from './user-writer';
+import { UserWriter } from '../user-writer';
 
 /**
  * IssueApiToken for a tool that writes to the event store without the server's modules: the

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ContextCommand, hashToken, invalid, newId, newTokenSecret } from '@docs/platform';
-import { userIdForEmail } from '../domain/user';
-import { UserWriter } from './user-writer';
+import { userIdForEmail } from '../user.decider';
+import { UserWriter } from '../user-writer';
 
 export interface IssuedToken {
   userId: string;

@@ -1,8 +1,8 @@
 import { Param } from '@nestjs/common';
 import { ApiController, Caller, CurrentCaller, Endpoint, UseCases } from '@docs/platform';
-import { GetCurrentUser } from '../application/get-current-user';
-import { GetUser } from '../application/get-user';
-import { OrganizationsPresenter } from './presenters';
+import { GetCurrentUser } from './get-current-user';
+import { GetUser } from './get-user';
+import { OrganizationsPresenter } from '../http/presenters';
 import { UserResponse } from '../responses';
 
 @ApiController('v1', 'users')

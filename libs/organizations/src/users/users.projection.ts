@@ -1,5 +1,5 @@
 import { defineProjection } from '@docs/platform';
-import { UserEvent } from '../domain/user';
+import { UserEvent } from './user.decider';
 import { API_TOKENS, tokenDocAfter, USERS } from './users.read-model';
 
 /**

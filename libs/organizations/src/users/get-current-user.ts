@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Caller } from '@docs/platform';
-import { UserDoc, UsersReadModel } from '../projections/users.read-model';
+import { UserDoc, UsersReadModel } from './users.read-model';
 
 export class GetCurrentUser extends Query<UserDoc> {
   constructor(readonly caller: Caller) {

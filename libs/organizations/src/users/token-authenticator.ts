@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Authenticator, Lru, TokenHolder, TokenUsageStore } from '@docs/platform';
-import { UsersReadModel } from '../projections/users.read-model';
+import { UsersReadModel } from './users.read-model';
 
 /** A token's last use is noted at most this often per process: lastUsedAt is precise to a minute. */
 export const TOKEN_USE_RESOLUTION_MS = 60_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import {
   DomainError, loadConfig, openStores, openTokenUsageStore, ProjectionRegistry, ProjectionRunner, Stores, TokenUsageStore, UpcasterRegistry,
 } from '@docs/platform';
-import { usersProjection } from '../projections/users.projection';
+import { usersProjection } from '../users.projection';
 import { listApiTokens, MAX_TOKEN_LIFETIME_MS, parseTokenLifetime, revokeApiToken, TokenStores } from './api-tokens';
 import { issueApiToken } from './standalone-tokens';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import { userAggregate, UserCommand, UserEvent, UserState } from '../domain/user';
+import { userAggregate, UserCommand, UserEvent, UserState } from './user.decider';
 
 /** Writes users: registration and API tokens. Outside any organization, so in a plain command context. */
 @Injectable()
