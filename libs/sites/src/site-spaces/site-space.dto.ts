@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Length, Equals, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, toBoolean } from '@docs/platform';
 import { MAX_PATH } from '../sites/site.decider';
 import { ShareKey, Condition, ID } from '../shared/site-fields.dto';
@@ -44,4 +44,38 @@ export class UpdateSiteSpaceBody {
   @IsOptionalNotNull()
   @ID()
   spaceId?: string;
+}
+
+/** GitBook's SiteSpacePointer. */
+export class SiteSpacePointer {
+  @ApiProperty({ enum: ['site-space'] })
+  @Equals('site-space', { message: 'type must be site-space' })
+  type!: 'site-space';
+
+  @ApiProperty({ type: String })
+  @ID()
+  siteSpace!: string;
+}
+
+export class SiteSpaceMovePosition {
+  @ApiPropertyOptional({ type: () => SiteSpacePointer })
+  @IsOptionalNotNull()
+  @ValidateNested()
+  @Type(() => SiteSpacePointer)
+  before?: SiteSpacePointer;
+
+  @ApiPropertyOptional({ type: () => SiteSpacePointer })
+  @IsOptionalNotNull()
+  @ValidateNested()
+  @Type(() => SiteSpacePointer)
+  after?: SiteSpacePointer;
+}
+
+/** POST .../site-spaces/{siteSpaceId}/move (deprecated) */
+export class MoveSiteSpaceBody {
+  @ApiPropertyOptional({ type: () => SiteSpaceMovePosition, description: 'Before or after another site space of its level; absent: the end' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SiteSpaceMovePosition)
+  position?: SiteSpaceMovePosition;
 }

@@ -6,7 +6,7 @@ import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from './update-site-space';
 import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from './site-space.dto';
-import { MoveSiteSpaceBody } from '../structure/structure.dto';
+import { MoveSiteSpaceBody } from './site-space.dto';
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { SiteSpaceResponse } from './site-space.response';
 import { Site } from '../shared/site-scope';

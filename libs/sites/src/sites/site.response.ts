@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
-import { SiteSpaceResponse, PublishedUrls } from '../site-spaces/site-space.response';
+import { PublishedUrls } from '../site-spaces/site-space.response';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
 
@@ -91,57 +91,6 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
 
   @ApiProperty({ type: () => SiteUrls })
   urls!: SiteUrls;
-}
-
-/** GitBook's SiteSection (SitesPresenter.section). */
-export class SiteSectionResponse extends ApiObject('site-section', { description: 'Unique identifier of the site section' }) {
-  @ApiProperty({ type: String, minLength: 2, maxLength: 128 })
-  title!: string;
-
-  @ApiPropertyOptional({ type: String, maxLength: 256, description: 'Absent when none' })
-  description?: string;
-
-  @ApiProperty({ type: Boolean, description: 'Whether it is the default section of the site (exactly one)' })
-  default!: boolean;
-
-  @ApiProperty({ type: Boolean, description: 'Whether the section is a draft (never: every section is live)' })
-  draft!: boolean;
-
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the section on the site, unique in the site' })
-  path!: string;
-
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
-  condition?: string;
-
-  @ApiPropertyOptional({ type: String, description: 'ID of the group holding the section; absent at the top level' })
-  sectionGroup?: string;
-
-  @ApiProperty({ type: () => [SiteSpaceResponse], description: 'Its site spaces, in order' })
-  siteSpaces!: SiteSpaceResponse[];
-
-  @ApiProperty({ type: () => PublishedUrls })
-  urls!: PublishedUrls;
-
-  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
-  icon?: string;
-}
-
-/** GitBook's SiteSectionGroup (SitesPresenter.group). */
-export class SiteSectionGroupResponse extends ApiObject('site-section-group', { description: 'Unique identifier of the site section group' }) {
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
-  title!: string;
-
-  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
-  icon?: string;
-
-  @ApiProperty({ type: Boolean, description: 'Whether the group is a draft (never)' })
-  draft!: boolean;
-
-  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order (deprecated by GitBook for children)' })
-  sections!: SiteSectionResponse[];
-
-  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order' })
-  children!: SiteSectionResponse[];
 }
 
 /** GitBook's ShareLink (SitesPresenter.shareLink). */

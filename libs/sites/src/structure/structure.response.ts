@@ -1,6 +1,7 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { SiteSpaceResponse } from '../site-spaces/site-space.response';
-import { SiteSectionResponse, SiteSectionGroupResponse } from '../sites/site.response';
+import { SiteSectionGroupResponse } from '../section-groups/section-group.response';
+import { SiteSectionResponse } from '../sections/section.response';
 
 /** GitBook's SiteStructure: the top level of sections and groups, or, for a site without sections, its site spaces. */
 @ApiExtraModels(SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse)

@@ -1,15 +1,16 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { AddSectionGroupToSite } from '../application/add-section-group-to-site';
-import { AddSectionToGroup } from '../application/add-section-to-group';
-import { DeleteSiteSectionGroup } from '../application/delete-site-section-group';
-import { ListSiteSectionGroups } from '../application/list-site-section-groups';
-import { RemoveSectionFromGroup } from '../application/remove-section-from-group';
+import { AddSectionGroupToSite } from './add-section-group-to-site';
+import { AddSectionToGroup } from './add-section-to-group';
+import { DeleteSiteSectionGroup } from './delete-site-section-group';
+import { ListSiteSectionGroups } from './list-site-section-groups';
+import { RemoveSectionFromGroup } from './remove-section-from-group';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
-import { UpdateSiteSectionGroup } from '../application/update-site-section-group';
-import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from '../structure/structure.dto';
-import { SiteSectionGroupResponse } from '../sites/site.response';
+import { UpdateSiteSectionGroup } from './update-site-section-group';
+import { MoveSectionGroupBody } from './section-group.dto';
+import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, UpdateSectionGroupBody } from './section-group.dto';
+import { SiteSectionGroupResponse } from './section-group.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 

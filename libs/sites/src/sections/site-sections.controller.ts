@@ -1,13 +1,14 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { AddSectionToSite } from '../application/add-section-to-site';
-import { DeleteSiteSection } from '../application/delete-site-section';
-import { ListSiteSections } from '../application/list-site-sections';
+import { AddSectionToSite } from './add-section-to-site';
+import { DeleteSiteSection } from './delete-site-section';
+import { ListSiteSections } from './list-site-sections';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
-import { UpdateSiteSection } from '../application/update-site-section';
-import { AddSectionToSiteBody, ListSiteSectionsQuery, MoveSiteSectionBody, UpdateSiteSectionBody } from '../structure/structure.dto';
-import { SiteSectionResponse } from '../sites/site.response';
+import { UpdateSiteSection } from './update-site-section';
+import { MoveSiteSectionBody } from './section.dto';
+import { AddSectionToSiteBody, ListSiteSectionsQuery, UpdateSiteSectionBody } from './section.dto';
+import { SiteSectionResponse } from './section.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsString, Length, IsOptional, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, PageQuery } from '@docs/platform';
+import { ID, Icon } from '../shared/site-fields.dto';
+import { GROUP_TITLE } from '../sites/site.decider';
+import { Type } from 'class-transformer';
+import { StructureItemPosition } from '../structure/structure.dto';
+
+/** GET .../section-groups */
+export class ListSectionsQuery extends PageQuery {}
+
+/** POST .../section-groups */
+export class AddSectionGroupBody {
+  @ApiProperty({ type: String, minLength: GROUP_TITLE.min, maxLength: GROUP_TITLE.max })
+  @IsString()
+  @Length(GROUP_TITLE.min, GROUP_TITLE.max)
+  title!: string;
+
+  @Icon()
+  icon?: string | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 100, description: 'IDs of sections to put in the group, in order' })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @Length(1, 255, { each: true })
+  sections?: string[];
+}
+
+/** PATCH .../section-groups/{siteSectionGroupId} */
+export class UpdateSectionGroupBody {
+  @ApiPropertyOptional({ type: String, minLength: GROUP_TITLE.min, maxLength: GROUP_TITLE.max })
+  @IsOptionalNotNull()
+  @IsString()
+  @Length(GROUP_TITLE.min, GROUP_TITLE.max)
+  title?: string;
+
+  @Icon()
+  icon?: string | null;
+}
+
+/** POST .../section-groups/{siteSectionGroupId}/sections */
+export class AddSectionToGroupBody {
+  @ApiProperty({ type: String, description: 'ID of the section to put at the end of the group' })
+  @ID()
+  sectionId!: string;
+}
+
+/** POST .../section-groups/{siteSectionGroupId}/move (deprecated) */
+export class MoveSectionGroupBody {
+  @ApiPropertyOptional({ type: () => StructureItemPosition, description: 'Before or after a top-level section or group; absent: the end' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StructureItemPosition)
+  position?: StructureItemPosition;
+}

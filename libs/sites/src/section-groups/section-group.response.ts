@@ -1,0 +1,21 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject } from '@docs/platform';
+import { SiteSectionResponse } from '../sections/section.response';
+
+/** GitBook's SiteSectionGroup (SitesPresenter.group). */
+export class SiteSectionGroupResponse extends ApiObject('site-section-group', { description: 'Unique identifier of the site section group' }) {
+  @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
+  title!: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
+  icon?: string;
+
+  @ApiProperty({ type: Boolean, description: 'Whether the group is a draft (never)' })
+  draft!: boolean;
+
+  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order (deprecated by GitBook for children)' })
+  sections!: SiteSectionResponse[];
+
+  @ApiProperty({ type: () => [SiteSectionResponse], description: 'Its sections, in order' })
+  children!: SiteSectionResponse[];
+}
