@@ -5,7 +5,7 @@ import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import.module';
-import { LinksModule } from './links.module';
+import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SearchModule } from './search.module';

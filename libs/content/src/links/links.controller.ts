@@ -1,13 +1,13 @@
 import { Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, PageQuery, pageOf, UseCases } from '@docs/platform';
-import { ListFileBacklinks } from '../application/list-file-backlinks';
-import { ListPageLinks } from '../application/list-page-links';
-import { ListSpaceLinks } from '../application/list-space-links';
+import { ListFileBacklinks } from './list-file-backlinks';
+import { ListPageLinks } from './list-page-links';
+import { ListSpaceLinks } from './list-space-links';
 import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
-import { ListLinksQuery } from './dto/links-query.dto';
+import { ListLinksQuery } from './links-query.dto';
 import { LinksPresenter } from './links.presenter';
-import { ContentLinkLocationResponse, ContentLinksResponse } from './responses/link.response';
+import { ContentLinkLocationResponse, ContentLinksResponse } from './link.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const LIVE: ContentLocation = { at: 'live' };

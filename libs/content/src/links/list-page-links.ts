@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound, Page, pageInMemory } from '@docs/platform';
-import { LinkStatus } from '../domain/links';
+import { LinkStatus } from './links.domain';
 import { LinkStatsOf, onePage, withStatus } from './link-stats';
 import { LinksView } from './list-space-links';
 import { ContentAt, ContentQuery } from '../revisions/read-content';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { envelope } from '@docs/platform';
-import { BacklinksView } from '../application/list-file-backlinks';
-import { LinksView } from '../application/list-space-links';
+import { BacklinksView } from './list-file-backlinks';
+import { LinksView } from './list-space-links';
 import { ContentView } from '../revisions/read-content';
-import { LinkEntry, LinkTarget } from '../domain/links';
+import { LinkEntry, LinkTarget } from './links.domain';
 
 /** Link listings and backlinks as the seed shapes them (docs/content-design.md, "Links and backlinks, as built"). No I/O. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LINK_RELATIONS, LINK_STATUSES, LinkRelation, LinkStatus } from '../../domain/links';
+import { LINK_RELATIONS, LINK_STATUSES, LinkRelation, LinkStatus } from './links.domain';
 
 export const LINK_TARGET_KINDS = ['page', 'anchor', 'file', 'url'] as const;
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page, pageInMemory } from '@docs/platform';
-import { LinkEntry, LinkStatus } from '../domain/links';
+import { LinkEntry, LinkStatus } from './links.domain';
 import { LinkStats, LinkStatsOf, WHOLE_REVISION, withStatus } from './link-stats';
 import { ContentAt, ContentView } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';

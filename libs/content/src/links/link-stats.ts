@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { brokenBeyond, LinkEntry, LinkStatus } from '../domain/links';
+import { brokenBeyond, LinkEntry, LinkStatus } from './links.domain';
 import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { LinksOfRevision, RevisionLinks } from './revision-links';

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, notFound, Page, pageInMemory } from '@docs/platform';
-import { pagesReferencingFile } from '../domain/links';
+import { pagesReferencingFile } from './links.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '@docs/platform';
-import { LINK_STATUSES, LinkStatus } from '../../domain/links';
+import { LINK_STATUSES, LinkStatus } from './links.domain';
 
 /** The query of link listings: GitBook's listPage and listLimit, and the seed's `status` filter. */
 export class ListLinksQuery extends PageQuery {

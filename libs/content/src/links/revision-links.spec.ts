@@ -1,6 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import { AppConfig, WorkError, WorkPool } from '@docs/platform';
-import { extractLinks } from '../domain/links';
+import { extractLinks } from './links.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { RevisionDoc } from '../revisions/revisions.read-model';
 import { RevisionLinks } from './revision-links';

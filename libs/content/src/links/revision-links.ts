@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, Lru, WorkError, WorkPool, LoopTurns } from '@docs/platform';
-import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from '../domain/links';
+import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from './links.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 

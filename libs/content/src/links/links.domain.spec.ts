@@ -9,7 +9,7 @@ import {
   resolveLink,
   resolvePageLinks,
   WrittenLink,
-} from './links';
+} from './links.domain';
 import { MAX_LINKS_PER_PAGE } from '../page-tree/page-limits.domain';
 
 /**
