@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvitesModule } from './invites.module';
+import { InvitesModule } from './invites/invites.module';
 import { MembersModule } from './members.module';
 import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';

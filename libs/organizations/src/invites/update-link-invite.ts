@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from './organization-writer';
+import { OrganizationWriter } from '../application/organization-writer';
 
 export class UpdateLinkInvite extends OrganizationCommand<{ inviteId: string; role: RoleOrGuest }, LinkInviteDoc> {}
 

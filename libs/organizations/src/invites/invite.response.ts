@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
-import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 /** GitBook's InviteLinkToOrganization (OrganizationsPresenter.linkInvite). */
 export class LinkInviteResponse extends ApiObject('invite', { description: 'Unique identifier for the invite link' }) {

@@ -3,7 +3,7 @@ import { Invitee } from '../domain/organization';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { userIdForEmail } from '../users/user.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from './organization-writer';
+import { OrganizationWriter } from '../application/organization-writer';
 import { UserWriter } from '../users/user-writer';
 
 export interface InvitedEmail {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, isEmail, ValidateBy, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
 import { Role } from '@docs/kernel';
-import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 const ROLE_MESSAGE = `must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null`;
 export const MAX_INVITED_EMAILS = 100;

@@ -1,16 +1,16 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
-import { CreateLinkInvite } from '../application/create-link-invite';
-import { DeleteLinkInvite } from '../application/delete-link-invite';
-import { GetLinkInvite } from '../application/get-link-invite';
-import { InviteMembers } from '../application/invite-members';
-import { JoinWithLinkInvite } from '../application/join-with-link-invite';
-import { ListLinkInvites } from '../application/list-link-invites';
+import { CreateLinkInvite } from './create-link-invite';
+import { DeleteLinkInvite } from './delete-link-invite';
+import { GetLinkInvite } from './get-link-invite';
+import { InviteMembers } from './invite-members';
+import { JoinWithLinkInvite } from './join-with-link-invite';
+import { ListLinkInvites } from './list-link-invites';
 import { OrganizationScope } from '../shared/organization-scope';
-import { UpdateLinkInvite } from '../application/update-link-invite';
-import { InviteUsersBody, LinkInviteBody } from './dto/invite.dto';
+import { UpdateLinkInvite } from './update-link-invite';
+import { InviteUsersBody, LinkInviteBody } from './invite.dto';
 import { OrgScope } from '../shared/org-scope';
-import { OrganizationsPresenter } from './presenters';
+import { OrganizationsPresenter } from '../http/presenters';
 import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-invites')
