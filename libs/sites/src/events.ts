@@ -36,4 +36,4 @@ export type {
   AgentsContext,
   StructureItemRef,
 } from './sites/site.events';
-export type { AdaptiveJsonSchema } from './domain/adaptive-schema';
+export type { AdaptiveJsonSchema } from './adaptive-content/adaptive-schema.domain';

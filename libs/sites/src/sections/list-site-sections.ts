@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSectionView, SiteViews } from '../shared/site-views';
-import { resolveShareKey } from '../application/share-keys';
+import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
 export class ListSiteSections extends SiteQuery<{ shareKey?: string; page: Page }, FindResult<SiteSectionView> & { share: string | null }> {}

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { spaceObject } from '@docs/content';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { ShareLinkView } from '../application/list-site-share-links';
+import { ShareLinkView } from '../share-links/list-site-share-links';
 import { SiteSectionGroupView, SiteSectionView, SiteSpaceView, SiteStructureView, SiteView, StructureItemView } from './site-views';
-import { PublishedSiteView } from '../application/get-published-site';
+import { PublishedSiteView } from '../structure/get-published-site';
 import { AdaptiveSchemaEntry, SectionEntry, sitePermissions, SiteState } from '../sites/site.decider';
-import { defaultSiteCustomization } from '../domain/site-customization';
+import { defaultSiteCustomization } from '../structure/site-customization.domain';
 import { SiteDoc } from '../sites/sites.read-model';
 
 /** A published URL carrying a share key (a share-link site reached with an active link's key). */

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSpaceView, SiteViews } from '../shared/site-views';
-import { resolveShareKey } from '../application/share-keys';
+import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
 export class ListSiteSpaces extends SiteQuery<{ default?: boolean; shareKey?: string; page: Page }, FindResult<SiteSpaceView> & { share: string | null }> {}

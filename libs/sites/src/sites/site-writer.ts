@@ -3,8 +3,8 @@ import { AggregateWriter, WriteKit } from '@docs/platform';
 import { ContentDirectory } from '@docs/content';
 import { CheckedField, siteAggregate, SiteCommand, SiteEvent, SiteFacts, SiteState, SpaceFact } from './site.decider';
 import { SitesReadModel } from './sites.read-model';
-import { adaptiveSchemaProblem } from '../application/adaptive-schema-check';
-import { conditionProblem } from '../application/condition-grammar';
+import { adaptiveSchemaProblem } from '../adaptive-content/adaptive-schema-check';
+import { conditionProblem } from '../adaptive-content/condition-grammar';
 import { SitesContext } from '../shared/sites-scope';
 
 /** The spaces a command names. */

@@ -1,9 +1,9 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
 import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
-import { AdaptiveJsonSchema } from '../domain/adaptive-schema';
+import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
 import { groupOf, moved, SectionEntry, SiteSpaceEntry, Structure, unplaced, withDefaults, withSectionDefaults } from './site-structure.domain';
 
-export * from '../domain/adaptive-schema';
+export * from '../adaptive-content/adaptive-schema.domain';
 export * from './site.events';
 export * from './site-structure.domain';
 

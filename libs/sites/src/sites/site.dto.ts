@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, M
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
-import { ShareKey, Nullable, ID } from '../shared/site-fields.dto';
+import { Nullable, ID } from '../shared/site-fields.dto';
 
 const MAX_SPACES = 100;
 
@@ -116,32 +116,4 @@ export class ListSitesQuery extends PageQuery {
   @Transform(toBoolean)
   @IsBoolean()
   published?: boolean;
-}
-
-/** POST .../share-links */
-export class CreateShareLinkBody {
-  @ApiProperty({ type: String, maxLength: 50, description: 'Name of the share link' })
-  @IsString()
-  @MaxLength(50)
-  name!: string;
-}
-
-/** PATCH .../share-links/{shareLinkId} */
-export class UpdateShareLinkBody {
-  @ApiPropertyOptional({ type: Boolean, description: 'false: its key reaches nothing; true: it works again' })
-  @IsOptionalNotNull()
-  @IsBoolean()
-  active?: boolean;
-
-  @ApiPropertyOptional({ type: String, maxLength: 50 })
-  @IsOptionalNotNull()
-  @IsString()
-  @MaxLength(50)
-  name?: string;
-}
-
-/** GET .../published */
-export class PublishedSiteQuery {
-  @ShareKey()
-  shareKey?: string;
 }

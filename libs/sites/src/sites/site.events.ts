@@ -1,5 +1,5 @@
 import { DomainEvent } from '@docs/kernel';
-import { AdaptiveJsonSchema } from '../domain/adaptive-schema';
+import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
 
 /**
  * The sites context's events (stream `site-<siteId>`): a site with its settings, its structure

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
-import { PublishedUrls } from '../site-spaces/site-space.response';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
 
@@ -91,46 +90,4 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
 
   @ApiProperty({ type: () => SiteUrls })
   urls!: SiteUrls;
-}
-
-/** GitBook's ShareLink (SitesPresenter.shareLink). */
-export class ShareLinkResponse extends ApiObject('share-link', { description: 'Unique identifier of the share link' }) {
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, maxLength: 50 })
-  name!: string;
-
-  @ApiProperty({ type: Boolean, description: 'Whether its key reaches the site' })
-  active!: boolean;
-
-  @ApiProperty({ type: () => PublishedUrls, description: 'published: the site with the secret key, while the site is published' })
-  urls!: PublishedUrls;
-}
-
-/** GitBook's SiteAdaptiveSchema. */
-export class SiteAdaptiveSchemaResponse {
-  @ApiProperty({ type: String, enum: ['site-adaptive-schema'] })
-  object!: 'site-adaptive-schema';
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The JSON schema of the visitor claims, as PUT' })
-  jsonSchema!: object;
-
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the adaptive schema was updated' })
-  updatedAt!: string;
-}
-
-/** GitBook's SiteAdaptiveTemplateCondition. */
-export class SiteAdaptiveTemplateConditionResponse {
-  @ApiProperty({ type: String, description: 'A short description of the suggested condition' })
-  description!: string;
-
-  @ApiProperty({ type: String, description: 'The suggested condition' })
-  condition!: string;
-}
-
-/** The template conditions of a site (listSiteAdaptiveTemplateConditions): all of them, in the order of the schema. */
-export class SiteAdaptiveTemplateConditionsResponse {
-  @ApiProperty({ type: () => [SiteAdaptiveTemplateConditionResponse] })
-  items!: SiteAdaptiveTemplateConditionResponse[];
 }

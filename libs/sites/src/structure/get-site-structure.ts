@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SiteStructureView, SiteViews } from '../shared/site-views';
-import { resolveShareKey } from '../application/share-keys';
+import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
 export class GetSiteStructure extends SiteQuery<{ shareKey?: string }, { structure: SiteStructureView; share: string | null }> {}

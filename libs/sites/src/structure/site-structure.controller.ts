@@ -1,12 +1,12 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
-import { GetPublishedSite } from '../application/get-published-site';
+import { GetPublishedSite } from './get-published-site';
 import { GetSiteStructure } from './get-site-structure';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from './sort-site-structure';
-import { PublishedSiteQuery } from '../sites/site.dto';
+import { PublishedSiteQuery } from './structure.dto';
 import { SiteStructureQuery } from './structure.dto';
-import { PublishedContentSiteResponse } from '../http/responses/published-site.response';
+import { PublishedContentSiteResponse } from './published-site.response';
 import { SortSiteStructureBody } from './structure.dto';
 import { SiteSectionGroupResponse } from '../section-groups/section-group.response';
 import { SiteSectionResponse } from '../sections/section.response';

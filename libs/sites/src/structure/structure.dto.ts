@@ -51,3 +51,9 @@ export class SiteStructureQuery {
   @ShareKey()
   shareKey?: string;
 }
+
+/** GET .../published */
+export class PublishedSiteQuery {
+  @ShareKey()
+  shareKey?: string;
+}

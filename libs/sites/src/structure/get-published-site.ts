@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@docs/platform';
 import { SiteState } from '../sites/site.decider';
 import { SiteStructureView, SiteView, SiteViews } from '../shared/site-views';
-import { resolveShareKey } from './share-keys';
+import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
 export interface PublishedSiteView {

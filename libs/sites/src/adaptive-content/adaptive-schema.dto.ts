@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
-import { AdaptiveJsonSchema } from '../../sites/site.decider';
+import { AdaptiveJsonSchema } from '../sites/site.decider';
 
 /** PUT .../adaptive-schema (updateSiteAdaptiveSchema). */
 export class UpdateSiteAdaptiveSchemaBody {

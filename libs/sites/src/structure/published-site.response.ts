@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { SiteResponse } from '../../sites/site.response';
-import { SiteStructureResponse } from '../../structure/structure.response';
+import { SiteResponse } from '../sites/site.response';
+import { SiteStructureResponse } from './structure.response';
 
 /**
  * GitBook's PublishedContentSite (getPublishedContentSite) and the SiteCustomizationSettings it

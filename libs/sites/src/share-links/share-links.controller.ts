@@ -1,12 +1,12 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
-import { CreateSiteShareLink } from '../application/create-site-share-link';
-import { DeleteSiteShareLink } from '../application/delete-site-share-link';
-import { ListSiteShareLinks } from '../application/list-site-share-links';
+import { CreateSiteShareLink } from './create-site-share-link';
+import { DeleteSiteShareLink } from './delete-site-share-link';
+import { ListSiteShareLinks } from './list-site-share-links';
 import { SiteScope } from '../shared/sites-scope';
-import { UpdateSiteShareLink } from '../application/update-site-share-link';
-import { CreateShareLinkBody, UpdateShareLinkBody } from '../sites/site.dto';
-import { ShareLinkResponse } from '../sites/site.response';
+import { UpdateSiteShareLink } from './update-site-share-link';
+import { CreateShareLinkBody, UpdateShareLinkBody } from './share-link.dto';
+import { ShareLinkResponse } from './share-link.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 

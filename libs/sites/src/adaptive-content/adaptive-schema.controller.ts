@@ -1,11 +1,11 @@
 import { Body } from '@nestjs/common';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
-import { GetSiteAdaptiveSchema } from '../application/get-site-adaptive-schema';
-import { ListSiteAdaptiveTemplateConditions } from '../application/list-site-adaptive-template-conditions';
+import { GetSiteAdaptiveSchema } from './get-site-adaptive-schema';
+import { ListSiteAdaptiveTemplateConditions } from './list-site-adaptive-template-conditions';
 import { SiteScope } from '../shared/sites-scope';
-import { UpdateSiteAdaptiveSchema } from '../application/update-site-adaptive-schema';
-import { UpdateSiteAdaptiveSchemaBody } from './dto/adaptive-schema.dto';
-import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from '../sites/site.response';
+import { UpdateSiteAdaptiveSchema } from './update-site-adaptive-schema';
+import { UpdateSiteAdaptiveSchemaBody } from './adaptive-schema.dto';
+import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from './adaptive-schema.response';
 import { Site } from '../shared/site-scope';
 import { SitesPresenter } from '../shared/sites.presenter';
 
