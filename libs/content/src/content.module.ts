@@ -8,7 +8,7 @@ import { ImportModule } from './import.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
-import { SearchModule } from './search.module';
+import { SearchModule } from './search/search.module';
 import { SpaceCountsModule } from './spaces/reads/space-counts.module';
 import { SpacesModule } from './spaces/spaces.module';
 

@@ -3,7 +3,7 @@ import { changeRequestReviewersProjection } from '../change-requests/reviewers/c
 import { changeRequestsProjection } from '../change-requests/change-requests.projection';
 import { collectionsProjection } from '../collections/collections.projection';
 import { revisionsProjection } from '../revisions/revisions.projection';
-import { searchProjection } from './search.projection';
+import { searchProjection } from '../search/search.projection';
 import { spacesProjection } from '../spaces/reads/spaces.projection';
 
 /** Every projection of the content context. */

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { SearchHits } from './application/search-hits';
-import { SearchOrganizationHandler } from './application/search-organization';
-import { SearchSpaceHandler } from './application/search-space';
-import { OrgSearchController } from './http/org-search.controller';
-import { SearchPresenter } from './http/search.presenter';
-import { SpaceSearchController } from './http/search.controller';
-import { SearchReadModel } from './projections/search.read-model';
-import { RevisionsModule } from './revisions/revisions.module';
-import { SpacesModule } from './spaces/spaces.module';
+import { SearchHits } from './search-hits';
+import { SearchOrganizationHandler } from './search-organization';
+import { SearchSpaceHandler } from './search-space';
+import { OrgSearchController } from './org-search.controller';
+import { SearchPresenter } from './search.presenter';
+import { SpaceSearchController } from './search.controller';
+import { SearchReadModel } from './search.read-model';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { SpacesModule } from '../spaces/spaces.module';
 
 /**
  * Full-text search of the live content (docs/content-design.md, "Search, as built"): a space's and

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { SearchReadModel } from '../projections/search.read-model';
+import { SearchReadModel } from './search.read-model';
 import { PageHit, SearchHits } from './search-hits';
 import { SpaceQuery } from '../spaces/space-scope';
 

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { SearchSpace } from '../application/search-space';
+import { SearchSpace } from './search-space';
 import { SpaceScope } from '../spaces/space-scope';
-import { SearchQuery } from './dto/search.dto';
-import { SearchPageResultResponse } from './responses/search.response';
+import { SearchQuery } from './search.dto';
+import { SearchPageResultResponse } from './search.response';
 import { SearchPresenter } from './search.presenter';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, textTerms } from '@docs/platform';
-import { SpaceHit } from '../application/search-organization';
-import { PageHit, SectionHit } from '../application/search-hits';
-import { SearchPageResultResponse, SearchSectionResultResponse, SearchSpaceResultResponse } from './responses/search.response';
+import { SpaceHit } from './search-organization';
+import { PageHit, SectionHit } from './search-hits';
+import { SearchPageResultResponse, SearchSectionResultResponse, SearchSpaceResultResponse } from './search.response';
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 

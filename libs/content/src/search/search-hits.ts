@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TextHit } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { SearchSectionDoc } from '../projections/search.read-model';
+import { SearchSectionDoc } from './search.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { RevisionTrees } from '../revisions/revision-trees';
 

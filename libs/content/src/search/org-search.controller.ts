@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
-import { SearchOrganization } from '../application/search-organization';
-import { SearchQuery } from './dto/search.dto';
-import { SearchSpaceResultResponse } from './responses/search.response';
+import { SearchOrganization } from './search-organization';
+import { SearchQuery } from './search.dto';
+import { SearchSpaceResultResponse } from './search.response';
 import { SearchPresenter } from './search.presenter';
 
 /** Full-text search of the live content of the spaces of an organization the caller can see. */

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
-import { SearchReadModel } from '../projections/search.read-model';
+import { SearchReadModel } from './search.read-model';
 import { BY_RANK, SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { PageHit, SearchHits } from './search-hits';
 import { SpaceAccess } from '../spaces/space-access';
