@@ -17,7 +17,20 @@ const NODE_MODULES = '(^|/)node_modules/';
 /** Code of this repository (as opposed to node_modules and node builtins). */
 const PROJECT = '^(apps|libs|test)/';
 const SHARED_LIBS = '^libs/(kernel|platform)/src/';
-const DOMAIN = '^libs/([^/]+)/src/domain/';
+/** A file of pure domain code, by its folder or its suffix; its spec beside it counts too (docs/writing-a-context.md). */
+const PURE_FILE = '(domain/|events\\.ts$|.*[^/]\\.(decider|events|policy|domain)(\\.spec)?\\.ts$)';
+/**
+ * Pure domain code of a context (group 1: the context): the old `src/domain/` folders, the type-only
+ * published events (`src/events.ts`), and `*.decider.ts`, `*.events.ts`, `*.policy.ts`, `*.domain.ts`
+ * anywhere in a feature folder. The kernel and the platform are no context.
+ */
+const DOMAIN = `^libs/(?!kernel/|platform/)([^/]+)/src/${PURE_FILE}`;
+/** A context's pure domain code, as a `to` of a rule whose `from` captured the context in group 1. */
+const OWN_DOMAIN = `^libs/$1/src/${PURE_FILE}`;
+/** The code of one bounded context (group 1: the context). */
+const CONTEXT = '^libs/(?!kernel/|platform/)([^/]+)/src/';
+/** A context's published language: its type-only events entry point (`@docs/<context>/events`). */
+const PUBLISHED_EVENTS = '^libs/(?!kernel/|platform/)[^/]+/src/events\\.ts$';
 const KERNEL = '^libs/kernel/src/';
 const KERNEL_TESTING = '^libs/kernel/src/testing/';
 
@@ -29,11 +42,12 @@ module.exports = {
       name: 'domain-only-kernel-and-own-domain',
       severity: 'error',
       comment:
-        'Domain code (libs/<context>/src/domain) is the pure decision logic of its context: it may import the kernel ' +
-        '(@docs/kernel) and files of its own domain/ folder only. Application services, projections, HTTP, the platform, ' +
-        'other contexts and apps depend on the domain, never the other way round.',
+        'Domain code (libs/<context>/src/domain, src/events.ts, and *.decider.ts, *.events.ts, *.policy.ts, *.domain.ts in ' +
+        'a feature folder) is the pure decision logic of its context: it may import the kernel (@docs/kernel) and pure ' +
+        'files of its own context only. Use cases, writers, projections, HTTP, the platform, other contexts and apps ' +
+        'depend on the domain, never the other way round.',
       from: { path: DOMAIN },
-      to: { path: PROJECT, pathNot: [KERNEL, '^libs/$1/src/domain/'] },
+      to: { path: PROJECT, pathNot: [KERNEL, OWN_DOMAIN] },
     },
     {
       name: 'domain-and-kernel-no-packages',
@@ -80,10 +94,31 @@ module.exports = {
       severity: 'error',
       comment:
         'A lib imports another lib (a context, the platform or the kernel) only through its public index ' +
-        '(libs/<other>/src/index.ts, i.e. `@docs/<other>`), so each one can change its insides freely. Test code may also ' +
+        '(libs/<other>/src/index.ts, i.e. `@docs/<other>`) or its published events (libs/<other>/src/events.ts, ' +
+        '`@docs/<other>/events`), so each one can change its insides freely. Test code may also ' +
         "use the other lib's testing/ folder.",
       from: { path: '^libs/([^/]+)/src/' },
-      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', '^libs/[^/]+/src/testing/'] },
+      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, '^libs/[^/]+/src/testing/'] },
+    },
+    {
+      name: 'published-events-type-only',
+      severity: 'error',
+      comment:
+        "Another context's published events (`@docs/<other>/events`) are imported as types only (`import type { ... }`): " +
+        'they are the language its events are written in, not code to run, so following them never loads that context.',
+      from: { path: '^libs/([^/]+)/src/' },
+      to: { path: PUBLISHED_EVENTS, pathNot: '^libs/$1/src/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-cycle-between-contexts',
+      severity: 'error',
+      comment:
+        'Contexts depend on each other one way: an import cycle that leaves a context and comes back to it (content ' +
+        'importing collaboration, which imports content) ties them into one, neither buildable nor testable alone. ' +
+        "Follow the other way round through its published events: `import type` from `@docs/<other>/events` never " +
+        'closes a cycle, since those files are pure and import no context.',
+      from: { path: CONTEXT },
+      to: { circular: true, viaSomeNot: '^libs/$1/src/' },
     },
     {
       name: 'shared-libs-import-no-context',
