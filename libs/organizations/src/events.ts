@@ -3,7 +3,7 @@
  * contexts import these with `import type { ... } from '@docs/organizations/events'`; nothing here loads code.
  */
 import type { OrganizationEvent } from './domain/organization';
-import type { MemberActivityEvent } from './domain/member-activity';
+import type { MemberActivityEvent } from './members/member-activity.decider';
 import type { TeamEvent } from './teams/team.decider';
 import type { UserEvent } from './users/user.decider';
 import type { SamlProviderEvent } from './saml/saml.decider';
@@ -26,7 +26,7 @@ export type {
 } from './domain/organization';
 
 // Members' activity: when a member was last seen in the organization.
-export type { MemberActivityEvent, MemberSeen } from './domain/member-activity';
+export type { MemberActivityEvent, MemberSeen } from './members/member-activity.decider';
 
 // Teams and their memberships.
 export type {

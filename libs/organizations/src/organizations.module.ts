@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvitesModule } from './invites/invites.module';
-import { MembersModule } from './members.module';
+import { MembersModule } from './members/members.module';
 import { OrganizationCoreModule } from './shared/organization-core.module';
 import { OrgsModule } from './orgs.module';
 import { TeamsModule } from './teams/teams.module';

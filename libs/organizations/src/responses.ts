@@ -1,7 +1,7 @@
 /** What the organizations context's routes answer, for the OpenAPI document (@Answers; see route-answers.md). */
 export * from './audit/audit.response';
 export * from './invites/invite.response';
-export * from './http/responses/member.response';
+export * from './members/member.response';
 export * from './http/responses/organization.response';
 export * from './saml/saml.response';
 export * from './teams/team.response';

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery, FindResult, Page } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from './get-organization';
-import { MemberViews } from './member-views';
+import { MemberViews } from '../members/member-views';
 
 /** One of the caller's organizations, with their membership there. */
 export interface MyOrganization extends OrganizationView {

@@ -3,7 +3,7 @@ import { CallerQuery } from '@docs/platform';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { UsersReadModel } from '../users/users.read-model';
 import { OrganizationView } from './get-organization';
-import { MemberViews } from './member-views';
+import { MemberViews } from '../members/member-views';
 
 /** An organization of the domain, with the caller's membership there (null: not a member). */
 export interface DomainOrganization extends OrganizationView {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationView } from '../application/get-organization';
-import { MemberView } from '../application/member-views';
+import { MemberView } from '../members/member-views';
 import { linkInviteIsRedundant } from '../invites/invite.policy';
 import { organizationPermissions } from '../organizations/organization.policy';
 import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';

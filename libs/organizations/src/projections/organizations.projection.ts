@@ -1,5 +1,5 @@
 import { defineProjection } from '@docs/platform';
-import { MemberActivityEvent } from '../domain/member-activity';
+import { MemberActivityEvent } from '../members/member-activity.decider';
 import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from '../domain/organization';
 import { UserRegistered } from '../users/user.decider';
 import {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MemberViews } from '../application/member-views';
+import { MemberViews } from '../members/member-views';
 import { TeamViews } from '../teams/team-views';
 import { OrganizationDirectory } from './organization-directory';
 import { OrganizationWriter } from '../application/organization-writer';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from './roles.domain';
-import { MemberView, MemberViews } from '../application/member-views';
+import { MemberView, MemberViews } from '../members/member-views';
 import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
 import { OrganizationView } from '../application/get-organization';
 import { TeamDoc, TeamsReadModel } from '../teams/teams.read-model';

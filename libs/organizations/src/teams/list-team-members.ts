@@ -3,7 +3,7 @@ import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../projections/organizations.read-model';
 import { TeamMemberDoc, TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
-import { MemberView, MemberViews } from '../application/member-views';
+import { MemberView, MemberViews } from '../members/member-views';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export interface TeamMemberView {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiObject, Permissions } from '@docs/platform';
 import { TEAM_ROLES } from './team.decider';
-import { MemberResponse } from '../http/responses/member.response';
+import { MemberResponse } from '../members/member.response';
 
 export class TeamPermissions extends Permissions({
   admin: 'Can the caller manage the team (organization admins)',

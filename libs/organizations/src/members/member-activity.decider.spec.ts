@@ -1,6 +1,6 @@
 import { streamOf } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
-import { MemberActivityCommand, memberActivityAggregate, memberActivityId, MemberSeen, SEEN_RESOLUTION_MS } from './member-activity';
+import { MemberActivityCommand, memberActivityAggregate, memberActivityId, MemberSeen, SEEN_RESOLUTION_MS } from './member-activity.decider';
 
 const activity = deciderSpec(memberActivityAggregate);
 const seen = (seenAt: string): MemberSeen => ({ type: 'MemberSeen', data: { organizationId: 'o', userId: 'u', seenAt } });

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { memberActivityId } from '../domain/member-activity';
+import { memberActivityId } from './member-activity.decider';
 import { MemberActivityWriter } from './member-activity-writer';
 import { OrganizationScope } from '../shared/organization-scope';
 import { VisitorClaimsSigner } from './visitor-claims';

@@ -1,15 +1,15 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { EnableMemberSso } from '../application/enable-member-sso';
-import { GetMember } from '../application/get-member';
-import { ListMembers } from '../application/list-members';
+import { EnableMemberSso } from './enable-member-sso';
+import { GetMember } from './get-member';
+import { ListMembers } from './list-members';
 import { OrganizationScope } from '../shared/organization-scope';
-import { PingOrganization } from '../application/ping-organization';
-import { RemoveMember } from '../application/remove-member';
-import { UpdateMember } from '../application/update-member';
-import { ListMembersQuery, UpdateMemberBody } from './dto/member.dto';
+import { PingOrganization } from './ping-organization';
+import { RemoveMember } from './remove-member';
+import { UpdateMember } from './update-member';
+import { ListMembersQuery, UpdateMemberBody } from './member.dto';
 import { OrgScope } from '../shared/org-scope';
-import { OrganizationsPresenter } from './presenters';
+import { OrganizationsPresenter } from '../http/presenters';
 import { MemberResponse, PingResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-members')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
-import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
-import { UserResponse } from '../../users/user.response';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
+import { UserResponse } from '../users/user.response';
 
 /** GitBook's OrganizationMember (OrganizationsPresenter.member, TeamsPresenter.member). */
 export class MemberResponse extends ApiObject('member', { description: "The member's user id" }) {

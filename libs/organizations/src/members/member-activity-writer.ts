@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
-import { memberActivityAggregate, MemberActivityCommand, MemberActivityEvent, MemberActivityState } from '../domain/member-activity';
+import { memberActivityAggregate, MemberActivityCommand, MemberActivityEvent, MemberActivityState } from './member-activity.decider';
 import { OrganizationScope } from '../shared/organization-scope';
 
 /** Writes when members were seen (one stream per member: see memberActivityAggregate). */

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { OptionalText, PageQuery } from '@docs/platform';
 import { Role } from '@docs/kernel';
-import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 export const LIST_ORDERS = ['asc', 'desc'] as const;
 export const MEMBER_SORTS = ['joinedAt', 'lastSeenAt', 'name'] as const;
