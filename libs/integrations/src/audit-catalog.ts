@@ -1,6 +1,6 @@
 import { auditCatalog } from '@docs/organizations';
-import { InstallationEvent } from './domain/installation';
-import { IntegrationEvent } from './domain/integration';
+import { InstallationEvent } from './installations/installation.decider';
+import { IntegrationEvent } from './integrations/integration.decider';
 
 /** The integrations context's events in the organization audit trail (composed in apps/api/app.module.ts): every one. */
 export const INTEGRATIONS_AUDIT_CATALOG = auditCatalog<IntegrationEvent | InstallationEvent>({

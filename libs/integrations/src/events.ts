@@ -5,11 +5,11 @@
  */
 
 // Integrations (stream `integration-<id>`): published, and unpublished.
-export type { IntegrationEvent, IntegrationPublished, IntegrationUnpublished, IntegrationDefinition, StoredImage } from './domain/integration';
+export type { IntegrationEvent, IntegrationPublished, IntegrationUnpublished, IntegrationDefinition, StoredImage } from './integrations/integration.decider';
 // Installations (stream `installation-<id>`).
-export type { InstallationEvent, IntegrationInstalled } from './domain/installation';
+export type { InstallationEvent, IntegrationInstalled } from './installations/installation.decider';
 
-import type { IntegrationEvent } from './domain/integration';
-import type { InstallationEvent } from './domain/installation';
+import type { IntegrationEvent } from './integrations/integration.decider';
+import type { InstallationEvent } from './installations/installation.decider';
 /** Every event the integrations context writes. */
 export type IntegrationsContextEvent = IntegrationEvent | InstallationEvent;

@@ -1,18 +1,18 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { GetIntegrationHandler } from './application/get-integration';
-import { InstallIntegrationHandler } from './application/install-integration';
-import { InstallationWriter } from './application/installation-writer';
-import { IntegrationViews } from './application/integration-views';
-import { IntegrationWriter } from './application/integration-writer';
-import { ListInstallationsHandler } from './application/list-installations';
-import { ListIntegrationsHandler } from './application/list-integrations';
-import { PublishIntegrationHandler } from './application/publish-integration';
-import { UnpublishIntegrationHandler } from './application/unpublish-integration';
-import { IntegrationNamePipe } from './http/integration-name.pipe';
-import { IntegrationsController } from './http/integrations.controller';
-import { IntegrationsPresenter } from './http/integrations.presenter';
-import { IntegrationsReadModel } from './projections/integrations.read-model';
+import { GetIntegrationHandler } from './integrations/get-integration';
+import { InstallIntegrationHandler } from './installations/install-integration';
+import { InstallationWriter } from './installations/installation-writer';
+import { IntegrationViews } from './integrations/integration-views';
+import { IntegrationWriter } from './integrations/integration-writer';
+import { ListInstallationsHandler } from './installations/list-installations';
+import { ListIntegrationsHandler } from './integrations/list-integrations';
+import { PublishIntegrationHandler } from './integrations/publish-integration';
+import { UnpublishIntegrationHandler } from './integrations/unpublish-integration';
+import { IntegrationNamePipe } from './integrations/integration-name.pipe';
+import { IntegrationsController } from './integrations/integrations.controller';
+import { IntegrationsPresenter } from './integrations/integrations.presenter';
+import { IntegrationsReadModel } from './integrations/integrations.read-model';
 
 /**
  * Integrations (docs/integrations-design.md): published by organization admins under a global

@@ -1,5 +1,5 @@
 import { Projection } from '@docs/platform';
-import { integrationsProjection } from './integrations.projection';
+import { integrationsProjection } from './integrations/integrations.projection';
 
 /** Every projection of the integrations context. */
 export const INTEGRATIONS_PROJECTIONS: Projection[] = [integrationsProjection];

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ContextCommand, forbidden } from '@docs/platform';
-import { installationIdOf } from '../domain/installation';
-import { InstallationDoc, IntegrationsReadModel } from '../projections/integrations.read-model';
-import { IntegrationViews } from './integration-views';
+import { installationIdOf } from './installation.decider';
+import { InstallationDoc, IntegrationsReadModel } from '../integrations/integrations.read-model';
+import { IntegrationViews } from '../integrations/integration-views';
 import { InstallationWriter } from './installation-writer';
 
 export class InstallIntegration extends ContextCommand<{ name: string; organizationId: string }, InstallationDoc> {}

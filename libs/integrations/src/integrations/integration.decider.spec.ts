@@ -1,6 +1,6 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { installationAggregate, InstallationCommand, installationIdOf } from './installation';
-import { IntegrationCommand, IntegrationDefinition, integrationAggregate, IntegrationEvent } from './integration';
+import { installationAggregate, InstallationCommand, installationIdOf } from '../installations/installation.decider';
+import { IntegrationCommand, IntegrationDefinition, integrationAggregate, IntegrationEvent } from './integration.decider';
 
 const definition: IntegrationDefinition = {
   runtime: 'v1', title: 'Charts', description: 'Draws charts', previewImages: [], visibility: 'public', target: 'all', scopes: [], categories: [],

@@ -1,6 +1,6 @@
 import { Aggregate, conflict, DomainEvent, forbidden, idFromSeed, notFound, Recorded } from '@docs/kernel';
-import { IntegrationFacts } from './integration';
-import { administersIntegrations } from './integrations.policy';
+import { IntegrationFacts } from '../integrations/integration.decider';
+import { administersIntegrations } from '../integrations/integrations.policy';
 
 export type IntegrationInstalled = DomainEvent<
   'IntegrationInstalled',

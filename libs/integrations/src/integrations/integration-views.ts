@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore, notFound } from '@docs/platform';
 import { MemberDoc, OrganizationDirectory, OrganizationView } from '@docs/organizations';
-import { StoredImage } from '../domain/integration';
-import { administersIntegrations, Standing } from '../domain/integrations.policy';
-import { IntegrationDoc, IntegrationsReadModel } from '../projections/integrations.read-model';
+import { StoredImage } from './integration.decider';
+import { administersIntegrations, Standing } from './integrations.policy';
+import { IntegrationDoc, IntegrationsReadModel } from './integrations.read-model';
 
 /** An integration with what presenting it to the caller needs: its owner and the caller's membership there, its images. */
 export interface IntegrationView {

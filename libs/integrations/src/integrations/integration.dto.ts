@@ -1,22 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import {
-  INTEGRATION_CATEGORIES, INTEGRATION_NAME, INTEGRATION_NAME_MAX, INTEGRATION_RUNTIMES, INTEGRATION_SCOPES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES,
-  IntegrationRuntime, IntegrationTarget, IntegrationVisibility,
-} from '../../domain/integration';
-import { imageTypeOf } from '../../application/publish-integration';
-import { configurationsProblem } from './configurations';
+import { INTEGRATION_CATEGORIES, INTEGRATION_NAME, INTEGRATION_RUNTIMES, INTEGRATION_SCOPES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES, IntegrationRuntime, IntegrationTarget, IntegrationVisibility } from './integration.decider';
+import { imageTypeOf } from './publish-integration';
+import { configurationsProblem } from './configurations.dto';
 
 /** Base64 images (icon, preview images) are at most 100 KiB of bytes: answers carry them as data URIs. */
 export const MAX_IMAGE_BYTES = 100 * 1024;
+
 const MAX_IMAGE_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
+
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 const isImage = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_IMAGE_BASE64 && BASE64.test(value) && imageTypeOf(Buffer.from(value, 'base64')) !== undefined;
+
 const IsBase64Image = (each = false) =>
   ValidateBy(
     { name: 'isBase64Image', validator: { validate: isImage, defaultMessage: (args) => `${args?.property} must be a base64 image (PNG, JPEG, GIF, SVG, WebP...) of at most ${MAX_IMAGE_BYTES} bytes` } },
@@ -29,14 +27,17 @@ const CSP_DIRECTIVES = [
   'require-trusted-types-for', 'sandbox', 'script-src', 'script-src-attr', 'script-src-elem', 'style-src', 'style-src-attr', 'style-src-elem',
   'trusted-types', 'upgrade-insecure-requests', 'worker-src',
 ];
+
 const isPolicy = (value: unknown) =>
   (typeof value === 'string' && value.length <= 4096) ||
   (typeof value === 'object' && value !== null && !Array.isArray(value) &&
     Object.entries(value).every(([k, v]) => CSP_DIRECTIVES.includes(k) && typeof v === 'string' && v.length <= 4096));
 
 const MAX_SECRETS = 20;
+
 /** Names of Object.prototype members (`toString`...) name nothing here: refused as secret names. */
 const isPrototypeName = (key: string) => key in Object.prototype;
+
 const isSecrets = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= MAX_SECRETS &&
   Object.entries(value).every(([k, v]) => k.length >= 1 && k.length <= 100 && !isPrototypeName(k) && typeof v === 'string' && v.length <= 4096);
@@ -230,19 +231,3 @@ export class ListIntegrationsQuery extends PageQuery {
   @Stacked(IsOptional(), IsIn(INTEGRATION_TARGETS))
   target?: IntegrationTarget;
 }
-
-/** GET /v1/integrations/{integrationName}/installations (listIntegrationInstallations). */
-export class ListInstallationsQuery extends PageQuery {
-  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'External id to filter by' })
-  @OptionalText(200)
-  externalId?: string;
-}
-
-/** POST /v1/integrations/{integrationName}/installations (installIntegration): GitBook's OrganizationTarget. */
-export class InstallIntegrationBody {
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'The organization to install on (the caller must administer it)' })
-  @Stacked(IsString(), Length(1, 100))
-  organization!: string;
-}
-
-export { INTEGRATION_NAME, INTEGRATION_NAME_MAX };

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery, FindResult, Page } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { IntegrationFilters, IntegrationsReadModel, MARKETPLACE, ownerAudience, ownerPublicAudience } from '../projections/integrations.read-model';
+import { IntegrationFilters, IntegrationsReadModel, MARKETPLACE, ownerAudience, ownerPublicAudience } from './integrations.read-model';
 import { IntegrationView, IntegrationViews } from './integration-views';
 
 export class ListIntegrations extends CallerQuery<{ filters: IntegrationFilters; page: Page }, FindResult<IntegrationView>> {}

@@ -3,7 +3,7 @@ import { imageSize } from 'image-size';
 import { BlobStore, ContextCommand, invalid } from '@docs/platform';
 import {
   IntegrationBlock, IntegrationContentSource, IntegrationDefinition, integrationIdOf, IntegrationRuntime, IntegrationTarget, IntegrationVisibility, StoredImage,
-} from '../domain/integration';
+} from './integration.decider';
 import { IntegrationWriter } from './integration-writer';
 import { IntegrationView, IntegrationViews } from './integration-views';
 

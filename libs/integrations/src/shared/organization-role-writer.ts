@@ -1,6 +1,6 @@
 import { Aggregate, AggregateWriter, CommandContext, DomainEvent, WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { IntegrationFacts } from '../domain/integration';
+import { IntegrationFacts } from '../integrations/integration.decider';
 
 /**
  * The writers of integrations and installations: a decision's facts are the caller's standing (their

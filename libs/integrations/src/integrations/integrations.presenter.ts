@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { OrganizationsPresenter } from '@docs/organizations';
-import { IntegrationView, standingOf } from '../application/integration-views';
-import { integrationPermissions } from '../domain/integrations.policy';
-import { InstallationDoc } from '../projections/integrations.read-model';
+import { IntegrationView, standingOf } from './integration-views';
+import { integrationPermissions } from './integrations.policy';
+import { InstallationDoc } from './integrations.read-model';
 
 /** GitBook's Integration and IntegrationInstallation. No I/O; secrets and the script are never answered. */
 @Injectable()

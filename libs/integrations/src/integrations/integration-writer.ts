@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
-import { integrationAggregate, IntegrationCommand, IntegrationEvent, IntegrationState } from '../domain/integration';
-import { OrganizationRoleWriter } from './organization-role-writer';
+import { integrationAggregate, IntegrationCommand, IntegrationEvent, IntegrationState } from './integration.decider';
+import { OrganizationRoleWriter } from '../shared/organization-role-writer';
 
 /** Writes integrations; the facts are the caller's standing in the organization the command names. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { invalid } from '@docs/platform';
-import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from '../domain/integration';
+import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from './integration.decider';
 
 /** `{integrationName}`: at most 100 letters, digits, `-`, `_` and `.` (400 otherwise). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { CollectionRef, defineProjection, Doc, ProjectionWriter } from '@docs/platform';
-import { InstallationEvent } from '../domain/installation';
-import { IntegrationEvent, integrationIdOf } from '../domain/integration';
+import { InstallationEvent } from '../installations/installation.decider';
+import { IntegrationEvent, integrationIdOf } from './integration.decider';
 import {
   audiencesOf, blockDomainsOf, entryIdOf, facetsOf, INSTALLATION_EXTERNAL_IDS, INTEGRATION_ENTRIES, INTEGRATION_INSTALLATIONS, INTEGRATIONS, IntegrationDoc, IntegrationEntryDoc,
 } from './integrations.read-model';

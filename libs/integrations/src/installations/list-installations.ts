@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery, FindResult, forbidden, Page } from '@docs/platform';
-import { InstallationDoc, IntegrationsReadModel } from '../projections/integrations.read-model';
-import { isAdmin, IntegrationViews } from './integration-views';
+import { InstallationDoc, IntegrationsReadModel } from '../integrations/integrations.read-model';
+import { isAdmin, IntegrationViews } from '../integrations/integration-views';
 
 export class ListInstallations extends CallerQuery<{ name: string; externalId?: string; page: Page }, FindResult<InstallationDoc>> {}
 

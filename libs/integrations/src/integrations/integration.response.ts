@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LocationUrls, Permissions } from '@docs/platform';
 import { OrganizationResponse } from '@docs/organizations';
-import { INTEGRATION_CATEGORIES, INTEGRATION_SCOPES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../domain/integration';
-import { IntegrationBlockInput, IntegrationContentSourceInput, IntegrationExternalLinkInput } from '../dto/integration.dto';
+import { INTEGRATION_CATEGORIES, INTEGRATION_SCOPES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from './integration.decider';
+import { IntegrationBlockInput, IntegrationContentSourceInput, IntegrationExternalLinkInput } from './integration.dto';
 
 export class IntegrationPermissions extends Permissions({
   admin: 'Can the caller manage the integration (admins of the owner organization)',
@@ -87,56 +87,4 @@ export class IntegrationResponse {
 
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] } as never)
   contentSecurityPolicy?: string | Record<string, string>;
-}
-
-export class OrganizationTargetResponse {
-  @ApiProperty({ type: String })
-  organization!: string;
-}
-
-export class IntegrationInstallationUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri' })
-  app!: string;
-
-  @ApiProperty({ type: String, format: 'uri' })
-  publicEndpoint!: string;
-
-  @ApiProperty({ type: String, format: 'uri' })
-  publicContentEndpoint!: string;
-}
-
-/** GitBook's IntegrationInstallation (organization level). */
-export class IntegrationInstallationResponse {
-  @ApiProperty({ type: String })
-  id!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt!: string;
-
-  @ApiProperty({ type: String, enum: ['active', 'pending', 'paused'] })
-  status!: string;
-
-  @ApiProperty({ type: String, enum: ['all', 'selected'] })
-  space_selection!: string;
-
-  @ApiProperty({ type: String, enum: ['all', 'selected'] })
-  site_selection!: string;
-
-  @ApiProperty({ type: Number, minimum: 0 })
-  spaces!: number;
-
-  @ApiProperty({ type: Object, description: 'Configuration at the account level' })
-  configuration!: Record<string, unknown>;
-
-  @ApiProperty({ type: () => IntegrationInstallationUrls })
-  urls!: IntegrationInstallationUrls;
-
-  @ApiProperty({ type: [String], maxItems: 5 })
-  externalIds!: string[];
-
-  @ApiProperty({ type: () => OrganizationTargetResponse })
-  target!: OrganizationTargetResponse;
 }

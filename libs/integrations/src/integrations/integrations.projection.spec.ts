@@ -1,6 +1,6 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { InstallationEvent } from '../domain/installation';
-import { IntegrationDefinition, IntegrationEvent, integrationIdOf } from '../domain/integration';
+import { InstallationEvent } from '../installations/installation.decider';
+import { IntegrationDefinition, IntegrationEvent, integrationIdOf } from './integration.decider';
 import { integrationsProjection } from './integrations.projection';
 import {
   blockDomainsOf, entryIdOf, INSTALLATION_EXTERNAL_IDS, INTEGRATION_ENTRIES, INTEGRATION_INSTALLATIONS, INTEGRATIONS, MARKETPLACE, ownerAudience, ownerPublicAudience,

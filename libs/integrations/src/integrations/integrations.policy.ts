@@ -1,5 +1,5 @@
 import { atLeast, Role } from '@docs/kernel';
-import type { IntegrationVisibility } from './integration';
+import type { IntegrationVisibility } from './integration.decider';
 
 /** GitBook's `Integration.permissions`: what the caller may do with an integration. */
 export interface IntegrationPermissions {

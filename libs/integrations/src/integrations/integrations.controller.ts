@@ -1,17 +1,19 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
-import { GetIntegration } from '../application/get-integration';
-import { InstallIntegration } from '../application/install-integration';
-import { ListInstallations } from '../application/list-installations';
-import { ListIntegrations } from '../application/list-integrations';
-import { PublishIntegration } from '../application/publish-integration';
-import { UnpublishIntegration } from '../application/unpublish-integration';
-import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from '../domain/integration';
-import { InstallIntegrationBody, ListInstallationsQuery, ListIntegrationsQuery, PublishIntegrationBody } from './dto/integration.dto';
+import { GetIntegration } from './get-integration';
+import { InstallIntegration } from '../installations/install-integration';
+import { ListInstallations } from '../installations/list-installations';
+import { ListIntegrations } from './list-integrations';
+import { PublishIntegration } from './publish-integration';
+import { UnpublishIntegration } from './unpublish-integration';
+import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from './integration.decider';
+import { ListIntegrationsQuery, PublishIntegrationBody } from './integration.dto';
+import { InstallIntegrationBody, ListInstallationsQuery } from '../installations/installation.dto';
 import { IntegrationNamePipe } from './integration-name.pipe';
 import { IntegrationsPresenter } from './integrations.presenter';
-import { IntegrationInstallationResponse, IntegrationResponse } from './responses/integration.response';
+import { IntegrationResponse } from './integration.response';
+import { IntegrationInstallationResponse } from '../installations/installation.response';
 
 const NameParam = () => ApiParam({ name: 'integrationName', type: String, required: true, schema: { type: 'string', maxLength: INTEGRATION_NAME_MAX, pattern: INTEGRATION_NAME.source } });
 

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ContextCommand } from '@docs/platform';
-import { integrationIdOf } from '../domain/integration';
+import { integrationIdOf } from './integration.decider';
 import { IntegrationViews } from './integration-views';
 import { IntegrationWriter } from './integration-writer';
 

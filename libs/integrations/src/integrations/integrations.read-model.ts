@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, found, Page, ReadModels, resolvePage, Sort } from '@docs/platform';
-import { IntegrationDefinition, integrationIdOf, IntegrationTarget, IntegrationVisibility } from '../domain/integration';
+import { IntegrationDefinition, integrationIdOf, IntegrationTarget, IntegrationVisibility } from './integration.decider';
 
 /** The integrations read model: published integrations, their list entries, their installations. */
 

@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LocationUrls } from '@docs/platform';
+
+export class OrganizationTargetResponse {
+  @ApiProperty({ type: String })
+  organization!: string;
+}
+
+export class IntegrationInstallationUrls extends LocationUrls {
+  @ApiProperty({ type: String, format: 'uri' })
+  app!: string;
+
+  @ApiProperty({ type: String, format: 'uri' })
+  publicEndpoint!: string;
+
+  @ApiProperty({ type: String, format: 'uri' })
+  publicContentEndpoint!: string;
+}
+
+/** GitBook's IntegrationInstallation (organization level). */
+export class IntegrationInstallationResponse {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ type: String, enum: ['active', 'pending', 'paused'] })
+  status!: string;
+
+  @ApiProperty({ type: String, enum: ['all', 'selected'] })
+  space_selection!: string;
+
+  @ApiProperty({ type: String, enum: ['all', 'selected'] })
+  site_selection!: string;
+
+  @ApiProperty({ type: Number, minimum: 0 })
+  spaces!: number;
+
+  @ApiProperty({ type: Object, description: 'Configuration at the account level' })
+  configuration!: Record<string, unknown>;
+
+  @ApiProperty({ type: () => IntegrationInstallationUrls })
+  urls!: IntegrationInstallationUrls;
+
+  @ApiProperty({ type: [String], maxItems: 5 })
+  externalIds!: string[];
+
+  @ApiProperty({ type: () => OrganizationTargetResponse })
+  target!: OrganizationTargetResponse;
+}
