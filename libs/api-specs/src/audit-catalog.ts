@@ -1,5 +1,5 @@
 import { auditCatalog } from '@docs/organizations';
-import { OpenAPISpecEvent, OpenAPISpecProcessingStarted } from './domain/openapi-spec';
+import { OpenAPISpecEvent, OpenAPISpecProcessingStarted } from './openapi-specs/openapi-spec.decider';
 
 /**
  * The api-specs context's events in the organization audit trail (composed in apps/api/app.module.ts).

@@ -15,4 +15,4 @@ export type {
   StoredVersion,
   ProcessErrorCode,
   DocumentFormat,
-} from './domain/openapi-spec';
+} from './openapi-specs/openapi-spec.decider';

@@ -2,21 +2,21 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
-import { CreateOpenAPISpec } from '../application/create-openapi-spec';
-import { CreateOrUpdateOpenAPISpec } from '../application/create-or-update-openapi-spec';
-import { DeleteOpenAPISpec } from '../application/delete-openapi-spec';
-import { GetOpenAPISpec } from '../application/get-openapi-spec';
-import { GetOpenAPISpecVersion } from '../application/get-openapi-spec-version';
-import { GetOpenAPISpecVersionContent } from '../application/get-openapi-spec-version-content';
-import { GetOpenAPISpecVersionRawContent } from '../application/get-openapi-spec-version-raw-content';
-import { ListOpenAPISpecVersions } from '../application/list-openapi-spec-versions';
-import { ListOpenAPISpecs } from '../application/list-openapi-specs';
-import { SourceInput, VersionRef } from '../application/openapi-spec-views';
-import { CreateOpenAPISpecBody, CreateOrUpdateOpenAPISpecBody, OpenAPISpecSourceInput } from './dto/openapi-spec.dto';
+import { CreateOpenAPISpec } from './create-openapi-spec';
+import { CreateOrUpdateOpenAPISpec } from './create-or-update-openapi-spec';
+import { DeleteOpenAPISpec } from './delete-openapi-spec';
+import { GetOpenAPISpec } from './get-openapi-spec';
+import { GetOpenAPISpecVersion } from '../spec-versions/get-openapi-spec-version';
+import { GetOpenAPISpecVersionContent } from '../spec-versions/get-openapi-spec-version-content';
+import { GetOpenAPISpecVersionRawContent } from '../spec-versions/get-openapi-spec-version-raw-content';
+import { ListOpenAPISpecVersions } from '../spec-versions/list-openapi-spec-versions';
+import { ListOpenAPISpecs } from './list-openapi-specs';
+import { SourceInput, VersionRef } from './openapi-spec-views';
+import { CreateOpenAPISpecBody, CreateOrUpdateOpenAPISpecBody, OpenAPISpecSourceInput } from './openapi-spec.dto';
 import { OpenAPISpecsPresenter } from './openapi-specs.presenter';
 import {
   OpenAPISpecContentResponse, OpenAPISpecRawContentResponse, OpenAPISpecResponse, OpenAPISpecVersionResponse,
-} from './responses/openapi-spec.response';
+} from './openapi-spec.response';
 
 const sourceOf = (source: OpenAPISpecSourceInput): SourceInput => (source.url !== undefined ? { url: source.url } : { text: source.text! });
 const LATEST: VersionRef = 'latest';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore, notFound } from '@docs/platform';
 import { OrganizationQuery, OrganizationScope } from '@docs/organizations';
-import { OpenAPISpecSource, specIdOf } from '../domain/openapi-spec';
-import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from '../projections/openapi-specs.read-model';
-import { requireSpecReader, SpecAccess } from './access';
+import { OpenAPISpecSource, specIdOf } from './openapi-spec.decider';
+import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from './openapi-specs.read-model';
+import { requireSpecReader, SpecAccess } from './spec-access';
 import { OpenAPISpecWriter } from './openapi-spec-writer';
 
 /** A source as a request gives it: a URL, or the document's text. */

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationCommand } from '@docs/organizations';
-import { specIdOf } from '../domain/openapi-spec';
-import { requireSpecReader } from './access';
+import { specIdOf } from './openapi-spec.decider';
+import { requireSpecReader } from './spec-access';
 import { OpenAPISpecWriter } from './openapi-spec-writer';
 
 export class DeleteOpenAPISpec extends OrganizationCommand<{ slug: string }> {}

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, openAPISpecAggregate, specIdOf, versionIdOf } from './openapi-spec';
+import { OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, openAPISpecAggregate, specIdOf, versionIdOf } from './openapi-spec.decider';
 
 const org = 'org1';
 const specId = specIdOf(org, 'pets');

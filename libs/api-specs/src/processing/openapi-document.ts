@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { load as loadYaml } from 'js-yaml';
-import { DocumentFormat } from '../domain/openapi-spec';
+import { DocumentFormat } from '../openapi-specs/openapi-spec.decider';
 
 /** A document that is not an OpenAPI description we can use: the spec's PARSE_ERROR. */
 export class OpenAPIParseError extends Error {

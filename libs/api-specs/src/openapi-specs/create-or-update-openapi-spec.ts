@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BlobStore } from '@docs/platform';
 import { OrganizationCommand } from '@docs/organizations';
-import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
+import { OpenAPISpecsReadModel } from './openapi-specs.read-model';
 import { OpenAPISpecWriter } from './openapi-spec-writer';
 import { SourceInput, SpecView, writeSpecSource } from './openapi-spec-views';
 

@@ -1,6 +1,6 @@
 import { forbidden } from '@docs/platform';
 import { OrganizationScope } from '@docs/organizations';
-import { SpecPermissions, specPermissions } from '../domain/openapi-specs.policy';
+import { SpecPermissions, specPermissions } from './openapi-specs.policy';
 
 /** What the caller may do with the organization's specs (the specs policy). */
 export type SpecAccess = SpecPermissions;

@@ -1,5 +1,5 @@
 import { dereference, parseOpenAPI, validateOpenAPI } from './openapi-document';
-import { DocumentFormat } from '../domain/openapi-spec';
+import { DocumentFormat } from '../openapi-specs/openapi-spec.decider';
 
 export interface ProcessedOpenAPI {
   format: DocumentFormat;

@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { OpenAPISpecEvent } from '../domain/openapi-spec';
+import { OpenAPISpecEvent } from './openapi-spec.decider';
 import { openAPISpecsProjection } from './openapi-specs.projection';
 import { OPENAPI_SPEC_VERSIONS, OPENAPI_SPECS } from './openapi-specs.read-model';
 

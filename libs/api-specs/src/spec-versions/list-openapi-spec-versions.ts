@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
-import { specIdOf } from '../domain/openapi-spec';
-import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from '../projections/openapi-specs.read-model';
-import { requireSpecReader } from './access';
+import { specIdOf } from '../openapi-specs/openapi-spec.decider';
+import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from '../openapi-specs/openapi-specs.read-model';
+import { requireSpecReader } from '../openapi-specs/spec-access';
 
 export class ListOpenAPISpecVersions extends OrganizationQuery<{ slug: string; page: Page }, { spec: OpenAPISpecDoc; result: FindResult<OpenAPISpecVersionDoc> }> {}
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
-import { SPEC_SLUG, SPEC_SLUG_MAX } from '../../domain/openapi-spec';
+import { SPEC_SLUG, SPEC_SLUG_MAX } from './openapi-spec.decider';
 
 /** GitBook's OpenAPISpecSource: `{ url }` (fetched in the background through the outbound guard) or `{ text }`, exactly one. */
 export class OpenAPISpecSourceInput {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { SpecAccess } from '../application/access';
-import { OpenAPISpecDoc, OpenAPISpecVersionDoc } from '../projections/openapi-specs.read-model';
+import { SpecAccess } from './spec-access';
+import { OpenAPISpecDoc, OpenAPISpecVersionDoc } from './openapi-specs.read-model';
 
 /** GitBook's OpenAPISpec, OpenAPISpecVersion and content objects. No I/O. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { defineProjection } from '@docs/platform';
-import { OpenAPISpecEvent } from '../domain/openapi-spec';
+import { OpenAPISpecEvent } from './openapi-spec.decider';
 import { OPENAPI_SPEC_VERSIONS, OPENAPI_SPECS, OpenAPISpecDoc } from './openapi-specs.read-model';
 
 const BATCH = 500;

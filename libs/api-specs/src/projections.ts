@@ -1,5 +1,5 @@
 import { Projection } from '@docs/platform';
-import { openAPISpecsProjection } from './openapi-specs.projection';
+import { openAPISpecsProjection } from './openapi-specs/openapi-specs.projection';
 
 /** Every projection of the api-specs library. */
 export const API_SPECS_PROJECTIONS: Projection[] = [openAPISpecsProjection];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
-import { DocumentFormat, OpenAPISpecSource, ProcessErrorCode, ProcessingState } from '../domain/openapi-spec';
+import { DocumentFormat, OpenAPISpecSource, ProcessErrorCode, ProcessingState } from './openapi-spec.decider';
 
 /** The api-specs read model: organizations' OpenAPI specifications and their versions. */
 

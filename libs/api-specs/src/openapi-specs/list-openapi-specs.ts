@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
-import { OpenAPISpecDoc, OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
-import { requireSpecReader, SpecAccess } from './access';
+import { OpenAPISpecDoc, OpenAPISpecsReadModel } from './openapi-specs.read-model';
+import { requireSpecReader, SpecAccess } from './spec-access';
 
 export class ListOpenAPISpecs extends OrganizationQuery<{ page: Page }, { result: FindResult<OpenAPISpecDoc>; access: SpecAccess }> {}
 

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { VersionQuery, VersionReads, VersionView } from './openapi-spec-views';
+import { VersionQuery, VersionReads, VersionView } from '../openapi-specs/openapi-spec-views';
 
 export interface VersionRawContent extends VersionView {
   text: string;

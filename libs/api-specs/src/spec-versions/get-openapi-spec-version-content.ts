@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Lru, WorkPool } from '@docs/platform';
-import { VersionQuery, VersionReads, VersionView } from './openapi-spec-views';
+import { VersionQuery, VersionReads, VersionView } from '../openapi-specs/openapi-spec-views';
 
 export interface VersionContent extends VersionView {
   /** The document with its local references resolved, as JSON text. */

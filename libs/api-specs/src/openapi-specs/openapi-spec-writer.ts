@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
 import { OrganizationScope } from '@docs/organizations';
-import { openAPISpecAggregate, OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, OpenAPISpecState } from '../domain/openapi-spec';
+import { openAPISpecAggregate, OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, OpenAPISpecState } from './openapi-spec.decider';
 
 /**
  * Writes OpenAPI specifications. In a request (an organization scope) the caller may write when

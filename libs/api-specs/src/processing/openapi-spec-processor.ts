@@ -3,10 +3,10 @@ import {
   APP_CONFIG, AppConfig, BlobStore, Consistency, DomainError, EventStore, OutboundFetch, OutboundFetchError, randomUUID, Subscription, systemContext,
   WorkError, WorkPool,
 } from '@docs/platform';
-import { OpenAPISpecSource, ProcessErrorCode } from '../domain/openapi-spec';
-import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
+import { OpenAPISpecSource, ProcessErrorCode } from '../openapi-specs/openapi-spec.decider';
+import { OpenAPISpecsReadModel } from '../openapi-specs/openapi-specs.read-model';
 import type { ProcessedOpenAPI } from './openapi-processing.task';
-import { OpenAPISpecWriter } from './openapi-spec-writer';
+import { OpenAPISpecWriter } from '../openapi-specs/openapi-spec-writer';
 
 const BATCH = 100;
 /** Specs processed at once. */

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OrganizationQuery } from '@docs/organizations';
-import { specIdOf } from '../domain/openapi-spec';
-import { OpenAPISpecsReadModel } from '../projections/openapi-specs.read-model';
-import { requireSpecReader } from './access';
+import { specIdOf } from './openapi-spec.decider';
+import { OpenAPISpecsReadModel } from './openapi-specs.read-model';
+import { requireSpecReader } from './spec-access';
 import { SpecView } from './openapi-spec-views';
 
 export class GetOpenAPISpec extends OrganizationQuery<{ slug: string }, SpecView> {}
