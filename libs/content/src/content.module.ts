@@ -6,7 +6,7 @@ import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import.module';
 import { LinksModule } from './links/links.module';
-import { PdfModule } from './pdf.module';
+import { PdfModule } from './pdf/pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SearchModule } from './search/search.module';
 import { SpaceCountsModule } from './spaces/reads/space-counts.module';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, Clock, dataDirSecret } from '@docs/platform';
-import { PdfLinkClaims, signPdfLink, verifyPdfLink } from './pdf/pdf-links';
+import { PdfLinkClaims, signPdfLink, verifyPdfLink } from './render/pdf-links';
 
 /** File in DATA_DIR holding the generated PDF link secret when PDF_URL_SECRET is not configured. */
 export const PDF_URL_SECRET_FILE = 'pdf-url-secret';

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '@docs/platform';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { PDF_LIMITS } from './pdf/pdf-limits';
+import { PDF_LIMITS } from './render/pdf-limits';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { ContentAt, ContentQuery } from '../revisions/read-content';
 import { RevisionContent } from '../revisions/revision-trees';

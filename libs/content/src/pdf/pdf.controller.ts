@@ -2,12 +2,12 @@ import { Controller, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, UseCases } from '@docs/platform';
-import { DownloadPdf } from '../application/download-pdf';
-import { GetPdfUrl } from '../application/get-pdf-url';
-import { PDF_DOWNLOAD_PATH } from '../application/pdf-link-signer';
+import { DownloadPdf } from './download-pdf';
+import { GetPdfUrl } from './get-pdf-url';
+import { PDF_DOWNLOAD_PATH } from './pdf-link-signer';
 import { SpaceScope } from '../spaces/space-scope';
-import { PdfQuery } from './dto/pdf-query.dto';
-import { PdfUrlResponse } from './responses/pdf.response';
+import { PdfQuery } from './pdf-query.dto';
+import { PdfUrlResponse } from './pdf.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
 /** The signed PDF URLs of a space's content: anyone who can see the space. */

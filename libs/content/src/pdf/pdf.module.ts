@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ChangeRequestsModule } from './change-requests/change-requests.module';
-import { DownloadPdfHandler } from './application/download-pdf';
-import { GetPdfUrlHandler } from './application/get-pdf-url';
-import { PdfLinkSigner } from './application/pdf-link-signer';
-import { ContentAt } from './revisions/read-content';
-import { PdfDownloadsController, PdfLinksController } from './http/pdf.controller';
-import { RevisionsModule } from './revisions/revisions.module';
-import { SpacesModule } from './spaces/spaces.module';
+import { ChangeRequestsModule } from '../change-requests/change-requests.module';
+import { DownloadPdfHandler } from './download-pdf';
+import { GetPdfUrlHandler } from './get-pdf-url';
+import { PdfLinkSigner } from './pdf-link-signer';
+import { ContentAt } from '../revisions/read-content';
+import { PdfDownloadsController, PdfLinksController } from './pdf.controller';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { SpacesModule } from '../spaces/spaces.module';
 
 /**
  * PDF export (docs/content-design.md, "PDF export, as built"): signed, expiring URLs of a change

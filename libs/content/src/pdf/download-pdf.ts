@@ -4,10 +4,10 @@ import { FileNode } from '../page-tree/content-files.domain';
 import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
-import { PDF_LIMITS, PdfPage } from './pdf/pdf-limits';
-import { PDF_BUDGET_MS, PdfTaskInput } from './pdf/render-pdf.task';
+import { PDF_LIMITS, PdfPage } from './render/pdf-limits';
+import { PDF_BUDGET_MS, PdfTaskInput } from './render/render-pdf.task';
 import { RenderedPdfs } from './pdf-cache';
-import { PdfLinkClaims } from './pdf/pdf-links';
+import { PdfLinkClaims } from './render/pdf-links';
 import { PdfLinkSigner } from './pdf-link-signer';
 import { RevisionTrees } from '../revisions/revision-trees';
 
@@ -32,7 +32,7 @@ const isPngOrJpeg = (bytes: Buffer) =>
 /** How many bodies are read at once, so the markdown limit stops reading early. */
 const BODIES_PER_READ = 50;
 
-const TASK = require.resolve('./pdf/render-pdf.task');
+const TASK = require.resolve('./render/render-pdf.task');
 /** A body naming no `files/` shows none of the revision's images: it is not parsed for them. */
 const MAY_SHOW_FILES = 'files/';
 
