@@ -22,6 +22,9 @@ module.exports = {
   // As many workers as the machine has cores (jest's default leaves one free: a single worker on 2 cores).
   maxWorkers: '100%',
   testTimeout: 30000,
+  // e2e suites talk to one application host per worker (test/e2e/support/host): named here, stopped at the end.
+  globalSetup: '<rootDir>/test/support/e2e-hosts-setup.js',
+  globalTeardown: '<rootDir>/test/support/e2e-hosts-teardown.js',
   // After the summary, the suites skipped for want of a server, and the variable each needs.
   reporters: ['default', '<rootDir>/test/support/skipped-suites-reporter.js'],
 };

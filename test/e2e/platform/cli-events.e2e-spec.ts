@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openStores, Stores, UpcasterRegistry } from '@docs/platform';
-import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
+import { ensureHost, jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -32,6 +32,8 @@ async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boole
 }
 
 describe('operator CLI: event filters, --follow, projections pause/resume/reset (built binary)', () => {
+  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCli(args, env);

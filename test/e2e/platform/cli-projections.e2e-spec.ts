@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '../../../libs/platform/src/event-store/sqlite-event-store';
-import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
+import { ensureHost, jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TOKEN = `gb_api_${'p'.repeat(40)}`;
@@ -57,6 +57,8 @@ function collectionTables(dataDir: string): string[] {
  * `leftovers` and `drop-leftovers`; `projections replay --all` while a writer writes beside it.
  */
 describe('operator CLI: parked events, leftovers, replays under load (built binaries)', () => {
+  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   let server: { child: ChildProcess; url: string; output: () => string } | null = null;

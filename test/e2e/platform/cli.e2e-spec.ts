@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { jsonLines, requireBuild, runCli } from '../support/processes';
+import { ensureHost, jsonLines, requireBuild, runBinary, runCli } from '../support/processes';
 
 /**
  * The operator CLI as operators run it: the built binary (`dist/apps/cli/main.js`, as `npm run cli`
  * does) on a temporary DATA_DIR, its stdout piped (so results come as JSON lines).
  */
 describe('operator CLI (built binary)', () => {
+  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCli(args, env);
@@ -20,6 +22,28 @@ describe('operator CLI (built binary)', () => {
     env = { DATA_DIR: dataDir };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  describe('the binary (dist/apps/cli/main.js) as a process', () => {
+    it('prints help with exit code 0, a usage error with exit code 2, results as JSON lines on a pipe', () => {
+      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'docs-cli-binary-')) };
+      const help = runBinary(['--help'], env);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Usage: npm run -s cli -- [options] [command]');
+      const unknown = runBinary(['frobnicate'], env);
+      expect(unknown).toMatchObject({ code: 2, stdout: '' });
+      expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+      const created = runBinary(['tokens', 'create', '--email', 'binary@acme.test'], env);
+      expect(created.code).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({ userId: expect.any(String), token: expect.any(String) });
+      const read = runBinary(['events', 'read', '--all'], env);
+      expect(read.code).toBe(0);
+      expect(jsonLines(read.stdout).map((e) => e.type)).toEqual(expect.arrayContaining(['UserRegistered', 'ApiTokenIssued']));
+      const missing = runBinary(['events', 'read', '--stream', 'user-nosuchuser'], env);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/user-nosuchuser/);
+      rmSync(env.DATA_DIR, { recursive: true, force: true });
+    });
+  });
 
   describe('help and usage errors', () => {
     it.each([

@@ -2,6 +2,9 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { controlSync } from './host/host-client';
+
+export { ensureHost } from './host/host-client';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DIST = join(ROOT, 'dist');
@@ -31,7 +34,23 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-export function runCli(args: string[], env: Record<string, string>): { code: number; stdout: string; stderr: string } {
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * An operator command, run by the CLI's entry (`runCli`) in this worker's e2e host, whose code is
+ * loaded once: what the command prints and its exit code, as the binary gives them, in a fraction
+ * of the time a new process takes. The suite calls `ensureHost()` in beforeAll first.
+ */
+export function runCli(args: string[], env: Record<string, string>): CliResult {
+  return controlSync<CliResult>('/cli', { argv: args, env: childEnv(env) });
+}
+
+/** The built binary itself (`dist/apps/cli/main.js`), for what only a process shows: help, exit codes, pipes. */
+export function runBinary(args: string[], env: Record<string, string>): CliResult {
   const result = spawnSync(process.execPath, [...nodeArgs('cli'), ...args], { cwd: ROOT, env: childEnv(env), encoding: 'utf8', timeout: 60_000 });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
@@ -48,7 +67,9 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Waits for what it waits for: /health answering, or the process ending. The bound is only a
+  // backstop for a server that hangs while booting (a busy machine boots slowly, never this slowly).
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return { child, url, output: () => output };

@@ -1,12 +1,9 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AppConfig, Clock, Consistency, EventStore, loadConfig, randomUUID } from '@docs/platform';
-import { issueApiToken } from '@docs/organizations';
-import { createApp } from '../../../apps/api/create-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig, Clock } from '@docs/platform';
+import { control } from './host/host-client';
+import { AppOverrides, OWNER_TOKEN, startApp, StartedApp } from './host/started-app';
 
-export const OWNER_TOKEN = 'e2e-owner-token';
+export { OWNER_TOKEN };
 
 export interface HttpResult<T = any> {
   status: number;
@@ -14,69 +11,56 @@ export interface HttpResult<T = any> {
   headers: Headers;
 }
 
+interface HostedApp {
+  id: string;
+  url: string;
+  config: AppConfig;
+}
+
 /**
- * A real server on a random loopback port with a fresh temporary DATA_DIR (or the configured
- * EventStoreDB/MongoDB with `npm run test:servers`). Requests go over real HTTP.
+ * A real server on a loopback port; requests go over real HTTP.
+ *
+ * - `TestApp.shared()`: the jest worker's shared application (default configuration), run by the
+ *   worker's e2e host process (test/e2e/support/host), which loads the application's code once for
+ *   every test file of the worker. Test files isolate themselves in organizations of their own.
+ * - `TestApp.start(overrides, { clock })`: an application of the suite's own, in this process, for
+ *   a suite that needs a configuration, a clock it drives, or the application's insides (`app`).
  */
 export class TestApp {
   private constructor(
-    readonly app: NestFastifyApplication,
     readonly url: string,
     readonly config: AppConfig,
-    private readonly dataDir: string,
+    private readonly local: StartedApp | null,
+    private readonly hostedId: string | null,
   ) {}
 
+  /** The worker's shared application: started on first use, kept for the worker's next test files. */
+  static async shared(): Promise<TestApp> {
+    const hosted = await control<HostedApp>('POST', '/shared');
+    return new TestApp(hosted.url, hosted.config, null, hosted.id);
+  }
+
   /** `clock`: a clock the suite drives (FakeClock from @docs/platform/testing), for retention and scheduled jobs. */
-  static async start(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
-    const config: AppConfig = {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' }),
-      // Each app gets its own log (embedded, in its temporary DATA_DIR) so suites stay independent;
-      // with MONGO_URL its read models go to a database of its own. The EventStoreDB adapter runs
-      // the application in eventstoredb.e2e-spec.ts, whose assertions hold on a shared log.
-      eventStoreUrl: null,
-      mongoDb: `docs_e2e_${randomUUID().replace(/-/g, '')}`,
-      bootstrapToken: OWNER_TOKEN,
-      publicUrl: 'http://api.test',
-      appUrl: 'http://app.test',
-      ...overrides,
-    };
-    const app = await createApp(config, { clock: options.clock, verifyAnswers: true });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    const testApp = new TestApp(app, `http://127.0.0.1:${address.port}`, config, dataDir);
-    await testApp.ensureOwnerToken();
-    return testApp;
+  static async start(overrides: AppOverrides = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+    const local = await startApp(overrides, options);
+    return new TestApp(local.url, local.config, local, null);
   }
 
+  /** The Nest application, for suites that reach inside it (only an application of the suite's own). */
+  get app(): NestFastifyApplication {
+    if (!this.local) throw new Error('the shared application runs in another process: use TestApp.start() to reach inside');
+    return this.local.app;
+  }
+
+  /** Stops an application of the suite's own; the shared one stays up for the worker's next files. */
   async stop(): Promise<void> {
-    await this.app.close();
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-
-  /**
-   * The bootstrap creates the owner on an empty store; against a shared EventStoreDB
-   * (`npm run test:servers`) the log is not empty, so the owner token is issued here if missing.
-   */
-  private async ensureOwnerToken(): Promise<void> {
-    if ((await this.get('/v1/user')).status === 200) return;
-    const issued = await issueApiToken(
-      this.app.get(EventStore),
-      { email: 'owner@docs.local', displayName: 'Owner', secret: OWNER_TOKEN },
-      { actor: 'system', correlationId: `e2e-${randomUUID()}` },
-    ).catch(() => null);
-    if (issued) await this.app.get(Consistency).waitFor(issued.position, ['users', 'organizations']);
+    if (this.local) await this.local.stop();
   }
 
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */
   async tokenFor(email: string, displayName?: string): Promise<{ token: string; userId: string }> {
-    const issued = await issueApiToken(
-      this.app.get(EventStore),
-      { email, displayName },
-      { actor: 'system', correlationId: `e2e-${randomUUID()}` },
-    );
-    await this.app.get(Consistency).waitFor(issued.position, ['users', 'organizations']);
-    return { token: issued.token, userId: issued.userId };
+    if (this.local) return this.local.tokenFor(email, displayName);
+    return control('POST', `/apps/${this.hostedId}/tokens`, { email, displayName });
   }
 
   async request<T = any>(

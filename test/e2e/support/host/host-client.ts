@@ -1,0 +1,87 @@
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where this run's hosts are recorded (set by test/support/e2e-hosts.js, jest's global setup). */
+const runDir = () => process.env.DOCS_E2E_RUN_DIR ?? join(tmpdir(), `docs-e2e-run-${process.ppid}`);
+const recordOf = () => join(runDir(), `host-${process.env.JEST_WORKER_ID ?? '1'}.json`);
+
+interface HostRecord {
+  pid: number;
+  controlUrl: string;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function recorded(): HostRecord | null {
+  try {
+    const record = JSON.parse(readFileSync(recordOf(), 'utf8')) as HostRecord;
+    return alive(record.pid) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts this worker's host and records it, so the worker's next test files find it. */
+function spawnHost(): Promise<HostRecord> {
+  const child = fork(join(__dirname, 'host-main.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the e2e host exited with ${code} before it listened`)));
+    child.once('message', (message: { controlUrl: string }) => {
+      const record = { pid: child.pid!, controlUrl: message.controlUrl };
+      mkdirSync(runDir(), { recursive: true });
+      writeFileSync(recordOf(), JSON.stringify(record));
+      // The host outlives this test file (it serves the worker's next ones) but must not keep the worker alive.
+      child.removeAllListeners('exit');
+      child.disconnect();
+      child.unref();
+      resolve(record);
+    });
+  });
+}
+
+let host: Promise<HostRecord> | null = null;
+
+/** Makes sure this worker's host runs (a suite calls it in beforeAll before it uses `controlSync`). */
+export async function ensureHost(): Promise<void> {
+  host ??= Promise.resolve(recorded() ?? spawnHost());
+  await host;
+}
+
+/**
+ * A control request answered synchronously, for the operator CLI suites, whose commands run
+ * synchronously like `spawnSync` of the binary did: a short node process makes the request.
+ */
+export function controlSync<T>(path: string, body: unknown): T {
+  const record = recorded();
+  if (!record) throw new Error('no e2e host for this worker: call ensureHost() in beforeAll first');
+  const result = spawnSync(process.execPath, [join(__dirname, 'cli-call.js')], {
+    input: JSON.stringify({ url: `${record.controlUrl}${path}`, body }),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`e2e host: POST ${path} failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as T;
+}
+
+/** Sends one control request to this worker's host, starting the host on first use. */
+export async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+  host ??= Promise.resolve(recorded() ?? spawnHost());
+  const { controlUrl } = await host;
+  const response = await fetch(`${controlUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`e2e host: ${method} ${path} failed: ${text}`);
+  return JSON.parse(text) as T;
+}

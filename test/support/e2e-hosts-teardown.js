@@ -1,0 +1,2 @@
+// jest globalTeardown: see e2e-hosts.js.
+module.exports = require('./e2e-hosts').teardown;

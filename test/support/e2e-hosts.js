@@ -1,0 +1,36 @@
+// jest's global setup and teardown for the e2e hosts (test/e2e/support/host): setup names a folder
+// for this run, where each worker's host records itself when a test file first needs it; teardown
+// stops every recorded host and removes the folder. A run of unit specs only starts no host.
+'use strict';
+const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function setup() {
+  process.env.DOCS_E2E_RUN_DIR = mkdtempSync(join(tmpdir(), 'docs-e2e-run-'));
+}
+
+async function teardown() {
+  const dir = process.env.DOCS_E2E_RUN_DIR;
+  if (!dir) return;
+  const pids = readdirSync(dir)
+    .filter((name) => name.startsWith('host-'))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')).pid)
+    .filter(alive);
+  for (const pid of pids) process.kill(pid, 'SIGTERM');
+  // Each host closes its applications and removes their data folders; wait for that (at most 20 s).
+  for (let waited = 0; waited < 20_000 && pids.some(alive); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+module.exports = { setup, teardown };
