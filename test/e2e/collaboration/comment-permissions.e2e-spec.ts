@@ -20,7 +20,7 @@ describe('comment permissions', () => {
   const userId = (who: Exclude<Who, 'anonymous'>) => (who === 'commenter' ? cast.userId('guest') : cast.userId(who));
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'comment-permissions');
     space = await createSpace(app, cast.organizationId, { title: 'Guarded' });

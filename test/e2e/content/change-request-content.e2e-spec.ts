@@ -21,7 +21,7 @@ describe('change request content: edits, merges and updates', () => {
   let cast: ContentCast;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'cr-content');
   });

@@ -17,7 +17,7 @@ describe('collections', () => {
   let otherOrgId: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     ({ organizationId: orgId, admin, member, guest, outsider } = await orgWithPeople(app, 'collections'));
     creator = await newPerson(app, 'Cora Creator');

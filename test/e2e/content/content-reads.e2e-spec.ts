@@ -48,7 +48,7 @@ describe('content reads', () => {
   let org: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'content-reads');
     org = cast.organizationId;

@@ -10,7 +10,7 @@ describe('POST /v1/spaces/{spaceId}/duplicate (duplicateSpace)', () => {
   let cast: ContentCast;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'duplicate');
   });

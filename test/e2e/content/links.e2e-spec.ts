@@ -59,7 +59,7 @@ describe('links and backlinks', () => {
   }
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'links');
     space = await createSpace(app, cast.organizationId, { empty: true });

@@ -15,7 +15,7 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
   let cast: ContentCast;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'search');
   });

@@ -13,7 +13,7 @@ describe('spaces of members and teams', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     cast = await contentCast(app, 'counts');
     org = cast.organizationId;
     teamId = (await app.put(`/v1/orgs/${org}/teams`, { title: 'Docs team', members: [cast.reader.userId] })).body.id;

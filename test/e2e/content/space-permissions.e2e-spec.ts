@@ -15,7 +15,7 @@ describe('space permissions', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'perms');
     org = cast.organizationId;

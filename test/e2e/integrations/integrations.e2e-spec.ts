@@ -30,7 +30,7 @@ describe('Integrations', () => {
   const publish = (name: string, extra: Record<string, unknown> = {}, token?: string | null) => app.post(`/v1/integrations/${name}`, body(extra), token);
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     people = await orgWithPeople(app, 'integ');
     other = await orgWithPeople(app, 'integ-other');

@@ -10,7 +10,7 @@ describe('organization audit events', () => {
   let orgId: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ownerId = (await app.get('/v1/user')).body.id;
     editor = await app.tokenFor('editor@audit.test', 'Eddie Editor');
     outsider = await app.tokenFor('outsider@audit.test', 'Otto Outsider');

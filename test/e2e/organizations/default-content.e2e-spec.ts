@@ -22,7 +22,7 @@ describe('PATCH /v1/orgs/{organizationId}: defaultContent', () => {
     app.patch(`/v1/orgs/${org}`, { defaultContent: site === null ? null : { type: 'site', site } }, token);
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     [org, other] = [await createOrg('Acme Docs'), await createOrg('Other Docs')];
     member = await app.tokenFor('editor@acme.test', 'Ed Editor');
     const invited = await app.post(`/v1/orgs/${org}/invites`, { emails: ['editor@acme.test'], role: 'edit' });

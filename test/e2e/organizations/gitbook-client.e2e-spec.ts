@@ -7,7 +7,7 @@ describe('GitBook API client compatibility (organizations)', () => {
   let api: GitBookAPI;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     api = new GitBookAPI({ authToken: OWNER_TOKEN, endpoint: app.url });
   });
   afterAll(() => app.stop());

@@ -9,7 +9,7 @@ describe('organization invites', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ownerId = (await app.get('/v1/user')).body.id;
     outsider = await person('Otto Outsider');
   });

@@ -7,7 +7,7 @@ describe('organizations core', () => {
   let outsider: { token: string; userId: string };
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     member = await app.tokenFor('member@acme.test', 'Mia Member');
     outsider = await app.tokenFor('outsider@elsewhere.test', 'Otto Outsider');
   });

@@ -14,7 +14,7 @@ describe('permissions of teams, SSO and translations match enforcement', () => {
   let guest: Person;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ({ organizationId: orgId, admin, member, guest } = await orgWithPeople(app, 'perms'));
   });
   afterAll(() => app.stop());

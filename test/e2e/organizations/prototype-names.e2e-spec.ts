@@ -19,7 +19,7 @@ describe('names of Object.prototype members as ids and keys (issue #7)', () => {
   const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     world = await orgWorld(app, 'proto');
     api = await servedApi(app.url);
   });

@@ -30,7 +30,7 @@ describe('single sign-on: SAML providers', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ({ organizationId: orgId, admin, member, outsider } = await orgWithPeople(app, 'saml'));
     certificate = makeCertificate();
     teamId = (await app.put(`/v1/orgs/${orgId}/teams`, { title: 'SSO people' })).body.id;

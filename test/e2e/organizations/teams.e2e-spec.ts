@@ -12,7 +12,7 @@ describe('teams and team members', () => {
   let outsider: Person;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ({ organizationId: orgId, ownerId, admin, member, guest, outsider } = await orgWithPeople(app, 'teams'));
   });
   afterAll(() => app.stop());

@@ -11,7 +11,7 @@ describe('translation settings', () => {
   let outsider: Person;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ({ organizationId: orgId, admin, member, guest, outsider } = await orgWithPeople(app, 'translations'));
   });
   afterAll(() => app.stop());

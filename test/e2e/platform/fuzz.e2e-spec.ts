@@ -47,7 +47,7 @@ describe(`fuzzing every served route (seed ${SEED})`, () => {
   let worlds = 0;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     api = await servedApi(app.url);
     api.operations.sort(byMethod);
   });

@@ -45,7 +45,7 @@ describe(`wrongly shaped nested values in request bodies (seed ${SEED})`, () => 
   let world: OrgWorld;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     api = await servedApi(app.url);
     world = await orgWorld(app, 'shapes');
   });

@@ -13,7 +13,7 @@ describe('live answers match the served OpenAPI document', () => {
     expectDocumentedAnswer(schemas, method, path, result);
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
   });
   afterAll(() => app.stop());

@@ -45,7 +45,7 @@ describe('the served OpenAPI document', () => {
   let document: any;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     const res = await app.get('/v1/openapi.json', null);
     expect(res.status).toBe(200);
     document = res.body;

@@ -18,7 +18,7 @@ describe('query parameters on every served operation', () => {
   let api: ServedApi;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     api = await servedApi(app.url);
   });
   afterAll(() => app.stop());

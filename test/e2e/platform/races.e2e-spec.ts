@@ -11,7 +11,7 @@ describe('concurrent writes that do not conflict', () => {
   let cast: ContentCast;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     cast = await contentCast(app, 'races');
   });
   afterAll(() => app.stop());

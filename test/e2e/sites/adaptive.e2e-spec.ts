@@ -36,7 +36,7 @@ describe('site adaptive schema', () => {
   let org: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'site-adaptive');
     org = cast.organizationId;

@@ -17,7 +17,7 @@ describe('site conditions', () => {
   let sectionPath: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'site-conditions');
     org = cast.organizationId;

@@ -18,7 +18,7 @@ describe('the published view of a site', () => {
   const spaces: Record<string, any> = {};
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'published');
     org = cast.organizationId;

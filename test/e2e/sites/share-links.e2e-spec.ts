@@ -15,7 +15,7 @@ describe('site share links and share keys', () => {
   let org: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'share-links');
     org = cast.organizationId;

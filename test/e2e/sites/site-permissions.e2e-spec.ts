@@ -16,7 +16,7 @@ describe('site permissions', () => {
   const token = (who: Who) => (who === 'creator' ? cast.creator.token : cast.token(who));
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     cast = await siteCast(app, 'site-permissions');
     org = cast.organizationId;
     space = await createSpace(app, org, { title: 'Guarded' });

@@ -24,7 +24,7 @@ describe('site sections, section groups and structure', () => {
   const spaces: Record<string, any> = {};
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'site-sections');
     org = cast.organizationId;

@@ -10,7 +10,7 @@ describe('sites', () => {
   let org: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'sites');
     org = cast.organizationId;
