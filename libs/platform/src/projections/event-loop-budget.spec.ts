@@ -7,7 +7,8 @@ const busy = (ms: number) => {
 
 describe('EventLoopBudget', () => {
   it('lets reads through at once while the pass has budget', async () => {
-    const budget = new EventLoopBudget(5);
+    // A budget no pause of a busy machine between the two calls can use up.
+    const budget = new EventLoopBudget(10_000);
     expect(budget.turn()).toBeUndefined();
     expect(budget.turn()).toBeUndefined();
   });
@@ -15,27 +16,28 @@ describe('EventLoopBudget', () => {
   it('queues reads beyond the budget in arrival order, and the loop keeps turning in between', async () => {
     const budget = new EventLoopBudget(5);
     const order: string[] = [];
-    const beats: number[] = [];
-    const heartbeat = setInterval(() => beats.push(performance.now()), 1);
+    // Reads and turns of the loop (a 1 ms interval fires in every timers phase after a pass of 4 ms or more).
+    const seen: string[] = [];
+    const heartbeat = setInterval(() => seen.push('|'), 1);
     // 15 requests arrive in callbacks of their own (as sockets do), each reading synchronously for
-    // 4 ms: 60 ms in one pass without the budget.
+    // 4 ms: all 15 in one pass (60 ms) without the budget.
     const names = Array.from({ length: 15 }, (_, i) => `r${i}`);
     const read = (name: string) =>
       new Promise<void>((done) =>
         setImmediate(async () => {
           await budget.turn();
           order.push(name);
+          seen.push(name);
           busy(4);
           done();
         }),
       );
-    const started = performance.now();
     await Promise.all(names.map(read));
-    const ended = performance.now();
     clearInterval(heartbeat);
     expect(order).toEqual(names);
-    const times = [started, ...beats.filter((t) => t > started), ended];
-    const longestStall = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
-    expect(longestStall).toBeLessThan(30);
+    // Counted in turns of the loop, not milliseconds, so a busy machine cannot fail it: a pass spends
+    // its 5 ms on at most two reads of 4 ms, then the loop turns.
+    const readsPerPass = seen.join(' ').split('|').map((pass) => pass.split(' ').filter(Boolean).length);
+    expect(Math.max(...readsPerPass)).toBeLessThanOrEqual(2);
   });
 });
