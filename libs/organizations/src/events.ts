@@ -2,7 +2,7 @@
  * The organizations context's published language: every event it writes, as types only. Other
  * contexts import these with `import type { ... } from '@docs/organizations/events'`; nothing here loads code.
  */
-import type { OrganizationEvent } from './domain/organization';
+import type { OrganizationEvent } from './organizations/organization.decider';
 import type { MemberActivityEvent } from './members/member-activity.decider';
 import type { TeamEvent } from './teams/team.decider';
 import type { UserEvent } from './users/user.decider';
@@ -23,7 +23,7 @@ export type {
   LinkInviteCreated,
   LinkInviteRoleChanged,
   LinkInviteDeleted,
-} from './domain/organization';
+} from './organizations/organization.decider';
 
 // Members' activity: when a member was last seen in the organization.
 export type { MemberActivityEvent, MemberSeen } from './members/member-activity.decider';

@@ -7,7 +7,7 @@ export { listApiTokens, revokeApiToken, parseTokenLifetime, tokenStatus, MAX_TOK
 export type { ApiTokenView, ApiTokenStatus, RevokedToken, TokenStores } from './users/tokens/api-tokens';
 export { BOOTSTRAP_OWNER_EMAIL } from './users/bootstrap-owner';
 export { UsersReadModel } from './users/users.read-model';
-export * from './http/presenters';
+export * from './organizations/organizations.presenter';
 // Roles are ranked once, in the kernel; re-exported for the importers of this index.
 export { ROLES, atLeast, isRole, strongest } from '@docs/kernel';
 export type { Role } from '@docs/kernel';
@@ -34,4 +34,4 @@ export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from
 export { TeamsPresenter } from './teams/teams.presenter';
 // Events other contexts' projections follow.
 export type { TeamDeleted } from './teams/team.decider';
-export type { MemberRemoved } from './domain/organization';
+export type { MemberRemoved } from './organizations/organization.decider';

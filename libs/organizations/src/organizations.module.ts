@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { InvitesModule } from './invites/invites.module';
 import { MembersModule } from './members/members.module';
 import { OrganizationCoreModule } from './shared/organization-core.module';
-import { OrgsModule } from './orgs.module';
+import { OrgsModule } from './organizations/orgs.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { AuditModule } from './audit/audit.module';

@@ -1,5 +1,5 @@
 import { Projection } from '@docs/platform';
-import { organizationsProjection } from './projections/organizations.projection';
+import { organizationsProjection } from './organizations/organizations.projection';
 import { samlProjection } from './saml/saml.projection';
 import { teamsProjection } from './teams/teams.projection';
 import { translationsProjection } from './translations/translations.projection';

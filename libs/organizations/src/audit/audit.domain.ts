@@ -1,5 +1,5 @@
 import { DomainEvent } from '@docs/kernel';
-import { OrganizationEvent } from '../domain/organization';
+import { OrganizationEvent } from '../organizations/organization.decider';
 import { SamlProviderEvent } from '../saml/saml.decider';
 import { TeamEvent } from '../teams/team.decider';
 import { TranslationSettingsEvent } from '../translations/translation.decider';

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../shared/roles.domain';
-import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { LinkInviteDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 
 export class CreateLinkInvite extends OrganizationCommand<{ role: RoleOrGuest }, LinkInviteDoc> {}
 

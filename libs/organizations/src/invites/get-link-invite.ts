@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { forbidden, notFound } from '@docs/platform';
-import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { LinkInviteDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export class GetLinkInvite extends OrganizationQuery<{ inviteId: string }, LinkInviteDoc> {}

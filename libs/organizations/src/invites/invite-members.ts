@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Invitee } from '../domain/organization';
+import { Invitee } from '../organizations/organization.decider';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { userIdForEmail } from '../users/user.decider';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 import { UserWriter } from '../users/user-writer';
 
 export interface InvitedEmail {

@@ -10,7 +10,7 @@ import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateLinkInvite } from './update-link-invite';
 import { InviteUsersBody, LinkInviteBody } from './invite.dto';
 import { OrgScope } from '../shared/org-scope';
-import { OrganizationsPresenter } from '../http/presenters';
+import { OrganizationsPresenter } from '../organizations/organizations.presenter';
 import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-invites')

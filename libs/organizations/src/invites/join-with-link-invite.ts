@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ContextCommand } from '@docs/platform';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 
 /** The caller is not a member yet: no organization scope, the plain command context. */
 export class JoinWithLinkInvite extends ContextCommand<{ organizationId: string; inviteId: string }> {}

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { LinkInviteDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { LinkInviteDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { OrganizationQuery } from '../shared/organization-scope';
 
 export class ListLinkInvites extends OrganizationQuery<{ page: Page }, FindResult<LinkInviteDoc>> {}

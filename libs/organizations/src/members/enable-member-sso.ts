@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 
 export class EnableMemberSso extends OrganizationCommand<{ userId: string }, MemberView> {}
 

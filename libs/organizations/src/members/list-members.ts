@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { MemberFilters, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { MemberFilters, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { GUESTS_CANNOT_SEE_MEMBERS } from '../shared/guests';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationQuery } from '../shared/organization-scope';

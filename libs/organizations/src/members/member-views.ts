@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationScope } from '../shared/organization-scope';
 import { SpaceCounts } from '../shared/space-counts';

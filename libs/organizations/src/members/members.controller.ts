@@ -9,7 +9,7 @@ import { RemoveMember } from './remove-member';
 import { UpdateMember } from './update-member';
 import { ListMembersQuery, UpdateMemberBody } from './member.dto';
 import { OrgScope } from '../shared/org-scope';
-import { OrganizationsPresenter } from '../http/presenters';
+import { OrganizationsPresenter } from '../organizations/organizations.presenter';
 import { MemberResponse, PingResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-members')

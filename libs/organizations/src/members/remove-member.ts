@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 
 export class RemoveMember extends OrganizationCommand<{ userId: string }> {}
 

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { MemberView, MemberViews } from './member-views';
 import { OrganizationCommand } from '../shared/organization-scope';
-import { OrganizationWriter } from '../application/organization-writer';
+import { OrganizationWriter } from '../organizations/organization-writer';
 
 export class UpdateMember extends OrganizationCommand<{
     userId: string;

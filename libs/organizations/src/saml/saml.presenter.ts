@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { SamlProviderView } from './saml-provider-views';
 import { samlProviderStatus } from './saml.decider';
-import { MemberDoc } from '../projections/organizations.read-model';
+import { MemberDoc } from '../organizations/organizations.read-model';
 import { SamlProviderDoc } from './saml.read-model';
 import { SamlProviderResponse, SamlServiceProvider, SsoLoginResponse } from '../responses';
 import { TeamsPresenter } from '../teams/teams.presenter';

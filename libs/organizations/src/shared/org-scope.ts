@@ -1,7 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
 import { OrganizationScope } from './organization-scope';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 
 @Injectable()
 export class OrganizationScopePipe implements PipeTransform<AuthenticatedRequest, OrganizationScope> {

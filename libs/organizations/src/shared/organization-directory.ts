@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from './roles.domain';
 import { MemberView, MemberViews } from '../members/member-views';
-import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
-import { OrganizationView } from '../application/get-organization';
+import { MemberDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
+import { OrganizationView } from '../organizations/get-organization';
 import { TeamDoc, TeamsReadModel } from '../teams/teams.read-model';
 import { UserDoc, UsersReadModel } from '../users/users.read-model';
 

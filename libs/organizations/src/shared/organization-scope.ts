@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { Caller, CallerScope, forbidden, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
-import { MemberDoc, OrganizationDoc, OrganizationsReadModel, Standing } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationDoc, OrganizationsReadModel, Standing } from '../organizations/organizations.read-model';
 
 interface Membership {
   organization: OrganizationDoc;

@@ -1,4 +1,4 @@
-import { MemberDoc } from '../projections/organizations.read-model';
+import { MemberDoc } from '../organizations/organizations.read-model';
 
 /**
  * How many spaces members and teams have: the `spaces` of GitBook's OrganizationMember and

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { TeamMemberDoc, TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
 import { MemberView, MemberViews } from '../members/member-views';

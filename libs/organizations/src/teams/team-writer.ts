@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
 import { OrgFacts, teamAggregate, TeamCommand, TeamEvent, TeamState, usersNamedBy } from './team.decider';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
 import { OrganizationScope } from '../shared/organization-scope';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { MemberTeamView } from './list-member-teams';
 import { TeamMemberView } from './list-team-members';
-import { MemberDoc } from '../projections/organizations.read-model';
+import { MemberDoc } from '../organizations/organizations.read-model';
 import { TeamView } from './team-views';
 import { teamMemberPermissions, teamPermissions } from './team.policy';
-import { OrganizationsPresenter } from '../http/presenters';
+import { OrganizationsPresenter } from '../organizations/organizations.presenter';
 import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 /** GitBook's OrganizationTeam, OrganizationTeamMember and member-team objects. No I/O: the use cases read everything. */

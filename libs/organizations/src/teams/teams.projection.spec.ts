@@ -1,5 +1,5 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { MemberRemoved } from '../domain/organization';
+import { MemberRemoved } from '../organizations/organization.decider';
 import { TeamEvent, TeamRole } from './team.decider';
 import { teamsProjection } from './teams.projection';
 import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, teamMemberDocId, TEAMS, TeamsReadModel } from './teams.read-model';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@docs/platform';
 import { TeamRole } from './team.decider';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 

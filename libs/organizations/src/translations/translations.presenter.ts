@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { MemberDoc } from '../projections/organizations.read-model';
+import { MemberDoc } from '../organizations/organizations.read-model';
 import { TranslationSettingsDoc } from './translations.read-model';
 import { translationSettingsPermissions } from './translation.policy';
 import { TranslationSettingsResponse } from '../responses';

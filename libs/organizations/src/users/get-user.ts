@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery, notFound } from '@docs/platform';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { UserDoc, UsersReadModel } from './users.read-model';
 
 export class GetUser extends CallerQuery<{ userId: string }, UserDoc> {}

@@ -2,7 +2,7 @@ import { Param } from '@nestjs/common';
 import { ApiController, Caller, CurrentCaller, Endpoint, UseCases } from '@docs/platform';
 import { GetCurrentUser } from './get-current-user';
 import { GetUser } from './get-user';
-import { OrganizationsPresenter } from '../http/presenters';
+import { OrganizationsPresenter } from '../organizations/organizations.presenter';
 import { UserResponse } from '../responses';
 
 @ApiController('v1', 'users')

@@ -1,6 +1,6 @@
 import { defineProjection } from '@docs/platform';
 import { MemberActivityEvent } from '../members/member-activity.decider';
-import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from '../domain/organization';
+import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from './organization.decider';
 import { UserRegistered } from '../users/user.decider';
 import {
   LINK_INVITES, MEMBER_DIRECTORY, memberDocId, MEMBERS, ORGANIZATION_DOMAINS, OrganizationDoc, OrganizationDomainDoc, organizationDomainId, ORGANIZATIONS,

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { OrganizationView } from '../application/get-organization';
+import { OrganizationView } from './get-organization';
 import { MemberView } from '../members/member-views';
 import { linkInviteIsRedundant } from '../invites/invite.policy';
-import { organizationPermissions } from '../organizations/organization.policy';
-import { LinkInviteDoc, MemberDoc } from '../projections/organizations.read-model';
+import { organizationPermissions } from './organization.policy';
+import { LinkInviteDoc, MemberDoc } from './organizations.read-model';
 import { UserDoc } from '../users/users.read-model';
 import { LinkInviteResponse, MemberResponse, OrganizationResponse, UserResponse } from '../responses';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
-import { OrganizationType } from '../domain/organization';
+import { OrganizationType } from './organization.decider';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
 

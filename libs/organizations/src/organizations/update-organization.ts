@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OrganizationSettings } from '../domain/organization';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { OrganizationSettings } from './organization.decider';
+import { OrganizationsReadModel } from './organizations.read-model';
 import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationView } from './get-organization';
 import { OrganizationCommand } from '../shared/organization-scope';

@@ -2,7 +2,7 @@ import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFoun
 import { pickKnown } from '../shared/known-keys.domain';
 import { invitePermissions } from '../invites/invite.policy';
 import { memberPermissions } from '../members/member.policy';
-import { organizationPermissions } from '../organizations/organization.policy';
+import { organizationPermissions } from './organization.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
 
 export const ORGANIZATION_TYPES = ['business', 'community'] as const;

@@ -1,14 +1,14 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
-import { CreateOrganization } from '../application/create-organization';
-import { GetOrganization } from '../application/get-organization';
-import { ListMyOrganizations } from '../application/list-my-organizations';
-import { ListOrganizationsByEmailDomain } from '../application/list-organizations-by-email-domain';
+import { CreateOrganization } from './create-organization';
+import { GetOrganization } from './get-organization';
+import { ListMyOrganizations } from './list-my-organizations';
+import { ListOrganizationsByEmailDomain } from './list-organizations-by-email-domain';
 import { OrganizationScope } from '../shared/organization-scope';
-import { UpdateOrganization } from '../application/update-organization';
-import { CreateOrganizationBody, UpdateOrganizationBody } from './dto/organization.dto';
+import { UpdateOrganization } from './update-organization';
+import { CreateOrganizationBody, UpdateOrganizationBody } from './organization.dto';
 import { OrgScope } from '../shared/org-scope';
-import { OrganizationsPresenter } from './presenters';
+import { OrganizationsPresenter } from './organizations.presenter';
 import { OrganizationResponse, OrganizationsForEmailDomainResponse } from '../responses';
 
 @ApiController('v1', 'organizations')

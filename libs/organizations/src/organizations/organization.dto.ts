@@ -5,7 +5,7 @@ import {
 } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
 import { Role } from '@docs/kernel';
-import { ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 const lowercaseAll = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@docs/kernel/testing';
-import { OrganizationCommand, OrganizationEvent, OrganizationFacts, organizationAggregate, OrganizationSettings } from './organization';
+import { OrganizationCommand, OrganizationEvent, OrganizationFacts, organizationAggregate, OrganizationSettings } from './organization.decider';
 import { RoleOrGuest } from '../shared/roles.domain';
 
 const organization = deciderSpec(organizationAggregate);

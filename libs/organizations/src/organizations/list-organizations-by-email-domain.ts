@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CallerQuery } from '@docs/platform';
-import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationsReadModel } from './organizations.read-model';
 import { UsersReadModel } from '../users/users.read-model';
 import { OrganizationView } from './get-organization';
 import { MemberViews } from '../members/member-views';

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { OrganizationDoc } from '../projections/organizations.read-model';
+import { OrganizationDoc } from './organizations.read-model';
 import { TeamsReadModel } from '../teams/teams.read-model';
 import { ScopeQuery } from '../shared/organization-scope';
 

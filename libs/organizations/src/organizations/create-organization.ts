@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ContextCommand, createdId } from '@docs/platform';
-import { MemberDoc, OrganizationsReadModel } from '../projections/organizations.read-model';
+import { MemberDoc, OrganizationsReadModel } from './organizations.read-model';
 import { OrganizationView } from './get-organization';
 import { OrganizationWriter } from './organization-writer';
 

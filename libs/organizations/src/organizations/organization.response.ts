@@ -1,8 +1,8 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
-import { ORGANIZATION_TYPES } from '../../domain/organization';
-import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../../shared/roles.domain';
+import { ORGANIZATION_TYPES } from './organization.decider';
+import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 /** GitBook's OrganizationUseCase and OrganizationCommunityType (nothing sets them yet; answered when set). */
 const USE_CASES = ['internalDocs', 'docsSite', 'audienceControlledSite', 'productDocs', 'teamKnowledgeBase', 'designSystem', 'openSourceDocs', 'notes', 'other'];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, CommandOutcome, WriteKit } from '@docs/platform';
-import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from '../domain/organization';
-import { OrganizationsReadModel } from '../projections/organizations.read-model';
+import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from './organization.decider';
+import { OrganizationsReadModel } from './organizations.read-model';
 import { OrganizationScope } from '../shared/organization-scope';
 import { OrganizationSites } from '../shared/organization-sites';
 
