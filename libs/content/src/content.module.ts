@@ -4,7 +4,7 @@ import { ContentDirectory } from './application/content-directory';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
-import { ImportModule } from './import.module';
+import { ImportModule } from './import/import.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf/pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';

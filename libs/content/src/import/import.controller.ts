@@ -1,10 +1,10 @@
 import { Body, Param } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ApiController, Endpoint, ErrorBodyResponse, UseCases } from '@docs/platform';
-import { ImportWebsite } from '../application/import-website';
+import { ImportWebsite } from './import-website';
 import { SpaceScope } from '../spaces/space-scope';
-import { ImportContentBody } from './dto/import.dto';
-import { ImportContentResponse } from './responses/import.response';
+import { ImportContentBody } from './import.dto';
+import { ImportContentResponse } from './import.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const UNFETCHABLE = {

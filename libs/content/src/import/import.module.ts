@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
-import { ChangeRequestsModule } from './change-requests/change-requests.module';
-import { ImportWebsiteHandler } from './application/import-website';
-import { WebsiteCrawler } from './application/website-crawler';
-import { ImportController } from './http/import.controller';
-import { RevisionsModule } from './revisions/revisions.module';
-import { SpacesModule } from './spaces/spaces.module';
+import { ChangeRequestsModule } from '../change-requests/change-requests.module';
+import { ImportWebsiteHandler } from './import-website';
+import { WebsiteCrawler } from './website-crawler';
+import { ImportController } from './import.controller';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { SpacesModule } from '../spaces/spaces.module';
 
 /**
  * Website import (issue 10, "Import from a website"): crawls through the platform's outbound
