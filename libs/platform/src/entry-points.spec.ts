@@ -20,6 +20,7 @@ describe('entry points', () => {
       expect(typeof kit.defineProjection).toBe('function');
       expect(typeof kit.defineReadModel).toBe('function');
       expect(typeof kit.DomainError).toBe('function');
+      expect(typeof kit.Provided).toBe('function');
       jest.dontMock('@nestjs/common');
     });
   });

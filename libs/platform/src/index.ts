@@ -57,6 +57,7 @@ export * from './outbound/outbound-error';
 export * from './outbound/outbound-fetch';
 export * from './projections/read-model';
 export * from './projections/define-projection';
+export * from './projections/provided';
 export * from './write/aggregate-writer';
 export * from './write/keyed-exclusion';
 export * from './http/request-scope';

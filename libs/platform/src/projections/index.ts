@@ -7,6 +7,7 @@
 export * from '@docs/kernel';
 export * from './define-projection';
 export * from './projection';
+export * from './provided';
 export * from './read-model';
 export * from './read-models';
 export * from '../read-store/query';
