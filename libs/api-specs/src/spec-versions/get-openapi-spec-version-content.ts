@@ -10,7 +10,7 @@ export interface VersionContent extends VersionView {
 
 export class GetOpenAPISpecVersionContent extends VersionQuery<VersionContent> {}
 
-const DEREFERENCE_TASK = require.resolve('./openapi-processing.task');
+const DEREFERENCE_TASK = require.resolve('../processing/openapi-processing.task');
 /** Time one dereferencing may take in its work thread. */
 const DEREFERENCE_BUDGET_MS = 20_000;
 /** Dereferenced documents kept, and the largest kept: at most 8 × 8 MiB of text. */
