@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { SpecAccess } from './spec-access';
 import { OpenAPISpecDoc, OpenAPISpecVersionDoc } from './openapi-specs.read-model';
+import { OpenAPISpecContentUrls, OpenAPISpecRawContentResponse, OpenAPISpecResponse, OpenAPISpecVersionResponse } from './openapi-spec.response';
 
 /** GitBook's OpenAPISpec, OpenAPISpecVersion and content objects. No I/O. */
 @Injectable()
@@ -12,7 +13,7 @@ export class OpenAPISpecsPresenter {
     return `${this.config.publicUrl}/v1/orgs/${spec.organizationId}/openapi/${spec.slug}`;
   }
 
-  spec(doc: OpenAPISpecDoc, access: SpecAccess) {
+  spec(doc: OpenAPISpecDoc, access: SpecAccess): OpenAPISpecResponse {
     const failed = doc.lastProcessErrorCode !== undefined;
     return {
       object: 'openapi-spec' as const,
@@ -31,7 +32,7 @@ export class OpenAPISpecsPresenter {
     };
   }
 
-  version(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc) {
+  version(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc): OpenAPISpecVersionResponse {
     const location = `${this.location(spec)}/versions/${version.id}`;
     return {
       object: 'openapi-spec-version' as const,
@@ -47,11 +48,11 @@ export class OpenAPISpecsPresenter {
    * in a work thread), so a large document is never parsed or written again on the event loop.
    */
   contentJson(spec: OpenAPISpecDoc, version: OpenAPISpecVersionDoc, documentJson: string): string {
-    const urls = { source: this.version(spec, version).url, public: null };
+    const urls: OpenAPISpecContentUrls = { source: this.version(spec, version).url, public: null };
     return `{"filesystem":{"openapi.json":${documentJson}},"urls":${JSON.stringify(urls)}}`;
   }
 
-  raw(version: OpenAPISpecVersionDoc, text: string) {
+  raw(version: OpenAPISpecVersionDoc, text: string): OpenAPISpecRawContentResponse {
     return { text, format: version.format };
   }
 }

@@ -4,6 +4,8 @@ import { OrganizationsPresenter } from '@docs/organizations';
 import { IntegrationView, standingOf } from './integration-views';
 import { integrationPermissions } from './integrations.policy';
 import { InstallationDoc } from './integrations.read-model';
+import { IntegrationResponse } from './integration.response';
+import { IntegrationInstallationResponse } from '../installations/installation.response';
 
 /** GitBook's Integration and IntegrationInstallation. No I/O; secrets and the script are never answered. */
 @Injectable()
@@ -17,7 +19,7 @@ export class IntegrationsPresenter {
     return `${this.config.publicUrl}/v1/integrations/${encodeURIComponent(name)}`;
   }
 
-  integration({ doc, owner, images }: IntegrationView) {
+  integration({ doc, owner, images }: IntegrationView): IntegrationResponse {
     const app = `${this.config.appUrl}/integrations/${encodeURIComponent(doc.name)}`;
     return {
       object: 'integration' as const,
@@ -50,7 +52,7 @@ export class IntegrationsPresenter {
     };
   }
 
-  installation(doc: InstallationDoc) {
+  installation(doc: InstallationDoc): IntegrationInstallationResponse {
     const location = `${this.location(doc.integrationName)}/installations/${doc.id}`;
     const app = `${this.config.appUrl}/o/${doc.organizationId}/integrations/${encodeURIComponent(doc.integrationName)}`;
     return {

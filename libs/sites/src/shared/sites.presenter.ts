@@ -7,6 +7,14 @@ import { PublishedSiteView } from '../structure/get-published-site';
 import { AdaptiveSchemaEntry, SectionEntry, sitePermissions, SiteState } from '../sites/site.decider';
 import { defaultSiteCustomization } from '../structure/site-customization.domain';
 import { SiteDoc } from '../sites/sites.read-model';
+import { SiteAdaptiveSchemaResponse } from '../adaptive-content/adaptive-schema.response';
+import { SiteSectionGroupResponse } from '../section-groups/section-group.response';
+import { SiteSectionResponse } from '../sections/section.response';
+import { ShareLinkResponse } from '../share-links/share-link.response';
+import { SiteSpaceResponse } from '../site-spaces/site-space.response';
+import { SiteResponse } from '../sites/site.response';
+import { PublishedContentSiteResponse } from '../structure/published-site.response';
+import { SiteStructureResponse } from '../structure/structure.response';
 
 /** A published URL carrying a share key (a share-link site reached with an active link's key). */
 const shared = (url: string, share: string | null) => (share === null ? url : `${url}?share=${encodeURIComponent(share)}`);
@@ -16,7 +24,7 @@ const shared = (url: string, share: string | null) => (share === null ? url : `$
 export class SitesPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  site({ site, role }: SiteView, share: string | null = null) {
+  site({ site, role }: SiteView, share: string | null = null): SiteResponse {
     const state = site.state as SiteState;
     const { settings } = state;
     const published = this.publishedBase(site);
@@ -52,7 +60,7 @@ export class SitesPresenter {
    * share key, as getSiteStructure), the customization at its defaults (no site space has its own)
    * and no integration scripts.
    */
-  published({ site, structure, share }: PublishedSiteView) {
+  published({ site, structure, share }: PublishedSiteView): PublishedContentSiteResponse {
     return {
       object: 'published-content-site' as const,
       site: this.site(site, share),
@@ -63,11 +71,11 @@ export class SitesPresenter {
   }
 
   /** GitBook's SiteAdaptiveSchema: the schema as PUT. */
-  adaptiveSchema({ jsonSchema, updatedAt }: AdaptiveSchemaEntry) {
+  adaptiveSchema({ jsonSchema, updatedAt }: AdaptiveSchemaEntry): SiteAdaptiveSchemaResponse {
     return { object: 'site-adaptive-schema' as const, jsonSchema, updatedAt };
   }
 
-  siteSpace({ siteSpace: s, site, space, spaceRole }: SiteSpaceView, share: string | null = null) {
+  siteSpace({ siteSpace: s, site, space, spaceRole }: SiteSpaceView, share: string | null = null): SiteSpaceResponse {
     const state = site.state as SiteState;
     const section = s.sectionId === '' ? undefined : state.sections.find((x) => x.id === s.sectionId);
     const base = section ? this.sectionUrl(site, section) : this.publishedBase(site);
@@ -89,7 +97,7 @@ export class SitesPresenter {
     };
   }
 
-  section({ section, groupId, site, siteSpaces }: SiteSectionView, share: string | null = null) {
+  section({ section, groupId, site, siteSpaces }: SiteSectionView, share: string | null = null): SiteSectionResponse {
     const published = this.sectionUrl(site, section);
     return {
       object: 'site-section' as const,
@@ -107,7 +115,7 @@ export class SitesPresenter {
     };
   }
 
-  group({ group, sections }: SiteSectionGroupView, share: string | null = null) {
+  group({ group, sections }: SiteSectionGroupView, share: string | null = null): SiteSectionGroupResponse {
     const presented = sections.map((v) => this.section(v, share));
     return {
       object: 'site-section-group' as const,
@@ -120,16 +128,16 @@ export class SitesPresenter {
     };
   }
 
-  item(item: StructureItemView, share: string | null = null) {
+  item(item: StructureItemView, share: string | null = null): SiteSpaceResponse | SiteSectionResponse | SiteSectionGroupResponse {
     return item.type === 'site-space' ? this.siteSpace(item.view, share) : item.type === 'site-section' ? this.section(item.view, share) : this.group(item.view, share);
   }
 
-  structure({ type, items }: SiteStructureView, share: string | null = null) {
+  structure({ type, items }: SiteStructureView, share: string | null = null): SiteStructureResponse {
     return { type, structure: items.map((item) => this.item(item, share)) };
   }
 
   /** GitBook's ShareLink: its published URL (while the site is published) carries its key; only managers are answered it. */
-  shareLink({ link, site }: ShareLinkView) {
+  shareLink({ link, site }: ShareLinkView): ShareLinkResponse {
     const base = this.publishedBase(site);
     return {
       object: 'share-link' as const,

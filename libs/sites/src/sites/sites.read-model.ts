@@ -2,6 +2,7 @@ import type { SpaceFields } from '@docs/content';
 import { Injectable } from '@nestjs/common';
 import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
 import { sectionOrder, SiteState } from './site.decider';
+import type { DefaultLevel, EditMode } from '@docs/content/events';
 
 /**
  * A site not deleted. `state` is the site as its decider folds it (the same `applySiteEvent`), from
@@ -37,7 +38,10 @@ export interface SiteSpaceDoc extends Doc {
  * A space as the sites context shows it inside site spaces (GitBook's Space object), kept from
  * content's events: its settings, place, live revision, lifecycle and counters.
  */
+/** A space as content's events describe it (its edit mode and default level typed as content writes them). */
 export interface ContentSpaceDoc extends Doc, SpaceFields {
+  editMode: EditMode;
+  defaultLevel: DefaultLevel | null;
   status: 'active' | 'deleted';
 }
 
