@@ -2,12 +2,12 @@
  * The organizations context's published language: every event it writes, as types only. Other
  * contexts import these with `import type { ... } from '@docs/organizations/events'`; nothing here loads code.
  */
-import type { OrganizationEvent } from './organizations/organization.decider';
-import type { MemberActivityEvent } from './members/member-activity.decider';
-import type { TeamEvent } from './teams/team.decider';
-import type { UserEvent } from './users/user.decider';
-import type { SamlProviderEvent } from './saml/saml.decider';
-import type { TranslationSettingsEvent } from './translations/translation.decider';
+import type { OrganizationEvent } from './organizations/organization.events';
+import type { MemberActivityEvent } from './members/member-activity.events';
+import type { TeamEvent } from './teams/team.events';
+import type { UserEvent } from './users/user.events';
+import type { SamlProviderEvent } from './saml/saml.events';
+import type { TranslationSettingsEvent } from './translations/translation.events';
 
 // Organizations: settings, memberships (members join, change role, leave, sign in with SSO) and link invites.
 export type {
@@ -23,10 +23,10 @@ export type {
   LinkInviteCreated,
   LinkInviteRoleChanged,
   LinkInviteDeleted,
-} from './organizations/organization.decider';
+} from './organizations/organization.events';
 
 // Members' activity: when a member was last seen in the organization.
-export type { MemberActivityEvent, MemberSeen } from './members/member-activity.decider';
+export type { MemberActivityEvent, MemberSeen } from './members/member-activity.events';
 
 // Teams and their memberships.
 export type {
@@ -37,14 +37,14 @@ export type {
   TeamMemberAdded,
   TeamMemberRoleChanged,
   TeamMemberRemoved,
-  TeamRole,
-} from './teams/team.decider';
+} from './teams/team.events';
+export type { TeamRole } from './teams/team.policy';
 
 // Users and their API tokens.
-export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './users/user.decider';
+export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './users/user.events';
 
 // SAML providers (SSO).
-export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './saml/saml.decider';
+export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './saml/saml.events';
 
 // Translation settings.
 export type {
@@ -53,7 +53,7 @@ export type {
   TranslationSettingsUpdated,
   TranslationSettingsDeleted,
   TranslationSettingsChanges,
-} from './translations/translation.decider';
+} from './translations/translation.events';
 
 /** Every event the organizations context writes. */
 export type OrganizationsContextEvent =

@@ -1,10 +1,10 @@
 import { Aggregate, DomainEvent } from '@docs/kernel';
+import type { MemberSeen, MemberActivityEvent } from './member-activity.events';
+
+export type { MemberSeen, MemberActivityEvent } from './member-activity.events';
 
 /** Pings closer together than this record nothing new: lastSeenAt is precise to a minute, the stream grows slowly. */
 export const SEEN_RESOLUTION_MS = 60_000;
-
-export type MemberSeen = DomainEvent<'MemberSeen', { organizationId: string; userId: string; seenAt: string }>;
-export type MemberActivityEvent = MemberSeen;
 
 export interface MemberActivityState {
   lastSeenAt: string | null;

@@ -3,27 +3,11 @@ import { pickKnown } from '../shared/known-keys.domain';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { samlProviderPermissions } from './saml.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
+import type { SamlProviderSettings, SamlProviderChanges, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderEvent } from './saml.events';
 
-/** The settings of a SAML identity provider; absent ones are not configured yet. */
-export type SamlProviderSettings = {
-  label: string;
-  entityID?: string;
-  certificate?: string;
-  ssoURL?: string;
-  defaultTeam?: string;
-  defaultRole: RoleOrGuest;
-};
-
-/** A change: omitted fields stay; `defaultTeam: null` clears the default team. */
-export type SamlProviderChanges = Partial<Omit<SamlProviderSettings, 'defaultTeam'>> & { defaultTeam?: string | null };
+export type { SamlProviderSettings, SamlProviderChanges, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderEvent } from './saml.events';
 
 const SETTING_KEYS = ['label', 'entityID', 'certificate', 'ssoURL', 'defaultTeam', 'defaultRole'] as const satisfies readonly (keyof SamlProviderSettings)[];
-
-export type SamlProviderCreated = DomainEvent<'SAMLProviderCreated', { organizationId: string; samlProviderId: string } & SamlProviderSettings>;
-export type SamlProviderUpdated = DomainEvent<'SAMLProviderUpdated', { organizationId: string; samlProviderId: string; changes: SamlProviderChanges }>;
-export type SamlProviderDeleted = DomainEvent<'SAMLProviderDeleted', { organizationId: string; samlProviderId: string }>;
-
-export type SamlProviderEvent = SamlProviderCreated | SamlProviderUpdated | SamlProviderDeleted;
 
 export interface SamlProviderState extends OrganizationResourceState {
   samlProviderId?: string;

@@ -1,20 +1,13 @@
 import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
-
 import { RoleOrGuest } from '../shared/roles.domain';
 import { TEAM_ROLES, TeamRole, teamPermissions } from './team.policy';
+import type { TeamCreated, TeamRenamed, TeamDeleted, TeamMemberAdded, TeamMemberRoleChanged, TeamMemberRemoved, TeamEvent } from './team.events';
+
+export type { TeamCreated, TeamRenamed, TeamDeleted, TeamMemberAdded, TeamMemberRoleChanged, TeamMemberRemoved, TeamEvent } from './team.events';
 
 export { TEAM_ROLES };
 export type { TeamRole };
-
-export type TeamCreated = DomainEvent<'TeamCreated', { organizationId: string; teamId: string; title: string }>;
-export type TeamRenamed = DomainEvent<'TeamRenamed', { organizationId: string; teamId: string; title: string }>;
-export type TeamDeleted = DomainEvent<'TeamDeleted', { organizationId: string; teamId: string }>;
-export type TeamMemberAdded = DomainEvent<'TeamMemberAdded', { organizationId: string; teamId: string; userId: string; role: TeamRole }>;
-export type TeamMemberRoleChanged = DomainEvent<'TeamMemberRoleChanged', { organizationId: string; teamId: string; userId: string; role: TeamRole }>;
-export type TeamMemberRemoved = DomainEvent<'TeamMemberRemoved', { organizationId: string; teamId: string; userId: string }>;
-
-export type TeamEvent = TeamCreated | TeamRenamed | TeamDeleted | TeamMemberAdded | TeamMemberRoleChanged | TeamMemberRemoved;
 
 export interface TeamMembership {
   role: TeamRole;

@@ -2,23 +2,9 @@ import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/ker
 import { RoleOrGuest } from '../shared/roles.domain';
 import { translationSettingsPermissions } from './translation.policy';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
+import type { TranslationSettingsChanges, TranslationSettingsCreated, TranslationSettingsUpdated, TranslationSettingsDeleted, TranslationSettingsEvent } from './translation.events';
 
-export interface TranslationSettingsChanges {
-  title?: string;
-  languages?: string[];
-}
-
-export type TranslationSettingsCreated = DomainEvent<
-  'TranslationSettingsCreated',
-  { organizationId: string; translationSettingsId: string; title: string; languages: string[] }
->;
-export type TranslationSettingsUpdated = DomainEvent<
-  'TranslationSettingsUpdated',
-  { organizationId: string; translationSettingsId: string; changes: TranslationSettingsChanges }
->;
-export type TranslationSettingsDeleted = DomainEvent<'TranslationSettingsDeleted', { organizationId: string; translationSettingsId: string }>;
-
-export type TranslationSettingsEvent = TranslationSettingsCreated | TranslationSettingsUpdated | TranslationSettingsDeleted;
+export type { TranslationSettingsChanges, TranslationSettingsCreated, TranslationSettingsUpdated, TranslationSettingsDeleted, TranslationSettingsEvent } from './translation.events';
 
 export interface TranslationSettingsState extends OrganizationResourceState {
   translationSettingsId?: string;

@@ -1,17 +1,10 @@
 import { Aggregate, DomainEvent, Recorded, conflict, idFromSeed, invalid, notFound } from '@docs/kernel';
+import type { UserRegistered, ApiTokenIssued, ApiTokenRevoked, UserEvent } from './user.events';
+
+export type { UserRegistered, ApiTokenIssued, ApiTokenRevoked, UserEvent } from './user.events';
 
 /** Users are keyed by their e-mail address: the id derives from it, so one address is one user. */
 export const userIdForEmail = (email: string) => idFromSeed(`user:${email.trim().toLowerCase()}`);
-
-export type UserRegistered = DomainEvent<'UserRegistered', { userId: string; email: string; displayName: string }>;
-/**
- * `expiresAt` (ISO time) is optional: absent means the token never expires, which is what every
- * token issued before expiry existed meant, so the field was added without a new schema version.
- */
-export type ApiTokenIssued = DomainEvent<'ApiTokenIssued', { userId: string; tokenId: string; tokenHash: string; name: string; expiresAt?: string }>;
-/** The token is refused from now on. Carries the hash so read models keyed by it need no lookup. */
-export type ApiTokenRevoked = DomainEvent<'ApiTokenRevoked', { userId: string; tokenId: string; tokenHash: string }>;
-export type UserEvent = UserRegistered | ApiTokenIssued | ApiTokenRevoked;
 
 export interface UserToken {
   tokenHash: string;
