@@ -98,7 +98,10 @@ module.exports = {
         '`@docs/<other>/events`), so each one can change its insides freely. Test code may also ' +
         "use the other lib's testing/ folder.",
       from: { path: '^libs/([^/]+)/src/' },
-      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, '^libs/[^/]+/src/testing/'] },
+      to: {
+        path: '^libs/[^/]+/src/',
+        pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, '^libs/[^/]+/src/testing/'],
+      },
     },
     {
       name: 'published-events-type-only',

@@ -34,7 +34,19 @@ const rules = (require(CONFIG) as { forbidden: RuleConfig[] }).forbidden;
 
 /** Runs the depcruise CLI in `cwd` over apps/ and libs/ with the repository's ruleset; resolves to its violations. */
 function cruise(cwd: string, cache: string): Promise<Violation[]> {
-  const args = [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', '--cache', join(CACHE, cache), '--cache-strategy', 'content', 'apps', 'libs'];
+  const args = [
+    DEPCRUISE,
+    '--config',
+    CONFIG,
+    '--output-type',
+    'json',
+    '--cache',
+    join(CACHE, cache),
+    '--cache-strategy',
+    'content',
+    'apps',
+    'libs',
+  ];
   return new Promise((resolve, reject) => {
     // depcruise exits non-zero when it finds violations: the JSON on stdout is the answer either way.
     execFile(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -68,39 +80,51 @@ describe('architecture boundaries', () => {
     fixtures.catch(() => undefined);
   });
 
-  it('apps/ and libs/ break none of the rules of .dependency-cruiser.js', async () => {
-    const violations = await repository;
-    if (violations.length > 0) {
-      throw new Error(`${violations.length} architecture boundary violation(s):\n${describeViolations(violations)}`);
-    }
-  }, HANG_GUARD_MS);
+  it(
+    'apps/ and libs/ break none of the rules of .dependency-cruiser.js',
+    async () => {
+      const violations = await repository;
+      if (violations.length > 0) {
+        throw new Error(`${violations.length} architecture boundary violation(s):\n${describeViolations(violations)}`);
+      }
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('each rule reports exactly the violations planted for it in the fixture tree', async () => {
-    const found = (await fixtures)
-      .map((v) => ({ rule: v.rule.name, from: v.from, to: target(v.to) }))
-      .sort((a, b) => a.rule.localeCompare(b.rule) || a.from.localeCompare(b.from));
+  it(
+    'each rule reports exactly the violations planted for it in the fixture tree',
+    async () => {
+      const found = (await fixtures)
+        .map((v) => ({ rule: v.rule.name, from: v.from, to: target(v.to) }))
+        .sort((a, b) => a.rule.localeCompare(b.rule) || a.from.localeCompare(b.from));
 
-    expect(found).toEqual([
-      { rule: 'apps-through-public-index', from: 'apps/demo/main.ts', to: 'libs/demo/src/application/service.ts' },
-      // Pure domain code, by its domain/ folder and by its suffix anywhere in src/.
-      { rule: 'domain-and-kernel-no-packages', from: 'libs/demo/src/domain/bad.ts', to: 'npm:@nestjs/common' },
-      { rule: 'domain-and-kernel-no-packages', from: 'libs/demo/src/widgets/widget.domain.ts', to: 'npm:@nestjs/common' },
-      { rule: 'domain-no-node-builtins', from: 'libs/demo/src/domain/io.ts', to: 'fs' },
-      { rule: 'domain-no-node-builtins', from: 'libs/demo/src/widgets/clock.domain.ts', to: 'fs' },
-      { rule: 'domain-only-kernel-and-own-domain', from: 'libs/demo/src/domain/leak.ts', to: 'libs/demo/src/application/service.ts' },
-      { rule: 'domain-only-kernel-and-own-domain', from: 'libs/demo/src/widgets/widget.decider.ts', to: 'libs/demo/src/widgets/widget-writer.ts' },
-      { rule: 'kernel-only-node-crypto', from: 'libs/kernel/src/clock.ts', to: 'fs' },
-      { rule: 'kernel-self-contained', from: 'libs/kernel/src/uses-platform.ts', to: 'libs/platform/src/index.ts' },
-      { rule: 'libs-not-to-apps', from: 'libs/demo/src/application/y.ts', to: 'apps/demo/main.ts' },
-      { rule: 'no-cycle-between-contexts', from: 'libs/demo/src/application/uses-other.ts', to: 'libs/other/src/index.ts' },
-      { rule: 'no-deep-import-into-another-lib', from: 'libs/other/src/application/x.ts', to: 'libs/demo/src/domain/bad.ts' },
-      { rule: 'no-import-from-test-dir', from: 'libs/demo/src/application/uses-test.ts', to: 'test/support/helper.ts' },
-      { rule: 'no-test-code-in-production', from: 'libs/demo/src/application/tooling.ts', to: 'npm:fast-check' },
-      { rule: 'no-unresolvable', from: 'libs/demo/src/application/missing.ts', to: './deleted-file' },
-      { rule: 'published-events-type-only', from: 'libs/other/src/application/runs-demo-events.ts', to: 'libs/demo/src/events.ts' },
-      { rule: 'shared-libs-import-no-context', from: 'libs/platform/src/registry.ts', to: 'libs/demo/src/index.ts' },
-    ]);
-    // Every rule of the ruleset is proven by the fixture tree.
-    expect([...new Set(found.map((v) => v.rule))]).toEqual(rules.map((r) => r.name).sort());
-  }, HANG_GUARD_MS);
+      expect(found).toEqual([
+        { rule: 'apps-through-public-index', from: 'apps/demo/main.ts', to: 'libs/demo/src/application/service.ts' },
+        // Pure domain code, by its domain/ folder and by its suffix anywhere in src/.
+        { rule: 'domain-and-kernel-no-packages', from: 'libs/demo/src/domain/bad.ts', to: 'npm:@nestjs/common' },
+        { rule: 'domain-and-kernel-no-packages', from: 'libs/demo/src/widgets/widget.domain.ts', to: 'npm:@nestjs/common' },
+        { rule: 'domain-no-node-builtins', from: 'libs/demo/src/domain/io.ts', to: 'fs' },
+        { rule: 'domain-no-node-builtins', from: 'libs/demo/src/widgets/clock.domain.ts', to: 'fs' },
+        { rule: 'domain-only-kernel-and-own-domain', from: 'libs/demo/src/domain/leak.ts', to: 'libs/demo/src/application/service.ts' },
+        {
+          rule: 'domain-only-kernel-and-own-domain',
+          from: 'libs/demo/src/widgets/widget.decider.ts',
+          to: 'libs/demo/src/widgets/widget-writer.ts',
+        },
+        { rule: 'kernel-only-node-crypto', from: 'libs/kernel/src/clock.ts', to: 'fs' },
+        { rule: 'kernel-self-contained', from: 'libs/kernel/src/uses-platform.ts', to: 'libs/platform/src/index.ts' },
+        { rule: 'libs-not-to-apps', from: 'libs/demo/src/application/y.ts', to: 'apps/demo/main.ts' },
+        { rule: 'no-cycle-between-contexts', from: 'libs/demo/src/application/uses-other.ts', to: 'libs/other/src/index.ts' },
+        { rule: 'no-deep-import-into-another-lib', from: 'libs/other/src/application/x.ts', to: 'libs/demo/src/domain/bad.ts' },
+        { rule: 'no-import-from-test-dir', from: 'libs/demo/src/application/uses-test.ts', to: 'test/support/helper.ts' },
+        { rule: 'no-test-code-in-production', from: 'libs/demo/src/application/tooling.ts', to: 'npm:fast-check' },
+        { rule: 'no-unresolvable', from: 'libs/demo/src/application/missing.ts', to: './deleted-file' },
+        { rule: 'published-events-type-only', from: 'libs/other/src/application/runs-demo-events.ts', to: 'libs/demo/src/events.ts' },
+        { rule: 'shared-libs-import-no-context', from: 'libs/platform/src/registry.ts', to: 'libs/demo/src/index.ts' },
+      ]);
+      // Every rule of the ruleset is proven by the fixture tree.
+      expect([...new Set(found.map((v) => v.rule))]).toEqual(rules.map((r) => r.name).sort());
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -12,7 +12,8 @@ import { join, sep } from 'node:path';
  */
 const ROOT = join(__dirname, '..', '..');
 const DIST = join(ROOT, 'dist');
-const FORBIDDEN = /node_modules\/(@nestjs|@eventstore|@kurrent|mongodb|better-sqlite3|fastify|rxjs|class-validator|class-transformer|reflect-metadata)\//;
+const FORBIDDEN =
+  /node_modules\/(@nestjs|@eventstore|@kurrent|mongodb|better-sqlite3|fastify|rxjs|class-validator|class-transformer|reflect-metadata)\//;
 
 const SHARED_LIBS = new Set(['kernel', 'platform']);
 /** A pure module, by its path inside `src/` (with `/` separators). */
@@ -49,7 +50,10 @@ function loadAlone(files: string[]): { modules: string[]; builtins: string[] } {
     for (const file of ${JSON.stringify(files)}) require(file);
     process.stdout.write(JSON.stringify({ modules: Object.keys(require.cache), builtins: [...builtins] }));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' })) as { modules: string[]; builtins: string[] };
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' })) as {
+    modules: string[];
+    builtins: string[];
+  };
 }
 
 describe('domain modules', () => {

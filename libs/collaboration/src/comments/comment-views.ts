@@ -56,9 +56,22 @@ export class CommentViews {
 
   async views(scope: CommentsScope, docs: readonly CommentDoc[]): Promise<CommentView[]> {
     const place = await scope.place();
-    const users = await this.users(docs.flatMap((d) => [d.postedBy, ...(d.resolvedBy ? [d.resolvedBy] : []), ...reactors(d.reactions), ...d.repliers.map((r) => r.userId)]));
+    const users = await this.users(
+      docs.flatMap((d) => [
+        d.postedBy,
+        ...(d.resolvedBy ? [d.resolvedBy] : []),
+        ...reactors(d.reactions),
+        ...d.repliers.map((r) => r.userId),
+      ]),
+    );
     const pages = await this.pages(place, docs);
-    return docs.map((comment) => ({ comment, place, actor: scope.actor, users, page: comment.pageId === undefined ? null : pages.get(comment.id)! }));
+    return docs.map((comment) => ({
+      comment,
+      place,
+      actor: scope.actor,
+      users,
+      page: comment.pageId === undefined ? null : pages.get(comment.id)!,
+    }));
   }
 
   async view(scope: CommentsScope, doc: CommentDoc): Promise<CommentView> {
@@ -87,7 +100,11 @@ export class CommentViews {
     const onPages = docs.filter((d) => d.pageId !== undefined);
     const out = new Map<string, CommentPage>();
     if (onPages.length === 0) return out;
-    const current = await this.content.pages(place.space.spaceId, place.revision, onPages.map((d) => d.pageId!));
+    const current = await this.content.pages(
+      place.space.spaceId,
+      place.revision,
+      onPages.map((d) => d.pageId!),
+    );
     const gone = new Map<string, Set<string>>();
     for (const doc of onPages) {
       if (current.has(doc.pageId!)) continue;

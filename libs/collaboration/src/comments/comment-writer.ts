@@ -22,7 +22,12 @@ export class CommentWriter extends AggregateWriter<CommentState, CommentCommand,
 
   protected override async facts(_commentId: string, command: CommentCommand, scope: CommentsScope): Promise<CommentFacts> {
     const { space, changeRequest } = await scope.place();
-    const facts: CommentFacts = { actor: scope.actor, role: space.role, spaceId: space.spaceId, ...(changeRequest ? { changeRequestId: changeRequest.id } : {}) };
+    const facts: CommentFacts = {
+      actor: scope.actor,
+      role: space.role,
+      spaceId: space.spaceId,
+      ...(changeRequest ? { changeRequestId: changeRequest.id } : {}),
+    };
     if (command.type !== 'PostComment' || command.page === undefined) return facts;
     const pages = await this.content.pages(space.spaceId, command.revision, [command.page]);
     return { ...facts, pageHash: pages.get(command.page)?.bodyHash ?? null };

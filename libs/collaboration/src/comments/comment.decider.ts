@@ -92,7 +92,10 @@ export function evolveComment(state: CommentState, event: Recorded<CommentEvent>
     case 'CommentDeleted':
       return { ...state, status: 'deleted', replies: new Map() };
     case 'CommentReplyPosted':
-      return { ...state, replies: withEntry(state.replies, event.data.replyId, { postedBy: actor, markdown: event.data.markdown, reactions: NO_REACTIONS }) };
+      return {
+        ...state,
+        replies: withEntry(state.replies, event.data.replyId, { postedBy: actor, markdown: event.data.markdown, reactions: NO_REACTIONS }),
+      };
     case 'CommentReplyEdited':
       return updateReply(state, event.data.replyId, (reply) => ({ ...reply, markdown: event.data.markdown }));
     case 'CommentReplyDeleted':
@@ -132,7 +135,13 @@ function emojiOf(list: readonly string[] | undefined, field: string): string[] {
  * The reactions the caller adds and takes back: adding one they gave already, or taking back one
  * they never gave, records nothing (so no count ever goes below zero).
  */
-function reactionEvents(reactions: Reactions, changes: ReactionChanges, facts: CommentFacts, place: CommentPlace, replyId?: string): CommentEvent[] {
+function reactionEvents(
+  reactions: Reactions,
+  changes: ReactionChanges,
+  facts: CommentFacts,
+  place: CommentPlace,
+  replyId?: string,
+): CommentEvent[] {
   const added = emojiOf(changes.addedReactions, 'addedReactions');
   const removed = emojiOf(changes.removedReactions, 'removedReactions');
   const both = added.find((emoji) => removed.includes(emoji));
@@ -175,14 +184,23 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
     requireCommenter(facts, 'commenting');
     if (state.status !== 'none') throw conflict('comment already exists');
     const { commentId, revision, node, page } = command;
-    const place: CommentPlace = { commentId, spaceId: facts.spaceId, ...(facts.changeRequestId !== undefined ? { changeRequestId: facts.changeRequestId } : {}) };
+    const place: CommentPlace = {
+      commentId,
+      spaceId: facts.spaceId,
+      ...(facts.changeRequestId !== undefined ? { changeRequestId: facts.changeRequestId } : {}),
+    };
     const markdown = validMarkdown(command.markdown, 'body');
     let target: { id: string; bodyHash: string } | undefined;
     if (page !== undefined) {
       if (facts.pageHash == null) throw invalid(`page: no page ${page} in the revision ${revision} the comment is posted on`);
       target = { id: page, bodyHash: facts.pageHash };
     }
-    return [{ type: 'CommentPosted', data: { ...place, revision, ...(node !== undefined ? { node } : {}), ...(target ? { page: target } : {}), markdown } }];
+    return [
+      {
+        type: 'CommentPosted',
+        data: { ...place, revision, ...(node !== undefined ? { node } : {}), ...(target ? { page: target } : {}), markdown },
+      },
+    ];
   }
   requireHere(state, facts);
   requireCommenter(facts, ACTIONS[command.type]);
@@ -193,7 +211,8 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
       const events: CommentEvent[] = [];
       if (command.markdown !== undefined) {
         if (!may(state.postedBy).edit) throw forbidden('only the author of a comment can edit its body');
-        if (validMarkdown(command.markdown, 'body') !== state.markdown) events.push({ type: 'CommentEdited', data: { ...place, markdown: command.markdown } });
+        if (validMarkdown(command.markdown, 'body') !== state.markdown)
+          events.push({ type: 'CommentEdited', data: { ...place, markdown: command.markdown } });
       }
       if (command.resolved !== undefined) {
         if (command.resolved && state.status === 'open') events.push({ type: 'CommentResolved', data: place });
@@ -206,7 +225,9 @@ export function decideComment(state: CommentState, command: CommentCommand, fact
       return [{ type: 'CommentDeleted', data: { ...place, status: state.status as CommentStatus, replyIds: [...state.replies.keys()] } }];
     case 'PostCommentReply':
       if (state.replies.has(command.replyId)) throw conflict('comment reply already exists');
-      return [{ type: 'CommentReplyPosted', data: { ...place, replyId: command.replyId, markdown: validMarkdown(command.markdown, 'body') } }];
+      return [
+        { type: 'CommentReplyPosted', data: { ...place, replyId: command.replyId, markdown: validMarkdown(command.markdown, 'body') } },
+      ];
     case 'UpdateCommentReply': {
       const reply = requireReply(state, command.replyId);
       const events: CommentEvent[] = [];

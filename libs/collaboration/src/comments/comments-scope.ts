@@ -35,7 +35,8 @@ export class CommentsScope extends CallerScope {
   place(): Promise<CommentsPlace> {
     return (this.resolved ??= (async () => {
       const space = found(await this.content.spaceFor(this.spaceId, this.actor), 'space not found');
-      if (this.changeRequestParam === undefined) return { space, changeRequest: null, revision: space.revision, ref: { spaceId: space.spaceId } };
+      if (this.changeRequestParam === undefined)
+        return { space, changeRequest: null, revision: space.revision, ref: { spaceId: space.spaceId } };
       const changeRequest = found(await this.content.changeRequest(space.spaceId, this.changeRequestParam), 'change request not found');
       return { space, changeRequest, revision: changeRequest.revision, ref: { spaceId: space.spaceId, changeRequestId: changeRequest.id } };
     })());

@@ -4,7 +4,7 @@ import { atLeast, RoleOrNone } from '@docs/kernel';
  * What a caller may do to a comment or a reply (docs/collaboration-design.md, "Permissions"): the
  * decider enforces these answers and the presenter shows them as `permissions`, so the two agree.
  */
-export interface CommentPermissions {
+export interface AllowedOnComment {
   /** Anyone who can see the space sees its comments. */
   view: boolean;
   /** Edit the body: its author, with the comment role or more. */
@@ -19,7 +19,7 @@ export interface CommentPermissions {
 export const mayComment = (role: RoleOrNone | undefined): boolean => atLeast(role, 'comment');
 
 /** What `actor`, with `role` in the space, may do to a comment or a reply posted by `author`. */
-export function commentPermissions(role: RoleOrNone | undefined, actor: string, author: string): CommentPermissions {
+export function commentPermissions(role: RoleOrNone | undefined, actor: string, author: string): AllowedOnComment {
   const commenter = mayComment(role);
   const own = actor === author;
   return { view: true, edit: commenter && own, reply: commenter, delete: commenter && (own || role === 'admin') };

@@ -23,12 +23,20 @@ function replied(repliers: readonly ReplierDoc[], userId: string, at: string, de
 }
 
 /** A post (comment or reply) by `userId` in a place counts them as a commenter there; the last one deleted uncounts them. */
-async function posted(w: ProjectionWriter, place: { spaceId: string; changeRequestId: string }, userId: string, at: string, delta: 1 | -1): Promise<void> {
+async function posted(
+  w: ProjectionWriter,
+  place: { spaceId: string; changeRequestId: string },
+  userId: string,
+  at: string,
+  delta: 1 | -1,
+): Promise<void> {
   const id = commenterId(place.spaceId, place.changeRequestId, userId);
   await w.update(COMMENTERS, id, (doc) => {
     const posts = (doc?.posts ?? 0) + delta;
     if (posts <= 0) return null;
-    return doc ? { ...doc, posts } : { id, spaceId: place.spaceId, changeRequestId: place.changeRequestId, userId, posts, firstPostedAt: at };
+    return doc
+      ? { ...doc, posts }
+      : { id, spaceId: place.spaceId, changeRequestId: place.changeRequestId, userId, posts, firstPostedAt: at };
   });
 }
 
@@ -63,7 +71,8 @@ export const commentsProjection = defineProjection<CommentEvent>({
       w.put(COMMENTS, doc);
       await posted(w, doc, actor, occurredAt, 1);
     },
-    CommentEdited: ({ data: { commentId, markdown }, metadata: { occurredAt } }, w) => updateComment(w, commentId, () => ({ markdown, editedAt: occurredAt })).then(() => undefined),
+    CommentEdited: ({ data: { commentId, markdown }, metadata: { occurredAt } }, w) =>
+      updateComment(w, commentId, () => ({ markdown, editedAt: occurredAt })).then(() => undefined),
     CommentResolved: ({ data: { commentId }, metadata: { occurredAt, actor } }, w) =>
       updateComment(w, commentId, () => ({ status: 'resolved', resolvedAt: occurredAt, resolvedBy: actor })).then(() => undefined),
     async CommentReopened({ data: { commentId } }, w) {
@@ -86,7 +95,10 @@ export const commentsProjection = defineProjection<CommentEvent>({
       await posted(w, comment, comment.postedBy, comment.postedAt, -1);
     },
     async CommentReplyPosted({ data, metadata: { actor, occurredAt } }, w) {
-      const comment = await updateComment(w, data.commentId, (doc) => ({ replies: doc.replies + 1, repliers: replied(doc.repliers, actor, occurredAt, 1) }));
+      const comment = await updateComment(w, data.commentId, (doc) => ({
+        replies: doc.replies + 1,
+        repliers: replied(doc.repliers, actor, occurredAt, 1),
+      }));
       if (!comment) return;
       w.put(COMMENT_REPLIES, {
         id: data.replyId,
@@ -107,7 +119,10 @@ export const commentsProjection = defineProjection<CommentEvent>({
       const reply = await w.get(COMMENT_REPLIES, replyId);
       if (!reply) return;
       w.delete(COMMENT_REPLIES, replyId);
-      const comment = await updateComment(w, commentId, (doc) => ({ replies: Math.max(0, doc.replies - 1), repliers: replied(doc.repliers, reply.postedBy, reply.postedAt, -1) }));
+      const comment = await updateComment(w, commentId, (doc) => ({
+        replies: Math.max(0, doc.replies - 1),
+        repliers: replied(doc.repliers, reply.postedBy, reply.postedAt, -1),
+      }));
       if (comment) await posted(w, comment, reply.postedBy, reply.postedAt, -1);
     },
     CommentReactionAdded: ({ data, metadata }, w) => reaction(w, data, metadata.actor, metadata.occurredAt, true),
@@ -115,7 +130,13 @@ export const commentsProjection = defineProjection<CommentEvent>({
   },
 });
 
-async function reaction(w: ProjectionWriter, data: { commentId: string; replyId?: string; emoji: string }, actor: string, at: string, add: boolean): Promise<void> {
+async function reaction(
+  w: ProjectionWriter,
+  data: { commentId: string; replyId?: string; emoji: string },
+  actor: string,
+  at: string,
+  add: boolean,
+): Promise<void> {
   if (data.replyId === undefined) {
     await updateComment(w, data.commentId, (doc) => ({ reactions: react(doc.reactions, data.emoji, actor, at, add) }));
     return;

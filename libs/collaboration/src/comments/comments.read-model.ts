@@ -79,7 +79,10 @@ export const COMMENTS = defineReadModel<CommentDoc>({
     ['spaceId', 'changeRequestId', 'pageId', 'status', 'postedAt'],
   ],
   fields: ['postedBy'],
-  counts: [['spaceId', 'changeRequestId'], ['spaceId', 'changeRequestId', 'status']],
+  counts: [
+    ['spaceId', 'changeRequestId'],
+    ['spaceId', 'changeRequestId', 'status'],
+  ],
 });
 
 export const COMMENT_REPLIES = defineReadModel<CommentReplyDoc>({

@@ -6,6 +6,7 @@
  * form, so it is stored in that form. Built with the RegExp constructor: the `v` flag needs Node 20,
  * and the code is compiled for ES2022.
  */
+// biome-ignore lint/complexity/useRegexLiterals: tsc (target ES2022) refuses a `v` flag literal; see above.
 const RGI_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
 
 /** The longest reaction accepted, in UTF-16 units (the longest RGI sequences are well below it). */

@@ -2,7 +2,20 @@ import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, Matches, MaxLength, NotEquals, ValidateBy, ValidateNested,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  NotEquals,
+  ValidateBy,
+  ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
@@ -13,11 +26,21 @@ export const MAX_REACTIONS_PER_UPDATE = 20;
 /** At most this many user ids in the `authors` filter. */
 export const MAX_AUTHORS = 100;
 
-const Id = (field: string) => Stacked(IsOptionalNotNull(), IsString(), Length(1, 64), Matches(/^[A-Za-z0-9_-]+$/, { message: `${field} must be an id (letters, digits, _ and -)` }));
+const Id = (field: string) =>
+  Stacked(
+    IsOptionalNotNull(),
+    IsString(),
+    Length(1, 64),
+    Matches(/^[A-Za-z0-9_-]+$/, { message: `${field} must be an id (letters, digits, _ and -)` }),
+  );
 
 /** GitBook's Document as comments take it: `{ markdown }` only (a JSON `document` is refused, as in the content context). */
 export class CommentBodyInput {
-  @ApiProperty({ minLength: 1, maxLength: MAX_COMMENT_MARKDOWN, description: `The comment as markdown: 1 to ${MAX_COMMENT_MARKDOWN} characters, not only blanks` })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MAX_COMMENT_MARKDOWN,
+    description: `The comment as markdown: 1 to ${MAX_COMMENT_MARKDOWN} characters, not only blanks`,
+  })
   @IsString()
   @MaxLength(MAX_COMMENT_MARKDOWN)
   @Matches(/\S/, { message: 'markdown must not be empty' })
@@ -38,11 +61,21 @@ const CommentBody = (required: boolean) =>
   );
 
 const IsEmojiEach = () =>
-  ValidateBy({ name: 'isEmoji', validator: { validate: (value) => isEmoji(value), defaultMessage: (args) => `each value in ${args?.property} must be an emoji` } }, { each: true });
+  ValidateBy(
+    {
+      name: 'isEmoji',
+      validator: { validate: (value) => isEmoji(value), defaultMessage: (args) => `each value in ${args?.property} must be an emoji` },
+    },
+    { each: true },
+  );
 
 const Reactions = (what: string) =>
   Stacked(
-    ApiPropertyOptional({ type: [String], maxItems: MAX_REACTIONS_PER_UPDATE, description: `${what} (each one emoji: an RGI emoji sequence)` }),
+    ApiPropertyOptional({
+      type: [String],
+      maxItems: MAX_REACTIONS_PER_UPDATE,
+      description: `${what} (each one emoji: an RGI emoji sequence)`,
+    }),
     IsOptionalNotNull(),
     IsArray(),
     ArrayMaxSize(MAX_REACTIONS_PER_UPDATE),
@@ -107,7 +140,10 @@ export const COMMENT_FORMATS = ['markdown', 'document'] as const;
 /** GitBook's `format`: markdown (and absent) answer markdown; `document` (JSON) is not served. */
 const Format = () =>
   Stacked(
-    ApiPropertyOptional({ enum: COMMENT_FORMATS, description: 'markdown (and absent): bodies are `{ markdown }`; document answers 400 (JSON documents are not served)' }),
+    ApiPropertyOptional({
+      enum: COMMENT_FORMATS,
+      description: 'markdown (and absent): bodies are `{ markdown }`; document answers 400 (JSON documents are not served)',
+    }),
     IsOptional(),
     IsIn([...COMMENT_FORMATS], { message: `format must be one of ${COMMENT_FORMATS.join(', ')}` }),
     NotEquals('document', { message: 'format=document is not served; use markdown' }),
@@ -145,7 +181,11 @@ export class ListCommentsQuery extends PageQuery {
   @Length(1, 64)
   targetPage?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_AUTHORS, description: 'Only comments posted by these users (user ids; repeat the parameter: authors=a&authors=b)' })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_AUTHORS,
+    description: 'Only comments posted by these users (user ids; repeat the parameter: authors=a&authors=b)',
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray()

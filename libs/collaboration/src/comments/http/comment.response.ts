@@ -49,7 +49,10 @@ export class CommentPageResponse {
   @ApiProperty({ type: String, description: 'The ID of the page' })
   id!: string;
 
-  @ApiPropertyOptional({ type: String, description: "The page's title (in the current revision, else in the comment's); absent when neither holds the page" })
+  @ApiPropertyOptional({
+    type: String,
+    description: "The page's title (in the current revision, else in the comment's); absent when neither holds the page",
+  })
   title?: string;
 
   @ApiPropertyOptional({ type: String, description: "The page's emoji, when it has one" })

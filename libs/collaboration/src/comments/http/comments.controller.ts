@@ -4,7 +4,15 @@ import { MemberResponse } from '@docs/organizations';
 import { CommentsScope } from '../comments-scope';
 import { CommentRoutes } from './comment-routes';
 import { ChangeRequestComments, SpaceComments } from './comments-scope.pipe';
-import { CommentFormatQuery, ListCommentRepliesQuery, ListCommentsQuery, PostCommentBody, PostCommentReplyBody, UpdateCommentBody, UpdateCommentReplyBody } from './comment.dto';
+import {
+  CommentFormatQuery,
+  ListCommentRepliesQuery,
+  ListCommentsQuery,
+  PostCommentBody,
+  PostCommentReplyBody,
+  UpdateCommentBody,
+  UpdateCommentReplyBody,
+} from './comment.dto';
 import { CommentReplyResponse, CommentResponse } from './comment.response';
 
 /** Where a set of comment routes lives, and what its routes say differently: the rest is the same for every place. */
@@ -69,18 +77,41 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.routes.delete(scope, commentId);
     }
 
-    @Endpoint('GET', 'comments/:commentId/replies', { operationId: id('listCommentReplies'), summary: 'List the replies to a comment, oldest first', answers: [CommentReplyResponse] })
+    @Endpoint('GET', 'comments/:commentId/replies', {
+      operationId: id('listCommentReplies'),
+      summary: 'List the replies to a comment, oldest first',
+      answers: [CommentReplyResponse],
+    })
     listReplies(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Query() query: ListCommentRepliesQuery) {
       return this.routes.listReplies(scope, commentId, query);
     }
 
-    @Endpoint('POST', 'comments/:commentId/replies', { operationId: id('postCommentReply'), summary: 'Reply to a comment', status: 200, answers: CommentReplyResponse })
-    postReply(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Body() body: PostCommentReplyBody, @PostReplyFormat() _query?: CommentFormatQuery) {
+    @Endpoint('POST', 'comments/:commentId/replies', {
+      operationId: id('postCommentReply'),
+      summary: 'Reply to a comment',
+      status: 200,
+      answers: CommentReplyResponse,
+    })
+    postReply(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Body() body: PostCommentReplyBody,
+      @PostReplyFormat() _query?: CommentFormatQuery,
+    ) {
       return this.routes.postReply(scope, commentId, body);
     }
 
-    @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', { operationId: id('getCommentReply'), summary: 'Get a reply to a comment', answers: CommentReplyResponse })
-    getReply(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Param('commentReplyId') replyId: string, @Query() _query: CommentFormatQuery) {
+    @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', {
+      operationId: id('getCommentReply'),
+      summary: 'Get a reply to a comment',
+      answers: CommentReplyResponse,
+    })
+    getReply(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Param('commentReplyId') replyId: string,
+      @Query() _query: CommentFormatQuery,
+    ) {
       return this.routes.getReply(scope, commentId, replyId);
     }
 
@@ -89,7 +120,12 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       summary: 'React to a reply, or (its author) edit its body',
       answers: CommentReplyResponse,
     })
-    updateReply(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Param('commentReplyId') replyId: string, @Body() body: UpdateCommentReplyBody) {
+    updateReply(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Param('commentReplyId') replyId: string,
+      @Body() body: UpdateCommentReplyBody,
+    ) {
       return this.routes.updateReply(scope, commentId, replyId, body);
     }
 

@@ -48,7 +48,9 @@ export class CommentsPresenter {
       urls: { location: this.commentUrl(place, c.id) },
       permissions: commentPermissions(place.space.role, actor, c.postedBy),
       status: c.status,
-      ...(c.status === 'resolved' && c.resolvedAt !== undefined && c.resolvedBy !== undefined ? { resolvedAt: c.resolvedAt, resolvedBy: user(c.resolvedBy) } : {}),
+      ...(c.status === 'resolved' && c.resolvedAt !== undefined && c.resolvedBy !== undefined
+        ? { resolvedAt: c.resolvedAt, resolvedBy: user(c.resolvedBy) }
+        : {}),
     };
   }
 
@@ -72,7 +74,11 @@ export class CommentsPresenter {
 
   private reactions(reactions: readonly ReactionDoc[], users: ReadonlyMap<string, UserDoc>): EmojiReactionResponse[] {
     const user = this.userOf(users);
-    return reactions.map((r) => ({ emoji: r.emoji, count: r.users.length, users: r.users.map((u) => ({ user: user(u.userId), reactedAt: u.reactedAt })) }));
+    return reactions.map((r) => ({
+      emoji: r.emoji,
+      count: r.users.length,
+      users: r.users.map((u) => ({ user: user(u.userId), reactedAt: u.reactedAt })),
+    }));
   }
 
   private commentUrl({ space, changeRequest }: CommentsPlace, commentId: string): string {

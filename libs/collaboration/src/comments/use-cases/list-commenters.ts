@@ -21,6 +21,11 @@ export class ListCommentersHandler implements IQueryHandler<ListCommenters> {
   async execute({ props: { page }, scope }: ListCommenters): Promise<FindResult<MemberView>> {
     const place = await scope.place();
     const result = await this.comments.commenters(place.ref, page);
-    return resolvePage(result, (c) => c.userId, (userIds) => this.directory.members(place.space.organizationId, userIds), (view) => view.member.userId);
+    return resolvePage(
+      result,
+      (c) => c.userId,
+      (userIds) => this.directory.members(place.space.organizationId, userIds),
+      (view) => view.member.userId,
+    );
   }
 }

@@ -20,7 +20,18 @@ export class PostCommentHandler implements ICommandHandler<PostComment> {
   async execute({ props: { node, page, markdown }, scope }: PostComment): Promise<CommentView> {
     const { revision } = await scope.place();
     const commentId = scope.createdId('comment');
-    await this.writer.execute(commentId, { type: 'PostComment', commentId, revision, ...(node !== undefined ? { node } : {}), ...(page !== undefined ? { page } : {}), markdown }, scope);
+    await this.writer.execute(
+      commentId,
+      {
+        type: 'PostComment',
+        commentId,
+        revision,
+        ...(node !== undefined ? { node } : {}),
+        ...(page !== undefined ? { page } : {}),
+        markdown,
+      },
+      scope,
+    );
     return this.views.view(scope, await this.views.find(scope, commentId));
   }
 }

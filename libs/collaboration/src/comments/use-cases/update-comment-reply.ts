@@ -4,7 +4,10 @@ import { CommentWriter } from '../comment-writer';
 import { CommentViews, ReplyView } from '../comment-views';
 import { CommentsCommand } from '../comments-scope';
 
-export class UpdateCommentReply extends CommentsCommand<{ commentId: string; replyId: string; markdown?: string } & ReactionChanges, ReplyView> {}
+export class UpdateCommentReply extends CommentsCommand<
+  { commentId: string; replyId: string; markdown?: string } & ReactionChanges,
+  ReplyView
+> {}
 
 /** updateCommentReplyInSpace / updateCommentReplyInChangeRequest: commenters react; only the author edits the body. */
 @CommandHandler(UpdateCommentReply)

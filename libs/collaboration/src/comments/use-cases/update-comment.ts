@@ -4,7 +4,10 @@ import { CommentWriter } from '../comment-writer';
 import { CommentView, CommentViews } from '../comment-views';
 import { CommentsCommand } from '../comments-scope';
 
-export class UpdateComment extends CommentsCommand<{ commentId: string; resolved?: boolean; markdown?: string } & ReactionChanges, CommentView> {}
+export class UpdateComment extends CommentsCommand<
+  { commentId: string; resolved?: boolean; markdown?: string } & ReactionChanges,
+  CommentView
+> {}
 
 /**
  * updateCommentInSpace / updateCommentInChangeRequest: commenters resolve, reopen and react; only
