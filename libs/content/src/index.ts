@@ -1,8 +1,10 @@
 export * from './content.module';
 export * from './projections';
+// The published language: every event of content streams (also `@docs/content/events`, types only).
+export type * from './events';
 // For other contexts: the query interface (spaces as a user sees them, change requests, pages of revisions).
-export { ContentDirectory } from './application/content-directory';
-export type { SpaceAccessView, ChangeRequestRef, PageRef } from './application/content-directory';
+export { ContentDirectory } from './content-directory';
+export type { SpaceAccessView, ChangeRequestRef, PageRef } from './content-directory';
 // The context's events in the organization audit trail (the app composes every context's catalog).
 export { CONTENT_AUDIT_CATALOG, CONTENT_UNAUDITED_EVENT_TYPES } from './audit-catalog';
 // The one Space object, and its schema: sites answers it inside each site space.

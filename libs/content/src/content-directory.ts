@@ -1,10 +1,10 @@
 import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@docs/platform';
-import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
-import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
-import { RevisionTrees } from '../revisions/revision-trees';
-import { SpaceAccess } from '../spaces/space-access';
+import { ChangeRequestsReadModel } from './change-requests/change-requests.read-model';
+import { SpacesReadModel } from './spaces/reads/spaces.read-model';
+import { RevisionTrees } from './revisions/revision-trees';
+import { SpaceAccess } from './spaces/space-access';
 
 /** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
 export interface SpaceAccessView {

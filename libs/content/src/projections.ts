@@ -1,0 +1,17 @@
+import { Projection } from '@docs/platform';
+import { changeRequestReviewersProjection } from './change-requests/reviewers/change-request-reviewers.projection';
+import { changeRequestsProjection } from './change-requests/change-requests.projection';
+import { collectionsProjection } from './collections/collections.projection';
+import { revisionsProjection } from './revisions/revisions.projection';
+import { searchProjection } from './search/search.projection';
+import { spacesProjection } from './spaces/reads/spaces.projection';
+
+/** Every projection of the content context. */
+export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
+  collectionsProjection,
+  spacesProjection,
+  changeRequestsProjection,
+  revisionsProjection,
+  changeRequestReviewersProjection,
+  searchProjection,
+];
