@@ -1,5 +1,5 @@
 import { Body } from '@nestjs/common';
-import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { ApiController, Endpoint } from '@docs/platform';
 import { GetSiteAdaptiveSchema } from './get-site-adaptive-schema';
 import { ListSiteAdaptiveTemplateConditions } from './list-site-adaptive-template-conditions';
 import { SiteScope } from '../shared/sites-scope';
@@ -7,16 +7,11 @@ import { UpdateSiteAdaptiveSchema } from './update-site-adaptive-schema';
 import { UpdateSiteAdaptiveSchemaBody } from './adaptive-schema.dto';
 import { SiteAdaptiveSchemaResponse, SiteAdaptiveTemplateConditionsResponse } from './adaptive-schema.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The adaptive schema of a site (the visitor claims its conditions read) and the template conditions derived from it. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class AdaptiveSchemaController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class AdaptiveSchemaController extends SiteRoutes {
   @Endpoint('GET', 'adaptive-schema', { operationId: 'getSiteAdaptiveSchema', summary: 'Get the adaptive schema of a site (404 until one is set)', answers: SiteAdaptiveSchemaResponse })
   async get(@Site() scope: SiteScope) {
     return this.present.adaptiveSchema(await this.useCases.query(new GetSiteAdaptiveSchema({}, scope)));

@@ -16,8 +16,6 @@ export class UpdateSiteAdaptiveSchemaHandler implements ICommandHandler<UpdateSi
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props: { jsonSchema }, scope }: UpdateSiteAdaptiveSchema): Promise<AdaptiveSchemaEntry> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSiteAdaptiveSchema', jsonSchema }, scope);
-    scope.refresh();
-    return found(adaptiveSchemaOf((await scope.site()).state), 'no adaptive schema for the site');
+    return found(adaptiveSchemaOf((await this.writer.write(scope, { type: 'UpdateSiteAdaptiveSchema', jsonSchema })).state), 'no adaptive schema for the site');
   }
 }

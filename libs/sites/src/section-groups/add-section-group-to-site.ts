@@ -15,8 +15,6 @@ export class AddSectionGroupToSiteHandler implements ICommandHandler<AddSectionG
 
   async execute({ props, scope }: AddSectionGroupToSite): Promise<SiteSectionGroupView> {
     const groupId = scope.createdId('site-section-group');
-    await this.writer.execute(scope.siteId, { type: 'AddSectionGroupToSite', groupId, ...props }, scope);
-    scope.refresh();
-    return this.views.group(scope, await scope.site(), groupId);
+    return this.views.group(scope, await this.writer.write(scope, { type: 'AddSectionGroupToSite', groupId, ...props }), groupId);
   }
 }

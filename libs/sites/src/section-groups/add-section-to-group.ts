@@ -14,8 +14,6 @@ export class AddSectionToGroupHandler implements ICommandHandler<AddSectionToGro
   ) {}
 
   async execute({ props, scope }: AddSectionToGroup): Promise<SiteSectionGroupView> {
-    await this.writer.execute(scope.siteId, { type: 'AddSectionToGroup', ...props }, scope);
-    scope.refresh();
-    return this.views.group(scope, await scope.site(), props.groupId);
+    return this.views.group(scope, await this.writer.write(scope, { type: 'AddSectionToGroup', ...props }), props.groupId);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSectionGroupToSite } from './add-section-group-to-site';
 import { AddSectionToGroup } from './add-section-to-group';
 import { DeleteSiteSectionGroup } from './delete-site-section-group';
@@ -8,20 +8,14 @@ import { RemoveSectionFromGroup } from './remove-section-from-group';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { UpdateSiteSectionGroup } from './update-site-section-group';
-import { MoveSectionGroupBody } from './section-group.dto';
-import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, UpdateSectionGroupBody } from './section-group.dto';
+import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from './section-group.dto';
 import { SiteSectionGroupResponse } from './section-group.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The section groups of a site: named groups of sections at the top level of its structure. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class SiteSectionGroupsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class SiteSectionGroupsController extends SiteRoutes {
   @Endpoint('GET', 'section-groups', { operationId: 'listSiteSectionGroups', summary: 'List the section groups of a site, in order', answers: [SiteSectionGroupResponse] })
   async list(@Site() scope: SiteScope, @Query() query: ListSectionsQuery) {
     const result = await this.useCases.query(new ListSiteSectionGroups({ page: pageOf(query) }, scope));

@@ -14,8 +14,6 @@ export class UpdateSiteSectionGroupHandler implements ICommandHandler<UpdateSite
   ) {}
 
   async execute({ props, scope }: UpdateSiteSectionGroup): Promise<SiteSectionGroupView> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSectionGroup', ...props }, scope);
-    scope.refresh();
-    return this.views.group(scope, await scope.site(), props.groupId);
+    return this.views.group(scope, await this.writer.write(scope, { type: 'UpdateSiteSectionGroup', ...props }), props.groupId);
   }
 }

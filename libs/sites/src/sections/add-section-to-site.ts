@@ -19,8 +19,6 @@ export class AddSectionToSiteHandler implements ICommandHandler<AddSectionToSite
   async execute({ props, scope }: AddSectionToSite): Promise<SiteSectionView> {
     const sectionId = scope.createdId('site-section');
     const siteSpaceId = scope.createdId('site-section-space');
-    await this.writer.execute(scope.siteId, { type: 'AddSectionToSite', sectionId, siteSpaceId, ...props }, scope);
-    scope.refresh();
-    return this.views.section(scope, await scope.site(), sectionId);
+    return this.views.section(scope, await this.writer.write(scope, { type: 'AddSectionToSite', sectionId, siteSpaceId, ...props }), sectionId);
   }
 }

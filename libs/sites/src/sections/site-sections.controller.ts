@@ -1,25 +1,19 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSectionToSite } from './add-section-to-site';
 import { DeleteSiteSection } from './delete-site-section';
 import { ListSiteSections } from './list-site-sections';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { UpdateSiteSection } from './update-site-section';
-import { MoveSiteSectionBody } from './section.dto';
-import { AddSectionToSiteBody, ListSiteSectionsQuery, UpdateSiteSectionBody } from './section.dto';
+import { AddSectionToSiteBody, ListSiteSectionsQuery, MoveSiteSectionBody, UpdateSiteSectionBody } from './section.dto';
 import { SiteSectionResponse } from './section.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The sections of a site: each holds site spaces; exactly one is the default. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class SiteSectionsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class SiteSectionsController extends SiteRoutes {
   @Endpoint('GET', 'sections', { operationId: 'listSiteSections', summary: 'List the sections of a site, in the order of its structure', answers: [SiteSectionResponse] })
   async list(@Site() scope: SiteScope, @Query() query: ListSiteSectionsQuery) {
     const result = await this.useCases.query(new ListSiteSections({ page: pageOf(query), ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}) }, scope));

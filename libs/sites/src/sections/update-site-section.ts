@@ -15,8 +15,6 @@ export class UpdateSiteSectionHandler implements ICommandHandler<UpdateSiteSecti
   ) {}
 
   async execute({ props, scope }: UpdateSiteSection): Promise<SiteSectionView> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSection', ...props }, scope);
-    scope.refresh();
-    return this.views.section(scope, await scope.site(), props.sectionId);
+    return this.views.section(scope, await this.writer.write(scope, { type: 'UpdateSiteSection', ...props }), props.sectionId);
   }
 }

@@ -16,9 +16,7 @@ export class CreateSiteShareLinkHandler implements ICommandHandler<CreateSiteSha
   async execute({ props: { name }, scope }: CreateSiteShareLink): Promise<ShareLinkView> {
     const shareLinkId = scope.createdId('share-link');
     const key = randomBytes(32).toString('base64url');
-    await this.writer.execute(scope.siteId, { type: 'CreateSiteShareLink', shareLinkId, name, key }, scope);
-    scope.refresh();
-    const site = await scope.site();
+    const site = await this.writer.write(scope, { type: 'CreateSiteShareLink', shareLinkId, name, key });
     return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === shareLinkId), 'share link not found') };
   }
 }

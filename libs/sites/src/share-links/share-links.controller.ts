@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
 import { CreateSiteShareLink } from './create-site-share-link';
 import { DeleteSiteShareLink } from './delete-site-share-link';
 import { ListSiteShareLinks } from './list-site-share-links';
@@ -8,16 +8,11 @@ import { UpdateSiteShareLink } from './update-site-share-link';
 import { CreateShareLinkBody, UpdateShareLinkBody } from './share-link.dto';
 import { ShareLinkResponse } from './share-link.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The share links of a site: secret keys that reach a share-link site; site managers only. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class ShareLinksController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class ShareLinksController extends SiteRoutes {
   @Endpoint('GET', 'share-links', { operationId: 'listSiteShareLinks', summary: 'List the share links of a site, oldest first (site managers only)', answers: [ShareLinkResponse] })
   async list(@Site() scope: SiteScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListSiteShareLinks({ page: pageOf(query) }, scope));

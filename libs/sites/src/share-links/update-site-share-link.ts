@@ -13,9 +13,7 @@ export class UpdateSiteShareLinkHandler implements ICommandHandler<UpdateSiteSha
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props, scope }: UpdateSiteShareLink): Promise<ShareLinkView> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSiteShareLink', ...props }, scope);
-    scope.refresh();
-    const site = await scope.site();
+    const site = await this.writer.write(scope, { type: 'UpdateSiteShareLink', ...props });
     return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === props.shareLinkId), 'share link not found') };
   }
 }

@@ -18,9 +18,7 @@ export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
 
   async execute({ props: { spaceId, sectionId }, scope }: AddSpaceToSite): Promise<SiteSpaceView> {
     const siteSpaceId = scope.createdId('site-space');
-    await this.writer.execute(scope.siteId, { type: 'AddSpaceToSite', siteSpaceId, spaceId, ...(sectionId !== undefined ? { sectionId } : {}) }, scope);
-    scope.refresh();
-    const site = await scope.site();
+    const site = await this.writer.write(scope, { type: 'AddSpaceToSite', siteSpaceId, spaceId, ...(sectionId !== undefined ? { sectionId } : {}) });
     return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
   }
 }

@@ -1,25 +1,19 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSpaceToSite } from './add-space-to-site';
 import { DeleteSiteSpace } from './delete-site-space';
 import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from './update-site-space';
-import { AddSpaceToSiteBody, ListSiteSpacesQuery, UpdateSiteSpaceBody } from './site-space.dto';
-import { MoveSiteSpaceBody } from './site-space.dto';
+import { AddSpaceToSiteBody, ListSiteSpacesQuery, MoveSiteSpaceBody, UpdateSiteSpaceBody } from './site-space.dto';
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { SiteSpaceResponse } from './site-space.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class SiteSpacesController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class SiteSpacesController extends SiteRoutes {
   @Endpoint('GET', 'site-spaces', { operationId: 'listSiteSpaces', summary: 'List the site spaces of a site, in the order of its structure', answers: [SiteSpaceResponse] })
   async list(@Site() scope: SiteScope, @Query() query: ListSiteSpacesQuery) {
     const props = { ...(query.default !== undefined ? { default: query.default } : {}), ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}) };

@@ -17,9 +17,7 @@ export class UpdateSiteSpaceHandler implements ICommandHandler<UpdateSiteSpace> 
   ) {}
 
   async execute({ props: { siteSpaceId, ...changes }, scope }: UpdateSiteSpace): Promise<SiteSpaceView> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSiteSpace', siteSpaceId, ...changes }, scope);
-    scope.refresh();
-    const site = await scope.site();
+    const site = await this.writer.write(scope, { type: 'UpdateSiteSpace', siteSpaceId, ...changes });
     return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
   }
 }

@@ -11,8 +11,6 @@ export class PublishSiteHandler implements ICommandHandler<PublishSite> {
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ scope }: PublishSite): Promise<SiteView> {
-    await this.writer.execute(scope.siteId, { type: 'PublishSite' }, scope);
-    scope.refresh();
-    return { site: await scope.site(), role: (await scope.member()).role };
+    return { site: await this.writer.write(scope, { type: 'PublishSite' }), role: (await scope.member()).role };
   }
 }

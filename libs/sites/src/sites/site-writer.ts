@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AggregateWriter, WriteKit } from '@docs/platform';
 import { ContentDirectory } from '@docs/content';
 import { CheckedField, siteAggregate, SiteCommand, SiteEvent, SiteFacts, SiteState, SpaceFact } from './site.decider';
-import { SitesReadModel } from './sites.read-model';
+import { SiteDoc, SitesReadModel } from './sites.read-model';
 import { adaptiveSchemaProblem } from '../adaptive-content/adaptive-schema-check';
 import { conditionProblem } from '../adaptive-content/condition-grammar';
-import { SitesContext } from '../shared/sites-scope';
+import { SiteScope, SitesContext } from '../shared/sites-scope';
 
 /** The spaces a command names. */
 function spacesOf(command: SiteCommand): string[] {
@@ -86,5 +86,12 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
         basename: typeof basename === 'string' && (await this.sites.basenameTaken(ctx.organizationId, basename, siteId)),
       },
     };
+  }
+
+  /** Decides and writes a command about the scope's site, then answers the site as the write left it (read models). */
+  async write(scope: SiteScope, command: SiteCommand): Promise<SiteDoc> {
+    await this.execute(scope.siteId, command, scope);
+    scope.refresh();
+    return scope.site();
   }
 }

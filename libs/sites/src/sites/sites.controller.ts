@@ -1,5 +1,5 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { SiteScope } from '../shared/sites-scope';
 import { CreateSite } from './create-site';
@@ -13,16 +13,11 @@ import { SiteSettings } from './site.decider';
 import { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './site.dto';
 import { SiteResponse } from './site.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The sites of an organization: list, create, read, change, publish, unpublish and delete them. */
 @ApiController('v1/orgs/:organizationId', 'sites')
-export class SitesController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class SitesController extends SiteRoutes {
   @Endpoint('GET', 'sites', { operationId: 'listSites', summary: 'List the sites of an organization, oldest first', answers: [SiteResponse] })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListSitesQuery) {
     const filters = {

@@ -11,8 +11,6 @@ export class UnpublishSiteHandler implements ICommandHandler<UnpublishSite> {
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ scope }: UnpublishSite): Promise<SiteView> {
-    await this.writer.execute(scope.siteId, { type: 'UnpublishSite' }, scope);
-    scope.refresh();
-    return { site: await scope.site(), role: (await scope.member()).role };
+    return { site: await this.writer.write(scope, { type: 'UnpublishSite' }), role: (await scope.member()).role };
   }
 }

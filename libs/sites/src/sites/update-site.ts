@@ -12,8 +12,6 @@ export class UpdateSiteHandler implements ICommandHandler<UpdateSite> {
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props, scope }: UpdateSite): Promise<SiteView> {
-    await this.writer.execute(scope.siteId, { type: 'UpdateSite', ...props }, scope);
-    scope.refresh();
-    return { site: await scope.site(), role: (await scope.member()).role };
+    return { site: await this.writer.write(scope, { type: 'UpdateSite', ...props }), role: (await scope.member()).role };
   }
 }

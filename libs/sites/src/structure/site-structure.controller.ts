@@ -1,28 +1,21 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { ApiController, Endpoint } from '@docs/platform';
 import { GetPublishedSite } from './get-published-site';
 import { GetSiteStructure } from './get-site-structure';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from './sort-site-structure';
-import { PublishedSiteQuery } from './structure.dto';
-import { SiteStructureQuery } from './structure.dto';
+import { PublishedSiteQuery, SiteStructureQuery, SortSiteStructureBody } from './structure.dto';
 import { PublishedContentSiteResponse } from './published-site.response';
-import { SortSiteStructureBody } from './structure.dto';
 import { SiteSectionGroupResponse } from '../section-groups/section-group.response';
 import { SiteSectionResponse } from '../sections/section.response';
 import { SiteStructureResponse } from './structure.response';
 import { SiteSpaceResponse } from '../site-spaces/site-space.response';
 import { Site } from '../shared/site-scope';
-import { SitesPresenter } from '../shared/sites.presenter';
+import { SiteRoutes } from '../shared/site-routes';
 
 /** The structure of a site, read whole (alone or in the published profile) and sorted item by item. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
-export class SiteStructureController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SitesPresenter,
-  ) {}
-
+export class SiteStructureController extends SiteRoutes {
   @Endpoint('GET', 'structure', { operationId: 'getSiteStructure', summary: 'Get the structure of a site: its sections and groups, or its site spaces', answers: SiteStructureResponse })
   async get(@Site() scope: SiteScope, @Query() query: SiteStructureQuery) {
     const { structure, share } = await this.useCases.query(new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope));

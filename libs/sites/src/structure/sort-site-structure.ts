@@ -18,8 +18,6 @@ export class SortSiteStructureHandler implements ICommandHandler<SortSiteStructu
   ) {}
 
   async execute({ props: { item, position }, scope }: SortSiteStructure): Promise<StructureItemView> {
-    await this.writer.execute(scope.siteId, { type: 'MoveSiteStructureItem', item, position }, scope);
-    scope.refresh();
-    return this.views.item(scope, await scope.site(), item);
+    return this.views.item(scope, await this.writer.write(scope, { type: 'MoveSiteStructureItem', item, position }), item);
   }
 }
