@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsString, Length, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, Length } from 'class-validator';
 import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { ID, Icon } from '../shared/site-fields.dto';
+import { ID, Icon, Nested } from '../shared/site-fields.dto';
 import { GROUP_TITLE } from '../sites/site.decider';
-import { Type } from 'class-transformer';
 import { StructureItemPosition } from '../structure/structure.dto';
 
 /** GET .../section-groups */
@@ -49,9 +48,6 @@ export class AddSectionToGroupBody {
 
 /** POST .../section-groups/{siteSectionGroupId}/move (deprecated) */
 export class MoveSectionGroupBody {
-  @ApiPropertyOptional({ type: () => StructureItemPosition, description: 'Before or after a top-level section or group; absent: the end' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => StructureItemPosition)
+  @Nested(() => StructureItemPosition, { description: 'Before or after a top-level section or group; absent: the end', nullable: true })
   position?: StructureItemPosition;
 }

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Length, MaxLength, Equals, IsOptional, ValidateNested } from 'class-validator';
+import { IsString, Length, MaxLength, Equals } from 'class-validator';
 import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { Condition, ID, Nullable, ShareKey, Icon } from '../shared/site-fields.dto';
+import { Condition, ID, Nullable, ShareKey, Icon, Nested } from '../shared/site-fields.dto';
 import { MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
-import { Type } from 'class-transformer';
 
 /** GET .../sections */
 export class ListSiteSectionsQuery extends PageQuery {
@@ -71,24 +70,15 @@ export class SiteSectionPointer {
 }
 
 export class SiteSectionMovePosition {
-  @ApiPropertyOptional({ type: () => SiteSectionPointer })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => SiteSectionPointer)
+  @Nested(() => SiteSectionPointer)
   before?: SiteSectionPointer;
 
-  @ApiPropertyOptional({ type: () => SiteSectionPointer })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => SiteSectionPointer)
+  @Nested(() => SiteSectionPointer)
   after?: SiteSectionPointer;
 }
 
 /** POST .../sections/{siteSectionId}/move (deprecated) */
 export class MoveSiteSectionBody {
-  @ApiPropertyOptional({ type: () => SiteSectionMovePosition, description: 'Before or after another section; absent: the end' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SiteSectionMovePosition)
+  @Nested(() => SiteSectionMovePosition, { description: 'Before or after another section; absent: the end', nullable: true })
   position?: SiteSectionMovePosition;
 }

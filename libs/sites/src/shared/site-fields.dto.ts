@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Length, ValidateIf } from 'class-validator';
-import { OptionalText, Stacked } from '@docs/platform';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
@@ -25,3 +26,10 @@ export const Condition = () =>
 
 export const Icon = () =>
   Stacked(ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }), Nullable(), IsString(), Length(1, MAX_ICON));
+
+/**
+ * An optional nested object of the class `type` (a move's position and its pointers): documented,
+ * validated and built as that class. Null is refused unless `nullable` (then it counts as absent).
+ */
+export const Nested = (type: () => new () => object, { description, nullable = false }: { description?: string; nullable?: boolean } = {}) =>
+  Stacked(ApiPropertyOptional({ type, ...(description !== undefined ? { description } : {}) }), nullable ? IsOptional() : IsOptionalNotNull(), ValidateNested(), Type(type));

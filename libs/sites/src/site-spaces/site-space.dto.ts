@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Length, Equals, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Length, Equals } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, toBoolean } from '@docs/platform';
 import { MAX_PATH } from '../sites/site.decider';
-import { ShareKey, Condition, ID } from '../shared/site-fields.dto';
+import { ShareKey, Condition, ID, Nested } from '../shared/site-fields.dto';
 
 /** GET .../site-spaces */
 export class ListSiteSpacesQuery extends PageQuery {
@@ -58,24 +58,15 @@ export class SiteSpacePointer {
 }
 
 export class SiteSpaceMovePosition {
-  @ApiPropertyOptional({ type: () => SiteSpacePointer })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => SiteSpacePointer)
+  @Nested(() => SiteSpacePointer)
   before?: SiteSpacePointer;
 
-  @ApiPropertyOptional({ type: () => SiteSpacePointer })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => SiteSpacePointer)
+  @Nested(() => SiteSpacePointer)
   after?: SiteSpacePointer;
 }
 
 /** POST .../site-spaces/{siteSpaceId}/move (deprecated) */
 export class MoveSiteSpaceBody {
-  @ApiPropertyOptional({ type: () => SiteSpaceMovePosition, description: 'Before or after another site space of its level; absent: the end' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SiteSpaceMovePosition)
+  @Nested(() => SiteSpaceMovePosition, { description: 'Before or after another site space of its level; absent: the end', nullable: true })
   position?: SiteSpaceMovePosition;
 }

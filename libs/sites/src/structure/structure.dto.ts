@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
-import { ID, ShareKey } from '../shared/site-fields.dto';
+import { ID, ShareKey, Nested } from '../shared/site-fields.dto';
 
 export const ITEM_TYPES = ['site-space', 'site-section', 'site-section-group'] as const;
 
@@ -18,16 +17,10 @@ export class StructureItemPointer {
 }
 
 export class StructureItemPosition {
-  @ApiPropertyOptional({ type: () => StructureItemPointer, description: 'Put the item before this sibling' })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => StructureItemPointer)
+  @Nested(() => StructureItemPointer, { description: 'Put the item before this sibling' })
   before?: StructureItemPointer;
 
-  @ApiPropertyOptional({ type: () => StructureItemPointer, description: 'Put the item after this sibling' })
-  @IsOptionalNotNull()
-  @ValidateNested()
-  @Type(() => StructureItemPointer)
+  @Nested(() => StructureItemPointer, { description: 'Put the item after this sibling' })
   after?: StructureItemPointer;
 }
 
