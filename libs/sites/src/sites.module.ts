@@ -3,32 +3,26 @@ import { ContentModule } from '@docs/content';
 import { OrganizationsModule } from '@docs/organizations';
 import { AddSpaceToSiteHandler } from './site-spaces/add-space-to-site';
 import { CreateSiteHandler } from './sites/create-site';
-import { DeleteSiteHandler } from './sites/delete-site';
-import { DeleteSiteSpaceHandler } from './site-spaces/delete-site-space';
 import { GetSiteHandler } from './sites/get-site';
 import { ListSiteSpacesHandler } from './site-spaces/list-site-spaces';
 import { ListSitesHandler } from './sites/list-sites';
 import { PublishSiteHandler } from './sites/publish-site';
 import { SiteViews } from './shared/site-views';
+import { WriteSiteHandler } from './shared/write-site';
 import { SiteWriter } from './sites/site-writer';
-import { UnpublishSiteHandler } from './sites/unpublish-site';
 import { UpdateSiteHandler } from './sites/update-site';
 import { UpdateSiteSpaceHandler } from './site-spaces/update-site-space';
 import { AddSectionGroupToSiteHandler } from './section-groups/add-section-group-to-site';
 import { AddSectionToGroupHandler } from './section-groups/add-section-to-group';
 import { AddSectionToSiteHandler } from './sections/add-section-to-site';
-import { DeleteSiteSectionHandler } from './sections/delete-site-section';
-import { DeleteSiteSectionGroupHandler } from './section-groups/delete-site-section-group';
 import { GetPublishedSiteHandler } from './structure/get-published-site';
 import { GetSiteStructureHandler } from './structure/get-site-structure';
 import { ListSiteSectionGroupsHandler } from './section-groups/list-site-section-groups';
 import { ListSiteSectionsHandler } from './sections/list-site-sections';
-import { RemoveSectionFromGroupHandler } from './section-groups/remove-section-from-group';
 import { SortSiteStructureHandler } from './structure/sort-site-structure';
 import { UpdateSiteSectionHandler } from './sections/update-site-section';
 import { UpdateSiteSectionGroupHandler } from './section-groups/update-site-section-group';
 import { CreateSiteShareLinkHandler } from './share-links/create-site-share-link';
-import { DeleteSiteShareLinkHandler } from './share-links/delete-site-share-link';
 import { ListSiteShareLinksHandler } from './share-links/list-site-share-links';
 import { UpdateSiteShareLinkHandler } from './share-links/update-site-share-link';
 import { GetSiteAdaptiveSchemaHandler } from './adaptive-content/get-site-adaptive-schema';
@@ -58,13 +52,13 @@ import { OrganizationSitesModule } from './sites/organization-sites.module';
   imports: [OrganizationsModule, ContentModule, OrganizationSitesModule],
   controllers: [SitesController, SiteSpacesController, SiteSectionsController, SiteSectionGroupsController, SiteStructureController, ShareLinksController, AdaptiveSchemaController],
   providers: [
-    SiteScopePipe, SiteWriter, SitesReadModel, SiteViews, SitesPresenter,
-    CreateSiteHandler, ListSitesHandler, GetSiteHandler, UpdateSiteHandler, DeleteSiteHandler, PublishSiteHandler, UnpublishSiteHandler,
-    ListSiteSpacesHandler, AddSpaceToSiteHandler, UpdateSiteSpaceHandler, DeleteSiteSpaceHandler,
-    ListSiteSectionsHandler, AddSectionToSiteHandler, UpdateSiteSectionHandler, DeleteSiteSectionHandler,
-    ListSiteSectionGroupsHandler, AddSectionGroupToSiteHandler, UpdateSiteSectionGroupHandler, DeleteSiteSectionGroupHandler, AddSectionToGroupHandler, RemoveSectionFromGroupHandler,
+    SiteScopePipe, SiteWriter, SitesReadModel, SiteViews, SitesPresenter, WriteSiteHandler,
+    CreateSiteHandler, ListSitesHandler, GetSiteHandler, UpdateSiteHandler, PublishSiteHandler,
+    ListSiteSpacesHandler, AddSpaceToSiteHandler, UpdateSiteSpaceHandler,
+    ListSiteSectionsHandler, AddSectionToSiteHandler, UpdateSiteSectionHandler,
+    ListSiteSectionGroupsHandler, AddSectionGroupToSiteHandler, UpdateSiteSectionGroupHandler, AddSectionToGroupHandler,
     GetSiteStructureHandler, SortSiteStructureHandler, GetPublishedSiteHandler,
-    ListSiteShareLinksHandler, CreateSiteShareLinkHandler, UpdateSiteShareLinkHandler, DeleteSiteShareLinkHandler,
+    ListSiteShareLinksHandler, CreateSiteShareLinkHandler, UpdateSiteShareLinkHandler,
     GetSiteAdaptiveSchemaHandler, UpdateSiteAdaptiveSchemaHandler, ListSiteAdaptiveTemplateConditionsHandler,
   ],
 })

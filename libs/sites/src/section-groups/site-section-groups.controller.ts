@@ -2,15 +2,14 @@ import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSectionGroupToSite } from './add-section-group-to-site';
 import { AddSectionToGroup } from './add-section-to-group';
-import { DeleteSiteSectionGroup } from './delete-site-section-group';
 import { ListSiteSectionGroups } from './list-site-section-groups';
-import { RemoveSectionFromGroup } from './remove-section-from-group';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { UpdateSiteSectionGroup } from './update-site-section-group';
 import { AddSectionGroupBody, AddSectionToGroupBody, ListSectionsQuery, MoveSectionGroupBody, UpdateSectionGroupBody } from './section-group.dto';
 import { SiteSectionGroupResponse } from './section-group.response';
 import { Site } from '../shared/site-scope';
+import { WriteSite } from '../shared/write-site';
 import { SiteRoutes } from '../shared/site-routes';
 
 /** The section groups of a site: named groups of sections at the top level of its structure. */
@@ -36,7 +35,7 @@ export class SiteSectionGroupsController extends SiteRoutes {
 
   @Endpoint('DELETE', 'section-groups/:siteSectionGroupId', { operationId: 'deleteSiteSectionGroupById', summary: 'Delete a section group (its sections take its place)', status: 205, answers: null })
   async delete(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string): Promise<void> {
-    await this.useCases.command(new DeleteSiteSectionGroup({ groupId }, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSectionGroup', groupId } }, scope));
   }
 
   @Endpoint('POST', 'section-groups/:siteSectionGroupId/sections', { operationId: 'addSiteSectionToGroup', summary: 'Put a section at the end of a section group', status: 201, answers: SiteSectionGroupResponse })
@@ -51,7 +50,7 @@ export class SiteSectionGroupsController extends SiteRoutes {
     answers: null,
   })
   async removeSection(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string, @Param('siteSectionId') sectionId: string): Promise<void> {
-    await this.useCases.command(new RemoveSectionFromGroup({ groupId, sectionId }, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'RemoveSectionFromGroup', groupId, sectionId } }, scope));
   }
 
   @Endpoint('POST', 'section-groups/:siteSectionGroupId/move', {

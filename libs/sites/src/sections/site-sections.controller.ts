@@ -1,7 +1,6 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSectionToSite } from './add-section-to-site';
-import { DeleteSiteSection } from './delete-site-section';
 import { ListSiteSections } from './list-site-sections';
 import { SiteScope } from '../shared/sites-scope';
 import { SortSiteStructure } from '../structure/sort-site-structure';
@@ -9,6 +8,7 @@ import { UpdateSiteSection } from './update-site-section';
 import { AddSectionToSiteBody, ListSiteSectionsQuery, MoveSiteSectionBody, UpdateSiteSectionBody } from './section.dto';
 import { SiteSectionResponse } from './section.response';
 import { Site } from '../shared/site-scope';
+import { WriteSite } from '../shared/write-site';
 import { SiteRoutes } from '../shared/site-routes';
 
 /** The sections of a site: each holds site spaces; exactly one is the default. */
@@ -34,7 +34,7 @@ export class SiteSectionsController extends SiteRoutes {
 
   @Endpoint('DELETE', 'sections/:siteSectionId', { operationId: 'deleteSiteSectionById', summary: 'Delete a section and its site spaces (the last section gives them back to the root level)', status: 205, answers: null })
   async delete(@Site() scope: SiteScope, @Param('siteSectionId') sectionId: string): Promise<void> {
-    await this.useCases.command(new DeleteSiteSection({ sectionId }, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSection', sectionId } }, scope));
   }
 
   @Endpoint('POST', 'sections/:siteSectionId/move', {

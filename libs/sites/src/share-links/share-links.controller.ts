@@ -1,13 +1,13 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
 import { CreateSiteShareLink } from './create-site-share-link';
-import { DeleteSiteShareLink } from './delete-site-share-link';
 import { ListSiteShareLinks } from './list-site-share-links';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteShareLink } from './update-site-share-link';
 import { CreateShareLinkBody, UpdateShareLinkBody } from './share-link.dto';
 import { ShareLinkResponse } from './share-link.response';
 import { Site } from '../shared/site-scope';
+import { WriteSite } from '../shared/write-site';
 import { SiteRoutes } from '../shared/site-routes';
 
 /** The share links of a site: secret keys that reach a share-link site; site managers only. */
@@ -32,6 +32,6 @@ export class ShareLinksController extends SiteRoutes {
 
   @Endpoint('DELETE', 'share-links/:shareLinkId', { operationId: 'deleteSiteShareLinkById', summary: 'Delete a share link', status: 205, answers: null })
   async delete(@Site() scope: SiteScope, @Param('shareLinkId') shareLinkId: string): Promise<void> {
-    await this.useCases.command(new DeleteSiteShareLink({ shareLinkId }, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteShareLink', shareLinkId } }, scope));
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSpaceToSite } from './add-space-to-site';
-import { DeleteSiteSpace } from './delete-site-space';
 import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from './update-site-space';
@@ -9,6 +8,7 @@ import { AddSpaceToSiteBody, ListSiteSpacesQuery, MoveSiteSpaceBody, UpdateSiteS
 import { SortSiteStructure } from '../structure/sort-site-structure';
 import { SiteSpaceResponse } from './site-space.response';
 import { Site } from '../shared/site-scope';
+import { WriteSite } from '../shared/write-site';
 import { SiteRoutes } from '../shared/site-routes';
 
 /** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
@@ -44,7 +44,7 @@ export class SiteSpacesController extends SiteRoutes {
 
   @Endpoint('DELETE', 'site-spaces/:siteSpaceId', { operationId: 'deleteSiteSpaceById', summary: 'Remove a space from a site (a default that goes is replaced by the first of its level)', status: 205, answers: null })
   async delete(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string): Promise<void> {
-    await this.useCases.command(new DeleteSiteSpace({ siteSpaceId }, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSpace', siteSpaceId } }, scope));
   }
 
   @Endpoint('POST', 'site-spaces/:siteSpaceId/move', {

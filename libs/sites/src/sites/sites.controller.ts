@@ -3,16 +3,15 @@ import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { SiteScope } from '../shared/sites-scope';
 import { CreateSite } from './create-site';
-import { DeleteSite } from './delete-site';
 import { GetSite } from './get-site';
 import { ListSites } from './list-sites';
 import { PublishSite } from './publish-site';
-import { UnpublishSite } from './unpublish-site';
 import { UpdateSite } from './update-site';
 import { SiteSettings } from './site.decider';
 import { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './site.dto';
 import { SiteResponse } from './site.response';
 import { Site } from '../shared/site-scope';
+import { WriteSite } from '../shared/write-site';
 import { SiteRoutes } from '../shared/site-routes';
 
 /** The sites of an organization: list, create, read, change, publish, unpublish and delete them. */
@@ -61,16 +60,16 @@ export class SitesController extends SiteRoutes {
 
   @Endpoint('DELETE', 'sites/:siteId', { operationId: 'deleteSiteById', summary: 'Delete a site and its structure', status: 205, answers: null })
   async delete(@Site() scope: SiteScope): Promise<void> {
-    await this.useCases.command(new DeleteSite({}, scope));
+    await this.useCases.command(new WriteSite({ command: { type: 'DeleteSite' } }, scope));
   }
 
   @Endpoint('POST', 'sites/:siteId/publish', { operationId: 'publishSite', summary: 'Publish a site (published: true)', status: 200, answers: SiteResponse })
   async publish(@Site() scope: SiteScope) {
-    return this.present.site(await this.useCases.command(new PublishSite({}, scope)));
+    return this.present.site(await this.useCases.command(new PublishSite({ published: true }, scope)));
   }
 
   @Endpoint('POST', 'sites/:siteId/unpublish', { operationId: 'unpublishSite', summary: 'Unpublish a site (published: false)', status: 200, answers: SiteResponse })
   async unpublish(@Site() scope: SiteScope) {
-    return this.present.site(await this.useCases.command(new UnpublishSite({}, scope)));
+    return this.present.site(await this.useCases.command(new PublishSite({ published: false }, scope)));
   }
 }
