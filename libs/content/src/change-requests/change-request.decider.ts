@@ -3,8 +3,8 @@ import { FileNode, filesMissingFrom } from '../page-tree/content-files.domain';
 import { Bodies, LineMerges, MergeConflict, mergeTrees } from '../page-tree/merge.domain';
 import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
-import { requireRole } from '../spaces/space-access.domain';
 import { ChangeRequestEvent, ChangeRequestIds, ChangeRequestStatus } from './change-request.events';
+import { requireChangeRequestPermission } from './change-requests.policy';
 
 export interface ChangeRequestState {
   status: 'none' | ChangeRequestStatus;
@@ -106,7 +106,7 @@ function requireCurrent(state: ChangeRequestState, facts: ChangeRequestFacts): v
 
 export function decideChangeRequest(state: ChangeRequestState, command: ChangeRequestCommand, facts: ChangeRequestFacts): ChangeRequestEvent[] {
   if (command.type === 'CreateChangeRequest') {
-    requireRole(facts.role, 'edit', 'creating change requests');
+    requireChangeRequestPermission(facts.role, 'create', 'creating change requests');
     if (state.status !== 'none') throw conflict('change request already exists');
     const { type: _type, ...data } = command;
     return [{ type: 'ChangeRequestCreated', data }];
@@ -115,7 +115,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
   const ids = state.ids;
   switch (command.type) {
     case 'UpdateChangeRequest': {
-      requireRole(facts.role, 'edit', 'changing a change request');
+      requireChangeRequestPermission(facts.role, 'edit', 'changing a change request');
       const events: ChangeRequestEvent[] = [];
       if (command.status !== undefined && command.status !== state.status) {
         if (!TRANSITIONS.get(state.status)!.includes(command.status)) throw conflict(`a ${state.status} change request cannot become ${command.status}`);
@@ -128,7 +128,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       return events;
     }
     case 'EditChangeRequestContent': {
-      requireRole(facts.role, 'edit', 'editing content');
+      requireChangeRequestPermission(facts.role, 'edit', 'editing content');
       requireEditable(state, facts, 'editing');
       requireCurrent(state, facts);
       const context: EditContext = { newPageIds: command.newPageIds, base: facts.base ?? new Map(), baseBodies: facts.bodies ?? new Map() };
@@ -138,7 +138,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       return [{ type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: command.revisionId, parentRevisionId: state.revision, changes, ...(files.length > 0 ? { files } : {}) } }];
     }
     case 'UpdateChangeRequestFromMain': {
-      requireRole(facts.role, 'edit', 'updating a change request');
+      requireChangeRequestPermission(facts.role, 'updateFromMain', 'updating a change request');
       requireEditable(state, facts, 'updating');
       requireCurrent(state, facts);
       const live = need(facts.live, 'the live content');
@@ -150,12 +150,12 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       return [{ type: 'ChangeRequestUpdatedFromMain', data: files.length > 0 ? { ...data, files } : data }];
     }
     case 'MergeChangeRequest':
-      requireRole(facts.role, 'review', 'merging');
+      requireChangeRequestPermission(facts.role, 'merge', 'merging');
       requireEditable(state, facts, 'merging');
       requireCurrent(state, facts);
       return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged, from: state.status } }];
     case 'RequestReviewers': {
-      requireRole(facts.role, 'edit', 'requesting reviews');
+      requireChangeRequestPermission(facts.role, 'requestReviews', 'requesting reviews');
       if (state.status === 'merged') throw conflict('a merged change request cannot be reviewed');
       const blind = command.userIds.filter((u) => !facts.canSee?.has(u));
       if (blind.length > 0) throw invalid(`users: cannot see the space: ${blind.join(', ')}`);
@@ -166,7 +166,7 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       return events;
     }
     case 'RemoveReviewer':
-      requireRole(facts.role, 'edit', 'changing reviewers');
+      requireChangeRequestPermission(facts.role, 'requestReviews', 'changing reviewers');
       if (!state.reviewers.has(command.userId)) throw notFound(`no review requested from ${command.userId}`);
       return [{ type: 'ReviewerRemoved', data: { ...ids, userId: command.userId } }];
   }

@@ -33,7 +33,7 @@ export class CreateChangeRequestHandler implements ICommandHandler<CreateChangeR
   ) {}
 
   async execute({ props: { subject }, scope }: CreateChangeRequest): Promise<ChangeRequestView> {
-    const { space } = await scope.requireRole('edit', 'creating change requests');
+    const { space } = await scope.requirePermission('edit', 'creating change requests');
     const changeRequestId = changeRequestIdIn(scope);
     const { state } = await this.spaces.execute(space.id, { type: 'AllocateChangeRequestNumber', changeRequestId }, scope);
     await this.writer.execute(

@@ -42,7 +42,7 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
   ) {}
 
   async execute({ props: { changeRequest, edits, insertRefs, files }, scope }: EditChangeRequestContent): Promise<ContentEdited> {
-    const { space } = await scope.requireRole('edit', 'editing content');
+    const { space } = await scope.requirePermission('edit', 'editing content');
     requirePagesWithinCap(edits);
     const cr = await this.views.find(space.id, changeRequest);
     const newPageIds = insertRefs.map((_, i) => scope.createdId(`page:${i}`));

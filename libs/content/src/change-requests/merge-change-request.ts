@@ -36,7 +36,7 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
   ) {}
 
   async execute({ props: { changeRequest }, scope }: MergeChangeRequest): Promise<ContentSynced> {
-    const { space } = await scope.requireRole('review', 'merging');
+    const { space } = await scope.requirePermission('merge', 'merging');
     const cr = await this.views.find(space.id, changeRequest);
     if (cr.status === 'merged' || cr.status === 'archived') throw conflict(`the change request is ${cr.status}: merging is not possible`);
     if (space.editMode === 'locked') throw conflict('the space is locked: merging is not possible');

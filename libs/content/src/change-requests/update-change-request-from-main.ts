@@ -23,7 +23,7 @@ export class UpdateChangeRequestFromMainHandler implements ICommandHandler<Updat
   ) {}
 
   async execute({ props: { changeRequest }, scope }: UpdateChangeRequestFromMain): Promise<ContentSynced> {
-    const { space } = await scope.requireRole('edit', 'updating a change request');
+    const { space } = await scope.requirePermission('edit', 'updating a change request');
     const cr = await this.views.find(space.id, changeRequest);
     await this.writer.execute(cr.id, { type: 'UpdateChangeRequestFromMain', revisionId: scope.createdId('revision') }, scope);
     const fresh = found(await this.changeRequests.byId(space.id, cr.id), 'change request not found');

@@ -1,5 +1,6 @@
-import { Aggregate, atLeast, changedFields, conflict, forbidden, invalid, notFound, Role } from '@docs/kernel';
+import { Aggregate, changedFields, conflict, invalid, notFound, Role } from '@docs/kernel';
 import { CollectionEvent, CollectionIds, CollectionSettings } from './collection.events';
+import { requireCollectionPermission } from './collections.policy';
 
 export interface CollectionState {
   status: 'none' | 'active' | 'deleted';
@@ -46,11 +47,6 @@ export function evolveCollection(state: CollectionState, event: CollectionEvent)
   }
 }
 
-function requireRole(facts: CollectionFacts, needed: Role, action: string): void {
-  if (facts.orgRole === undefined) throw notFound('collection not found');
-  if (!atLeast(facts.orgRole, needed)) throw forbidden(`${action} needs the ${needed} role in the organization`);
-}
-
 /** The parent must be a collection of the same organization, and never the collection itself or one inside it. */
 function requireParent(facts: CollectionFacts, organizationId: string, collectionId: string, parent: string | null): void {
   if (parent === null) return;
@@ -61,7 +57,7 @@ function requireParent(facts: CollectionFacts, organizationId: string, collectio
 
 export function decideCollection(state: CollectionState, command: CollectionCommand, facts: CollectionFacts): CollectionEvent[] {
   if (command.type === 'CreateCollection') {
-    requireRole(facts, 'create', 'creating collections');
+    requireCollectionPermission(facts.orgRole, 'create', 'creating collections');
     if (state.status !== 'none') throw conflict('collection already exists');
     requireParent(facts, command.organizationId, command.collectionId, command.parent);
     const { type: _type, ...data } = command;
@@ -71,16 +67,16 @@ export function decideCollection(state: CollectionState, command: CollectionComm
   const ids: CollectionIds = { collectionId: state.collectionId, organizationId: state.organizationId };
   switch (command.type) {
     case 'UpdateCollection': {
-      requireRole(facts, 'admin', 'changing a collection');
+      requireCollectionPermission(facts.orgRole, 'admin', 'changing a collection');
       const changes = changedFields(state.settings, command.changes);
       return Object.keys(changes).length === 0 ? [] : [{ type: 'CollectionUpdated', data: { ...ids, changes } }];
     }
     case 'MoveCollection':
-      requireRole(facts, 'admin', 'moving a collection');
+      requireCollectionPermission(facts.orgRole, 'admin', 'moving a collection');
       requireParent(facts, state.organizationId, state.collectionId, command.parent);
       return [{ type: 'CollectionMoved', data: { ...ids, parent: command.parent, rank: command.rank } }];
     case 'DeleteCollection':
-      requireRole(facts, 'admin', 'deleting a collection');
+      requireCollectionPermission(facts.orgRole, 'admin', 'deleting a collection');
       if ((facts.children ?? 0) > 0) throw conflict('the collection is not empty: move or delete its spaces and collections first');
       return [{ type: 'CollectionDeleted', data: ids }];
   }

@@ -1,6 +1,7 @@
-import { Role, atLeast } from '@docs/kernel';
+import { Role } from '@docs/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { collectionPermissions } from './collections.policy';
 import { CollectionDoc } from './collections.read-model';
 
 /** GitBook's Collection object, with URLs and the caller's permissions. No I/O: the use cases read everything. */
@@ -10,7 +11,6 @@ export class CollectionsPresenter {
 
   /** `role` is the caller's organization role (null: a guest, who sees a collection only when it is shared). */
   collection(collection: CollectionDoc, role: Role | null) {
-    const admin = role === 'admin';
     return {
       object: 'collection' as const,
       id: collection.id,
@@ -23,7 +23,7 @@ export class CollectionsPresenter {
         location: `${this.config.publicUrl}/v1/collections/${collection.id}`,
         app: `${this.config.appUrl}/o/${collection.organizationId}/c/${collection.id}`,
       },
-      permissions: { view: role !== null, admin, viewInviteLinks: admin, create: atLeast(role, 'create') },
+      permissions: collectionPermissions(role),
     };
   }
 }

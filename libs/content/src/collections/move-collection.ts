@@ -1,6 +1,5 @@
-import { atLeast } from '@docs/kernel';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { forbidden } from '@docs/platform';
+import { requireCollectionPermission } from './collections.policy';
 import { CollectionDoc, CollectionsReadModel } from './collections.read-model';
 import { CollectionPlacement } from './collection-placement';
 import { ContentPosition } from '../content-tree/content-siblings';
@@ -26,7 +25,7 @@ export class MoveCollectionHandler implements ICommandHandler<MoveCollection> {
   async execute({ props: { parent: to, position }, scope }: MoveCollection): Promise<CollectionDoc> {
     const { collection, role } = await scope.visible();
     // The decider refuses non-admins too; checked first here so they never learn about positions.
-    if (!atLeast(role, 'admin')) throw forbidden('moving a collection needs the admin role in the organization');
+    requireCollectionPermission(role, 'admin', 'moving a collection');
     const parent = to === undefined ? collection.parent : to;
     const rank = await this.placement.moveTo(collection, parent, position);
     await this.collections.execute(collection.id, { type: 'MoveCollection', parent, rank }, scope);

@@ -77,7 +77,7 @@ export class ImportWebsiteHandler implements ICommandHandler<ImportWebsite> {
   ) {}
 
   async execute({ props: { url, changeRequest }, scope }: ImportWebsite): Promise<WebsiteImported> {
-    const { space } = await scope.requireRole('edit', 'importing content');
+    const { space } = await scope.requirePermission('edit', 'importing content');
     if (space.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
     const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
     if (cr && (cr.status === 'merged' || cr.status === 'archived')) throw conflict(`the change request is ${cr.status}: importing is not possible`);

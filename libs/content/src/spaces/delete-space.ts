@@ -14,7 +14,7 @@ export class DeleteSpaceHandler implements ICommandHandler<DeleteSpace> {
   constructor(private readonly writer: SpaceWriter) {}
 
   async execute({ scope }: DeleteSpace): Promise<void> {
-    const { space } = await scope.requireRole('admin', 'deleting a space');
+    const { space } = await scope.requirePermission('admin', 'deleting a space');
     await this.writer.execute(space.id, { type: 'DeleteSpace' }, scope);
   }
 }

@@ -35,7 +35,7 @@ export class DuplicateSpaceHandler implements ICommandHandler<DuplicateSpace> {
   ) {}
 
   async execute({ scope }: DuplicateSpace): Promise<SpaceView> {
-    const { space } = await scope.requireRole('admin', 'duplicating a space');
+    const { space } = await scope.requirePermission('admin', 'duplicating a space');
     const live = await this.trees.content(space.id, space.revision);
     const spaceId = scope.createdId('space');
     const next = await this.siblings.rankNextTo(space.organizationId, space.parent, 'after', space.rank, space.id);

@@ -18,7 +18,7 @@ export class MoveSpaceHandler implements ICommandHandler<MoveSpace> {
   ) {}
 
   async execute({ props: { parent, position }, scope }: MoveSpace): Promise<SpaceView> {
-    const { space } = await scope.requireRole('admin', 'moving a space');
+    const { space } = await scope.requirePermission('admin', 'moving a space');
     const place = await this.placement.moveTo(space, parent, position);
     await this.writer.execute(space.id, { type: 'MoveSpace', ...place }, scope);
     scope.refresh();

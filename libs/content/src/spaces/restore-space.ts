@@ -17,7 +17,7 @@ export class RestoreSpaceHandler implements ICommandHandler<RestoreSpace> {
   ) {}
 
   async execute({ scope }: RestoreSpace): Promise<SpaceView> {
-    const { space } = await scope.requireRole('admin', 'restoring a space', { inTrash: true });
+    const { space } = await scope.requirePermission('admin', 'restoring a space', { inTrash: true });
     await this.writer.execute(space.id, { type: 'RestoreSpace', retentionCutoff: this.retention.cutoff() }, scope);
     scope.refresh();
     return scope.view();

@@ -1,4 +1,4 @@
-import { atLeast, forbidden, notFound, Role, strongest } from '@docs/kernel';
+import { Role, strongest } from '@docs/kernel';
 
 /**
  * What the application knows about the caller, outside the space's stream: their role in the
@@ -31,13 +31,4 @@ export function effectiveRole(space: SpaceGrants, caller: CallerFacts): Role | n
     space.users.get(caller.actorId),
     isMember && caller.orgRole !== null ? space.defaultLevel : null,
   ]);
-}
-
-/**
- * Refuses a caller without `needed`: 404 when they cannot see the space at all (never reveal it),
- * 403 when they can but may not do this.
- */
-export function requireRole(role: Role | null, needed: Role, action: string): void {
-  if (role === null) throw notFound('space not found');
-  if (!atLeast(role, needed)) throw forbidden(`${action} needs the ${needed} role in the space`);
 }

@@ -1,6 +1,7 @@
 import { Role } from '@docs/kernel';
 import { Caller, CallerScope, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
-import { CallerFacts, requireRole } from './space-access.domain';
+import { CallerFacts } from './space-access.domain';
+import { requireSpacePermission, SpacePermission } from './spaces.policy';
 import { SpaceDoc, SpacesReadModel } from './reads/spaces.read-model';
 import { CallerAware, SpaceAccess } from './space-access';
 
@@ -60,10 +61,10 @@ export class SpaceScope extends CallerScope implements CallerAware {
     return (await this.view()).space;
   }
 
-  /** The space, when the caller holds `needed` in it: 404 when they cannot see it, 403 (naming `action`) when their role is weaker. */
-  async requireRole(needed: Role, action: string, options: { inTrash?: boolean } = {}): Promise<SpaceView> {
+  /** The space, when the caller has `permission` in it (spaces.policy.ts): 404 when they cannot see it, 403 (naming `action`) otherwise. */
+  async requirePermission(permission: SpacePermission, action: string, options: { inTrash?: boolean } = {}): Promise<SpaceView> {
     const view = await this.view(options);
-    requireRole(view.role, needed, action);
+    requireSpacePermission(view.role, permission, action);
     return view;
   }
 

@@ -1,8 +1,9 @@
 import { Aggregate, atLeast, changedFields, conflict, forbidden, invalid, notFound, Recorded, Role, withEntry } from '@docs/kernel';
 import { FileNode } from '../page-tree/content-files.domain';
 import { TreeChange } from '../page-tree/page-tree.domain';
-import { CallerFacts, effectiveRole, requireRole } from './space-access.domain';
+import { CallerFacts, effectiveRole } from './space-access.domain';
 import { SpaceEvent, SpaceIds, SpaceSettings } from './space.events';
+import { requireSpacePermission } from './spaces.policy';
 
 export interface SpaceState {
   status: 'none' | 'active' | 'deleted' | 'purged';
@@ -183,44 +184,44 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
       return [{ type: 'SpacePurged', data: ids }];
     }
     if (command.type !== 'RestoreSpace') throw notFound('space not found');
-    requireRole(role, 'admin', 'restoring a space');
+    requireSpacePermission(role, 'admin', 'restoring a space');
     if (state.deletedAt! < command.retentionCutoff) throw notFound('space not found');
     return [{ type: 'SpaceRestored', data: ids }];
   }
   switch (command.type) {
     case 'UpdateSpace': {
-      requireRole(role, 'admin', 'changing the space settings');
+      requireSpacePermission(role, 'admin', 'changing the space settings');
       const changes = changedFields(state.settings, command.changes);
       if (changes.defaultLevel === 'inherit' && state.parent === null) throw invalid('defaultLevel: inherit is only for spaces in a collection');
       return Object.keys(changes).length === 0 ? [] : [{ type: 'SpaceUpdated', data: { ...ids, changes } }];
     }
     case 'DeleteSpace':
-      requireRole(role, 'admin', 'deleting a space');
+      requireSpacePermission(role, 'admin', 'deleting a space');
       return [{ type: 'SpaceDeleted', data: ids }];
     case 'RestoreSpace':
-      requireRole(role, 'admin', 'restoring a space');
+      requireSpacePermission(role, 'admin', 'restoring a space');
       throw conflict('the space is not deleted');
     case 'PurgeSpace':
       throw conflict('only deleted spaces are purged');
     case 'MoveSpace':
-      requireRole(role, 'admin', 'moving a space');
+      requireSpacePermission(role, 'admin', 'moving a space');
       requireCollection(facts, state.organizationId, command.parent);
       return [{ type: 'SpaceMoved', data: { ...ids, parent: command.parent, rank: command.rank } }];
     case 'TransferSpace': {
-      requireRole(role, 'admin', 'transferring a space');
+      requireSpacePermission(role, 'admin', 'transferring a space');
       if (command.toOrganizationId === state.organizationId) throw conflict('the space is already in that organization');
       if (facts.target?.orgRole !== 'admin') throw invalid('organization: you must be an admin of the target organization');
       const dropped = transferDrops(state, facts.target.members);
       return [{ type: 'SpaceTransferred', data: { ...ids, toOrganizationId: command.toOrganizationId, rank: command.rank, ...dropped } }];
     }
     case 'UpdateSpacePermissions':
-      requireRole(role, 'admin', 'changing who has access to the space');
+      requireSpacePermission(role, 'admin', 'changing who has access to the space');
       return decidePermissions(state, command, facts, ids);
     case 'AllocateChangeRequestNumber':
-      requireRole(role, 'edit', 'creating change requests');
+      requireSpacePermission(role, 'edit', 'creating change requests');
       return [{ type: 'ChangeRequestNumberAllocated', data: { ...ids, changeRequestId: command.changeRequestId, number: state.changeRequests + 1 } }];
     case 'ChangeLiveContent': {
-      requireRole(role, command.changeRequestId ? 'review' : 'edit', command.changeRequestId ? 'merging' : 'editing the live content');
+      requireSpacePermission(role, command.changeRequestId ? 'merge' : 'edit', command.changeRequestId ? 'merging' : 'editing the live content');
       if (state.settings.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
       if (state.revision !== command.expectedRevision) throw conflict('the live content changed meanwhile; retry');
       const { type: _type, expectedRevision: _expected, ...change } = command;

@@ -18,7 +18,7 @@ export class TransferSpaceHandler implements ICommandHandler<TransferSpace> {
   ) {}
 
   async execute({ props: { organization }, scope }: TransferSpace): Promise<SpaceView> {
-    const { space } = await scope.requireRole('admin', 'transferring a space');
+    const { space } = await scope.requirePermission('admin', 'transferring a space');
     const rank = await this.siblings.rankAtEnd(organization, null);
     await this.writer.execute(space.id, { type: 'TransferSpace', toOrganizationId: organization, rank }, scope);
     scope.refresh();

@@ -11,7 +11,7 @@ export class UpdateSpaceHandler implements ICommandHandler<UpdateSpace> {
   constructor(private readonly writer: SpaceWriter) {}
 
   async execute({ props: { changes }, scope }: UpdateSpace): Promise<SpaceView> {
-    const { space } = await scope.requireRole('admin', 'changing the space settings');
+    const { space } = await scope.requirePermission('admin', 'changing the space settings');
     await this.writer.execute(space.id, { type: 'UpdateSpace', changes }, scope);
     scope.refresh();
     return scope.view();

@@ -1,4 +1,4 @@
-import { atLeast, isRole } from '@docs/kernel';
+import { spacePermissions } from '../spaces.policy';
 
 /** What GitBook's Space object is made of: the fields of a space document (content's, or a copy another context keeps). */
 export interface SpaceFields {
@@ -24,9 +24,6 @@ export interface SpaceFields {
  * answers it, and so do contexts that embed a Space (a site space), so the object is written once.
  */
 export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; appUrl: string }, space: S, role: string | null) {
-  const known = isRole(role) ? role : null;
-  const admin = known === 'admin';
-  const review = atLeast(known, 'review');
   return {
     object: 'space' as const,
     id: space.id,
@@ -46,17 +43,6 @@ export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; ap
     changeRequests: space.changeRequests,
     changeRequestsOpen: space.changeRequestsOpen,
     changeRequestsDraft: space.changeRequestsDraft,
-    permissions: {
-      view: known !== null,
-      access: known !== null,
-      admin,
-      viewInviteLinks: admin,
-      edit: atLeast(known, 'edit'),
-      triggerGitSync: false,
-      comment: atLeast(known, 'comment'),
-      merge: review,
-      review,
-      installIntegration: admin,
-    },
+    permissions: spacePermissions(role),
   };
 }

@@ -24,7 +24,7 @@ export class SpaceGrants {
 
   /** Sets (or removes, with null) the grants of `users` and `teams`. */
   async set(scope: SpaceScope, changes: Partial<GrantChanges>): Promise<void> {
-    const { space } = await scope.requireRole('admin', CHANGING_ACCESS);
+    const { space } = await scope.requirePermission('admin', CHANGING_ACCESS);
     await this.writer.execute(space.id, { type: 'UpdateSpacePermissions', users: changes.users ?? NONE, teams: changes.teams ?? NONE }, scope);
   }
 
@@ -33,7 +33,7 @@ export class SpaceGrants {
    * changes nothing. 404 when they hold no direct grant on the space.
    */
   async change(scope: SpaceScope, kind: GrantKind, principalId: string, role: Role | null | undefined): Promise<void> {
-    const { space } = await scope.requireRole('admin', CHANGING_ACCESS);
+    const { space } = await scope.requirePermission('admin', CHANGING_ACCESS);
     if (!(await this.spaces.grant(space.id, kind, principalId))) throw notFound(`no such grant: ${kind} ${principalId} has no direct access to the space`);
     if (role === undefined) return;
     const change = new Map([[principalId, role]]);
