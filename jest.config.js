@@ -18,10 +18,14 @@ module.exports = {
     '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
     // Each lib's test helpers (decider and projection specifications) and each context's published events.
     '^@docs/([a-z-]+)/(testing|events)$': '<rootDir>/libs/$1/src/$2',
+    // The platform's narrow entry points (@docs/platform/projections, @docs/platform/stores).
+    '^@docs/platform/(.+)$': '<rootDir>/libs/platform/src/$1',
   },
   // As many workers as the machine has cores (jest's default leaves one free: a single worker on 2 cores).
   maxWorkers: '100%',
-  testTimeout: 30000,
+  // Only a guard against a hang: tests wait for what they wait for (an answer, a projection, a
+  // process), never for a wall-clock guess, so a busy machine makes them slower, never red.
+  testTimeout: 300_000,
   // e2e suites talk to one application host per worker (test/e2e/support/host): named here, stopped at the end.
   globalSetup: '<rootDir>/test/support/e2e-hosts-setup.js',
   globalTeardown: '<rootDir>/test/support/e2e-hosts-teardown.js',

@@ -1,4 +1,4 @@
-import { Consistency, EventStore, randomUUID } from '@docs/platform';
+import { randomUUID } from 'node:crypto';
 import { FakeClock } from '@docs/platform/testing';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
@@ -197,8 +197,8 @@ describe('requested reviewers of change requests', () => {
       // Recorded as the merge use case does (the merge route is built elsewhere).
       const ids = { changeRequestId: cr.id, spaceId: space.id, organizationId: org };
       const metadata = { schemaVersion: 1, actor: cast.ownerId, correlationId: `e2e-${randomUUID()}`, causationId: null, occurredAt: clock.now().toISOString() };
-      const { position } = await app.app.get(EventStore).append(`changeRequest-${cr.id}`, [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata }], 'any');
-      await app.app.get(Consistency).waitFor(position, ['change_requests', 'spaces']);
+      const merge = { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata };
+      await app.appendEvents(`changeRequest-${cr.id}`, [merge], ['change_requests', 'spaces']);
       expect((await app.get(crPath(space.id, cr.id))).body.status).toBe('merged');
       expectError(await request(space.id, cr.id, { users: [cast.editor.userId] }), 409, /merged change request cannot be reviewed/);
       expectError(await request(space.id, cr.id, { users: [cast.reader.userId], subject: 'Late' }), 409, /merged/);

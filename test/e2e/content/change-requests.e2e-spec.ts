@@ -1,4 +1,4 @@
-import { Consistency, EventStore, randomUUID } from '@docs/platform';
+import { randomUUID } from 'node:crypto';
 import { FakeClock } from '@docs/platform/testing';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
@@ -204,11 +204,10 @@ describe('change requests', () => {
       const cr = await createCr(space.id, { subject: 'Done' });
       expectError(await app.patch(crPath(space.id, cr.id), { status: 'merged' }), 400, /status must be one of draft, open, archived/);
       // No merge route yet: record the merge as the merge use case will.
-      const events = app.app.get(EventStore);
       const ids = { changeRequestId: cr.id, spaceId: space.id, organizationId: org };
       const metadata = { schemaVersion: 1, actor: cast.ownerId, correlationId: `e2e-${randomUUID()}`, causationId: null, occurredAt: clock.now().toISOString() };
-      const { position } = await events.append(`changeRequest-${cr.id}`, [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata }], 'any');
-      await app.app.get(Consistency).waitFor(position, ['change_requests', 'spaces']);
+      const merge = { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata };
+      await app.appendEvents(`changeRequest-${cr.id}`, [merge], ['change_requests', 'spaces']);
       const merged = await app.get(crPath(space.id, cr.id));
       valid('GET', ONE, merged);
       expect(merged.body).toMatchObject({ status: 'merged', revisionMerged: 'merged0revision00000', mergedBy: { id: cast.ownerId }, mergedAt: expect.any(String), outdated: false });

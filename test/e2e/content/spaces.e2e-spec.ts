@@ -1,5 +1,4 @@
 import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
-import { EventStore } from '@docs/platform';
 import { FakeClock } from '@docs/platform/testing';
 import { AnswerSchemas } from '../support/answer-schemas';
 import {
@@ -17,7 +16,7 @@ describe('spaces', () => {
   let org: string;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'spaces');
     org = cast.organizationId;
@@ -544,7 +543,7 @@ describe('space retention and the purge (driven clock)', () => {
   });
   afterAll(() => app.stop());
 
-  const streamOf = async (spaceId: string) => app.app.get(EventStore).readStream(`space-${spaceId}`);
+  const streamOf = async (spaceId: string) => app.readStream(`space-${spaceId}`);
 
   async function eventually(check: () => Promise<boolean>): Promise<void> {
     for (let i = 0; i < 100; i++) {

@@ -1,4 +1,4 @@
-import { Consistency, EventStore, randomUUID } from '@docs/platform';
+import { randomUUID } from 'node:crypto';
 import { createSpace } from '../support/content-world';
 import { expectGitbookSchema } from '../support/gitbook-schema';
 import { collectAll, TestApp } from '../support/test-app';
@@ -29,7 +29,7 @@ describe('organization audit trail across contexts', () => {
   const withHeader = (method: string, path: string, body: unknown, requestId: string) => app.request(method, path, { body, headers: { 'x-request-id': requestId } });
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.shared();
     ownerId = (await app.get('/v1/user')).body.id;
     orgId = (await app.post('/v1/orgs', { title: 'Audited Everything' })).body.id;
 
@@ -125,8 +125,7 @@ describe('organization audit trail across contexts', () => {
     // As the CLI records it (apps/cli: actor `cli:<user>@<host>`, correlation id `cli-<uuid>`).
     const correlationId = `cli-${randomUUID()}`;
     const metadata = { schemaVersion: 1, actor: 'cli:ann@ops-host', correlationId, causationId: null, occurredAt: new Date().toISOString() };
-    const { position } = await app.app.get(EventStore).append(`team-${teamId}`, [{ type: 'TeamRenamed', data: { organizationId: orgId, teamId, title: 'Editors' }, metadata }], 'any');
-    await app.app.get(Consistency).waitFor(position, ['audit']);
+    await app.appendEvents(`team-${teamId}`, [{ type: 'TeamRenamed', data: { organizationId: orgId, teamId, title: 'Editors' }, metadata }], ['audit']);
     const [renamed] = await trail(`&correlationId=${correlationId}`);
     expect(renamed).toMatchObject({ action: 'TeamRenamed', actor: { type: 'system', id: 'cli:ann@ops-host', label: 'CLI operator ann@ops-host' }, source: 'script', target: { type: 'team', id: teamId } });
     expectGitbookSchema('AuditEvent', renamed);

@@ -25,7 +25,7 @@ async function untilStatus(app: TestApp, token: string, status: number, withinMs
 
 describe('API token lifecycle over HTTP', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await TestApp.start()));
+  beforeAll(async () => (app = await TestApp.start({}, { inProcess: true })));
   afterAll(() => app.stop());
 
   it('refuses a revoked token within a second of the revocation', async () => {

@@ -117,7 +117,7 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
         follower.child.kill('SIGINT');
       }
       expect(await follower.exited).toBe(0);
-    }, 60_000);
+    });
 
     it('follows one stream after its events so far, and stops by itself at --limit', async () => {
       const stream = read('--all', '--type', 'UserRegistered')[0].stream;
@@ -132,7 +132,7 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       const lines = follower.lines();
       expect(lines.map((e) => e.type)).toEqual(['UserRegistered', 'ApiTokenIssued', 'ApiTokenIssued']);
       expect(lines.every((e) => e.stream === stream)).toBe(true);
-    }, 60_000);
+    });
   });
 
   describe('projections pause, resume and reset with a running server', () => {
@@ -179,7 +179,7 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       } finally {
         await stopProcess(server.child);
       }
-    }, 120_000);
+    });
 
     it('refuses unknown names, names with --all, and a missing name', () => {
       expect(cli('projections', 'pause', 'nope')).toMatchObject({ code: 1, stdout: '' });
@@ -248,7 +248,7 @@ describe('events read --space, events types (built binary)', () => {
     await stores.events.append('comment-k2', [{ type: 'CommentPosted', data: { commentId: 'k2', spaceId: 's2', markdown: 'here' }, metadata }], 'any');
     expect(await follower.exited).toBe(0);
     expect(follower.lines().map((e) => e.stream)).toEqual(['comment-k2']);
-  }, 60_000);
+  });
 
   it('lists the known event types, with their audit label and projections', () => {
     const result = runCli(['events', 'types'], env);

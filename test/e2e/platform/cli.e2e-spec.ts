@@ -233,7 +233,7 @@ describe('operator CLI (built binary)', () => {
       expect(unknown.stderr).not.toContain('rebuilding');
       expect(cli('projections', 'replay', 'users', '--all').code).toBe(2);
       expect(cli('projections', 'replay').code).toBe(2);
-    }, 60_000);
+    });
 
     it('pipes the documented token command cleanly through npm run -s', () => {
       const result = spawnSync('npm', ['run', '-s', 'cli', '--', 'tokens', 'create', '--email', 'carol@acme.test'], {

@@ -8,7 +8,7 @@ import { expectError, HttpResult, TestApp } from '../support/test-app';
 /** Idempotency-Key (DESIGN.md, "Events > Idempotency"; IETF draft "The Idempotency-Key HTTP Header Field"). */
 describe('Idempotency-Key', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await TestApp.start()));
+  beforeAll(async () => (app = await TestApp.start({}, { inProcess: true })));
   afterAll(() => app.stop());
 
   const send = (on: TestApp, method: string, path: string, key: string, body?: unknown, token?: string) =>
@@ -194,7 +194,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('forgets keys after IDEMPOTENCY_KEY_TTL_SECONDS', async () => {
-    const short = await TestApp.start({ idempotencyKeyTtlSeconds: 1 });
+    const short = await TestApp.start({ idempotencyKeyTtlSeconds: 1 }, { inProcess: true });
     try {
       const orgPath = `/v1/orgs/${await newOrg(short)}`;
       expect((await send(short, 'PATCH', orgPath, 'short-lived', { title: 'One' })).status).toBe(200);
@@ -211,14 +211,14 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys across a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-idempotency-'));
-    let running = await TestApp.start({ dataDir });
+    let running = await TestApp.start({ dataDir }, { inProcess: true });
     try {
       const orgPath = `/v1/orgs/${await newOrg(running)}`;
       const first = await send(running, 'PATCH', orgPath, 'durable', { title: 'Before Restart' });
       expect(first.status).toBe(200);
       const mongoDb = running.config.mongoDb;
       await running.stop();
-      running = await TestApp.start({ dataDir, mongoDb });
+      running = await TestApp.start({ dataDir, mongoDb }, { inProcess: true });
 
       const before = await head(running);
       expect(answerOf(await send(running, 'PATCH', orgPath, 'durable', { title: 'Before Restart' }))).toEqual(answerOf(first));

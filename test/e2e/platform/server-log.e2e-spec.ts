@@ -58,7 +58,7 @@ describe('the server log (built server)', () => {
     expect(stopped).toBe(parsed.length - 1);
     expect(started).toBeLessThan(stopped);
     expect(server.output()).not.toContain('log-test-token');
-  }, 120_000);
+  });
 
   it('writes human lines with one time format with LOG_FORMAT=pretty, and logs the shutdown on SIGINT', async () => {
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'pretty', DOCS_BOOTSTRAP_TOKEN: 'log-test-token' });
@@ -69,7 +69,7 @@ describe('the server log (built server)', () => {
     expect(lines).toContainEqual(expect.stringMatching(/INFO  \[AccessLog\] GET \/health 200 [\d.]+ ms requestId=\S+$/));
     expect(lines).toContainEqual(expect.stringMatching(/INFO  \[Server\] SIGINT received: shutting down/));
     expect(lines[lines.length - 1]).toMatch(/INFO  \[Server\] stopped: shut down in \d+ ms \(SIGINT\)$/);
-  }, 120_000);
+  });
 
   it('says why it could not start in one JSON line (level fatal) and exits 1', () => {
     const result = spawnSync(process.execPath, ['-r', 'tsconfig-paths/register', join(ROOT, 'dist', 'apps', 'api', 'main.js')], {
@@ -83,5 +83,5 @@ describe('the server log (built server)', () => {
     expect(lines.map((l) => JSON.parse(l))).toEqual([
       { level: 'fatal', time: expect.stringMatching(ISO_TIME), context: 'Server', msg: expect.stringMatching(/^docs-platform API failed to start: .*PORT/) },
     ]);
-  }, 70_000);
+  });
 });

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig, Clock } from '@docs/platform';
-import { control } from './host/host-client';
-import { AppOverrides, OWNER_TOKEN, startApp, StartedApp } from './host/started-app';
+import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { control, controlSync } from './host/host-client';
+import { AppOverrides, NewEvent, OWNER_TOKEN, startApp, StartedApp } from './host/started-app';
 
 export { OWNER_TOKEN };
 
@@ -34,16 +35,31 @@ export class TestApp {
     private readonly hostedId: string | null,
   ) {}
 
+  /** A hosted application this suite started (stopped by `stop`), as opposed to the shared one. */
+  private owned = false;
+
   /** The worker's shared application: started on first use, kept for the worker's next test files. */
   static async shared(): Promise<TestApp> {
     const hosted = await control<HostedApp>('POST', '/shared');
     return new TestApp(hosted.url, hosted.config, null, hosted.id);
   }
 
-  /** `clock`: a clock the suite drives (FakeClock from @docs/platform/testing), for retention and scheduled jobs. */
-  static async start(overrides: AppOverrides = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
-    const local = await startApp(overrides, options);
-    return new TestApp(local.url, local.config, local, null);
+  /**
+   * An application of the suite's own, with its configuration. It runs in the worker's host, and a
+   * FakeClock given as `clock` is mirrored there (each `advance` moves the host's clock too);
+   * `inProcess` runs it in this process instead, for a suite that reaches inside it (`app`).
+   */
+  static async start(overrides: AppOverrides = {}, options: { clock?: Clock; inProcess?: boolean } = {}): Promise<TestApp> {
+    const { clock, inProcess } = options;
+    if (inProcess || (clock && !(clock instanceof FakeClock))) {
+      const local = await startApp(overrides, { clock });
+      return new TestApp(local.url, local.config, local, null);
+    }
+    const hosted = await control<HostedApp>('POST', '/apps', { overrides, clockOffsetMs: clock?.offset });
+    const testApp = new TestApp(hosted.url, hosted.config, null, hosted.id);
+    testApp.owned = true;
+    clock?.onAdvance((offsetMs) => controlSync(`/apps/${hosted.id}/clock`, { offsetMs }));
+    return testApp;
   }
 
   /** The Nest application, for suites that reach inside it (only an application of the suite's own). */
@@ -55,6 +71,19 @@ export class TestApp {
   /** Stops an application of the suite's own; the shared one stays up for the worker's next files. */
   async stop(): Promise<void> {
     if (this.local) await this.local.stop();
+    else if (this.owned) await control('DELETE', `/apps/${this.hostedId}`);
+  }
+
+  /** Appends events to a stream, as a use case would (expected revision: any), and waits for the named projections. */
+  async appendEvents(stream: string, events: NewEvent[], projections: string[]): Promise<{ position: string }> {
+    if (this.local) return this.local.appendEvents(stream, events, projections);
+    return control('POST', `/apps/${this.hostedId}/events`, { stream, events, projections });
+  }
+
+  /** A stream's events (positions as strings). */
+  async readStream(stream: string): Promise<any[]> {
+    if (this.local) return this.local.readStream(stream);
+    return control('POST', `/apps/${this.hostedId}/stream`, { stream });
   }
 
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */

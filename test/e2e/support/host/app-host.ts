@@ -1,4 +1,5 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { FakeClock } from '../../../../libs/platform/src/testing/fake-clock';
 import { AppOverrides, startApp, StartedApp } from './started-app';
 
 /**
@@ -8,13 +9,18 @@ import { AppOverrides, startApp, StartedApp } from './started-app';
  * their own. Controlled over loopback HTTP by `host-client.ts`; never part of the product.
  */
 const apps = new Map<string, StartedApp>();
+/** The clocks of applications started with one: each mirrors the FakeClock of the test file that drives it. */
+const clocks = new Map<string, FakeClock>();
 let shared: Promise<{ id: string; app: StartedApp }> | null = null;
 let nextId = 1;
 
-async function started(overrides: AppOverrides): Promise<{ id: string; app: StartedApp }> {
-  const app = await startApp(overrides);
+async function started(overrides: AppOverrides, clockOffsetMs?: number): Promise<{ id: string; app: StartedApp }> {
+  const clock = clockOffsetMs === undefined ? undefined : new FakeClock();
+  clock?.setOffset(clockOffsetMs!);
+  const app = await startApp(overrides, { clock });
   const id = String(nextId++);
   apps.set(id, app);
+  if (clock) clocks.set(id, clock);
   return { id, app };
 }
 
@@ -44,7 +50,7 @@ async function cli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
   return { code, stdout, stderr };
 }
 
-/** The control routes: POST /shared, POST /apps, POST /apps/:id/tokens, DELETE /apps/:id, POST /cli. */
+/** The control routes: POST /shared, POST /apps, POST /apps/:id/{tokens,events,stream,clock}, DELETE /apps/:id, POST /cli. */
 async function handle(req: IncomingMessage): Promise<unknown> {
   const path = new URL(req.url ?? '/', 'http://host').pathname;
   const body = await bodyOf(req);
@@ -53,13 +59,20 @@ async function handle(req: IncomingMessage): Promise<unknown> {
     return described(await shared);
   }
   if (req.method === 'POST' && path === '/cli') return cli(body.argv, body.env);
-  if (req.method === 'POST' && path === '/apps') return described(await started(body.overrides ?? {}));
-  const tokens = /^\/apps\/(\d+)\/tokens$/.exec(path);
-  if (req.method === 'POST' && tokens) return appOf(tokens[1]).tokenFor(body.email, body.displayName);
+  if (req.method === 'POST' && path === '/apps') return described(await started(body.overrides ?? {}, body.clockOffsetMs));
+  const [, id, action] = /^\/apps\/(\d+)\/(tokens|events|stream|clock)$/.exec(path) ?? [];
+  if (req.method === 'POST' && action === 'tokens') return appOf(id).tokenFor(body.email, body.displayName);
+  if (req.method === 'POST' && action === 'events') return appOf(id).appendEvents(body.stream, body.events, body.projections);
+  if (req.method === 'POST' && action === 'stream') return appOf(id).readStream(body.stream);
+  if (req.method === 'POST' && action === 'clock') {
+    clocks.get(id)?.setOffset(body.offsetMs);
+    return {};
+  }
   const one = /^\/apps\/(\d+)$/.exec(path);
   if (req.method === 'DELETE' && one) {
     await appOf(one[1]).stop();
     apps.delete(one[1]);
+    clocks.delete(one[1]);
     return {};
   }
   throw new Error(`no control route ${req.method} ${path}`);

@@ -17,8 +17,22 @@ export interface StartedApp {
   url: string;
   config: AppConfig;
   tokenFor(email: string, displayName?: string): Promise<{ token: string; userId: string }>;
+  /** Appends events to a stream (expected revision: any) and waits until the named projections have them. */
+  appendEvents(stream: string, events: NewEvent[], projections: string[]): Promise<{ position: string }>;
+  /** A stream's events as JSON gives them (positions as strings). */
+  readStream(stream: string): Promise<unknown[]>;
   stop(): Promise<void>;
 }
+
+/** An event to append, as the event store takes it. */
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+/** Values as JSON carries them: bigint positions become strings. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? String(v) : v)));
 
 /**
  * A real server on a random loopback port with a fresh temporary DATA_DIR (or the configured
@@ -66,6 +80,12 @@ export async function startApp(overrides: AppOverrides = {}, options: { clock?: 
       const { token, userId } = await issue({ email, displayName });
       return { token, userId };
     },
+    appendEvents: async (stream, events, projections) => {
+      const { position } = await app.get(EventStore).append(stream, events as never, 'any');
+      await app.get(Consistency).waitFor(position, projections);
+      return { position: String(position) };
+    },
+    readStream: async (stream) => asJson(await app.get(EventStore).readStream(stream)) as unknown[],
     stop: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
