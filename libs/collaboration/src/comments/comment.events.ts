@@ -4,9 +4,9 @@ import { DomainEvent } from '@docs/kernel';
  * The collaboration context's published language: the events of comment streams
  * (`comment-<commentId>`), exported as types through the context's type-only entry point
  * (`@docs/collaboration/events`, src/events.ts) so other contexts' projections can follow them
- * (the content context counts open comments on spaces and change requests from them). Their meaning never changes once written; a new shape is a new
- * `schemaVersion` with an upcaster. Who did it is the event's `metadata.actor`, when its
- * `metadata.occurredAt`.
+ * (the content context counts open comments on spaces and change requests from them). Their
+ * meaning never changes once written; a new shape is a new `schemaVersion` with an upcaster. Who
+ * did it is the event's `metadata.actor`, when its `metadata.occurredAt`.
  */
 
 /** Where a comment lives: a space's own discussion (no `changeRequestId`) or a change request of it. */

@@ -14,7 +14,6 @@ import { PostCommentHandler } from './use-cases/post-comment';
 import { PostCommentReplyHandler } from './use-cases/post-comment-reply';
 import { UpdateCommentHandler } from './use-cases/update-comment';
 import { UpdateCommentReplyHandler } from './use-cases/update-comment-reply';
-import { CommentRoutes } from './http/comment-routes';
 import { ChangeRequestCommentsController, SpaceCommentsController } from './http/comments.controller';
 import { CommentsPresenter } from './http/comments.presenter';
 import { CommentsScopePipe } from './http/comments-scope.pipe';
@@ -33,7 +32,6 @@ import { CommentsReadModel } from './comments.read-model';
     CommentsReadModel,
     CommentViews,
     CommentsPresenter,
-    CommentRoutes,
     PostCommentHandler,
     ListCommentsHandler,
     GetCommentHandler,

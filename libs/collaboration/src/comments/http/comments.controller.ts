@@ -1,9 +1,18 @@
 import { Body, Param, Query, Type } from '@nestjs/common';
-import { ApiController, Endpoint, PageQuery } from '@docs/platform';
-import { MemberResponse } from '@docs/organizations';
+import { ApiController, Endpoint, envelope, ListEnvelope, PageQuery, pageOf, UseCases } from '@docs/platform';
+import { MemberResponse, OrganizationsPresenter } from '@docs/organizations';
 import { CommentsScope } from '../comments-scope';
-import { CommentRoutes } from './comment-routes';
-import { ChangeRequestComments, SpaceComments } from './comments-scope.pipe';
+import { DeleteComment } from '../use-cases/delete-comment';
+import { DeleteCommentReply } from '../use-cases/delete-comment-reply';
+import { GetComment } from '../use-cases/get-comment';
+import { GetCommentReply } from '../use-cases/get-comment-reply';
+import { ListCommentReplies } from '../use-cases/list-comment-replies';
+import { ListCommenters } from '../use-cases/list-commenters';
+import { ListComments } from '../use-cases/list-comments';
+import { PostComment } from '../use-cases/post-comment';
+import { PostCommentReply } from '../use-cases/post-comment-reply';
+import { UpdateComment } from '../use-cases/update-comment';
+import { UpdateCommentReply } from '../use-cases/update-comment-reply';
 import {
   CommentFormatQuery,
   ListCommentRepliesQuery,
@@ -14,6 +23,8 @@ import {
   UpdateCommentReplyBody,
 } from './comment.dto';
 import { CommentReplyResponse, CommentResponse } from './comment.response';
+import { CommentsPresenter } from './comments.presenter';
+import { ChangeRequestComments, SpaceComments } from './comments-scope.pipe';
 
 /** Where a set of comment routes lives, and what its routes say differently: the rest is the same for every place. */
 interface CommentsPlaceRoutes {
@@ -33,7 +44,10 @@ interface CommentsPlaceRoutes {
 
 const noParameter = (): ParameterDecorator => () => undefined;
 
-/** The comments of one place, their replies and reactions, and who commented: one definition for every place. */
+/**
+ * The comments of one place, their replies and reactions, and who commented: one definition for
+ * every place (request → use case → presenter), which differ by their scope and operationIds.
+ */
 function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
   const Scope = place.scope;
   const PostReplyFormat = place.formatOnPostReply ? Query : noParameter;
@@ -41,21 +55,37 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
 
   @ApiController(place.path, place.tag)
   class CommentsController {
-    constructor(private readonly routes: CommentRoutes) {}
+    constructor(
+      private readonly useCases: UseCases,
+      private readonly present: CommentsPresenter,
+      private readonly organizations: OrganizationsPresenter,
+    ) {}
 
     @Endpoint('GET', 'comments', { operationId: id('listComments'), summary: place.summaries.list, answers: [CommentResponse] })
-    list(@Scope() scope: CommentsScope, @Query() query: ListCommentsQuery) {
-      return this.routes.list(scope, query);
+    async list(@Scope() scope: CommentsScope, @Query() query: ListCommentsQuery): Promise<ListEnvelope<CommentResponse>> {
+      const filters = {
+        order: query.order ?? 'desc',
+        status: query.status ?? 'all',
+        ...(query.targetPage !== undefined ? { targetPage: query.targetPage } : {}),
+        ...(query.authors !== undefined ? { authors: query.authors } : {}),
+      };
+      const result = await this.useCases.query(new ListComments({ filters, page: pageOf(query) }, scope));
+      return envelope(result, (view) => this.present.comment(view));
     }
 
     @Endpoint('POST', 'comments', { operationId: id('postComment'), summary: place.summaries.post, status: 200, answers: CommentResponse })
-    post(@Scope() scope: CommentsScope, @Body() body: PostCommentBody) {
-      return this.routes.post(scope, body);
+    async post(@Scope() scope: CommentsScope, @Body() body: PostCommentBody): Promise<CommentResponse> {
+      const { node, page, body: text } = body;
+      return this.present.comment(await this.useCases.command(new PostComment({ node, page, markdown: text.markdown }, scope)));
     }
 
     @Endpoint('GET', 'comments/:commentId', { operationId: id('getComment'), summary: place.summaries.get, answers: CommentResponse })
-    get(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Query() _query: CommentFormatQuery) {
-      return this.routes.get(scope, commentId);
+    async get(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Query() _query: CommentFormatQuery,
+    ): Promise<CommentResponse> {
+      return this.present.comment(await this.useCases.query(new GetComment({ commentId }, scope)));
     }
 
     @Endpoint('PUT', 'comments/:commentId', {
@@ -63,8 +93,14 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       summary: 'Resolve or reopen a comment, react to it, or (its author) edit its body',
       answers: CommentResponse,
     })
-    update(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Body() body: UpdateCommentBody) {
-      return this.routes.update(scope, commentId, body);
+    async update(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Body() body: UpdateCommentBody,
+    ): Promise<CommentResponse> {
+      const { resolved, addedReactions, removedReactions } = body;
+      const command = new UpdateComment({ commentId, resolved, markdown: body.body?.markdown, addedReactions, removedReactions }, scope);
+      return this.present.comment(await this.useCases.command(command));
     }
 
     @Endpoint('DELETE', 'comments/:commentId', {
@@ -73,8 +109,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       status: 205,
       answers: null,
     })
-    delete(@Scope() scope: CommentsScope, @Param('commentId') commentId: string) {
-      return this.routes.delete(scope, commentId);
+    async delete(@Scope() scope: CommentsScope, @Param('commentId') commentId: string): Promise<void> {
+      await this.useCases.command(new DeleteComment({ commentId }, scope));
     }
 
     @Endpoint('GET', 'comments/:commentId/replies', {
@@ -82,8 +118,13 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       summary: 'List the replies to a comment, oldest first',
       answers: [CommentReplyResponse],
     })
-    listReplies(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Query() query: ListCommentRepliesQuery) {
-      return this.routes.listReplies(scope, commentId, query);
+    async listReplies(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Query() query: ListCommentRepliesQuery,
+    ): Promise<ListEnvelope<CommentReplyResponse>> {
+      const result = await this.useCases.query(new ListCommentReplies({ commentId, page: pageOf(query) }, scope));
+      return envelope(result, (view) => this.present.reply(view));
     }
 
     @Endpoint('POST', 'comments/:commentId/replies', {
@@ -92,13 +133,13 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       status: 200,
       answers: CommentReplyResponse,
     })
-    postReply(
+    async postReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Body() body: PostCommentReplyBody,
       @PostReplyFormat() _query?: CommentFormatQuery,
-    ) {
-      return this.routes.postReply(scope, commentId, body);
+    ): Promise<CommentReplyResponse> {
+      return this.present.reply(await this.useCases.command(new PostCommentReply({ commentId, markdown: body.body.markdown }, scope)));
     }
 
     @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', {
@@ -106,13 +147,13 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       summary: 'Get a reply to a comment',
       answers: CommentReplyResponse,
     })
-    getReply(
+    async getReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Param('commentReplyId') replyId: string,
       @Query() _query: CommentFormatQuery,
-    ) {
-      return this.routes.getReply(scope, commentId, replyId);
+    ): Promise<CommentReplyResponse> {
+      return this.present.reply(await this.useCases.query(new GetCommentReply({ commentId, replyId }, scope)));
     }
 
     @Endpoint('PUT', 'comments/:commentId/replies/:commentReplyId', {
@@ -120,13 +161,18 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       summary: 'React to a reply, or (its author) edit its body',
       answers: CommentReplyResponse,
     })
-    updateReply(
+    async updateReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Param('commentReplyId') replyId: string,
       @Body() body: UpdateCommentReplyBody,
-    ) {
-      return this.routes.updateReply(scope, commentId, replyId, body);
+    ): Promise<CommentReplyResponse> {
+      const { addedReactions, removedReactions } = body;
+      const command = new UpdateCommentReply(
+        { commentId, replyId, markdown: body.body?.markdown, addedReactions, removedReactions },
+        scope,
+      );
+      return this.present.reply(await this.useCases.command(command));
     }
 
     @Endpoint('DELETE', 'comments/:commentId/replies/:commentReplyId', {
@@ -135,19 +181,23 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       status: 205,
       answers: null,
     })
-    deleteReply(@Scope() scope: CommentsScope, @Param('commentId') commentId: string, @Param('commentReplyId') replyId: string) {
-      return this.routes.deleteReply(scope, commentId, replyId);
+    async deleteReply(
+      @Scope() scope: CommentsScope,
+      @Param('commentId') commentId: string,
+      @Param('commentReplyId') replyId: string,
+    ): Promise<void> {
+      await this.useCases.command(new DeleteCommentReply({ commentId, replyId }, scope));
     }
 
     @Endpoint('GET', 'commenters', { operationId: id('listCommenters'), summary: place.summaries.commenters, answers: [MemberResponse] })
-    commenters(@Scope() scope: CommentsScope, @Query() query: PageQuery) {
-      return this.routes.commenters(scope, query);
+    async commenters(@Scope() scope: CommentsScope, @Query() query: PageQuery): Promise<ListEnvelope<MemberResponse>> {
+      const result = await this.useCases.query(new ListCommenters({ page: pageOf(query) }, scope));
+      return envelope(result, (member) => this.organizations.member(member));
     }
   }
   Object.defineProperty(CommentsController, 'name', { value: place.name });
   return CommentsController;
 }
-
 /** A space's own comments (not those of its change requests). */
 export const SpaceCommentsController = commentsController({
   name: 'SpaceCommentsController',
