@@ -17,19 +17,25 @@ export type GivenEvent = DomainEvent & { stream?: string; metadata?: Partial<Eve
 export const occurred = (occurredAt: string, ...events: DomainEvent[]): GivenEvent[] => events.map((event) => ({ ...event, metadata: { occurredAt } }));
 
 
-/**
- * Given events, then read models, for one projection, through the real runner and the embedded
- * stores in a temporary directory: what `apply` writes is what a query handler would read.
- *
- *   const spec = await projectionSpec(teamsProjection);
- *   await spec.given([{ type: 'TeamCreated', data, metadata: { occurredAt } }]);
- *   expect(await spec.readModels.get(TEAMS, teamId)).toEqual(...);
- *   await spec.close();
- */
-export async function projectionSpec(projection: Projection) {
+/** The embedded event store and read store of a projection spec, in a temporary directory. */
+function openStores(projection: Projection) {
   const dir = mkdtempSync(join(tmpdir(), `projection-${projection.name}-`));
   const events = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
   const store = new SqliteReadStore({ file: join(dir, 'read.sqlite') });
+  return {
+    events,
+    store,
+    async close(): Promise<void> {
+      await events.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+type SpecStores = ReturnType<typeof openStores>;
+
+/** The projection's runner on the stores, and `given`: append events, wait until they are applied. */
+async function running(projection: Projection, { events, store }: SpecStores) {
   const registry = new ProjectionRegistry([projection]);
   // Quiet, except that an event the projection threw on (parked, so the runner went on) fails the spec.
   const errors: string[] = [];
@@ -48,11 +54,42 @@ export async function projectionSpec(projection: Projection) {
       if (last !== null) await runner.waitFor(last, [projection.name], 5000);
       if (errors.length > 0) throw new Error(errors.splice(0).join('\n'));
     },
+    stop: () => runner.stop(),
+  };
+}
+
+/**
+ * Empties the read store and starts the projection after the log's last event, as if the log were
+ * empty: the next test of a file sees only its own events, on the same stores (no new files, no
+ * new threads per test).
+ */
+async function startAfresh(projection: Projection, { events, store }: SpecStores): Promise<void> {
+  for (const collection of await store.listCollections()) await store.dropCollection(collection);
+  const head = await events.headPosition();
+  await store.saveProjectionState({
+    name: projection.name, version: projection.version, generation: 0, checkpoint: head, status: 'running', error: null,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Given events, then read models, for one projection, through the real runner and the embedded
+ * stores in a temporary directory: what `apply` writes is what a query handler would read.
+ *
+ *   const spec = await projectionSpec(teamsProjection);
+ *   await spec.given([{ type: 'TeamCreated', data, metadata: { occurredAt } }]);
+ *   expect(await spec.readModels.get(TEAMS, teamId)).toEqual(...);
+ *   await spec.close();
+ */
+export async function projectionSpec(projection: Projection) {
+  const stores = openStores(projection);
+  const run = await running(projection, stores);
+  return {
+    readModels: run.readModels,
+    given: run.given,
     async close(): Promise<void> {
-      await runner.stop();
-      await events.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await run.stop();
+      await stores.close();
     },
   };
 }
@@ -60,7 +97,8 @@ export async function projectionSpec(projection: Projection) {
 export type ProjectionSpec = Awaited<ReturnType<typeof projectionSpec>>;
 
 /**
- * A fresh projectionSpec for each test of the enclosing `describe`, closed after it:
+ * A projection spec for each test of the enclosing `describe`, as if on an empty log: the stores
+ * are opened once for the describe, and each test starts the projection afresh on them.
  *
  *   const spec = projectionSpecPerTest(teamsProjection);
  *   it('keeps a team', async () => {
@@ -69,15 +107,24 @@ export type ProjectionSpec = Awaited<ReturnType<typeof projectionSpec>>;
  *   });
  */
 export function projectionSpecPerTest(projection: Projection): Omit<ProjectionSpec, 'close'> {
-  let current: ProjectionSpec | undefined;
+  let stores: SpecStores | undefined;
+  let current: Awaited<ReturnType<typeof running>> | undefined;
+  beforeAll(() => {
+    stores = openStores(projection);
+  });
+  afterAll(async () => {
+    await stores?.close();
+    stores = undefined;
+  });
   beforeEach(async () => {
-    current = await projectionSpec(projection);
+    await startAfresh(projection, stores!);
+    current = await running(projection, stores!);
   });
   afterEach(async () => {
-    await current?.close();
+    await current?.stop();
     current = undefined;
   });
-  const now = (): ProjectionSpec => {
+  const now = () => {
     if (!current) throw new Error(`projection spec of ${projection.name}: used outside a test`);
     return current;
   };
