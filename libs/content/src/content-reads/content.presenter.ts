@@ -6,6 +6,8 @@ import { ContentView } from '../revisions/read-content';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { ChangeRequestsPresenter, revisionFile } from '../change-requests/http/change-requests.presenter';
+import { RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
+import { RevisionFileResponse } from '../change-requests/http/content-update.response';
 
 /** Decision 5: every RevisionPageLayoutOptions field, at GitBook's defaults (no page sets a layout here). */
 export const DEFAULT_PAGE_LAYOUT = {
@@ -50,7 +52,7 @@ export class ContentPresenter {
     private readonly changeRequests: ChangeRequestsPresenter,
   ) {}
 
-  revision({ mergedFrom, ...view }: RevisionView) {
+  revision({ mergedFrom, ...view }: RevisionView): RevisionResponse {
     const { revision } = view.content;
     return {
       object: 'revision' as const,
@@ -68,18 +70,18 @@ export class ContentPresenter {
   }
 
   /** The page tree, top level first, children nested in order; no bodies (decision 1). */
-  pages(view: ContentView) {
+  pages(view: ContentView): RevisionPagesResponse {
     return { pages: this.trees(view, view.content.children.get(null) ?? []) };
   }
 
   /** One page with its markdown (its children without theirs). */
-  pageWithBody({ view, page, markdown }: PageView): PageDocument & { markdown: string } {
+  pageWithBody({ view, page, markdown }: PageView): RevisionPageResponse & { markdown: string } {
     // Set last, after the page's own fields (a spread of the page object measured ~7 µs a request).
     return Object.assign(this.trees(view, [page])[0]!, { markdown });
   }
 
   /** GitBook's RevisionFile; the download URL is the revision's download route. */
-  file({ content: { revision } }: ContentView, file: FileNode) {
+  file({ content: { revision } }: ContentView, file: FileNode): RevisionFileResponse {
     return revisionFile(this.config.publicUrl, revision.spaceId, revision.id, file);
   }
 
@@ -88,10 +90,10 @@ export class ContentPresenter {
    * thousands of pages deep neither overflows the call stack nor copies a set of ancestors per page.
    * Each page has one parent, so each is met once (pages on a cycle a merge made are not reached).
    */
-  private trees(view: ContentView, roots: readonly PageNode[]): PageDocument[] {
-    const out: PageDocument[] = [];
+  private trees(view: ContentView, roots: readonly PageNode[]): RevisionPageResponse[] {
+    const out: RevisionPageResponse[] = [];
     const seen = new Set<string>();
-    const stack: [PageNode, PageDocument[]][] = [];
+    const stack: [PageNode, RevisionPageResponse[]][] = [];
     for (let i = roots.length - 1; i >= 0; i--) stack.push([roots[i]!, out]);
     while (stack.length > 0) {
       const [page, into] = stack.pop()!;
@@ -106,7 +108,7 @@ export class ContentPresenter {
   }
 
   /** One page's document, its `pages` still empty. */
-  private page(view: ContentView, page: PageNode): PageDocument {
+  private page(view: ContentView, page: PageNode): RevisionPageResponse {
     const path = view.content.paths.get(page.id) ?? page.slug;
     return {
       id: page.id,
@@ -136,20 +138,4 @@ export class ContentPresenter {
         return `${base}/~/revisions/${content.revision.id}`;
     }
   }
-}
-
-/** A RevisionPageDocument as presented (no body). */
-interface PageDocument {
-  id: string;
-  title: string;
-  emoji?: string;
-  kind: 'sheet';
-  type: 'document';
-  description: string;
-  slug: string;
-  path: string;
-  urls: { app: string };
-  pages: PageDocument[];
-  layout: typeof DEFAULT_PAGE_LAYOUT;
-  tags: never[];
 }

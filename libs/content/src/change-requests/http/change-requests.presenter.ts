@@ -4,6 +4,8 @@ import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
 import { ChangeRequestView } from '../change-request-views';
 import { ContentEdited } from '../edit-change-request-content';
 import { FileNode } from '../../page-tree/content-files.domain';
+import { ChangeRequestResponse } from './change-request.response';
+import { ChangeRequestContentUpdateResponse, RevisionFileResponse } from './content-update.response';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()
@@ -13,7 +15,7 @@ export class ChangeRequestsPresenter {
     private readonly organizations: OrganizationsPresenter,
   ) {}
 
-  changeRequest({ changeRequest: cr, space, users }: ChangeRequestView) {
+  changeRequest({ changeRequest: cr, space, users }: ChangeRequestView): ChangeRequestResponse {
     const user = (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
     return {
       object: 'change-request' as const,
@@ -42,7 +44,7 @@ export class ChangeRequestsPresenter {
   }
 
   /** GitBook's ChangeRequestContentUpdate (updateChangeRequestContent with compat=false). */
-  contentUpdate({ view, pages, insertedFiles }: ContentEdited) {
+  contentUpdate({ view, pages, insertedFiles }: ContentEdited): ChangeRequestContentUpdateResponse {
     const { spaceId, id, revision } = view.changeRequest;
     const pageRef = (pageId: string) => ({
       object: 'page' as const,
@@ -60,7 +62,7 @@ export class ChangeRequestsPresenter {
 }
 
 /** GitBook's RevisionFile: `downloadURL` serves the bytes of the file in that revision. */
-export function revisionFile(publicUrl: string, spaceId: string, revisionId: string, file: FileNode) {
+export function revisionFile(publicUrl: string, spaceId: string, revisionId: string, file: FileNode): RevisionFileResponse {
   return {
     id: file.id,
     name: file.name,

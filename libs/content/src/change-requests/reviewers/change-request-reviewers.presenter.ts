@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
 import { ReviewerView } from './list-reviewers';
+import { ChangeRequestRequestedReviewerResponse } from './reviewer.response';
 
 /** GitBook's ChangeRequestRequestedReviewer. No I/O: the use cases read the requests and their users. */
 @Injectable()
 export class ChangeRequestReviewersPresenter {
   constructor(private readonly organizations: OrganizationsPresenter) {}
 
-  reviewer({ reviewer, users }: ReviewerView) {
+  reviewer({ reviewer, users }: ReviewerView): ChangeRequestRequestedReviewerResponse {
     const user = (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
     return {
       object: 'change-request-requested-reviewer' as const,
