@@ -1,12 +1,12 @@
-// `npm run build`: compiles with tsc (tsconfig.build.json), then records in dist/.built-from which
+// `npm run build`: compiles apps/, libs/ and test/bench/ to dist/ with swc (what tsconfig.build.json
+// names; type-checking is `npm run typecheck`, which npm test runs), then records in dist/.built-from which
 // sources the output was built from, so `npm start` (scripts/start.js) can tell whether dist/ is
 // current without compiling. The record is a hash of every input's path, size and mtime: any edit,
 // new or deleted file, or a file put back with an older time changes it.
 'use strict';
 const { createHash } = require('node:crypto');
-const { spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
-const { join, relative } = require('node:path');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { dirname, join, relative } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -16,6 +16,14 @@ const SOURCE_DIRS = ['apps', 'libs', join('test', 'bench')];
 const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
 /** Files tsconfig.build.json excludes: editing them never changes dist/. */
 const isBuildInput = (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts');
+/** What tsconfig.build.json leaves out besides specs: declarations and the libs' test helpers. */
+const isCompiled = (file) => !file.endsWith('.d.ts') && !/[\\/]libs[\\/][^\\/]+[\\/]src[\\/]testing[\\/]/.test(file);
+/** As tsc compiles with tsconfig.json: legacy decorators with their metadata (Nest's DI reads it), CommonJS, ES2022. */
+const SWC_OPTIONS = {
+  jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+  module: { type: 'commonjs' },
+  sourceMaps: true,
+};
 
 function inputs(root) {
   const files = CONFIG_FILES.map((f) => join(root, f)).filter((f) => existsSync(f));
@@ -47,17 +55,31 @@ function isCurrent() {
 }
 
 /**
- * Compiles, and records the sources as they were before tsc read them (a file edited during the
- * build makes the record stale, so the next start builds again). Returns tsc's exit code.
+ * Compiles every input into a fresh dist/ (no output of a deleted source is left behind), and
+ * records the sources as they were before the compiler read them (a file edited during the build
+ * makes the record stale, so the next start builds again). Returns 0, or 1 when a file fails.
  */
 function build() {
   const before = fingerprint();
+  const swc = require('@swc/core');
+  for (const dir of SOURCE_DIRS) rmSync(join(DIST, dir), { recursive: true, force: true });
   rmSync(RECORD, { force: true }); // an interrupted build leaves no record behind
-  const tsc = require.resolve('typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
-  const code = result.status ?? 1;
-  if (code === 0) writeFileSync(RECORD, `${before}\n`);
-  return code;
+  let failed = 0;
+  for (const file of inputs(ROOT).filter((f) => f.endsWith('.ts') && isCompiled(f))) {
+    const out = join(DIST, relative(ROOT, file)).replace(/\.ts$/, '.js');
+    try {
+      const { code, map } = swc.transformFileSync(file, { ...SWC_OPTIONS, filename: file, sourceFileName: relative(dirname(out), file) });
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, `${code}\n//# sourceMappingURL=${out.slice(dirname(out).length + 1)}.map\n`);
+      writeFileSync(`${out}.map`, map);
+    } catch (error) {
+      failed += 1;
+      process.stderr.write(`${relative(ROOT, file)}: ${error.message}\n`);
+    }
+  }
+  if (failed > 0) return 1;
+  writeFileSync(RECORD, `${before}\n`);
+  return 0;
 }
 
 module.exports = { build, fingerprint, isCurrent };

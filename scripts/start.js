@@ -20,7 +20,7 @@ function note(msg) {
 if (isCurrent()) {
   note('dist/ is current: starting without compiling');
 } else {
-  note('dist/ is missing or older than the sources: compiling (tsc -p tsconfig.build.json) before starting');
+  note('dist/ is missing or older than the sources: compiling (swc, scripts/build.js) before starting');
   const code = build();
   if (code !== 0) process.exit(code);
 }
