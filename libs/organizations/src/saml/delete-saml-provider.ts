@@ -1,15 +1,8 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { deleteResourceHandler } from '../shared/delete-resource';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { SamlWriter } from './saml-writer';
 
+/** DELETE /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
 export class DeleteSamlProvider extends OrganizationCommand<{ samlProviderId: string }> {}
 
-/** DELETE /v1/orgs/{organizationId}/saml/{samlProviderId}: admins only. */
-@CommandHandler(DeleteSamlProvider)
-export class DeleteSamlProviderHandler implements ICommandHandler<DeleteSamlProvider> {
-  constructor(private readonly saml: SamlWriter) {}
-
-  async execute({ props: { samlProviderId }, scope }: DeleteSamlProvider): Promise<void> {
-    await this.saml.executeIn(samlProviderId, { type: 'DeleteSamlProvider' }, scope);
-  }
-}
+export const DeleteSamlProviderHandler = deleteResourceHandler(DeleteSamlProvider, SamlWriter, 'samlProviderId', 'DeleteSamlProvider');

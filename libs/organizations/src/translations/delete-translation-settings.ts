@@ -1,15 +1,13 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { deleteResourceHandler } from '../shared/delete-resource';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TranslationWriter } from './translation-writer';
 
+/** DELETE /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only. */
 export class DeleteTranslationSettings extends OrganizationCommand<{ translationSettingsId: string }> {}
 
-/** DELETE /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only. */
-@CommandHandler(DeleteTranslationSettings)
-export class DeleteTranslationSettingsHandler implements ICommandHandler<DeleteTranslationSettings> {
-  constructor(private readonly translations: TranslationWriter) {}
-
-  async execute({ props: { translationSettingsId }, scope }: DeleteTranslationSettings): Promise<void> {
-    await this.translations.executeIn(translationSettingsId, { type: 'DeleteTranslationSettings' }, scope);
-  }
-}
+export const DeleteTranslationSettingsHandler = deleteResourceHandler(
+  DeleteTranslationSettings,
+  TranslationWriter,
+  'translationSettingsId',
+  'DeleteTranslationSettings',
+);
