@@ -1,5 +1,7 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import { CompiledValidators } from './compiled-validators';
 import { rawHttp } from './raw-http';
 
 /** The parts of the served OpenAPI (3.0) document read here. */
@@ -62,17 +64,21 @@ export function toJsonSchema(schema: unknown, closed: boolean): unknown {
  * error bodies against ErrorBody (with `error.code` equal to the status), empty answers empty.
  */
 export class AnswerSchemas {
-  private readonly ajv: Ajv;
-  private readonly compiled = new Map<string, ValidateFunction>();
+  /** Compiled once per served document (and `closed`), then loaded by every later test file. */
+  private readonly validators: CompiledValidators;
 
   constructor(
     readonly document: OpenApiDocument,
     private readonly options: { closed: boolean } = { closed: true },
   ) {
-    this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
-    addFormats(this.ajv);
-    const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, options.closed)]));
-    this.ajv.addSchema({ $id: SERVED, components: { schemas } });
+    const key = [readFileSync(__filename), JSON.stringify(document), String(options.closed)];
+    this.validators = new CompiledValidators('served', key, () => {
+      const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { source: true } });
+      addFormats(ajv);
+      const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, options.closed)]));
+      ajv.addSchema({ $id: SERVED, components: { schemas } });
+      return ajv;
+    });
   }
 
   /** Reads `GET /v1/openapi.json` from a running server. */
@@ -131,12 +137,7 @@ export class AnswerSchemas {
   }
 
   private validatorFor(key: string, schema: unknown): ValidateFunction {
-    let validate = this.compiled.get(key);
-    if (!validate) {
-      validate = this.ajv.compile(toJsonSchema(schema, this.options.closed) as Schema);
-      this.compiled.set(key, validate);
-    }
-    return validate;
+    return this.validators.validator(key, () => toJsonSchema(schema, this.options.closed) as Schema);
   }
 }
 
