@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SiteSectionView, SiteViews } from '../shared/site-views';
-import { SiteWriter } from '../sites/site-writer';
+import { SiteSectionView } from '../shared/site-views';
 import { SiteCommand } from '../shared/sites-scope';
+import { StructureWrite } from '../shared/structure-write';
 
 export class AddSectionToSite extends SiteCommand<{ spaceId: string; title?: string | null; icon?: string | null }, SiteSectionView> {}
 
@@ -10,12 +10,7 @@ export class AddSectionToSite extends SiteCommand<{ spaceId: string; title?: str
  * The first section of a site takes its root site spaces.
  */
 @CommandHandler(AddSectionToSite)
-export class AddSectionToSiteHandler implements ICommandHandler<AddSectionToSite> {
-  constructor(
-    private readonly writer: SiteWriter,
-    private readonly views: SiteViews,
-  ) {}
-
+export class AddSectionToSiteHandler extends StructureWrite implements ICommandHandler<AddSectionToSite> {
   async execute({ props, scope }: AddSectionToSite): Promise<SiteSectionView> {
     const sectionId = scope.createdId('site-section');
     const siteSpaceId = scope.createdId('site-section-space');

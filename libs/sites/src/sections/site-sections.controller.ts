@@ -3,7 +3,7 @@ import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
 import { AddSectionToSite } from './add-section-to-site';
 import { ListSiteSections } from './list-site-sections';
 import { SiteScope } from '../shared/sites-scope';
-import { SortSiteStructure } from '../structure/sort-site-structure';
+import { legacyPosition, SortSiteStructure } from '../structure/sort-site-structure';
 import { UpdateSiteSection } from './update-site-section';
 import { AddSectionToSiteBody, ListSiteSectionsQuery, MoveSiteSectionBody, UpdateSiteSectionBody } from './section.dto';
 import { SiteSectionResponse } from './section.response';
@@ -45,11 +45,7 @@ export class SiteSectionsController extends SiteRoutes {
     deprecated: true,
   })
   async move(@Site() scope: SiteScope, @Param('siteSectionId') sectionId: string, @Body() body: MoveSiteSectionBody) {
-    const { before, after } = body?.position ?? {};
-    const position = {
-      ...(before ? { before: { type: 'site-section' as const, id: before.siteSection } } : {}),
-      ...(after ? { after: { type: 'site-section' as const, id: after.siteSection } } : {}),
-    };
+    const position = legacyPosition('site-section', 'siteSection', body?.position);
     return this.present.item(await this.useCases.command(new SortSiteStructure({ item: { type: 'site-section', id: sectionId }, position }, scope)));
   }
 }

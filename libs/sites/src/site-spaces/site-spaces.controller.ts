@@ -5,7 +5,7 @@ import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from './update-site-space';
 import { AddSpaceToSiteBody, ListSiteSpacesQuery, MoveSiteSpaceBody, UpdateSiteSpaceBody } from './site-space.dto';
-import { SortSiteStructure } from '../structure/sort-site-structure';
+import { legacyPosition, SortSiteStructure } from '../structure/sort-site-structure';
 import { SiteSpaceResponse } from './site-space.response';
 import { Site } from '../shared/site-scope';
 import { WriteSite } from '../shared/write-site';
@@ -55,11 +55,7 @@ export class SiteSpacesController extends SiteRoutes {
     deprecated: true,
   })
   async move(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: MoveSiteSpaceBody) {
-    const { before, after } = body?.position ?? {};
-    const position = {
-      ...(before ? { before: { type: 'site-space' as const, id: before.siteSpace } } : {}),
-      ...(after ? { after: { type: 'site-space' as const, id: after.siteSpace } } : {}),
-    };
+    const position = legacyPosition('site-space', 'siteSpace', body?.position);
     const item = await this.useCases.command(new SortSiteStructure({ item: { type: 'site-space', id: siteSpaceId }, position }, scope));
     return this.present.item(item);
   }

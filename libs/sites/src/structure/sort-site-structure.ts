@@ -1,8 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MovePosition, StructureItemRef } from '../sites/site.decider';
-import { SiteViews, StructureItemView } from '../shared/site-views';
-import { SiteWriter } from '../sites/site-writer';
+import { StructureItemView } from '../shared/site-views';
 import { SiteCommand } from '../shared/sites-scope';
+import { StructureWrite } from '../shared/structure-write';
+
+/**
+ * The position a deprecated move route names (before or after a sibling of the same type, each
+ * pointer naming its item by `key`: `siteSpace`, `siteSection`) as the structure's.
+ */
+export function legacyPosition<K extends string>(
+  type: StructureItemRef['type'],
+  key: K,
+  position: { before?: Record<K, string>; after?: Record<K, string> } | undefined,
+): MovePosition {
+  const { before, after } = position ?? {};
+  return { ...(before ? { before: { type, id: before[key] } } : {}), ...(after ? { after: { type, id: after[key] } } : {}) };
+}
 
 export class SortSiteStructure extends SiteCommand<{ item: StructureItemRef; position: MovePosition }, StructureItemView> {}
 
@@ -11,12 +24,7 @@ export class SortSiteStructure extends SiteCommand<{ item: StructureItemRef; pos
  * an item goes before or after a sibling, or to the end of its level.
  */
 @CommandHandler(SortSiteStructure)
-export class SortSiteStructureHandler implements ICommandHandler<SortSiteStructure> {
-  constructor(
-    private readonly writer: SiteWriter,
-    private readonly views: SiteViews,
-  ) {}
-
+export class SortSiteStructureHandler extends StructureWrite implements ICommandHandler<SortSiteStructure> {
   async execute({ props: { item, position }, scope }: SortSiteStructure): Promise<StructureItemView> {
     return this.views.item(scope, await this.writer.write(scope, { type: 'MoveSiteStructureItem', item, position }), item);
   }
