@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { organizationPermissions } from '../organizations/organization.policy';
 import { FindResult, Page } from '@docs/platform';
 import { MemberFilters, OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { GUESTS_CANNOT_SEE_MEMBERS } from '../shared/guests';
@@ -19,7 +20,7 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
   ) {}
 
   async execute({ props: { filters, page }, scope }: ListMembers): Promise<FindResult<MemberView>> {
-    await scope.requireRole(GUESTS_CANNOT_SEE_MEMBERS);
+    await scope.requireAllowed((role) => organizationPermissions({ role }).listMembers, GUESTS_CANNOT_SEE_MEMBERS);
     const result = await this.read.members(scope.organizationId, filters, page);
     return { ...result, items: await this.views.all(result.items) };
   }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { Caller, CallerScope, forbidden, notFound, ScopedCommand, ScopedQuery } from '@docs/platform';
+import { RoleOrGuest } from './roles.domain';
 import { MemberDoc, OrganizationDoc, OrganizationsReadModel, Standing } from '../organizations/organizations.read-model';
 
 interface Membership {
@@ -61,8 +62,13 @@ export class OrganizationScope extends CallerScope {
 
   /** The caller's membership, when they hold a role (guests get 403 with `message`). */
   async requireRole(message: string): Promise<MemberDoc> {
+    return this.requireAllowed((role) => role !== null, message);
+  }
+
+  /** The caller's membership, when a resource's policy (`allowed`, asked with their role) lets them: 403 with `message` otherwise. */
+  async requireAllowed(allowed: (role: RoleOrGuest) => boolean, message: string): Promise<MemberDoc> {
     const member = await this.member();
-    if (member.role === null) throw forbidden(message);
+    if (!allowed(member.role)) throw forbidden(message);
     return member;
   }
 

@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { organizationPermissions } from '../organizations/organization.policy';
 import { TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
@@ -15,7 +16,7 @@ export class GetTeamHandler implements IQueryHandler<GetTeam> {
   ) {}
 
   async execute({ props: { teamId }, scope }: GetTeam): Promise<TeamView> {
-    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    await scope.requireAllowed((role) => organizationPermissions({ role }).listTeams, GUESTS_CANNOT_SEE_TEAMS);
     return this.views.of(await this.read.team(scope.organizationId, teamId));
   }
 }

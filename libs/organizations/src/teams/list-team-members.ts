@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { organizationPermissions } from '../organizations/organization.policy';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { TeamMemberDoc, TeamsReadModel } from './teams.read-model';
@@ -25,7 +26,7 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
   ) {}
 
   async execute({ props: { teamId, page }, scope }: ListTeamMembers): Promise<FindResult<TeamMemberView>> {
-    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    await scope.requireAllowed((role) => organizationPermissions({ role }).listTeams, GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
     await this.read.team(organizationId, teamId);
     const result = await this.read.members(teamId, page);

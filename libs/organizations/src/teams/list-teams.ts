@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { organizationPermissions } from '../organizations/organization.policy';
 import { FindResult, Page } from '@docs/platform';
 import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { TeamDoc, TeamsReadModel } from './teams.read-model';
@@ -28,7 +29,7 @@ export class ListTeamsHandler implements IQueryHandler<ListTeams> {
   }
 
   private async teams({ props: { owner, title, page }, scope }: ListTeams): Promise<FindResult<TeamDoc>> {
-    await scope.requireRole(GUESTS_CANNOT_SEE_TEAMS);
+    await scope.requireAllowed((role) => organizationPermissions({ role }).listTeams, GUESTS_CANNOT_SEE_TEAMS);
     const { organizationId } = scope;
     if (owner !== undefined) {
       const [member] = await this.organizations.membersAmong(organizationId, [owner]);

@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { translationSettingsPermissions } from './translation.policy';
 import { TranslationSettingsDoc, TranslationsReadModel } from './translations.read-model';
 import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
@@ -11,7 +12,7 @@ export class GetTranslationSettingsHandler implements IQueryHandler<GetTranslati
   constructor(private readonly read: TranslationsReadModel) {}
 
   async execute({ props: { translationSettingsId }, scope }: GetTranslationSettings): Promise<TranslationSettingsDoc> {
-    await scope.requireRole(GUESTS_CANNOT_READ_TRANSLATIONS);
+    await scope.requireAllowed((role) => translationSettingsPermissions(role).view, GUESTS_CANNOT_READ_TRANSLATIONS);
     return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }

@@ -1,4 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { translationSettingsPermissions } from './translation.policy';
 import { FindResult, Page } from '@docs/platform';
 import { TranslationSettingsDoc, TranslationsReadModel } from './translations.read-model';
 import { GUESTS_CANNOT_READ_TRANSLATIONS } from '../shared/guests';
@@ -12,7 +13,7 @@ export class ListTranslationSettingsHandler implements IQueryHandler<ListTransla
   constructor(private readonly read: TranslationsReadModel) {}
 
   async execute({ props: { page }, scope }: ListTranslationSettings): Promise<FindResult<TranslationSettingsDoc>> {
-    await scope.requireRole(GUESTS_CANNOT_READ_TRANSLATIONS);
+    await scope.requireAllowed((role) => translationSettingsPermissions(role).view, GUESTS_CANNOT_READ_TRANSLATIONS);
     return this.read.list(scope.organizationId, page);
   }
 }
