@@ -44,7 +44,14 @@ export type { TeamRole } from './teams/team.policy';
 export type { UserEvent, UserRegistered, ApiTokenIssued, ApiTokenRevoked } from './users/user.events';
 
 // SAML providers (SSO).
-export type { SamlProviderEvent, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderSettings, SamlProviderChanges } from './saml/saml.events';
+export type {
+  SamlProviderEvent,
+  SamlProviderCreated,
+  SamlProviderUpdated,
+  SamlProviderDeleted,
+  SamlProviderSettings,
+  SamlProviderChanges,
+} from './saml/saml.events';
 
 // Translation settings.
 export type {
