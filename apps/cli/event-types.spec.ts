@@ -6,19 +6,13 @@ import { checkEventTypes, closestType, knownEventTypes } from './event-types';
 
 const LIBS = join(__dirname, '..', '..', 'libs');
 
-/** The event types the contexts' domains declare (`DomainEvent<'Type', ...>`). */
+/** The event types the contexts declare (`DomainEvent<'Type', ...>`, in their pure `*.events.ts` and `*.decider.ts` files). */
 function declaredEventTypes(): string[] {
   const types = new Set<string>();
-  for (const lib of readdirSync(LIBS)) {
-    const domain = join(LIBS, lib, 'src', 'domain');
-    let files: string[];
-    try {
-      files = readdirSync(domain).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
-    } catch {
-      continue; // no domain (platform, kernel)
-    }
+  for (const lib of readdirSync(LIBS).filter((name) => name !== 'platform' && name !== 'kernel')) {
+    const files = readdirSync(join(LIBS, lib, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(events|decider)\.ts$/.test(f));
     for (const file of files) {
-      for (const match of readFileSync(join(domain, file), 'utf8').matchAll(/DomainEvent<\s*'(\w+)'/g)) types.add(match[1]!);
+      for (const match of readFileSync(join(LIBS, lib, 'src', file), 'utf8').matchAll(/DomainEvent<\s*'(\w+)'/g)) types.add(match[1]!);
     }
   }
   return [...types].sort();
