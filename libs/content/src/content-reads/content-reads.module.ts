@@ -9,11 +9,9 @@ import { GetRevisionHandler } from './get-revision';
 import { ListFilesHandler } from './list-files';
 import { ListPagesHandler } from './list-pages';
 import { ContentAt } from '../revisions/read-content';
-import { ChangeRequestContentController } from './change-request-content.controller';
 import { ContentPresenter } from './content.presenter';
 import { FileDownloadsController } from './file-downloads.controller';
-import { LiveContentController } from './live-content.controller';
-import { RevisionsController } from './revisions.controller';
+import { ChangeRequestContentController, LiveContentController, RevisionsController } from './content-reads.controller';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
 

@@ -1,0 +1,142 @@
+import { Param, Query, Type } from '@nestjs/common';
+import { ApiController, Endpoint, envelope, ListEnvelope, pageOf, UseCases } from '@docs/platform';
+import { ContentLocation } from '../revisions/read-content';
+import { SpaceScope } from '../spaces/space-scope';
+import { InSpace } from '../spaces/http/space-scope.pipe';
+import { ContentPresenter } from './content.presenter';
+import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './content-query.dto';
+import { GetFile } from './get-file';
+import { GetPage } from './get-page';
+import { GetPageByPath } from './get-page-by-path';
+import { GetRevision } from './get-revision';
+import { ListFiles } from './list-files';
+import { ListPages } from './list-pages';
+import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
+
+/** Where a set of content read routes lives, and what its routes say differently: the rest is the same for every location. */
+interface ContentPlaceRoutes {
+  path: string;
+  /** The route parameter that names the revision or change request (none: the live content). */
+  param?: string;
+  /** The location a request reads, from that parameter. */
+  locate: (param: string) => ContentLocation;
+  /** GitBook's operationIds of the place. */
+  operationIds: { revision: string; pages: string; files: string; file: string; page: string; pageByPath: string };
+  /** The summary of the revision route, and what the other summaries read "of". */
+  summaries: { revision: string; of: string };
+}
+
+const noParameter = (): ParameterDecorator => () => undefined;
+
+/**
+ * The content of one location (the live revision, a change request's, any revision by id): its
+ * revision, pages, files, and a page by id or by path, for anyone who can see the space. One
+ * definition for every location, which differ by their route parameter and operationIds.
+ */
+function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
+  const Located = place.param !== undefined ? () => Param(place.param!) : noParameter;
+  const ids = place.operationIds;
+  const of = place.summaries.of;
+
+  @ApiController(place.path, 'content')
+  class ContentReadsController {
+    constructor(
+      private readonly useCases: UseCases,
+      private readonly present: ContentPresenter,
+    ) {}
+
+    @Endpoint('GET', '', { operationId: ids.revision, summary: place.summaries.revision, answers: RevisionResponse })
+    async revision(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionResponse> {
+      return this.present.revision(await this.useCases.query(new GetRevision({ location: place.locate(at) }, scope)));
+    }
+
+    @Endpoint('GET', 'pages', { operationId: ids.pages, summary: `List the pages of ${of} (a tree, without bodies)`, answers: RevisionPagesResponse })
+    async pages(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionPagesResponse> {
+      return this.present.pages(await this.useCases.query(new ListPages({ location: place.locate(at) }, scope)));
+    }
+
+    @Endpoint('GET', 'files', { operationId: ids.files, summary: `List the files of ${of}`, answers: [RevisionFileResponse] })
+    async files(@InSpace() scope: SpaceScope, @Located() at: string, @Query() query: ListFilesQuery): Promise<ListEnvelope<RevisionFileResponse>> {
+      const { view, files } = await this.useCases.query(new ListFiles({ location: place.locate(at), page: pageOf(query) }, scope));
+      return envelope(files, (file) => this.present.file(view, file));
+    }
+
+    @Endpoint('GET', 'files/:fileId', { operationId: ids.file, summary: `Get a file of ${of}`, answers: RevisionFileResponse })
+    async file(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @Param('fileId') fileId: string,
+      @Query() _query: RevisionReadQuery,
+    ): Promise<RevisionFileResponse> {
+      const { view, file } = await this.useCases.query(new GetFile({ location: place.locate(at), fileId }, scope));
+      return this.present.file(view, file);
+    }
+
+    @Endpoint('GET', 'page/:pageId', { operationId: ids.page, summary: `Get a page of ${of}, with its markdown`, answers: RevisionPageResponse })
+    async page(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @Param('pageId') pageId: string,
+      @Query() query: PageReadQuery,
+    ): Promise<RevisionPageResponse> {
+      const location = place.locate(at);
+      return this.present.pageWithBody(await this.useCases.query(new GetPage({ location, pageId, format: query.format }, scope)));
+    }
+
+    @Endpoint('GET', 'path/*', { operationId: ids.pageByPath, summary: `Get the page at a path of ${of}, with its markdown`, answers: RevisionPageResponse })
+    @PAGE_PATH_PARAM
+    async pageByPath(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @PagePath() path: string,
+      @Query() query: PageByPathQuery,
+    ): Promise<RevisionPageResponse> {
+      const location = place.locate(at);
+      return this.present.pageWithBody(await this.useCases.query(new GetPageByPath({ location, path, format: query.format }, scope)));
+    }
+  }
+  return ContentReadsController;
+}
+
+/** The live content of a space (its current revision). */
+export const LiveContentController = contentReadsController({
+  path: 'v1/spaces/:spaceId/content',
+  locate: () => ({ at: 'live' }),
+  operationIds: { revision: 'getCurrentRevision', pages: 'listPages', files: 'listFiles', file: 'getFileById', page: 'getPageById', pageByPath: 'getPageByPath' },
+  summaries: { revision: 'Get the live revision of a space', of: 'the live revision' },
+});
+
+/**
+ * The content of a change request (its current revision; `changeRequestId` is an id or a number).
+ * The edit route (POST …/content) is the change requests controller's.
+ */
+export const ChangeRequestContentController = contentReadsController({
+  path: 'v1/spaces/:spaceId/change-requests/:changeRequestId/content',
+  param: 'changeRequestId',
+  locate: (changeRequest) => ({ at: 'change-request', changeRequest }),
+  operationIds: {
+    revision: 'getRevisionOfChangeRequestById',
+    pages: 'listPagesInChangeRequest',
+    files: 'listFilesInChangeRequestById',
+    file: 'getFileInChangeRequestById',
+    page: 'getPageInChangeRequestById',
+    pageByPath: 'getPageInChangeRequestByPath',
+  },
+  summaries: { revision: 'Get the current revision of a change request', of: 'a change request' },
+});
+
+/** Any revision of a space, by id (the content history); another space's revision is 404. */
+export const RevisionsController = contentReadsController({
+  path: 'v1/spaces/:spaceId/revisions/:revisionId',
+  param: 'revisionId',
+  locate: (revisionId) => ({ at: 'revision', revisionId }),
+  operationIds: {
+    revision: 'getRevisionById',
+    pages: 'listPagesInRevisionById',
+    files: 'listFilesInRevisionById',
+    file: 'getFileInRevisionById',
+    page: 'getPageInRevisionById',
+    pageByPath: 'getPageInRevisionByPath',
+  },
+  summaries: { revision: 'Get a revision of a space', of: 'a revision' },
+});
