@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
-import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
+import { OrganizationsPresenter } from '@docs/organizations';
 import { ChangeRequestView } from '../change-request-views';
 import { ContentEdited } from '../edit-change-request-content';
 import { FileNode } from '../../page-tree/content-files.domain';
 import { ChangeRequestResponse } from './change-request.response';
 import { ChangeRequestContentUpdateResponse, RevisionFileResponse } from './content-update.response';
+import { namedUsers } from '../named-users';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()
@@ -16,7 +17,7 @@ export class ChangeRequestsPresenter {
   ) {}
 
   changeRequest({ changeRequest: cr, space, users }: ChangeRequestView): ChangeRequestResponse {
-    const user = (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
+    const user = namedUsers(this.organizations, users);
     return {
       object: 'change-request' as const,
       id: cr.id,
@@ -72,6 +73,3 @@ export function revisionFile(publicUrl: string, spaceId: string, revisionId: str
     ...(file.dimensions ? { dimensions: file.dimensions } : {}),
   };
 }
-
-/** A user no longer found (never expected: users are not deleted): their id, and no name. */
-const unknownUser = (id: string): Pick<UserDoc, 'id' | 'displayName' | 'email'> => ({ id, displayName: id, email: '' });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OrganizationsPresenter, UserDoc } from '@docs/organizations';
+import { OrganizationsPresenter } from '@docs/organizations';
 import { ReviewerView } from './list-reviewers';
 import { ChangeRequestRequestedReviewerResponse } from './reviewer.response';
+import { namedUsers } from '../named-users';
 
 /** GitBook's ChangeRequestRequestedReviewer. No I/O: the use cases read the requests and their users. */
 @Injectable()
@@ -9,7 +10,7 @@ export class ChangeRequestReviewersPresenter {
   constructor(private readonly organizations: OrganizationsPresenter) {}
 
   reviewer({ reviewer, users }: ReviewerView): ChangeRequestRequestedReviewerResponse {
-    const user = (id: string) => this.organizations.user(users.get(id) ?? unknownUser(id));
+    const user = namedUsers(this.organizations, users);
     return {
       object: 'change-request-requested-reviewer' as const,
       kind: 'user' as const,
@@ -20,6 +21,3 @@ export class ChangeRequestReviewersPresenter {
     };
   }
 }
-
-/** A user no longer found (never expected: users are not deleted): their id, and no name. */
-const unknownUser = (id: string): Pick<UserDoc, 'id' | 'displayName' | 'email'> => ({ id, displayName: id, email: '' });
