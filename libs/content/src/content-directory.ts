@@ -80,7 +80,8 @@ export class ContentDirectory {
     if (!content) return found;
     for (const id of wanted) {
       const page = content.tree.get(id);
-      if (page) found.set(id, { id, title: page.title, emoji: page.emoji, path: content.paths.get(id) ?? page.slug, bodyHash: page.bodyHash });
+      if (page)
+        found.set(id, { id, title: page.title, emoji: page.emoji, path: content.paths.get(id) ?? page.slug, bodyHash: page.bodyHash });
     }
     return found;
   }

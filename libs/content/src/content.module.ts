@@ -18,7 +18,19 @@ import { SpacesModule } from './spaces/spaces.module';
  * (OrganizationDirectory) and the organization scope of `/v1/orgs/{organizationId}` routes.
  */
 @Module({
-  imports: [OrganizationsModule, CollectionsModule, SpacesModule, SpaceCountsModule, ChangeRequestsModule, ContentReadsModule, ImportModule, LinksModule, PdfModule, RevisionsModule, SearchModule],
+  imports: [
+    OrganizationsModule,
+    CollectionsModule,
+    SpacesModule,
+    SpaceCountsModule,
+    ChangeRequestsModule,
+    ContentReadsModule,
+    ImportModule,
+    LinksModule,
+    PdfModule,
+    RevisionsModule,
+    SearchModule,
+  ],
   exports: [CollectionsModule, SpacesModule, ContentDirectory],
   // The query interface of other contexts (collaboration): spaces as a user sees them, change requests, pages.
   providers: [ContentDirectory],

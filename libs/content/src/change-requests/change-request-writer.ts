@@ -15,7 +15,13 @@ import { SpaceScope } from '../spaces/space-scope';
  * reviewer requests who can see the space. A space the caller cannot see is 404 first.
  */
 @Injectable()
-export class ChangeRequestWriter extends AggregateWriter<ChangeRequestState, ChangeRequestCommand, ChangeRequestEvent, ChangeRequestFacts, SpaceScope> {
+export class ChangeRequestWriter extends AggregateWriter<
+  ChangeRequestState,
+  ChangeRequestCommand,
+  ChangeRequestEvent,
+  ChangeRequestFacts,
+  SpaceScope
+> {
   constructor(
     kit: WriteKit,
     private readonly changeRequests: ChangeRequestsReadModel,
@@ -29,12 +35,20 @@ export class ChangeRequestWriter extends AggregateWriter<ChangeRequestState, Cha
     const { space, role } = await scope.view();
     const facts: ChangeRequestFacts = { role, locked: space.editMode === 'locked' };
     if (command.type === 'RequestReviewers') return { ...facts, canSee: await this.whoCanSee(scope, command.userIds) };
-    if (command.type !== 'EditChangeRequestContent' && command.type !== 'UpdateChangeRequestFromMain' && command.type !== 'MergeChangeRequest') return facts;
+    if (
+      command.type !== 'EditChangeRequestContent' &&
+      command.type !== 'UpdateChangeRequestFromMain' &&
+      command.type !== 'MergeChangeRequest'
+    )
+      return facts;
     const doc = await this.changeRequests.byId(space.id, changeRequestId);
     if (!doc) return facts;
     facts.revision = doc.revision;
     if (command.type === 'MergeChangeRequest') return facts;
-    const [current, base] = await Promise.all([this.trees.content(space.id, doc.revision), this.trees.content(space.id, doc.revisionMergedAncestor)]);
+    const [current, base] = await Promise.all([
+      this.trees.content(space.id, doc.revision),
+      this.trees.content(space.id, doc.revisionMergedAncestor),
+    ]);
     Object.assign(facts, { tree: current.tree, files: current.files, base: base.tree });
     if (command.type === 'EditChangeRequestContent') {
       const reverted = command.edits.flatMap((e) => (e.operation === 'revert_page' ? [base.tree.get(e.page)?.bodyHash ?? ''] : []));

@@ -52,14 +52,28 @@ export type ChangeRequestCommand =
   | { type: 'RemoveReviewer'; userId: string };
 
 export function initialChangeRequestState(): ChangeRequestState {
-  return { status: 'none', ids: { changeRequestId: '', spaceId: '', organizationId: '' }, subject: '', revision: '', mergedAncestor: '', reviewers: new Set() };
+  return {
+    status: 'none',
+    ids: { changeRequestId: '', spaceId: '', organizationId: '' },
+    subject: '',
+    revision: '',
+    mergedAncestor: '',
+    reviewers: new Set(),
+  };
 }
 
 export function evolveChangeRequest(state: ChangeRequestState, event: Recorded<ChangeRequestEvent>): ChangeRequestState {
   switch (event.type) {
     case 'ChangeRequestCreated': {
       const { changeRequestId, spaceId, organizationId, subject, revisionInitial } = event.data;
-      return { ...initialChangeRequestState(), status: 'open', ids: { changeRequestId, spaceId, organizationId }, subject, revision: revisionInitial, mergedAncestor: revisionInitial };
+      return {
+        ...initialChangeRequestState(),
+        status: 'open',
+        ids: { changeRequestId, spaceId, organizationId },
+        subject,
+        revision: revisionInitial,
+        mergedAncestor: revisionInitial,
+      };
     }
     case 'ChangeRequestSubjectChanged':
       return { ...state, subject: event.data.subject };
@@ -90,7 +104,8 @@ const describeConflicts = (conflicts: MergeConflict[]) =>
   `conflicts in pages: ${conflicts.map((c) => `${c.path || c.pageId} (${c.pageId}): ${c.reason}`).join('; ')}`;
 
 function requireEditable(state: ChangeRequestState, facts: ChangeRequestFacts, action: string): void {
-  if (state.status === 'merged' || state.status === 'archived') throw conflict(`the change request is ${state.status}: ${action} is not possible`);
+  if (state.status === 'merged' || state.status === 'archived')
+    throw conflict(`the change request is ${state.status}: ${action} is not possible`);
   if (facts.locked) throw conflict(`the space is locked: ${action} is not possible`);
 }
 
@@ -104,7 +119,11 @@ function requireCurrent(state: ChangeRequestState, facts: ChangeRequestFacts): v
   if (need(facts.revision, 'the revision read') !== state.revision) throw conflict('the change request changed meanwhile; retry');
 }
 
-export function decideChangeRequest(state: ChangeRequestState, command: ChangeRequestCommand, facts: ChangeRequestFacts): ChangeRequestEvent[] {
+export function decideChangeRequest(
+  state: ChangeRequestState,
+  command: ChangeRequestCommand,
+  facts: ChangeRequestFacts,
+): ChangeRequestEvent[] {
   if (command.type === 'CreateChangeRequest') {
     requireChangeRequestPermission(facts.role, 'create', 'creating change requests');
     if (state.status !== 'none') throw conflict('change request already exists');
@@ -118,7 +137,8 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       requireChangeRequestPermission(facts.role, 'edit', 'changing a change request');
       const events: ChangeRequestEvent[] = [];
       if (command.status !== undefined && command.status !== state.status) {
-        if (!TRANSITIONS.get(state.status)!.includes(command.status)) throw conflict(`a ${state.status} change request cannot become ${command.status}`);
+        if (!TRANSITIONS.get(state.status)!.includes(command.status))
+          throw conflict(`a ${state.status} change request cannot become ${command.status}`);
         events.push({ type: 'ChangeRequestStatusChanged', data: { ...ids, status: command.status, from: state.status } });
       }
       if (command.subject !== undefined && command.subject !== state.subject) {
@@ -135,7 +155,18 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       const changes = planEdits(need(facts.tree, 'the tree'), command.edits, context);
       const files = command.newFiles;
       if (changes.length === 0 && files.length === 0) return [];
-      return [{ type: 'ChangeRequestContentEdited', data: { ...ids, revisionId: command.revisionId, parentRevisionId: state.revision, changes, ...(files.length > 0 ? { files } : {}) } }];
+      return [
+        {
+          type: 'ChangeRequestContentEdited',
+          data: {
+            ...ids,
+            revisionId: command.revisionId,
+            parentRevisionId: state.revision,
+            changes,
+            ...(files.length > 0 ? { files } : {}),
+          },
+        },
+      ];
     }
     case 'UpdateChangeRequestFromMain': {
       requireChangeRequestPermission(facts.role, 'updateFromMain', 'updating a change request');
@@ -146,7 +177,12 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       const outcome = mergeTrees(need(facts.base, 'the base'), need(facts.tree, 'the tree'), live.tree, need(facts.bodies, 'bodies'));
       if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
       const files = filesMissingFrom(need(facts.files, 'the files'), live.files);
-      const data = { ...ids, revisionId: command.revisionId, parents: [state.revision, live.revisionId] as [string, string], changes: outcome.changes };
+      const data = {
+        ...ids,
+        revisionId: command.revisionId,
+        parents: [state.revision, live.revisionId] as [string, string],
+        changes: outcome.changes,
+      };
       return [{ type: 'ChangeRequestUpdatedFromMain', data: files.length > 0 ? { ...data, files } : data }];
     }
     case 'MergeChangeRequest':
@@ -160,7 +196,8 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
       const blind = command.userIds.filter((u) => !facts.canSee?.has(u));
       if (blind.length > 0) throw invalid(`users: cannot see the space: ${blind.join(', ')}`);
       const events: ChangeRequestEvent[] = [];
-      if (command.subject !== undefined && command.subject !== state.subject) events.push({ type: 'ChangeRequestSubjectChanged', data: { ...ids, subject: command.subject } });
+      if (command.subject !== undefined && command.subject !== state.subject)
+        events.push({ type: 'ChangeRequestSubjectChanged', data: { ...ids, subject: command.subject } });
       const added = [...new Set(command.userIds)].filter((u) => !state.reviewers.has(u));
       if (added.length > 0) events.push({ type: 'ReviewersRequested', data: { ...ids, userIds: added, revision: state.revision } });
       return events;
@@ -177,7 +214,13 @@ export function decideChangeRequest(state: ChangeRequestState, command: ChangeRe
  * conflict named. The merge use case records the result on the space (the live revision advances)
  * and then `MergeChangeRequest` on the change request.
  */
-export function mergeIntoLive(base: PageTree, live: PageTree, changeRequest: PageTree, bodies: Bodies, lineMerges?: LineMerges): TreeChange[] {
+export function mergeIntoLive(
+  base: PageTree,
+  live: PageTree,
+  changeRequest: PageTree,
+  bodies: Bodies,
+  lineMerges?: LineMerges,
+): TreeChange[] {
   const outcome = mergeTrees(base, live, changeRequest, bodies, lineMerges);
   if (!outcome.ok) throw conflict(describeConflicts(outcome.conflicts));
   return outcome.changes;

@@ -26,20 +26,48 @@ describe('change requests projection', () => {
   it('keeps every field the ChangeRequest object needs', async () => {
     await spec.given([{ ...created('c1', 1), metadata: { occurredAt: T1, actor: 'u1' } }]);
     expect(await spec.readModels.get(CHANGE_REQUESTS, 'c1')).toEqual({
-      id: 'c1', spaceId: 's1', organizationId: 'o1', number: 1, status: 'open', subject: 'CR 1', createdBy: 'u1',
-      createdAt: T1, updatedAt: T1, revision: 'r0', revisionInitial: 'r0', revisionMergedAncestor: 'r0', comments: 0, contributors: ['u1'],
+      id: 'c1',
+      spaceId: 's1',
+      organizationId: 'o1',
+      number: 1,
+      status: 'open',
+      subject: 'CR 1',
+      createdBy: 'u1',
+      createdAt: T1,
+      updatedAt: T1,
+      revision: 'r0',
+      revisionInitial: 'r0',
+      revisionMergedAncestor: 'r0',
+      comments: 0,
+      contributors: ['u1'],
     });
   });
 
   it('follows subject, status, revisions and merges, and lists by status, most recently updated first', async () => {
     await spec.given(occurred(T1, created('c1', 1), created('c2', 2), created('c3', 3), created('x1', 1, 's2')));
-    await spec.given(occurred(T2, status('c1', 'open', 'draft'), { type: 'ChangeRequestSubjectChanged', data: { ...ids('c2'), subject: 'New' } }));
+    await spec.given(
+      occurred(T2, status('c1', 'open', 'draft'), { type: 'ChangeRequestSubjectChanged', data: { ...ids('c2'), subject: 'New' } }),
+    );
     await spec.given([
-      { type: 'ChangeRequestUpdatedFromMain', data: { ...ids('c3'), revisionId: 'r2', parents: ['r0', 'r1'], changes: [] }, metadata: { occurredAt: T3 } },
-      { type: 'ChangeRequestMerged', data: { ...ids('c3'), revisionMerged: 'r3', from: 'open' }, metadata: { occurredAt: T3, actor: 'u2' } },
+      {
+        type: 'ChangeRequestUpdatedFromMain',
+        data: { ...ids('c3'), revisionId: 'r2', parents: ['r0', 'r1'], changes: [] },
+        metadata: { occurredAt: T3 },
+      },
+      {
+        type: 'ChangeRequestMerged',
+        data: { ...ids('c3'), revisionMerged: 'r3', from: 'open' },
+        metadata: { occurredAt: T3, actor: 'u2' },
+      },
     ]);
     expect(await spec.readModels.get(CHANGE_REQUESTS, 'c3')).toMatchObject({
-      status: 'merged', revision: 'r2', revisionMergedAncestor: 'r1', revisionMerged: 'r3', mergedBy: 'u2', mergedAt: T3, updatedAt: T3,
+      status: 'merged',
+      revision: 'r2',
+      revisionMergedAncestor: 'r1',
+      revisionMerged: 'r3',
+      mergedBy: 'u2',
+      mergedAt: T3,
+      updatedAt: T3,
     });
     expect(await spec.readModels.get(CHANGE_REQUESTS, 'c2')).toMatchObject({ subject: 'New', status: 'open', updatedAt: T2 });
     const list = async (s: ChangeRequestStatus | 'all') => {
@@ -64,10 +92,17 @@ describe('change requests projection: contributors', () => {
   });
 
   it('lists the change requests a user created or edited, by status, most recently updated first', async () => {
-    await spec.given([{ ...created('c1', 1), metadata: { occurredAt: T1, actor: 'ann' } }, { ...created('c2', 2), metadata: { occurredAt: T1, actor: 'bob' } }]);
-    await spec.given([{ ...edited('c2', 'r1'), metadata: { occurredAt: T2, actor: 'ann' } }, { ...edited('c1', 'r2'), metadata: { occurredAt: T2, actor: 'ann' } }]);
+    await spec.given([
+      { ...created('c1', 1), metadata: { occurredAt: T1, actor: 'ann' } },
+      { ...created('c2', 2), metadata: { occurredAt: T1, actor: 'bob' } },
+    ]);
+    await spec.given([
+      { ...edited('c2', 'r1'), metadata: { occurredAt: T2, actor: 'ann' } },
+      { ...edited('c1', 'r2'), metadata: { occurredAt: T2, actor: 'ann' } },
+    ]);
     await spec.given([{ ...status('c1', 'open', 'draft'), metadata: { occurredAt: T3 } }]);
-    const list = async (user: string, s: ChangeRequestStatus | 'all') => (await read().list('s1', s, { limit: 10 }, user)).items.map((c) => c.id);
+    const list = async (user: string, s: ChangeRequestStatus | 'all') =>
+      (await read().list('s1', s, { limit: 10 }, user)).items.map((c) => c.id);
     expect(await list('ann', 'all')).toEqual(['c1', 'c2']);
     expect(await list('ann', 'open')).toEqual(['c2']);
     expect(await list('ann', 'draft')).toEqual(['c1']);
@@ -82,7 +117,17 @@ describe('spaces projection: change request counters', () => {
   const spec = projectionSpecPerTest(spacesProjection);
   const space: SpaceEvent = {
     type: 'SpaceCreated',
-    data: { spaceId: 's1', organizationId: 'o1', title: 'S', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r0' },
+    data: {
+      spaceId: 's1',
+      organizationId: 'o1',
+      title: 'S',
+      emoji: '',
+      editMode: 'live',
+      defaultLevel: null,
+      parent: null,
+      rank: 'a0',
+      revisionId: 'r0',
+    },
   };
   const counters = async () => {
     const doc = await spec.readModels.get(SPACES, 's1');
@@ -95,7 +140,12 @@ describe('spaces projection: change request counters', () => {
     expect(await counters()).toEqual({ all: 3, open: 3, draft: 0, updatedAt: T1 });
     await spec.given(occurred(T2, status('c1', 'open', 'draft'), status('c2', 'open', 'archived')));
     expect(await counters()).toEqual({ all: 3, open: 1, draft: 1, updatedAt: T1 });
-    await spec.given(occurred(T3, status('c2', 'archived', 'draft'), { type: 'ChangeRequestMerged', data: { ...ids('c3'), revisionMerged: 'r1', from: 'open' } }));
+    await spec.given(
+      occurred(T3, status('c2', 'archived', 'draft'), {
+        type: 'ChangeRequestMerged',
+        data: { ...ids('c3'), revisionMerged: 'r1', from: 'open' },
+      }),
+    );
     expect(await counters()).toEqual({ all: 3, open: 0, draft: 2, updatedAt: T1 });
   });
 });

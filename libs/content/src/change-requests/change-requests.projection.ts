@@ -6,20 +6,37 @@ import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from
 /** Each contributor's copy of the change request's status and last update. */
 function putContributions(w: ProjectionWriter, doc: ChangeRequestDoc): void {
   for (const userId of doc.contributors) {
-    w.put(CONTRIBUTIONS, { id: contributionId(doc.id, userId), spaceId: doc.spaceId, changeRequestId: doc.id, userId, status: doc.status, updatedAt: doc.updatedAt });
+    w.put(CONTRIBUTIONS, {
+      id: contributionId(doc.id, userId),
+      spaceId: doc.spaceId,
+      changeRequestId: doc.id,
+      userId,
+      status: doc.status,
+      updatedAt: doc.updatedAt,
+    });
   }
 }
 
-async function touch(w: ProjectionWriter, changeRequestId: string, at: string, change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>): Promise<void> {
+async function touch(
+  w: ProjectionWriter,
+  changeRequestId: string,
+  at: string,
+  change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>,
+): Promise<void> {
   const doc = await w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
   if (doc) putContributions(w, doc);
 }
 
-const withContributor = (doc: ChangeRequestDoc, userId: string) => (doc.contributors.includes(userId) ? doc.contributors : [...doc.contributors, userId]);
+const withContributor = (doc: ChangeRequestDoc, userId: string) =>
+  doc.contributors.includes(userId) ? doc.contributors : [...doc.contributors, userId];
 
 /** Moves the count of open comments on the change request a comment was posted in (none for a space's own comments). */
 const commented = (w: ProjectionWriter, { changeRequestId }: CommentPlace, delta: number) =>
-  changeRequestId === undefined || delta === 0 ? undefined : w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
+  changeRequestId === undefined || delta === 0
+    ? undefined
+    : w
+        .update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) })
+        .then(() => undefined);
 
 /** Change requests: subject, status, number, creator, contributors and revisions (the reviewers are not listed here). */
 export const changeRequestsProjection = defineProjection<ChangeRequestEvent | OpenCommentsChanged>({
@@ -48,8 +65,10 @@ export const changeRequestsProjection = defineProjection<ChangeRequestEvent | Op
       w.put(CHANGE_REQUESTS, doc);
       putContributions(w, doc);
     },
-    ChangeRequestSubjectChanged: ({ data: { changeRequestId, subject }, metadata: { occurredAt } }, w) => touch(w, changeRequestId, occurredAt, () => ({ subject })),
-    ChangeRequestStatusChanged: ({ data: { changeRequestId, status }, metadata: { occurredAt } }, w) => touch(w, changeRequestId, occurredAt, () => ({ status })),
+    ChangeRequestSubjectChanged: ({ data: { changeRequestId, subject }, metadata: { occurredAt } }, w) =>
+      touch(w, changeRequestId, occurredAt, () => ({ subject })),
+    ChangeRequestStatusChanged: ({ data: { changeRequestId, status }, metadata: { occurredAt } }, w) =>
+      touch(w, changeRequestId, occurredAt, () => ({ status })),
     ChangeRequestContentEdited: ({ data: { changeRequestId, revisionId }, metadata: { occurredAt, actor } }, w) =>
       touch(w, changeRequestId, occurredAt, (doc) => ({ revision: revisionId, contributors: withContributor(doc, actor) })),
     ChangeRequestUpdatedFromMain: ({ data: { changeRequestId, revisionId, parents }, metadata: { occurredAt } }, w) =>

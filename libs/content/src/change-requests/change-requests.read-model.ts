@@ -92,12 +92,21 @@ export class ChangeRequestsReadModel {
   }
 
   /** A page of the space's change requests in one status (or all), most recently updated first; only `contributor`'s, when given. */
-  async list(spaceId: string, status: ChangeRequestStatus | 'all', page: Page, contributor?: string): Promise<FindResult<ChangeRequestDoc>> {
+  async list(
+    spaceId: string,
+    status: ChangeRequestStatus | 'all',
+    page: Page,
+    contributor?: string,
+  ): Promise<FindResult<ChangeRequestDoc>> {
     const where: Filter[] = [{ field: 'spaceId', op: 'eq', value: spaceId }];
     if (contributor !== undefined) where.push({ field: 'userId', op: 'eq', value: contributor });
     if (status !== 'all') where.push({ field: 'status', op: 'eq', value: status });
     if (contributor === undefined) return this.readModels.find(CHANGE_REQUESTS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
     const contributions = await this.readModels.find(CONTRIBUTIONS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
-    return resolvePage(contributions, (c) => c.changeRequestId, (ids) => this.readModels.getMany(CHANGE_REQUESTS, ids));
+    return resolvePage(
+      contributions,
+      (c) => c.changeRequestId,
+      (ids) => this.readModels.getMany(CHANGE_REQUESTS, ids),
+    );
   }
 }

@@ -38,7 +38,15 @@ export class CreateChangeRequestHandler implements ICommandHandler<CreateChangeR
     const { state } = await this.spaces.execute(space.id, { type: 'AllocateChangeRequestNumber', changeRequestId }, scope);
     await this.writer.execute(
       changeRequestId,
-      { type: 'CreateChangeRequest', changeRequestId, spaceId: space.id, organizationId: space.organizationId, number: state.changeRequests, subject, revisionInitial: state.revision },
+      {
+        type: 'CreateChangeRequest',
+        changeRequestId,
+        spaceId: space.id,
+        organizationId: space.organizationId,
+        number: state.changeRequests,
+        subject,
+        revisionInitial: state.revision,
+      },
       scope,
     );
     scope.refresh();

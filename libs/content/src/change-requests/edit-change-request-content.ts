@@ -46,7 +46,10 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
     requirePagesWithinCap(edits);
     const cr = await this.views.find(space.id, changeRequest);
     const newPageIds = insertRefs.map((_, i) => scope.createdId(`page:${i}`));
-    const newFiles = await this.uploads.store(files, files.map((_, i) => scope.createdId(`file:${i}`)));
+    const newFiles = await this.uploads.store(
+      files,
+      files.map((_, i) => scope.createdId(`file:${i}`)),
+    );
     const { events } = await this.writer.execute(
       cr.id,
       { type: 'EditChangeRequestContent', revisionId: scope.createdId('revision'), edits, newPageIds, newFiles },
@@ -55,7 +58,11 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
     const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
     const refs = new Map(newPageIds.map((id, i) => [id, insertRefs[i]]));
     const fresh = found(await this.changeRequests.byId(space.id, cr.id), 'change request not found');
-    return { view: await this.views.view(space, fresh), pages: edited ? pagesTouched(edited, refs) : [], insertedFiles: edited?.data.files ?? [] };
+    return {
+      view: await this.views.view(space, fresh),
+      pages: edited ? pagesTouched(edited, refs) : [],
+      insertedFiles: edited?.data.files ?? [],
+    };
   }
 }
 
@@ -70,7 +77,12 @@ function pagesTouched(event: ChangeRequestContentEdited, refs: ReadonlyMap<strin
     const before = touched.get(pageId);
     if (change.op === 'insert') {
       const ref = refs.get(pageId);
-      touched.set(pageId, before?.object === 'deleted_page' ? { object: 'updated_page', pageId } : { object: 'created_page', pageId, ...(ref !== undefined ? { ref } : {}) });
+      touched.set(
+        pageId,
+        before?.object === 'deleted_page'
+          ? { object: 'updated_page', pageId }
+          : { object: 'created_page', pageId, ...(ref !== undefined ? { ref } : {}) },
+      );
     } else if (change.op === 'update') {
       if (!before) touched.set(pageId, { object: 'updated_page', pageId });
     } else if (before?.object === 'created_page') {

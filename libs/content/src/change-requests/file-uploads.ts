@@ -26,7 +26,14 @@ export class FileUploads {
       const bytes = Buffer.from(upload.base64, 'base64');
       const { hash, size } = await this.blobs.put(bytes);
       const dimensions = upload.contentType.startsWith('image/') ? dimensionsOf(bytes) : undefined;
-      files.push({ id: ids[index]!, name: upload.name, contentType: upload.contentType, size, hash, ...(dimensions ? { dimensions } : {}) });
+      files.push({
+        id: ids[index]!,
+        name: upload.name,
+        contentType: upload.contentType,
+        size,
+        hash,
+        ...(dimensions ? { dimensions } : {}),
+      });
     }
     return files;
   }

@@ -5,7 +5,10 @@ import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { SpaceQuery } from '../spaces/space-scope';
 
-export class ListChangeRequests extends SpaceQuery<{ status: ChangeRequestStatus | 'all'; contributor?: string; page: Page }, FindResult<ChangeRequestView>> {}
+export class ListChangeRequests extends SpaceQuery<
+  { status: ChangeRequestStatus | 'all'; contributor?: string; page: Page },
+  FindResult<ChangeRequestView>
+> {}
 
 /**
  * GET /v1/spaces/{spaceId}/change-requests: the space's change requests in one status (open by

@@ -53,8 +53,13 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
     await this.spaces.execute(
       space.id,
       {
-        type: 'ChangeLiveContent', revisionId: revisionMerged, expectedRevision: space.revision, parents: [space.revision, cr.revision],
-        changes, ...(files.length > 0 ? { files } : {}), changeRequestId: cr.id,
+        type: 'ChangeLiveContent',
+        revisionId: revisionMerged,
+        expectedRevision: space.revision,
+        parents: [space.revision, cr.revision],
+        changes,
+        ...(files.length > 0 ? { files } : {}),
+        changeRequestId: cr.id,
       },
       scope,
     );

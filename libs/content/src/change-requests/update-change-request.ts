@@ -27,7 +27,11 @@ export class UpdateChangeRequestHandler implements ICommandHandler<UpdateChangeR
   async execute({ props: { changeRequest, subject, status }, scope }: UpdateChangeRequest): Promise<ChangeRequestView> {
     const space = await scope.space();
     const { id } = await this.views.find(space.id, changeRequest);
-    await this.writer.execute(id, { type: 'UpdateChangeRequest', ...(subject !== undefined ? { subject } : {}), ...(status !== undefined ? { status } : {}) }, scope);
+    await this.writer.execute(
+      id,
+      { type: 'UpdateChangeRequest', ...(subject !== undefined ? { subject } : {}), ...(status !== undefined ? { status } : {}) },
+      scope,
+    );
     scope.refresh();
     const fresh = await scope.space();
     return this.views.view(fresh, found(await this.changeRequests.byId(space.id, id), 'change request not found'));

@@ -19,7 +19,13 @@ export class CollectionPlacement {
   async moveTo(collection: CollectionDoc, parent: string | null, { before, after }: ContentPosition = {}): Promise<string> {
     const lower = after ? await this.sibling(collection, parent, after, 'after') : null;
     const upper = before ? await this.sibling(collection, parent, before, 'before') : null;
-    const moved: Sibling = { kind: 'collection', id: collection.id, organizationId: collection.organizationId, parent: collection.parent, rank: collection.rank };
+    const moved: Sibling = {
+      kind: 'collection',
+      id: collection.id,
+      organizationId: collection.organizationId,
+      parent: collection.parent,
+      rank: collection.rank,
+    };
     return this.siblings.rankFor(moved, parent, lower, upper);
   }
 

@@ -13,7 +13,13 @@ import { ContentSiblings } from '../content-tree/content-siblings';
  * be restored into it).
  */
 @Injectable()
-export class CollectionWriter extends AggregateWriter<CollectionState, CollectionCommand, CollectionEvent, CollectionFacts, CommandContext> {
+export class CollectionWriter extends AggregateWriter<
+  CollectionState,
+  CollectionCommand,
+  CollectionEvent,
+  CollectionFacts,
+  CommandContext
+> {
   constructor(
     kit: WriteKit,
     private readonly read: CollectionsReadModel,
@@ -24,14 +30,17 @@ export class CollectionWriter extends AggregateWriter<CollectionState, Collectio
   }
 
   protected override async facts(collectionId: string, command: CollectionCommand, ctx: CommandContext): Promise<CollectionFacts> {
-    const organizationId = command.type === 'CreateCollection' ? command.organizationId : (await this.read.collectionById(collectionId))?.organizationId;
+    const organizationId =
+      command.type === 'CreateCollection' ? command.organizationId : (await this.read.collectionById(collectionId))?.organizationId;
     // Unknown collection: the decider answers 404 from its own (empty) stream.
     if (organizationId === undefined) return { orgRole: undefined };
     const facts: CollectionFacts = { orgRole: await this.directory.roleOf(organizationId, ctx.actor) };
     const parent = command.type === 'CreateCollection' || command.type === 'MoveCollection' ? command.parent : null;
     if (parent !== null) {
       const doc = await this.read.collectionById(parent);
-      facts.collections = new Map(doc ? [[parent, { organizationId: doc.organizationId, ancestors: await this.read.ancestors(parent) }]] : []);
+      facts.collections = new Map(
+        doc ? [[parent, { organizationId: doc.organizationId, ancestors: await this.read.ancestors(parent) }]] : [],
+      );
     }
     if (command.type === 'DeleteCollection') facts.children = await this.siblings.childCount(organizationId, collectionId);
     return facts;

@@ -29,7 +29,13 @@ export interface CollectionFacts {
 }
 
 export function initialCollectionState(): CollectionState {
-  return { status: 'none', collectionId: '', organizationId: '', settings: { title: '', description: '', defaultLevel: null }, parent: null };
+  return {
+    status: 'none',
+    collectionId: '',
+    organizationId: '',
+    settings: { title: '', description: '', defaultLevel: null },
+    parent: null,
+  };
 }
 
 export function evolveCollection(state: CollectionState, event: CollectionEvent): CollectionState {

@@ -26,14 +26,22 @@ export class CreateCollectionBody {
   @Title()
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, default: '', description: 'Description of the collection (an extension: GitBook sets it with PATCH only)' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    default: '',
+    description: 'Description of the collection (an extension: GitBook sets it with PATCH only)',
+  })
   @Description()
   description?: string;
 
   @NewParent()
   parent?: string;
 
-  @ApiPropertyOptional({ ...DEFAULT_LEVEL_DOC, default: null, description: `${DEFAULT_LEVEL_DOC.description} (an extension: GitBook sets it with PATCH only)` })
+  @ApiPropertyOptional({
+    ...DEFAULT_LEVEL_DOC,
+    default: null,
+    description: `${DEFAULT_LEVEL_DOC.description} (an extension: GitBook sets it with PATCH only)`,
+  })
   @DefaultLevel()
   defaultLevel?: Role | null;
 }

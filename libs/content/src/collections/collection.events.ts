@@ -8,7 +8,10 @@ export type CollectionSettings = {
 };
 
 export type CollectionIds = { collectionId: string; organizationId: string };
-export type CollectionCreated = DomainEvent<'CollectionCreated', CollectionIds & CollectionSettings & { parent: string | null; rank: string }>;
+export type CollectionCreated = DomainEvent<
+  'CollectionCreated',
+  CollectionIds & CollectionSettings & { parent: string | null; rank: string }
+>;
 export type CollectionUpdated = DomainEvent<'CollectionUpdated', CollectionIds & { changes: Partial<CollectionSettings> }>;
 export type CollectionMoved = DomainEvent<'CollectionMoved', CollectionIds & { parent: string | null; rank: string }>;
 export type CollectionDeleted = DomainEvent<'CollectionDeleted', CollectionIds>;

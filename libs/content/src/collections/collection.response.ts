@@ -28,7 +28,12 @@ export class CollectionResponse extends ApiObject('collection', { description: '
   @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
   parent?: string;
 
-  @ApiProperty({ type: String, enum: ROLES, nullable: true, description: 'The role members get in spaces of the collection that inherit it; null: none' })
+  @ApiProperty({
+    type: String,
+    enum: ROLES,
+    nullable: true,
+    description: 'The role members get in spaces of the collection that inherit it; null: none',
+  })
   defaultLevel!: Role | null;
 
   @ApiProperty({ type: () => CollectionUrls })

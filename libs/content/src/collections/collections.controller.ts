@@ -26,51 +26,92 @@ export class CollectionsController {
     private readonly spaces: SpacesPresenter,
   ) {}
 
-  @Endpoint('POST', 'orgs/:organizationId/collections', { operationId: 'createCollection', summary: 'Create a collection', status: 201, answers: CollectionResponse, located: true })
+  @Endpoint('POST', 'orgs/:organizationId/collections', {
+    operationId: 'createCollection',
+    summary: 'Create a collection',
+    status: 201,
+    answers: CollectionResponse,
+    located: true,
+  })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateCollectionBody) {
     const collection = await this.useCases.command(
       new CreateCollection(
-        { title: body.title ?? 'Untitled', description: body.description ?? '', defaultLevel: body.defaultLevel ?? null, parent: body.parent ?? null },
+        {
+          title: body.title ?? 'Untitled',
+          description: body.description ?? '',
+          defaultLevel: body.defaultLevel ?? null,
+          parent: body.parent ?? null,
+        },
         scope,
       ),
     );
     return this.present.collection(collection, (await scope.member()).role);
   }
 
-  @Endpoint('GET', 'orgs/:organizationId/collections', { operationId: 'listCollectionsInOrganizationById', summary: 'List the collections of an organization', answers: [CollectionResponse] })
+  @Endpoint('GET', 'orgs/:organizationId/collections', {
+    operationId: 'listCollectionsInOrganizationById',
+    summary: 'List the collections of an organization',
+    answers: [CollectionResponse],
+  })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListCollectionsQuery) {
     const result = await this.useCases.query(new ListCollections({ nested: query.nested ?? true, page: pageOf(query) }, scope));
     const { role } = await scope.member();
     return envelope(result, (collection) => this.present.collection(collection, role));
   }
 
-  @Endpoint('GET', 'collections/:collectionId', { operationId: 'getCollectionById', summary: 'Get a collection', answers: CollectionResponse })
+  @Endpoint('GET', 'collections/:collectionId', {
+    operationId: 'getCollectionById',
+    summary: 'Get a collection',
+    answers: CollectionResponse,
+  })
   async get(@InCollection() scope: CollectionScope) {
     const { collection, role } = await this.useCases.query(new GetCollection(scope));
     return this.present.collection(collection, role);
   }
 
-  @Endpoint('PATCH', 'collections/:collectionId', { operationId: 'updateCollectionById', summary: 'Update a collection', answers: CollectionResponse })
+  @Endpoint('PATCH', 'collections/:collectionId', {
+    operationId: 'updateCollectionById',
+    summary: 'Update a collection',
+    answers: CollectionResponse,
+  })
   async update(@InCollection() scope: CollectionScope, @Body() body: UpdateCollectionBody) {
     const { title, description, defaultLevel } = body;
-    const changes = { ...(title !== undefined && { title }), ...(description !== undefined && { description }), ...(defaultLevel !== undefined && { defaultLevel }) };
+    const changes = {
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+      ...(defaultLevel !== undefined && { defaultLevel }),
+    };
     const collection = await this.useCases.command(new UpdateCollection({ changes }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
   }
 
-  @Endpoint('DELETE', 'collections/:collectionId', { operationId: 'deleteCollectionById', summary: 'Delete an empty collection', status: 205, answers: null })
+  @Endpoint('DELETE', 'collections/:collectionId', {
+    operationId: 'deleteCollectionById',
+    summary: 'Delete an empty collection',
+    status: 205,
+    answers: null,
+  })
   async remove(@InCollection() scope: CollectionScope) {
     await this.useCases.command(new DeleteCollection({}, scope));
   }
 
-  @Endpoint('POST', 'collections/:collectionId/move', { operationId: 'moveCollection', summary: 'Move a collection', status: 200, answers: CollectionResponse })
+  @Endpoint('POST', 'collections/:collectionId/move', {
+    operationId: 'moveCollection',
+    summary: 'Move a collection',
+    status: 200,
+    answers: CollectionResponse,
+  })
   async move(@InCollection() scope: CollectionScope, @Body() body: MoveCollectionBody) {
     const position = positionOf(body.position);
     const collection = await this.useCases.command(new MoveCollection({ parent: body.parent, ...(position && { position }) }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
   }
 
-  @Endpoint('GET', 'collections/:collectionId/spaces', { operationId: 'listSpacesInCollectionById', summary: 'List the spaces directly in a collection, in order', answers: [SpaceResponse] })
+  @Endpoint('GET', 'collections/:collectionId/spaces', {
+    operationId: 'listSpacesInCollectionById',
+    summary: 'List the spaces directly in a collection, in order',
+    answers: [SpaceResponse],
+  })
   async spacesIn(@InCollection() scope: CollectionScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListSpacesInCollection({ page: pageOf(query) }, scope));
     return envelope(result, ({ space, role }) => this.spaces.space(space, role));

@@ -10,7 +10,9 @@ describe('collections policy', () => {
 
   it('refuses with 404 someone outside the organization, with 403 a weaker role', () => {
     expect(() => requireCollectionPermission(undefined, 'create', 'creating collections')).toThrow('collection not found');
-    expect(() => requireCollectionPermission(null, 'admin', 'moving a collection')).toThrow('moving a collection needs the admin role in the organization');
+    expect(() => requireCollectionPermission(null, 'admin', 'moving a collection')).toThrow(
+      'moving a collection needs the admin role in the organization',
+    );
     expect(() => requireCollectionPermission('create', 'create', 'creating collections')).not.toThrow();
   });
 });

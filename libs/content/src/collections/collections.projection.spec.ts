@@ -26,7 +26,16 @@ describe('collections projection', () => {
   it('keeps a collection with its settings, place in the tree and times', async () => {
     await spec.given([...occurred(T1, created('c1', 'a0'), created('c2', 'a0', 'c1'))]);
     expect(await spec.readModels.get(COLLECTIONS, 'c1')).toEqual({
-      id: 'c1', organizationId: org, parent: null, rank: 'a0', treeRank: 'a0', title: 'c1', description: '', defaultLevel: null, createdAt: T1, updatedAt: T1,
+      id: 'c1',
+      organizationId: org,
+      parent: null,
+      rank: 'a0',
+      treeRank: 'a0',
+      title: 'c1',
+      description: '',
+      defaultLevel: null,
+      createdAt: T1,
+      updatedAt: T1,
     });
     expect(await spec.readModels.get(COLLECTIONS, 'c2')).toMatchObject({ parent: 'c1', rank: 'a0', treeRank: 'a0 a0' });
     expect(await read().subCollectionCount(org, 'c1')).toBe(1);
@@ -36,16 +45,36 @@ describe('collections projection', () => {
   it('applies changes, and forgets deleted collections', async () => {
     await spec.given([
       ...occurred(T1, created('c1', 'a0'), created('c2', 'a1')),
-      ...occurred(T2, { type: 'CollectionUpdated', data: { organizationId: org, collectionId: 'c1', changes: { title: 'Guides', defaultLevel: 'read' } } }),
+      ...occurred(T2, {
+        type: 'CollectionUpdated',
+        data: { organizationId: org, collectionId: 'c1', changes: { title: 'Guides', defaultLevel: 'read' } },
+      }),
       ...occurred(T3, { type: 'CollectionDeleted', data: { organizationId: org, collectionId: 'c2' } }),
     ]);
-    expect(await spec.readModels.get(COLLECTIONS, 'c1')).toMatchObject({ title: 'Guides', description: '', defaultLevel: 'read', createdAt: T1, updatedAt: T2 });
+    expect(await spec.readModels.get(COLLECTIONS, 'c1')).toMatchObject({
+      title: 'Guides',
+      description: '',
+      defaultLevel: 'read',
+      createdAt: T1,
+      updatedAt: T2,
+    });
     expect(await spec.readModels.get(COLLECTIONS, 'c2')).toBeNull();
     expect(await tree()).toEqual(['c1']);
   });
 
   it('lists the tree depth-first (each collection before its children, siblings by rank), and the top level by rank', async () => {
-    await spec.given(occurred(T1, created('b', 'a1'), created('a', 'a0'), created('a2', 'a1', 'a'), created('a1', 'a0', 'a'), created('b1', 'a0', 'b'), created('a1x', 'a0', 'a1'), created('c', 'a0V')));
+    await spec.given(
+      occurred(
+        T1,
+        created('b', 'a1'),
+        created('a', 'a0'),
+        created('a2', 'a1', 'a'),
+        created('a1', 'a0', 'a'),
+        created('b1', 'a0', 'b'),
+        created('a1x', 'a0', 'a1'),
+        created('c', 'a0V'),
+      ),
+    );
     expect(await tree()).toEqual(['a', 'a1', 'a1x', 'a2', 'c', 'b', 'b1']);
     expect(await topLevel()).toEqual(['a', 'c', 'b']);
   });
@@ -79,7 +108,12 @@ describe('collections projection', () => {
   });
 
   it('ignores changes and moves of unknown collections', async () => {
-    await spec.given(occurred(T1, moved('nope', null, 'a0'), { type: 'CollectionUpdated', data: { organizationId: org, collectionId: 'nope', changes: { title: 'X' } } }));
+    await spec.given(
+      occurred(T1, moved('nope', null, 'a0'), {
+        type: 'CollectionUpdated',
+        data: { organizationId: org, collectionId: 'nope', changes: { title: 'X' } },
+      }),
+    );
     expect(await spec.readModels.get(COLLECTIONS, 'nope')).toBeNull();
   });
 });

@@ -24,7 +24,8 @@ export interface CollectionDoc extends Doc {
 }
 
 /** Joins a parent's tree rank and a child's rank (see CollectionDoc.treeRank). */
-export const treeRankOf = (parentTreeRank: string | null, rank: string): string => (parentTreeRank === null ? rank : `${parentTreeRank} ${rank}`);
+export const treeRankOf = (parentTreeRank: string | null, rank: string): string =>
+  parentTreeRank === null ? rank : `${parentTreeRank} ${rank}`;
 
 export const COLLECTIONS = defineReadModel<CollectionDoc>({
   name: 'collections',
@@ -91,7 +92,13 @@ export class CollectionsReadModel {
   }
 
   /** The child collection of `parent` next to `rank` on one side, leaving `except` out (see ranked-children.ts). */
-  nextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string | null): Promise<CollectionDoc | null> {
+  nextTo(
+    organizationId: string,
+    parent: string | null,
+    side: 'after' | 'before',
+    rank: string,
+    except: string | null,
+  ): Promise<CollectionDoc | null> {
     return ranked.nextTo(this.readModels, COLLECTIONS, { organizationId, parent, side, rank, except });
   }
 }

@@ -24,7 +24,11 @@ export class CreateCollectionHandler implements ICommandHandler<CreateCollection
     await scope.member(); // 404 for non-members, before anything else
     const collectionId = scope.createdId('collection');
     const rank = await this.siblings.rankAtEnd(organizationId, parent);
-    await this.collections.execute(collectionId, { type: 'CreateCollection', collectionId, organizationId, title, description, defaultLevel, parent, rank }, scope);
+    await this.collections.execute(
+      collectionId,
+      { type: 'CreateCollection', collectionId, organizationId, title, description, defaultLevel, parent, rank },
+      scope,
+    );
     return this.read.collection(organizationId, collectionId);
   }
 }

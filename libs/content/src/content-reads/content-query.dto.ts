@@ -51,7 +51,8 @@ export const MARKDOWN_REFS = ['relative', 'stable'] as const;
 export class PageReadQuery extends RevisionReadQuery {
   @ApiPropertyOptional({
     enum: PAGE_FORMATS,
-    description: 'markdown (and absent): the page carries `markdown`; document answers 400 (JSON documents are not served, docs/content-design.md decision 2)',
+    description:
+      'markdown (and absent): the page carries `markdown`; document answers 400 (JSON documents are not served, docs/content-design.md decision 2)',
   })
   @IsOptional()
   @IsIn([...PAGE_FORMATS], { message: `format must be one of ${PAGE_FORMATS.join(', ')}` })
@@ -60,7 +61,8 @@ export class PageReadQuery extends RevisionReadQuery {
   @ApiPropertyOptional({
     enum: MARKDOWN_REFS,
     default: 'relative',
-    description: 'How references are written in markdown output. Accepted; markdown is served as it was stored (no link rewriting, decision 16)',
+    description:
+      'How references are written in markdown output. Accepted; markdown is served as it was stored (no link rewriting, decision 16)',
   })
   @IsOptional()
   @IsIn([...MARKDOWN_REFS], { message: `format.markdown.refs must be one of ${MARKDOWN_REFS.join(', ')}` })
@@ -92,5 +94,6 @@ export const PagePath = createParamDecorator((_data: unknown, context: Execution
 export const PAGE_PATH_PARAM = ApiParam({
   name: 'path',
   type: String,
-  description: "GitBook's pagePath: the path of the page in the revision, its ancestors' slugs and its own separated by `/` (URL-encode each segment)",
+  description:
+    "GitBook's pagePath: the path of the page in the revision, its ancestors' slugs and its own separated by `/` (URL-encode each segment)",
 });

@@ -50,13 +50,21 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return this.present.revision(await this.useCases.query(new GetRevision({ location: place.locate(at) }, scope)));
     }
 
-    @Endpoint('GET', 'pages', { operationId: ids.pages, summary: `List the pages of ${of} (a tree, without bodies)`, answers: RevisionPagesResponse })
+    @Endpoint('GET', 'pages', {
+      operationId: ids.pages,
+      summary: `List the pages of ${of} (a tree, without bodies)`,
+      answers: RevisionPagesResponse,
+    })
     async pages(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionPagesResponse> {
       return this.present.pages(await this.useCases.query(new ListPages({ location: place.locate(at) }, scope)));
     }
 
     @Endpoint('GET', 'files', { operationId: ids.files, summary: `List the files of ${of}`, answers: [RevisionFileResponse] })
-    async files(@InSpace() scope: SpaceScope, @Located() at: string, @Query() query: ListFilesQuery): Promise<ListEnvelope<RevisionFileResponse>> {
+    async files(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @Query() query: ListFilesQuery,
+    ): Promise<ListEnvelope<RevisionFileResponse>> {
       const { view, files } = await this.useCases.query(new ListFiles({ location: place.locate(at), page: pageOf(query) }, scope));
       return envelope(files, (file) => this.present.file(view, file));
     }
@@ -72,7 +80,11 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return this.present.file(view, file);
     }
 
-    @Endpoint('GET', 'page/:pageId', { operationId: ids.page, summary: `Get a page of ${of}, with its markdown`, answers: RevisionPageResponse })
+    @Endpoint('GET', 'page/:pageId', {
+      operationId: ids.page,
+      summary: `Get a page of ${of}, with its markdown`,
+      answers: RevisionPageResponse,
+    })
     async page(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -83,7 +95,11 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return this.present.pageWithBody(await this.useCases.query(new GetPage({ location, pageId, format: query.format }, scope)));
     }
 
-    @Endpoint('GET', 'path/*', { operationId: ids.pageByPath, summary: `Get the page at a path of ${of}, with its markdown`, answers: RevisionPageResponse })
+    @Endpoint('GET', 'path/*', {
+      operationId: ids.pageByPath,
+      summary: `Get the page at a path of ${of}, with its markdown`,
+      answers: RevisionPageResponse,
+    })
     @PAGE_PATH_PARAM
     async pageByPath(
       @InSpace() scope: SpaceScope,
@@ -102,7 +118,14 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
 export const LiveContentController = contentReadsController({
   path: 'v1/spaces/:spaceId/content',
   locate: () => ({ at: 'live' }),
-  operationIds: { revision: 'getCurrentRevision', pages: 'listPages', files: 'listFiles', file: 'getFileById', page: 'getPageById', pageByPath: 'getPageByPath' },
+  operationIds: {
+    revision: 'getCurrentRevision',
+    pages: 'listPages',
+    files: 'listFiles',
+    file: 'getFileById',
+    page: 'getPageById',
+    pageByPath: 'getPageByPath',
+  },
   summaries: { revision: 'Get the live revision of a space', of: 'the live revision' },
 });
 

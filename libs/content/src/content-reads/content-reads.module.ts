@@ -24,8 +24,14 @@ import { SpacesModule } from '../spaces/spaces.module';
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
   controllers: [LiveContentController, ChangeRequestContentController, RevisionsController, FileDownloadsController],
   providers: [
-    ContentAt, ContentPresenter,
-    GetRevisionHandler, ListPagesHandler, ListFilesHandler, GetFileHandler, GetPageHandler, GetPageByPathHandler,
+    ContentAt,
+    ContentPresenter,
+    GetRevisionHandler,
+    ListPagesHandler,
+    ListFilesHandler,
+    GetFileHandler,
+    GetPageHandler,
+    GetPageByPathHandler,
     DownloadFileHandler,
   ],
 })

@@ -25,7 +25,10 @@ export class DownloadFileHandler implements IQueryHandler<DownloadFile> {
 
   async execute({ props: { revisionId, fileId }, scope }: DownloadFile): Promise<FileBytes> {
     const { content } = await this.contentAt.view(scope, { at: 'revision', revisionId });
-    const file = found(content.files.find((f) => f.id === fileId), `file not found: ${fileId}`);
+    const file = found(
+      content.files.find((f) => f.id === fileId),
+      `file not found: ${fileId}`,
+    );
     const bytes = await this.blobs.get(file.hash);
     // A recorded file always has its bytes (they are stored before the event); a missing blob is a broken store.
     if (!bytes) throw new Error(`blob ${file.hash} of file ${file.id} is missing from the blob store`);

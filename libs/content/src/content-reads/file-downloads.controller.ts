@@ -13,7 +13,11 @@ const SHOWN_INLINE: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'i
 export class FileDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', '', { operationId: 'downloadFileInRevision', summary: "A file's bytes, with its content type (downloadURL)", answers: 'bytes' })
+  @Endpoint('GET', '', {
+    operationId: 'downloadFileInRevision',
+    summary: "A file's bytes, with its content type (downloadURL)",
+    answers: 'bytes',
+  })
   async download(
     @InSpace() scope: SpaceScope,
     @Param('revisionId') revisionId: string,

@@ -106,7 +106,8 @@ export class RevisionPageResponse {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'The page body as markdown: only on single-page reads (by id or path); pages in trees carry no body (decision 1, relaxing GitBook\'s Document one-of)',
+    description:
+      "The page body as markdown: only on single-page reads (by id or path); pages in trees carry no body (decision 1, relaxing GitBook's Document one-of)",
   })
   markdown?: string;
 }
@@ -127,7 +128,10 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
   @ApiProperty({ type: [String], description: 'IDs of the parent revisions' })
   parents!: string[];
 
-  @ApiProperty({ type: () => [RevisionPageResponse], description: 'The top-level pages, in order, their children nested (no bodies, decision 1)' })
+  @ApiProperty({
+    type: () => [RevisionPageResponse],
+    description: 'The top-level pages, in order, their children nested (no bodies, decision 1)',
+  })
   pages!: RevisionPageResponse[];
 
   @ApiProperty({ type: () => [RevisionFileResponse] })
@@ -148,7 +152,8 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
   @ApiProperty({
     type: String,
     enum: REVISION_TYPES,
-    description: 'edits: content edits (and the first content of a space); merge: a change request merged into the live content; update: a change request updated from the live content',
+    description:
+      'edits: content edits (and the first content of a space); merge: a change request merged into the live content; update: a change request updated from the live content',
   })
   type!: (typeof REVISION_TYPES)[number];
 

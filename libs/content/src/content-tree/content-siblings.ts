@@ -51,18 +51,26 @@ export class ContentSiblings {
       return doc && { kind: 'collection', id: doc.id, organizationId: doc.organizationId, parent: doc.parent, rank: doc.rank };
     }
     const doc = await this.spaces.space(pointer.space);
-    return doc && doc.status === 'active' ? { kind: 'space', id: doc.id, organizationId: doc.organizationId, parent: doc.parent, rank: doc.rank } : null;
+    return doc && doc.status === 'active'
+      ? { kind: 'space', id: doc.id, organizationId: doc.organizationId, parent: doc.parent, rank: doc.rank }
+      : null;
   }
 
   /** How many children a collection holds directly: its collections and its spaces, those in the trash included (two counters). */
   async childCount(organizationId: string, collectionId: string): Promise<number> {
-    const [collections, spaces] = await Promise.all([this.collections.subCollectionCount(organizationId, collectionId), this.spaces.childCount(organizationId, collectionId)]);
+    const [collections, spaces] = await Promise.all([
+      this.collections.subCollectionCount(organizationId, collectionId),
+      this.spaces.childCount(organizationId, collectionId),
+    ]);
     return collections + spaces;
   }
 
   /** The rank of the last child of `parent` (null: the top level), of either kind, leaving `except` out; null when it has none. */
   async lastRank(organizationId: string, parent: string | null, except: string | null = null): Promise<string | null> {
-    const [space, collection] = await Promise.all([this.spaces.lastChild(organizationId, parent, except), this.collections.lastChild(organizationId, parent, except)]);
+    const [space, collection] = await Promise.all([
+      this.spaces.lastChild(organizationId, parent, except),
+      this.collections.lastChild(organizationId, parent, except),
+    ]);
     return highest(space?.rank, collection?.rank) ?? null;
   }
 
@@ -72,7 +80,13 @@ export class ContentSiblings {
   }
 
   /** The rank of the child of `parent` next to `rank` on one side, of either kind, leaving `except` out, or null. */
-  async rankNextTo(organizationId: string, parent: string | null, side: 'after' | 'before', rank: string, except: string): Promise<string | null> {
+  async rankNextTo(
+    organizationId: string,
+    parent: string | null,
+    side: 'after' | 'before',
+    rank: string,
+    except: string,
+  ): Promise<string | null> {
     const [space, collection] = await Promise.all([
       this.spaces.nextTo(organizationId, parent, side, rank, except),
       this.collections.nextTo(organizationId, parent, side, rank, except),

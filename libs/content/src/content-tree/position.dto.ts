@@ -48,13 +48,23 @@ export class ContentPointerBody {
   @PointerId('space')
   space?: string;
 
-  @ApiPropertyOptional({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'Unique identifier of the collection (type collection)' })
+  @ApiPropertyOptional({
+    minLength: ID_LENGTH[0],
+    maxLength: ID_LENGTH[1],
+    description: 'Unique identifier of the collection (type collection)',
+  })
   @PointerId('collection')
   collection?: string;
 }
 
 /** A pointer field of a position: an object when present, never null. */
-const Pointer = () => Stacked(IsOptionalNotNull(), IsObject(), ValidateNested({ message: '$property must be an object' }), Type(() => ContentPointerBody));
+const Pointer = () =>
+  Stacked(
+    IsOptionalNotNull(),
+    IsObject(),
+    ValidateNested({ message: '$property must be an object' }),
+    Type(() => ContentPointerBody),
+  );
 
 /** GitBook's ContentPosition: right before a sibling, right after one, or between the two. */
 export class ContentPositionBody {
@@ -69,18 +79,22 @@ export class ContentPositionBody {
 
 /** A validated position body as the placements read it (each pointer narrowed to its kind). */
 export function positionOf(body: ContentPositionBody | undefined): ContentPosition | undefined {
-  const pointer = (p: ContentPointerBody): ContentPointer => (p.type === 'space' ? { type: 'space', space: p.space! } : { type: 'collection', collection: p.collection! });
+  const pointer = (p: ContentPointerBody): ContentPointer =>
+    p.type === 'space' ? { type: 'space', space: p.space! } : { type: 'collection', collection: p.collection! };
   return body && { ...(body.before && { before: pointer(body.before) }), ...(body.after && { after: pointer(body.after) }) };
 }
 
 const positionMessage = ({ value }: ValidationArguments) =>
   value === undefined ? 'position: a move names a parent, a position or both' : 'position must be an object';
 
-
 /** The `parent` of a new space or collection: a collection id; absent, the top level (never null). */
 export const NewParent = () =>
   Stacked(
-    ApiPropertyOptional({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'ID of a parent collection; none: the top level' }),
+    ApiPropertyOptional({
+      minLength: ID_LENGTH[0],
+      maxLength: ID_LENGTH[1],
+      description: 'ID of a parent collection; none: the top level',
+    }),
     IsOptionalNotNull(),
     IsString(),
     Length(...ID_LENGTH),

@@ -25,7 +25,11 @@ export async function lastChild<D extends RankedChild>(
   children: ReadModel<D>,
   { organizationId, parent, except }: { organizationId: string; parent: string | null; except: string | null },
 ): Promise<D | null> {
-  const { items } = await readModels.find(children, { where: childrenOf(organizationId, parent), sort: { field: 'rank', direction: 'desc' }, limit: 2 });
+  const { items } = await readModels.find(children, {
+    where: childrenOf(organizationId, parent),
+    sort: { field: 'rank', direction: 'desc' },
+    limit: 2,
+  });
   return items.find((doc) => doc.id !== except) ?? null;
 }
 
@@ -36,7 +40,13 @@ export async function lastChild<D extends RankedChild>(
 export async function nextTo<D extends RankedChild>(
   readModels: ReadModels,
   children: ReadModel<D>,
-  { organizationId, parent, side, rank, except }: { organizationId: string; parent: string | null; side: 'after' | 'before'; rank: string; except: string | null },
+  {
+    organizationId,
+    parent,
+    side,
+    rank,
+    except,
+  }: { organizationId: string; parent: string | null; side: 'after' | 'before'; rank: string; except: string | null },
 ): Promise<D | null> {
   const where: Filter[] = [...childrenOf(organizationId, parent), { field: 'rank', op: side === 'after' ? 'gt' : 'lt', value: rank }];
   const sort: Sort = { field: 'rank', direction: side === 'after' ? 'asc' : 'desc' };

@@ -38,8 +38,14 @@ describe('importEdits (nesting by URL path)', () => {
   it('turns links between imported pages into page links, fragment kept; links to pages not imported stay URLs', () => {
     const link = (href: string) => pageLinkMarker(new URL(href));
     const pages: CrawledPage[] = [
-      { ...page('/docs'), markdown: `[Guide](${link('https://site.test/docs/guide/')}) [API](${link('https://site.test/docs/api#auth')}) [Gone](${link('https://site.test/docs/gone?x=1')})\n` },
-      { ...page('/docs/guide'), markdown: `[Home](${link('https://site.test/docs/index.html')}) [Mail](mailto:a@b.test) [Out](https://elsewhere.test/docs)\n` },
+      {
+        ...page('/docs'),
+        markdown: `[Guide](${link('https://site.test/docs/guide/')}) [API](${link('https://site.test/docs/api#auth')}) [Gone](${link('https://site.test/docs/gone?x=1')})\n`,
+      },
+      {
+        ...page('/docs/guide'),
+        markdown: `[Home](${link('https://site.test/docs/index.html')}) [Mail](mailto:a@b.test) [Out](https://elsewhere.test/docs)\n`,
+      },
       page('/docs/api'),
     ];
     const edits = importEdits(pages, ['n1', 'n2', 'n3']);

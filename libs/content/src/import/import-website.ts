@@ -28,7 +28,10 @@ export class ImportWebsite extends SpaceCommand<{ url: string; changeRequest?: s
  * between imported pages become page links (`/pages/<id>`, fragment kept); links to the site's
  * pages that were not imported stay URLs.
  */
-export function importEdits(pages: readonly CrawledPage[], newPageIds: readonly string[]): Extract<PageEdit, { operation: 'insert_page' }>[] {
+export function importEdits(
+  pages: readonly CrawledPage[],
+  newPageIds: readonly string[],
+): Extract<PageEdit, { operation: 'insert_page' }>[] {
   const byPath = new Map<string, number>();
   pages.forEach((page, i) => byPath.set(page.path, i));
   const parentOf = (path: string): number | null => {
@@ -80,7 +83,8 @@ export class ImportWebsiteHandler implements ICommandHandler<ImportWebsite> {
     const { space } = await scope.requirePermission('edit', 'importing content');
     if (space.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
     const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
-    if (cr && (cr.status === 'merged' || cr.status === 'archived')) throw conflict(`the change request is ${cr.status}: importing is not possible`);
+    if (cr && (cr.status === 'merged' || cr.status === 'archived'))
+      throw conflict(`the change request is ${cr.status}: importing is not possible`);
 
     const crawl = await this.crawler.crawl(url);
     const newPageIds = crawl.pages.map((_, i) => scope.createdId(`page:${i}`));
@@ -89,13 +93,21 @@ export class ImportWebsiteHandler implements ICommandHandler<ImportWebsite> {
     const counts = { importedResources: crawl.pages.length, totalResources: crawl.discovered };
 
     if (cr) {
-      const { events } = await this.changeRequests.execute(cr.id, { type: 'EditChangeRequestContent', revisionId, edits, newPageIds, newFiles: [] }, scope);
+      const { events } = await this.changeRequests.execute(
+        cr.id,
+        { type: 'EditChangeRequestContent', revisionId, edits, newPageIds, newFiles: [] },
+        scope,
+      );
       const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
       return { revision: edited?.data.revisionId ?? cr.revision, ...counts };
     }
     const live = await this.trees.content(space.id, space.revision);
     const changes = planEdits(live.tree, edits, { newPageIds, base: live.tree, baseBodies: new Map() });
-    await this.spaces.execute(space.id, { type: 'ChangeLiveContent', revisionId, expectedRevision: space.revision, parents: [space.revision], changes }, scope);
+    await this.spaces.execute(
+      space.id,
+      { type: 'ChangeLiveContent', revisionId, expectedRevision: space.revision, parents: [space.revision], changes },
+      scope,
+    );
     scope.refresh();
     return { revision: revisionId, ...counts };
   }

@@ -11,13 +11,18 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
  */
 export class ImportContentBody {
   @ApiProperty({
-    format: 'uri', maxLength: 2048, example: 'https://docs.example.invalid/guide/',
+    format: 'uri',
+    maxLength: 2048,
+    example: 'https://docs.example.invalid/guide/',
     description: 'The page to import (http or https); the same-origin pages it links to are imported too, within the documented bounds',
   })
   @Stacked(
     IsString(),
     MaxLength(2048),
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true }, { message: 'url must be an http(s) URL' }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true },
+      { message: 'url must be an http(s) URL' },
+    ),
   )
   url!: string;
 

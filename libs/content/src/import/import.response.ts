@@ -8,6 +8,10 @@ export class ImportContentResponse {
   @ApiProperty({ type: Number, description: 'Pages imported (one page each)' })
   importedResources!: number;
 
-  @ApiProperty({ type: Number, description: 'Same-origin pages found that robots.txt allows, within the depth bound: the imported ones, those past the page, byte or time bounds, and those that failed' })
+  @ApiProperty({
+    type: Number,
+    description:
+      'Same-origin pages found that robots.txt allows, within the depth bound: the imported ones, those past the page, byte or time bounds, and those that failed',
+  })
   totalResources!: number;
 }

@@ -38,9 +38,11 @@ const TITLE_MAX = 200;
 const ROBOTS_MAX_BYTES = 512 * 1024;
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 /** Links to these are files, not pages: never fetched. */
-const NOT_PAGES = /\.(png|jpe?g|gif|svg|webp|ico|bmp|pdf|zip|gz|tgz|tar|rar|7z|mp[34]|mov|avi|webm|wav|ogg|woff2?|ttf|eot|css|js|mjs|json|xml|rss|atom|txt|csv|exe|dmg|apk|iso)$/i;
+const NOT_PAGES =
+  /\.(png|jpe?g|gif|svg|webp|ico|bmp|pdf|zip|gz|tgz|tar|rar|7z|mp[34]|mov|avi|webm|wav|ogg|woff2?|ttf|eot|css|js|mjs|json|xml|rss|atom|txt|csv|exe|dmg|apk|iso)$/i;
 /** Elements that are not content. */
-const STRIPPED = 'script, style, noscript, template, iframe, object, embed, nav, header, footer, aside, form, button, svg, canvas, link, meta';
+const STRIPPED =
+  'script, style, noscript, template, iframe, object, embed, nav, header, footer, aside, form, button, svg, canvas, link, meta';
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -166,7 +168,10 @@ export class WebsiteCrawler {
         response.status < 200 || response.status > 299
           ? new OutboundFetchError('http-status', `fetching ${excerpt(url.href)} answered ${response.status}`)
           : !HTML_TYPES.test(response.contentType)
-            ? new OutboundFetchError('not-html', `${excerpt(url.href)} is not an HTML page (${excerpt(response.contentType || 'no content type', 40)})`)
+            ? new OutboundFetchError(
+                'not-html',
+                `${excerpt(url.href)} is not an HTML page (${excerpt(response.contentType || 'no content type', 40)})`,
+              )
             : null;
       if (first) {
         if (problem) throw problem;
@@ -174,7 +179,8 @@ export class WebsiteCrawler {
           // The start page redirected to another origin (say http to https): the crawl follows it there.
           origin = finalUrl.origin;
           robots = await this.robots(origin, signal);
-          if (refusedByRobots(finalUrl)) throw new OutboundFetchError('robots', `robots.txt of ${excerpt(origin)} disallows ${excerpt(finalUrl.href)}`);
+          if (refusedByRobots(finalUrl))
+            throw new OutboundFetchError('robots', `robots.txt of ${excerpt(origin)} disallows ${excerpt(finalUrl.href)}`);
         }
         seen.add(pagePath(finalUrl));
       } else if (problem || finalUrl.origin !== origin || refusedByRobots(finalUrl)) {
@@ -207,9 +213,17 @@ export class WebsiteCrawler {
       else if (response.status >= 400 && response.status <= 499) text = '';
       else text = 'User-agent: *\nDisallow: /\n';
     } catch (error) {
-      if (error instanceof OutboundFetchError && (error.reason === 'refused-address' || error.reason === 'scheme' || error.reason === 'invalid-url')) throw error;
+      if (
+        error instanceof OutboundFetchError &&
+        (error.reason === 'refused-address' || error.reason === 'scheme' || error.reason === 'invalid-url')
+      )
+        throw error;
       if (error instanceof OutboundFetchError && error.reason === 'too-large') text = '';
-      else throw new OutboundFetchError(error instanceof OutboundFetchError ? error.reason : 'connection', `robots.txt of ${excerpt(origin)} could not be read: ${error instanceof Error ? error.message : 'failed'}`);
+      else
+        throw new OutboundFetchError(
+          error instanceof OutboundFetchError ? error.reason : 'connection',
+          `robots.txt of ${excerpt(origin)} could not be read: ${error instanceof Error ? error.message : 'failed'}`,
+        );
     }
     return robotsParser(url, text);
   }
@@ -256,7 +270,8 @@ export class WebsiteCrawler {
           return null;
         }
       })();
-      if (!resolved || (resolved.protocol !== 'http:' && resolved.protocol !== 'https:' && resolved.protocol !== 'mailto:')) $(element).removeAttr('href');
+      if (!resolved || (resolved.protocol !== 'http:' && resolved.protocol !== 'https:' && resolved.protocol !== 'mailto:'))
+        $(element).removeAttr('href');
       else if (resolved.origin === url.origin && !NOT_PAGES.test(resolved.pathname)) $(element).attr('href', pageLinkMarker(resolved));
       else $(element).attr('href', resolved.href);
     });
@@ -266,7 +281,7 @@ export class WebsiteCrawler {
       else $(element).remove();
     });
     const main = $('main, article, [role="main"]').first();
-    const content = main.length > 0 ? main.html() ?? '' : $('body').html() ?? $.html();
+    const content = main.length > 0 ? (main.html() ?? '') : ($('body').html() ?? $.html());
     const markdown = this.turndown.turndown(content).trim();
     return { page: { path, url: url.href, title, markdown: markdown ? `${markdown}\n` : '' }, links };
   }

@@ -19,7 +19,11 @@ export class ChangeRequestLinksController {
     private readonly present: LinksPresenter,
   ) {}
 
-  @Endpoint('GET', 'page/:pageId/links', { operationId: 'listPageLinksInChangeRequest', summary: 'List the links of a page of a change request', answers: ContentLinksResponse })
+  @Endpoint('GET', 'page/:pageId/links', {
+    operationId: 'listPageLinksInChangeRequest',
+    summary: 'List the links of a page of a change request',
+    answers: ContentLinksResponse,
+  })
   async pageLinks(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
@@ -27,7 +31,9 @@ export class ChangeRequestLinksController {
     @Query() query: ListLinksQuery,
   ) {
     return this.present.links(
-      await this.useCases.query(new ListPageLinks({ location: at(changeRequestId), pageId, status: query.status, page: pageOf(query) }, scope)),
+      await this.useCases.query(
+        new ListPageLinks({ location: at(changeRequestId), pageId, status: query.status, page: pageOf(query) }, scope),
+      ),
     );
   }
 
@@ -42,6 +48,8 @@ export class ChangeRequestLinksController {
     @Param('fileId') fileId: string,
     @Query() query: PageQuery,
   ) {
-    return this.present.backlinks(await this.useCases.query(new ListFileBacklinks({ location: at(changeRequestId), fileId, page: pageOf(query) }, scope)));
+    return this.present.backlinks(
+      await this.useCases.query(new ListFileBacklinks({ location: at(changeRequestId), fileId, page: pageOf(query) }, scope)),
+    );
   }
 }

@@ -8,7 +8,10 @@ export class ContentLinkTargetResponse {
   @ApiProperty({ type: String, enum: LINK_TARGET_KINDS })
   kind!: (typeof LINK_TARGET_KINDS)[number];
 
-  @ApiPropertyOptional({ type: String, description: 'page: the page id (for a broken `/pages/<x>` link, the x written); anchor: the page the anchor is in' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'page: the page id (for a broken `/pages/<x>` link, the x written); anchor: the page the anchor is in',
+  })
   page?: string;
 
   @ApiPropertyOptional({ type: String, description: 'anchor: the anchor in the page' })
@@ -61,7 +64,12 @@ export class ContentLinkLocationResponse {
 
 /** One link of a listing: one target, with every page (in tree order) that writes it. */
 export class ContentLinkResponse {
-  @ApiProperty({ type: String, enum: LINK_STATUSES, description: 'ok: no problem found (URLs outside the application are not fetched); broken: the target is absent from the revision; in-app: a URL into the application' })
+  @ApiProperty({
+    type: String,
+    enum: LINK_STATUSES,
+    description:
+      'ok: no problem found (URLs outside the application are not fetched); broken: the target is absent from the revision; in-app: a URL into the application',
+  })
   status!: LinkStatus;
 
   @ApiProperty({ type: String, enum: LINK_RELATIONS, description: 'reference: a link; embed: an image' })

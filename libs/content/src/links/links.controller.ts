@@ -20,14 +20,24 @@ export class LinksController {
     private readonly present: LinksPresenter,
   ) {}
 
-  @Endpoint('GET', 'links', { operationId: 'listSpaceLinks', summary: 'List the links of the live content, with their status and stats', answers: ContentLinksResponse })
+  @Endpoint('GET', 'links', {
+    operationId: 'listSpaceLinks',
+    summary: 'List the links of the live content, with their status and stats',
+    answers: ContentLinksResponse,
+  })
   async spaceLinks(@InSpace() scope: SpaceScope, @Query() query: ListLinksQuery) {
     return this.present.links(await this.useCases.query(new ListSpaceLinks({ status: query.status, page: pageOf(query) }, scope)));
   }
 
-  @Endpoint('GET', 'content/page/:pageId/links', { operationId: 'listPageLinksInSpace', summary: 'List the links of a page of the live content', answers: ContentLinksResponse })
+  @Endpoint('GET', 'content/page/:pageId/links', {
+    operationId: 'listPageLinksInSpace',
+    summary: 'List the links of a page of the live content',
+    answers: ContentLinksResponse,
+  })
   async pageLinks(@InSpace() scope: SpaceScope, @Param('pageId') pageId: string, @Query() query: ListLinksQuery) {
-    return this.present.links(await this.useCases.query(new ListPageLinks({ location: LIVE, pageId, status: query.status, page: pageOf(query) }, scope)));
+    return this.present.links(
+      await this.useCases.query(new ListPageLinks({ location: LIVE, pageId, status: query.status, page: pageOf(query) }, scope)),
+    );
   }
 
   @Endpoint('GET', 'content/files/:fileId/backlinks', {

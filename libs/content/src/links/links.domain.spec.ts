@@ -19,7 +19,12 @@ import { MAX_LINKS_PER_PAGE } from '../page-tree/page-limits.domain';
  *              faq (d)
  */
 function revision(): LinkTargets {
-  const paths = new Map([['a', 'guide'], ['b', 'guide/install'], ['c', 'guide/usage'], ['d', 'faq']]);
+  const paths = new Map([
+    ['a', 'guide'],
+    ['b', 'guide/install'],
+    ['c', 'guide/usage'],
+    ['d', 'faq'],
+  ]);
   const byPath = new Map([...paths].map(([id, path]) => [path, id]));
   return {
     hasPage: (id) => paths.has(id),
@@ -119,7 +124,11 @@ describe('resolveLink', () => {
   });
 
   it('says in-app for URLs into the application, ok for other URLs (not fetched)', () => {
-    expect(one('<https://app.docs.test/s/x>')).toEqual({ relation: 'reference', target: { kind: 'url', url: 'https://app.docs.test/s/x' }, status: 'in-app' });
+    expect(one('<https://app.docs.test/s/x>')).toEqual({
+      relation: 'reference',
+      target: { kind: 'url', url: 'https://app.docs.test/s/x' },
+      status: 'in-app',
+    });
     expect(one('<https://elsewhere.test/>')).toMatchObject({ status: 'ok' });
     expect(one('[x](https://[bad)')).toMatchObject({ status: 'ok' });
   });
@@ -160,7 +169,10 @@ describe('extractLinks caps', () => {
     expect(links).toHaveLength(MAX_LINKS_PER_PAGE);
     expect(links[MAX_LINKS_PER_PAGE - 1]!.raw).toBe(`/pages/p${MAX_LINKS_PER_PAGE - 1}`);
     expect(notListed).toBe(150);
-    expect(extractLinks('[a](/x) [b](/x) ![c](/x)')).toMatchObject({ links: [{ relation: 'reference' }, { relation: 'embed' }], notListed: 0 });
+    expect(extractLinks('[a](/x) [b](/x) ![c](/x)')).toMatchObject({
+      links: [{ relation: 'reference' }, { relation: 'embed' }],
+      notListed: 0,
+    });
   });
 
   /**
@@ -169,7 +181,23 @@ describe('extractLinks caps', () => {
    * take quadratic time (64 KiB: 6 s), which is why large bodies are read in work threads with a
    * budget (revision-links.spec.ts); here definitions are followed by a blank line.
    */
-  const HOSTILE = ['[l](/pages/p) ', '[', '](', '![', '*a ', '`a ', '<', '<http://a', '# h\n', '- [x](y)\n', '> ', '|[a](b)|\n', 'http://a.b ', '[a]: /b\n\n[a]\n', '\\['];
+  const HOSTILE = [
+    '[l](/pages/p) ',
+    '[',
+    '](',
+    '![',
+    '*a ',
+    '`a ',
+    '<',
+    '<http://a',
+    '# h\n',
+    '- [x](y)\n',
+    '> ',
+    '|[a](b)|\n',
+    'http://a.b ',
+    '[a]: /b\n\n[a]\n',
+    '\\[',
+  ];
 
   it('reads hostile bodies in linear time', () => {
     const cpuMs = (markdown: string) => {
@@ -195,8 +223,33 @@ describe('extraction never throws (property)', () => {
   it('on arbitrary strings and on markdown-ish fragments', () => {
     const fragment = fc.oneof(
       fc.string(),
-      fc.constantFrom('[', ']', '(', ')', '![', '](', '<', '>', '#', '`', '```', '>', '- ', '1. ', '\n', '\n\n', '*', '_', '\\', '"', '|', '---'),
-      fc.constantFrom(...prototypeNames).map((n) => `[${n}](/pages/${n}) [x](./${n}.md) ![y](/files/${n}) [r][${n}]\n\n[${n}]: /pages/${n}`),
+      fc.constantFrom(
+        '[',
+        ']',
+        '(',
+        ')',
+        '![',
+        '](',
+        '<',
+        '>',
+        '#',
+        '`',
+        '```',
+        '>',
+        '- ',
+        '1. ',
+        '\n',
+        '\n\n',
+        '*',
+        '_',
+        '\\',
+        '"',
+        '|',
+        '---',
+      ),
+      fc
+        .constantFrom(...prototypeNames)
+        .map((n) => `[${n}](/pages/${n}) [x](./${n}.md) ![y](/files/${n}) [r][${n}]\n\n[${n}]: /pages/${n}`),
       fc.webUrl().map((u) => `[u](${u}) <${u}> ${u}`),
     );
     fc.assert(
@@ -224,7 +277,10 @@ describe('extraction never throws (property)', () => {
   });
 
   it('never lets input reach an object prototype', () => {
-    const pages = prototypeNames.map((name) => ({ pageId: name, links: resolveIn(`[a](/pages/${name}) ![b](/files/${name}) [c](#${name})`, name) }));
+    const pages = prototypeNames.map((name) => ({
+      pageId: name,
+      links: resolveIn(`[a](/pages/${name}) ![b](/files/${name}) [c](#${name})`, name),
+    }));
     const entries = gatherLinks(pages);
     expect(entries.length).toBe(prototypeNames.length * 3);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -214,7 +214,8 @@ function folderOf(pageId: string, targets: LinkTargets): string {
   return targets.hasChildren(pageId) ? path : parentPath(path);
 }
 
-const pageTarget = (page: string, anchor: string | undefined): LinkTarget => (anchor ? { kind: 'anchor', anchor, page } : { kind: 'page', page });
+const pageTarget = (page: string, anchor: string | undefined): LinkTarget =>
+  anchor ? { kind: 'anchor', anchor, page } : { kind: 'page', page };
 
 function isInApp(url: string, appOrigin: string | undefined): boolean {
   if (!appOrigin) return false;
@@ -249,7 +250,8 @@ export function resolveLink(link: WrittenLink, from: string, targets: LinkTarget
       return { relation, target: { kind: 'anchor', anchor: href.anchor, page: from }, status: targets.hasPage(from) ? 'ok' : 'broken' };
     case 'pages': {
       const path = href.path.replace(/^\/+|\/+$/g, '');
-      if (path !== '' && !path.includes('/') && targets.hasPage(path)) return { relation, target: pageTarget(path, href.anchor), status: 'ok' };
+      if (path !== '' && !path.includes('/') && targets.hasPage(path))
+        return { relation, target: pageTarget(path, href.anchor), status: 'ok' };
       const segments = joinSegments('', path);
       const page = segments ? pageAtFilePath(segments, targets) : undefined;
       if (page !== undefined) return { relation, target: pageTarget(page, href.anchor), status: 'ok' };

@@ -27,7 +27,9 @@ export class ListPageLinksHandler implements IQueryHandler<ListPageLinks> {
     const links = await this.links.of(view.content);
     const entries = ofPage.entries(links);
     const stats =
-      view.location.at === 'live' ? await this.stats.live(view.space, links, ofPage) : await this.stats.changeRequest(view.space, links, ofPage);
+      view.location.at === 'live'
+        ? await this.stats.live(view.space, links, ofPage)
+        : await this.stats.changeRequest(view.space, links, ofPage);
     return { view, links: pageInMemory(withStatus(entries, status), { field: 'position', direction: 'asc' }, page), stats };
   }
 }

@@ -22,8 +22,28 @@ class FakePool {
 
 describe('RevisionLinks', () => {
   const texts = [body('a'), HOSTILE, body('c')];
-  const pages: PageNode[] = texts.map((text, i) => ({ id: `p${i}`, title: `P${i}`, emoji: '', description: '', slug: `p${i}`, parent: null, rank: `a${i}`, bodyHash: sha256(text) }));
-  const revision = { id: 'r1', spaceId: 's1', organizationId: 'o1', parents: [], type: 'edits', changeRequestId: null, createdAt: '', createdBy: 'u', chunks: [], files: [] } as RevisionDoc;
+  const pages: PageNode[] = texts.map((text, i) => ({
+    id: `p${i}`,
+    title: `P${i}`,
+    emoji: '',
+    description: '',
+    slug: `p${i}`,
+    parent: null,
+    rank: `a${i}`,
+    bodyHash: sha256(text),
+  }));
+  const revision = {
+    id: 'r1',
+    spaceId: 's1',
+    organizationId: 'o1',
+    parents: [],
+    type: 'edits',
+    changeRequestId: null,
+    createdAt: '',
+    createdBy: 'u',
+    chunks: [],
+    files: [],
+  } as RevisionDoc;
   const trees = {
     bodies: async (hashes: Iterable<string>) => {
       const wanted = new Set(hashes);
@@ -37,7 +57,9 @@ describe('RevisionLinks', () => {
     const failure = await links.of(contentOf(revision, pages)).catch((error: unknown) => error as WorkError);
     expect(failure).toBeInstanceOf(WorkError);
     expect((failure as WorkError).kind).toBe('timeout');
-    expect((failure as WorkError).message).toMatch(/^the links of page p1 could not be read \(the task ran past its budget of 30000 ms\); simplify its markdown$/);
+    expect((failure as WorkError).message).toMatch(
+      /^the links of page p1 could not be read \(the task ran past its budget of 30000 ms\); simplify its markdown$/,
+    );
     // One task for the three bodies, then one per body to find the one that does not fit.
     expect(pool.runs).toHaveLength(4);
     const again = await links.of(contentOf({ ...revision, id: 'r2' }, pages)).catch((error: unknown) => error as WorkError);
@@ -45,7 +67,10 @@ describe('RevisionLinks', () => {
     expect(pool.runs).toHaveLength(4);
     // Without the hostile page, the others' links were kept: nothing is read again.
     const rest = await links.of(contentOf({ ...revision, id: 'r3' }, [pages[0]!, pages[2]!]));
-    expect(rest.all.map((entry) => entry.target)).toEqual([{ kind: 'url', url: 'https://example.com/a' }, { kind: 'url', url: 'https://example.com/c' }]);
+    expect(rest.all.map((entry) => entry.target)).toEqual([
+      { kind: 'url', url: 'https://example.com/a' },
+      { kind: 'url', url: 'https://example.com/c' },
+    ]);
     expect(pool.runs).toHaveLength(4);
   });
 });

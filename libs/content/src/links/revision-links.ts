@@ -25,7 +25,8 @@ const EXTRACT_BUDGET_MS = 30_000;
 const LINKS_PER_TURN = 200;
 
 /** Work that ran past its budget or heap: the input is too large (or too hostile) for it. */
-const tooLarge = (error: unknown): error is WorkError => error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory');
+const tooLarge = (error: unknown): error is WorkError =>
+  error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory');
 
 /** A revision's links: each page's (in tree order) and the whole revision's, one entry per target; and how many links pages write past the cap. */
 export interface LinksOfRevision {
@@ -170,13 +171,20 @@ export class RevisionLinks {
     const out: (WrittenLinks | null)[] = [];
     for (let first = 0; first < texts.length; ) {
       let last = first + 1;
-      for (let chars = texts[first]!.length; last < texts.length && chars + texts[last]!.length <= TASK_CHARS; last++) chars += texts[last]!.length;
+      for (let chars = texts[first]!.length; last < texts.length && chars + texts[last]!.length <= TASK_CHARS; last++)
+        chars += texts[last]!.length;
       try {
         out.push(...(await this.runExtract(texts.slice(first, last), organizationId)));
       } catch (error) {
         if (!tooLarge(error)) throw error;
         for (let i = first; i < last; i++) {
-          const alone = last - first === 1 ? error : await this.runExtract([texts[i]!], organizationId).then(([links]) => links!, (e: unknown) => e);
+          const alone =
+            last - first === 1
+              ? error
+              : await this.runExtract([texts[i]!], organizationId).then(
+                  ([links]) => links!,
+                  (e: unknown) => e,
+                );
           if (tooLarge(alone)) this.unreadable.set(hashes[i]!, alone.message);
           else if (alone instanceof Error) throw alone;
           out.push(tooLarge(alone) ? null : (alone as WrittenLinks));
@@ -194,6 +202,9 @@ export class RevisionLinks {
   /** 422 naming the page whose markdown could not be read for links within the budget (WorkError's answer). */
   private unreadableError(pages: readonly PageNode[], hash: string): WorkError {
     const page = pages.find((p) => p.bodyHash === hash);
-    return new WorkError('timeout', `the links of page ${page?.id ?? hash} could not be read (${this.unreadable.get(hash)}); simplify its markdown`);
+    return new WorkError(
+      'timeout',
+      `the links of page ${page?.id ?? hash} could not be read (${this.unreadable.get(hash)}); simplify its markdown`,
+    );
   }
 }

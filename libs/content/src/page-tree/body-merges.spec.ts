@@ -5,7 +5,16 @@ import { lineMergeKey } from './merge.domain';
 import { PageNode, PageTree } from './page-tree.domain';
 import { lineMergesOffLoop } from './body-merges';
 
-const page = (id: string, markdown: string): PageNode => ({ id, title: id, emoji: '', description: '', slug: id, parent: null, rank: `a${id}`, bodyHash: sha256(markdown) });
+const page = (id: string, markdown: string): PageNode => ({
+  id,
+  title: id,
+  emoji: '',
+  description: '',
+  slug: id,
+  parent: null,
+  rank: `a${id}`,
+  bodyHash: sha256(markdown),
+});
 const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
 
 describe('lineMergesOffLoop', () => {
@@ -23,7 +32,9 @@ describe('lineMergesOffLoop', () => {
   it('leaves small bodies to mergeTrees, on the event loop', async () => {
     const [base, ours, theirs] = sides('a', 10);
     const bodies = new Map([base, ours, theirs].map((text) => [sha256(text), text]));
-    await expect(lineMergesOffLoop(work, tree(page('a', base)), tree(page('a', ours)), tree(page('a', theirs)), bodies, 'org')).resolves.toEqual(new Map());
+    await expect(
+      lineMergesOffLoop(work, tree(page('a', base)), tree(page('a', ours)), tree(page('a', theirs)), bodies, 'org'),
+    ).resolves.toEqual(new Map());
   });
 
   it('merges large bodies in a work thread, conflicts as null', async () => {
@@ -37,6 +48,8 @@ describe('lineMergesOffLoop', () => {
       expect(merged).toBe(mergeMarkdown(...texts));
     }
     expect(merges.get(lineMergeKey(...(pages[2]!.texts.map((text) => sha256(text)) as [string, string, string])))).toBeNull();
-    expect(merges.get(lineMergeKey(...(pages[0]!.texts.map((text) => sha256(text)) as [string, string, string])))).toMatch(/^a live\n[^]*\na change request$/);
+    expect(merges.get(lineMergeKey(...(pages[0]!.texts.map((text) => sha256(text)) as [string, string, string])))).toMatch(
+      /^a live\n[^]*\na change request$/,
+    );
   });
 });

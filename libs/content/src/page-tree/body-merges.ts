@@ -15,7 +15,14 @@ const MERGE_BUDGET_MS = 30_000;
  * else all of them in work threads, a task per 8 MiB, so a merge of large pages never holds the
  * event loop. Past its budget a task fails with a WorkError (422: the content is too large).
  */
-export async function lineMergesOffLoop(work: WorkPool, base: PageTree, ours: PageTree, theirs: PageTree, bodies: Bodies, organizationId: string): Promise<LineMerges> {
+export async function lineMergesOffLoop(
+  work: WorkPool,
+  base: PageTree,
+  ours: PageTree,
+  theirs: PageTree,
+  bodies: Bodies,
+  organizationId: string,
+): Promise<LineMerges> {
   const hashes = linesToMerge(base, ours, theirs);
   const texts = hashes.map((sides) => sides.map((hash) => bodies.get(hash) ?? '') as [string, string, string]);
   const size = (sides: readonly string[]) => sides.reduce((sum, text) => sum + text.length, 0);
@@ -23,8 +30,12 @@ export async function lineMergesOffLoop(work: WorkPool, base: PageTree, ours: Pa
   const merged = new Map<string, string | null>();
   for (let first = 0; first < texts.length; ) {
     let last = first + 1;
-    for (let chars = size(texts[first]!); last < texts.length && chars + size(texts[last]!) <= TASK_CHARS; last++) chars += size(texts[last]!);
-    const results = await work.run<(string | null)[]>(MERGE_TASK, 'mergeBodies', texts.slice(first, last), { budgetMs: MERGE_BUDGET_MS, key: organizationId });
+    for (let chars = size(texts[first]!); last < texts.length && chars + size(texts[last]!) <= TASK_CHARS; last++)
+      chars += size(texts[last]!);
+    const results = await work.run<(string | null)[]>(MERGE_TASK, 'mergeBodies', texts.slice(first, last), {
+      budgetMs: MERGE_BUDGET_MS,
+      key: organizationId,
+    });
     results.forEach((result, i) => merged.set(lineMergeKey(...hashes[first + i]!), result));
     first = last;
   }

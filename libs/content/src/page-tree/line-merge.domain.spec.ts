@@ -26,30 +26,40 @@ function reference(base: string[], ours: string[], theirs: string[]): string[] |
 const lines = (alphabet: string[], maxLength = 30) => fc.array(fc.constantFrom(...alphabet), { maxLength });
 /** An edit of `base`: some lines kept, some dropped, some new ones (from `fresh`) inserted. */
 const editOf = (base: string[], fresh: string[]) =>
-  fc.array(fc.tuple(fc.constantFrom('keep', 'keep', 'keep', 'drop', 'insert'), fc.constantFrom(...fresh)), { minLength: base.length, maxLength: base.length + 5 }).map((ops) => {
-    const out: string[] = [];
-    let i = 0;
-    for (const [op, line] of ops) {
-      if (op === 'insert') out.push(line);
-      else if (i < base.length) {
-        if (op === 'keep') out.push(base[i]!);
-        i++;
+  fc
+    .array(fc.tuple(fc.constantFrom('keep', 'keep', 'keep', 'drop', 'insert'), fc.constantFrom(...fresh)), {
+      minLength: base.length,
+      maxLength: base.length + 5,
+    })
+    .map((ops) => {
+      const out: string[] = [];
+      let i = 0;
+      for (const [op, line] of ops) {
+        if (op === 'insert') out.push(line);
+        else if (i < base.length) {
+          if (op === 'keep') out.push(base[i]!);
+          i++;
+        }
       }
-    }
-    return [...out, ...base.slice(i)];
-  });
+      return [...out, ...base.slice(i)];
+    });
 
 describe('diffBlocks', () => {
   it('gives blocks that turn the base into the side, exact or (past its budget) coarse', () => {
     fc.assert(
-      fc.property(lines(['a', 'b', 'c', '', '#']), lines(['a', 'b', 'c', '', '#']), fc.constantFrom(1, 10, 2_000_000), (base, side, budget) => {
-        const blocks = diffBlocks(base, side, undefined, budget);
-        expect(apply(base, side, blocks)).toEqual(side);
-        for (let i = 1; i < blocks.length; i++) {
-          expect(blocks[i]!.baseStart).toBeGreaterThanOrEqual(blocks[i - 1]!.baseEnd);
-          expect(blocks[i]!.sideStart).toBeGreaterThanOrEqual(blocks[i - 1]!.sideEnd);
-        }
-      }),
+      fc.property(
+        lines(['a', 'b', 'c', '', '#']),
+        lines(['a', 'b', 'c', '', '#']),
+        fc.constantFrom(1, 10, 2_000_000),
+        (base, side, budget) => {
+          const blocks = diffBlocks(base, side, undefined, budget);
+          expect(apply(base, side, blocks)).toEqual(side);
+          for (let i = 1; i < blocks.length; i++) {
+            expect(blocks[i]!.baseStart).toBeGreaterThanOrEqual(blocks[i - 1]!.baseEnd);
+            expect(blocks[i]!.sideStart).toBeGreaterThanOrEqual(blocks[i - 1]!.sideEnd);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -66,9 +76,9 @@ describe('mergeLines', () => {
     const unique = Array.from({ length: 30 }, (_, i) => `l${i}`);
     fc.assert(
       fc.property(
-        fc.shuffledSubarray(unique, { minLength: 0, maxLength: 20 }).chain((base) =>
-          fc.tuple(fc.constant(base), editOf(base, ['x1', 'x2', 'x3']), editOf(base, ['y1', 'y2', 'y3'])),
-        ),
+        fc
+          .shuffledSubarray(unique, { minLength: 0, maxLength: 20 })
+          .chain((base) => fc.tuple(fc.constant(base), editOf(base, ['x1', 'x2', 'x3']), editOf(base, ['y1', 'y2', 'y3']))),
         ([base, ours, theirs]) => {
           expect(mergeLines(base, ours, theirs)).toEqual(reference(base, ours, theirs));
         },
@@ -90,8 +100,20 @@ describe('mergeLines', () => {
 
   it('keeps edits to different lines of both sides, and refuses overlapping ones', () => {
     const base = ['one', 'two', 'three', 'four', 'five'];
-    expect(mergeLines(base, ['ONE', 'two', 'three', 'four', 'five'], ['one', 'two', 'three', 'four', 'FIVE'])).toEqual(['ONE', 'two', 'three', 'four', 'FIVE']);
-    expect(mergeLines(base, ['one', 'two', 'inserted', 'three', 'four', 'five'], ['one', 'two', 'three', 'five'])).toEqual(['one', 'two', 'inserted', 'three', 'five']);
+    expect(mergeLines(base, ['ONE', 'two', 'three', 'four', 'five'], ['one', 'two', 'three', 'four', 'FIVE'])).toEqual([
+      'ONE',
+      'two',
+      'three',
+      'four',
+      'FIVE',
+    ]);
+    expect(mergeLines(base, ['one', 'two', 'inserted', 'three', 'four', 'five'], ['one', 'two', 'three', 'five'])).toEqual([
+      'one',
+      'two',
+      'inserted',
+      'three',
+      'five',
+    ]);
     expect(mergeLines(base, ['one', 'TWO', 'three', 'four', 'five'], ['one', '2', 'three', 'four', 'five'])).toBeNull();
     // Touching edits conflict, as in diff3.
     expect(mergeLines(base, ['one', 'TWO', 'three', 'four', 'five'], ['one', 'two', 'THREE', 'four', 'five'])).toBeNull();

@@ -85,7 +85,12 @@ function backtrack(trace: Int32Array[], n: number, m: number, at: number): Block
     const fromK = down ? k + 1 : k - 1;
     const fromX = furthest(fromK);
     const fromY = fromX - fromK;
-    const block = { baseStart: at + fromX, baseEnd: at + fromX + (down ? 0 : 1), sideStart: at + fromY, sideEnd: at + fromY + (down ? 1 : 0) };
+    const block = {
+      baseStart: at + fromX,
+      baseEnd: at + fromX + (down ? 0 : 1),
+      sideStart: at + fromY,
+      sideEnd: at + fromY + (down ? 1 : 0),
+    };
     const next = blocks[blocks.length - 1];
     if (next && next.baseStart === block.baseEnd && next.sideStart === block.sideEnd) {
       next.baseStart = block.baseStart;
@@ -123,7 +128,12 @@ function sideLines(side: readonly string[], blocks: readonly Block[], from: numb
 }
 
 /** The three-way merge of `ours` and `theirs` from `base`, as lines; null when both changed the same lines differently. */
-export function mergeLines(base: readonly string[], ours: readonly string[], theirs: readonly string[], budget = MAX_DIFF_WORK): string[] | null {
+export function mergeLines(
+  base: readonly string[],
+  ours: readonly string[],
+  theirs: readonly string[],
+  budget = MAX_DIFF_WORK,
+): string[] | null {
   const numbers = new LineNumbers();
   const sides = [ours, theirs].map((lines) => ({ lines, blocks: diffBlocks(base, lines, numbers, budget), next: 0 }));
   const merged: string[] = [];

@@ -5,7 +5,15 @@ import { MAX_PAGE_DEPTH } from './page-limits.domain';
 import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree.domain';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: `a${id}`, bodyHash: sha256(''), ...fields,
+  id,
+  title: id,
+  emoji: '',
+  description: '',
+  slug: id,
+  parent: null,
+  rank: `a${id}`,
+  bodyHash: sha256(''),
+  ...fields,
 });
 const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
 const bodies = (...texts: string[]) => new Map(texts.map((t) => [sha256(t), t]));
@@ -38,14 +46,21 @@ describe('mergeTrees', () => {
 
   it(`refuses moves on both sides that nest pages deeper than ${MAX_PAGE_DEPTH} levels together`, () => {
     // Two chains of 25: the change request moves the second under the first's end (50 levels), live adds a level on top of the first.
-    const chain = (name: string) => Array.from({ length: 25 }, (_, i) => page(`${name}${i}`, { parent: i === 0 ? null : `${name}${i - 1}` }));
+    const chain = (name: string) =>
+      Array.from({ length: 25 }, (_, i) => page(`${name}${i}`, { parent: i === 0 ? null : `${name}${i - 1}` }));
     const [first, second] = [chain('a'), chain('b')];
     const start = tree(page('top'), ...first, ...second);
     const live = tree(page('top'), { ...first[0]!, parent: 'top' }, ...first.slice(1), ...second);
     const changeRequest = tree(page('top'), ...first, { ...second[0]!, parent: 'a24' }, ...second.slice(1));
     expect(merged(start, start, changeRequest).get('b0')!.parent).toBe('a24');
     const outcome = mergeTrees(start, live, changeRequest, bodies());
-    expect(!outcome.ok && outcome.conflicts).toEqual([{ pageId: 'b24', path: 'b24', reason: `moves on both sides would nest it ${MAX_PAGE_DEPTH + 1} levels deep (at most ${MAX_PAGE_DEPTH})` }]);
+    expect(!outcome.ok && outcome.conflicts).toEqual([
+      {
+        pageId: 'b24',
+        path: 'b24',
+        reason: `moves on both sides would nest it ${MAX_PAGE_DEPTH + 1} levels deep (at most ${MAX_PAGE_DEPTH})`,
+      },
+    ]);
   });
 
   it('takes line merges made ahead of it (in a work thread), and lists the bodies that need them', () => {
@@ -59,7 +74,7 @@ describe('mergeTrees', () => {
     expect(refused.ok ? [] : refused.conflicts.map((c) => c.reason)).toEqual(['the same lines were edited on both sides']);
   });
 
-  it('takes adds and deletes from the change request, and keeps the live side\'s own', () => {
+  it("takes adds and deletes from the change request, and keeps the live side's own", () => {
     const result = merged(base, tree(a, b, page('live-new')), tree(a, page('cr-new')));
     expect([...result.keys()].sort()).toEqual(['a', 'cr-new', 'live-new']);
   });
@@ -101,7 +116,10 @@ describe('mergeTrees', () => {
 
   it('refuses two moves that would nest pages under each other', () => {
     const outcome = mergeTrees(base, tree({ ...a, parent: 'b' }, b), tree(a, { ...b, parent: 'a' }), bodies());
-    expect(outcome).toMatchObject({ ok: false, conflicts: [{ pageId: 'a', reason: expect.stringMatching(/under itself/) }, { pageId: 'b' }] });
+    expect(outcome).toMatchObject({
+      ok: false,
+      conflicts: [{ pageId: 'a', reason: expect.stringMatching(/under itself/) }, { pageId: 'b' }],
+    });
   });
 
   it('gives an incoming page a free slug when the live side took it', () => {
@@ -129,7 +147,9 @@ describe('mergeTrees', () => {
 
 describe('pagesOnCycles', () => {
   it('finds exactly the pages that are their own ancestors, in any parent graph', () => {
-    const graph = fc.integer({ min: 1, max: 30 }).chain((n) => fc.array(fc.option(fc.integer({ min: 0, max: n + 2 })), { minLength: n, maxLength: n }));
+    const graph = fc
+      .integer({ min: 1, max: 30 })
+      .chain((n) => fc.array(fc.option(fc.integer({ min: 0, max: n + 2 })), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(graph, (parents) => {
         // Parents past the last page are missing pages (orphans), as a merge can leave them.

@@ -40,10 +40,17 @@ export const lineMergeKey = (base: string, ours: string, theirs: string) => `${b
  * differently, overlapping body edits). Update (pulling live content into a change request) is the
  * same merge with the sides swapped.
  */
-export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bodies: Bodies, lineMerges: LineMerges = new Map()): MergeOutcome {
+export function mergeTrees(
+  base: PageTree,
+  ours: PageTree,
+  theirs: PageTree,
+  bodies: Bodies,
+  lineMerges: LineMerges = new Map(),
+): MergeOutcome {
   const conflicts: MergeConflict[] = [];
   const changes: TreeChange[] = [];
-  const conflict = (page: PageNode, tree: PageTree, reason: string) => conflicts.push({ pageId: page.id, path: pathOf(tree, page.id), reason });
+  const conflict = (page: PageNode, tree: PageTree, reason: string) =>
+    conflicts.push({ pageId: page.id, path: pathOf(tree, page.id), reason });
   const body = (hash: string) => bodies.get(hash);
 
   for (const [id, theirPage] of theirs) {
@@ -76,7 +83,8 @@ export function mergeTrees(base: PageTree, ours: PageTree, theirs: PageTree, bod
       if (merged === null) conflict(theirPage, theirs, 'the same lines were edited on both sides');
       else if (sha256(merged) !== ourPage.bodyHash) markdown = merged;
     }
-    if (Object.keys(fields).length > 0 || markdown !== undefined) changes.push({ op: 'update', pageId: id, fields, ...(markdown !== undefined ? { markdown } : {}) });
+    if (Object.keys(fields).length > 0 || markdown !== undefined)
+      changes.push({ op: 'update', pageId: id, fields, ...(markdown !== undefined ? { markdown } : {}) });
   }
   for (const [id, basePage] of base) {
     if (theirs.has(id) || !ours.has(id)) continue;
@@ -115,12 +123,17 @@ function checkedTree(ours: PageTree, theirs: PageTree, changes: TreeChange[]): M
     } else if (cyclic.has(page.id)) {
       conflicts.push({ pageId: page.id, path: page.slug, reason: 'moves on both sides would nest it under itself' });
     } else if (tooDeep(page.id)) {
-      conflicts.push({ pageId: page.id, path: page.slug, reason: `moves on both sides would nest it ${depth.get(page.id)} levels deep (at most ${MAX_PAGE_DEPTH})` });
+      conflicts.push({
+        pageId: page.id,
+        path: page.slug,
+        reason: `moves on both sides would nest it ${depth.get(page.id)} levels deep (at most ${MAX_PAGE_DEPTH})`,
+      });
     }
   }
   if (conflicts.length > 0) return { ok: false, conflicts };
   for (const change of changes) {
-    if (change.op !== 'insert' && !(change.op === 'update' && (change.fields.slug !== undefined || change.fields.parent !== undefined))) continue;
+    if (change.op !== 'insert' && !(change.op === 'update' && (change.fields.slug !== undefined || change.fields.parent !== undefined)))
+      continue;
     const id = change.op === 'insert' ? change.page.id : change.pageId;
     const page = tree.get(id)!;
     const slug = uniqueSlug(tree, page.parent, page.slug, id);

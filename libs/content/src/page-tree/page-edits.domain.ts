@@ -58,7 +58,9 @@ export function titleOf(edit: PageFields): string {
 function requireMarkdownWithinCap(markdown: string | undefined, page: string): void {
   const bytes = markdown === undefined ? null : oversizeMarkdown(markdown);
   if (bytes === null) return;
-  throw invalid(`document.markdown: ${page} has ${formatBytes(bytes)} of markdown; a page holds at most ${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`);
+  throw invalid(
+    `document.markdown: ${page} has ${formatBytes(bytes)} of markdown; a page holds at most ${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`,
+  );
 }
 
 /** Every page of `edits` within the cap, or a 400 naming the first that is not: what planEdits checks, cheap enough to run before any upload. */
@@ -92,7 +94,11 @@ function heightOf(tree: PageTree, pageId: string): number {
   }
   let height = 0;
   const seen = new Set<string>();
-  for (let level = [pageId]; level.length > 0; level = level.flatMap((id) => (children.get(id) ?? []).filter((child) => !seen.has(child)))) {
+  for (
+    let level = [pageId];
+    level.length > 0;
+    level = level.flatMap((id) => (children.get(id) ?? []).filter((child) => !seen.has(child)))
+  ) {
     level.forEach((id) => seen.add(id));
     height++;
   }
@@ -102,7 +108,8 @@ function heightOf(tree: PageTree, pageId: string): number {
 /** Refuses to put `levels` levels of pages under `parent` past MAX_PAGE_DEPTH. */
 function requireDepth(tree: PageTree, parent: string | null, levels: number, what: string): void {
   const depth = (parent === null ? 0 : depthOf(tree, parent)) + levels;
-  if (depth > MAX_PAGE_DEPTH) throw invalid(`into: ${what} would nest pages ${depth} levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels`);
+  if (depth > MAX_PAGE_DEPTH)
+    throw invalid(`into: ${what} would nest pages ${depth} levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels`);
 }
 
 /** An explicit slug, when no sibling of `parent` other than `self` has it. */
@@ -162,7 +169,8 @@ function planRevert(tree: PageTree, pageId: string, context: EditContext): TreeC
   const now = tree.get(pageId);
   if (!before && !now) throw invalid(`revert_page: page ${pageId} is in neither the change request nor its base`);
   if (!before) return [{ op: 'delete', pageId }];
-  if (before.parent !== null && !tree.has(before.parent)) throw invalid(`revert_page: the parent of page ${pageId} no longer exists; revert it first`);
+  if (before.parent !== null && !tree.has(before.parent))
+    throw invalid(`revert_page: the parent of page ${pageId} no longer exists; revert it first`);
   const markdown = before.bodyHash === EMPTY_BODY_HASH ? '' : context.baseBodies.get(before.bodyHash);
   if (markdown === undefined) throw new Error(`body ${before.bodyHash} of page ${pageId} was not provided`);
   if (!now) return [{ op: 'insert', page: before, markdown }];

@@ -2,7 +2,15 @@ import { sha256 } from '@docs/kernel';
 import { applyChanges, childrenOf, PageNode, pathOf, rankAt, requireNoCycle, slugify, subtreeOf, uniqueSlug } from './page-tree.domain';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
+  id,
+  title: id,
+  emoji: '',
+  description: '',
+  slug: id,
+  parent: null,
+  rank: 'a0',
+  bodyHash: sha256(''),
+  ...fields,
 });
 
 describe('page tree', () => {
@@ -47,16 +55,38 @@ describe('page tree', () => {
 });
 
 describe('subtreeOf', () => {
-  const node = (id: string, parent: string | null, rank: string): PageNode => ({ id, title: id, emoji: '', description: '', slug: id, parent, rank, bodyHash: sha256('') });
+  const node = (id: string, parent: string | null, rank: string): PageNode => ({
+    id,
+    title: id,
+    emoji: '',
+    description: '',
+    slug: id,
+    parent,
+    rank,
+    bodyHash: sha256(''),
+  });
 
   it('lists the page and the pages under it breadth first, children in order, once each even on a cycle', () => {
-    const tree = new Map([node('a', null, 'a0'), node('c', 'a', 'a2'), node('b', 'a', 'a1'), node('d', 'b', 'a0'), node('x', null, 'a1'), node('y', 'z', 'a0'), node('z', 'y', 'a0')].map((p) => [p.id, p]));
+    const tree = new Map(
+      [
+        node('a', null, 'a0'),
+        node('c', 'a', 'a2'),
+        node('b', 'a', 'a1'),
+        node('d', 'b', 'a0'),
+        node('x', null, 'a1'),
+        node('y', 'z', 'a0'),
+        node('z', 'y', 'a0'),
+      ].map((p) => [p.id, p]),
+    );
     expect(subtreeOf(tree, 'a')).toEqual(['a', 'b', 'c', 'd']);
     expect(subtreeOf(tree, 'y')).toEqual(['y', 'z']);
   });
 
   it('takes linear time under a page with 20,000 pages (it asked every page for its children)', () => {
-    const pages = [node('root', null, 'a0'), ...Array.from({ length: 20_000 }, (_, i) => node(`p${i}`, i % 2 ? 'root' : i > 1 ? `p${i - 2}` : 'root', `a${i}`))];
+    const pages = [
+      node('root', null, 'a0'),
+      ...Array.from({ length: 20_000 }, (_, i) => node(`p${i}`, i % 2 ? 'root' : i > 1 ? `p${i - 2}` : 'root', `a${i}`)),
+    ];
     const tree = new Map(pages.map((p) => [p.id, p]));
     const cpu = process.cpuUsage();
     expect(subtreeOf(tree, 'root')).toHaveLength(20_001);

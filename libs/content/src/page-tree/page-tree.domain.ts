@@ -87,7 +87,11 @@ export function slugify(title: string): string {
 
 /** `wanted`, or `wanted-2`, `wanted-3`... : the first slug no sibling of `parent` (other than `self`) has. */
 export function uniqueSlug(tree: PageTree, parent: string | null, wanted: string, self?: string): string {
-  const taken = new Set(childrenOf(tree, parent).filter((p) => p.id !== self).map((p) => p.slug));
+  const taken = new Set(
+    childrenOf(tree, parent)
+      .filter((p) => p.id !== self)
+      .map((p) => p.slug),
+  );
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }
@@ -130,7 +134,18 @@ export const firstPageId = (revisionId: string) => idFromSeed(`${revisionId}:fir
  */
 export function firstRevisionPages(revisionId: string, empty: boolean): PageNode[] {
   if (empty) return [];
-  return [{ id: firstPageId(revisionId), title: 'Untitled', emoji: '', description: '', slug: 'untitled', parent: null, rank: 'a0', bodyHash: EMPTY_BODY_HASH }];
+  return [
+    {
+      id: firstPageId(revisionId),
+      title: 'Untitled',
+      emoji: '',
+      description: '',
+      slug: 'untitled',
+      parent: null,
+      rank: 'a0',
+      bodyHash: EMPTY_BODY_HASH,
+    },
+  ];
 }
 
 export const requirePage = (tree: PageTree, pageId: string): PageNode => {

@@ -27,7 +27,8 @@ export class DownloadPdf extends Query<PdfFile> {
 /** Types pdfkit draws (by content type, then by their bytes' signature). */
 const DRAWN = new Set(['image/png', 'image/jpeg', 'image/jpg']);
 const isPngOrJpeg = (bytes: Buffer) =>
-  (bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) || (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff);
+  (bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) ||
+  (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff);
 
 /** How many bodies are read at once, so the markdown limit stops reading early. */
 const BODIES_PER_READ = 50;
@@ -47,7 +48,9 @@ const MAY_SHOW_FILES = 'files/';
  */
 @QueryHandler(DownloadPdf)
 export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
-  private readonly rendered = new RenderedPdfs((error) => error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'));
+  private readonly rendered = new RenderedPdfs(
+    (error) => error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'),
+  );
 
   constructor(
     private readonly links: PdfLinkSigner,

@@ -37,9 +37,10 @@ export function pdfPages(content: RevisionContent, { pageId, only }: PdfScope): 
   const out: PdfPageNode[] = [];
   const seen = new Set<string>();
   // Iterative depth-first walk, children in order; each page once (a tree a merge made cyclic ends).
-  const stack: PdfPageNode[] = pageId !== undefined
-    ? [{ page: content.tree.get(pageId)!, depth: 0 }]
-    : [...(content.children.get(null) ?? [])].reverse().map((page) => ({ page, depth: 0 }));
+  const stack: PdfPageNode[] =
+    pageId !== undefined
+      ? [{ page: content.tree.get(pageId)!, depth: 0 }]
+      : [...(content.children.get(null) ?? [])].reverse().map((page) => ({ page, depth: 0 }));
   while (stack.length > 0) {
     const next = stack.pop()!;
     if (seen.has(next.page.id)) continue;

@@ -44,7 +44,11 @@ describe('RenderedPdfs', () => {
 
   it('fails again at once, for a while, with a failure it remembers; renders again after that or for other failures', async () => {
     let now = 0;
-    const cache = new RenderedPdfs((error) => (error as Error).message === 'too slow', limits, () => now);
+    const cache = new RenderedPdfs(
+      (error) => (error as Error).message === 'too slow',
+      limits,
+      () => now,
+    );
     const slow = jest.fn(async (): Promise<Uint8Array> => {
       throw new Error('too slow');
     });

@@ -38,7 +38,8 @@ export class PdfLinkSigner implements OnModuleInit {
   }
 
   private signingKey(): Uint8Array {
-    if (!this.key) this.key = new TextEncoder().encode(this.config.pdfUrlSecret ?? dataDirSecret(this.config.dataDir, PDF_URL_SECRET_FILE, kept));
+    if (!this.key)
+      this.key = new TextEncoder().encode(this.config.pdfUrlSecret ?? dataDirSecret(this.config.dataDir, PDF_URL_SECRET_FILE, kept));
     return this.key;
   }
 }

@@ -20,11 +20,21 @@ export class PdfLinksController {
     summary: "Get a temporary URL to download a change request's content as PDF",
     answers: PdfUrlResponse,
   })
-  async changeRequest(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Query() query: PdfQuery): Promise<PdfUrlResponse> {
-    return this.useCases.query(new GetPdfUrl({ location: { at: 'change-request', changeRequest: changeRequestId }, pageId: query.page, only: query.only }, scope));
+  async changeRequest(
+    @InSpace() scope: SpaceScope,
+    @Param('changeRequestId') changeRequestId: string,
+    @Query() query: PdfQuery,
+  ): Promise<PdfUrlResponse> {
+    return this.useCases.query(
+      new GetPdfUrl({ location: { at: 'change-request', changeRequest: changeRequestId }, pageId: query.page, only: query.only }, scope),
+    );
   }
 
-  @Endpoint('GET', 'pdf', { operationId: 'getSpacePDF', summary: 'Get a temporary URL to download a space or page as PDF', answers: PdfUrlResponse })
+  @Endpoint('GET', 'pdf', {
+    operationId: 'getSpacePDF',
+    summary: 'Get a temporary URL to download a space or page as PDF',
+    answers: PdfUrlResponse,
+  })
   async live(@InSpace() scope: SpaceScope, @Query() query: PdfQuery): Promise<PdfUrlResponse> {
     return this.useCases.query(new GetPdfUrl({ location: { at: 'live' }, pageId: query.page, only: query.only }, scope));
   }
@@ -36,11 +46,19 @@ export class PdfLinksController {
 export class PdfDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', ':token', { operationId: 'downloadPDF', summary: 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)', answers: 'bytes', public: true })
+  @Endpoint('GET', ':token', {
+    operationId: 'downloadPDF',
+    summary: 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)',
+    answers: 'bytes',
+    public: true,
+  })
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const { filename, bytes } = await this.useCases.query(new DownloadPdf({ token }));
     // The URL is a credential: keep it out of caches and of the Referer of anything the PDF links to.
-    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
+    void reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Referrer-Policy', 'no-referrer');
     return new StreamableFile(bytes, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
   }
 }

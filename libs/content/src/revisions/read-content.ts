@@ -8,10 +8,7 @@ import { SpaceQuery, SpaceScope } from '../spaces/space-scope';
  * Where a content read looks (docs/content-api.md, "Operations: content reads"): the space's live
  * revision, a change request's current revision (by id or number), or any revision of the space by id.
  */
-export type ContentLocation =
-  | { at: 'live' }
-  | { at: 'change-request'; changeRequest: string }
-  | { at: 'revision'; revisionId: string };
+export type ContentLocation = { at: 'live' } | { at: 'change-request'; changeRequest: string } | { at: 'revision'; revisionId: string };
 
 /** The same, resolved: the change request's id (when it was named by number) is known. */
 export type ResolvedLocation = { at: 'live' } | { at: 'change-request'; changeRequestId: string } | { at: 'revision' };

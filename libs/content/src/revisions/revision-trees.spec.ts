@@ -4,12 +4,29 @@ import { RevisionDoc, RevisionsReadModel } from './revisions.read-model';
 import { contentOf, RevisionTrees } from './revision-trees';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
+  id,
+  title: id,
+  emoji: '',
+  description: '',
+  slug: id,
+  parent: null,
+  rank: 'a0',
+  bodyHash: sha256(''),
+  ...fields,
 });
 
 const revision = (fields: Partial<RevisionDoc> = {}): RevisionDoc => ({
-  id: 'rev1', spaceId: 'space1', organizationId: 'org1', parents: [], type: 'edits', changeRequestId: null,
-  createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'user1', chunks: [], files: [], ...fields,
+  id: 'rev1',
+  spaceId: 'space1',
+  organizationId: 'org1',
+  parents: [],
+  type: 'edits',
+  changeRequestId: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'user1',
+  chunks: [],
+  files: [],
+  ...fields,
 });
 
 describe('contentOf', () => {

@@ -39,7 +39,11 @@ function putChunk(w: ProjectionWriter, pages: Iterable<PageNode> | undefined, pr
  * updates touch their own buckets only; a delete removes a subtree whose pages can be anywhere, so
  * it rebuilds from the whole tree (writing only the chunks that changed).
  */
-async function applyToChunks(w: ProjectionWriter, parent: readonly (string | null)[], changes: readonly TreeChange[]): Promise<(string | null)[]> {
+async function applyToChunks(
+  w: ProjectionWriter,
+  parent: readonly (string | null)[],
+  changes: readonly TreeChange[],
+): Promise<(string | null)[]> {
   const chunks = [...parent];
   if (changes.some((c) => c.op === 'delete')) {
     const tree = new Map<string, PageNode>();
@@ -68,7 +72,13 @@ const NO_CHUNKS: readonly null[] = Array.from({ length: BUCKETS }, () => null);
  * A new revision: `changes` and `files` applied to the revision `from` (none for a space's first
  * content). Revisions are immutable, so this is the only write a revision ever gets.
  */
-async function putRevision(w: ProjectionWriter, made: Made, from: string | undefined, changes: readonly TreeChange[], files: readonly FileNode[] = []): Promise<void> {
+async function putRevision(
+  w: ProjectionWriter,
+  made: Made,
+  from: string | undefined,
+  changes: readonly TreeChange[],
+  files: readonly FileNode[] = [],
+): Promise<void> {
   const parent = from === undefined ? null : await w.get(REVISIONS, from);
   const chunks = await applyToChunks(w, parent?.chunks ?? NO_CHUNKS, changes);
   putBodies(w, changes);
@@ -80,7 +90,9 @@ async function putRevision(w: ProjectionWriter, made: Made, from: string | undef
  * parent's and its changes, so a one-page edit writes one chunk, the revision's list of chunks and
  * one body, never the other pages' metadata or bodies.
  */
-export const revisionsProjection = defineProjection<SpaceCreated | LiveContentChanged | SpacePurged | ChangeRequestContentEdited | ChangeRequestUpdatedFromMain>({
+export const revisionsProjection = defineProjection<
+  SpaceCreated | LiveContentChanged | SpacePurged | ChangeRequestContentEdited | ChangeRequestUpdatedFromMain
+>({
   name: 'revisions',
   version: 2,
   collections: [REVISIONS, TREE_CHUNKS, PAGE_BODIES],
@@ -90,25 +102,69 @@ export const revisionsProjection = defineProjection<SpaceCreated | LiveContentCh
       const chunks = byBucket(pages);
       if (pages.length > 0) w.put(PAGE_BODIES, { id: pages[0]!.bodyHash, markdown: '' });
       w.put(REVISIONS, {
-        id: data.revisionId, spaceId: data.spaceId, organizationId: data.organizationId, parents: [], type: 'edits',
-        changeRequestId: null, createdAt: occurredAt, createdBy: actor, chunks: NO_CHUNKS.map((_, bucket) => putChunk(w, chunks.get(bucket), null)), files: [],
+        id: data.revisionId,
+        spaceId: data.spaceId,
+        organizationId: data.organizationId,
+        parents: [],
+        type: 'edits',
+        changeRequestId: null,
+        createdAt: occurredAt,
+        createdBy: actor,
+        chunks: NO_CHUNKS.map((_, bucket) => putChunk(w, chunks.get(bucket), null)),
+        files: [],
       });
     },
     LiveContentChanged: ({ data, metadata: { occurredAt, actor } }, w) =>
-      putRevision(w, {
-        id: data.revisionId, spaceId: data.spaceId, organizationId: data.organizationId, parents: data.parents,
-        type: data.changeRequestId ? 'merge' : 'edits', changeRequestId: data.changeRequestId ?? null, createdAt: occurredAt, createdBy: actor,
-      }, data.parents[0], data.changes, data.files),
+      putRevision(
+        w,
+        {
+          id: data.revisionId,
+          spaceId: data.spaceId,
+          organizationId: data.organizationId,
+          parents: data.parents,
+          type: data.changeRequestId ? 'merge' : 'edits',
+          changeRequestId: data.changeRequestId ?? null,
+          createdAt: occurredAt,
+          createdBy: actor,
+        },
+        data.parents[0],
+        data.changes,
+        data.files,
+      ),
     ChangeRequestContentEdited: ({ data, metadata: { occurredAt, actor } }, w) =>
-      putRevision(w, {
-        id: data.revisionId, spaceId: data.spaceId, organizationId: data.organizationId, parents: [data.parentRevisionId],
-        type: 'edits', changeRequestId: data.changeRequestId, createdAt: occurredAt, createdBy: actor,
-      }, data.parentRevisionId, data.changes, data.files),
+      putRevision(
+        w,
+        {
+          id: data.revisionId,
+          spaceId: data.spaceId,
+          organizationId: data.organizationId,
+          parents: [data.parentRevisionId],
+          type: 'edits',
+          changeRequestId: data.changeRequestId,
+          createdAt: occurredAt,
+          createdBy: actor,
+        },
+        data.parentRevisionId,
+        data.changes,
+        data.files,
+      ),
     ChangeRequestUpdatedFromMain: ({ data, metadata: { occurredAt, actor } }, w) =>
-      putRevision(w, {
-        id: data.revisionId, spaceId: data.spaceId, organizationId: data.organizationId, parents: data.parents,
-        type: 'update', changeRequestId: data.changeRequestId, createdAt: occurredAt, createdBy: actor,
-      }, data.parents[0], data.changes, data.files),
+      putRevision(
+        w,
+        {
+          id: data.revisionId,
+          spaceId: data.spaceId,
+          organizationId: data.organizationId,
+          parents: data.parents,
+          type: 'update',
+          changeRequestId: data.changeRequestId,
+          createdAt: occurredAt,
+          createdBy: actor,
+        },
+        data.parents[0],
+        data.changes,
+        data.files,
+      ),
     // Chunks and bodies stay: they are shared by content address and hold nothing without a revision naming them.
     async SpacePurged({ data: { spaceId } }, w) {
       let after: string | undefined;

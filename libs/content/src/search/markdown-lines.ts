@@ -75,7 +75,8 @@ export function isTableDelimiter(line: string): boolean {
 }
 
 /** What String.prototype.trim trims. */
-const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 160 || (code > 255 && /\s/.test(String.fromCharCode(code)));
+const isSpace = (code: number) =>
+  code === 32 || (code >= 9 && code <= 13) || code === 160 || (code > 255 && /\s/.test(String.fromCharCode(code)));
 
 /** The text's lines trimmed, blank ones dropped, in one pass. */
 export function tidyLines(text: string): string {

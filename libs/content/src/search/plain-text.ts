@@ -29,7 +29,10 @@ const WORD = /[\p{L}\p{N}]/u;
 /** The first index of `char` at or after `from`, remembering the last answer so repeated searches never rescan. */
 class NextIndex {
   private at = -2;
-  constructor(private readonly text: string, private readonly char: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly char: string,
+  ) {}
 
   from(from: number): number {
     if (this.at === -1 || this.at >= from) return this.at;
@@ -85,7 +88,10 @@ const MARKUP = new Uint8Array(128);
 for (const char of '\\`*_~[]!<&') MARKUP[char.charCodeAt(0)] = 1;
 
 const isWordCode = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 128 && WORD.test(String.fromCharCode(code)));
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  (code >= 128 && WORD.test(String.fromCharCode(code)));
 
 /** `labels`: the page's link reference definitions (`[label]: url`), by referenceLabel; `[text][]` refers to its text. */
 export function plainText(text: string, labels: ReadonlySet<string> = new Set()): string {

@@ -45,7 +45,11 @@ export class SearchHits {
       if (!hit) {
         const ancestors: string[] = [];
         const seen = new Set([page.id]);
-        for (let up = page.parent === null ? undefined : content.tree.get(page.parent); up && !seen.has(up.id); up = up.parent === null ? undefined : content.tree.get(up.parent)) {
+        for (
+          let up = page.parent === null ? undefined : content.tree.get(page.parent);
+          up && !seen.has(up.id);
+          up = up.parent === null ? undefined : content.tree.get(up.parent)
+        ) {
           seen.add(up.id);
           ancestors.unshift(up.title);
         }

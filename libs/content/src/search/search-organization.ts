@@ -37,7 +37,10 @@ export class SearchOrganizationHandler implements IQueryHandler<SearchOrganizati
     const visible = new Map<string, SpaceDoc>();
     let after: string | undefined;
     do {
-      const spaces = await this.access.visibleSpaces(scope.organizationId, caller, BY_RANK, { limit: SPACES_PER_READ, ...(after ? { after } : {}) });
+      const spaces = await this.access.visibleSpaces(scope.organizationId, caller, BY_RANK, {
+        limit: SPACES_PER_READ,
+        ...(after ? { after } : {}),
+      });
       for (const space of spaces.items) visible.set(space.id, space);
       after = spaces.next;
     } while (after);

@@ -45,7 +45,13 @@ export class SearchPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   space(hit: SpaceHit, query: string): SearchSpaceResultResponse {
-    return { type: 'space', id: hit.space.id, title: hit.space.title, score: hit.score, pages: hit.pages.map((page) => this.page(page, query)) };
+    return {
+      type: 'space',
+      id: hit.space.id,
+      title: hit.space.title,
+      score: hit.score,
+      pages: hit.pages.map((page) => this.page(page, query)),
+    };
   }
 
   page(hit: PageHit, query: string): SearchPageResultResponse {

@@ -15,14 +15,27 @@ const created: SpaceEvent = {
   data: { ...ids, title: 'S', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r0' },
 };
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id, title: id, emoji: '', description: '', slug: id, parent: null, rank: 'a0', bodyHash: sha256(''), ...fields,
+  id,
+  title: id,
+  emoji: '',
+  description: '',
+  slug: id,
+  parent: null,
+  rank: 'a0',
+  bodyHash: sha256(''),
+  ...fields,
 });
 const live = (revisionId: string, changes: unknown[]): SpaceEvent =>
   ({ type: 'LiveContentChanged', data: { ...ids, revisionId, parents: ['r0'], changes } }) as SpaceEvent;
 
 describe('sectionsOf', () => {
   it('cuts markdown at every heading, the text before the first one titled with the page title, markup stripped', () => {
-    expect(sectionsOf('Guide', 'Intro **bold** and `code`.\n\n# Setup\n\n- one\n- [two](http://x)\n\n```sh\nnpm i\n```\n\n## Setup\n\n![alt text](a.png) | not a table')).toEqual([
+    expect(
+      sectionsOf(
+        'Guide',
+        'Intro **bold** and `code`.\n\n# Setup\n\n- one\n- [two](http://x)\n\n```sh\nnpm i\n```\n\n## Setup\n\n![alt text](a.png) | not a table',
+      ),
+    ).toEqual([
       { anchor: '', title: 'Guide', body: 'Intro bold and code.' },
       { anchor: 'setup', title: 'Setup', body: 'one\ntwo\nnpm i' },
       { anchor: 'setup-2', title: 'Setup', body: 'alt text | not a table' },
@@ -47,9 +60,11 @@ describe('sectionsOf, block by block', () => {
     expect(bodies('| Name | Role |\n| :--- | ---: |\n| `ann` | *admin* |\n\n~~~\n# not a heading\n~~~\n````\n```\n````')).toEqual([
       ['', 'T', 'Name\nRole\nann\nadmin\n# not a heading\n```'],
     ]);
-    expect(bodies('See [the guide][guide], [undefined][x] and <https://example.com>.\n\n[guide]: https://example.com/guide "Guide"\n[^note]: a footnote is text')).toEqual([
-      ['', 'T', 'See the guide, undefinedx and https://example.com.\n^note: a footnote is text'],
-    ]);
+    expect(
+      bodies(
+        'See [the guide][guide], [undefined][x] and <https://example.com>.\n\n[guide]: https://example.com/guide "Guide"\n[^note]: a footnote is text',
+      ),
+    ).toEqual([['', 'T', 'See the guide, undefinedx and https://example.com.\n^note: a footnote is text']]);
     expect(bodies('# Title ##\n## \\# escaped &amp; &copy; &#x41; &bogus;\n#hashtag\n    # indented code')).toEqual([
       ['', 'T', ''],
       ['title', 'Title', ''],
@@ -88,8 +103,37 @@ describe('sectionsOf, block by block', () => {
 
   /** Pages at the cap made of one hostile unit repeated (hundreds of thousands of headings, brackets, markers, entities...). */
   const HOSTILE_UNITS = [
-    '# h\n', '# h-2\n', 'h\n=\n', '- item\n', '1. ', '> ', '[', '](', '][', '![', '*a ', '_a ', 'a_', '`a ', '``', '<', '<a@', '&amp;', '&a',
-    '\\', '\\\n', '|x|y|\n', '|-', '```\n', '~~~~\n', '\n', ' ', '#', '[a]: b\n', 'word ', '\r\n',
+    '# h\n',
+    '# h-2\n',
+    'h\n=\n',
+    '- item\n',
+    '1. ',
+    '> ',
+    '[',
+    '](',
+    '][',
+    '![',
+    '*a ',
+    '_a ',
+    'a_',
+    '`a ',
+    '``',
+    '<',
+    '<a@',
+    '&amp;',
+    '&a',
+    '\\',
+    '\\\n',
+    '|x|y|\n',
+    '|-',
+    '```\n',
+    '~~~~\n',
+    '\n',
+    ' ',
+    '#',
+    '[a]: b\n',
+    'word ',
+    '\r\n',
   ];
   const hostilePage = fc
     .tuple(fc.constantFrom(...HOSTILE_UNITS), fc.constantFrom(...HOSTILE_UNITS), fc.integer({ min: 1, max: 64 }))
@@ -144,7 +188,7 @@ describe('UniqueAnchors', () => {
     expect(take(['h-3', 'h', 'h', 'h', 'h'])).toEqual(['h-3', 'h', 'h-2', 'h-4', 'h-5']);
   });
 
-  it('gives the definition\'s anchors for any sequence of headings', () => {
+  it("gives the definition's anchors for any sequence of headings", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('h', 'h-2', 'h-3', 'h-2-2', 'a', 'a-1', 'section', 'section-2'), { maxLength: 60 }), (bases) => {
         expect(take(bases)).toEqual(reference(bases));
@@ -188,7 +232,8 @@ describe('search projection', () => {
     expect(await spec.readModels.get(SEARCH_PAGES, 'a')).toMatchObject({ children: [], sections: 3, title: 'Alpha 2' });
     expect([...((await spec.readModels.get(SEARCH_SPACES, 's1'))?.roots ?? [])].sort()).toEqual([first, 'a', 'b'].sort());
     await spec.given(occurred(T1, live('r3', [{ op: 'delete', pageId: 'b' }])));
-    for (const id of [sectionId('b', 0), sectionId('b', 1), sectionId('c', 0)]) expect(await spec.readModels.get(SEARCH_SECTIONS, id)).toBeNull();
+    for (const id of [sectionId('b', 0), sectionId('b', 1), sectionId('c', 0)])
+      expect(await spec.readModels.get(SEARCH_SECTIONS, id)).toBeNull();
     expect(await spec.readModels.get(SEARCH_PAGES, 'c')).toBeNull();
     expect([...((await spec.readModels.get(SEARCH_SPACES, 's1'))?.roots ?? [])].sort()).toEqual([first, 'a'].sort());
     const found = await spec.readModels.search(SEARCH_SECTIONS, { text: 'second', limit: 10 });

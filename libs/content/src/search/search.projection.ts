@@ -18,7 +18,14 @@ async function sectionsInTurns(title: string, markdown: string): Promise<Section
 }
 
 /** Writes the sections of a page's markdown, and deletes those beyond them; answers how many. */
-async function putSections(w: ProjectionWriter, spaceId: string, pageId: string, title: string, markdown: string, before: number): Promise<number> {
+async function putSections(
+  w: ProjectionWriter,
+  spaceId: string,
+  pageId: string,
+  title: string,
+  markdown: string,
+  before: number,
+): Promise<number> {
   const sections = await sectionsInTurns(title, markdown);
   sections.forEach((section, index) => w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section }));
   for (let index = sections.length; index < before; index++) w.delete(SEARCH_SECTIONS, sectionId(pageId, index));
@@ -34,7 +41,11 @@ async function link(w: ProjectionWriter, spaceId: string, parent: string | null,
   } else {
     // A child recorded before its parent (not an order the deciders produce) waits in a stub the parent's insert keeps.
     await w.update(SEARCH_PAGES, parent, (page) =>
-      page ? { ...page, children: change(page.children) } : add ? { id: parent, spaceId, parent: null, title: '', children: [pageId], sections: 0 } : null,
+      page
+        ? { ...page, children: change(page.children) }
+        : add
+          ? { id: parent, spaceId, parent: null, title: '', children: [pageId], sections: 0 }
+          : null,
     );
   }
 }

@@ -7,7 +7,10 @@ export class SearchResultUrls {
 
 /** GitBook's SearchSectionResult: a section (a heading and the text under it) of a matching page. */
 export class SearchSectionResultResponse {
-  @ApiProperty({ type: String, description: 'The section: the page id, then `#` and the heading anchor (none for the text before the first heading)' })
+  @ApiProperty({
+    type: String,
+    description: 'The section: the page id, then `#` and the heading anchor (none for the text before the first heading)',
+  })
   id!: string;
 
   @ApiProperty({ type: String, description: 'The heading; the page title for the text before the first heading' })

@@ -1,7 +1,19 @@
 import { MAX_INDEXED_CHARS_PER_PAGE, MAX_SECTIONS_PER_PAGE } from '../page-tree/page-limits.domain';
 import {
-  ATX_HEADING, atxText, BLOCK_QUOTE, cells, FENCE, indentOf, isTableDelimiter, isThematicBreak, LIST_MARKER, mayOpenContainer, mayStartBlock,
-  REFERENCE_DEFINITION, SETEXT_UNDERLINE, tidyLines,
+  ATX_HEADING,
+  atxText,
+  BLOCK_QUOTE,
+  cells,
+  FENCE,
+  indentOf,
+  isTableDelimiter,
+  isThematicBreak,
+  LIST_MARKER,
+  mayOpenContainer,
+  mayStartBlock,
+  REFERENCE_DEFINITION,
+  SETEXT_UNDERLINE,
+  tidyLines,
 } from './markdown-lines';
 import { plainText, referenceLabel } from './plain-text';
 
@@ -52,7 +64,12 @@ export function referenceLabels(markdown: string): Set<string> {
     const start = markdown.lastIndexOf('\n', at) + 1;
     let end = markdown.indexOf('\n', at);
     if (end < 0) end = markdown.length;
-    const definition = REFERENCE_DEFINITION.exec(markdown.slice(start, end).replace(/^(?: {0,3}> ?){1,32}/, '').replace(/\r$/, ''));
+    const definition = REFERENCE_DEFINITION.exec(
+      markdown
+        .slice(start, end)
+        .replace(/^(?: {0,3}> ?){1,32}/, '')
+        .replace(/\r$/, ''),
+    );
     if (definition) labels.add(referenceLabel(definition[1]!));
     at = markdown.indexOf(']:', end);
   }
@@ -76,7 +93,10 @@ export class SectionScanner {
   private fence: { mark: string; length: number; lines: string[] } | null = null;
   private inTable = false;
 
-  constructor(pageTitle: string, private readonly labels: ReadonlySet<string>) {
+  constructor(
+    pageTitle: string,
+    private readonly labels: ReadonlySet<string>,
+  ) {
     this.sections = [{ anchor: '', title: pageTitle, body: '' }];
   }
 
@@ -169,7 +189,12 @@ export class SectionScanner {
   private code(line: string): void {
     const fence = this.fence!;
     const close = FENCE.exec(line);
-    if (close && close[1]![0] === fence.mark && close[1]!.length >= fence.length && indentOf(line.slice(close[0].length)) === line.length - close[0].length) {
+    if (
+      close &&
+      close[1]![0] === fence.mark &&
+      close[1]!.length >= fence.length &&
+      indentOf(line.slice(close[0].length)) === line.length - close[0].length
+    ) {
       this.closeFence();
     } else {
       fence.lines.push(line);

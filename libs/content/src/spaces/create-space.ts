@@ -8,7 +8,10 @@ import { SpaceAccess, withCaller } from './space-access';
 import { SpaceView } from './space-scope';
 import { SpaceWriter } from './space-writer';
 
-export class CreateSpace extends OrganizationCommand<{ title: string; emoji: string; parent: string | null; editMode: EditMode; empty: boolean }, SpaceView> {}
+export class CreateSpace extends OrganizationCommand<
+  { title: string; emoji: string; parent: string | null; editMode: EditMode; empty: boolean },
+  SpaceView
+> {}
 
 /**
  * POST /v1/orgs/{organizationId}/spaces: members with the create or admin role. The space comes

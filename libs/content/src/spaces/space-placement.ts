@@ -17,13 +17,21 @@ export class SpacePlacement {
    * position's sibling, else its own) at `position` (by default, last). A move that would leave it
    * where it is answers 409; a sibling that is not a child of the target parent answers 400.
    */
-  async moveTo(space: SpaceDoc, parent: string | null | undefined, position: ContentPosition = {}): Promise<{ parent: string | null; rank: string }> {
+  async moveTo(
+    space: SpaceDoc,
+    parent: string | null | undefined,
+    position: ContentPosition = {},
+  ): Promise<{ parent: string | null; rank: string }> {
     const after = position.after ? await this.sibling(space, position.after, 'after') : null;
     const before = position.before ? await this.sibling(space, position.before, 'before') : null;
     const named = after ?? before;
     const target = parent !== undefined ? parent : named ? named.parent : space.parent;
-    for (const [side, sibling] of [['after', after], ['before', before]] as const) {
-      if (sibling && sibling.parent !== target) throw invalid(`position.${side}: ${sibling.kind} ${sibling.id} is not among the children of the target parent`);
+    for (const [side, sibling] of [
+      ['after', after],
+      ['before', before],
+    ] as const) {
+      if (sibling && sibling.parent !== target)
+        throw invalid(`position.${side}: ${sibling.kind} ${sibling.id} is not among the children of the target parent`);
     }
     const moved: Sibling = { kind: 'space', id: space.id, organizationId: space.organizationId, parent: space.parent, rank: space.rank };
     return { parent: target, rank: await this.siblings.rankFor(moved, target, after, before) };
@@ -32,7 +40,8 @@ export class SpacePlacement {
   /** The sibling a pointer names: an active space or a collection of the organization, other than the moved space. */
   private async sibling(moved: SpaceDoc, pointer: ContentPointer, side: 'before' | 'after'): Promise<Sibling> {
     const named = pointer.type === 'space' && pointer.space === moved.id ? null : await this.siblings.named(pointer);
-    if (!named || named.organizationId !== moved.organizationId) throw invalid(`position.${side}: no other ${pointer.type} ${pointerId(pointer)} in the organization`);
+    if (!named || named.organizationId !== moved.organizationId)
+      throw invalid(`position.${side}: no other ${pointer.type} ${pointerId(pointer)} in the organization`);
     return named;
   }
 }

@@ -39,7 +39,6 @@ export class SpaceScope extends CallerScope implements CallerAware {
     super(caller, spaceId);
   }
 
-
   private resolve(): Promise<Resolved> {
     return (this.resolved ??= (async () => {
       const space = await this.spaces.space(this.spaceId);

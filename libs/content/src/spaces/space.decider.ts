@@ -34,7 +34,8 @@ export type SpaceCommand =
       /** A duplicate's: the grants it starts with, and its content (a second revision on the empty first one). */
       grants?: GrantChanges;
       content?: { revisionId: string; changes: TreeChange[]; files: FileNode[] };
-    } & SpaceIds & SpaceSettings)
+    } & SpaceIds &
+      SpaceSettings)
   | { type: 'UpdateSpace'; changes: Partial<SpaceSettings> }
   | { type: 'DeleteSpace' }
   | { type: 'RestoreSpace'; retentionCutoff: string }
@@ -44,7 +45,15 @@ export type SpaceCommand =
   | ({ type: 'UpdateSpacePermissions' } & GrantChanges)
   | { type: 'AllocateChangeRequestNumber'; changeRequestId: string }
   /** Advances the live content from `expectedRevision` (a concurrent change in between is a 409). */
-  | { type: 'ChangeLiveContent'; revisionId: string; expectedRevision: string; parents: string[]; changes: TreeChange[]; files?: FileNode[]; changeRequestId?: string };
+  | {
+      type: 'ChangeLiveContent';
+      revisionId: string;
+      expectedRevision: string;
+      parents: string[];
+      changes: TreeChange[];
+      files?: FileNode[];
+      changeRequestId?: string;
+    };
 
 /**
  * What decisions need from outside the stream: the caller (in the space's organization), the
@@ -82,7 +91,15 @@ export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): Spa
   switch (event.type) {
     case 'SpaceCreated': {
       const { spaceId, organizationId, title, emoji, editMode, defaultLevel, parent, revisionId } = event.data;
-      return { ...initialSpaceState(), status: 'active', spaceId, organizationId, settings: { title, emoji, editMode, defaultLevel }, parent, revision: revisionId };
+      return {
+        ...initialSpaceState(),
+        status: 'active',
+        spaceId,
+        organizationId,
+        settings: { title, emoji, editMode, defaultLevel },
+        parent,
+        revision: revisionId,
+      };
     }
     case 'SpaceUpdated':
       return { ...state, settings: { ...state.settings, ...event.data.changes } };
@@ -124,7 +141,8 @@ export function callerRole(state: SpaceState, facts: SpaceFacts): Role | null {
 
 function requireCollection(facts: SpaceFacts, organizationId: string, parent: string | null): void {
   if (parent === null) return;
-  if (facts.collections?.get(parent)?.organizationId !== organizationId) throw invalid(`parent: no collection ${parent} in this organization`);
+  if (facts.collections?.get(parent)?.organizationId !== organizationId)
+    throw invalid(`parent: no collection ${parent} in this organization`);
 }
 
 function decideCreate(state: SpaceState, command: Extract<SpaceCommand, { type: 'CreateSpace' }>, facts: SpaceFacts): SpaceEvent[] {
@@ -136,11 +154,16 @@ function decideCreate(state: SpaceState, command: Extract<SpaceCommand, { type: 
   const ids: SpaceIds = { spaceId: data.spaceId, organizationId: data.organizationId };
   // A duplicate is created whole, in one append: its grants and its content come with it.
   const events: SpaceEvent[] = [{ type: 'SpaceCreated', data }];
-  for (const [userId, role] of grants?.users ?? []) if (role !== null) events.push({ type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } });
-  for (const [teamId, role] of grants?.teams ?? []) if (role !== null) events.push({ type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } });
+  for (const [userId, role] of grants?.users ?? [])
+    if (role !== null) events.push({ type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } });
+  for (const [teamId, role] of grants?.teams ?? [])
+    if (role !== null) events.push({ type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } });
   if (content) {
     const files = content.files.length > 0 ? { files: content.files } : {};
-    events.push({ type: 'LiveContentChanged', data: { ...ids, revisionId: content.revisionId, parents: [data.revisionId], changes: content.changes, ...files } });
+    events.push({
+      type: 'LiveContentChanged',
+      data: { ...ids, revisionId: content.revisionId, parents: [data.revisionId], changes: content.changes, ...files },
+    });
   }
   return events;
 }
@@ -162,12 +185,20 @@ function decidePermissions(state: SpaceState, command: GrantChanges, facts: Spac
   for (const [userId, role] of command.users) {
     const current = state.users.get(userId) ?? null;
     if (role === current) continue;
-    events.push(role === null ? { type: 'SpaceUserPermissionRemoved', data: { ...ids, userId } } : { type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } });
+    events.push(
+      role === null
+        ? { type: 'SpaceUserPermissionRemoved', data: { ...ids, userId } }
+        : { type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } },
+    );
   }
   for (const [teamId, role] of command.teams) {
     const current = state.teams.get(teamId) ?? null;
     if (role === current) continue;
-    events.push(role === null ? { type: 'SpaceTeamPermissionRemoved', data: { ...ids, teamId } } : { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } });
+    events.push(
+      role === null
+        ? { type: 'SpaceTeamPermissionRemoved', data: { ...ids, teamId } }
+        : { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } },
+    );
   }
   return events;
 }
@@ -192,7 +223,8 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
     case 'UpdateSpace': {
       requireSpacePermission(role, 'admin', 'changing the space settings');
       const changes = changedFields(state.settings, command.changes);
-      if (changes.defaultLevel === 'inherit' && state.parent === null) throw invalid('defaultLevel: inherit is only for spaces in a collection');
+      if (changes.defaultLevel === 'inherit' && state.parent === null)
+        throw invalid('defaultLevel: inherit is only for spaces in a collection');
       return Object.keys(changes).length === 0 ? [] : [{ type: 'SpaceUpdated', data: { ...ids, changes } }];
     }
     case 'DeleteSpace':
@@ -219,9 +251,18 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
       return decidePermissions(state, command, facts, ids);
     case 'AllocateChangeRequestNumber':
       requireSpacePermission(role, 'edit', 'creating change requests');
-      return [{ type: 'ChangeRequestNumberAllocated', data: { ...ids, changeRequestId: command.changeRequestId, number: state.changeRequests + 1 } }];
+      return [
+        {
+          type: 'ChangeRequestNumberAllocated',
+          data: { ...ids, changeRequestId: command.changeRequestId, number: state.changeRequests + 1 },
+        },
+      ];
     case 'ChangeLiveContent': {
-      requireSpacePermission(role, command.changeRequestId ? 'merge' : 'edit', command.changeRequestId ? 'merging' : 'editing the live content');
+      requireSpacePermission(
+        role,
+        command.changeRequestId ? 'merge' : 'edit',
+        command.changeRequestId ? 'merging' : 'editing the live content',
+      );
       if (state.settings.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
       if (state.revision !== command.expectedRevision) throw conflict('the live content changed meanwhile; retry');
       const { type: _type, expectedRevision: _expected, ...change } = command;

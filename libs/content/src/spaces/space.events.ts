@@ -35,7 +35,10 @@ export type SpaceUserPermissionRemoved = DomainEvent<'SpaceUserPermissionRemoved
 export type SpaceTeamPermissionSet = DomainEvent<'SpaceTeamPermissionSet', SpaceIds & { teamId: string; role: Role }>;
 export type SpaceTeamPermissionRemoved = DomainEvent<'SpaceTeamPermissionRemoved', SpaceIds & { teamId: string }>;
 /** The next change request number of the space, taken by a new change request (numbers never repeat). */
-export type ChangeRequestNumberAllocated = DomainEvent<'ChangeRequestNumberAllocated', SpaceIds & { changeRequestId: string; number: number }>;
+export type ChangeRequestNumberAllocated = DomainEvent<
+  'ChangeRequestNumberAllocated',
+  SpaceIds & { changeRequestId: string; number: number }
+>;
 /**
  * The live content became a new revision: `changes` applied to the previous one (`parents[0]`),
  * plus the `files` it gained. A merge names its change request (`parents`: the live revision, then

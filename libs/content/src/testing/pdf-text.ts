@@ -37,10 +37,15 @@ process.stdin.on('end', async () => {
 /** Extracts the text and outline of `pdf` with pdf-parse; rejects when it is not a readable PDF. */
 export function pdfText(pdf: Buffer): Promise<PdfText> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', SCRIPT], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`pdf-parse failed: ${stderr || error.message}`));
-      else resolve(JSON.parse(stdout) as PdfText);
-    });
+    const child = execFile(
+      process.execPath,
+      ['-e', SCRIPT],
+      { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`pdf-parse failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as PdfText);
+      },
+    );
     child.stdin!.end(pdf);
   });
 }

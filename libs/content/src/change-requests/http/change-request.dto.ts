@@ -23,7 +23,10 @@ export class UpdateChangeRequestBody {
   @Subject()
   subject?: string;
 
-  @ApiPropertyOptional({ enum: SETTABLE_STATUSES, description: 'draft ↔ open; draft or open → archived; archived → open or draft. A merged change request cannot change (409)' })
+  @ApiPropertyOptional({
+    enum: SETTABLE_STATUSES,
+    description: 'draft ↔ open; draft or open → archived; archived → open or draft. A merged change request cannot change (409)',
+  })
   @IsOptionalNotNull()
   @IsIn([...SETTABLE_STATUSES], { message: `status must be one of ${SETTABLE_STATUSES.join(', ')}` })
   status?: SettableStatus;

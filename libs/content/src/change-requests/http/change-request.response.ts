@@ -9,7 +9,9 @@ export class ChangeRequestUrls extends LocationUrls {
 }
 
 /** GitBook's ChangeRequest (ChangeRequestsPresenter.changeRequest). */
-export class ChangeRequestResponse extends ApiTimestampedObject('change-request', { description: 'Unique identifier for the change request (never all digits)' }) {
+export class ChangeRequestResponse extends ApiTimestampedObject('change-request', {
+  description: 'Unique identifier for the change request (never all digits)',
+}) {
   @ApiProperty({ type: Number, description: 'Incremental identifier of the change request in its space, from 1' })
   number!: number;
 

@@ -27,27 +27,49 @@ export class ChangeRequestsController {
     private readonly present: ChangeRequestsPresenter,
   ) {}
 
-  @Endpoint('POST', '', { operationId: 'createChangeRequest', summary: 'Create a change request (open, from the live revision)', status: 201, answers: ChangeRequestResponse, located: true })
+  @Endpoint('POST', '', {
+    operationId: 'createChangeRequest',
+    summary: 'Create a change request (open, from the live revision)',
+    status: 201,
+    answers: ChangeRequestResponse,
+    located: true,
+  })
   async create(@InSpace() scope: SpaceScope, @Body() body: CreateChangeRequestBody = {}) {
     const view = await this.useCases.command(new CreateChangeRequest({ subject: body?.subject ?? '' }, scope));
     return this.present.changeRequest(view);
   }
 
-  @Endpoint('GET', '', { operationId: 'listChangeRequestsForSpace', summary: 'List the change requests of a space, most recently updated first', answers: [ChangeRequestResponse] })
+  @Endpoint('GET', '', {
+    operationId: 'listChangeRequestsForSpace',
+    summary: 'List the change requests of a space, most recently updated first',
+    answers: [ChangeRequestResponse],
+  })
   async list(@InSpace() scope: SpaceScope, @Query() query: ListChangeRequestsQuery) {
-    const result = await this.useCases.query(new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope));
+    const result = await this.useCases.query(
+      new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope),
+    );
     return envelope(result, (view) => this.present.changeRequest(view));
   }
 
-  @Endpoint('GET', ':changeRequestId', { operationId: 'getChangeRequestById', summary: 'Get a change request by its id or its number', answers: ChangeRequestResponse })
+  @Endpoint('GET', ':changeRequestId', {
+    operationId: 'getChangeRequestById',
+    summary: 'Get a change request by its id or its number',
+    answers: ChangeRequestResponse,
+  })
   async get(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     const view = await this.useCases.query(new GetChangeRequest({ changeRequest: changeRequestId }, scope));
     return this.present.changeRequest(view);
   }
 
-  @Endpoint('PATCH', ':changeRequestId', { operationId: 'updateChangeRequestById', summary: 'Change the subject or the status of a change request', answers: ChangeRequestResponse })
+  @Endpoint('PATCH', ':changeRequestId', {
+    operationId: 'updateChangeRequestById',
+    summary: 'Change the subject or the status of a change request',
+    answers: ChangeRequestResponse,
+  })
   async update(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: UpdateChangeRequestBody) {
-    const view = await this.useCases.command(new UpdateChangeRequest({ changeRequest: changeRequestId, subject: body.subject, status: body.status }, scope));
+    const view = await this.useCases.command(
+      new UpdateChangeRequest({ changeRequest: changeRequestId, subject: body.subject, status: body.status }, scope),
+    );
     return this.present.changeRequest(view);
   }
 
@@ -58,18 +80,33 @@ export class ChangeRequestsController {
     answers: { oneOf: [ChangeRequestResponse, ChangeRequestContentUpdateResponse] },
     bodyLimit: 'contentEditBodyLimitBytes',
   })
-  async editContent(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: UpdateContentBody, @Query() query: UpdateContentQuery) {
+  async editContent(
+    @InSpace() scope: SpaceScope,
+    @Param('changeRequestId') changeRequestId: string,
+    @Body() body: UpdateContentBody,
+    @Query() query: UpdateContentQuery,
+  ) {
     const request = toContentRequest(body.changes);
     const edited = await this.useCases.command(new EditChangeRequestContent({ changeRequest: changeRequestId, ...request }, scope));
     return query.compat === false ? this.present.contentUpdate(edited) : this.present.changeRequest(edited.view);
   }
 
-  @Endpoint('POST', ':changeRequestId/merge', { operationId: 'mergeChangeRequest', summary: 'Merge a change request into the live content (three-way; conflicts are 409)', status: 200, answers: MergeResultResponse })
+  @Endpoint('POST', ':changeRequestId/merge', {
+    operationId: 'mergeChangeRequest',
+    summary: 'Merge a change request into the live content (three-way; conflicts are 409)',
+    status: 200,
+    answers: MergeResultResponse,
+  })
   merge(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     return this.useCases.command(new MergeChangeRequest({ changeRequest: changeRequestId }, scope));
   }
 
-  @Endpoint('POST', ':changeRequestId/update', { operationId: 'updateChangeRequest', summary: 'Pull the live content into a change request (three-way; conflicts are 409)', status: 200, answers: UpdateResultResponse })
+  @Endpoint('POST', ':changeRequestId/update', {
+    operationId: 'updateChangeRequest',
+    summary: 'Pull the live content into a change request (three-way; conflicts are 409)',
+    status: 200,
+    answers: UpdateResultResponse,
+  })
   update_(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     return this.useCases.command(new UpdateChangeRequestFromMain({ changeRequest: changeRequestId }, scope));
   }

@@ -55,9 +55,13 @@ export class ChangeRequestsPresenter {
     return {
       changeRequest: this.changeRequest(view),
       changes: pages.map((p) =>
-        p.object === 'deleted_page' ? { object: p.object, page: p.pageId } : { object: p.object, ...(p.object === 'created_page' && p.ref !== undefined ? { ref: p.ref } : {}), page: pageRef(p.pageId) },
+        p.object === 'deleted_page'
+          ? { object: p.object, page: p.pageId }
+          : { object: p.object, ...(p.object === 'created_page' && p.ref !== undefined ? { ref: p.ref } : {}), page: pageRef(p.pageId) },
       ),
-      ...(insertedFiles.length > 0 ? { insertedFiles: insertedFiles.map((f) => revisionFile(this.config.publicUrl, spaceId, revision, f)) } : {}),
+      ...(insertedFiles.length > 0
+        ? { insertedFiles: insertedFiles.map((f) => revisionFile(this.config.publicUrl, spaceId, revision, f)) }
+        : {}),
     };
   }
 }

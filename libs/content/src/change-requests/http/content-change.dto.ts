@@ -1,7 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateNested,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull, Stacked, toBoolean } from '@docs/platform';
 
@@ -85,7 +98,11 @@ export class ContentChangeBody {
   @Id()
   page?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The new parent page; null: the top level (update_page); omitted: unchanged (update) or the top level (insert)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The new parent page; null: the top level (update_page); omitted: unchanged (update) or the top level (insert)',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 64)
@@ -180,7 +197,11 @@ export class UpdateContentBody {
 }
 
 export class UpdateContentQuery {
-  @ApiPropertyOptional({ type: Boolean, default: true, description: 'true: answer the change request; false: the change request, the pages affected and the files inserted' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: true,
+    description: 'true: answer the change request; false: the change request, the pages affected and the files inserted',
+  })
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean({ message: 'compat must be true or false' })

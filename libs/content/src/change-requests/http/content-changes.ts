@@ -4,13 +4,47 @@ import { FileUpload } from '../file-uploads';
 import { ContentChangeBody, ContentOperation } from './content-change.dto';
 
 /** The fields each operation takes besides `operation` (the first ones listed are required). */
-const FIELDS: Record<ContentOperation, { required: readonly (keyof ContentChangeBody)[]; optional: readonly (keyof ContentChangeBody)[] }> = {
-  insert_page: { required: [], optional: ['into', 'at', 'ref', 'title', 'slug', 'emoji', 'description', 'document', 'icon', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] },
-  update_page: { required: ['page'], optional: ['into', 'at', 'title', 'slug', 'emoji', 'description', 'document', 'icon', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] },
-  delete_page: { required: ['page'], optional: [] },
-  revert_page: { required: ['page'], optional: ['revision', 'block'] },
-  insert_files: { required: ['files'], optional: [] },
-};
+const FIELDS: Record<ContentOperation, { required: readonly (keyof ContentChangeBody)[]; optional: readonly (keyof ContentChangeBody)[] }> =
+  {
+    insert_page: {
+      required: [],
+      optional: [
+        'into',
+        'at',
+        'ref',
+        'title',
+        'slug',
+        'emoji',
+        'description',
+        'document',
+        'icon',
+        'hidden',
+        'noIndex',
+        'noRobotsIndex',
+        'condition',
+      ],
+    },
+    update_page: {
+      required: ['page'],
+      optional: [
+        'into',
+        'at',
+        'title',
+        'slug',
+        'emoji',
+        'description',
+        'document',
+        'icon',
+        'hidden',
+        'noIndex',
+        'noRobotsIndex',
+        'condition',
+      ],
+    },
+    delete_page: { required: ['page'], optional: [] },
+    revert_page: { required: ['page'], optional: ['revision', 'block'] },
+    insert_files: { required: ['files'], optional: [] },
+  };
 
 /** What a content call asks for: the page edits in order, the files to upload, and the `ref` of each inserted page. */
 export interface ContentRequest {
@@ -43,8 +77,15 @@ export function toContentRequest(changes: readonly ContentChangeBody[]): Content
         throw problem(index, `${key} is not allowed with operation ${change.operation}`);
       }
     }
-    for (const key of required) if (change[key] === undefined || change[key] === null) throw problem(index, `${key} is required with operation ${change.operation}`);
-    const page = { title: change.title, emoji: change.emoji, description: change.description, slug: change.slug, markdown: change.document?.markdown };
+    for (const key of required)
+      if (change[key] === undefined || change[key] === null) throw problem(index, `${key} is required with operation ${change.operation}`);
+    const page = {
+      title: change.title,
+      emoji: change.emoji,
+      description: change.description,
+      slug: change.slug,
+      markdown: change.document?.markdown,
+    };
     switch (change.operation) {
       case 'insert_page':
         if (change.into === null) throw problem(index, 'into: omit it to insert at the top level');
@@ -59,7 +100,8 @@ export function toContentRequest(changes: readonly ContentChangeBody[]): Content
         edits.push({ operation: 'delete_page', page: change.page! });
         break;
       case 'revert_page':
-        if (change.revision !== undefined) throw problem(index, "revision is not supported: pages revert to the change request's base (omit it)");
+        if (change.revision !== undefined)
+          throw problem(index, "revision is not supported: pages revert to the change request's base (omit it)");
         edits.push({ operation: 'revert_page', page: change.page! });
         break;
       case 'insert_files':

@@ -17,19 +17,35 @@ export class ChangeRequestReviewersController {
     private readonly present: ChangeRequestReviewersPresenter,
   ) {}
 
-  @Endpoint('GET', '', { operationId: 'getRequestedReviewersByChangeRequestId', summary: 'List the users requested to review a change request, oldest request first', answers: [ChangeRequestRequestedReviewerResponse] })
+  @Endpoint('GET', '', {
+    operationId: 'getRequestedReviewersByChangeRequestId',
+    summary: 'List the users requested to review a change request, oldest request first',
+    answers: [ChangeRequestRequestedReviewerResponse],
+  })
   async list(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListReviewers({ changeRequest: changeRequestId, page: pageOf(query) }, scope));
     return envelope(result, (view) => this.present.reviewer(view));
   }
 
-  @Endpoint('POST', '', { operationId: 'requestReviewersForChangeRequest', summary: 'Request reviews of a change request from users (and optionally rename it)', status: 200, answers: RequestedReviewersResponse })
+  @Endpoint('POST', '', {
+    operationId: 'requestReviewersForChangeRequest',
+    summary: 'Request reviews of a change request from users (and optionally rename it)',
+    status: 200,
+    answers: RequestedReviewersResponse,
+  })
   async request(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: RequestReviewersBody) {
-    const views = await this.useCases.command(new RequestReviewers({ changeRequest: changeRequestId, users: body.users, subject: body.subject }, scope));
+    const views = await this.useCases.command(
+      new RequestReviewers({ changeRequest: changeRequestId, users: body.users, subject: body.subject }, scope),
+    );
     return { users: views.map((view) => this.present.reviewer(view)) };
   }
 
-  @Endpoint('DELETE', ':userId', { operationId: 'removeRequestedReviewerFromChangeRequest', summary: 'Withdraw the review request of a user (404 when none is pending)', status: 205, answers: null })
+  @Endpoint('DELETE', ':userId', {
+    operationId: 'removeRequestedReviewerFromChangeRequest',
+    summary: 'Withdraw the review request of a user (404 when none is pending)',
+    status: 205,
+    answers: null,
+  })
   async remove(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Param('userId') userId: string) {
     await this.useCases.command(new RemoveReviewer({ changeRequest: changeRequestId, userId }, scope));
   }

@@ -12,7 +12,10 @@ const requested = (changeRequestId: string, userIds: string[], revision = 'r1', 
   type: 'ReviewersRequested',
   data: { ...ids(changeRequestId, spaceId), userIds, revision },
 });
-const removed = (changeRequestId: string, userId: string): ChangeRequestEvent => ({ type: 'ReviewerRemoved', data: { ...ids(changeRequestId), userId } });
+const removed = (changeRequestId: string, userId: string): ChangeRequestEvent => ({
+  type: 'ReviewerRemoved',
+  data: { ...ids(changeRequestId), userId },
+});
 
 describe('change request reviewers projection', () => {
   const spec = projectionSpecPerTest(changeRequestReviewersProjection);
@@ -25,7 +28,13 @@ describe('change request reviewers projection', () => {
   it('keeps one document per change request and user: who asked, when, at which revision', async () => {
     await spec.given([{ ...requested('c1', ['u2', 'u3'], 'r7'), metadata: { occurredAt: T1, actor: 'u1' } }]);
     expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u2')).toEqual({
-      id: 'c1:u2', spaceId: 's1', changeRequestId: 'c1', userId: 'u2', requestedBy: 'u1', requestedAt: T1, revision: 'r7',
+      id: 'c1:u2',
+      spaceId: 's1',
+      changeRequestId: 'c1',
+      userId: 'u2',
+      requestedBy: 'u1',
+      requestedAt: T1,
+      revision: 'r7',
     });
     expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u3')).toMatchObject({ userId: 'u3', requestedBy: 'u1', revision: 'r7' });
   });
@@ -38,7 +47,11 @@ describe('change request reviewers projection', () => {
     const first = await read().list('c1', { limit: 3 });
     expect(first.items.map((r) => r.userId)).toEqual(['u2', 'u5', 'u1']);
     const second = await read().list('c1', { limit: 3, after: first.next });
-    expect({ count: second.count, users: second.items.map((r) => r.userId), next: second.next }).toEqual({ count: 4, users: ['u4'], next: undefined });
+    expect({ count: second.count, users: second.items.map((r) => r.userId), next: second.next }).toEqual({
+      count: 4,
+      users: ['u4'],
+      next: undefined,
+    });
     expect(await listed('c2')).toEqual({ count: 1, users: ['u1'], next: undefined });
     expect((await read().ofUsers('c1', ['u4', 'u9', 'u2'])).map((r) => r.id)).toEqual(['c1:u4', 'c1:u2']);
   });
@@ -49,7 +62,11 @@ describe('change request reviewers projection', () => {
     expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u2')).toBeNull();
     expect(await listed('c1')).toEqual({ count: 1, users: ['u3'], next: undefined });
     await spec.given([{ ...requested('c1', ['u2'], 'r2'), metadata: { occurredAt: T3, actor: 'u9' } }]);
-    expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u2')).toMatchObject({ requestedBy: 'u9', requestedAt: T3, revision: 'r2' });
+    expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u2')).toMatchObject({
+      requestedBy: 'u9',
+      requestedAt: T3,
+      revision: 'r2',
+    });
     expect(await listed('c1')).toEqual({ count: 2, users: ['u3', 'u2'], next: undefined });
   });
 

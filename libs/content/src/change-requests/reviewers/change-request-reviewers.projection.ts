@@ -14,7 +14,15 @@ export const changeRequestReviewersProjection = defineProjection<ReviewersReques
     // The decider names only users not requested yet, so each is a new request.
     ReviewersRequested({ data: { spaceId, changeRequestId, userIds, revision }, metadata: { occurredAt, actor } }, w) {
       for (const userId of userIds) {
-        w.put(CHANGE_REQUEST_REVIEWERS, { id: reviewerId(changeRequestId, userId), spaceId, changeRequestId, userId, requestedBy: actor, requestedAt: occurredAt, revision });
+        w.put(CHANGE_REQUEST_REVIEWERS, {
+          id: reviewerId(changeRequestId, userId),
+          spaceId,
+          changeRequestId,
+          userId,
+          requestedBy: actor,
+          requestedAt: occurredAt,
+          revision,
+        });
       }
     },
     ReviewerRemoved({ data: { changeRequestId, userId } }, w) {
@@ -23,7 +31,11 @@ export const changeRequestReviewersProjection = defineProjection<ReviewersReques
     async SpacePurged({ data: { spaceId } }, w) {
       let after: string | undefined;
       for (;;) {
-        const page = await w.find(CHANGE_REQUEST_REVIEWERS, { where: [{ field: 'spaceId', op: 'eq', value: spaceId }], after, limit: PURGE_PAGE });
+        const page = await w.find(CHANGE_REQUEST_REVIEWERS, {
+          where: [{ field: 'spaceId', op: 'eq', value: spaceId }],
+          after,
+          limit: PURGE_PAGE,
+        });
         for (const reviewer of page.items) w.delete(CHANGE_REQUEST_REVIEWERS, reviewer.id);
         if (!page.next) return;
         after = page.next;

@@ -45,7 +45,10 @@ export class ChangeRequestReviewersReadModel {
 
   /** The requests of these users to review the change request that exist, in the order of `userIds`. */
   async ofUsers(changeRequestId: string, userIds: readonly string[]): Promise<ChangeRequestReviewerDoc[]> {
-    const docs = await this.readModels.getMany(CHANGE_REQUEST_REVIEWERS, userIds.map((u) => reviewerId(changeRequestId, u)));
+    const docs = await this.readModels.getMany(
+      CHANGE_REQUEST_REVIEWERS,
+      userIds.map((u) => reviewerId(changeRequestId, u)),
+    );
     const byUser = new Map(docs.map((d) => [d.userId, d]));
     return userIds.flatMap((u) => (byUser.has(u) ? [byUser.get(u)!] : []));
   }

@@ -9,7 +9,12 @@ const MAX_USERS = 100;
  * `description` is refused like the PATCH's (docs/content-api.md, decision 10).
  */
 export class RequestReviewersBody {
-  @ApiProperty({ type: [String], minItems: 1, maxItems: MAX_USERS, description: 'Ids of the users to request a review from; each must be able to see the space' })
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_USERS,
+    description: 'Ids of the users to request a review from; each must be able to see the space',
+  })
   @Stacked(
     IsArray(),
     ArrayMinSize(1),

@@ -24,6 +24,9 @@ export class ChangeRequestRequestedReviewerResponse {
 
 /** The answer of requestReviewersForChangeRequest. */
 export class RequestedReviewersResponse {
-  @ApiProperty({ type: () => [ChangeRequestRequestedReviewerResponse], description: 'The review requests of the users named (already requested ones included)' })
+  @ApiProperty({
+    type: () => [ChangeRequestRequestedReviewerResponse],
+    description: 'The review requests of the users named (already requested ones included)',
+  })
   users!: ChangeRequestRequestedReviewerResponse[];
 }

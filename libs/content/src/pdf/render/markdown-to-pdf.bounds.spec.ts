@@ -67,7 +67,10 @@ describe('renderPdf past its limits says what it left out', () => {
 
   it('stops drawing elements at the element limit, and leaves the next bodies out', async () => {
     const limits = { ...UNTIMED, elements: 20 };
-    const pdf = await renderPdf({ title: 'T', pages: [page('a', 'Many', items(100)), page('b', 'Next', 'next body')], images: new Map() }, limits);
+    const pdf = await renderPdf(
+      { title: 'T', pages: [page('a', 'Many', items(100)), page('b', 'Next', 'next body')], images: new Map() },
+      limits,
+    );
     const text = await textOf(pdf);
     expect(text).toContain('item 18');
     expect(text).not.toContain('item 20');
@@ -80,7 +83,10 @@ describe('renderPdf past its limits says what it left out', () => {
   it('stops at the output limit, leaving the next pages out', async () => {
     // pdfkit writes a sheet when the next one starts: the first sheets of the list pass 4 KB.
     const limits = { ...UNTIMED, outputBytes: 4096 };
-    const pdf = await renderPdf({ title: 'T', pages: [page('a', 'First', items(1000)), page('b', 'Second', 'b')], images: new Map() }, limits);
+    const pdf = await renderPdf(
+      { title: 'T', pages: [page('a', 'First', items(1000)), page('b', 'Second', 'b')], images: new Map() },
+      limits,
+    );
     const text = await textOf(pdf);
     expect(text).toContain('First • item 0 • item 1');
     expect(text).not.toContain('item 999');

@@ -12,7 +12,13 @@ async function bytesOf(pdf: Promise<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await pdf);
 }
 
-const page = (id: string, title: string, markdown: string | null, depth = 0, description = ''): PdfPage => ({ id, title, description, depth, markdown });
+const page = (id: string, title: string, markdown: string | null, depth = 0, description = ''): PdfPage => ({
+  id,
+  title,
+  description,
+  depth,
+  markdown,
+});
 
 const GUIDE = [
   '# Guide',
@@ -58,17 +64,40 @@ describe('renderPdf', () => {
           page('p3', 'Grandchild', 'Deep text.', 2),
           page('p4', 'Second top', 'Second body.', 0),
         ],
-        images: new Map([['file_png', PNG], ['corrupt', CORRUPT_PNG]]),
+        images: new Map([
+          ['file_png', PNG],
+          ['corrupt', CORRUPT_PNG],
+        ]),
       }),
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text, pages, outline } = await pdfText(pdf);
     expect(pages).toBeGreaterThanOrEqual(4);
     for (const expected of [
-      'Guide', 'How to begin', 'introduction', 'emphasis', 'inline code', 'link',
-      'Install', 'first bullet', 'second bullet', '1. nested one', '2. nested two', '3. third step', '4. fourth step',
-      'const answer = 42;', 'console.log(answer);', 'Quoted advice', 'alpha', 'one',
-      '[image: Remote]', '[image: Unknown]', '[image: Broken]', 'Child body text.', 'Deep text.', 'Second body.',
+      'Guide',
+      'How to begin',
+      'introduction',
+      'emphasis',
+      'inline code',
+      'link',
+      'Install',
+      'first bullet',
+      'second bullet',
+      '1. nested one',
+      '2. nested two',
+      '3. third step',
+      '4. fourth step',
+      'const answer = 42;',
+      'console.log(answer);',
+      'Quoted advice',
+      'alpha',
+      'one',
+      '[image: Remote]',
+      '[image: Unknown]',
+      '[image: Broken]',
+      'Child body text.',
+      'Deep text.',
+      'Second body.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -82,7 +111,9 @@ describe('renderPdf', () => {
   });
 
   it('stands a note for pages past the markdown limit, and for a content without pages', async () => {
-    const cut = await pdfText(await bytesOf(renderPdf({ title: 'T', pages: [page('a', 'Kept', 'kept body'), page('b', 'Cut', null)], images: new Map() })));
+    const cut = await pdfText(
+      await bytesOf(renderPdf({ title: 'T', pages: [page('a', 'Kept', 'kept body'), page('b', 'Cut', null)], images: new Map() })),
+    );
     expect(cut.text).toContain('kept body');
     expect(cut.text).toMatch(/Page body left out/);
     expect(outlineTitles(cut.outline)).toEqual(['Kept', 'Cut']);
@@ -91,8 +122,28 @@ describe('renderPdf', () => {
   });
 
   it('writes characters the fonts lack as ?, and survives odd markdown', async () => {
-    const odd = ['![](/files/x)', '', 'Café — “quoted” → 日本 😀', '', '- ', '-', '', '<div>html</div>', '', '1. ```', '   code in item', '   ```', '', '```', 'unclosed'].join('\n');
-    const { text } = await pdfText(await bytesOf(renderPdf({ title: 'Odd 日本', pages: [page('a', 'Odd ☃', odd)], images: new Map([['x', Buffer.from('not an image')]]) })));
+    const odd = [
+      '![](/files/x)',
+      '',
+      'Café — “quoted” → 日本 😀',
+      '',
+      '- ',
+      '-',
+      '',
+      '<div>html</div>',
+      '',
+      '1. ```',
+      '   code in item',
+      '   ```',
+      '',
+      '```',
+      'unclosed',
+    ].join('\n');
+    const { text } = await pdfText(
+      await bytesOf(
+        renderPdf({ title: 'Odd 日本', pages: [page('a', 'Odd ☃', odd)], images: new Map([['x', Buffer.from('not an image')]]) }),
+      ),
+    );
     expect(text).toContain('Café — “quoted” → ?? 😀'); // DejaVu draws this emoji, not CJK
     expect(text).toContain('Odd ☃');
     expect(text).toContain('code in item');
@@ -124,7 +175,13 @@ describe('file references', () => {
     const pdf = await bytesOf(
       renderPdf({
         title: 'Łódź — Ελληνικά',
-        pages: [page('p1', 'Überblick: Ελληνικά και Русский', `# Заголовок\n\n${lines.join('\n\n')}\n\n**Gras: ĞŞİ** *Kursiv: ŒœŸ*\n\n\`\`\`\nконстанта = 1; // ł\n\`\`\``)],
+        pages: [
+          page(
+            'p1',
+            'Überblick: Ελληνικά και Русский',
+            `# Заголовок\n\n${lines.join('\n\n')}\n\n**Gras: ĞŞİ** *Kursiv: ŒœŸ*\n\n\`\`\`\nконстанта = 1; // ł\n\`\`\``,
+          ),
+        ],
         images: new Map(),
       }),
     );

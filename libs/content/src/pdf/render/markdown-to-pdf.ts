@@ -19,7 +19,6 @@ export interface PdfInput {
 
 type OpenedImage = { width: number; height: number };
 
-
 const markdown = new MarkdownIt({ html: false, linkify: false });
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -241,7 +240,8 @@ class PdfWriter {
 
   /** Which limit on drawing the export has reached, in words, or null. */
   private cut(): string | null {
-    if (this.elements >= this.limits.elements) return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
+    if (this.elements >= this.limits.elements)
+      return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
     return this.slowOrLarge();
   }
 
@@ -353,7 +353,12 @@ class PdfWriter {
         this.elements++;
         this.doc.moveDown(0.3);
         const y = this.doc.y;
-        this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor('#d0d7de').stroke();
+        this.doc
+          .moveTo(this.left, y)
+          .lineTo(this.left + this.width, y)
+          .lineWidth(0.5)
+          .strokeColor('#d0d7de')
+          .stroke();
         this.doc.moveDown(0.6);
         return i;
       }
@@ -449,7 +454,11 @@ class PdfWriter {
       else {
         const prefix = this.bullet;
         this.bullet = null;
-        this.writeRuns(prefix === null ? piece.runs : [this.run(prefix, { ...base, font: FONT.regular }), ...piece.runs], this.indent(), gap);
+        this.writeRuns(
+          prefix === null ? piece.runs : [this.run(prefix, { ...base, font: FONT.regular }), ...piece.runs],
+          this.indent(),
+          gap,
+        );
       }
     }
   }
@@ -463,12 +472,11 @@ class PdfWriter {
     const merged: Run[] = [];
     for (const run of runs) {
       const last = merged[merged.length - 1];
-      if (last && last.font === run.font && last.size === run.size && last.color === run.color && last.link === run.link) last.text += run.text;
+      if (last && last.font === run.font && last.size === run.size && last.color === run.color && last.link === run.link)
+        last.text += run.text;
       else merged.push({ ...run });
     }
-    let drawn = merged
-      .map((run) => ({ ...run, text: drawable(run.text, run.font) }))
-      .filter((run) => run.text.length > 0);
+    let drawn = merged.map((run) => ({ ...run, text: drawable(run.text, run.font) })).filter((run) => run.text.length > 0);
     if (counted) {
       if (this.stopped) return;
       drawn = drawn.slice(0, Math.max(this.limits.elements - this.elements, 0));
@@ -530,7 +538,11 @@ class PdfWriter {
   private tableRows(rows: { cells: string[]; header: boolean }[]): void {
     for (const row of rows) {
       if (this.elements >= this.limits.elements) break;
-      this.writeRuns([this.run(row.cells.join('  |  '), { font: row.header ? FONT.bold : FONT.regular, size: BODY_SIZE - 1 })], this.indent(), 3);
+      this.writeRuns(
+        [this.run(row.cells.join('  |  '), { font: row.header ? FONT.bold : FONT.regular, size: BODY_SIZE - 1 })],
+        this.indent(),
+        3,
+      );
     }
     this.doc.moveDown(0.4);
   }
@@ -603,5 +615,7 @@ const BREAKS_AFTER = new Set([0x20, 0x0a, 0x200b, 0xad]);
 /** The text of an inline token (an image's alt, a table cell), without formatting. */
 function plainText(token: Token): string {
   if (!token.children?.length) return token.content;
-  return token.children.map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.children ? plainText(child) : child.content)).join('');
+  return token.children
+    .map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.children ? plainText(child) : child.content))
+    .join('');
 }

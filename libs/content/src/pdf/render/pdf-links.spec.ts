@@ -73,7 +73,10 @@ describe('PDF links', () => {
     const token = signPdfLink(claims, KEY);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
     for (let i = 0; i < token.length; i++) {
-      for (const c of [alphabet[(alphabet.indexOf(token[i]!) + 1) % alphabet.length]!, alphabet[(alphabet.indexOf(token[i]!) + 7) % alphabet.length]!]) {
+      for (const c of [
+        alphabet[(alphabet.indexOf(token[i]!) + 1) % alphabet.length]!,
+        alphabet[(alphabet.indexOf(token[i]!) + 7) % alphabet.length]!,
+      ]) {
         const changed = token.slice(0, i) + c + token.slice(i + 1);
         if (changed !== token) refusal(() => verifyPdfLink(changed, KEY, NOW));
       }

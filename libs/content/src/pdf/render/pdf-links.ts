@@ -37,7 +37,14 @@ function signature(payload: string, key: Uint8Array): string {
 /** A token carrying `claims`, signed with `key`. */
 export function signPdfLink(claims: PdfLinkClaims, key: Uint8Array): string {
   const payload = Buffer.from(
-    JSON.stringify({ s: claims.spaceId, r: claims.revisionId, c: claims.changeRequestId, p: claims.pageId, o: claims.only, e: claims.expiresAt }),
+    JSON.stringify({
+      s: claims.spaceId,
+      r: claims.revisionId,
+      c: claims.changeRequestId,
+      p: claims.pageId,
+      o: claims.only,
+      e: claims.expiresAt,
+    }),
   ).toString('base64url');
   return `${VERSION}.${payload}.${signature(payload, key)}`;
 }

@@ -24,7 +24,11 @@ export class OrgSpacesController {
     return this.present.space(space, role);
   }
 
-  @Endpoint('GET', 'spaces', { operationId: 'listSpacesInOrganizationById', summary: 'List the spaces of an organization the caller can see', answers: [SpaceResponse] })
+  @Endpoint('GET', 'spaces', {
+    operationId: 'listSpacesInOrganizationById',
+    summary: 'List the spaces of an organization the caller can see',
+    answers: [SpaceResponse],
+  })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListSpaces({ page: pageOf(query) }, scope));
     return envelope(result, ({ space, role }) => this.present.space(space, role));

@@ -29,7 +29,11 @@ export class CreateSpaceBody {
   @IsIn([...EDIT_MODES], { message: EDIT_MODE_MESSAGE })
   editMode?: EditMode;
 
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: a space without any page; otherwise its first revision holds one empty page' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'true: a space without any page; otherwise its first revision holds one empty page',
+  })
   @IsOptionalNotNull()
   @IsBoolean()
   empty?: boolean;
@@ -54,7 +58,8 @@ export class UpdateSpaceBody {
   @ApiPropertyOptional({
     enum: DEFAULT_LEVELS,
     nullable: true,
-    description: "The role organization members (not guests) get in the space; null: none; inherit: the parent collection's (spaces in a collection only)",
+    description:
+      "The role organization members (not guests) get in the space; null: none; inherit: the parent collection's (spaces in a collection only)",
   })
   @IsOptional()
   @IsIn([...DEFAULT_LEVELS], { message: `defaultLevel must be one of ${DEFAULT_LEVELS.join(', ')} or null` })
@@ -62,7 +67,10 @@ export class UpdateSpaceBody {
 }
 
 export class GetSpaceQuery {
-  @ApiPropertyOptional({ maxLength: 255, description: 'For sites published via share links: the share key (accepted; no site is published yet)' })
+  @ApiPropertyOptional({
+    maxLength: 255,
+    description: 'For sites published via share links: the share key (accepted; no site is published yet)',
+  })
   @OptionalText(255)
   shareKey?: string;
 }
@@ -76,7 +84,11 @@ export class MoveSpaceBody {
 }
 
 export class TransferSpaceBody {
-  @ApiProperty({ minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: 'ID of the organization to move the space to (you must be one of its admins)' })
+  @ApiProperty({
+    minLength: ID_LENGTH[0],
+    maxLength: ID_LENGTH[1],
+    description: 'ID of the organization to move the space to (you must be one of its admins)',
+  })
   @IsString()
   @Length(...ID_LENGTH)
   organization!: string;

@@ -28,7 +28,11 @@ export class SpacesController {
     return this.present.space(space, role);
   }
 
-  @Endpoint('PATCH', '', { operationId: 'updateSpaceById', summary: 'Change the title, emoji, edit mode or default level of a space', answers: SpaceResponse })
+  @Endpoint('PATCH', '', {
+    operationId: 'updateSpaceById',
+    summary: 'Change the title, emoji, edit mode or default level of a space',
+    answers: SpaceResponse,
+  })
   async update(@InSpace() scope: SpaceScope, @Body() body: UpdateSpaceBody) {
     const { title, emoji, editMode, defaultLevel } = body;
     const changes = {
@@ -46,25 +50,46 @@ export class SpacesController {
     await this.useCases.command(new DeleteSpace({}, scope));
   }
 
-  @Endpoint('POST', 'restore', { operationId: 'restoreSpace', summary: 'Restore a space from the trash (within the retention period)', status: 200, answers: SpaceResponse })
+  @Endpoint('POST', 'restore', {
+    operationId: 'restoreSpace',
+    summary: 'Restore a space from the trash (within the retention period)',
+    status: 200,
+    answers: SpaceResponse,
+  })
   async restore(@InSpace() scope: SpaceScope) {
     const { space, role } = await this.useCases.command(new RestoreSpace({}, scope));
     return this.present.space(space, role);
   }
 
-  @Endpoint('POST', 'duplicate', { operationId: 'duplicateSpace', summary: 'Duplicate a space: settings, grants and a copy of the live content', status: 201, answers: SpaceResponse, located: true })
+  @Endpoint('POST', 'duplicate', {
+    operationId: 'duplicateSpace',
+    summary: 'Duplicate a space: settings, grants and a copy of the live content',
+    status: 201,
+    answers: SpaceResponse,
+    located: true,
+  })
   async duplicate(@InSpace() scope: SpaceScope) {
     const { space, role } = await this.useCases.command(new DuplicateSpace({}, scope));
     return this.present.space(space, role);
   }
 
-  @Endpoint('POST', 'move', { operationId: 'moveSpace', summary: 'Move a space to a collection, the top level, or next to a sibling space or collection', status: 200, answers: SpaceResponse })
+  @Endpoint('POST', 'move', {
+    operationId: 'moveSpace',
+    summary: 'Move a space to a collection, the top level, or next to a sibling space or collection',
+    status: 200,
+    answers: SpaceResponse,
+  })
   async move(@InSpace() scope: SpaceScope, @Body() body: MoveSpaceBody) {
     const { space, role } = await this.useCases.command(new MoveSpace({ parent: body.parent, position: positionOf(body.position) }, scope));
     return this.present.space(space, role);
   }
 
-  @Endpoint('POST', 'transfer', { operationId: 'transferSpace', summary: 'Transfer a space to another organization', status: 200, answers: SpaceResponse })
+  @Endpoint('POST', 'transfer', {
+    operationId: 'transferSpace',
+    summary: 'Transfer a space to another organization',
+    status: 200,
+    answers: SpaceResponse,
+  })
   async transfer(@InSpace() scope: SpaceScope, @Body() body: TransferSpaceBody) {
     const { space, role } = await this.useCases.command(new TransferSpace({ organization: body.organization }, scope));
     return this.present.space(space, role);

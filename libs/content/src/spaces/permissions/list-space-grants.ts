@@ -32,8 +32,16 @@ export class ListSpaceGrantsHandler implements IQueryHandler<ListSpaceGrants<Gra
   async execute({ props: { kind, page }, scope }: ListSpaceGrants<GrantKind>): Promise<FindResult<SpaceGrantView<GrantKind>>> {
     const space = await scope.space();
     const grants = await this.spaces.grants(space.id, kind, page);
-    const holders = await this.holders(kind, space, grants.items.map((g) => g.principalId), scope);
-    return { ...grants, items: grants.items.flatMap((grant) => (holders.has(grant.principalId) ? [{ grant, ...holders.get(grant.principalId)! }] : [])) };
+    const holders = await this.holders(
+      kind,
+      space,
+      grants.items.map((g) => g.principalId),
+      scope,
+    );
+    return {
+      ...grants,
+      items: grants.items.flatMap((grant) => (holders.has(grant.principalId) ? [{ grant, ...holders.get(grant.principalId)! }] : [])),
+    };
   }
 
   /** The holders of these ids that still exist, by id. */

@@ -25,7 +25,11 @@ export class SpaceGrants {
   /** Sets (or removes, with null) the grants of `users` and `teams`. */
   async set(scope: SpaceScope, changes: Partial<GrantChanges>): Promise<void> {
     const { space } = await scope.requirePermission('admin', CHANGING_ACCESS);
-    await this.writer.execute(space.id, { type: 'UpdateSpacePermissions', users: changes.users ?? NONE, teams: changes.teams ?? NONE }, scope);
+    await this.writer.execute(
+      space.id,
+      { type: 'UpdateSpacePermissions', users: changes.users ?? NONE, teams: changes.teams ?? NONE },
+      scope,
+    );
   }
 
   /**
@@ -34,7 +38,8 @@ export class SpaceGrants {
    */
   async change(scope: SpaceScope, kind: GrantKind, principalId: string, role: Role | null | undefined): Promise<void> {
     const { space } = await scope.requirePermission('admin', CHANGING_ACCESS);
-    if (!(await this.spaces.grant(space.id, kind, principalId))) throw notFound(`no such grant: ${kind} ${principalId} has no direct access to the space`);
+    if (!(await this.spaces.grant(space.id, kind, principalId)))
+      throw notFound(`no such grant: ${kind} ${principalId} has no direct access to the space`);
     if (role === undefined) return;
     const change = new Map([[principalId, role]]);
     await this.set(scope, kind === 'user' ? { users: change } : { teams: change });

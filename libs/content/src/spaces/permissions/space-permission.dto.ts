@@ -25,11 +25,21 @@ export class InviteToSpaceBody {
   @IsIn([...ROLES], { message: ROLE_MESSAGE })
   role!: Role | null;
 
-  @ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_IDS, description: 'User ids of organization members (users, teams or both)' })
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_IDS,
+    description: 'User ids of organization members (users, teams or both)',
+  })
   @IdList('user ids')
   users?: string[];
 
-  @ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_IDS, description: 'Team ids of the organization (users, teams or both)' })
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_IDS,
+    description: 'Team ids of the organization (users, teams or both)',
+  })
   @IdList('team ids')
   teams?: string[];
 }

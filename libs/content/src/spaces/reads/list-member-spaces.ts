@@ -12,7 +12,10 @@ export interface MemberSpaceView {
   role: Role | null;
 }
 
-export class ListSpacesForMember extends OrganizationQuery<{ userId: string; order: 'asc' | 'desc'; page: Page }, FindResult<MemberSpaceView>> {}
+export class ListSpacesForMember extends OrganizationQuery<
+  { userId: string; order: 'asc' | 'desc'; page: Page },
+  FindResult<MemberSpaceView>
+> {}
 
 /**
  * GET /v1/orgs/{organizationId}/members/{userId}/spaces: the spaces the member can see, with

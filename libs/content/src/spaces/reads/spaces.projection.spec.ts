@@ -13,10 +13,25 @@ const org = 'o1';
 const ids = (spaceId: string, organizationId = org) => ({ spaceId, organizationId });
 const created = (spaceId: string, rank: string, parent: string | null = null): SpaceEvent => ({
   type: 'SpaceCreated',
-  data: { ...ids(spaceId), title: `Space ${spaceId}`, emoji: '', editMode: 'live', defaultLevel: parent ? 'inherit' : null, parent, rank, revisionId: `r-${spaceId}` },
+  data: {
+    ...ids(spaceId),
+    title: `Space ${spaceId}`,
+    emoji: '',
+    editMode: 'live',
+    defaultLevel: parent ? 'inherit' : null,
+    parent,
+    rank,
+    revisionId: `r-${spaceId}`,
+  },
 });
-const userGranted = (spaceId: string, userId: string, role: 'read' | 'edit' | 'admin'): SpaceEvent => ({ type: 'SpaceUserPermissionSet', data: { ...ids(spaceId), userId, role } });
-const teamGranted = (spaceId: string, teamId: string, role: 'read' | 'edit'): SpaceEvent => ({ type: 'SpaceTeamPermissionSet', data: { ...ids(spaceId), teamId, role } });
+const userGranted = (spaceId: string, userId: string, role: 'read' | 'edit' | 'admin'): SpaceEvent => ({
+  type: 'SpaceUserPermissionSet',
+  data: { ...ids(spaceId), userId, role },
+});
+const teamGranted = (spaceId: string, teamId: string, role: 'read' | 'edit'): SpaceEvent => ({
+  type: 'SpaceTeamPermissionSet',
+  data: { ...ids(spaceId), teamId, role },
+});
 
 describe('spaces projection', () => {
   const spec = projectionSpecPerTest(spacesProjection);
@@ -86,10 +101,20 @@ describe('spaces projection', () => {
       ...occurred(T3, { type: 'SpaceTeamPermissionRemoved', data: { ...ids('s1'), teamId: 't1' } }),
     ]);
     expect(await spec.readModels.get(SPACE_GRANTS, grantId('s1', 'user', 'ann'))).toEqual({
-      id: 's1:user:ann', spaceId: 's1', organizationId: org, kind: 'user', principalId: 'ann', role: 'edit', grantedAt: T1, updatedAt: T2,
+      id: 's1:user:ann',
+      spaceId: 's1',
+      organizationId: org,
+      kind: 'user',
+      principalId: 'ann',
+      role: 'edit',
+      grantedAt: T1,
+      updatedAt: T2,
     });
     const users = await read().grants('s1', 'user', { limit: 10 });
-    expect(users.items.map((g) => [g.principalId, g.role])).toEqual([['ann', 'edit'], ['bob', 'read']]);
+    expect(users.items.map((g) => [g.principalId, g.role])).toEqual([
+      ['ann', 'edit'],
+      ['bob', 'read'],
+    ]);
     expect(users.count).toBe(2);
     expect((await read().grants('s1', 'team', { limit: 10 })).count).toBe(0);
     expect(await read().grantedUsers('s1')).toEqual(['ann', 'bob']);
@@ -97,8 +122,17 @@ describe('spaces projection', () => {
 
   it('moves a transferred space to its new organization with the grants that follow it', async () => {
     await spec.given([
-      ...occurred(T1, created('s1', 'a0', 'c1'), userGranted('s1', 'ann', 'edit'), userGranted('s1', 'bob', 'read'), teamGranted('s1', 't1', 'read')),
-      ...occurred(T2, { type: 'SpaceTransferred', data: { ...ids('s1'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: ['bob'], droppedTeams: ['t1'] } }),
+      ...occurred(
+        T1,
+        created('s1', 'a0', 'c1'),
+        userGranted('s1', 'ann', 'edit'),
+        userGranted('s1', 'bob', 'read'),
+        teamGranted('s1', 't1', 'read'),
+      ),
+      ...occurred(T2, {
+        type: 'SpaceTransferred',
+        data: { ...ids('s1'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: ['bob'], droppedTeams: ['t1'] },
+      }),
     ]);
     expect(await spec.readModels.get(SPACES, 's1')).toMatchObject({ organizationId: 'o2', parent: null, rank: 'a5', updatedAt: T2 });
     expect(await active()).toEqual([]);
@@ -110,7 +144,14 @@ describe('spaces projection', () => {
   it('drops a purged space and its grants, and the grants of a deleted team', async () => {
     const teamDeleted: TeamDeleted = { type: 'TeamDeleted', data: { organizationId: org, teamId: 't1' } };
     await spec.given([
-      ...occurred(T1, created('s1', 'a0'), created('s2', 'a1'), userGranted('s1', 'ann', 'read'), teamGranted('s2', 't1', 'edit'), userGranted('s2', 't1', 'read')),
+      ...occurred(
+        T1,
+        created('s1', 'a0'),
+        created('s2', 'a1'),
+        userGranted('s1', 'ann', 'read'),
+        teamGranted('s2', 't1', 'edit'),
+        userGranted('s2', 't1', 'read'),
+      ),
       ...occurred(T2, { type: 'SpaceDeleted', data: ids('s1') }),
       ...occurred(T3, { type: 'SpacePurged', data: ids('s1') }),
       ...occurred(T4, teamDeleted),
@@ -123,7 +164,16 @@ describe('spaces projection', () => {
   });
 
   it("finds a guest's grants and a parent's neighbours", async () => {
-    await spec.given(occurred(T1, created('s1', 'a0', 'c1'), created('s2', 'a1', 'c1'), created('s3', 'a2', 'c1'), userGranted('s1', 'gus', 'read'), teamGranted('s3', 't1', 'read')));
+    await spec.given(
+      occurred(
+        T1,
+        created('s1', 'a0', 'c1'),
+        created('s2', 'a1', 'c1'),
+        created('s3', 'a2', 'c1'),
+        userGranted('s1', 'gus', 'read'),
+        teamGranted('s3', 't1', 'read'),
+      ),
+    );
     expect((await read().grantsTo(org, ['gus', 't1'])).map((g) => g.spaceId).sort()).toEqual(['s1', 's3']);
     expect((await read().lastChild(org, 'c1'))?.id).toBe('s3');
     expect((await read().lastChild(org, 'c1', 's3'))?.id).toBe('s2');
@@ -145,14 +195,35 @@ describe('spaces projection', () => {
 
   it("counts each team's granted active spaces through grants, removals, deletion, restore, purge, transfer and the team's deletion", async () => {
     const counts = async () => Object.fromEntries(await read().teamSpaceCounts(['t1', 't2']));
-    const teamRemoved = (spaceId: string, teamId: string): SpaceEvent => ({ type: 'SpaceTeamPermissionRemoved', data: { ...ids(spaceId), teamId } });
-    await spec.given(occurred(T1, created('s1', 'a0'), created('s2', 'a1'), created('s3', 'a2'), teamGranted('s1', 't1', 'read'), teamGranted('s1', 't1', 'edit'), teamGranted('s2', 't1', 'read'), teamGranted('s2', 't2', 'read')));
+    const teamRemoved = (spaceId: string, teamId: string): SpaceEvent => ({
+      type: 'SpaceTeamPermissionRemoved',
+      data: { ...ids(spaceId), teamId },
+    });
+    await spec.given(
+      occurred(
+        T1,
+        created('s1', 'a0'),
+        created('s2', 'a1'),
+        created('s3', 'a2'),
+        teamGranted('s1', 't1', 'read'),
+        teamGranted('s1', 't1', 'edit'),
+        teamGranted('s2', 't1', 'read'),
+        teamGranted('s2', 't2', 'read'),
+      ),
+    );
     expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant changed in place counts once
     await spec.given(occurred(T2, teamRemoved('s2', 't2'), teamRemoved('s3', 't2'), { type: 'SpaceDeleted', data: ids('s1') }));
     expect(await counts()).toEqual({ t1: 1, t2: 0 }); // removing a grant that does not exist changes nothing
     await spec.given(occurred(T3, teamGranted('s1', 't2', 'read'), { type: 'SpaceRestored', data: ids('s1') }));
     expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant on a deleted space counts from its restore
-    await spec.given(occurred(T4, { type: 'SpaceTransferred', data: { ...ids('s2'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: [], droppedTeams: ['t1'] } }, { type: 'SpaceDeleted', data: ids('s1') }, { type: 'SpacePurged', data: ids('s1') }));
+    await spec.given(
+      occurred(
+        T4,
+        { type: 'SpaceTransferred', data: { ...ids('s2'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: [], droppedTeams: ['t1'] } },
+        { type: 'SpaceDeleted', data: ids('s1') },
+        { type: 'SpacePurged', data: ids('s1') },
+      ),
+    );
     expect(await counts()).toEqual({ t1: 0, t2: 0 });
     const teamDeleted: TeamDeleted = { type: 'TeamDeleted', data: { organizationId: org, teamId: 't1' } };
     await spec.given(occurred(T4, teamGranted('s3', 't1', 'read'), teamDeleted));

@@ -28,26 +28,40 @@ async function allGrants(w: ProjectionWriter, where: Filter[]): Promise<SpaceGra
 const grantsOfSpace = (w: ProjectionWriter, spaceId: string) => allGrants(w, [{ field: 'spaceId', op: 'eq', value: spaceId }]);
 
 /** What every new space starts with: active, and nothing counted yet. */
-const NEW_SPACE = { status: 'active', deletedAt: null, comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 } as const;
+const NEW_SPACE = {
+  status: 'active',
+  deletedAt: null,
+  comments: 0,
+  changeRequests: 0,
+  changeRequestsOpen: 0,
+  changeRequestsDraft: 0,
+} as const;
 
 const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: SpaceDoc) => Partial<SpaceDoc> = () => ({})) =>
   w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
 
 /** Sets a grant; true when it is new. */
-async function setGrant(w: ProjectionWriter, data: { spaceId: string; organizationId: string }, kind: GrantKind, principalId: string, role: Role, at: string): Promise<boolean> {
+async function setGrant(
+  w: ProjectionWriter,
+  data: { spaceId: string; organizationId: string },
+  kind: GrantKind,
+  principalId: string,
+  role: Role,
+  at: string,
+): Promise<boolean> {
   const id = grantId(data.spaceId, kind, principalId);
   let added = false;
   await w.update(SPACE_GRANTS, id, (existing) => {
     added = existing === null;
     return {
-    id,
-    spaceId: data.spaceId,
-    organizationId: data.organizationId,
-    kind,
-    principalId,
-    role,
-    grantedAt: existing?.grantedAt ?? at,
-    updatedAt: at,
+      id,
+      spaceId: data.spaceId,
+      organizationId: data.organizationId,
+      kind,
+      principalId,
+      role,
+      grantedAt: existing?.grantedAt ?? at,
+      updatedAt: at,
     };
   });
   return added;
@@ -81,14 +95,18 @@ const counted = (w: ProjectionWriter, spaceId: string, from: ChangeRequestStatus
 
 /** Moves the count of open comments on the space itself (a change request's comments count on the change request). */
 const commented = (w: ProjectionWriter, { spaceId, changeRequestId }: CommentPlace, delta: number) =>
-  changeRequestId !== undefined || delta === 0 ? undefined : w.update(SPACES, spaceId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
+  changeRequestId !== undefined || delta === 0
+    ? undefined
+    : w.update(SPACES, spaceId, (doc) => doc && { ...doc, comments: Math.max(0, doc.comments + delta) }).then(() => undefined);
 
 /**
  * Spaces (settings, place, lifecycle, counters) and their direct user and team grants, and how many
  * active spaces each team is granted (TEAM_SPACES). A purge drops the space and its grants; a
  * deleted team's grants go with it.
  */
-export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged>({
+export const spacesProjection = defineProjection<
+  SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged
+>({
   name: 'spaces',
   // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES.
   version: 3,
@@ -110,7 +128,8 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
         updatedAt: occurredAt,
       });
     },
-    SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
+    SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
     LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => ({ revision: revisionId })).then(() => undefined),
     async SpaceDeleted({ data: { spaceId }, metadata: { occurredAt } }, w) {
@@ -127,22 +146,28 @@ export const spacesProjection = defineProjection<SpaceEvent | TeamDeleted | Chan
       w.delete(SPACES, spaceId);
       for (const grant of await grantsOfSpace(w, spaceId)) w.delete(SPACE_GRANTS, grant.id);
     },
-    SpaceMoved: ({ data: { spaceId, parent, rank }, metadata: { occurredAt } }, w) => touch(w, spaceId, occurredAt, () => ({ parent, rank })).then(() => undefined),
+    SpaceMoved: ({ data: { spaceId, parent, rank }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => ({ parent, rank })).then(() => undefined),
     async SpaceTransferred({ data: { spaceId, toOrganizationId, rank, droppedUsers, droppedTeams }, metadata: { occurredAt } }, w) {
       if (await isActive(w, spaceId)) await countTeamsOf(w, spaceId, -1, new Set(droppedTeams));
       await touch(w, spaceId, occurredAt, () => ({ organizationId: toOrganizationId, parent: null, rank }));
-      const dropped = new Set([...droppedUsers.map((u) => grantId(spaceId, 'user', u)), ...droppedTeams.map((t) => grantId(spaceId, 'team', t))]);
+      const dropped = new Set([
+        ...droppedUsers.map((u) => grantId(spaceId, 'user', u)),
+        ...droppedTeams.map((t) => grantId(spaceId, 'team', t)),
+      ]);
       for (const grant of await grantsOfSpace(w, spaceId)) {
         if (dropped.has(grant.id)) w.delete(SPACE_GRANTS, grant.id);
         else w.put(SPACE_GRANTS, { ...grant, organizationId: toOrganizationId });
       }
     },
-    SpaceUserPermissionSet: ({ data, metadata: { occurredAt } }, w) => setGrant(w, data, 'user', data.userId, data.role, occurredAt).then(() => undefined),
+    SpaceUserPermissionSet: ({ data, metadata: { occurredAt } }, w) =>
+      setGrant(w, data, 'user', data.userId, data.role, occurredAt).then(() => undefined),
     SpaceUserPermissionRemoved({ data: { spaceId, userId } }, w) {
       w.delete(SPACE_GRANTS, grantId(spaceId, 'user', userId));
     },
     async SpaceTeamPermissionSet({ data, metadata: { occurredAt } }, w) {
-      if ((await setGrant(w, data, 'team', data.teamId, data.role, occurredAt)) && (await isActive(w, data.spaceId))) await countTeamSpaces(w, data.teamId, 1);
+      if ((await setGrant(w, data, 'team', data.teamId, data.role, occurredAt)) && (await isActive(w, data.spaceId)))
+        await countTeamSpaces(w, data.teamId, 1);
     },
     async SpaceTeamPermissionRemoved({ data: { spaceId, teamId } }, w) {
       const id = grantId(spaceId, 'team', teamId);

@@ -66,7 +66,10 @@ export const SPACES = defineReadModel<SpaceDoc>({
     // The purge: spaces in the trash since before the retention cut-off.
     ['status', 'deletedAt'],
   ],
-  counts: [['organizationId', 'status'], ['organizationId', 'parent', 'status']],
+  counts: [
+    ['organizationId', 'status'],
+    ['organizationId', 'parent', 'status'],
+  ],
 });
 
 export const SPACE_GRANTS = defineReadModel<SpaceGrantDoc>({
@@ -120,7 +123,11 @@ export class SpacesReadModel {
 
   /** A page of the active spaces directly in a collection, by rank. */
   spacesIn(organizationId: string, collectionId: string, page: Page): Promise<FindResult<SpaceDoc>> {
-    return this.readModels.find(SPACES, { where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }], sort: BY_RANK, ...page });
+    return this.readModels.find(SPACES, {
+      where: [...active(organizationId), { field: 'parent', op: 'eq', value: collectionId }],
+      sort: BY_RANK,
+      ...page,
+    });
   }
 
   /** How many active spaces the organization has (a counter). */
@@ -150,7 +157,9 @@ export class SpacesReadModel {
   /** How many spaces a collection holds directly in any status, the trash included (two counters). */
   async childCount(organizationId: string, collectionId: string): Promise<number> {
     const count = (status: SpaceStatus) =>
-      this.readModels.count(SPACES, { where: [...ranked.childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }] });
+      this.readModels.count(SPACES, {
+        where: [...ranked.childrenOf(organizationId, collectionId), { field: 'status', op: 'eq', value: status }],
+      });
     const [active, deleted] = await Promise.all([count('active'), count('deleted')]);
     return active + deleted;
   }
