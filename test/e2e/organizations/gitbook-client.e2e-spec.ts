@@ -7,7 +7,7 @@ describe('GitBook API client compatibility (organizations)', () => {
   let api: GitBookAPI;
 
   beforeAll(async () => {
-    app = await TestApp.shared();
+    app = await TestApp.start();
     api = new GitBookAPI({ authToken: OWNER_TOKEN, endpoint: app.url });
   });
   afterAll(() => app.stop());

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig, Clock } from '@docs/platform';
 import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
-import { control, controlSync } from './host/host-client';
+import { control } from './host/host-client';
 import { AppOverrides, NewEvent, OWNER_TOKEN, startApp, StartedApp } from './host/started-app';
 
 export { OWNER_TOKEN };
@@ -37,6 +37,22 @@ export class TestApp {
 
   /** A hosted application this suite started (stopped by `stop`), as opposed to the shared one. */
   private owned = false;
+  /** Where the suite's FakeClock has moved since the host's copy last followed it. */
+  private clockOffset: number | undefined;
+
+  /** Moves the host's copy of the suite's FakeClock to where the suite's clock is now. */
+  async syncClock(): Promise<void> {
+    if (this.clockOffset === undefined) return;
+    const offsetMs = this.clockOffset;
+    this.clockOffset = undefined;
+    await control('POST', `/apps/${this.hostedId}/clock`, { offsetMs });
+  }
+
+  /** A control request to this app's host, after the host's clock has caught up with the suite's. */
+  private async control<T>(method: string, path: string, body?: unknown): Promise<T> {
+    await this.syncClock();
+    return control<T>(method, path, body);
+  }
 
   /** The worker's shared application: started on first use, kept for the worker's next test files. */
   static async shared(): Promise<TestApp> {
@@ -58,7 +74,9 @@ export class TestApp {
     const hosted = await control<HostedApp>('POST', '/apps', { overrides, clockOffsetMs: clock?.offset });
     const testApp = new TestApp(hosted.url, hosted.config, null, hosted.id);
     testApp.owned = true;
-    clock?.onAdvance((offsetMs) => controlSync(`/apps/${hosted.id}/clock`, { offsetMs }));
+    // The host's clock catches up before the next request or control call: everything the app does
+    // in a test follows one of them (a background job is seen through a later read).
+    clock?.onAdvance((offsetMs) => (testApp.clockOffset = offsetMs));
     return testApp;
   }
 
@@ -71,25 +89,25 @@ export class TestApp {
   /** Stops an application of the suite's own; the shared one stays up for the worker's next files. */
   async stop(): Promise<void> {
     if (this.local) await this.local.stop();
-    else if (this.owned) await control('DELETE', `/apps/${this.hostedId}`);
+    else if (this.owned) await this.control('DELETE', `/apps/${this.hostedId}`);
   }
 
   /** Appends events to a stream, as a use case would (expected revision: any), and waits for the named projections. */
   async appendEvents(stream: string, events: NewEvent[], projections: string[]): Promise<{ position: string }> {
     if (this.local) return this.local.appendEvents(stream, events, projections);
-    return control('POST', `/apps/${this.hostedId}/events`, { stream, events, projections });
+    return this.control('POST', `/apps/${this.hostedId}/events`, { stream, events, projections });
   }
 
   /** A stream's events (positions as strings). */
   async readStream(stream: string): Promise<any[]> {
     if (this.local) return this.local.readStream(stream);
-    return control('POST', `/apps/${this.hostedId}/stream`, { stream });
+    return this.control('POST', `/apps/${this.hostedId}/stream`, { stream });
   }
 
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */
   async tokenFor(email: string, displayName?: string): Promise<{ token: string; userId: string }> {
     if (this.local) return this.local.tokenFor(email, displayName);
-    return control('POST', `/apps/${this.hostedId}/tokens`, { email, displayName });
+    return this.control('POST', `/apps/${this.hostedId}/tokens`, { email, displayName });
   }
 
   async request<T = any>(
@@ -97,6 +115,7 @@ export class TestApp {
     path: string,
     options: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<HttpResult<T>> {
+    await this.syncClock();
     const token = options.token === undefined ? OWNER_TOKEN : options.token;
     const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers };
     let payload: string | undefined;
