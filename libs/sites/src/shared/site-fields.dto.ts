@@ -32,4 +32,11 @@ export const Icon = () =>
  * validated and built as that class. Null is refused unless `nullable` (then it counts as absent).
  */
 export const Nested = (type: () => new () => object, { description, nullable = false }: { description?: string; nullable?: boolean } = {}) =>
-  Stacked(ApiPropertyOptional({ type, ...(description !== undefined ? { description } : {}) }), nullable ? IsOptional() : IsOptionalNotNull(), ValidateNested(), Type(type));
+  Stacked(
+    // Swagger takes a function as a lazy type only when the function is named `type`, as an arrow
+    // written in a `type:` property is; the argument itself is anonymous (an empty $ref otherwise).
+    ApiPropertyOptional({ type: () => type(), ...(description !== undefined ? { description } : {}) }),
+    nullable ? IsOptional() : IsOptionalNotNull(),
+    ValidateNested(),
+    Type(type),
+  );
