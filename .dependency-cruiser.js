@@ -32,6 +32,8 @@ const CONTEXT = '^libs/(?!kernel/|platform/)([^/]+)/src/';
 /** A context's published language: its type-only events entry point (`@docs/<context>/events`). */
 const PUBLISHED_EVENTS = '^libs/(?!kernel/|platform/)[^/]+/src/events\\.ts$';
 const KERNEL = '^libs/kernel/src/';
+/** The platform's narrow entry points besides its index: the projection kit (no framework) and opening the stores (no Nest). */
+const PLATFORM_ENTRY_POINTS = '^libs/platform/src/(projections/index|stores)\\.ts$';
 const KERNEL_TESTING = '^libs/kernel/src/testing/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -95,12 +97,13 @@ module.exports = {
       comment:
         'A lib imports another lib (a context, the platform or the kernel) only through its public index ' +
         '(libs/<other>/src/index.ts, i.e. `@docs/<other>`) or its published events (libs/<other>/src/events.ts, ' +
-        '`@docs/<other>/events`), so each one can change its insides freely. Test code may also ' +
+        '`@docs/<other>/events`), or the platform\'s narrow entry points (`@docs/platform/projections`, ' +
+        '`@docs/platform/stores`), so each one can change its insides freely. Test code may also ' +
         "use the other lib's testing/ folder.",
       from: { path: '^libs/([^/]+)/src/' },
       to: {
         path: '^libs/[^/]+/src/',
-        pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, '^libs/[^/]+/src/testing/'],
+        pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, PLATFORM_ENTRY_POINTS, '^libs/[^/]+/src/testing/'],
       },
     },
     {

@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { openAPISpecsProjection } from './openapi-specs/openapi-specs.projection';
 
 /** Every projection of the api-specs library. */

@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { commentsProjection } from './comments/comments.projection';
 
 /** Every projection of the collaboration context. */

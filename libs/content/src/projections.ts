@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { changeRequestReviewersProjection } from './change-requests/reviewers/change-request-reviewers.projection';
 import { changeRequestsProjection } from './change-requests/change-requests.projection';
 import { collectionsProjection } from './collections/collections.projection';

@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { integrationsProjection } from './integrations/integrations.projection';
 
 /** Every projection of the integrations context. */

@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { organizationsProjection } from './organizations/organizations.projection';
 import { samlProjection } from './saml/saml.projection';
 import { teamsProjection } from './teams/teams.projection';

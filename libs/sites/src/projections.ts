@@ -1,4 +1,4 @@
-import { Projection } from '@docs/platform';
+import { Projection } from '@docs/platform/projections';
 import { sitesProjection } from './sites/sites.projection';
 
 /** Every projection of the sites context. */

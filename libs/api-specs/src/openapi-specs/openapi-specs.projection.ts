@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { OpenAPISpecEvent } from './openapi-spec.decider';
 import { OPENAPI_SPEC_VERSIONS, OPENAPI_SPECS, OpenAPISpecDoc } from './openapi-specs.read-model';
 

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DocumentFormat, OpenAPISpecSource, ProcessErrorCode, ProcessingState } from './openapi-spec.decider';
 
 /** The api-specs read model: organizations' OpenAPI specifications and their versions. */
@@ -46,7 +45,7 @@ export const OPENAPI_SPEC_VERSIONS = defineReadModel<OpenAPISpecVersionDoc>({
 
 const NEWEST_FIRST: Sort = { field: 'createdAt', direction: 'desc' };
 
-@Injectable()
+@Provided()
 export class OpenAPISpecsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform';
+import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
 import { CommentEvent } from './comment.events';
 import { COMMENT_REPLIES, commenterId, COMMENTERS, COMMENTS, CommentDoc, ReactionDoc, ReplierDoc } from './comments.read-model';
 

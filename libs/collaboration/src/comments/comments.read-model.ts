@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { CommentStatus } from './comment.events';
 
 /** One emoji's reactions, in the order they were first given; each user once, oldest first. */
@@ -120,7 +119,7 @@ const placeFilters = ({ spaceId, changeRequestId }: CommentPlaceRef): Filter[] =
 const OLDEST_POST_FIRST: Sort = { field: 'postedAt', direction: 'asc' };
 
 /** The queries over comments, replies and commenters: each list is one index range. */
-@Injectable()
+@Provided()
 export class CommentsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

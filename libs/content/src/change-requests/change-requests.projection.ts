@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform';
+import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestEvent } from './change-request.events';
 import { CHANGE_REQUESTS, ChangeRequestDoc, contributionId, CONTRIBUTIONS } from './change-requests.read-model';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, resolvePage, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, resolvePage, Sort, Provided } from '@docs/platform/projections';
 import { ChangeRequestStatus } from './change-request.events';
 
 /** The change requests read model: one document per change request, in any status. */
@@ -70,7 +69,7 @@ export const CONTRIBUTIONS = defineReadModel<ContributionDoc>({
 export const NEWEST_UPDATE_FIRST: Sort = { field: 'updatedAt', direction: 'desc' };
 
 /** The queries over the change requests read model: every list is one index range. */
-@Injectable()
+@Provided()
 export class ChangeRequestsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

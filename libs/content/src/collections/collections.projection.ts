@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform';
+import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
 import { CollectionEvent } from './collection.events';
 import { CollectionDoc, COLLECTIONS, treeRankOf } from './collections.read-model';
 

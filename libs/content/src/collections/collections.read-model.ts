@@ -1,6 +1,5 @@
 import { Role } from '@docs/kernel';
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, found, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, Page, ReadModels, Provided } from '@docs/platform/projections';
 import * as ranked from '../content-tree/ranked-children';
 
 /** The collections read model: collections of an organization, ordered by rank within their parent. */
@@ -45,7 +44,7 @@ const BY_RANK = { field: 'rank', direction: 'asc' } as const;
 const BY_TREE_RANK = { field: 'treeRank', direction: 'asc' } as const;
 
 /** The queries over the collections read model. Other parts of the content context read collections here. */
-@Injectable()
+@Provided()
 export class CollectionsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { defineProjection, ProjectionWriter } from '@docs/platform';
+import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
 import { ChangeRequestContentEdited, ChangeRequestUpdatedFromMain } from '../change-requests/change-request.events';
 import { FileNode } from '../page-tree/content-files.domain';
 import { applyChanges, firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';

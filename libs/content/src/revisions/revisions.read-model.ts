@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, ReadModels, Provided } from '@docs/platform/projections';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 
@@ -46,7 +45,7 @@ export const PAGE_BODIES = defineReadModel<PageBodyDoc>({ name: 'page_bodies' })
 export const TREE_CHUNKS = defineReadModel<TreeChunkDoc>({ name: 'tree_chunks' });
 
 /** Reads of revisions and bodies; the trees built from them are kept by `RevisionTrees`. */
-@Injectable()
+@Provided()
 export class RevisionsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,4 +1,4 @@
-import { defineProjection, LoopTurns, ProjectionWriter } from '@docs/platform';
+import { defineProjection, LoopTurns, ProjectionWriter } from '@docs/platform/projections';
 import { firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
 import { LiveContentChanged, SpaceCreated, SpacePurged } from '../spaces/space.events';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, SearchPageDoc, sectionId } from './search.read-model';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Page, ReadModels, TextSearchResult } from '@docs/platform';
+import { defineReadModel, Doc, Page, ReadModels, TextSearchResult, Provided } from '@docs/platform/projections';
 
 /**
  * The search index of the live content (docs/content-design.md, "Search, as built"): one document
@@ -53,7 +52,7 @@ export const SECTIONS_PER_PAGE = 5;
 /** Sections kept per space in an organization's result (then grouped by page). */
 export const SECTIONS_PER_SPACE = 30;
 
-@Injectable()
+@Provided()
 export class SearchReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

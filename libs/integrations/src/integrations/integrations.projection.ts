@@ -1,4 +1,4 @@
-import { CollectionRef, defineProjection, Doc, ProjectionWriter } from '@docs/platform';
+import { CollectionRef, defineProjection, Doc, ProjectionWriter } from '@docs/platform/projections';
 import { InstallationEvent } from '../installations/installation.decider';
 import { IntegrationEvent, integrationIdOf } from './integration.decider';
 import {

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, found, Page, ReadModels, resolvePage, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, Page, ReadModels, resolvePage, Sort, Provided } from '@docs/platform/projections';
 import { IntegrationDefinition, integrationIdOf, IntegrationTarget, IntegrationVisibility } from './integration.decider';
 
 /** The integrations read model: published integrations, their list entries, their installations. */
@@ -146,7 +145,7 @@ function rangeOf(filters: IntegrationFilters): { facet: string; where: Filter[] 
 
 const BY_NAME: Sort = { field: 'name', direction: 'asc' };
 
-@Injectable()
+@Provided()
 export class IntegrationsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,5 +1,5 @@
 import { DomainEvent } from '@docs/kernel';
-import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform';
+import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import { AnyAuditedAction, AuditableEvent, AuditActions } from './audit.domain';
 import { UserRegistered } from '../users/user.decider';
 import { AUDIT_DIRECTORY, AUDIT_EVENTS, AUDIT_SPACES, AuditEventDoc } from './audit.read-model';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, EventData, Filter, FindResult, found, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, EventData, Filter, FindResult, found, Page, ReadModels, Provided } from '@docs/platform/projections';
 
 /** The organization audit trail: one document per audited event, who did what to which resource. */
 export interface AuditEventDoc extends Doc {
@@ -63,7 +62,7 @@ export interface AuditEventFilters {
 }
 
 /** The queries over the audit trail. */
-@Injectable()
+@Provided()
 export class AuditReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { MemberActivityEvent } from '../members/member-activity.decider';
 import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from './organization.decider';
 import { UserRegistered } from '../users/user.decider';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { OrganizationType } from './organization.decider';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
@@ -124,7 +123,7 @@ export interface Standing {
 }
 
 /** The queries over the organizations read model. Every list is one index range (docs/read-models.md). */
-@Injectable()
+@Provided()
 export class OrganizationsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

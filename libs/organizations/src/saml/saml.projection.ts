@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { SamlProviderEvent } from './saml.decider';
 import { TeamDeleted } from '../teams/team.decider';
 import { SAML_PROVIDERS } from './saml.read-model';

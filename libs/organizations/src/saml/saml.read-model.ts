@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
 import { SamlProviderSettings } from './saml.decider';
 
 /** The SAML read model: organizations' SAML identity providers. */
@@ -18,7 +17,7 @@ export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
 });
 
 /** The queries over the SAML read model. */
-@Injectable()
+@Provided()
 export class SamlReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

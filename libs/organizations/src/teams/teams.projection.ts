@@ -1,4 +1,4 @@
-import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
+import { defineProjection, Filter, ProjectionWriter } from '@docs/platform/projections';
 import { MemberRemoved } from '../organizations/organization.decider';
 import { TeamEvent, TeamRole } from './team.decider';
 import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, TeamDoc, TeamMemberDoc, teamMemberDocId, TEAMS } from './teams.read-model';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
 import { TeamRole } from './team.decider';
 
 /** The teams read model: teams, their memberships, and each organization member's team counts. */
@@ -75,7 +74,7 @@ const teamFacts = (stats: MemberTeamStatsDoc | null | undefined): MemberTeamFact
  * over team memberships: how many teams a member belongs to and whether they own one.
  * Every list is one index range (docs/read-models.md).
  */
-@Injectable()
+@Provided()
 export class TeamsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

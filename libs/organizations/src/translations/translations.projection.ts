@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { TranslationSettingsEvent } from './translation.decider';
 import { TRANSLATION_SETTINGS } from './translations.read-model';
 

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
 
 /** The translations read model: organizations' translation settings. */
 
@@ -19,7 +18,7 @@ export const TRANSLATION_SETTINGS = defineReadModel<TranslationSettingsDoc>({
 });
 
 /** The queries over the translations read model. */
-@Injectable()
+@Provided()
 export class TranslationsReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { UserEvent } from './user.decider';
 import { API_TOKENS, tokenDocAfter, USERS } from './users.read-model';
 

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
 import { ApiTokenIssued, ApiTokenRevoked } from './user.decider';
 
 /** The users read model: users, and their API tokens by hash (the auth guard looks tokens up here). */
@@ -45,7 +44,7 @@ export function tokenDocAfter(doc: ApiTokenDoc | null, event: ApiTokenEvent & { 
 }
 
 /** The queries over users and their tokens. */
-@Injectable()
+@Provided()
 export class UsersReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

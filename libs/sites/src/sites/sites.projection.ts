@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform';
+import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { OpenCommentsChanged } from '@docs/collaboration/events';
 import type {
   ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatusChanged, LiveContentChanged,

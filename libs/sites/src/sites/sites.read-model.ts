@@ -1,6 +1,5 @@
 import type { SpaceFields } from '@docs/content';
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { sectionOrder, SiteState } from './site.decider';
 import type { DefaultLevel, EditMode } from '@docs/content/events';
 
@@ -123,7 +122,7 @@ const OLDEST_FIRST: Sort = { field: 'createdAt', direction: 'asc' };
 const IN_ORDER: Sort = { field: 'position', direction: 'asc' };
 
 /** The queries over sites and site spaces: each list is one index range. */
-@Injectable()
+@Provided()
 export class SitesReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

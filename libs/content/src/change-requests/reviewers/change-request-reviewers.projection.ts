@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform';
+import { defineProjection } from '@docs/platform/projections';
 import { ReviewerRemoved, ReviewersRequested } from '../change-request.events';
 import { SpacePurged } from '../../spaces/space.events';
 import { CHANGE_REQUEST_REVIEWERS, reviewerId } from './change-request-reviewers.read-model';

@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 
 /**
  * The requested reviewers read model: one document per change request and user requested to review
@@ -34,7 +33,7 @@ export const CHANGE_REQUEST_REVIEWERS = defineReadModel<ChangeRequestReviewerDoc
 export const OLDEST_REQUEST_FIRST: Sort = { field: 'requestedAt', direction: 'asc' };
 
 /** The queries over the requested reviewers read model. */
-@Injectable()
+@Provided()
 export class ChangeRequestReviewersReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -1,5 +1,5 @@
 import { Role } from '@docs/kernel';
-import { defineProjection, Filter, ProjectionWriter } from '@docs/platform';
+import { defineProjection, Filter, ProjectionWriter } from '@docs/platform/projections';
 import type { TeamDeleted } from '@docs/organizations';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import {

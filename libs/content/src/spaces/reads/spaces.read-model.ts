@@ -1,6 +1,5 @@
 import { Role } from '@docs/kernel';
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort } from '@docs/platform';
+import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
 import * as ranked from '../../content-tree/ranked-children';
 
@@ -102,7 +101,7 @@ const active = (organizationId: string): Filter[] => [
  * The queries over the spaces read model. Every list is one index range (docs/read-models.md),
  * except the spaces of a guest, gathered from their grants (see ../application/space-access.ts).
  */
-@Injectable()
+@Provided()
 export class SpacesReadModel {
   constructor(private readonly readModels: ReadModels) {}
 
