@@ -20,7 +20,11 @@ const isBuildInput = (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'
 const isCompiled = (file) => !file.endsWith('.d.ts') && !/[\\/]libs[\\/][^\\/]+[\\/]src[\\/]testing[\\/]/.test(file);
 /** As tsc compiles with tsconfig.json: legacy decorators with their metadata (Nest's DI reads it), CommonJS, ES2022. */
 const SWC_OPTIONS = {
-  jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
   module: { type: 'commonjs' },
   sourceMaps: true,
 };

@@ -4,7 +4,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { answerClientError, answerFrameworkError, AppConfig, AppLogger, Clock, createValidationPipe, installAccessLog, installHttpEdge, loadConfig, serializeWithDocumentSchemas } from '@docs/platform';
+import {
+  answerClientError,
+  answerFrameworkError,
+  AppConfig,
+  AppLogger,
+  Clock,
+  createValidationPipe,
+  installAccessLog,
+  installHttpEdge,
+  loadConfig,
+  serializeWithDocumentSchemas,
+} from '@docs/platform';
 import { AppModule } from './app.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

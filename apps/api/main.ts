@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   logShutdown(app, config);
   await app.listen(config.port, config.host);
-  new Logger(CONTEXT).log(`listening on http://${config.host}:${config.port} (data: ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`);
+  new Logger(CONTEXT).log(
+    `listening on http://${config.host}:${config.port} (data: ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`,
+  );
 }
 
 /**
@@ -32,7 +34,9 @@ function logShutdown(app: NestFastifyApplication, config: AppConfig): void {
     }
     closing = true;
     const since = Date.now();
-    logger.log(`${signal} received: shutting down (no new connections; requests in flight finish, then projections stop and the stores close)`);
+    logger.log(
+      `${signal} received: shutting down (no new connections; requests in flight finish, then projections stop and the stores close)`,
+    );
     // The shutdown Nest's handler started (listeners run in order, and Nest's came first).
     app.close().then(
       async () => {
@@ -53,5 +57,7 @@ main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   const format: LogFormat = process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json';
   new LogWriter({ format, destination: process.stderr }).write('fatal', CONTEXT, `docs-platform API failed to start: ${message}`);
-  void stdoutLog(format).end().then(() => process.exit(1));
+  void stdoutLog(format)
+    .end()
+    .then(() => process.exit(1));
 });

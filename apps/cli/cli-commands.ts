@@ -1,7 +1,17 @@
 import { hostname, userInfo } from 'node:os';
 import {
-  AppConfig, EventStore, openStores, physicalCollection, Projection, ProjectionRegistry, ProjectionReplayer, ProjectionState, ReadModels,
-  RecordedEvent, Stores, UpcasterRegistry,
+  AppConfig,
+  EventStore,
+  openStores,
+  physicalCollection,
+  Projection,
+  ProjectionRegistry,
+  ProjectionReplayer,
+  ProjectionState,
+  ReadModels,
+  RecordedEvent,
+  Stores,
+  UpcasterRegistry,
 } from '@docs/platform';
 import { UsersReadModel } from '@docs/organizations';
 import { CommandFailed, UsageError } from './errors';
@@ -31,7 +41,6 @@ const PENDING_SCAN_LIMIT = 100_000;
 const PROGRAM_NAME = 'npm run -s cli --';
 /** How long the old generation stays readable after a replay's swap (servers finish reads in flight). */
 const DROP_OLD_AFTER_MS = 3000;
-
 
 /** The operator running the CLI, recorded as the `actor` of the events it writes. */
 export function operatorActor(env: NodeJS.ProcessEnv = process.env): string {
@@ -70,7 +79,13 @@ export async function listProjections(deps: CliDeps): Promise<void> {
   for (const projection of (await deps.registry()).all()) {
     const state = states.get(projection.name);
     const parked = state && state.version === projection.version ? (state.parked ?? 0) : 0;
-    p.row({ name: projection.name, version: projection.version, parked, collections: projection.collections.map((c) => c.name), handles: projection.handles });
+    p.row({
+      name: projection.name,
+      version: projection.version,
+      parked,
+      collections: projection.collections.map((c) => c.name),
+      handles: projection.handles,
+    });
   }
   p.flush();
 }
@@ -155,7 +170,9 @@ export async function projectionStatus(deps: CliDeps): Promise<void> {
         parked: current ? (state!.parked ?? 0) : 0,
         why: lagReason(projection, state, replay, lag, head),
         ...(state?.error ? { error: state.error } : {}),
-        ...(replay?.status === 'rebuilding' ? { rebuilding: { generation: replay.generation, checkpoint: replay.checkpoint?.toString() ?? null } } : {}),
+        ...(replay?.status === 'rebuilding'
+          ? { rebuilding: { generation: replay.generation, checkpoint: replay.checkpoint?.toString() ?? null } }
+          : {}),
       });
     }
   });
@@ -177,7 +194,12 @@ export async function pauseProjections(deps: CliDeps, projections: Projection[])
       } else {
         // Never started (or stored for another version): paused from the start of the log.
         await readStore.saveProjectionState({
-          name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: 'stopped', error: null,
+          name: projection.name,
+          version: projection.version,
+          generation: 0,
+          checkpoint: null,
+          status: 'stopped',
+          error: null,
           updatedAt: new Date().toISOString(),
         });
       }
@@ -222,7 +244,12 @@ export async function resumeProjections(deps: CliDeps, projections: Projection[]
  * The old generation is dropped after 3 s (reads in flight). A paused projection stays paused.
  */
 export async function resetProjection(deps: CliDeps, projection: Projection): Promise<void> {
-  const p = printer(deps, [{ key: 'projection' }, { key: 'generation', header: 'gen', align: 'right' }, { key: 'previous', align: 'right' }, { key: 'status' }]);
+  const p = printer(deps, [
+    { key: 'projection' },
+    { key: 'generation', header: 'gen', align: 'right' },
+    { key: 'previous', align: 'right' },
+    { key: 'status' },
+  ]);
   await withStores(deps, async ({ readStore }) => {
     const state = await readStore.getProjectionState(projection.name);
     const previous = state && state.version === projection.version ? state.generation : null;
@@ -232,7 +259,13 @@ export async function resetProjection(deps: CliDeps, projection: Projection): Pr
     await readStore.ensureCollections(projection.collections.map((c) => ({ ...c, name: physical(c.name) })));
     const status = state?.status === 'stopped' ? 'stopped' : 'running';
     await readStore.saveProjectionState({
-      name: projection.name, version: projection.version, generation, checkpoint: null, status, error: null, updatedAt: new Date().toISOString(),
+      name: projection.name,
+      version: projection.version,
+      generation,
+      checkpoint: null,
+      status,
+      error: null,
+      updatedAt: new Date().toISOString(),
     });
     deps.out.error(
       `${projection.name}: reset to generation ${generation} with no checkpoint; ` +
@@ -383,7 +416,12 @@ function interrupted(): { signal: Promise<void>; dispose(): void } {
 
 /** What `--follow` says on stderr once it has printed the events so far and waits for new ones. */
 function followingFrom(options: ReadOptions, cursor: bigint | null): string {
-  const what = options.stream !== undefined ? `stream ${options.stream}` : options.space !== undefined ? `the events of space ${options.space}` : 'the log';
+  const what =
+    options.stream !== undefined
+      ? `stream ${options.stream}`
+      : options.space !== undefined
+        ? `the events of space ${options.space}`
+        : 'the log';
   const from = cursor === null ? 'from the start of the log (it is empty)' : `after position ${cursor}`;
   return `ready: following ${what} ${from}; new events are printed as they are appended (Ctrl-C to stop)`;
 }
@@ -412,7 +450,8 @@ export async function readEvents(deps: CliDeps, options: ReadOptions): Promise<v
     if (options.stream !== undefined) {
       const found = await events.readStream(options.stream);
       if (found.length === 0) {
-        if (!options.follow) throw new CommandFailed(`stream ${options.stream} does not exist (see \`events streams\` for the streams of the log)`);
+        if (!options.follow)
+          throw new CommandFailed(`stream ${options.stream} does not exist (see \`events streams\` for the streams of the log)`);
         deps.out.error(`stream ${options.stream} does not exist yet: waiting for its first event`);
         cursor = await events.headPosition();
       } else {
@@ -477,7 +516,8 @@ export async function listStreams(deps: CliDeps, category?: string): Promise<voi
         { key: 'lastPosition', header: 'last position', align: 'right' },
       ]);
       for (const s of streams) {
-        if (categoryOf(s.streamId) === category) p.row({ stream: s.streamId, category, events: s.events, lastPosition: s.lastPosition.toString() });
+        if (categoryOf(s.streamId) === category)
+          p.row({ stream: s.streamId, category, events: s.events, lastPosition: s.lastPosition.toString() });
       }
       p.flush(`(no streams in category ${category})`);
       return;
@@ -498,7 +538,12 @@ export async function listStreams(deps: CliDeps, category?: string): Promise<voi
 
 /** `users list`: users known to the read model. */
 export async function listUsers(deps: CliDeps): Promise<void> {
-  const p = printer(deps, [{ key: 'id' }, { key: 'email' }, { key: 'displayName', header: 'name' }, { key: 'createdAt', header: 'created' }]);
+  const p = printer(deps, [
+    { key: 'id' },
+    { key: 'email' },
+    { key: 'displayName', header: 'name' },
+    { key: 'createdAt', header: 'created' },
+  ]);
   await withStores(deps, async ({ readStore }) => {
     const users = new UsersReadModel(new ReadModels(readStore, await deps.registry()));
     let after: string | undefined;

@@ -10,7 +10,9 @@ const LIBS = join(__dirname, '..', '..', 'libs');
 function declaredEventTypes(): string[] {
   const types = new Set<string>();
   for (const lib of readdirSync(LIBS).filter((name) => name !== 'platform' && name !== 'kernel')) {
-    const files = readdirSync(join(LIBS, lib, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(events|decider)\.ts$/.test(f));
+    const files = readdirSync(join(LIBS, lib, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(events|decider)\.ts$/.test(f),
+    );
     for (const file of files) {
       for (const match of readFileSync(join(LIBS, lib, 'src', file), 'utf8').matchAll(/DomainEvent<\s*'(\w+)'/g)) types.add(match[1]!);
     }
@@ -26,16 +28,26 @@ describe('the event types the CLI knows (events types, events read --type)', () 
     expect(declared.length).toBeGreaterThan(50);
     expect(declared.filter((type) => !names.includes(type))).toEqual([]);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(known.find((k) => k.type === 'ApiTokenIssued')).toEqual({ type: 'ApiTokenIssued', audit: null, projections: expect.arrayContaining(['users']) });
+    expect(known.find((k) => k.type === 'ApiTokenIssued')).toEqual({
+      type: 'ApiTokenIssued',
+      audit: null,
+      projections: expect.arrayContaining(['users']),
+    });
     expect(known.find((k) => k.type === 'SpaceCreated')).toMatchObject({ audit: 'Space created' });
-    expect(known.find((k) => k.type === 'ChangeRequestNumberAllocated')).toEqual({ type: 'ChangeRequestNumberAllocated', audit: null, projections: [] });
+    expect(known.find((k) => k.type === 'ChangeRequestNumberAllocated')).toEqual({
+      type: 'ChangeRequestNumberAllocated',
+      audit: null,
+      projections: [],
+    });
   });
 
   it('refuse an unknown --type as a wrong command line, suggesting the nearest known type', async () => {
     const known = await knownEventTypes(ALL_PROJECTIONS);
     expect(() => checkEventTypes(['ApiTokenIssued', 'SpaceCreated'], known)).not.toThrow();
     expect(() => checkEventTypes(['ApiTokenIssued', 'ApiTokenIsued'], known)).toThrow(UsageError);
-    expect(() => checkEventTypes(['ApiTokenIsued'], known)).toThrow(/^--type: unknown event type ApiTokenIsued \(did you mean ApiTokenIssued\?\); `events types` lists the \d+ known types$/);
+    expect(() => checkEventTypes(['ApiTokenIsued'], known)).toThrow(
+      /^--type: unknown event type ApiTokenIsued \(did you mean ApiTokenIssued\?\); `events types` lists the \d+ known types$/,
+    );
     expect(() => checkEventTypes(['Nothing'], known)).toThrow(/^--type: unknown event type Nothing; `events types`/);
   });
 

@@ -19,7 +19,10 @@ export interface EventTypeInfo {
  * domain declares is among them. Sorted by type.
  */
 export async function knownEventTypes(projections: readonly Projection[]): Promise<EventTypeInfo[]> {
-  const [{ AUDITED_ACTIONS }, { CONTENT_UNAUDITED_EVENT_TYPES }] = await Promise.all([import('../api/app.module'), import('@docs/content')]);
+  const [{ AUDITED_ACTIONS }, { CONTENT_UNAUDITED_EVENT_TYPES }] = await Promise.all([
+    import('../api/app.module'),
+    import('@docs/content'),
+  ]);
   const known = new Map<string, EventTypeInfo>();
   const entry = (type: string) => {
     let info = known.get(type);

@@ -32,8 +32,8 @@ describe('ReplayProgressView', () => {
     view.on({ phase: 'swapped', projection: 'users', generation: 1, previous: 0, checkpoint: 1000n, dropAfterMs: 3000, parked: 0 });
     view.on({ phase: 'dropped', projection: 'users', generation: 0, collections: ['users_v2'] });
     expect(bars).toEqual([
-      expect.stringMatching(/^users \[#{10}\.{30}\]  25%  250 events  250 events\/s  ETA 3s$/),
-      expect.stringMatching(/^users \[#{40}\] 100%  1,000 events  250 events\/s  ETA 0s$/),
+      expect.stringMatching(/^users \[#{10}\.{30}\] {2}25% {2}250 events {2}250 events\/s {2}ETA 3s$/),
+      expect.stringMatching(/^users \[#{40}\] 100% {2}1,000 events {2}250 events\/s {2}ETA 0s$/),
       null,
     ]);
     expect(lines).toEqual([
@@ -79,7 +79,10 @@ describe('ReplayProgressView', () => {
 
 describe('renderTable', () => {
   it('aligns columns under upper-case headers and cuts long cells', () => {
-    const rows = [{ name: 'users', events: 4, data: { a: 'x'.repeat(30) } }, { name: 'organizations', events: 12345, data: null }];
+    const rows = [
+      { name: 'users', events: 4, data: { a: 'x'.repeat(30) } },
+      { name: 'organizations', events: 12345, data: null },
+    ];
     expect(renderTable(rows, [{ key: 'name' }, { key: 'events', align: 'right' }, { key: 'data', max: 12 }])).toEqual([
       'NAME           EVENTS  DATA',
       '-------------  ------  ------------',

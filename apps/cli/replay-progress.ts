@@ -84,7 +84,9 @@ export class ReplayProgressView {
     if (!force && this.lastShown !== 0 && now - this.lastShown < LINE_EVERY_MS) return;
     this.lastShown = now;
     this.unshown = null;
-    this.out.error(`${event.projection}: ${percent} ${figures.replace(/ {2}/g, ', ')} (checkpoint ${event.checkpoint} of ${event.head ?? '?'})`);
+    this.out.error(
+      `${event.projection}: ${percent} ${figures.replace(/ {2}/g, ', ')} (checkpoint ${event.checkpoint} of ${event.head ?? '?'})`,
+    );
   }
 
   private endBar(): void {

@@ -10,7 +10,13 @@ type Work = (commands: Commands, deps: CliDeps) => Promise<void | number>;
 
 /** What the token commands (apps/cli/commands/tokens-*.ts) need: the output, the environment and the operator. */
 function tokenIo(deps: CliDeps) {
-  return { line: (t: string) => deps.out.line(t), error: (t: string) => deps.out.error(t), stdoutIsTTY: deps.format !== 'json', env: deps.env, actor: deps.actor };
+  return {
+    line: (t: string) => deps.out.line(t),
+    error: (t: string) => deps.out.error(t),
+    stdoutIsTTY: deps.format !== 'json',
+    env: deps.env,
+    actor: deps.actor,
+  };
 }
 
 /** How the README tells operators to run the CLI (`-s` keeps npm's banner off stdout, so it pipes cleanly). */
@@ -49,7 +55,10 @@ function time(raw: string): number {
 
 /** `--type A --type B,C`: every type named, in order. */
 function eventTypes(raw: string, previous: string[] = []): string[] {
-  const types = raw.split(',').map((t) => t.trim()).filter(Boolean);
+  const types = raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (types.length === 0) throw new InvalidArgumentError('must name an event type, e.g. UserRegistered.');
   return [...previous, ...types];
 }
@@ -88,7 +97,10 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     );
   // Groups of commands: each has its own help, lists its subcommands and runs none by itself.
   const group = (name: string, description: string, ...examples: string[]) =>
-    program.command(name).description(description).addHelpText('after', example(...examples));
+    program
+      .command(name)
+      .description(description)
+      .addHelpText('after', example(...examples));
 
   const tokens = group('tokens', 'API tokens', 'tokens create --email you@example.com --name laptop');
   tokens
@@ -97,15 +109,28 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .requiredOption('--email <email>', "the user's e-mail address")
     .option('--name <name>', 'a name for the token, to tell it apart later', 'cli')
     .option('--expires-in <duration>', 'a lifetime such as 90m, 12h, 30d or 2w (default: never expires)')
-    .addHelpText('after', example('tokens create --email you@example.com --name laptop | jq -r .token', 'tokens create --email ci@example.com --name ci --expires-in 30d'))
+    .addHelpText(
+      'after',
+      example(
+        'tokens create --email you@example.com --name laptop | jq -r .token',
+        'tokens create --email ci@example.com --name ci --expires-in 30d',
+      ),
+    )
     .action((options: { email: string; name: string; expiresIn?: string }) =>
-      run(async (_c, deps) => (await import('./commands/tokens-create')).tokensCreate({ email: options.email, name: options.name, expiresIn: options.expiresIn }, tokenIo(deps))),
+      run(async (_c, deps) =>
+        (await import('./commands/tokens-create')).tokensCreate(
+          { email: options.email, name: options.name, expiresIn: options.expiresIn },
+          tokenIo(deps),
+        ),
+      ),
     );
   tokens
     .command('list')
     .description('list API tokens: id, name, owner, created, last used, expiry and status (never secrets)')
     .addHelpText('after', example('tokens list', 'tokens list --json | jq -r .id'))
-    .action(() => run(async (_c, deps) => (await import('./commands/tokens-list')).tokensList({ json: deps.format === 'json' }, tokenIo(deps))));
+    .action(() =>
+      run(async (_c, deps) => (await import('./commands/tokens-list')).tokensList({ json: deps.format === 'json' }, tokenIo(deps))),
+    );
   tokens
     .command('revoke')
     .argument('<id>', 'the token id (tokens list shows it)')
@@ -120,7 +145,12 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .addHelpText('after', example('users list', 'users list --json | jq -r .email'))
     .action(() => run((c, deps) => c.listUsers(deps)));
 
-  const projections = group('projections', 'projections: the read models built from the event log', 'projections status', 'projections replay --all');
+  const projections = group(
+    'projections',
+    'projections: the read models built from the event log',
+    'projections status',
+    'projections replay --all',
+  );
   projections
     .command('list')
     .description('list projections with their version, collections and handled event types')
@@ -162,7 +192,9 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .option('--all', 'resume every projection')
     .addHelpText('after', example('projections resume search', 'projections resume --all'))
     .action((names: string[], options: { all?: boolean }) =>
-      run(async (c, deps) => c.resumeProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true, 'resume'))),
+      run(async (c, deps) =>
+        c.resumeProjections(deps, c.projectionsToReplay(await deps.registry(), names, options.all === true, 'resume')),
+      ),
     );
   projections
     .command('reset')
@@ -173,7 +205,9 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     )
     .argument('<name>', 'the projection to reset (see `projections list`)')
     .addHelpText('after', example('projections reset search'))
-    .action((name: string) => run(async (c, deps) => c.resetProjection(deps, c.projectionsToReplay(await deps.registry(), [name], false, 'reset')[0]!)));
+    .action((name: string) =>
+      run(async (c, deps) => c.resetProjection(deps, c.projectionsToReplay(await deps.registry(), [name], false, 'reset')[0]!)),
+    );
   projections
     .command('parked')
     .description(
@@ -198,7 +232,10 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     )
     .argument('<name>', 'the projection (see `projections parked`)')
     .option('--event <id>', 'only this parked event (its event id)')
-    .addHelpText('after', example('projections retry organizations', 'projections retry organizations --event 5f0c7e1a-9d2b-4c3e-8f1a-2b3c4d5e6f70'))
+    .addHelpText(
+      'after',
+      example('projections retry organizations', 'projections retry organizations --event 5f0c7e1a-9d2b-4c3e-8f1a-2b3c4d5e6f70'),
+    )
     .action((name: string, options: { event?: string }) =>
       run(async (c, deps) => {
         const projection = c.projectionsToReplay(await deps.registry(), [name], false, 'retry')[0]!;
@@ -209,7 +246,7 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .command('leftovers')
     .description(
       'list what no projection state points at: collections of generations a replay replaced or abandoned, or of older versions, ' +
-        "parked events of such generations, replays whose process died (nothing is changed; `projections drop-leftovers` drops them)",
+        'parked events of such generations, replays whose process died (nothing is changed; `projections drop-leftovers` drops them)',
     )
     .addHelpText('after', example('projections leftovers'))
     .action(() => run(async (_c, deps) => (await import('./commands/projections-leftovers')).listLeftovers(deps)));
@@ -232,7 +269,10 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .option('--stream <stream>', 'the stream to read, e.g. organization-<id> (see `events streams`)')
     .addOption(new Option('--all', 'read the global log').conflicts('stream'))
     .addOption(
-      new Option('--space <spaceId>', "read the global log's events that concern this space: its own, its change requests', comments' and any whose data names it as spaceId").conflicts('stream'),
+      new Option(
+        '--space <spaceId>',
+        "read the global log's events that concern this space: its own, its change requests', comments' and any whose data names it as spaceId",
+      ).conflicts('stream'),
     )
     .option('--from <position>', 'with --all or --space: start after this position (before it with --backwards)', position)
     .option('--limit <n>', 'at most this many events (--all, --space: default 1000)', positiveInt)
@@ -242,7 +282,9 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .option('--actor <id>', 'only events recorded with this actor (a user id, or cli:<user>@<host>)')
     .option('--since <time>', 'only events that occurred at or after this ISO 8601 time', time)
     .option('--until <time>', 'only events that occurred before this ISO 8601 time', time)
-    .addOption(new Option('--follow', 'keep printing events as they are appended, until interrupted (Ctrl-C) or --limit').conflicts('backwards'))
+    .addOption(
+      new Option('--follow', 'keep printing events as they are appended, until interrupted (Ctrl-C) or --limit').conflicts('backwards'),
+    )
     .option('--poll-interval <ms>', 'with --follow: how often to look for new events', positiveInt, 500)
     .addHelpText(
       'after',
@@ -265,12 +307,15 @@ ${example(
       if (options.stream === undefined && !options.all && options.space === undefined) {
         command.error('error: events read needs --stream <stream>, --all or --space <spaceId>', { exitCode: EXIT_USAGE });
       }
-      if (options.from !== undefined && !options.all && options.space === undefined) command.error('error: --from applies to --all and --space', { exitCode: EXIT_USAGE });
+      if (options.from !== undefined && !options.all && options.space === undefined)
+        command.error('error: --from applies to --all and --space', { exitCode: EXIT_USAGE });
       return run((c, deps) => c.readEvents(deps, options));
     });
   events
     .command('types')
-    .description('the event types the application knows (what --type accepts), with their audit trail label and the projections that apply them')
+    .description(
+      'the event types the application knows (what --type accepts), with their audit trail label and the projections that apply them',
+    )
     .addHelpText('after', example('events types', 'events types --json | jq -r .type'))
     .action(() => run(async (_c, deps) => (await import('./event-types')).listEventTypes(deps)));
   events
@@ -290,7 +335,10 @@ export async function runCli(argv: string[], out: Output, env: NodeJS.ProcessEnv
   const run = async (work: Work) => {
     const global = program.opts<GlobalOptions>();
     // Configuration is read only when a command runs: `--help` works whatever the environment.
-    const [commands, { loadConfig, ProjectionRegistry, UpcasterRegistry }] = await Promise.all([import('./cli-commands'), import('@docs/platform')]);
+    const [commands, { loadConfig, ProjectionRegistry, UpcasterRegistry }] = await Promise.all([
+      import('./cli-commands'),
+      import('@docs/platform'),
+    ]);
     let registry: Promise<InstanceType<typeof ProjectionRegistry>> | undefined;
     const deps: CliDeps = {
       config: loadConfig(env),

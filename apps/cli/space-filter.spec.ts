@@ -2,7 +2,15 @@ import type { RecordedEvent } from '@docs/platform';
 import { concernsSpace } from './space-filter';
 
 const event = (streamId: string, data: unknown): RecordedEvent =>
-  ({ streamId, data, type: 'X', id: 'e', position: 1n, revision: 0n, metadata: { schemaVersion: 1, actor: 'a', correlationId: 'c', occurredAt: '2026-01-01T00:00:00.000Z' } }) as RecordedEvent;
+  ({
+    streamId,
+    data,
+    type: 'X',
+    id: 'e',
+    position: 1n,
+    revision: 0n,
+    metadata: { schemaVersion: 1, actor: 'a', correlationId: 'c', occurredAt: '2026-01-01T00:00:00.000Z' },
+  }) as RecordedEvent;
 
 describe('concernsSpace (events read --space)', () => {
   it("keeps the space's own events and those whose data names it as spaceId, in any stream", () => {

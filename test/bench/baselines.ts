@@ -54,8 +54,18 @@ export async function measureBaselines(
     const { url } = (await child.ready) as { url: string };
     try {
       await checkServes(url, captured);
-      log(`${run.name}: ${what} serving the ${described.answers} captured answer(s) to ${described.paths} path(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`);
-      figures[name] = baselineFigures(await measure({ ...run, url }, options.seconds, options.warmup, () => child.sampleRss(), () => child.eventLoop()));
+      log(
+        `${run.name}: ${what} serving the ${described.answers} captured answer(s) to ${described.paths} path(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`,
+      );
+      figures[name] = baselineFigures(
+        await measure(
+          { ...run, url },
+          options.seconds,
+          options.warmup,
+          () => child.sampleRss(),
+          () => child.eventLoop(),
+        ),
+      );
     } finally {
       await child.stop();
     }

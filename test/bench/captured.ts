@@ -48,7 +48,9 @@ export async function capture(url: string, route: string, requests: ReadRequest[
 async function fetchAnswer(url: string, request: ReadRequest): Promise<CapturedAnswer> {
   // identity: fetch would otherwise ask for gzip and hand back the decoded bytes; autocannon asks for none.
   const authorization = authorizationOf(request);
-  const response = await fetch(`${url}${request.path}`, { headers: { 'accept-encoding': 'identity', ...(authorization ? { authorization } : {}) } });
+  const response = await fetch(`${url}${request.path}`, {
+    headers: { 'accept-encoding': 'identity', ...(authorization ? { authorization } : {}) },
+  });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`capturing GET ${request.path}: ${response.status} ${body.toString('utf8', 0, 300)}`);
   const encoding = response.headers.get('content-encoding');
@@ -57,7 +59,14 @@ async function fetchAnswer(url: string, request: ReadRequest): Promise<CapturedA
 }
 
 /** How many answers (one per path and caller), over how many paths, how many paths answered differently to different callers, and the bodies' sizes in bytes. */
-export function describe(captured: Capture): { answers: number; paths: number; callerDependent: number; meanBytes: number; maxBytes: number; contentType: string } {
+export function describe(captured: Capture): {
+  answers: number;
+  paths: number;
+  callerDependent: number;
+  meanBytes: number;
+  maxBytes: number;
+  contentType: string;
+} {
   const all = [...captured.answers.values()].flatMap((byCaller) => [...byCaller.values()]);
   const lengths = all.map((a) => a.body.length);
   const differs = (byCaller: Map<string, CapturedAnswer>) => {
@@ -114,14 +123,20 @@ const CHECKED = 50;
  * captured bytes and content type: a baseline serving anything else would make its ratio meaningless.
  */
 export async function checkServes(url: string, captured: Capture): Promise<void> {
-  const all = [...captured.answers].flatMap(([path, byCaller]) => [...byCaller].map(([authorization, answer]) => ({ path, authorization, answer })));
+  const all = [...captured.answers].flatMap(([path, byCaller]) =>
+    [...byCaller].map(([authorization, answer]) => ({ path, authorization, answer })),
+  );
   const step = Math.max(1, Math.floor(all.length / CHECKED));
   for (let i = 0; i < all.length; i += step) {
     const { path, authorization, answer } = all[i]!;
-    const response = await fetch(`${url}${path}`, { headers: { 'accept-encoding': 'identity', ...(authorization ? { authorization } : {}) } });
+    const response = await fetch(`${url}${path}`, {
+      headers: { 'accept-encoding': 'identity', ...(authorization ? { authorization } : {}) },
+    });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || response.headers.get('content-type') !== answer.contentType || !body.equals(answer.body)) {
-      throw new Error(`baseline ${url}${path} answered ${response.status} ${response.headers.get('content-type')} (${body.length} bytes), not the captured ${answer.contentType} (${answer.body.length} bytes)`);
+      throw new Error(
+        `baseline ${url}${path} answered ${response.status} ${response.headers.get('content-type')} (${body.length} bytes), not the captured ${answer.contentType} (${answer.body.length} bytes)`,
+      );
     }
   }
 }

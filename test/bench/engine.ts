@@ -6,15 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  EventStore,
-  NewEvent,
-  ProjectionRegistry,
-  ProjectionReplayer,
-  ProjectionRunner,
-  randomUUID,
-  ReadModels,
-} from '@docs/platform';
+import { EventStore, NewEvent, ProjectionRegistry, ProjectionReplayer, ProjectionRunner, randomUUID, ReadModels } from '@docs/platform';
 import { SqliteEventStore } from '@docs/platform/event-store/sqlite-event-store';
 import { SqliteReadStore } from '@docs/platform/read-store/sqlite-read-store';
 import { ALL_PROJECTIONS } from '../../apps/api/app.module';
@@ -45,7 +37,11 @@ const meta = (actor: string) => ({
 const userId = (i: number) => `benchuser${i}`;
 
 function userRegistered(i: number): NewEvent {
-  return { type: 'UserRegistered', data: { userId: userId(i), email: `user${i}@bench.test`, displayName: `User ${i}` }, metadata: meta('system') };
+  return {
+    type: 'UserRegistered',
+    data: { userId: userId(i), email: `user${i}@bench.test`, displayName: `User ${i}` },
+    metadata: meta('system'),
+  };
 }
 
 /** An organization's stream as the organizations context writes it: created, members joining, settings changes. */
@@ -55,16 +51,33 @@ function organizationStream(org: number, members: number, changes: number, users
   const events: NewEvent[] = [
     {
       type: 'OrganizationCreated',
-      data: { organizationId, title: `Organization ${org}`, emailDomains: [`org${org}.bench.test`], type: 'business', plan: 'free_2024', inviteLinks: true, createdBy: admin },
+      data: {
+        organizationId,
+        title: `Organization ${org}`,
+        emailDomains: [`org${org}.bench.test`],
+        type: 'business',
+        plan: 'free_2024',
+        inviteLinks: true,
+        createdBy: admin,
+      },
       metadata: meta(admin),
     },
     { type: 'MemberJoined', data: { organizationId, userId: admin, role: 'admin', via: 'creation' }, metadata: meta(admin) },
   ];
   for (let m = 1; m < members; m++) {
-    events.push({ type: 'MemberJoined', data: { organizationId, userId: userId((org + m * 7) % users), role: 'read', via: 'invite' }, metadata: meta(admin) });
+    events.push({
+      type: 'MemberJoined',
+      data: { organizationId, userId: userId((org + m * 7) % users), role: 'read', via: 'invite' },
+      metadata: meta(admin),
+    });
   }
   for (let c = 0; c < changes; c++) {
-    const change = c % 3 === 0 ? { title: `Organization ${org} (${c})` } : c % 3 === 1 ? { inviteLinks: c % 2 === 0 } : { logo: `https://cdn.bench.test/${org}/${c}.png` };
+    const change =
+      c % 3 === 0
+        ? { title: `Organization ${org} (${c})` }
+        : c % 3 === 1
+          ? { inviteLinks: c % 2 === 0 }
+          : { logo: `https://cdn.bench.test/${org}/${c}.png` };
     events.push({ type: 'OrganizationSettingsChanged', data: { organizationId, changes: change }, metadata: meta(admin) });
   }
   return events;

@@ -56,4 +56,3 @@ export function serveBaseline(start: () => Promise<{ url: string; close: () => P
       process.exit(1);
     });
 }
-

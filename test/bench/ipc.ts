@@ -50,7 +50,10 @@ export class Child {
   private readonly pending = new Map<number, { resolve: (data: any) => void; reject: (error: Error) => void }>();
   readonly ready: Promise<any>;
 
-  private constructor(private readonly process: ChildProcess, readonly name: string) {
+  private constructor(
+    private readonly process: ChildProcess,
+    readonly name: string,
+  ) {
     let onReady!: (data: any) => void;
     let onFail!: (error: Error) => void;
     this.ready = new Promise((res, rej) => ((onReady = res), (onFail = rej)));

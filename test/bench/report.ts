@@ -45,7 +45,8 @@ function rounded<T extends BaselineFigures>(h: T): T {
   };
 }
 
-const ratio = (rps: number, baseline: BaselineFigures | null | undefined) => (baseline && baseline.rps > 0 ? round(rps / baseline.rps, 3) : null);
+const ratio = (rps: number, baseline: BaselineFigures | null | undefined) =>
+  baseline && baseline.rps > 0 ? round(rps / baseline.rps, 3) : null;
 
 export function buildReport(
   http: MeasuredRun[],
@@ -60,7 +61,9 @@ export function buildReport(
     name,
     ratioToFastify: ratio(h.rps, baselines?.fastify),
     ratioToNest: ratio(h.rps, baselines?.nest),
-    baselines: baselines ? { ...baselines, fastify: baselines.fastify && rounded(baselines.fastify), nest: baselines.nest && rounded(baselines.nest) } : null,
+    baselines: baselines
+      ? { ...baselines, fastify: baselines.fastify && rounded(baselines.fastify), nest: baselines.nest && rounded(baselines.nest) }
+      : null,
     target: null,
   });
   // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs.
@@ -71,7 +74,12 @@ export function buildReport(
     machine: machine(),
     http: rows,
     extra: extra.map((h) => row(h, `${h.name}@${h.connections}`)),
-    replay: { ...replay, eventsPerSecond: Math.round(replay.eventsPerSecond), seconds: round(replay.seconds, 2), appendSeconds: round(replay.appendSeconds, 2) },
+    replay: {
+      ...replay,
+      eventsPerSecond: Math.round(replay.eventsPerSecond),
+      seconds: round(replay.seconds, 2),
+      appendSeconds: round(replay.appendSeconds, 2),
+    },
     lag: { ...lag, p50Ms: round(lag.p50Ms, 2), p99Ms: round(lag.p99Ms, 2), maxMs: round(lag.maxMs, 2) },
     peakRssMb: round(peakRssMb),
     seed,
@@ -81,7 +89,8 @@ export function buildReport(
 /** A markdown table; its first `textColumns` columns left-aligned, the others (figures) right-aligned. */
 function table(rows: string[][], textColumns = 1): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => `| ${r.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+  const line = (r: string[]) =>
+    `| ${r.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, c) => (c < textColumns ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
@@ -94,7 +103,9 @@ const fixed = (n: number | null, digits = 2) => (n === null ? '-' : n.toFixed(di
  */
 export function printReport(report: BenchReport): string {
   const { machine: m } = report;
-  const rows: string[][] = [['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x Fastify', 'x Nest', 'loop p99 ms', 'CPU µs/req', 'peak RSS MB', 'failures']];
+  const rows: string[][] = [
+    ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x Fastify', 'x Nest', 'loop p99 ms', 'CPU µs/req', 'peak RSS MB', 'failures'],
+  ];
   for (const h of [...report.http, ...report.extra]) {
     rows.push([
       `${h.name}: ${h.what}`,
@@ -111,14 +122,53 @@ export function printReport(report: BenchReport): string {
     ]);
   }
   // Without the engine run (--only without engine) there is no replay or lag to show.
-  if (report.replay.events > 0) rows.push([`replay: organizations projection, ${report.replay.events} events`, '-', `${report.replay.eventsPerSecond} ev/s`, '-', '-', '-', '-', '-', '-', '-', '0']);
-  if (report.lag.samples) rows.push([`lag: append -> visible in read model (${report.lag.samples} samples)`, '1', '-', report.lag.p50Ms.toFixed(2), report.lag.p99Ms.toFixed(2), '-', '-', '-', '-', '-', '0']);
+  if (report.replay.events > 0)
+    rows.push([
+      `replay: organizations projection, ${report.replay.events} events`,
+      '-',
+      `${report.replay.eventsPerSecond} ev/s`,
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '0',
+    ]);
+  if (report.lag.samples)
+    rows.push([
+      `lag: append -> visible in read model (${report.lag.samples} samples)`,
+      '1',
+      '-',
+      report.lag.p50Ms.toFixed(2),
+      report.lag.p99Ms.toFixed(2),
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '0',
+    ]);
   rows.push(['server process peak RSS (whole run)', '-', '-', '-', '-', '-', '-', '-', '-', report.peakRssMb.toFixed(0), '-']);
   const out = [`machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}`, table(rows)];
 
   const withBaselines = report.http.filter((h) => h.baselines);
   if (withBaselines.length > 0) {
-    const b: string[][] = [['baselines: the bytes the route answered', 'conns', 'answers (paths)', 'mean bytes', 'Fastify req/s', 'p99 ms', 'Nest req/s', 'p99 ms', 'Nest x Fastify', 'failures']];
+    const b: string[][] = [
+      [
+        'baselines: the bytes the route answered',
+        'conns',
+        'answers (paths)',
+        'mean bytes',
+        'Fastify req/s',
+        'p99 ms',
+        'Nest req/s',
+        'p99 ms',
+        'Nest x Fastify',
+        'failures',
+      ],
+    ];
     for (const h of withBaselines) {
       const { answers, paths, meanBytes, fastify, nest } = h.baselines!;
       b.push([
@@ -140,7 +190,8 @@ export function printReport(report: BenchReport): string {
   const targets = report.http.filter((h) => h.target);
   if (targets.length > 0) {
     const t: string[][] = [['target', 'goal', 'measured', 'status']];
-    for (const h of targets) t.push([h.name, h.target!.goal, h.target!.measured, h.target!.met === null ? 'not measured' : h.target!.met ? 'met' : 'MISSED']);
+    for (const h of targets)
+      t.push([h.name, h.target!.goal, h.target!.measured, h.target!.met === null ? 'not measured' : h.target!.met ? 'met' : 'MISSED']);
     out.push(table(t, 3));
   }
   return out.join('\n\n');

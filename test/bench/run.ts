@@ -48,7 +48,18 @@ const QUICK = { seconds: 3, warmup: 1, baselineSeconds: 2, baselineWarmup: 1, me
 function parseArgs(argv: string[]): Args {
   const given: Partial<Args> = {};
   let quick = false;
-  const args: Args = { json: null, seconds: 10, warmup: 3, baselineSeconds: 5, baselineWarmup: 1, baselines: [...BASELINES], merges: MERGES.timed, profile: null, only: null, keep: false };
+  const args: Args = {
+    json: null,
+    seconds: 10,
+    warmup: 3,
+    baselineSeconds: 5,
+    baselineWarmup: 1,
+    baselines: [...BASELINES],
+    merges: MERGES.timed,
+    profile: null,
+    only: null,
+    keep: false,
+  };
   const number = (flag: string, v: string) => {
     const n = Number(v);
     if (!Number.isFinite(n) || n < 0) throw new Error(`${flag} needs a number of seconds, got ${v}`);
@@ -61,11 +72,21 @@ function parseArgs(argv: string[]): Args {
       return v;
     };
     switch (argv[i]) {
-      case '--json': args.json = resolve(value()); break;
-      case '--seconds': given.seconds = number('--seconds', value()); break;
-      case '--warmup': given.warmup = number('--warmup', value()); break;
-      case '--baseline-seconds': given.baselineSeconds = number('--baseline-seconds', value()); break;
-      case '--baseline-warmup': given.baselineWarmup = number('--baseline-warmup', value()); break;
+      case '--json':
+        args.json = resolve(value());
+        break;
+      case '--seconds':
+        given.seconds = number('--seconds', value());
+        break;
+      case '--warmup':
+        given.warmup = number('--warmup', value());
+        break;
+      case '--baseline-seconds':
+        given.baselineSeconds = number('--baseline-seconds', value());
+        break;
+      case '--baseline-warmup':
+        given.baselineWarmup = number('--baseline-warmup', value());
+        break;
       case '--baselines': {
         const names = value().split(',');
         const unknown = names.filter((name) => name !== 'none' && !BASELINES.includes(name as BaselineName));
@@ -73,19 +94,28 @@ function parseArgs(argv: string[]): Args {
         args.baselines = BASELINES.filter((name) => names.includes(name));
         break;
       }
-      case '--quick': quick = true; break;
-      case '--profile': args.profile = resolve(value()); break;
+      case '--quick':
+        quick = true;
+        break;
+      case '--profile':
+        args.profile = resolve(value());
+        break;
       case '--only': {
         args.only = new Set(value().split(','));
         const unknown = [...args.only].filter((name) => !SCENARIOS.includes(name));
         if (unknown.length > 0) {
-          const hint = unknown.some((name) => name === 'baseline' || name === 'nest-baseline') ? ' (the baselines now follow each read run; --baselines picks them)' : '';
+          const hint = unknown.some((name) => name === 'baseline' || name === 'nest-baseline')
+            ? ' (the baselines now follow each read run; --baselines picks them)'
+            : '';
           throw new Error(`--only: unknown scenario ${unknown.join(', ')}; one of ${SCENARIOS.join(', ')}${hint}`);
         }
         break;
       }
-      case '--keep': args.keep = true; break;
-      default: throw new Error(`unknown argument ${argv[i]}; ${USAGE}; --only takes ${SCENARIOS.join(',')}`);
+      case '--keep':
+        args.keep = true;
+        break;
+      default:
+        throw new Error(`unknown argument ${argv[i]}; ${USAGE}; --only takes ${SCENARIOS.join(',')}`);
     }
   }
   // Flags given explicitly win over --quick, wherever they stand.
@@ -108,7 +138,10 @@ async function settle(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = Date.now();
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && Date.now() - started < 20) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -119,25 +152,32 @@ async function main(): Promise<void> {
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'docs-bench-'));
   const capturesDir = mkdtempSync(join(tmpdir(), 'docs-bench-answers-'));
-  const profileArgs = (name: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+  const profileArgs = (name: string) =>
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
   const server = Child.start('api server', 'server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, profileArgs('server'));
   try {
     const { url } = await server.ready;
     log(`server ${url} (pid ${server.pid}, DATA_DIR ${dataDir}); seeding`);
     const seeded = await server.request<Seeded>({ type: 'seed', options: { organizations: 20, users: 200 } });
-    log(`seeded ${JSON.stringify(seeded.counts)}; invites route: ${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ${seeded.membersRoute ? 'yes' : 'absent'}`);
+    log(
+      `seeded ${JSON.stringify(seeded.counts)}; invites route: ${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ${seeded.membersRoute ? 'yes' : 'absent'}`,
+    );
     const wanted = (name: string) => !args.only || args.only.has(name);
     let teamOrgs: SeededTeamOrg[] = [];
     if (wanted('teams-large') || wanted('teams-small')) {
       const teamsStarted = Date.now();
       teamOrgs = await server.request<SeededTeamOrg[]>({ type: 'seed-teams', options: { teams: [10_000, 50] } });
-      log(`seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`);
+      log(
+        `seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`,
+      );
     }
     let content: SeededContent | null = null;
     if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000') || wanted('search')) {
       // Over HTTP as a client would, by user 0 (admin of every seeded organization).
       content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
-      log(`seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ${content.seconds.toFixed(1)} s`);
+      log(
+        `seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ${content.seconds.toFixed(1)} s`,
+      );
       await settle(url);
     }
 
@@ -157,7 +197,12 @@ async function main(): Promise<void> {
       // autocannon stops sending at the deadline; let the server finish what is queued before the next run.
       await settle(url);
       if (!captured) return figures;
-      const baselines = await measureBaselines(run, captured, { which: args.baselines, seconds: args.baselineSeconds, warmup: args.baselineWarmup, dir: capturesDir }, log);
+      const baselines = await measureBaselines(
+        run,
+        captured,
+        { which: args.baselines, seconds: args.baselineSeconds, warmup: args.baselineWarmup, dir: capturesDir },
+        log,
+      );
       return { ...figures, baselines };
     };
 
@@ -165,27 +210,41 @@ async function main(): Promise<void> {
       getById(url, seeded, 100),
       list(url, seeded, 100),
       write(url, seeded, 20),
-      ...(teamOrgs.length === 2 ? [teams(url, seeded, teamOrgs[0]!, 'teams-large', 100), teams(url, seeded, teamOrgs[1]!, 'teams-small', 100)] : []),
+      ...(teamOrgs.length === 2
+        ? [teams(url, seeded, teamOrgs[0]!, 'teams-large', 100), teams(url, seeded, teamOrgs[1]!, 'teams-small', 100)]
+        : []),
     ];
     for (const run of runs.filter((r) => wanted(r.name))) http.push(await measureRun(run));
     if (content && wanted('page-get')) http.push(await measureRun(pageGet(url, content, 100)));
     if (content && wanted('search')) {
       const figures = await measureRun(search(url, content, 10));
-      log(`search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ${figures.connections} connections`);
+      log(
+        `search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ${figures.connections} connections`,
+      );
       http.push(figures);
     }
     if (content && wanted('page-edit')) {
       const prepared = Date.now();
-      const changeRequests = await prepareChangeRequests(url, content, EDIT_CONNECTIONS * (args.warmup > 0 ? 2 : 1), { edited: false, subject: 'Bench edit' });
+      const changeRequests = await prepareChangeRequests(url, content, EDIT_CONNECTIONS * (args.warmup > 0 ? 2 : 1), {
+        edited: false,
+        subject: 'Bench edit',
+      });
       const run = pageEdit(url, content, changeRequests, EDIT_CONNECTIONS);
-      log(`${run.name}: ${changeRequests.length} change requests created (${((Date.now() - prepared) / 1000).toFixed(1)} s); ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`);
+      log(
+        `${run.name}: ${changeRequests.length} change requests created (${((Date.now() - prepared) / 1000).toFixed(1)} s); ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`,
+      );
       http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
       await settle(url);
     }
     if (content && wanted('merge-1000')) {
       const prepared = Date.now();
-      const changeRequests = await prepareChangeRequests(url, content, MERGES.warmup + args.merges, { edited: true, subject: 'Bench merge' });
-      log(`merge-1000: ${changeRequests.length} one-page change requests prepared (${((Date.now() - prepared) / 1000).toFixed(1)} s); merging them one at a time, ${MERGES.warmup} untimed first`);
+      const changeRequests = await prepareChangeRequests(url, content, MERGES.warmup + args.merges, {
+        edited: true,
+        subject: 'Bench merge',
+      });
+      log(
+        `merge-1000: ${changeRequests.length} one-page change requests prepared (${((Date.now() - prepared) / 1000).toFixed(1)} s); merging them one at a time, ${MERGES.warmup} untimed first`,
+      );
       await settle(url);
       const merges = await measureMerges(url, content, changeRequests, MERGES.warmup, rss, serverLoop);
       log(`merge-1000: ${merges.count} merges, p50 ${merges.p50Ms} ms, p99 ${merges.p99Ms} ms, max ${merges.maxMs} ms`);
@@ -220,16 +279,20 @@ async function main(): Promise<void> {
       seconds: args.seconds,
       warmup: args.warmup,
       baselines: { which: args.baselines, seconds: args.baselineSeconds, warmup: args.baselineWarmup },
-      ...(content ? { content: { pages: content.pages.length, sections: content.sections, seedSeconds: Math.round(content.seconds * 10) / 10 } } : {}),
+      ...(content
+        ? { content: { pages: content.pages.length, sections: content.sections, seedSeconds: Math.round(content.seconds * 10) / 10 } }
+        : {}),
     });
     console.log(printReport(report));
     const problems = report.http.filter((h) => h.failures > 0 || h.staleReads > 0);
-    for (const p of problems) log(`WARNING ${p.name}: ${p.failures} failed requests (non-2xx, errors, timeouts), ${p.staleReads} stale reads`);
+    for (const p of problems)
+      log(`WARNING ${p.name}: ${p.failures} failed requests (non-2xx, errors, timeouts), ${p.staleReads} stale reads`);
     for (const h of report.http) {
       for (const name of BASELINES) {
         const b = h.baselines?.[name];
         // A baseline that failed requests served something else than the captured bytes: its ratio means nothing.
-        if (b && b.failures + b.staleReads > 0) log(`WARNING ${h.name}: the ${name} baseline had ${b.failures} failed requests, ${b.staleReads} stale reads`);
+        if (b && b.failures + b.staleReads > 0)
+          log(`WARNING ${h.name}: the ${name} baseline had ${b.failures} failed requests, ${b.staleReads} stale reads`);
       }
     }
     if (args.json) {

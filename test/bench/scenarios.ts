@@ -151,8 +151,19 @@ export function getById(url: string, seeded: Seeded, connections: number): HttpR
     what: 'GET /v1/orgs/{id}',
     url,
     connections,
-    request: (i) => ({ method: 'GET', path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`, token: readers[i % readers.length]!.token }),
-    read: { route: '/v1/orgs/:organizationId', requests: () => perConnection(connections, (i) => ({ path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`, token: readers[i % readers.length]!.token })) },
+    request: (i) => ({
+      method: 'GET',
+      path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`,
+      token: readers[i % readers.length]!.token,
+    }),
+    read: {
+      route: '/v1/orgs/:organizationId',
+      requests: () =>
+        perConnection(connections, (i) => ({
+          path: `/v1/orgs/${seeded.orgs[i % seeded.orgs.length]!.id}`,
+          token: readers[i % readers.length]!.token,
+        })),
+    },
   };
 }
 
@@ -248,7 +259,10 @@ export function pageGet(url: string, content: SeededContent, connections: number
     url,
     connections,
     request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token }),
-    read: { route: '/v1/spaces/:spaceId/content/page/:pageId', requests: () => content.pages.map((page) => ({ path: CONTENT_PAGE(content, page.id), token: content.token })) },
+    read: {
+      route: '/v1/spaces/:spaceId/content/page/:pageId',
+      requests: () => content.pages.map((page) => ({ path: CONTENT_PAGE(content, page.id), token: content.token })),
+    },
   };
 }
 
@@ -269,8 +283,17 @@ export function search(url: string, content: SeededContent, connections: number)
     what: `GET /v1/spaces/{id}/search?limit=10, ${SEARCH_QUERIES.length} queries in turn over ${content.pages.length} pages`,
     url,
     connections,
-    request: () => ({ method: 'GET', path: path(), nextPath: path, token: content.token, check: (status, body) => status === 200 && body.includes('"sections"') }),
-    read: { route: '/v1/spaces/:spaceId/search', requests: () => SEARCH_QUERIES.map((query) => ({ path: pathOf(query), token: content.token })) },
+    request: () => ({
+      method: 'GET',
+      path: path(),
+      nextPath: path,
+      token: content.token,
+      check: (status, body) => status === 200 && body.includes('"sections"'),
+    }),
+    read: {
+      route: '/v1/spaces/:spaceId/search',
+      requests: () => SEARCH_QUERIES.map((query) => ({ path: pathOf(query), token: content.token })),
+    },
   };
 }
 
@@ -306,11 +329,26 @@ export function pageEdit(url: string, content: SeededContent, changeRequests: Pr
         method: 'POST',
         path: `/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content?compat=false`,
         token: content.token,
-        body: () => ({ changes: [{ operation: 'update_page', page: cr.pageId, document: { markdown: (editor.sent = `${editor.base}\nEdit ${++editor.sequence}.\n`) } }] }),
+        body: () => ({
+          changes: [
+            {
+              operation: 'update_page',
+              page: cr.pageId,
+              document: { markdown: (editor.sent = `${editor.base}\nEdit ${++editor.sequence}.\n`) },
+            },
+          ],
+        }),
         check: (_status, body) => {
-          const answer = JSON.parse(body) as { changeRequest?: { revision?: string }; changes?: { object?: string; page?: { id?: string } }[] };
+          const answer = JSON.parse(body) as {
+            changeRequest?: { revision?: string };
+            changes?: { object?: string; page?: { id?: string } }[];
+          };
           const revision = answer.changeRequest?.revision;
-          const fresh = revision !== undefined && revision !== editor.revision && answer.changes?.[0]?.object === 'updated_page' && answer.changes[0].page?.id === cr.pageId;
+          const fresh =
+            revision !== undefined &&
+            revision !== editor.revision &&
+            answer.changes?.[0]?.object === 'updated_page' &&
+            answer.changes[0].page?.id === cr.pageId;
           if (revision !== undefined) editor.revision = revision;
           editor.acked = editor.sent;
           return fresh;
@@ -322,9 +360,12 @@ export function pageEdit(url: string, content: SeededContent, changeRequests: Pr
       for (const editor of editors) {
         if (editor.acked === null) continue;
         const { cr } = editor;
-        const response = await fetch(`${url}/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content/page/${cr.pageId}?format=markdown`, {
-          headers: { authorization: `Bearer ${content.token}` },
-        });
+        const response = await fetch(
+          `${url}/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content/page/${cr.pageId}?format=markdown`,
+          {
+            headers: { authorization: `Bearer ${content.token}` },
+          },
+        );
         const markdown = await markdownOf(response);
         if (markdown !== editor.acked && markdown !== editor.sent) mismatches++;
       }

@@ -53,7 +53,8 @@ async function call(url: string, method: string, path: string, token: string, bo
 
 async function expect(url: string, method: string, path: string, token: string, status: number, body?: unknown): Promise<any> {
   const answer = await call(url, method, path, token, body);
-  if (answer.status !== status) throw new Error(`${method} ${path} answered ${answer.status} (expected ${status}): ${JSON.stringify(answer.body).slice(0, 500)}`);
+  if (answer.status !== status)
+    throw new Error(`${method} ${path} answered ${answer.status} (expected ${status}): ${JSON.stringify(answer.body).slice(0, 500)}`);
   return answer.body;
 }
 
@@ -153,7 +154,8 @@ export async function seedContent(url: string, organizationId: string, token: st
   }
   const children: Insert[] = [];
   for (let s = 0; s < options.sections; s++) {
-    for (let c = 0; c < options.childrenPerSection; c++) children.push({ ref: `p${s}-${c}`, title: `Page ${s + 1}.${c + 1}`, into: sectionIds[s]!, n: n++ });
+    for (let c = 0; c < options.childrenPerSection; c++)
+      children.push({ ref: `p${s}-${c}`, title: `Page ${s + 1}.${c + 1}`, into: sectionIds[s]!, n: n++ });
   }
   for (let start = 0; start < children.length; start += BATCH) {
     const batch = children.slice(start, start + BATCH);
@@ -192,12 +194,20 @@ async function pool<T, R>(items: readonly T[], concurrency: number, work: (item:
  * to merge. Created one after the other (the space hands out their numbers), edited 4 at a time
  * (different change requests).
  */
-export async function prepareChangeRequests(url: string, content: SeededContent, count: number, options: { edited: boolean; subject: string }): Promise<PreparedChangeRequest[]> {
-  if (count > content.pages.length) throw new Error(`${count} change requests need as many distinct pages; the space has ${content.pages.length}`);
+export async function prepareChangeRequests(
+  url: string,
+  content: SeededContent,
+  count: number,
+  options: { edited: boolean; subject: string },
+): Promise<PreparedChangeRequest[]> {
+  if (count > content.pages.length)
+    throw new Error(`${count} change requests need as many distinct pages; the space has ${content.pages.length}`);
   const prepared: PreparedChangeRequest[] = [];
   for (let i = 0; i < count; i++) {
     const page = content.pages[Math.floor((i * content.pages.length) / count)]!;
-    const cr = await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests`, content.token, 201, { subject: `${options.subject} ${i + 1}` });
+    const cr = await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests`, content.token, 201, {
+      subject: `${options.subject} ${i + 1}`,
+    });
     prepared.push({ id: cr.id, pageId: page.id, title: page.title, revision: cr.revision });
   }
   if (!options.edited) return prepared;

@@ -43,7 +43,11 @@ export async function seed(app: NestFastifyApplication, url: string, options: Se
   let last: bigint | null = null;
   for (let i = 0; i < options.users; i++) {
     const email = `bench-user-${i}@bench.test`;
-    const issued = await issueApiToken(events, { email, displayName: `Bench User ${i}`, tokenName: 'bench' }, { actor: 'system', correlationId: `bench-seed-${i}` });
+    const issued = await issueApiToken(
+      events,
+      { email, displayName: `Bench User ${i}`, tokenName: 'bench' },
+      { actor: 'system', correlationId: `bench-seed-${i}` },
+    );
     users.push({ email, token: issued.token });
     last = issued.position ?? last;
   }
@@ -51,7 +55,10 @@ export async function seed(app: NestFastifyApplication, url: string, options: Se
 
   const orgs: SeededOrg[] = [];
   for (let i = 0; i < options.organizations; i++) {
-    const created = await call(url, 'POST', '/v1/orgs', users[0]!.token, { title: `Bench Organization ${i}`, emailDomains: [`org${i}.bench.test`] });
+    const created = await call(url, 'POST', '/v1/orgs', users[0]!.token, {
+      title: `Bench Organization ${i}`,
+      emailDomains: [`org${i}.bench.test`],
+    });
     if (created.status !== 201) throw new Error(`POST /v1/orgs answered ${created.status}: ${JSON.stringify(created.body)}`);
     orgs.push({ id: created.body.id, adminToken: users[0]!.token });
   }
@@ -61,14 +68,24 @@ export async function seed(app: NestFastifyApplication, url: string, options: Se
   for (const [i, org] of orgs.entries()) {
     const others = users.slice(1).map((u) => u.email);
     for (let start = 0; start < others.length && invites; start += 50) {
-      const invited = await call(url, 'POST', `/v1/orgs/${org.id}/invites`, org.adminToken, { emails: others.slice(start, start + 50), role: 'read' });
+      const invited = await call(url, 'POST', `/v1/orgs/${org.id}/invites`, org.adminToken, {
+        emails: others.slice(start, start + 50),
+        role: 'read',
+      });
       if (invited.status === 404 && start === 0 && i === 0) invites = false;
-      else if (invited.status >= 300) throw new Error(`POST /v1/orgs/{id}/invites answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+      else if (invited.status >= 300)
+        throw new Error(`POST /v1/orgs/{id}/invites answered ${invited.status}: ${JSON.stringify(invited.body)}`);
       else memberships += Math.min(50, others.length - start);
     }
   }
   const probe = await call(url, 'GET', `/v1/orgs/${orgs[0]!.id}/members?limit=1`, orgs[0]!.adminToken);
-  return { orgs, users, invites, membersRoute: probe.status === 200, counts: { organizations: orgs.length, users: users.length, memberships } };
+  return {
+    orgs,
+    users,
+    invites,
+    membersRoute: probe.status === 200,
+    counts: { organizations: orgs.length, users: users.length, memberships },
+  };
 }
 
 export interface SeededTeamOrg {
@@ -82,7 +99,12 @@ export interface SeededTeamOrg {
  * and metadata the team commands write (`team-<id>`, no_stream), then projected by the running
  * projections like any other event. POST /v1/orgs/{id}/teams would take minutes for 10,000 teams.
  */
-export async function seedTeams(app: NestFastifyApplication, url: string, adminToken: string, options: TeamSeedOptions): Promise<SeededTeamOrg[]> {
+export async function seedTeams(
+  app: NestFastifyApplication,
+  url: string,
+  adminToken: string,
+  options: TeamSeedOptions,
+): Promise<SeededTeamOrg[]> {
   const events = app.get(EventStore);
   const consistency = app.get(Consistency);
   const orgs: SeededTeamOrg[] = [];
@@ -96,8 +118,20 @@ export async function seedTeams(app: NestFastifyApplication, url: string, adminT
       const appends = [];
       for (let i = start; i < Math.min(count, start + 500); i++) {
         const teamId = newId();
-        const metadata = { schemaVersion: 1, actor, correlationId: `bench-teams-${organizationId}-${i}`, causationId: null, occurredAt: new Date().toISOString() };
-        appends.push(events.append(`team-${teamId}`, [{ type: 'TeamCreated', data: { organizationId, teamId, title: `Team ${i}` }, metadata }], 'no_stream'));
+        const metadata = {
+          schemaVersion: 1,
+          actor,
+          correlationId: `bench-teams-${organizationId}-${i}`,
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        };
+        appends.push(
+          events.append(
+            `team-${teamId}`,
+            [{ type: 'TeamCreated', data: { organizationId, teamId, title: `Team ${i}` }, metadata }],
+            'no_stream',
+          ),
+        );
       }
       for (const appended of await Promise.all(appends)) last = appended.position ?? last;
     }

@@ -29,7 +29,8 @@ async function main(): Promise<void> {
           const seeded = await seed(app, url, message.options);
           ownerToken = seeded.users[0]!.token;
           reply({ type: 'seeded', id: message.id, data: seeded });
-        } else if (message.type === 'seed-teams') reply({ type: 'seeded', id: message.id, data: await seedTeams(app, url, ownerToken, message.options) });
+        } else if (message.type === 'seed-teams')
+          reply({ type: 'seeded', id: message.id, data: await seedTeams(app, url, ownerToken, message.options) });
         else if (message.type === 'stop') {
           await app.close();
           reply({ type: 'stopped', id: message.id, data: { maxRssKb: process.resourceUsage().maxRSS } });

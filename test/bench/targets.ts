@@ -47,7 +47,9 @@ const TARGETS = new Map<string, { goal: string; judge: (row: TargetRow, rows: re
       goal: '>= 0.5 x teams-small req/s',
       judge: (row, rows) => {
         const small = rows.find((r) => r.name === 'teams-small');
-        return small ? { measured: `${(row.rps / small.rps).toFixed(2)} x teams-small`, met: row.rps / small.rps >= 0.5 } : { measured: 'no teams-small run', met: null };
+        return small
+          ? { measured: `${(row.rps / small.rps).toFixed(2)} x teams-small`, met: row.rps / small.rps >= 0.5 }
+          : { measured: 'no teams-small run', met: null };
       },
     },
   ],

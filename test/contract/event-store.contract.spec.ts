@@ -488,7 +488,10 @@ describe.each(harnesses)('EventStore contract: %s', (_name, harness) => {
       await store.append(stream(), [event('first'), event('second')], 'no_stream');
       const received: string[] = [];
       subscriptions.push(
-        store.subscribeToAll(null, { onEvents: async (events) => void received.push(...events.map((e) => e.type)), onError: () => undefined }),
+        store.subscribeToAll(null, {
+          onEvents: async (events) => void received.push(...events.map((e) => e.type)),
+          onError: () => undefined,
+        }),
       );
       await waitUntil(() => received.length >= 2);
       expect(received).toEqual(['first', 'second']);

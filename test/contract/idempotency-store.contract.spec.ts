@@ -145,7 +145,10 @@ describe.each(harnesses)('IdempotencyStore contract: %s', (_name, harness) => {
     await store.release(caller, 'k1', stale);
     expect(await store.claim(claimOf({ now: later, fingerprint: 'fp2' }))).toEqual({ outcome: 'in_flight' });
     await store.complete(caller, 'k1', token, { ...answer, status: 200 }, later + HOUR);
-    expect(await store.claim(claimOf({ now: later, fingerprint: 'fp2' }))).toEqual({ outcome: 'replay', answer: { ...answer, status: 200 } });
+    expect(await store.claim(claimOf({ now: later, fingerprint: 'fp2' }))).toEqual({
+      outcome: 'replay',
+      answer: { ...answer, status: 200 },
+    });
   });
 
   it('never treats an answered record as abandoned, nor releases it', async () => {
@@ -159,7 +162,9 @@ describe.each(harnesses)('IdempotencyStore contract: %s', (_name, harness) => {
     const token = await claimed();
     await store.complete(caller, 'k1', token, answer, now + 1000);
     const later = now + 2000;
-    expect((await store.claim(claimOf({ now: later, lockedUntil: later + 60_000, expiresAt: later + HOUR, fingerprint: 'fp2' }))).outcome).toBe('claimed');
+    expect(
+      (await store.claim(claimOf({ now: later, lockedUntil: later + 60_000, expiresAt: later + HOUR, fingerprint: 'fp2' }))).outcome,
+    ).toBe('claimed');
   });
 
   it('purges expired records only', async () => {

@@ -43,7 +43,14 @@ if (process.env.MONGO_URL) {
 const fresh = (base: string) => `${base}_${randomUUID().slice(0, 8)}`;
 
 const state = (name: string, overrides: Partial<ProjectionState> = {}): ProjectionState => ({
-  name, version: 1, generation: 0, checkpoint: null, status: 'running', error: null, updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  name,
+  version: 1,
+  generation: 0,
+  checkpoint: null,
+  status: 'running',
+  error: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
 
 describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, teardown) => {
@@ -54,8 +61,18 @@ describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, 
   afterAll(async () => teardown?.());
 
   const parked = (projection: string, eventId: string, position: bigint, overrides: Partial<ParkedEvent> = {}): ParkedEvent => ({
-    projection, version: 1, generation: 0, eventId, type: 'Exploded', streamId: `s-${eventId}`, position, error: 'boom',
-    parkedAt: '2026-01-02T00:00:00.000Z', failedAt: '2026-01-02T00:00:00.000Z', attempts: 1, ...overrides,
+    projection,
+    version: 1,
+    generation: 0,
+    eventId,
+    type: 'Exploded',
+    streamId: `s-${eventId}`,
+    position,
+    error: 'boom',
+    parkedAt: '2026-01-02T00:00:00.000Z',
+    failedAt: '2026-01-02T00:00:00.000Z',
+    attempts: 1,
+    ...overrides,
   });
 
   it('parks events with the checkpoint, counts them in the state, and lists them in log order', async () => {
@@ -72,10 +89,14 @@ describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, 
     expect(await store.get(c, 'a')).toEqual({ id: 'a' });
     // Position order, not text order (9 before 10), 64-bit positions exact.
     expect((await store.listParkedEvents({ projection: p, limit: 10 })).map((e) => [e.eventId, e.position])).toEqual([
-      ['e9', 9n], ['e10', 10n], ['ebig', big],
+      ['e9', 9n],
+      ['e10', 10n],
+      ['ebig', big],
     ]);
     expect(await store.listParkedEvents({ projection: p, limit: 1 })).toEqual([parked(p, 'e9', 9n)]);
-    expect((await store.listParkedEvents({ projection: p, eventIds: ['ebig', 'nope'], limit: 10 })).map((e) => e.eventId)).toEqual(['ebig']);
+    expect((await store.listParkedEvents({ projection: p, eventIds: ['ebig', 'nope'], limit: 10 })).map((e) => e.eventId)).toEqual([
+      'ebig',
+    ]);
     expect(await store.listParkedEvents({ projection: p, eventIds: [], limit: 10 })).toEqual([]);
     expect(await store.listParkedEvents({ projection: p, generation: 1, limit: 10 })).toEqual([]);
   });
@@ -83,7 +104,9 @@ describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, 
   it('updates a parked event parked again, removes unparked ones, and rolls both back with a moved checkpoint', async () => {
     const p = fresh('proj');
     await store.saveProjectionState(state(p));
-    await store.commitBatch({ name: p, generation: 0, checkpoint: null }, 5n, async () => undefined, { park: [parked(p, 'e4', 4n), parked(p, 'e5', 5n)] });
+    await store.commitBatch({ name: p, generation: 0, checkpoint: null }, 5n, async () => undefined, {
+      park: [parked(p, 'e4', 4n), parked(p, 'e5', 5n)],
+    });
     // A retry that failed again: same key, new error and attempts; the count stays.
     const again = parked(p, 'e4', 4n, { error: 'still boom', failedAt: '2026-01-03T00:00:00.000Z', attempts: 2 });
     await store.commitBatch({ name: p, generation: 0, checkpoint: 5n }, 5n, async () => undefined, { park: [again] });
@@ -91,18 +114,23 @@ describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, 
     expect((await store.listParkedEvents({ projection: p, limit: 10 }))[0]).toEqual({ ...again, parkedAt: '2026-01-02T00:00:00.000Z' });
 
     await expect(
-      store.commitBatch({ name: p, generation: 0, checkpoint: 4n }, 5n, async () => undefined, { unpark: [{ projection: p, version: 1, generation: 0, eventId: 'e5' }] }),
+      store.commitBatch({ name: p, generation: 0, checkpoint: 4n }, 5n, async () => undefined, {
+        unpark: [{ projection: p, version: 1, generation: 0, eventId: 'e5' }],
+      }),
     ).rejects.toBeInstanceOf(CheckpointMovedError);
     expect(await store.listParkedEvents({ projection: p, limit: 10 })).toHaveLength(2);
 
     await store.commitBatch({ name: p, generation: 0, checkpoint: 5n }, 5n, async () => undefined, {
-      unpark: [{ projection: p, version: 1, generation: 0, eventId: 'e5' }, { projection: p, version: 1, generation: 0, eventId: 'unknown' }],
+      unpark: [
+        { projection: p, version: 1, generation: 0, eventId: 'e5' },
+        { projection: p, version: 1, generation: 0, eventId: 'unknown' },
+      ],
     });
     expect((await store.listParkedEvents({ projection: p, limit: 10 })).map((e) => e.eventId)).toEqual(['e4']);
     expect(await store.getProjectionState(p)).toMatchObject({ checkpoint: 5n, parked: 1 });
   });
 
-  it('counts parked events per generation, counts a replay\'s in its own state, and discards a generation', async () => {
+  it("counts parked events per generation, counts a replay's in its own state, and discards a generation", async () => {
     const p = fresh('proj');
     await store.saveProjectionState(state(p));
     await store.saveProjectionState(state(`${p}:replay`, { generation: 1, status: 'rebuilding' }));
@@ -117,7 +145,9 @@ describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, 
       { projection: p, version: 1, generation: 1, count: 2 },
     ]);
     expect(await store.discardParkedEvents({ projection: p, version: 1, generation: 1 })).toBe(2);
-    expect((await store.parkedGenerations()).filter((g) => g.projection === p)).toEqual([{ projection: p, version: 1, generation: 0, count: 1 }]);
+    expect((await store.parkedGenerations()).filter((g) => g.projection === p)).toEqual([
+      { projection: p, version: 1, generation: 0, count: 1 },
+    ]);
   });
 
   it('replaces a state only while it is as expected', async () => {

@@ -60,7 +60,13 @@ let unique = 0;
 const fresh = (base: string) => `${base}_${(unique += 1)}_${randomUUID().slice(0, 8)}_v1`;
 
 const state = (name: string, checkpoint: bigint | null = null): ProjectionState => ({
-  name, version: 1, generation: 0, checkpoint, status: 'running', error: null, updatedAt: '2024-05-01T10:00:00.000Z',
+  name,
+  version: 1,
+  generation: 0,
+  checkpoint,
+  status: 'running',
+  error: null,
+  updatedAt: '2024-05-01T10:00:00.000Z',
 });
 
 const SECTIONS = (name: string): CollectionSpec => ({ name, fields: ['spaceId', 'pageId'], text: { title: 4, body: 1 } });
@@ -93,7 +99,10 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
     };
   }
 
-  async function seeded(docs: Doc[], spec: (name: string) => CollectionSpec = SECTIONS): Promise<{ c: string; write: ReturnType<typeof writer> }> {
+  async function seeded(
+    docs: Doc[],
+    spec: (name: string) => CollectionSpec = SECTIONS,
+  ): Promise<{ c: string; write: ReturnType<typeof writer> }> {
     const c = fresh('sections');
     await store.ensureCollections([spec(c)]);
     const write = writer();
@@ -119,8 +128,17 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
   });
 
   it('weighs rarer words more: a document with the rare term outranks one with the common term', async () => {
-    const docs = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, spaceId: 's', pageId: `c${i}`, title: `Page ${i}`, body: `${filler(i)} configuration` }));
-    const { c } = await seeded([...docs, { id: 'rare', spaceId: 's', pageId: 'rare', title: 'Page rare', body: 'The quasar appears once.' }]);
+    const docs = Array.from({ length: 12 }, (_, i) => ({
+      id: `c${i}`,
+      spaceId: 's',
+      pageId: `c${i}`,
+      title: `Page ${i}`,
+      body: `${filler(i)} configuration`,
+    }));
+    const { c } = await seeded([
+      ...docs,
+      { id: 'rare', spaceId: 's', pageId: 'rare', title: 'Page rare', body: 'The quasar appears once.' },
+    ]);
     const ids = await hitIds(c, { text: 'configuration quasar' });
     expect(ids[0]).toBe('rare');
     expect(ids).toHaveLength(13);
@@ -142,12 +160,21 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
       { id: 'p1-0', spaceId: 's', pageId: 'p1', title: 'Intro', body: 'tokens' },
       { id: 'p1-1', spaceId: 's', pageId: 'p1', title: 'Tokens', body: 'tokens tokens' },
       { id: 'p1-2', spaceId: 's', pageId: 'p1', title: 'More', body: 'about tokens' },
-      { id: 'p2-0', spaceId: 's', pageId: 'p2', title: 'Other', body: 'a long text that mentions tokens only once among many other words here' },
+      {
+        id: 'p2-0',
+        spaceId: 's',
+        pageId: 'p2',
+        title: 'Other',
+        body: 'a long text that mentions tokens only once among many other words here',
+      },
       ...Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, spaceId: 's', pageId: `f${i}`, title: `Filler ${i}`, body: filler(i) })),
     ]);
     const result = await search(c, { text: 'tokens', groupBy: 'pageId', perGroup: 2 });
     expect(result.count).toBe(2);
-    expect(result.items.map((g) => [g.key, g.rank])).toEqual([['p1', 1], ['p2', 2]]);
+    expect(result.items.map((g) => [g.key, g.rank])).toEqual([
+      ['p1', 1],
+      ['p2', 2],
+    ]);
     expect(result.items[0]!.hits.map((h) => h.doc.id)).toEqual(['p1-1', expect.any(String)]);
     expect(result.items[0]!.hits).toHaveLength(2);
     expect(result.items[0]!.score).toBe(result.items[0]!.hits[0]!.score);
@@ -156,7 +183,13 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
   });
 
   it('pages the grouped ranking with an opaque cursor, keeping ranks, until the end', async () => {
-    const docs = Array.from({ length: 7 }, (_, i) => ({ id: `d${i}`, spaceId: 's', pageId: `p${i}`, title: `Doc ${i}`, body: `lorem ${'ipsum '.repeat(i + 1)}` }));
+    const docs = Array.from({ length: 7 }, (_, i) => ({
+      id: `d${i}`,
+      spaceId: 's',
+      pageId: `p${i}`,
+      title: `Doc ${i}`,
+      body: `lorem ${'ipsum '.repeat(i + 1)}`,
+    }));
     const { c } = await seeded(docs);
     const seen: [unknown, number][] = [];
     let after: string | undefined;
@@ -250,8 +283,32 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
     expect(await hitIds(c, { text: 'NOT' })).toEqual(['near']);
     expect(await hitIds(c, { text: '-dashes*' })).toEqual(['near']);
     expect(await hitIds(c, { text: 'unicode' })).toEqual(['u']);
-    const special = fc.constantFrom('"', "'", '*', '-', '+', '(', ')', 'NEAR', 'AND', 'OR', 'NOT', '^', ':', '\u0000', '{', '}', ' ', '東', '🚀', 'é', '\u0301');
-    const text = fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 4 }), special), { maxLength: 64 }).map((parts) => parts.join('').slice(0, 512));
+    const special = fc.constantFrom(
+      '"',
+      "'",
+      '*',
+      '-',
+      '+',
+      '(',
+      ')',
+      'NEAR',
+      'AND',
+      'OR',
+      'NOT',
+      '^',
+      ':',
+      '\u0000',
+      '{',
+      '}',
+      ' ',
+      '東',
+      '🚀',
+      'é',
+      '\u0301',
+    );
+    const text = fc
+      .array(fc.oneof(fc.string({ maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 4 }), special), { maxLength: 64 })
+      .map((parts) => parts.join('').slice(0, 512));
     await fc.assert(
       fc.asyncProperty(text, async (t) => {
         const result = await search(c, { text: t, groupBy: 'pageId', limit: 5 });
@@ -273,29 +330,41 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
       title: fc.array(fc.constantFrom(...words), { maxLength: 3 }).map((w) => w.join(' ')),
       body: fc.array(fc.constantFrom(...words), { maxLength: 8 }).map((w) => w.join(' ')),
     });
-    const spacesIn = fc.oneof(fc.constantFrom(...spaces).map((space) => [space]), fc.subarray(spaces));
+    const spacesIn = fc.oneof(
+      fc.constantFrom(...spaces).map((space) => [space]),
+      fc.subarray(spaces),
+    );
     // More values than a search matches in the index (16): the same filter, searched unscoped.
     const unmatched = Array.from({ length: 17 }, (_, i) => `unmatched ${i}`);
     await fc.assert(
-      fc.asyncProperty(fc.array(doc, { minLength: 1, maxLength: 25 }), spacesIn, fc.boolean(), fc.constantFrom(...words, 'setup quasar', 'nothing'), fc.constantFrom('id', 'pageId'), async (docs, values, asEq, text, groupBy) => {
-        const rows = docs.map((d, i) => ({ id: `d${i}`, spaceId: d.space, pageId: d.page, title: d.title, body: d.body }));
-        const plain = await seeded(rows);
-        const scoped = await seeded(rows, (name) => ({ ...SECTIONS(name), textScope: 'spaceId' }));
-        const where: Filter = asEq && values.length === 1 ? { field: 'spaceId', op: 'eq', value: values[0]! } : { field: 'spaceId', op: 'in', values };
-        const query = { text, where: [where], groupBy, perGroup: 100, limit: 50 };
-        const shape = (r: Awaited<ReturnType<typeof search>>) => r.items.map((g) => [g.key, g.rank, g.hits.map((h) => [h.doc.id, h.score])]);
-        // Scoped in the index or filtered after the match: the very same answer, scores included.
-        const inIndex = await search(scoped.c, query);
-        const filtered = await search(scoped.c, { ...query, where: [{ field: 'spaceId', op: 'in', values: [...values, ...unmatched] }] });
-        expect(shape(inIndex)).toEqual(shape(filtered));
-        expect(inIndex.count).toBe(filtered.count);
-        // Against a collection without the scope: the same hits. The scope's words count in BM25's
-        // length normalisation (one more word per row for an id), so near ties may rank otherwise.
-        const ids = (r: Awaited<ReturnType<typeof search>>) => r.items.flatMap((g) => g.hits.map((h) => h.doc.id)).sort();
-        const unscoped = await search(plain.c, query);
-        expect(ids(inIndex)).toEqual(ids(unscoped));
-        expect(inIndex.count).toBe(unscoped.count);
-      }),
+      fc.asyncProperty(
+        fc.array(doc, { minLength: 1, maxLength: 25 }),
+        spacesIn,
+        fc.boolean(),
+        fc.constantFrom(...words, 'setup quasar', 'nothing'),
+        fc.constantFrom('id', 'pageId'),
+        async (docs, values, asEq, text, groupBy) => {
+          const rows = docs.map((d, i) => ({ id: `d${i}`, spaceId: d.space, pageId: d.page, title: d.title, body: d.body }));
+          const plain = await seeded(rows);
+          const scoped = await seeded(rows, (name) => ({ ...SECTIONS(name), textScope: 'spaceId' }));
+          const where: Filter =
+            asEq && values.length === 1 ? { field: 'spaceId', op: 'eq', value: values[0]! } : { field: 'spaceId', op: 'in', values };
+          const query = { text, where: [where], groupBy, perGroup: 100, limit: 50 };
+          const shape = (r: Awaited<ReturnType<typeof search>>) =>
+            r.items.map((g) => [g.key, g.rank, g.hits.map((h) => [h.doc.id, h.score])]);
+          // Scoped in the index or filtered after the match: the very same answer, scores included.
+          const inIndex = await search(scoped.c, query);
+          const filtered = await search(scoped.c, { ...query, where: [{ field: 'spaceId', op: 'in', values: [...values, ...unmatched] }] });
+          expect(shape(inIndex)).toEqual(shape(filtered));
+          expect(inIndex.count).toBe(filtered.count);
+          // Against a collection without the scope: the same hits. The scope's words count in BM25's
+          // length normalisation (one more word per row for an id), so near ties may rank otherwise.
+          const ids = (r: Awaited<ReturnType<typeof search>>) => r.items.flatMap((g) => g.hits.map((h) => h.doc.id)).sort();
+          const unscoped = await search(plain.c, query);
+          expect(ids(inIndex)).toEqual(ids(unscoped));
+          expect(inIndex.count).toBe(unscoped.count);
+        },
+      ),
       { numRuns: 80 },
     );
   });

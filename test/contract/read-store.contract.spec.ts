@@ -12,7 +12,13 @@ import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
 import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
-import { CheckpointMovedError, CollectionSpec, ProjectionState, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
+import {
+  CheckpointMovedError,
+  CollectionSpec,
+  ProjectionState,
+  ReadStore,
+  withoutIndexes,
+} from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
 import { skippedWithout } from '../support/server-suites';
 
@@ -163,7 +169,10 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       await store.ensureCollections([{ name: c, indexes: ['rank', 'owner.team'] }]);
       await store.ensureCollections([{ name: c, indexes: ['rank', 'owner.team', 'title'] }]);
       await seed(c, people, ['rank']);
-      expect(await ids(c, { where: [{ field: 'owner.team', op: 'eq', value: 't1' }], sort: { field: 'rank', direction: 'asc' } })).toEqual(['a', 'c']);
+      expect(await ids(c, { where: [{ field: 'owner.team', op: 'eq', value: 't1' }], sort: { field: 'rank', direction: 'asc' } })).toEqual([
+        'a',
+        'c',
+      ]);
     });
 
     it('dropCollection removes the documents; dropping an unknown collection is fine', async () => {
@@ -232,7 +241,14 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       ['lt', [{ field: 'rank', op: 'lt', value: 2 }], ['b']],
       ['lte', [{ field: 'rank', op: 'lte', value: 2 }], ['b', 'd']],
       ['string range on a dotted field', [{ field: 'owner.name', op: 'lt', value: 'C' }], ['a', 'b']],
-      ['range pair', [{ field: 'rank', op: 'gt', value: 1 }, { field: 'rank', op: 'lte', value: 3 }], ['a', 'c', 'd']],
+      [
+        'range pair',
+        [
+          { field: 'rank', op: 'gt', value: 1 },
+          { field: 'rank', op: 'lte', value: 3 },
+        ],
+        ['a', 'c', 'd'],
+      ],
       ['exists true', [{ field: 'archived', op: 'exists', value: true }], ['a', 'b', 'c', 'd']],
       ['exists false', [{ field: 'archived', op: 'exists', value: false }], ['e', 'f']],
       ['exists true excludes null', [{ field: 'note', op: 'exists', value: true }], ['d']],
@@ -249,9 +265,18 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
           {
             op: 'or',
             any: [
-              [{ field: 'owner.team', op: 'eq', value: 't1' }, { field: 'title', op: 'ilike', value: 'gam' }],
-              [{ field: 'tags', op: 'contains', value: 'z' }, { field: 'rank', op: 'eq', value: 5 }],
-              [{ field: 'tags', op: 'contains', value: 'x' }, { field: 'rank', op: 'eq', value: 99 }],
+              [
+                { field: 'owner.team', op: 'eq', value: 't1' },
+                { field: 'title', op: 'ilike', value: 'gam' },
+              ],
+              [
+                { field: 'tags', op: 'contains', value: 'z' },
+                { field: 'rank', op: 'eq', value: 5 },
+              ],
+              [
+                { field: 'tags', op: 'contains', value: 'x' },
+                { field: 'rank', op: 'eq', value: 99 },
+              ],
             ],
           },
         ],
@@ -266,9 +291,30 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
         ['a', 'c', 'd'],
       ],
       ['or with no groups matches nothing', [{ op: 'or', any: [] }], []],
-      ['two equalities (a count scope)', [{ field: 'archived', op: 'eq', value: false }, { field: 'owner.team', op: 'eq', value: 't1' }], ['a', 'c']],
-      ['equality on a missing value (a count scope)', [{ field: 'archived', op: 'eq', value: null }, { field: 'owner.team', op: 'eq', value: null }], ['e', 'f']],
-      ['the same field twice', [{ field: 'rank', op: 'eq', value: 3 }, { field: 'rank', op: 'eq', value: 1 }], []],
+      [
+        'two equalities (a count scope)',
+        [
+          { field: 'archived', op: 'eq', value: false },
+          { field: 'owner.team', op: 'eq', value: 't1' },
+        ],
+        ['a', 'c'],
+      ],
+      [
+        'equality on a missing value (a count scope)',
+        [
+          { field: 'archived', op: 'eq', value: null },
+          { field: 'owner.team', op: 'eq', value: null },
+        ],
+        ['e', 'f'],
+      ],
+      [
+        'the same field twice',
+        [
+          { field: 'rank', op: 'eq', value: 3 },
+          { field: 'rank', op: 'eq', value: 1 },
+        ],
+        [],
+      ],
       [
         'several filters are ANDed',
         [
@@ -356,9 +402,11 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     });
 
     it('sorts and filters together', async () => {
-      expect(
-        await ids(c, { where: [{ field: 'archived', op: 'eq', value: false }], sort: { field: 'rank', direction: 'desc' } }),
-      ).toEqual(['c', 'a', 'd']);
+      expect(await ids(c, { where: [{ field: 'archived', op: 'eq', value: false }], sort: { field: 'rank', direction: 'desc' } })).toEqual([
+        'c',
+        'a',
+        'd',
+      ]);
     });
   });
 
@@ -393,13 +441,21 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       const seen = pages.flat().map((d) => d.id);
       expect(seen).toEqual(many.map((d) => d.id).sort());
       const { pages: down } = await allPages(c, { sort: { field: 'id', direction: 'desc' }, limit: 6 });
-      expect(down.flat().map((d) => d.id)).toEqual(many.map((d) => d.id).sort().reverse());
+      expect(down.flat().map((d) => d.id)).toEqual(
+        many
+          .map((d) => d.id)
+          .sort()
+          .reverse(),
+      );
     });
 
     it('pages a filtered query; count stays the filtered total', async () => {
       const where: Filter[] = [{ field: 'even', op: 'eq', value: true }];
       const { pages, counts } = await allPages(c, { where, sort: { field: 'name', direction: 'desc' }, limit: 5 });
-      const expected = many.filter((d) => d.even).sort((x, y) => (x.name! < y.name! ? 1 : -1)).map((d) => d.id);
+      const expected = many
+        .filter((d) => d.even)
+        .sort((x, y) => (x.name! < y.name! ? 1 : -1))
+        .map((d) => d.id);
       expect(pages.flat().map((d) => d.id)).toEqual(expected);
       expect(counts.every((n) => n === 12)).toBe(true);
       expect(pages).toHaveLength(3);
@@ -432,7 +488,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       await expect(store.find(c, { limit: 2, after: 'not a cursor!' })).rejects.toBeInstanceOf(InvalidCursorError);
       const wrongShape = Buffer.from(JSON.stringify({ value: 1 }), 'utf8').toString('base64url');
       await expect(store.find(c, { limit: 2, after: wrongShape })).rejects.toBeInstanceOf(InvalidCursorError);
-      await expect(store.find(c, { limit: 2, after: encodeCursor({ value: 1, id: 'doc-03' }), sort: { field: 'group', direction: 'asc' } })).resolves.toBeDefined();
+      await expect(
+        store.find(c, { limit: 2, after: encodeCursor({ value: 1, id: 'doc-03' }), sort: { field: 'group', direction: 'asc' } }),
+      ).resolves.toBeDefined();
     });
   });
 
@@ -443,7 +501,12 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     await store.saveProjectionState(state(projection));
     await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, 7n, async () => undefined);
     expect(await store.setProjectionStatus(projection, 'stopped', 'paused by an operator')).toBe(true);
-    expect(await store.getProjectionState(projection)).toMatchObject({ generation: 0, checkpoint: 7n, status: 'stopped', error: 'paused by an operator' });
+    expect(await store.getProjectionState(projection)).toMatchObject({
+      generation: 0,
+      checkpoint: 7n,
+      status: 'stopped',
+      error: 'paused by an operator',
+    });
     // A batch keeps the status an operator set.
     await store.commitBatch({ name: projection, generation: 0, checkpoint: 7n }, 9n, async () => undefined);
     expect(await store.getProjectionState(projection)).toMatchObject({ checkpoint: 9n, status: 'stopped' });
@@ -481,7 +544,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       projection = fresh('members_proj');
       await store.saveProjectionState(state(projection));
       checkpoint = 1n;
-      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, checkpoint, async (w) => initial.forEach((d) => w.put(c, d)));
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, checkpoint, async (w) =>
+        initial.forEach((d) => w.put(c, d)),
+      );
     });
 
     async function batch(apply: (w: Parameters<Parameters<ReadStore['commitBatch']>[2]>[0]) => Promise<void> | void): Promise<void> {
@@ -554,13 +619,23 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     });
 
     it('pages a scope in (sort field, id) order with stable cursors, count from the scope', async () => {
-      const docs = Array.from({ length: 30 }, (_, i) => member(`p${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'o9' : 'o8', i % 2 ? 'read' : 'admin', i % 7));
+      const docs = Array.from({ length: 30 }, (_, i) =>
+        member(`p${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'o9' : 'o8', i % 2 ? 'read' : 'admin', i % 7),
+      );
       await batch((w) => docs.forEach((d) => w.put(c, d)));
       for (const direction of ['asc', 'desc'] as const) {
         const { pages, counts: seen } = await allPages(c, { where: byOrg('o8'), sort: { field: 'createdAt', direction }, limit: 6 });
         const expected = docs
           .filter((d) => d.org === 'o8')
-          .sort((x, y) => ((x.createdAt as string) < (y.createdAt as string) ? -1 : (x.createdAt as string) > (y.createdAt as string) ? 1 : x.id < y.id ? -1 : 1))
+          .sort((x, y) =>
+            (x.createdAt as string) < (y.createdAt as string)
+              ? -1
+              : (x.createdAt as string) > (y.createdAt as string)
+                ? 1
+                : x.id < y.id
+                  ? -1
+                  : 1,
+          )
           .map((d) => d.id);
         expect(pages.flat().map((d) => d.id)).toEqual(direction === 'asc' ? expected : expected.reverse());
         expect(seen.every((n) => n === 20)).toBe(true);
@@ -617,7 +692,12 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
     });
 
     it('ensureCollections can add fields, search and counts to a collection holding documents', async () => {
-      const grown: CollectionSpec = { ...spec(c), indexes: [...spec(c).indexes!, ['role', 'user']], search: ['name', 'email', 'role'], counts: [...spec(c).counts!, ['role'], []] };
+      const grown: CollectionSpec = {
+        ...spec(c),
+        indexes: [...spec(c).indexes!, ['role', 'user']],
+        search: ['name', 'email', 'role'],
+        counts: [...spec(c).counts!, ['role'], []],
+      };
       await store.ensureCollections([grown]);
       await store.ensureCollections([grown]);
       expect(await store.count(c, { where: [{ field: 'role', op: 'eq', value: 'read' }] })).toBe(3);
@@ -639,7 +719,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       expect(await store.getProjectionState(p1)).toEqual(state(p1, { checkpoint: big, version: 2, generation: 3 }));
       expect(await store.getProjectionState(p2)).toEqual(state(p2, { status: 'failed', error: 'boom' }));
 
-      await store.saveProjectionState(state(p1, { checkpoint: big + 1n, version: 2, generation: 4, status: 'rebuilding', updatedAt: '2024-06-01T00:00:00.000Z' }));
+      await store.saveProjectionState(
+        state(p1, { checkpoint: big + 1n, version: 2, generation: 4, status: 'rebuilding', updatedAt: '2024-06-01T00:00:00.000Z' }),
+      );
       expect(await store.getProjectionState(p1)).toEqual(
         state(p1, { checkpoint: big + 1n, version: 2, generation: 4, status: 'rebuilding', updatedAt: '2024-06-01T00:00:00.000Z' }),
       );
@@ -743,7 +825,10 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
         writer.put(c, { id: 'x', title: 'Xylophone', rank: 4 });
         expect(await writer.get(c, 'x')).toEqual({ id: 'x', title: 'Xylophone', rank: 4 });
         writer.put(c, { id: 'a', title: 'back again', rank: 0 });
-        expect((await writer.find(c, { where: [{ field: 'rank', op: 'lt', value: 4 }], limit: 10 })).items.map((d) => d.id)).toEqual(['a', 'b']);
+        expect((await writer.find(c, { where: [{ field: 'rank', op: 'lt', value: 4 }], limit: 10 })).items.map((d) => d.id)).toEqual([
+          'a',
+          'b',
+        ]);
       });
       expect(await store.get(c, 'x')).toEqual({ id: 'x', title: 'Xylophone', rank: 4 });
       expect(await store.get(c, 'a')).toEqual({ id: 'a', title: 'back again', rank: 0 });

@@ -7,7 +7,8 @@ function skippedSuites(rootDir, results) {
   const names = new Set();
   for (const file of results.testResults) {
     for (const test of file.testResults) {
-      if (test.status === 'pending' && test.ancestorTitles.length > 0) names.add(`${relative(rootDir, file.testFilePath)}: ${test.ancestorTitles[0]}`);
+      if (test.status === 'pending' && test.ancestorTitles.length > 0)
+        names.add(`${relative(rootDir, file.testFilePath)}: ${test.ancestorTitles[0]}`);
     }
   }
   return [...names];

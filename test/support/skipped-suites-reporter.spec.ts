@@ -19,6 +19,8 @@ describe('skipped suites reporter', () => {
         { testFilePath: join(root, 'test/e2e/a.e2e-spec.ts'), testResults: [{ status: 'passed', ancestorTitles: ['a'] }] },
       ],
     };
-    expect(skippedSuites(root, results)).toEqual(['test/contract/read-store.contract.spec.ts: the MongoDB adapter (set MONGO_URL to run it)']);
+    expect(skippedSuites(root, results)).toEqual([
+      'test/contract/read-store.contract.spec.ts: the MongoDB adapter (set MONGO_URL to run it)',
+    ]);
   });
 });

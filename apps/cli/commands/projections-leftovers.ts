@@ -17,14 +17,23 @@ const COLUMNS = [
   { key: 'reason', max: 90 },
 ];
 
-const row = (l: Leftover) => ({ kind: l.kind, name: l.name, projection: l.projection, version: l.version, generation: l.generation, count: l.count ?? null, reason: l.reason });
+const row = (l: Leftover) => ({
+  kind: l.kind,
+  name: l.name,
+  projection: l.projection,
+  version: l.version,
+  generation: l.generation,
+  count: l.count ?? null,
+  reason: l.reason,
+});
 
 /** `projections leftovers`: lists them (nothing is changed). */
 export async function listLeftovers(deps: CliDeps): Promise<void> {
   const p = new Printer(deps.out, deps.format, COLUMNS);
   const found = await withStores(deps, async ({ readStore }) => findLeftovers(readStore, await deps.registry()));
   found.forEach((l) => p.row(row(l)));
-  if (found.length > 0) deps.out.error(`${found.length} leftover${found.length === 1 ? '' : 's'}: \`projections drop-leftovers\` drops them`);
+  if (found.length > 0)
+    deps.out.error(`${found.length} leftover${found.length === 1 ? '' : 's'}: \`projections drop-leftovers\` drops them`);
   p.flush('(no leftovers: every collection and parked event belongs to a generation in use)');
 }
 

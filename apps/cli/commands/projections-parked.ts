@@ -31,11 +31,24 @@ export async function listParked(deps: CliDeps, projections: Projection[], limit
     for (const projection of projections) {
       const state = await readStore.getProjectionState(projection.name);
       if (!state || state.version !== projection.version || !state.parked) continue;
-      const parked = await readStore.listParkedEvents({ projection: projection.name, version: state.version, generation: state.generation, limit });
+      const parked = await readStore.listParkedEvents({
+        projection: projection.name,
+        version: state.version,
+        generation: state.generation,
+        limit,
+      });
       for (const e of parked) {
         p.row({
-          projection: e.projection, position: e.position.toString(), type: e.type, eventId: e.eventId, stream: e.streamId, attempts: e.attempts,
-          parkedAt: e.parkedAt, failedAt: e.failedAt, error: e.error, generation: e.generation,
+          projection: e.projection,
+          position: e.position.toString(),
+          type: e.type,
+          eventId: e.eventId,
+          stream: e.streamId,
+          attempts: e.attempts,
+          parkedAt: e.parkedAt,
+          failedAt: e.failedAt,
+          error: e.error,
+          generation: e.generation,
         });
       }
       more += Math.max(0, state.parked - parked.length);
@@ -64,7 +77,8 @@ export async function retryParked(deps: CliDeps, projection: Projection, eventId
     try {
       return await retryParkedEvents(events, readStore, projection, {
         eventIds: eventId === undefined ? undefined : [eventId],
-        onRetry: (error, attempt, delayMs) => deps.out.error(`${describe.readStore} is locked (${(error as Error).message}): retry ${attempt} in ${delayMs} ms`),
+        onRetry: (error, attempt, delayMs) =>
+          deps.out.error(`${describe.readStore} is locked (${(error as Error).message}): retry ${attempt} in ${delayMs} ms`),
       });
     } catch (error) {
       if (error instanceof RetryRefused) throw new CommandFailed(error.message);
@@ -76,8 +90,13 @@ export async function retryParked(deps: CliDeps, projection: Projection, eventId
   }
   for (const o of outcomes) {
     p.row({
-      projection: o.parked.projection, position: o.parked.position.toString(), type: o.parked.type, eventId: o.parked.eventId, result: o.result,
-      attempts: o.parked.attempts, ...(o.error ? { error: o.error } : {}),
+      projection: o.parked.projection,
+      position: o.parked.position.toString(),
+      type: o.parked.type,
+      eventId: o.parked.eventId,
+      result: o.result,
+      attempts: o.parked.attempts,
+      ...(o.error ? { error: o.error } : {}),
     });
   }
   p.flush(`(${projection.name} has no parked events)`);

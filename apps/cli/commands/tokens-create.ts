@@ -45,7 +45,12 @@ export async function tokensCreate(args: TokensCreateArgs, io: CommandIo, now: (
     await withTokenStores(io, async ({ events }) => {
       const issued = await issueApiToken(
         events,
-        { email: args.email.trim(), tokenName: args.name ?? 'cli', ...(args.displayName ? { displayName: args.displayName } : {}), ...(expiresAt ? { expiresAt } : {}) },
+        {
+          email: args.email.trim(),
+          tokenName: args.name ?? 'cli',
+          ...(args.displayName ? { displayName: args.displayName } : {}),
+          ...(expiresAt ? { expiresAt } : {}),
+        },
         cliContext(io),
       ).catch((error: unknown) => {
         // A value the user model refuses (not an e-mail address, an empty name) is a wrong command line.

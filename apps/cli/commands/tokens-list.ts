@@ -25,7 +25,15 @@ const day = (iso: string | null) => (iso === null ? '-' : iso.replace('T', ' ').
 export function tokenRows(tokens: ApiTokenView[]): string[] {
   return table(
     ['ID', 'NAME', 'OWNER', 'CREATED', 'LAST USED', 'EXPIRES', 'STATUS'],
-    tokens.map((t) => [t.id, t.name, t.email ?? t.userId, day(t.createdAt), t.lastUsedAt === null ? 'never' : day(t.lastUsedAt), t.expiresAt === null ? 'never' : day(t.expiresAt), t.status]),
+    tokens.map((t) => [
+      t.id,
+      t.name,
+      t.email ?? t.userId,
+      day(t.createdAt),
+      t.lastUsedAt === null ? 'never' : day(t.lastUsedAt),
+      t.expiresAt === null ? 'never' : day(t.expiresAt),
+      t.status,
+    ]),
   );
 }
 

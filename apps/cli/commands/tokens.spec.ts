@@ -30,7 +30,14 @@ describe('tokens command handlers (temporary DATA_DIR)', () => {
     const now = Date.parse('2030-01-01T00:00:00.000Z');
     // The expiry must lie in the future of the real clock: issue for a fixed "now" in 2030.
     expect(await tokensCreate({ email: 'ann@acme.test', name: 'laptop', expiresIn: '30d' }, io(), () => now)).toBe(0);
-    expect(json()).toEqual([{ userId: expect.any(String), tokenId: expect.any(String), token: expect.stringMatching(/^gb_api_/), expiresAt: '2030-01-31T00:00:00.000Z' }]);
+    expect(json()).toEqual([
+      {
+        userId: expect.any(String),
+        tokenId: expect.any(String),
+        token: expect.stringMatching(/^gb_api_/),
+        expiresAt: '2030-01-31T00:00:00.000Z',
+      },
+    ]);
     expect(err.join('\n')).toMatch(/shown once.*until 2030-01-31/);
   });
 
@@ -62,7 +69,9 @@ describe('tokens command handlers (temporary DATA_DIR)', () => {
     out = [];
     expect(await tokensList({}, io({ isTTY: true }))).toBe(0);
     expect(out[0]).toMatch(/^ID\s+NAME\s+OWNER\s+CREATED\s+LAST USED\s+EXPIRES\s+STATUS$/);
-    expect(out[1]).toMatch(new RegExp(`^${ann.tokenId}\\s+laptop\\s+ann@acme\\.test\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\dZ\\s+never\\s+never\\s+active$`));
+    expect(out[1]).toMatch(
+      new RegExp(`^${ann.tokenId}\\s+laptop\\s+ann@acme\\.test\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\dZ\\s+never\\s+never\\s+active$`),
+    );
     expect(out).toHaveLength(3);
     out = [];
     expect(await tokensList({ json: true }, io({ isTTY: true }))).toBe(0);

@@ -5,7 +5,13 @@
  */
 
 // Integrations (stream `integration-<id>`): published, and unpublished.
-export type { IntegrationEvent, IntegrationPublished, IntegrationUnpublished, IntegrationDefinition, StoredImage } from './integrations/integration.decider';
+export type {
+  IntegrationEvent,
+  IntegrationPublished,
+  IntegrationUnpublished,
+  IntegrationDefinition,
+  StoredImage,
+} from './integrations/integration.decider';
 // Installations (stream `installation-<id>`).
 export type { InstallationEvent, IntegrationInstalled } from './installations/installation.decider';
 

@@ -23,8 +23,18 @@ import { IntegrationsReadModel } from './integrations/integrations.read-model';
   imports: [OrganizationsModule],
   controllers: [IntegrationsController],
   providers: [
-    IntegrationWriter, InstallationWriter, IntegrationsReadModel, IntegrationViews, IntegrationsPresenter, IntegrationNamePipe,
-    PublishIntegrationHandler, UnpublishIntegrationHandler, GetIntegrationHandler, ListIntegrationsHandler, InstallIntegrationHandler, ListInstallationsHandler,
+    IntegrationWriter,
+    InstallationWriter,
+    IntegrationsReadModel,
+    IntegrationViews,
+    IntegrationsPresenter,
+    IntegrationNamePipe,
+    PublishIntegrationHandler,
+    UnpublishIntegrationHandler,
+    GetIntegrationHandler,
+    ListIntegrationsHandler,
+    InstallIntegrationHandler,
+    ListInstallationsHandler,
   ],
 })
 export class IntegrationsModule {}

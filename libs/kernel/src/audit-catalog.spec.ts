@@ -39,7 +39,9 @@ describe('audit catalogs', () => {
   });
 
   it('still takes a catalog written out in full', () => {
-    const catalog = auditCatalog<Purged>({ SpacePurged: { label: 'Space permanently deleted', target: { type: 'space', idField: 'spaceId' } } });
+    const catalog = auditCatalog<Purged>({
+      SpacePurged: { label: 'Space permanently deleted', target: { type: 'space', idField: 'spaceId' } },
+    });
     expect(catalog.SpacePurged.label).toBe('Space permanently deleted');
   });
 });

@@ -5,7 +5,10 @@
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable';
 
 export class DomainError extends Error {
-  constructor(readonly kind: DomainErrorKind, message: string) {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'DomainError';
   }

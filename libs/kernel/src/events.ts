@@ -30,4 +30,3 @@ export interface RecordedEvent<T extends EventData = EventData> {
   /** Position in the global log; strictly increasing in log order. */
   position: bigint;
 }
-

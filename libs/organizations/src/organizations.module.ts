@@ -11,7 +11,17 @@ import { TranslationsModule } from './translations/translations.module';
 
 /** Organizations context: users and tokens, organizations, members, teams, SSO, invites, translations. */
 @Module({
-  imports: [OrganizationCoreModule, UsersModule, OrgsModule, MembersModule, InvitesModule, AuditModule, TeamsModule, SamlModule, TranslationsModule],
+  imports: [
+    OrganizationCoreModule,
+    UsersModule,
+    OrgsModule,
+    MembersModule,
+    InvitesModule,
+    AuditModule,
+    TeamsModule,
+    SamlModule,
+    TranslationsModule,
+  ],
   exports: [UsersModule, OrganizationCoreModule],
 })
 export class OrganizationsModule {}

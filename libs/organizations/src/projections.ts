@@ -6,4 +6,10 @@ import { translationsProjection } from './translations/translations.projection';
 import { usersProjection } from './users/users.projection';
 
 /** The audit projection is not here: the app builds it from every context's audit catalog (`auditProjection`). */
-export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [usersProjection, organizationsProjection, teamsProjection, samlProjection, translationsProjection];
+export const ORGANIZATIONS_CONTEXT_PROJECTIONS: Projection[] = [
+  usersProjection,
+  organizationsProjection,
+  teamsProjection,
+  samlProjection,
+  translationsProjection,
+];

@@ -103,12 +103,32 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
         { provide: WorkPool, inject: [APP_CONFIG], useFactory: (config: AppConfig) => workPoolFromConfig(config) },
       ],
-      exports: [WriteKit, UseCases, APP_CONFIG, Clock, EventStore, ReadStore, ProjectionRegistry, ProjectionRunner, Consistency, ReadModels, EventLoopBudget, IdempotencyStore, BlobStore, TokenUsageStore, OutboundFetch, WorkPool, CqrsModule],
+      exports: [
+        WriteKit,
+        UseCases,
+        APP_CONFIG,
+        Clock,
+        EventStore,
+        ReadStore,
+        ProjectionRegistry,
+        ProjectionRunner,
+        Consistency,
+        ReadModels,
+        EventLoopBudget,
+        IdempotencyStore,
+        BlobStore,
+        TokenUsageStore,
+        OutboundFetch,
+        WorkPool,
+        CqrsModule,
+      ],
     };
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.logger.log(`event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}; blobs: ${describeBlobStore(this.config)}`);
+    this.logger.log(
+      `event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}; blobs: ${describeBlobStore(this.config)}`,
+    );
     if (this.config.role !== 'api') await this.runner.start();
   }
 

@@ -105,7 +105,8 @@ describe('OpenAPI specs', () => {
   let schemas: AnswerSchemas;
   let people: Awaited<ReturnType<typeof orgWithPeople>>;
   let org: string;
-  const valid = (method: string, template: string, res: HttpResult, gitbook?: string) => expectValidAnswer(schemas, method, template, res, gitbook);
+  const valid = (method: string, template: string, res: HttpResult, gitbook?: string) =>
+    expectValidAnswer(schemas, method, template, res, gitbook);
 
   beforeAll(async () => {
     await fixture.start();
@@ -126,8 +127,14 @@ describe('OpenAPI specs', () => {
     expect(res.status).toBe(201);
     valid('POST', T.list, res, 'OpenAPISpec');
     expect(res.body).toEqual({
-      object: 'openapi-spec', id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String),
-      slug: 'pets', sourceURL: url, processingState: 'pending', lastProcessedErrorCount: 0,
+      object: 'openapi-spec',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      slug: 'pets',
+      sourceURL: url,
+      processingState: 'pending',
+      lastProcessedErrorCount: 0,
       permissions: { view: true, edit: true },
       urls: { location: `http://api.test${org}/pets`, app: `http://app.test/o/${people.organizationId}/openapi/pets` },
     });
@@ -143,7 +150,13 @@ describe('OpenAPI specs', () => {
     valid('GET', T.versions, versions, 'OpenAPISpecVersion');
     expect(versions.body.count).toBe(1);
     const [version] = versions.body.items;
-    expect(version).toEqual({ object: 'openapi-spec-version', id: expect.any(String), createdAt: expect.any(String), url, urls: { location: `http://api.test${org}/pets/versions/${version.id}` } });
+    expect(version).toEqual({
+      object: 'openapi-spec-version',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      url,
+      urls: { location: `http://api.test${org}/pets/versions/${version.id}` },
+    });
 
     const latest = await app.get(`${org}/pets/versions/latest`);
     valid('GET', T.latest, latest, 'OpenAPISpecVersion');
@@ -157,7 +170,10 @@ describe('OpenAPI specs', () => {
     const document = content.body.filesystem['openapi.json'];
     expect(document.info).toEqual({ title: 'Pets', version: '1.0.0' });
     // Dereferenced: the $ref is replaced by the schema.
-    expect(document.paths['/pets'].get.responses['200'].content['application/json'].schema.items).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+    expect(document.paths['/pets'].get.responses['200'].content['application/json'].schema.items).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' } },
+    });
     expect(content.body.urls).toEqual({ source: url, public: null });
     valid('GET', T.versionContent, await app.get(`${org}/pets/versions/${version.id}/content`), 'OpenAPISpecContent');
 
@@ -182,7 +198,9 @@ describe('OpenAPI specs', () => {
     await completed(app, `${org}/versioned`);
     expect((await app.get(`${org}/versioned/versions`)).body.count).toBe(1);
 
-    fixture.routes.set('/v.yaml', { body: yamlSpec('2.0.0', '  /owners:\n    get:\n      responses:\n        "204":\n          description: none\n') });
+    fixture.routes.set('/v.yaml', {
+      body: yamlSpec('2.0.0', '  /owners:\n    get:\n      responses:\n        "204":\n          description: none\n'),
+    });
     expect((await app.put(`${org}/versioned`, { source: { url } })).status).toBe(200);
     const done = await completed(app, `${org}/versioned`);
     expect(done.lastVersion).toBe('2.0.0');
@@ -215,7 +233,11 @@ describe('OpenAPI specs', () => {
   it('records PARSE_ERROR for a document that is not OpenAPI, and FETCH_ERROR for an error status', async () => {
     expect((await app.post(org, { slug: 'broken', source: { text: 'openapi: [unclosed' } })).status).toBe(201);
     const broken = await completed(app, `${org}/broken`);
-    expect(broken).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrorCount: 1, lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringMatching(/YAML/) }] });
+    expect(broken).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrorCount: 1,
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringMatching(/YAML/) }],
+    });
     expect(broken.lastVersion).toBeUndefined();
     valid('GET', T.spec, await app.get(`${org}/broken`), 'OpenAPISpec');
     expectError(await app.get(`${org}/broken/versions/latest`), 404);
@@ -223,7 +245,10 @@ describe('OpenAPI specs', () => {
 
     await app.post(org, { slug: 'not-openapi', source: { text: '{"info": {"title": "x", "version": "1"}}' } });
     expect((await completed(app, `${org}/not-openapi`)).lastProcessErrorCode).toBe('PARSE_ERROR');
-    await app.post(org, { slug: 'bad-ref', source: { text: JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: { '/a': { $ref: '#/nowhere' } } }) } });
+    await app.post(org, {
+      slug: 'bad-ref',
+      source: { text: JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: { '/a': { $ref: '#/nowhere' } } }) },
+    });
     expect((await completed(app, `${org}/bad-ref`)).lastProcessedErrors[0].message).toMatch(/does not resolve/);
 
     fixture.routes.set('/gone.yaml', { status: 500, body: 'boom' });
@@ -247,7 +272,10 @@ describe('OpenAPI specs', () => {
       expect((await app.post(org, { slug, source: { text } })).status).toBe(201);
       return completed(app, `${org}/${slug}`);
     });
-    expect(watched.result).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringMatching(reason) }] });
+    expect(watched.result).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringMatching(reason) }],
+    });
     expect(watched.elapsedMs).toBeLessThan(10_000);
     expect(watched.polls).toBeGreaterThan(0);
     expect(watched.maxHealthMs).toBeLessThan(watched.limitMs);
@@ -274,7 +302,8 @@ describe('OpenAPI specs', () => {
   });
 
   it('validates slugs and sources (400) and refuses a slug taken in the organization (409)', async () => {
-    for (const slug of ['', 'Upper', 'a--b', '-a', 'a_b', 'x'.repeat(101)]) expectError(await app.post(org, { slug, source: { text: 'x' } }), 400, /slug/);
+    for (const slug of ['', 'Upper', 'a--b', '-a', 'a_b', 'x'.repeat(101)])
+      expectError(await app.post(org, { slug, source: { text: 'x' } }), 400, /slug/);
     expectError(await app.post(org, { source: { text: 'x' } }), 400, /slug/);
     expectError(await app.post(org, { slug: 'ok' }), 400, /source/);
     expectError(await app.post(org, { slug: 'ok', source: {} }), 400, /source/);
@@ -346,7 +375,10 @@ describe('OpenAPI specs', () => {
       if (read === 200) expect([who, got.body.permissions]).toEqual([who, { view: true, edit: write === 201 }]);
       const created = await app.post(path, { slug: `by-${who}`, source: { text: jsonSpec('1') } }, token);
       expect([who, created.status]).toEqual([who, write]);
-      expect([who, (await app.put(`${path}/shared`, { source: { text: jsonSpec('2') } }, token)).status]).toEqual([who, write === 201 ? 200 : write]);
+      expect([who, (await app.put(`${path}/shared`, { source: { text: jsonSpec('2') } }, token)).status]).toEqual([
+        who,
+        write === 201 ? 200 : write,
+      ]);
       if (write !== 201) expect([who, (await app.delete(`${path}/shared`, token)).status]).toEqual([who, write]);
     }
     expect((await app.delete(`${path}/by-create`, creator.token)).status).toBe(205);

@@ -3,7 +3,19 @@ import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, spacePath } from '../support/content-world';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 import {
-  commentersOf, commentPath, commentsOf, editContent, letGuestComment, newChangeRequest, postComment, postReply, replyPath, repliesOf, spaceWithPages, T, valid,
+  commentersOf,
+  commentPath,
+  commentsOf,
+  editContent,
+  letGuestComment,
+  newChangeRequest,
+  postComment,
+  postReply,
+  replyPath,
+  repliesOf,
+  spaceWithPages,
+  T,
+  valid,
 } from './comment-world';
 
 describe('change request comments', () => {
@@ -31,12 +43,13 @@ describe('change request comments', () => {
   async function world() {
     const { space, pages } = await spaceWithPages(app, cast, ['Alpha', 'Beta'], 'Reviewed');
     const cr = await newChangeRequest(app, space.id, 'Review me');
-    const added = (await editContent(app, space.id, cr.id, [{ operation: 'insert_page', title: 'Gamma', document: { markdown: 'new' } }])).changes[0].page.id;
+    const added = (await editContent(app, space.id, cr.id, [{ operation: 'insert_page', title: 'Gamma', document: { markdown: 'new' } }]))
+      .changes[0].page.id;
     const fresh = (await app.get(crPath(space.id, cr.id))).body;
     return { space, pages, cr: fresh, added };
   }
 
-  it('posts on the change request\'s revision (by id or number), answering GitBook\'s Comment with the change request as target', async () => {
+  it("posts on the change request's revision (by id or number), answering GitBook's Comment with the change request as target", async () => {
     const { space, cr, added } = await world();
     const res = await app.post(commentsOf(space.id, cr.id), { body: { markdown: 'Why a new page?' }, page: added });
     expect(res.status).toBe(200);
@@ -44,7 +57,12 @@ describe('change request comments', () => {
     expect(res.body).toMatchObject({
       object: 'comment',
       status: 'open',
-      target: { changeRequest: cr.id, space: space.id, revision: cr.revision, page: { id: added, title: 'Gamma', path: 'gamma', outdated: false } },
+      target: {
+        changeRequest: cr.id,
+        space: space.id,
+        revision: cr.revision,
+        page: { id: added, title: 'Gamma', path: 'gamma', outdated: false },
+      },
       urls: { location: `http://api.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${res.body.id}` },
     });
     const byNumber = await app.get(commentPath(space.id, res.body.id, cr.number));
@@ -55,7 +73,7 @@ describe('change request comments', () => {
     expectError(await app.post(commentsOf(space.id, cr.number), { body: { markdown: 'x' }, page: 'missingPage' }), 400, /^page: /);
   });
 
-  it('keeps space and change request comments apart: each route 404s the other\'s comments', async () => {
+  it("keeps space and change request comments apart: each route 404s the other's comments", async () => {
     const { space, cr } = await world();
     const onCr = await post(space.id, cr.id, { body: { markdown: 'cr' } });
     const onSpace = await postComment(app, space.id, { body: { markdown: 'space' } });
@@ -72,7 +90,10 @@ describe('change request comments', () => {
 
   it('counts open comments on the change request (not the space) through post, resolve, reopen and delete, leaving updatedAt alone', async () => {
     const { space, cr } = await world();
-    const counts = async () => ({ cr: (await app.get(crPath(space.id, cr.id))).body.comments, space: (await app.get(spacePath(space.id))).body.comments });
+    const counts = async () => ({
+      cr: (await app.get(crPath(space.id, cr.id))).body.comments,
+      space: (await app.get(spacePath(space.id))).body.comments,
+    });
     const a = await post(space.id, cr.id, { body: { markdown: 'a' } });
     const b = await post(space.id, cr.number, { body: { markdown: 'b' } });
     expect(await counts()).toEqual({ cr: 2, space: 0 });
@@ -106,7 +127,9 @@ describe('change request comments', () => {
     expect(bodies((await app.get(`${commentsOf(space.id, cr.number)}?status=open&order=asc`)).body.items)).toEqual(['c0', 'c2']);
     expect(bodies((await app.get(`${commentsOf(space.id, cr.id)}?status=resolved`)).body.items)).toEqual(['c1']);
     expect(bodies((await app.get(`${commentsOf(space.id, cr.id)}?targetPage=${pages[0]}`)).body.items)).toEqual(['c2', 'c0']);
-    expect(bodies((await app.get(`${commentsOf(space.id, cr.id)}?authors=${cast.guest.userId}&authors=${cast.ownerId}`)).body.items)).toEqual(['c2', 'c0']);
+    expect(
+      bodies((await app.get(`${commentsOf(space.id, cr.id)}?authors=${cast.guest.userId}&authors=${cast.ownerId}`)).body.items),
+    ).toEqual(['c2', 'c0']);
   });
 
   it('replies: list (paged), post (200), get, update and delete (205), as GitBook defines them', async () => {
@@ -117,7 +140,9 @@ describe('change request comments', () => {
     const res = await app.post(`${repliesOf(space.id, comment.id, cr.id)}?format=markdown`, { body: { markdown: 'r1' } }, cast.guest.token);
     expect(res.status).toBe(200);
     valid(schemas, 'POST', T.crReplies, res, 'CommentReply');
-    expect(res.body.urls.location).toBe(`http://api.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${comment.id}/replies/${res.body.id}`);
+    expect(res.body.urls.location).toBe(
+      `http://api.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${comment.id}/replies/${res.body.id}`,
+    );
     clock.advance(1000);
     await postReply(app, space.id, comment.id, 'r2', { cr: cr.number });
     const listed = await app.get(`${repliesOf(space.id, comment.id, cr.id)}?limit=1`);
@@ -127,7 +152,11 @@ describe('change request comments', () => {
     valid(schemas, 'GET', T.crReply, got, 'CommentReply');
     expect(got.body).toEqual(res.body);
     clock.advance(1000);
-    const updated = await app.put(replyPath(space.id, comment.id, res.body.id, cr.id), { body: { markdown: 'r1!' }, addedReactions: ['✅'] }, cast.guest.token);
+    const updated = await app.put(
+      replyPath(space.id, comment.id, res.body.id, cr.id),
+      { body: { markdown: 'r1!' }, addedReactions: ['✅'] },
+      cast.guest.token,
+    );
     valid(schemas, 'PUT', T.crReply, updated, 'CommentReply');
     expect(updated.body).toMatchObject({ body: { markdown: 'r1!' }, editedAt: expect.any(String), reactions: [{ emoji: '✅', count: 1 }] });
     // A space admin deletes anyone's reply.
@@ -144,10 +173,15 @@ describe('change request comments', () => {
     await editContent(app, space.id, cr.id, [{ operation: 'update_page', page: pages[0], document: { markdown: 'alpha changed' } }]);
     expect((await app.get(commentPath(space.id, comment.id, cr.id))).body.target.page.outdated).toBe(false);
     await editContent(app, space.id, cr.id, [{ operation: 'update_page', page: pages[1], document: { markdown: 'beta changed' } }]);
-    expect((await app.get(commentPath(space.id, comment.id, cr.id))).body.target.page).toEqual({ id: pages[1], title: 'Beta', path: 'beta', outdated: true });
+    expect((await app.get(commentPath(space.id, comment.id, cr.id))).body.target.page).toEqual({
+      id: pages[1],
+      title: 'Beta',
+      path: 'beta',
+      outdated: true,
+    });
   });
 
-  it('lists the change request\'s commenters (listCommentersInChangeRequest), apart from the space\'s', async () => {
+  it("lists the change request's commenters (listCommentersInChangeRequest), apart from the space's", async () => {
     const { space, cr } = await world();
     const comment = await post(space.id, cr.id, { body: { markdown: 'a' } }, cast.editor.token);
     await postReply(app, space.id, comment.id, 'b', { cr: cr.id });

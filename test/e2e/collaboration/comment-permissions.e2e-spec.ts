@@ -1,7 +1,19 @@
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, grant, spacePath } from '../support/content-world';
 import { expectError, TestApp } from '../support/test-app';
-import { commentersOf, commentPath, commentsOf, letGuestComment, newChangeRequest, postComment, postReply, replyPath, repliesOf, T, valid } from './comment-world';
+import {
+  commentersOf,
+  commentPath,
+  commentsOf,
+  letGuestComment,
+  newChangeRequest,
+  postComment,
+  postReply,
+  replyPath,
+  repliesOf,
+  T,
+  valid,
+} from './comment-world';
 
 /**
  * Who may do what with comments (docs/collaboration-design.md, "Permissions"): the space admin
@@ -61,7 +73,13 @@ describe('comment permissions', () => {
     ])('reading as %s answers %i', async (who, status) => {
       const comment = await postComment(app, space.id, { body: { markdown: 'read me' } }, { cr: crOf() });
       const reply = await postReply(app, space.id, comment.id, 'reply', { cr: crOf() });
-      for (const path of [comments(), one(comment.id), repliesOf(space.id, comment.id, crOf()), replyPath(space.id, comment.id, reply.id, crOf()), commentersOf(space.id, crOf())]) {
+      for (const path of [
+        comments(),
+        one(comment.id),
+        repliesOf(space.id, comment.id, crOf()),
+        replyPath(space.id, comment.id, reply.id, crOf()),
+        commentersOf(space.id, crOf()),
+      ]) {
         expect({ path, status: (await app.get(path, token(who))).status }).toEqual({ path, status });
       }
     });
@@ -84,31 +102,57 @@ describe('comment permissions', () => {
       expectError(await app.put(one(comment.id), { resolved: true }, cast.reader.token), 403, /updating a comment needs the comment role/);
       expectError(await app.put(one(comment.id), { addedReactions: ['👍'] }, cast.reader.token), 403, /comment role/);
       expectError(await app.put(one(comment.id), {}, cast.reader.token), 403, /comment role/);
-      expectError(await app.post(repliesOf(space.id, comment.id, crOf()), { body: { markdown: 'no' } }, cast.reader.token), 403, /replying needs the comment role/);
+      expectError(
+        await app.post(repliesOf(space.id, comment.id, crOf()), { body: { markdown: 'no' } }, cast.reader.token),
+        403,
+        /replying needs the comment role/,
+      );
       expectError(await app.put(one(comment.id), { resolved: true }, cast.outsider.token), 404, /space not found/);
       expectError(await app.put(one(comment.id), { resolved: true }, null), 401);
       const resolved = await app.put(one(comment.id), { resolved: true, addedReactions: ['👍'] }, cast.guest.token);
-      expect(resolved.body).toMatchObject({ status: 'resolved', resolvedBy: { id: cast.guest.userId }, reactions: [{ emoji: '👍', count: 1 }] });
-      expect((await app.put(one(comment.id), { resolved: false, addedReactions: ['👍'] }, cast.editor.token)).body).toMatchObject({ status: 'open', reactions: [{ count: 2 }] });
+      expect(resolved.body).toMatchObject({
+        status: 'resolved',
+        resolvedBy: { id: cast.guest.userId },
+        reactions: [{ emoji: '👍', count: 1 }],
+      });
+      expect((await app.put(one(comment.id), { resolved: false, addedReactions: ['👍'] }, cast.editor.token)).body).toMatchObject({
+        status: 'open',
+        reactions: [{ count: 2 }],
+      });
     });
 
     it('lets only the author edit the body: even a space admin gets 403, and a demoted author too', async () => {
       const comment = await postComment(app, space.id, { body: { markdown: 'mine' } }, { cr: crOf(), token: cast.editor.token });
       for (const who of ['admin', 'commenter'] as const) {
-        expectError(await app.put(one(comment.id), { body: { markdown: 'theirs' } }, token(who)), 403, /only the author of a comment can edit its body/);
+        expectError(
+          await app.put(one(comment.id), { body: { markdown: 'theirs' } }, token(who)),
+          403,
+          /only the author of a comment can edit its body/,
+        );
       }
       // Nothing of a refused update is recorded, reactions included.
       expectError(await app.put(one(comment.id), { body: { markdown: 'theirs' }, addedReactions: ['🎉'] }), 403, /only the author/);
       expect((await app.get(one(comment.id))).body).toMatchObject({ body: { markdown: 'mine' }, reactions: [] });
-      expect((await app.put(one(comment.id), { body: { markdown: 'mine, edited' } }, cast.editor.token)).body.body).toEqual({ markdown: 'mine, edited' });
+      expect((await app.put(one(comment.id), { body: { markdown: 'mine, edited' } }, cast.editor.token)).body.body).toEqual({
+        markdown: 'mine, edited',
+      });
       // The guest writes as a commenter, then is demoted to reader on the space: no more edits.
       const demotedSpace = await createSpace(app, cast.organizationId, { title: 'Demotion' });
       await letGuestComment(app, cast, demotedSpace.id);
       const own = await postComment(app, demotedSpace.id, { body: { markdown: 'before' } }, { token: cast.guest.token });
       await grant(app, demotedSpace.id, { role: 'read', users: [cast.guest.userId] });
-      expectError(await app.put(commentPath(demotedSpace.id, own.id), { body: { markdown: 'after' } }, cast.guest.token), 403, /comment role/);
+      expectError(
+        await app.put(commentPath(demotedSpace.id, own.id), { body: { markdown: 'after' } }, cast.guest.token),
+        403,
+        /comment role/,
+      );
       expectError(await app.delete(commentPath(demotedSpace.id, own.id), cast.guest.token), 403, /comment role/);
-      expect((await app.get(commentPath(demotedSpace.id, own.id), cast.guest.token)).body.permissions).toEqual({ view: true, edit: false, reply: false, delete: false });
+      expect((await app.get(commentPath(demotedSpace.id, own.id), cast.guest.token)).body.permissions).toEqual({
+        view: true,
+        edit: false,
+        reply: false,
+        delete: false,
+      });
     });
 
     it('lets the author or a space admin delete, refusing others with 403', async () => {
@@ -120,8 +164,16 @@ describe('comment permissions', () => {
       expect((await app.delete(one(byCommenter.id), cast.guest.token)).status).toBe(205);
       const byEditor = await postComment(app, space.id, { body: { markdown: 'y' } }, { cr: crOf(), token: cast.editor.token });
       const reply = await postReply(app, space.id, byEditor.id, 'reply', { cr: crOf(), token: cast.guest.token });
-      expectError(await app.delete(replyPath(space.id, byEditor.id, reply.id, crOf()), cast.editor.token), 403, /only the author of a reply or a space admin/);
-      expectError(await app.put(replyPath(space.id, byEditor.id, reply.id, crOf()), { body: { markdown: 'z' } }, cast.editor.token), 403, /only the author of a reply/);
+      expectError(
+        await app.delete(replyPath(space.id, byEditor.id, reply.id, crOf()), cast.editor.token),
+        403,
+        /only the author of a reply or a space admin/,
+      );
+      expectError(
+        await app.put(replyPath(space.id, byEditor.id, reply.id, crOf()), { body: { markdown: 'z' } }, cast.editor.token),
+        403,
+        /only the author of a reply/,
+      );
       expect((await app.delete(replyPath(space.id, byEditor.id, reply.id, crOf()))).status).toBe(205);
       expect((await app.delete(one(byEditor.id))).status).toBe(205);
     });

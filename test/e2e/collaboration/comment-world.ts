@@ -17,24 +17,38 @@ export const T = {
 };
 
 /** The comments of a space (`cr` absent) or of one of its change requests (an id or a number). */
-export const commentsOf = (spaceId: string, cr?: string | number) => (cr === undefined ? `${spacePath(spaceId)}/comments` : `${spacePath(spaceId)}/change-requests/${cr}/comments`);
+export const commentsOf = (spaceId: string, cr?: string | number) =>
+  cr === undefined ? `${spacePath(spaceId)}/comments` : `${spacePath(spaceId)}/change-requests/${cr}/comments`;
 export const commentPath = (spaceId: string, commentId: string, cr?: string | number) => `${commentsOf(spaceId, cr)}/${commentId}`;
 export const repliesOf = (spaceId: string, commentId: string, cr?: string | number) => `${commentPath(spaceId, commentId, cr)}/replies`;
-export const replyPath = (spaceId: string, commentId: string, replyId: string, cr?: string | number) => `${repliesOf(spaceId, commentId, cr)}/${replyId}`;
+export const replyPath = (spaceId: string, commentId: string, replyId: string, cr?: string | number) =>
+  `${repliesOf(spaceId, commentId, cr)}/${replyId}`;
 export const commentersOf = (spaceId: string, cr?: string | number) =>
   cr === undefined ? `${spacePath(spaceId)}/commenters` : `${spacePath(spaceId)}/change-requests/${cr}/commenters`;
 
 /** The answer is what the served document says, and valid under GitBook's schema `gitbook` (each item of a list). */
-export const valid = (schemas: AnswerSchemas, method: string, template: string, res: HttpResult, gitbook?: string) => expectValidAnswer(schemas, method, template, res, gitbook);
+export const valid = (schemas: AnswerSchemas, method: string, template: string, res: HttpResult, gitbook?: string) =>
+  expectValidAnswer(schemas, method, template, res, gitbook);
 
 /** Posts a comment (as the owner unless `token`) and returns the Comment. */
-export async function postComment(app: TestApp, spaceId: string, body: object, options: { token?: string | null; cr?: string | number } = {}): Promise<any> {
+export async function postComment(
+  app: TestApp,
+  spaceId: string,
+  body: object,
+  options: { token?: string | null; cr?: string | number } = {},
+): Promise<any> {
   const res = await app.post(commentsOf(spaceId, options.cr), body, options.token ?? undefined);
   if (res.status !== 200) throw new Error(`could not post comment: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-export async function postReply(app: TestApp, spaceId: string, commentId: string, markdown: string, options: { token?: string | null; cr?: string | number } = {}): Promise<any> {
+export async function postReply(
+  app: TestApp,
+  spaceId: string,
+  commentId: string,
+  markdown: string,
+  options: { token?: string | null; cr?: string | number } = {},
+): Promise<any> {
   const res = await app.post(repliesOf(spaceId, commentId, options.cr), { body: { markdown } }, options.token ?? undefined);
   if (res.status !== 200) throw new Error(`could not post reply: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -59,14 +73,25 @@ export async function merge(app: TestApp, spaceId: string, cr: string): Promise<
 }
 
 /** A space whose live content holds pages with these titles (merged from a change request), with their ids. */
-export async function spaceWithPages(app: TestApp, cast: ContentCast, titles: string[], title = 'Commented'): Promise<{ space: any; pages: string[] }> {
+export async function spaceWithPages(
+  app: TestApp,
+  cast: ContentCast,
+  titles: string[],
+  title = 'Commented',
+): Promise<{ space: any; pages: string[] }> {
   const created = await createSpace(app, cast.organizationId, { title, empty: true });
   const cr = await newChangeRequest(app, created.id, 'Seed');
-  const answer = await editContent(app, created.id, cr.id, titles.map((t) => ({ operation: 'insert_page', title: t, document: { markdown: `# ${t}\n\nFirst version.` } })));
+  const answer = await editContent(
+    app,
+    created.id,
+    cr.id,
+    titles.map((t) => ({ operation: 'insert_page', title: t, document: { markdown: `# ${t}\n\nFirst version.` } })),
+  );
   await merge(app, created.id, cr.id);
   const space = (await app.get(spacePath(created.id))).body;
   return { space, pages: answer.changes.map((c: any) => c.page.id) };
 }
 
 /** Lets the cast's guest comment on the space: the "commenter" of the permission matrix. */
-export const letGuestComment = (app: TestApp, cast: ContentCast, spaceId: string) => grant(app, spaceId, { role: 'comment', users: [cast.guest.userId] });
+export const letGuestComment = (app: TestApp, cast: ContentCast, spaceId: string) =>
+  grant(app, spaceId, { role: 'comment', users: [cast.guest.userId] });

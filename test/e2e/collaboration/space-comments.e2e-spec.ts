@@ -3,7 +3,20 @@ import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 import {
-  commentersOf, commentPath, commentsOf, editContent, letGuestComment, merge, newChangeRequest, postComment, postReply, replyPath, repliesOf, spaceWithPages, T, valid,
+  commentersOf,
+  commentPath,
+  commentsOf,
+  editContent,
+  letGuestComment,
+  merge,
+  newChangeRequest,
+  postComment,
+  postReply,
+  replyPath,
+  repliesOf,
+  spaceWithPages,
+  T,
+  valid,
 } from './comment-world';
 
 describe('space comments', () => {
@@ -26,10 +39,16 @@ describe('space comments', () => {
     return postComment(app, spaceId, body, { token });
   }
 
-  const ownerUser = () => ({ object: 'user', id: cast.ownerId, displayName: expect.any(String), email: expect.any(String), urls: { location: `http://api.test/v1/users/${cast.ownerId}` } });
+  const ownerUser = () => ({
+    object: 'user',
+    id: cast.ownerId,
+    displayName: expect.any(String),
+    email: expect.any(String),
+    urls: { location: `http://api.test/v1/users/${cast.ownerId}` },
+  });
 
   describe('POST and GET /v1/spaces/{spaceId}/comments (postCommentInSpace, getCommentInSpace)', () => {
-    it('posts an open comment on the live revision, answers 200 with GitBook\'s Comment, and reads it back', async () => {
+    it("posts an open comment on the live revision, answers 200 with GitBook's Comment, and reads it back", async () => {
       const { space, pages } = await spaceWithPages(app, cast, ['Intro']);
       const res = await app.post(commentsOf(space.id), { body: { markdown: 'Looks **good**' }, page: pages[0], node: 'block-1' });
       expect(res.status).toBe(200);
@@ -44,7 +63,12 @@ describe('space comments', () => {
         replies: 0,
         repliers: [],
         body: { markdown: 'Looks **good**' },
-        target: { node: { id: 'block-1' }, page: { id: pages[0], title: 'Intro', path: 'intro', outdated: false }, space: space.id, revision: space.revision },
+        target: {
+          node: { id: 'block-1' },
+          page: { id: pages[0], title: 'Intro', path: 'intro', outdated: false },
+          space: space.id,
+          revision: space.revision,
+        },
         urls: { location: `http://api.test/v1/spaces/${space.id}/comments/${comment.id}` },
         permissions: { view: true, edit: true, reply: true, delete: true },
         status: 'open',
@@ -94,7 +118,11 @@ describe('space comments', () => {
 
     it('accepts a body of exactly 10000 characters, and refuses one more', async () => {
       const space = await createSpace(app, cast.organizationId, { title: 'Long' });
-      expectError(await app.post(commentsOf(space.id), { body: { markdown: 'x'.repeat(10_001) } }), 400, /body\.markdown must be shorter than or equal to 10000 characters/);
+      expectError(
+        await app.post(commentsOf(space.id), { body: { markdown: 'x'.repeat(10_001) } }),
+        400,
+        /body\.markdown must be shorter than or equal to 10000 characters/,
+      );
       expect((await post(space.id, { body: { markdown: 'y'.repeat(10_000) } })).body.markdown).toHaveLength(10_000);
     });
 
@@ -184,7 +212,7 @@ describe('space comments', () => {
       expectError(await app.get(`${commentsOf(space.id)}?targetPage=`), 400, /targetPage/);
     });
 
-    it('does not list change request comments with the space\'s', async () => {
+    it("does not list change request comments with the space's", async () => {
       const cr = await newChangeRequest(app, space.id);
       await postComment(app, space.id, { body: { markdown: 'in the change request' } }, { cr: cr.id });
       expect((await list()).count).toBe(5);
@@ -200,7 +228,11 @@ describe('space comments', () => {
       const resolved = await app.put(commentPath(space.id, comment.id), { resolved: true }, cast.editor.token);
       expect(resolved.status).toBe(200);
       valid(schemas, 'PUT', T.comment, resolved, 'Comment');
-      expect(resolved.body).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String), resolvedBy: { object: 'user', id: cast.editor.userId } });
+      expect(resolved.body).toMatchObject({
+        status: 'resolved',
+        resolvedAt: expect.any(String),
+        resolvedBy: { object: 'user', id: cast.editor.userId },
+      });
       expect(resolved.body.resolvedAt > comment.postedAt).toBe(true);
       expect(resolved.body.editedAt).toBeUndefined();
       expect((await app.get(spacePath(space.id))).body.comments).toBe(0);
@@ -285,7 +317,14 @@ describe('space comments', () => {
       expect((await react(comment.id, { addedReactions: ['👍', '👍'] })).body.reactions).toEqual(first.body.reactions);
       const second = await react(comment.id, { addedReactions: ['👍', '🎉'] }, cast.editor.token);
       expect(second.body.reactions).toEqual([
-        { emoji: '👍', count: 2, users: [{ user: ownerUser(), reactedAt: first.body.reactions[0].users[0].reactedAt }, { user: expect.objectContaining({ id: cast.editor.userId }), reactedAt: expect.any(String) }] },
+        {
+          emoji: '👍',
+          count: 2,
+          users: [
+            { user: ownerUser(), reactedAt: first.body.reactions[0].users[0].reactedAt },
+            { user: expect.objectContaining({ id: cast.editor.userId }), reactedAt: expect.any(String) },
+          ],
+        },
         { emoji: '🎉', count: 1, users: [{ user: expect.objectContaining({ id: cast.editor.userId }), reactedAt: expect.any(String) }] },
       ]);
       expect((await app.get(commentPath(space.id, comment.id))).body.reactions).toEqual(second.body.reactions);
@@ -301,7 +340,9 @@ describe('space comments', () => {
       expect(removed.body.reactions).toEqual([]);
       const again = await react(comment.id, { removedReactions: ['❤️'] }, cast.editor.token);
       expect(again.body.reactions).toEqual([]);
-      expect((await react(comment.id, { addedReactions: ['❤️'] }, cast.guest.token)).body.reactions).toEqual([expect.objectContaining({ emoji: '❤️', count: 1 })]);
+      expect((await react(comment.id, { addedReactions: ['❤️'] }, cast.guest.token)).body.reactions).toEqual([
+        expect.objectContaining({ emoji: '❤️', count: 1 }),
+      ]);
     });
 
     it('takes emoji sequences (skin tones, flags, ZWJ, keycaps) and stores a text-style pictograph in its emoji form', async () => {
@@ -310,7 +351,12 @@ describe('space comments', () => {
       expect(res.status).toBe(200);
       expect(res.body.reactions.map((r: any) => r.emoji)).toEqual(['👍🏽', '🇫🇷', '👩‍💻', '#️⃣', '❤️']);
       // U+2764 and U+2764 U+FE0F are one reaction.
-      expect((await react(comment.id, { removedReactions: ['❤️'] })).body.reactions.map((r: any) => r.emoji)).toEqual(['👍🏽', '🇫🇷', '👩‍💻', '#️⃣']);
+      expect((await react(comment.id, { removedReactions: ['❤️'] })).body.reactions.map((r: any) => r.emoji)).toEqual([
+        '👍🏽',
+        '🇫🇷',
+        '👩‍💻',
+        '#️⃣',
+      ]);
     });
 
     it('keys reactions by emoji safely (no plain-object keys): __proto__-like input is refused as not an emoji', async () => {
@@ -349,7 +395,12 @@ describe('space comments', () => {
       valid(schemas, 'GET', T.reply, got, 'CommentReply');
       expect(got.body).toEqual(res.body);
       // Seen by someone else: not theirs to edit or delete.
-      expect((await app.get(replyPath(space.id, comment.id, res.body.id), cast.guest.token)).body.permissions).toEqual({ view: true, edit: false, reply: true, delete: false });
+      expect((await app.get(replyPath(space.id, comment.id, res.body.id), cast.guest.token)).body.permissions).toEqual({
+        view: true,
+        edit: false,
+        reply: true,
+        delete: false,
+      });
       clock.advance(1000);
       await postReply(app, space.id, comment.id, 'r2', { token: cast.guest.token });
       clock.advance(1000);
@@ -358,7 +409,11 @@ describe('space comments', () => {
       valid(schemas, 'GET', T.replies, first, 'CommentReply');
       expect(first.body.count).toBe(3);
       expect(first.body.items.map((r: any) => r.body.markdown)).toEqual(['r1', 'r2']);
-      expect((await collectAll(app, `${repliesOf(space.id, comment.id)}?limit=2&format=markdown`)).map((r) => r.body.markdown)).toEqual(['r1', 'r2', 'r3']);
+      expect((await collectAll(app, `${repliesOf(space.id, comment.id)}?limit=2&format=markdown`)).map((r) => r.body.markdown)).toEqual([
+        'r1',
+        'r2',
+        'r3',
+      ]);
       const parent = (await app.get(commentPath(space.id, comment.id))).body;
       expect(parent.replies).toBe(3);
       expect(parent.repliers).toEqual([
@@ -370,11 +425,23 @@ describe('space comments', () => {
     it('edits (author only, editedAt), reacts, and deletes (205) replies', async () => {
       const reply = await postReply(app, space.id, comment.id, 'mine', { token: cast.guest.token });
       clock.advance(1000);
-      const edited = await app.put(replyPath(space.id, comment.id, reply.id), { body: { markdown: 'mine, edited' }, addedReactions: ['👀'] }, cast.guest.token);
+      const edited = await app.put(
+        replyPath(space.id, comment.id, reply.id),
+        { body: { markdown: 'mine, edited' }, addedReactions: ['👀'] },
+        cast.guest.token,
+      );
       expect(edited.status).toBe(200);
       valid(schemas, 'PUT', T.reply, edited, 'CommentReply');
-      expect(edited.body).toMatchObject({ body: { markdown: 'mine, edited' }, editedAt: expect.any(String), reactions: [{ emoji: '👀', count: 1 }] });
-      expectError(await app.put(replyPath(space.id, comment.id, reply.id), { body: { markdown: 'not yours' } }, cast.editor.token), 403, /only the author of a reply/);
+      expect(edited.body).toMatchObject({
+        body: { markdown: 'mine, edited' },
+        editedAt: expect.any(String),
+        reactions: [{ emoji: '👀', count: 1 }],
+      });
+      expectError(
+        await app.put(replyPath(space.id, comment.id, reply.id), { body: { markdown: 'not yours' } }, cast.editor.token),
+        403,
+        /only the author of a reply/,
+      );
       const reacted = await app.put(replyPath(space.id, comment.id, reply.id), { addedReactions: ['👀'] }, cast.editor.token);
       expect(reacted.body.reactions).toEqual([expect.objectContaining({ emoji: '👀', count: 2 })]);
       expect(reacted.body.body).toEqual({ markdown: 'mine, edited' });
@@ -390,8 +457,16 @@ describe('space comments', () => {
     it('refuses bad reply bodies and unknown replies', async () => {
       expectError(await app.post(repliesOf(space.id, comment.id), {}), 400, /body/);
       expectError(await app.post(repliesOf(space.id, comment.id), { body: { markdown: ' ' } }), 400, /markdown must not be empty/);
-      expectError(await app.post(repliesOf(space.id, comment.id), { body: { markdown: 'x' }, node: 'n' }), 400, /property node should not exist/);
-      expectError(await app.put(replyPath(space.id, comment.id, 'unknownReply00000000'), { addedReactions: ['👍'] }), 404, /comment reply not found/);
+      expectError(
+        await app.post(repliesOf(space.id, comment.id), { body: { markdown: 'x' }, node: 'n' }),
+        400,
+        /property node should not exist/,
+      );
+      expectError(
+        await app.put(replyPath(space.id, comment.id, 'unknownReply00000000'), { addedReactions: ['👍'] }),
+        404,
+        /comment reply not found/,
+      );
       expectError(await app.post(repliesOf(space.id, 'unknownComment000000'), { body: { markdown: 'x' } }), 404, /comment not found/);
       expectError(await app.get(repliesOf(space.id, 'unknownComment000000')), 404, /comment not found/);
       expectError(await app.get(`${repliesOf(space.id, comment.id)}?format=document`), 400, /format=document is not served/);
@@ -424,7 +499,9 @@ describe('space comments', () => {
   describe('outdated', () => {
     it('is false until the page changes after the comment, and true when it is gone from the live revision', async () => {
       const { space, pages } = await spaceWithPages(app, cast, ['Stable', 'Changing', 'Doomed'], 'Outdated');
-      const [stable, changing, doomed] = await Promise.all(pages.map((page) => postComment(app, space.id, { body: { markdown: 'on a page' }, page })));
+      const [stable, changing, doomed] = await Promise.all(
+        pages.map((page) => postComment(app, space.id, { body: { markdown: 'on a page' }, page })),
+      );
       expect([stable, changing, doomed].map((c) => c.target.page.outdated)).toEqual([false, false, false]);
       const cr = await newChangeRequest(app, space.id);
       await editContent(app, space.id, cr.id, [
@@ -462,7 +539,11 @@ describe('space comments', () => {
       expect(res.body.count).toBe(3);
       expect(res.body.items.map((m: any) => m.id)).toEqual([cast.editor.userId, cast.ownerId]);
       expect(res.body.items[0]).toMatchObject({ object: 'member', role: 'edit', user: { id: cast.editor.userId } });
-      expect((await collectAll(app, `${commentersOf(space.id)}?limit=2`)).map((m) => m.id)).toEqual([cast.editor.userId, cast.ownerId, cast.guest.userId]);
+      expect((await collectAll(app, `${commentersOf(space.id)}?limit=2`)).map((m) => m.id)).toEqual([
+        cast.editor.userId,
+        cast.ownerId,
+        cast.guest.userId,
+      ]);
       expect((await app.get(commentersOf(space.id), cast.reader.token)).status).toBe(200);
       expectError(await app.get(commentersOf(space.id), cast.outsider.token), 404, /space not found/);
     });

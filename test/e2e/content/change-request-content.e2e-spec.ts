@@ -49,7 +49,8 @@ describe('change request content: edits, merges and updates', () => {
   const pageIn = async (spaceId: string, where: string, pageId: string): Promise<any> =>
     (await app.get(`${spacePath(spaceId)}/${where}/page/${pageId}?format=markdown`)).body;
 
-  const pagesIn = async (spaceId: string, where: string): Promise<any[]> => (await app.get(`${spacePath(spaceId)}/${where}/pages`)).body.pages;
+  const pagesIn = async (spaceId: string, where: string): Promise<any[]> =>
+    (await app.get(`${spacePath(spaceId)}/${where}/pages`)).body.pages;
 
   /** A downloadURL names the public URL; the test server listens elsewhere. */
   const local = (url: string) => `${app.url}${new URL(url).pathname}`;
@@ -77,7 +78,12 @@ describe('change request content: edits, merges and updates', () => {
       ]);
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'POST', CONTENT, res, 'ChangeRequest');
-      expect(res.body).toMatchObject({ object: 'change-request', id: cr.id, revision: expect.any(String), revisionInitial: cr.revisionInitial });
+      expect(res.body).toMatchObject({
+        object: 'change-request',
+        id: cr.id,
+        revision: expect.any(String),
+        revisionInitial: cr.revisionInitial,
+      });
       expect(res.body.revision).not.toBe(cr.revision);
       const pages = await pagesIn(space.id, `change-requests/${cr.id}/content`);
       expect(pages.map((p) => [p.title, p.slug, p.path])).toEqual([
@@ -96,15 +102,28 @@ describe('change request content: edits, merges and updates', () => {
         { operation: 'insert_page', title: 'Old' },
       ]);
       expect(first.changes).toEqual([
-        { object: 'created_page', ref: 'parent', page: { object: 'page', id: expect.any(String), urls: { location: expect.stringContaining(`/change-requests/${cr.id}/content/page/`) } } },
+        {
+          object: 'created_page',
+          ref: 'parent',
+          page: {
+            object: 'page',
+            id: expect.any(String),
+            urls: { location: expect.stringContaining(`/change-requests/${cr.id}/content/page/`) },
+          },
+        },
         { object: 'created_page', page: { object: 'page', id: expect.any(String), urls: { location: expect.any(String) } } },
       ]);
       const [parent, old] = first.changes.map((c: any) => c.page.id);
-      const res = await edit(space.id, cr.id, [
-        { operation: 'insert_page', title: 'Child', into: parent, document: { markdown: 'child body' } },
-        { operation: 'update_page', page: parent, title: 'Renamed parent' },
-        { operation: 'delete_page', page: old },
-      ], '?compat=false');
+      const res = await edit(
+        space.id,
+        cr.id,
+        [
+          { operation: 'insert_page', title: 'Child', into: parent, document: { markdown: 'child body' } },
+          { operation: 'update_page', page: parent, title: 'Renamed parent' },
+          { operation: 'delete_page', page: old },
+        ],
+        '?compat=false',
+      );
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'POST', CONTENT, res, 'ChangeRequestContentUpdate');
       expect(res.body.changes.map((c: any) => c.object)).toEqual(['created_page', 'updated_page', 'deleted_page']);
@@ -112,7 +131,11 @@ describe('change request content: edits, merges and updates', () => {
       expect(res.body.changeRequest.revision).not.toBe(first.changeRequest.revision);
       const child = res.body.changes[0].page.id;
       // Read-your-writes: the next read sees the batch.
-      expect(await pageIn(space.id, `change-requests/${cr.id}/content`, child)).toMatchObject({ title: 'Child', path: 'renamed-parent/child', markdown: 'child body' });
+      expect(await pageIn(space.id, `change-requests/${cr.id}/content`, child)).toMatchObject({
+        title: 'Child',
+        path: 'renamed-parent/child',
+        markdown: 'child body',
+      });
       const pages = await pagesIn(space.id, `change-requests/${cr.id}/content`);
       expect(pages).toHaveLength(1);
       expect(pages[0]).toMatchObject({ title: 'Renamed parent', slug: 'renamed-parent', pages: [expect.objectContaining({ id: child })] });
@@ -134,7 +157,11 @@ describe('change request content: edits, merges and updates', () => {
       pages = await pagesIn(space.id, `change-requests/${cr.id}/content`);
       expect(pages.map((p) => p.slug)).toEqual(['first', 'intro', 'intro-2']);
       expect(pages[1].pages.map((p: any) => p.path)).toEqual(['intro/my-slug']);
-      expectError(await edit(space.id, cr.id, [{ operation: 'update_page', page: ids[1], slug: 'intro' }]), 400, /changes\[0\]: slug: "intro" is taken/);
+      expectError(
+        await edit(space.id, cr.id, [{ operation: 'update_page', page: ids[1], slug: 'intro' }]),
+        400,
+        /changes\[0\]: slug: "intro" is taken/,
+      );
     });
 
     it('reverts a page to the change request base', async () => {
@@ -170,13 +197,27 @@ describe('change request content: edits, merges and updates', () => {
         [{ changes: [{ operation: 'insert_page', icon: 'star' }] }, /icon is not supported/],
         [{ changes: [{ operation: 'insert_page', hidden: true }] }, /hidden is not supported/],
         [{ changes: [{ operation: 'insert_page', at: -1 }] }, /at must not be less than 0/],
-        [{ changes: [{ operation: 'insert_page', ref: 'a' }, { operation: 'insert_page', ref: 'a' }] }, /changes\[1\]\.ref: "a" is used twice/],
+        [
+          {
+            changes: [
+              { operation: 'insert_page', ref: 'a' },
+              { operation: 'insert_page', ref: 'a' },
+            ],
+          },
+          /changes\[1\]\.ref: "a" is used twice/,
+        ],
         [{ changes: [{ operation: 'insert_page', colour: 'red' }] }, /colour should not exist/],
         [{ changes: [{ operation: 'revert_page', page: 'p', block: ['k'] }] }, /block is not supported/],
         [{ changes: [{ operation: 'revert_page', page: 'p', revision: 'r' }] }, /revision is not supported/],
-        [{ changes: [{ operation: 'insert_files', files: [{ name: 'a.png', url: 'https://example.com/a.png' }] }] }, /url is not supported yet/],
+        [
+          { changes: [{ operation: 'insert_files', files: [{ name: 'a.png', url: 'https://example.com/a.png' }] }] },
+          /url is not supported yet/,
+        ],
         [{ changes: [{ operation: 'insert_files', files: [{ name: 'a.png', base64: 'AAAA' }] }] }, /contentType is required with base64/],
-        [{ changes: [{ operation: 'insert_files', files: [{ name: 'a.png', contentType: 'image/png', base64: 'not base64!' }] }] }, /base64 must be base64 text/],
+        [
+          { changes: [{ operation: 'insert_files', files: [{ name: 'a.png', contentType: 'image/png', base64: 'not base64!' }] }] },
+          /base64 must be base64 text/,
+        ],
         [{ changes: [{ operation: 'insert_files', files: [] }] }, /files must contain at least 1/],
       ];
       for (const [body, message] of cases) {
@@ -191,7 +232,10 @@ describe('change request content: edits, merges and updates', () => {
     it('refuses a batch with an unknown page as a whole (404 naming the change), so earlier changes are not applied', async () => {
       const space = await newSpace();
       const cr = await newCr(space.id);
-      const res = await edit(space.id, cr.id, [{ operation: 'insert_page', title: 'Kept?' }, { operation: 'delete_page', page: 'nosuchpage' }]);
+      const res = await edit(space.id, cr.id, [
+        { operation: 'insert_page', title: 'Kept?' },
+        { operation: 'delete_page', page: 'nosuchpage' },
+      ]);
       expectError(res, 404, /changes\[1\]: page not found: nosuchpage/);
       expect(await pagesIn(space.id, `change-requests/${cr.id}/content`)).toEqual([]);
     });
@@ -222,16 +266,31 @@ describe('change request content: edits, merges and updates', () => {
     it('uploads files as base64: content-addressed bytes, size and dimensions, served at downloadURL', async () => {
       const space = await newSpace();
       const cr = await newCr(space.id);
-      const res = await edit(space.id, cr.id, [
-        { operation: 'insert_files', files: [
-          { name: 'pixel.png', contentType: 'image/png', base64: PNG.toString('base64'), ref: 'img' },
-          { name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('hello files').toString('base64') },
-        ] },
-      ], '?compat=false');
+      const res = await edit(
+        space.id,
+        cr.id,
+        [
+          {
+            operation: 'insert_files',
+            files: [
+              { name: 'pixel.png', contentType: 'image/png', base64: PNG.toString('base64'), ref: 'img' },
+              { name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('hello files').toString('base64') },
+            ],
+          },
+        ],
+        '?compat=false',
+      );
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'POST', CONTENT, res, 'ChangeRequestContentUpdate');
       const [image, text] = res.body.insertedFiles;
-      expect(image).toEqual({ id: expect.any(String), name: 'pixel.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 16, height: 8 }, downloadURL: expect.stringMatching(/\/download$/) });
+      expect(image).toEqual({
+        id: expect.any(String),
+        name: 'pixel.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        dimensions: { width: 16, height: 8 },
+        downloadURL: expect.stringMatching(/\/download$/),
+      });
       expect(text).toMatchObject({ name: 'notes.txt', contentType: 'text/plain', size: 11 });
       expect(text.dimensions).toBeUndefined();
       const shown = await download(local(image.downloadURL));
@@ -254,7 +313,15 @@ describe('change request content: edits, merges and updates', () => {
       const space = await newSpace();
       const cr = await newCr(space.id);
       const markdown = `# Big\n\n${'lorem ipsum dolor sit amet\n'.repeat(38_000)}`; // about 1 MiB, under the cap of a page
-      const res = await edit(space.id, cr.id, [{ operation: 'insert_page', document: { markdown } }, { operation: 'insert_page', document: { markdown } }], '?compat=false');
+      const res = await edit(
+        space.id,
+        cr.id,
+        [
+          { operation: 'insert_page', document: { markdown } },
+          { operation: 'insert_page', document: { markdown } },
+        ],
+        '?compat=false',
+      );
       expect(res.status).toBe(200);
       const page = await pageIn(space.id, `change-requests/${cr.id}/content`, res.body.changes[0].page.id);
       expect(page.markdown).toBe(markdown);
@@ -265,11 +332,17 @@ describe('change request content: edits, merges and updates', () => {
     it('refuses a 24 MiB page at once (it took 4.2 s, its merge 8.1 s, with /health 7.1 s late)', async () => {
       const space = await newSpace();
       const cr = await newCr(space.id);
-      const rawBody = JSON.stringify({ changes: [{ operation: 'insert_page', title: 'Huge', document: { markdown: 'lorem ipsum dolor sit amet\n'.repeat(932_068) } }] });
+      const rawBody = JSON.stringify({
+        changes: [{ operation: 'insert_page', title: 'Huge', document: { markdown: 'lorem ipsum dolor sit amet\n'.repeat(932_068) } }],
+      });
       const watched = await watchingHealth(app.url, () =>
         app.request('POST', `${crPath(space.id, cr.id)}/content`, { rawBody, headers: { 'content-type': 'application/json' } }),
       );
-      expectError(watched.result, 400, /^changes\[0\]: document\.markdown: the new page has 24 MiB of markdown; a page holds at most 1 MiB/);
+      expectError(
+        watched.result,
+        400,
+        /^changes\[0\]: document\.markdown: the new page has 24 MiB of markdown; a page holds at most 1 MiB/,
+      );
       expect(watched.elapsedMs).toBeLessThan(10_000);
       // Reading the 24 MiB JSON body itself (the HTTP edge's parser) still holds the loop for some 0.1 to 0.3 s.
       expect(watched.maxHealthMs).toBeLessThan(1_000);
@@ -281,12 +354,16 @@ describe('change request content: edits, merges and updates', () => {
       const revision = async () => (await app.get(crPath(space.id, cr.id))).body.revision;
       const before = await revision();
       expectError(
-        await edit(space.id, cr.id, [{ operation: 'insert_page', title: 'Fine' }, { operation: 'insert_page', document: { markdown: 'x'.repeat(MAX_PAGE_MARKDOWN_BYTES + 1) } }]),
+        await edit(space.id, cr.id, [
+          { operation: 'insert_page', title: 'Fine' },
+          { operation: 'insert_page', document: { markdown: 'x'.repeat(MAX_PAGE_MARKDOWN_BYTES + 1) } },
+        ]),
         400,
         /^changes\[1\]: document\.markdown: the new page has 1 MiB of markdown; a page holds at most 1 MiB \(1048576 bytes\)$/,
       );
       expect(await revision()).toBe(before);
-      const pageId = (await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Small', document: { markdown: 'small' } }])).changes[0].page.id;
+      const pageId = (await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Small', document: { markdown: 'small' } }]))
+        .changes[0].page.id;
       const edited = await revision();
       // 600,000 two-byte characters: under the cap in characters, over it in UTF-8 bytes.
       expectError(
@@ -303,7 +380,8 @@ describe('change request content: edits, merges and updates', () => {
     describe('large pages changed on both sides (node-diff3 took 6.5 s on 32,000 interleaved lines)', () => {
       const LINES = 25_000; // some 0.9 MiB, under the cap
       const base = Array.from({ length: LINES }, (_, i) => `line ${i} of a long reference page`);
-      const changed = (every: (i: number) => boolean, mark: string) => base.map((line, i) => (every(i) ? `${line} (${mark})` : line)).join('\n');
+      const changed = (every: (i: number) => boolean, mark: string) =>
+        base.map((line, i) => (every(i) ? `${line} (${mark})` : line)).join('\n');
 
       /** The page changed live by one change request, then by another change request from the same base, merged while /health is watched. */
       async function mergeBoth(live: string, mine: string) {
@@ -319,14 +397,20 @@ describe('change request content: edits, merges and updates', () => {
       }
 
       it('merges edits far apart, the line merge in a work thread', async () => {
-        const { space, pageId, watched } = await mergeBoth(changed((i) => i % 1000 === 0, 'live'), changed((i) => i % 1000 === 500, 'mine'));
+        const { space, pageId, watched } = await mergeBoth(
+          changed((i) => i % 1000 === 0, 'live'),
+          changed((i) => i % 1000 === 500, 'mine'),
+        );
         expect(watched.result.status).toBe(200);
         const both = base.map((line, i) => (i % 1000 === 0 ? `${line} (live)` : i % 1000 === 500 ? `${line} (mine)` : line)).join('\n');
         expect((await pageIn(space.id, 'content', pageId)).markdown).toBe(both);
       });
 
       it('answers 409 for interleaved edits, in bounded time', async () => {
-        const { watched } = await mergeBoth(changed((i) => i % 2 === 0, 'live'), changed((i) => i % 2 === 1, 'mine'));
+        const { watched } = await mergeBoth(
+          changed((i) => i % 2 === 0, 'live'),
+          changed((i) => i % 2 === 1, 'mine'),
+        );
         expectError(watched.result, 409, /the same lines were edited on both sides/);
         expect(watched.elapsedMs).toBeLessThan(30_000);
       });
@@ -336,8 +420,13 @@ describe('change request content: edits, merges and updates', () => {
       const { space, pageId } = await spaceWithPage('line 1\nline 2\nline 3\nline 4');
       const mine = await newCr(space.id, 'Mine');
       const theirs = await newCr(space.id, 'Theirs');
-      await editOk(space.id, theirs.id, [{ operation: 'update_page', page: pageId, document: { markdown: 'line 1 (theirs)\nline 2\nline 3\nline 4' } }]);
-      await editOk(space.id, mine.id, [{ operation: 'update_page', page: pageId, document: { markdown: 'line 1\nline 2\nline 3\nline 4 (mine)' } }, { operation: 'insert_page', title: 'New' }]);
+      await editOk(space.id, theirs.id, [
+        { operation: 'update_page', page: pageId, document: { markdown: 'line 1 (theirs)\nline 2\nline 3\nline 4' } },
+      ]);
+      await editOk(space.id, mine.id, [
+        { operation: 'update_page', page: pageId, document: { markdown: 'line 1\nline 2\nline 3\nline 4 (mine)' } },
+        { operation: 'insert_page', title: 'New' },
+      ]);
       expect((await merge(space.id, theirs.id)).status).toBe(200);
       expect((await app.get(crPath(space.id, mine.id))).body.outdated).toBe(true);
       const res = await merge(space.id, mine.id);
@@ -349,7 +438,13 @@ describe('change request content: edits, merges and updates', () => {
       expect((await pageIn(space.id, 'content', pageId)).markdown).toBe('line 1 (theirs)\nline 2\nline 3\nline 4 (mine)');
       expect((await pagesIn(space.id, 'content')).map((p) => p.title)).toEqual(['Guide', 'New']);
       const merged = (await app.get(crPath(space.id, mine.id))).body;
-      expect(merged).toMatchObject({ status: 'merged', revisionMerged: res.body.revision, mergedBy: { id: cast.ownerId }, mergedAt: expect.any(String), outdated: false });
+      expect(merged).toMatchObject({
+        status: 'merged',
+        revisionMerged: res.body.revision,
+        mergedBy: { id: cast.ownerId },
+        mergedAt: expect.any(String),
+        outdated: false,
+      });
       const revision = await app.get(`${spacePath(space.id)}/revisions/${res.body.revision}`);
       expect(revision.body).toMatchObject({ type: 'merge', parents: [expect.any(String), merged.revision], mergedFrom: { id: mine.id } });
       expectError(await merge(space.id, mine.id), 409, /merged/);
@@ -398,7 +493,10 @@ describe('change request content: edits, merges and updates', () => {
       const mine = await newCr(space.id, 'Mine');
       const other = await newCr(space.id, 'Other');
       await editOk(space.id, mine.id, [{ operation: 'update_page', page: pageId, document: { markdown: 'a\nb\nc (mine)' } }]);
-      await editOk(space.id, other.id, [{ operation: 'update_page', page: pageId, document: { markdown: 'a (other)\nb\nc' } }, { operation: 'insert_page', title: 'Other page' }]);
+      await editOk(space.id, other.id, [
+        { operation: 'update_page', page: pageId, document: { markdown: 'a (other)\nb\nc' } },
+        { operation: 'insert_page', title: 'Other page' },
+      ]);
       expect((await merge(space.id, other.id)).status).toBe(200);
       const live = (await app.get(spacePath(space.id))).body.revision;
       const res = await app.post(`${crPath(space.id, mine.id)}/update`, undefined);
@@ -443,7 +541,11 @@ interface Download {
 /** GET of bytes (not JSON): a file's downloadURL. */
 async function download(url: string, token: string = OWNER_TOKEN): Promise<Download> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: Object.fromEntries(response.headers.entries()) };
+  return {
+    status: response.status,
+    bytes: Buffer.from(await response.arrayBuffer()),
+    headers: Object.fromEntries(response.headers.entries()),
+  };
 }
 
 function asResult(raw: Download): HttpResult {

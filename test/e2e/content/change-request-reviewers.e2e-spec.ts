@@ -11,7 +11,8 @@ const ONE = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-re
 const crsOf = (spaceId: string) => `${spacePath(spaceId)}/change-requests`;
 const crPath = (spaceId: string, changeRequest: string | number) => `${crsOf(spaceId)}/${changeRequest}`;
 const reviewersOf = (spaceId: string, changeRequest: string | number) => `${crPath(spaceId, changeRequest)}/requested-reviewers`;
-const reviewerPath = (spaceId: string, changeRequest: string | number, userId: string) => `${reviewersOf(spaceId, changeRequest)}/${userId}`;
+const reviewerPath = (spaceId: string, changeRequest: string | number, userId: string) =>
+  `${reviewersOf(spaceId, changeRequest)}/${userId}`;
 const userIds = (items: { user: { id: string } }[]) => items.map((r) => r.user.id);
 
 describe('requested reviewers of change requests', () => {
@@ -38,7 +39,13 @@ describe('requested reviewers of change requests', () => {
     for (const item of res.body.users) expectGitbookSchema('ChangeRequestRequestedReviewer', item);
   };
 
-  const user = (id: string) => ({ object: 'user', id, displayName: expect.any(String), email: expect.any(String), urls: { location: `http://api.test/v1/users/${id}` } });
+  const user = (id: string) => ({
+    object: 'user',
+    id,
+    displayName: expect.any(String),
+    email: expect.any(String),
+    urls: { location: `http://api.test/v1/users/${id}` },
+  });
 
   /** Creates a change request (as the owner), a second later than the last write. */
   async function createCr(spaceId: string, subject = 'Review me'): Promise<any> {
@@ -140,7 +147,11 @@ describe('requested reviewers of change requests', () => {
       ['a number in users', { users: [7] }, /each value in users must be a string/],
       ['an empty id in users', { users: [''] }, /users must contain user ids/],
       ['101 users', { users: Array.from({ length: 101 }, (_, i) => `user${i}`) }, /users must contain no more than 100 elements/],
-      ['a subject of 101 characters', { users: ['u'], subject: 'x'.repeat(101) }, /subject must be shorter than or equal to 100 characters/],
+      [
+        'a subject of 101 characters',
+        { users: ['u'], subject: 'x'.repeat(101) },
+        /subject must be shorter than or equal to 100 characters/,
+      ],
       ['subject null', { users: ['u'], subject: null }, /subject/],
       ['subject not a string', { users: ['u'], subject: 5 }, /subject must be a string/],
       ["GitBook's description", { users: ['u'], description: {} }, /property description should not exist/],
@@ -158,8 +169,15 @@ describe('requested reviewers of change requests', () => {
       const stranger = await newPerson(app, 'Stella Elsewhere', `stranger-${randomUUID()}@content.test`);
       const elsewhere = await app.post('/v1/orgs', { title: 'Elsewhere' }, stranger.token);
       expect(elsewhere.status).toBe(201);
-      const res = await request(space.id, cr.id, { users: [cast.reader.userId, cast.guest.userId, cast.outsider.userId, stranger.userId, 'nobody0000000000'], subject: 'Changed' });
-      expectError(res, 400, new RegExp(`users: cannot see the space: ${cast.guest.userId}, ${cast.outsider.userId}, ${stranger.userId}, nobody0000000000$`));
+      const res = await request(space.id, cr.id, {
+        users: [cast.reader.userId, cast.guest.userId, cast.outsider.userId, stranger.userId, 'nobody0000000000'],
+        subject: 'Changed',
+      });
+      expectError(
+        res,
+        400,
+        new RegExp(`users: cannot see the space: ${cast.guest.userId}, ${cast.outsider.userId}, ${stranger.userId}, nobody0000000000$`),
+      );
       expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
       expect((await app.get(crPath(space.id, cr.id))).body.subject).toBe('Keep');
       // Once the guest is granted the space, they can review it.
@@ -196,7 +214,13 @@ describe('requested reviewers of change requests', () => {
       await request(space.id, cr.id, { users: [cast.reader.userId] });
       // Recorded as the merge use case does (the merge route is built elsewhere).
       const ids = { changeRequestId: cr.id, spaceId: space.id, organizationId: org };
-      const metadata = { schemaVersion: 1, actor: cast.ownerId, correlationId: `e2e-${randomUUID()}`, causationId: null, occurredAt: clock.now().toISOString() };
+      const metadata = {
+        schemaVersion: 1,
+        actor: cast.ownerId,
+        correlationId: `e2e-${randomUUID()}`,
+        causationId: null,
+        occurredAt: clock.now().toISOString(),
+      };
       const merge = { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata };
       await app.appendEvents(`changeRequest-${cr.id}`, [merge], ['change_requests', 'spaces']);
       expect((await app.get(crPath(space.id, cr.id))).body.status).toBe('merged');
@@ -215,7 +239,9 @@ describe('requested reviewers of change requests', () => {
     beforeAll(async () => {
       space = await createSpace(app, org, { title: 'Paged' });
       cr = await createCr(space.id);
-      const people = await Promise.all(['A', 'B', 'C'].map((n) => newPerson(app, `Reviewer ${n}`, `reviewer-${n}-${randomUUID()}@content.test`)));
+      const people = await Promise.all(
+        ['A', 'B', 'C'].map((n) => newPerson(app, `Reviewer ${n}`, `reviewer-${n}-${randomUUID()}@content.test`)),
+      );
       for (const person of people) await joinOrg(app, org, person, 'read');
       // One request at a time: the list is oldest request first.
       order = [people[2]!.userId, cast.editor.userId, people[0]!.userId, cast.reader.userId, people[1]!.userId];
@@ -264,7 +290,11 @@ describe('requested reviewers of change requests', () => {
       expectValidAnswer(schemas, 'DELETE', ONE, res);
       expect(res.body).toBeUndefined();
       expect(await listed(space.id, cr.id)).toEqual({ count: 1, items: [requested[1]] });
-      expectError(await app.delete(reviewerPath(space.id, cr.id, cast.reader.userId)), 404, new RegExp(`no review requested from ${cast.reader.userId}`));
+      expectError(
+        await app.delete(reviewerPath(space.id, cr.id, cast.reader.userId)),
+        404,
+        new RegExp(`no review requested from ${cast.reader.userId}`),
+      );
       // By number, and again after a new request: a new request, later than the first.
       const again = (await request(space.id, 1, { users: [cast.reader.userId] })).body.users[0];
       expect(again.createdAt > requested[0].createdAt).toBe(true);

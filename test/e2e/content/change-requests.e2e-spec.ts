@@ -101,7 +101,10 @@ describe('change requests', () => {
       valid('POST', LIST, res);
       expect(res.body.createdBy).toMatchObject({ object: 'user', id: cast.editor.userId });
       await grant(app, space.id, { role: 'edit', users: [cast.guest.userId] });
-      expect((await app.post(crsOf(space.id), {}, cast.guest.token)).body).toMatchObject({ number: 2, createdBy: { id: cast.guest.userId } });
+      expect((await app.post(crsOf(space.id), {}, cast.guest.token)).body).toMatchObject({
+        number: 2,
+        createdBy: { id: cast.guest.userId },
+      });
     });
 
     it.each([
@@ -188,7 +191,16 @@ describe('change requests', () => {
     it('follows the transitions: draft ↔ open, both to archived, archived back to open or draft; the same status is a no-op', async () => {
       const space = await createSpace(app, org, { title: 'Transitions' });
       const cr = await createCr(space.id);
-      const steps: [string, string][] = [['open', 'open'], ['draft', 'draft'], ['draft', 'draft'], ['archived', 'archived'], ['draft', 'draft'], ['open', 'open'], ['archived', 'archived'], ['open', 'open']];
+      const steps: [string, string][] = [
+        ['open', 'open'],
+        ['draft', 'draft'],
+        ['draft', 'draft'],
+        ['archived', 'archived'],
+        ['draft', 'draft'],
+        ['open', 'open'],
+        ['archived', 'archived'],
+        ['open', 'open'],
+      ];
       for (const [to, expected] of steps) {
         const res = await patchCr(space.id, cr.id, { status: to });
         expect(res.status).toBe(200);
@@ -205,14 +217,27 @@ describe('change requests', () => {
       expectError(await app.patch(crPath(space.id, cr.id), { status: 'merged' }), 400, /status must be one of draft, open, archived/);
       // No merge route yet: record the merge as the merge use case will.
       const ids = { changeRequestId: cr.id, spaceId: space.id, organizationId: org };
-      const metadata = { schemaVersion: 1, actor: cast.ownerId, correlationId: `e2e-${randomUUID()}`, causationId: null, occurredAt: clock.now().toISOString() };
+      const metadata = {
+        schemaVersion: 1,
+        actor: cast.ownerId,
+        correlationId: `e2e-${randomUUID()}`,
+        causationId: null,
+        occurredAt: clock.now().toISOString(),
+      };
       const merge = { type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'merged0revision00000', from: 'open' }, metadata };
       await app.appendEvents(`changeRequest-${cr.id}`, [merge], ['change_requests', 'spaces']);
       const merged = await app.get(crPath(space.id, cr.id));
       valid('GET', ONE, merged);
-      expect(merged.body).toMatchObject({ status: 'merged', revisionMerged: 'merged0revision00000', mergedBy: { id: cast.ownerId }, mergedAt: expect.any(String), outdated: false });
+      expect(merged.body).toMatchObject({
+        status: 'merged',
+        revisionMerged: 'merged0revision00000',
+        mergedBy: { id: cast.ownerId },
+        mergedAt: expect.any(String),
+        outdated: false,
+      });
       expect((await app.get(spacePath(space.id))).body).toMatchObject({ changeRequests: 1, changeRequestsOpen: 0, changeRequestsDraft: 0 });
-      for (const status of ['open', 'draft', 'archived']) expectError(await patchCr(space.id, cr.id, { status }), 409, new RegExp(`merged change request cannot become ${status}`));
+      for (const status of ['open', 'draft', 'archived'])
+        expectError(await patchCr(space.id, cr.id, { status }), 409, new RegExp(`merged change request cannot become ${status}`));
       expectError(await patchCr(space.id, cr.id, { subject: 'Again' }), 409, /merged change request cannot be changed/);
       expect((await app.get(crPath(space.id, cr.id))).body).toEqual(merged.body);
       expect((await app.get(`${crsOf(space.id)}?status=merged`)).body).toMatchObject({ count: 1, items: [{ id: cr.id }] });
@@ -273,7 +298,10 @@ describe('change requests', () => {
       const draft = await app.get(`${crsOf(space.id)}?status=draft`);
       valid('GET', LIST, draft);
       expect(draft.body).toMatchObject({ count: 1, items: [{ id: crs[1].id, status: 'draft' }] });
-      expect((await app.get(`${crsOf(space.id)}?status=archived`)).body).toMatchObject({ count: 1, items: [{ id: crs[3].id, status: 'archived' }] });
+      expect((await app.get(`${crsOf(space.id)}?status=archived`)).body).toMatchObject({
+        count: 1,
+        items: [{ id: crs[3].id, status: 'archived' }],
+      });
       expect((await app.get(`${crsOf(space.id)}?status=merged`)).body).toEqual({ count: 0, items: [] });
       const every = await collectAll(app, `${crsOf(space.id)}?status=all&limit=2`);
       expect(ids(every)).toEqual(ids([crs[0], crs[3], crs[1], crs[4], crs[2]]));
@@ -287,7 +315,11 @@ describe('change requests', () => {
       const theirs = await createCr(shared.id, { subject: 'Owner made it' });
       const untouched = await createCr(shared.id, { subject: 'Nobody edits it' });
       clock.advance(1000);
-      const edited = await app.post(`${crPath(shared.id, theirs.id)}/content`, { changes: [{ operation: 'insert_page', title: 'By the editor' }] }, cast.editor.token);
+      const edited = await app.post(
+        `${crPath(shared.id, theirs.id)}/content`,
+        { changes: [{ operation: 'insert_page', title: 'By the editor' }] },
+        cast.editor.token,
+      );
       expect(edited.status).toBe(200);
       const byEditor = await app.get(`${crsOf(shared.id)}?contributor=${cast.editor.userId}`);
       expect(byEditor.status).toBe(200);

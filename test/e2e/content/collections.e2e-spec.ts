@@ -49,7 +49,7 @@ describe('collections', () => {
   const titlesOf = async (path: string) => (await collectAll(app, path)).map((c) => c.title);
 
   describe('POST /v1/orgs/{organizationId}/collections', () => {
-    it('creates a collection, with its Location, readable at once in GitBook\'s shape', async () => {
+    it("creates a collection, with its Location, readable at once in GitBook's shape", async () => {
       const res = await app.post(collections(), { title: 'Guides', description: 'How-tos', defaultLevel: 'read' });
       expect(res.status).toBe(201);
       expectValid('POST', '/v1/orgs/{organizationId}/collections', res);
@@ -195,8 +195,17 @@ describe('collections', () => {
       const res = await app.get(one(id), member.token);
       expect(res.status).toBe(200);
       expectValid('GET', '/v1/collections/{collectionId}', res);
-      expect(res.body).toMatchObject({ id, title: 'Readable', permissions: { view: true, admin: false, viewInviteLinks: false, create: false } });
-      expect((await app.get(one(id), creator.token)).body.permissions).toEqual({ view: true, admin: false, viewInviteLinks: false, create: true });
+      expect(res.body).toMatchObject({
+        id,
+        title: 'Readable',
+        permissions: { view: true, admin: false, viewInviteLinks: false, create: false },
+      });
+      expect((await app.get(one(id), creator.token)).body.permissions).toEqual({
+        view: true,
+        admin: false,
+        viewInviteLinks: false,
+        create: true,
+      });
     });
 
     it('answers 404 to guests, outsiders and for unknown ids, 401 without a token', async () => {
@@ -317,7 +326,13 @@ describe('collections', () => {
     beforeAll(async () => {
       org = await freshOrg('collection-moves');
       ids = {};
-      for (const [title, parent] of [['A', null], ['B', null], ['C', null], ['A1', 'A'], ['A1x', 'A1']] as const) {
+      for (const [title, parent] of [
+        ['A', null],
+        ['B', null],
+        ['C', null],
+        ['A1', 'A'],
+        ['A1x', 'A1'],
+      ] as const) {
         ids[title] = (await create({ title, ...(parent ? { parent: ids[parent] } : {}) }, org.organizationId)).id;
       }
     });
@@ -367,8 +382,16 @@ describe('collections', () => {
       expectError(await move('C', { position: { after: after('A1') } }), 400, /position.after: no other collection/);
       expectError(await move('C', { position: { before: after('C') } }), 400, /position.before/);
       expectError(await move('C', { position: { after: { type: 'collection', collection: 'nope' } } }), 400, /position.after/);
-      expectError(await move('C', { position: { after: { type: 'space', space: 'someSpace' } } }), 400, /position.after: no other space someSpace/);
-      expectError(await move('A', { position: { after: after('C'), before: after('B') } }), 400, /`after` must name a sibling placed before/);
+      expectError(
+        await move('C', { position: { after: { type: 'space', space: 'someSpace' } } }),
+        400,
+        /position.after: no other space someSpace/,
+      );
+      expectError(
+        await move('A', { position: { after: after('C'), before: after('B') } }),
+        400,
+        /`after` must name a sibling placed before/,
+      );
     });
 
     it.each([
@@ -381,7 +404,10 @@ describe('collections', () => {
       [{ position: { after: { type: 'page', page: 'x' } } }, /property position.after.page should not exist/],
       [{ position: { after: { type: 'page' } } }, /position.after.type must be space or collection/],
       [{ position: { after: { type: 'collection' } } }, /position.after.collection must be the id of a collection/],
-      [{ position: { after: { type: 'collection', space: 'x', collection: 'y' } } }, /position.after.space must be the id of a space .* absent otherwise/],
+      [
+        { position: { after: { type: 'collection', space: 'x', collection: 'y' } } },
+        /position.after.space must be the id of a space .* absent otherwise/,
+      ],
       [{ position: { middle: {} } }, /property position.middle should not exist/],
       [{ parent: null, extra: true }, /property extra should not exist/],
     ])('refuses %j with 400 naming the field', async (body, message) => {
@@ -411,14 +437,18 @@ describe('collections', () => {
       expect((await app.post(`${spacePath(third.id)}/move`, { position: { before: after('B') } })).status).toBe(200);
       expect(await spaces()).toEqual(['First', 'Third', 'Second']);
       expectError(await move('B', { position: { before: { type: 'space', space: second.id } } }), 409, /would not result in any update/);
-      expectError(await move('B', { parent: ids.A, position: { after: { type: 'space', space: first.id } } }), 400, /position.after: no other space .* among the children of the target parent/);
+      expectError(
+        await move('B', { parent: ids.A, position: { after: { type: 'space', space: first.id } } }),
+        400,
+        /position.after: no other space .* among the children of the target parent/,
+      );
       const elsewhere = await createSpace(app, otherOrgId, { title: 'Elsewhere' });
       expectError(await move('B', { position: { after: { type: 'space', space: elsewhere.id } } }), 400, /position.after: no other space/);
       await moved('B', { parent: null });
       expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'C', 'B']);
     });
 
-    it('cannot move a collection into another organization\'s collection', async () => {
+    it("cannot move a collection into another organization's collection", async () => {
       const elsewhere = await create({ title: 'Other org' }, otherOrgId);
       expectError(await move('C', { parent: elsewhere.id }), 400, /parent: no collection/);
     });
@@ -435,11 +465,20 @@ describe('collections', () => {
       const list = await api.orgs.listCollectionsInOrganizationById(organizationId, { limit: 1 });
       expect(list.data).toMatchObject({ count: 2, items: [{ id: created.data.id }], next: { page: expect.any(String) } });
       expect((await api.collections.getCollectionById(inner.id)).data).toEqual(inner);
-      const updated = await api.collections.updateCollectionById(inner.id, { description: 'From the client', defaultLevel: MemberRole.Comment });
+      const updated = await api.collections.updateCollectionById(inner.id, {
+        description: 'From the client',
+        defaultLevel: MemberRole.Comment,
+      });
       expect(updated.data).toMatchObject({ description: 'From the client', defaultLevel: MemberRole.Comment });
-      const moved = await api.collections.moveCollection(inner.id, { parent: null, position: { before: { type: 'collection', collection: created.data.id } } });
+      const moved = await api.collections.moveCollection(inner.id, {
+        parent: null,
+        position: { before: { type: 'collection', collection: created.data.id } },
+      });
       expect(moved.data).not.toHaveProperty('parent');
-      expect((await api.orgs.listCollectionsInOrganizationById(organizationId, { nested: false })).data.items.map((c) => c.title)).toEqual(['Inner', 'Client']);
+      expect((await api.orgs.listCollectionsInOrganizationById(organizationId, { nested: false })).data.items.map((c) => c.title)).toEqual([
+        'Inner',
+        'Client',
+      ]);
       expect((await api.collections.deleteCollectionById(inner.id)).status).toBe(205);
       const error = await api.collections.getCollectionById(inner.id).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GitBookAPIError);

@@ -12,8 +12,19 @@ const inCr = (spaceId: string, cr: string | number) => `${spacePath(spaceId)}/ch
 const rev = (spaceId: string, revisionId: string) => `${spacePath(spaceId)}/revisions/${revisionId}`;
 
 const LAYOUT = {
-  width: 'default', cover: true, coverSize: 'hero', coverMask: 'none', title: true, description: true, tableOfContents: true,
-  outline: true, pagination: true, metadata: true, tags: true, actions: true, anchors: true,
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  coverMask: 'none',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+  tags: true,
+  actions: true,
+  anchors: true,
 };
 
 /** Decision 1: pages in trees carry no body; with one, each is a valid GitBook page. */
@@ -37,7 +48,12 @@ const APP = 'http://app.test';
 const FORMS: Form[] = [
   { name: 'live', template: C, base: (s) => live(s.id), appBase: (s) => `${APP}/s/${s.id}` },
   { name: 'change request', template: Q, base: (s, cr) => inCr(s.id, cr.id), appBase: (s, cr) => `${APP}/s/${s.id}/~/changes/${cr.id}` },
-  { name: 'change request by number', template: Q, base: (s, cr) => inCr(s.id, cr.number), appBase: (s, cr) => `${APP}/s/${s.id}/~/changes/${cr.id}` },
+  {
+    name: 'change request by number',
+    template: Q,
+    base: (s, cr) => inCr(s.id, cr.number),
+    appBase: (s, cr) => `${APP}/s/${s.id}/~/changes/${cr.id}`,
+  },
   { name: 'revision', template: R, base: (s) => rev(s.id, s.revision), appBase: (s) => `${APP}/s/${s.id}/~/revisions/${s.revision}` },
 ];
 
@@ -101,21 +117,41 @@ describe('content reads', () => {
   describe('the served OpenAPI document', () => {
     it("names every read with GitBook's operationId, the page path as a wildcard parameter", () => {
       const expected: Record<string, string> = {
-        [C]: 'getCurrentRevision', [`${C}/pages`]: 'listPages', [`${C}/files`]: 'listFiles', [`${C}/files/{fileId}`]: 'getFileById',
-        [`${C}/page/{pageId}`]: 'getPageById', [`${C}/path/{path}`]: 'getPageByPath',
-        [Q]: 'getRevisionOfChangeRequestById', [`${Q}/pages`]: 'listPagesInChangeRequest', [`${Q}/files`]: 'listFilesInChangeRequestById',
-        [`${Q}/files/{fileId}`]: 'getFileInChangeRequestById', [`${Q}/page/{pageId}`]: 'getPageInChangeRequestById',
+        [C]: 'getCurrentRevision',
+        [`${C}/pages`]: 'listPages',
+        [`${C}/files`]: 'listFiles',
+        [`${C}/files/{fileId}`]: 'getFileById',
+        [`${C}/page/{pageId}`]: 'getPageById',
+        [`${C}/path/{path}`]: 'getPageByPath',
+        [Q]: 'getRevisionOfChangeRequestById',
+        [`${Q}/pages`]: 'listPagesInChangeRequest',
+        [`${Q}/files`]: 'listFilesInChangeRequestById',
+        [`${Q}/files/{fileId}`]: 'getFileInChangeRequestById',
+        [`${Q}/page/{pageId}`]: 'getPageInChangeRequestById',
         [`${Q}/path/{path}`]: 'getPageInChangeRequestByPath',
-        [R]: 'getRevisionById', [`${R}/pages`]: 'listPagesInRevisionById', [`${R}/files`]: 'listFilesInRevisionById',
-        [`${R}/files/{fileId}`]: 'getFileInRevisionById', [`${R}/page/{pageId}`]: 'getPageInRevisionById', [`${R}/path/{path}`]: 'getPageInRevisionByPath',
+        [R]: 'getRevisionById',
+        [`${R}/pages`]: 'listPagesInRevisionById',
+        [`${R}/files`]: 'listFilesInRevisionById',
+        [`${R}/files/{fileId}`]: 'getFileInRevisionById',
+        [`${R}/page/{pageId}`]: 'getPageInRevisionById',
+        [`${R}/path/{path}`]: 'getPageInRevisionByPath',
       };
       const paths = schemas.document.paths as Record<string, any>;
-      for (const [path, operationId] of Object.entries(expected)) expect({ path, operationId: paths[path]?.get?.operationId }).toEqual({ path, operationId });
+      for (const [path, operationId] of Object.entries(expected))
+        expect({ path, operationId: paths[path]?.get?.operationId }).toEqual({ path, operationId });
       const byPath = paths[`${C}/path/{path}`].get;
-      expect(byPath.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name).sort()).toEqual(['path', 'spaceId']);
-      expect(byPath.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name).sort()).toEqual(
-        ['cachedMetadata', 'computed', 'dereferenced', 'evaluated', 'format', 'format.markdown.refs', 'metadata'],
-      );
+      expect(
+        byPath.parameters
+          .filter((p: any) => p.in === 'path')
+          .map((p: any) => p.name)
+          .sort(),
+      ).toEqual(['path', 'spaceId']);
+      expect(
+        byPath.parameters
+          .filter((p: any) => p.in === 'query')
+          .map((p: any) => p.name)
+          .sort(),
+      ).toEqual(['cachedMetadata', 'computed', 'dereferenced', 'evaluated', 'format', 'format.markdown.refs', 'metadata']);
       // Decision 1's relaxation is documented on the page schema.
       const page = (schemas.document.components!.schemas as any).RevisionPageResponse;
       expect(page.required).not.toContain('markdown');
@@ -262,7 +298,14 @@ describe('content reads', () => {
       other = await createSpace(app, org, { title: 'Other' });
     });
 
-    const reads = (base: string, page = 'p') => [base, `${base}/pages`, `${base}/files`, `${base}/files/f1`, `${base}/page/${page}`, `${base}/path/untitled`];
+    const reads = (base: string, page = 'p') => [
+      base,
+      `${base}/pages`,
+      `${base}/files`,
+      `${base}/files/f1`,
+      `${base}/page/${page}`,
+      `${base}/path/untitled`,
+    ];
 
     it('lets anyone who can see the space read: readers, guests granted read', async () => {
       for (const form of FORMS) {
@@ -297,7 +340,7 @@ describe('content reads', () => {
       for (const path of reads(rev(trashed.id, trashed.revision))) expectError(await app.get(path), 404, /space not found/);
     });
 
-    it('answers 404 for an unknown change request, revision, or another space\'s revision or change request', async () => {
+    it("answers 404 for an unknown change request, revision, or another space's revision or change request", async () => {
       const otherCr = await createCr(other.id);
       for (const path of reads(inCr(space.id, 'unknownChangeRequest'))) expectError(await app.get(path), 404, /change request not found/);
       for (const path of reads(inCr(space.id, 99))) expectError(await app.get(path), 404, /change request not found/);
@@ -354,7 +397,14 @@ describe('content reads', () => {
         { operation: 'insert_page', title: 'Setup', into: ids.guide, document: { markdown: 'Install it.\n\n```sh\nnpm i\n```\n' } },
         { operation: 'insert_page', title: 'Usage', into: ids.guide, document: { markdown: 'Use it.' } },
         { operation: 'insert_page', title: 'Intro', into: ids.guide, at: 0, document: { markdown: '' } },
-        { operation: 'update_page', page: ids.faq, title: 'Questions', emoji: '🎉', description: 'Asked often', document: { markdown: 'Answers.' } },
+        {
+          operation: 'update_page',
+          page: ids.faq,
+          title: 'Questions',
+          emoji: '🎉',
+          description: 'Asked often',
+          document: { markdown: 'Answers.' },
+        },
       ]);
     });
 
@@ -366,9 +416,25 @@ describe('content reads', () => {
       expect(revision.body.parents).toEqual([firstRevision]);
       expect(titles(revision.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
       const guide = revision.body.pages[2];
-      expect(guide).toMatchObject({ id: ids.guide, slug: 'guide', path: 'guide', urls: { app: `${APP}/s/${space.id}/~/changes/${cr.id}/guide` } });
-      expect(guide.pages.map((p: any) => [p.id, p.path])).toEqual([[ids.intro, 'guide/intro'], [ids.setup, 'guide/setup'], [ids.usage, 'guide/usage']]);
-      expect(revision.body.pages[0]).toMatchObject({ id: ids.faq, title: 'Questions', emoji: '🎉', description: 'Asked often', slug: 'questions', path: 'questions' });
+      expect(guide).toMatchObject({
+        id: ids.guide,
+        slug: 'guide',
+        path: 'guide',
+        urls: { app: `${APP}/s/${space.id}/~/changes/${cr.id}/guide` },
+      });
+      expect(guide.pages.map((p: any) => [p.id, p.path])).toEqual([
+        [ids.intro, 'guide/intro'],
+        [ids.setup, 'guide/setup'],
+        [ids.usage, 'guide/usage'],
+      ]);
+      expect(revision.body.pages[0]).toMatchObject({
+        id: ids.faq,
+        title: 'Questions',
+        emoji: '🎉',
+        description: 'Asked often',
+        slug: 'questions',
+        path: 'questions',
+      });
 
       const pages = await app.get(`${base}/pages`);
       validPages(Q, pages);
@@ -377,7 +443,8 @@ describe('content reads', () => {
       const setup = await app.get(`${base}/path/guide/setup`);
       validPage(`${Q}/path/{path}`, setup);
       expect(setup.body).toEqual({ ...guide.pages[1], markdown: 'Install it.\n\n```sh\nnpm i\n```\n' });
-      for (const path of ['guide%2Fsetup', 'gui%64e/set%75p', 'guide/setup/']) expect((await app.get(`${base}/path/${path}`)).body.id).toBe(ids.setup);
+      for (const path of ['guide%2Fsetup', 'gui%64e/set%75p', 'guide/setup/'])
+        expect((await app.get(`${base}/path/${path}`)).body.id).toBe(ids.setup);
 
       const parent = await app.get(`${base}/page/${ids.guide}`);
       validPage(`${Q}/page/{pageId}`, parent);
@@ -400,7 +467,11 @@ describe('content reads', () => {
       validRevision(R, revision);
       expect(revision.body).toMatchObject({ id: firstRevision, type: 'edits', parents: [space.revision] });
       expect(titles(revision.body.pages)).toEqual(['FAQ', 'Untitled', 'Guide']);
-      expect((await app.get(`${base}/page/${ids.faq}`)).body).toMatchObject({ title: 'FAQ', markdown: 'Questions?', urls: { app: `${APP}/s/${space.id}/~/revisions/${firstRevision}/faq` } });
+      expect((await app.get(`${base}/page/${ids.faq}`)).body).toMatchObject({
+        title: 'FAQ',
+        markdown: 'Questions?',
+        urls: { app: `${APP}/s/${space.id}/~/revisions/${firstRevision}/faq` },
+      });
       expect((await app.get(`${base}/page/${ids.faq}`)).body).not.toHaveProperty('emoji');
       expect((await app.get(`${base}/path/faq`)).body).toMatchObject({ id: ids.faq, markdown: 'Questions?' });
       expectError(await app.get(`${base}/path/questions`), 404, /page not found at path/);
@@ -413,23 +484,39 @@ describe('content reads', () => {
     it('serves inserted files, paged, by id, with a download URL per revision', async () => {
       const other = await createCr(space.id, 'Attachments');
       const res = await app.post(`${spacePath(space.id)}/change-requests/${other.id}/content?compat=false`, {
-        changes: [{
-          operation: 'insert_files',
-          files: [
-            { name: 'pixel.png', contentType: 'image/png', base64: PNG },
-            { name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('hello').toString('base64') },
-            { name: 'data.json', contentType: 'application/json', base64: Buffer.from('{}').toString('base64') },
-          ],
-        }],
+        changes: [
+          {
+            operation: 'insert_files',
+            files: [
+              { name: 'pixel.png', contentType: 'image/png', base64: PNG },
+              { name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('hello').toString('base64') },
+              { name: 'data.json', contentType: 'application/json', base64: Buffer.from('{}').toString('base64') },
+            ],
+          },
+        ],
       });
       expect(res.status).toBe(200);
       const inserted: any[] = res.body.insertedFiles;
       const crRevision = (await app.get(`${spacePath(space.id)}/change-requests/${other.id}`)).body.revision;
-      const download = (revisionId: string, fileId: string) => `http://api.test/v1/spaces/${space.id}/revisions/${revisionId}/files/${fileId}/download`;
+      const download = (revisionId: string, fileId: string) =>
+        `http://api.test/v1/spaces/${space.id}/revisions/${revisionId}/files/${fileId}/download`;
       const expected = [
-        { id: inserted[0].id, name: 'pixel.png', contentType: 'image/png', size: Buffer.from(PNG, 'base64').length, dimensions: { width: 1, height: 1 }, downloadURL: download(crRevision, inserted[0].id) },
+        {
+          id: inserted[0].id,
+          name: 'pixel.png',
+          contentType: 'image/png',
+          size: Buffer.from(PNG, 'base64').length,
+          dimensions: { width: 1, height: 1 },
+          downloadURL: download(crRevision, inserted[0].id),
+        },
         { id: inserted[1].id, name: 'notes.txt', contentType: 'text/plain', size: 5, downloadURL: download(crRevision, inserted[1].id) },
-        { id: inserted[2].id, name: 'data.json', contentType: 'application/json', size: 2, downloadURL: download(crRevision, inserted[2].id) },
+        {
+          id: inserted[2].id,
+          name: 'data.json',
+          contentType: 'application/json',
+          size: 2,
+          downloadURL: download(crRevision, inserted[2].id),
+        },
       ];
       for (const base of [inCr(space.id, other.id), inCr(space.id, other.number), rev(space.id, crRevision)]) {
         const template = base.includes('/revisions/') ? R : Q;
@@ -463,7 +550,12 @@ describe('content reads', () => {
       validRevision(C, res);
       const changeRequest = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body;
       expect(changeRequest.status).toBe('merged');
-      expect(res.body).toMatchObject({ id: merged.body.revision, type: 'merge', parents: [liveBefore, crRevision], mergedFrom: changeRequest });
+      expect(res.body).toMatchObject({
+        id: merged.body.revision,
+        type: 'merge',
+        parents: [liveBefore, crRevision],
+        mergedFrom: changeRequest,
+      });
       expectGitbookSchema('ChangeRequest', res.body.mergedFrom);
       expect(titles(res.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
       expect(res.body.pages[2].urls.app).toBe(`${APP}/s/${space.id}/guide`);

@@ -1,5 +1,14 @@
 import { AnswerSchemas } from '../support/answer-schemas';
-import { ContentCast, contentCast, createCollection, createSpace, expectValidAnswer, grant, spacePath, spacesOf } from '../support/content-world';
+import {
+  ContentCast,
+  contentCast,
+  createCollection,
+  createSpace,
+  expectValidAnswer,
+  grant,
+  spacePath,
+  spacesOf,
+} from '../support/content-world';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 
 const DUPLICATE = '/v1/spaces/{spaceId}/duplicate';
@@ -18,12 +27,20 @@ describe('POST /v1/spaces/{spaceId}/duplicate (duplicateSpace)', () => {
 
   /** A space in `parent` with a page tree and a file, merged into its live content. */
   async function spaceWithContent(parent?: string): Promise<any> {
-    const space = await createSpace(app, cast.organizationId, { title: 'Handbook', emoji: '📘', empty: true, ...(parent ? { parent } : {}) });
+    const space = await createSpace(app, cast.organizationId, {
+      title: 'Handbook',
+      emoji: '📘',
+      empty: true,
+      ...(parent ? { parent } : {}),
+    });
     const cr = (await app.post(`${spacePath(space.id)}/change-requests`, { subject: 'Seed' })).body;
     const edit = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content?compat=false`, {
       changes: [
         { operation: 'insert_page', title: 'Guide', ref: 'guide', document: { markdown: '# Guide\n\nRead me.' } },
-        { operation: 'insert_files', files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('notes').toString('base64') }] },
+        {
+          operation: 'insert_files',
+          files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from('notes').toString('base64') }],
+        },
       ],
     });
     const guide = edit.body.changes[0].page.id;
@@ -43,7 +60,13 @@ describe('POST /v1/spaces/{spaceId}/duplicate (duplicateSpace)', () => {
     expectValidAnswer(schemas, 'POST', DUPLICATE, res, 'Space');
     const copy = res.body;
     expect(res.headers.get('location')).toBe(copy.urls.location);
-    expect(copy).toMatchObject({ title: 'Copy of Handbook', emoji: '📘', organization: cast.organizationId, changeRequests: 0, defaultLevel: original.defaultLevel });
+    expect(copy).toMatchObject({
+      title: 'Copy of Handbook',
+      emoji: '📘',
+      organization: cast.organizationId,
+      changeRequests: 0,
+      defaultLevel: original.defaultLevel,
+    });
     expect(copy.id).not.toBe(original.id);
     expect(copy.revision).not.toBe(original.revision);
     // Order: original, copy, then the space that followed the original.
@@ -72,7 +95,12 @@ describe('POST /v1/spaces/{spaceId}/duplicate (duplicateSpace)', () => {
     await app.patch(spacePath(original.id), { title: 'T'.repeat(50), editMode: 'locked' });
     const res = await app.post(`${spacePath(original.id)}/duplicate`, undefined);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ parent: collection, title: `Copy of ${'T'.repeat(42)}`, editMode: 'locked', visibility: 'in-collection' });
+    expect(res.body).toMatchObject({
+      parent: collection,
+      title: `Copy of ${'T'.repeat(42)}`,
+      editMode: 'locked',
+      visibility: 'in-collection',
+    });
     expect((await app.get(`${spacePath(res.body.id)}/content/pages`)).body.pages).toHaveLength(1);
   });
 

@@ -96,16 +96,27 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
   const shape = (pages: any[]): any[] => pages.map((p) => [p.title, p.path, shape(p.pages ?? [])]);
 
   const IMPORTED_TREE = [
-    ['Documentation', 'documentation', [
-      ['Guide', 'documentation/guide', [['Install', 'documentation/guide/install', []]]],
-      ['API Reference | Fixture', 'documentation/api-reference-fixture', [['Endpoints', 'documentation/api-reference-fixture/endpoints', []]]],
-    ]],
+    [
+      'Documentation',
+      'documentation',
+      [
+        ['Guide', 'documentation/guide', [['Install', 'documentation/guide/install', []]]],
+        [
+          'API Reference | Fixture',
+          'documentation/api-reference-fixture',
+          [['Endpoints', 'documentation/api-reference-fixture/endpoints', []]],
+        ],
+      ],
+    ],
   ];
 
   it('imports a site into a change request: one revision, pages nested by URL path, markdown converted, robots.txt and the origin respected', async () => {
     const space = await createSpace(app, cast.organizationId, { title: 'Imported', empty: true });
     const cr = await changeRequestIn(app, space.id);
-    const res = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url: `${origin}/docs/`, source: 'website' });
+    const res = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, {
+      url: `${origin}/docs/`,
+      source: 'website',
+    });
     expect(res.status).toBe(201);
     expectValidAnswer(schemas, 'POST', CR_IMPORT, res);
     // 6 pages found (the 404 among them), 5 imported; robots.txt, other origins and files were not fetched.
@@ -145,7 +156,8 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     expect(markdown).toContain(`[home](/pages/${pages[0].id})`);
     for (const stripped of ['alert(', 'Nav stuff', 'Site header', 'Footer text', 'color:red']) expect(markdown).not.toContain(stripped);
 
-    const home = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${pages[0].id}?format=markdown`)).body.markdown;
+    const home = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${pages[0].id}?format=markdown`)).body
+      .markdown;
     expect(home).toContain('Welcome to the **docs**.');
     expect(home).toContain(`[Guide](/pages/${guideId})`);
     expect(home).toContain(`[Install](/pages/${pages[0].pages[0].pages[0].id})`);
@@ -164,7 +176,11 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
   it('imports into the live content as one new revision, after the pages already there', async () => {
     const space = await createSpace(app, cast.organizationId, { title: 'Live import' });
     const before = space.revision;
-    const res = await app.post(`${spacePath(space.id)}/content/import`, { url: `${origin}/docs/guide`, source: 'website' }, cast.token('editor'));
+    const res = await app.post(
+      `${spacePath(space.id)}/content/import`,
+      { url: `${origin}/docs/guide`, source: 'website' },
+      cast.token('editor'),
+    );
     expect(res.status).toBe(201);
     expectValidAnswer(schemas, 'POST', LIVE_IMPORT, res);
     // From the guide: guide, install (a link), api, docs home (index.html), then the api's endpoints and the home's other links at depth 2.
@@ -204,11 +220,17 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     const cast3 = await contentCast(refusing, 'import-refused');
     const space = await createSpace(refusing, cast3.organizationId, { empty: true });
     const cr = await changeRequestIn(refusing, space.id);
-    const res = await refusing.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url: `${origin}/docs`, source: 'website' });
+    const res = await refusing.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, {
+      url: `${origin}/docs`,
+      source: 'website',
+    });
     expectError(res, 422, /refused: 127\.0\.0\.1 is a loopback address/);
     expect(hits).toEqual([]);
     expect((await refusing.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body.revision).toBe(cr.revision);
-    const live = await refusing.post(`${spacePath(space.id)}/content/import`, { url: 'http://169.254.169.254/latest/meta-data/', source: 'website' });
+    const live = await refusing.post(`${spacePath(space.id)}/content/import`, {
+      url: 'http://169.254.169.254/latest/meta-data/',
+      source: 'website',
+    });
     expectError(live, 422, /cloud metadata/);
     expect((await refusing.get(spacePath(space.id))).body.revision).toBe(space.revision);
   });
@@ -216,7 +238,8 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
   it('imports nothing when the first page cannot be fetched: an error status, not HTML, disallowed by robots.txt, unreachable', async () => {
     const space = await createSpace(app, cast.organizationId, { empty: true });
     const cr = await changeRequestIn(app, space.id);
-    const importing = (url: string) => app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url, source: 'website' });
+    const importing = (url: string) =>
+      app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url, source: 'website' });
     expectError(await importing(`${origin}/docs/missing`), 422, /answered 404/);
     expectError(await importing(`${origin}/docs/data.json`), 422, /not an HTML page/);
     expectError(await importing(`${origin}/private/secret`), 422, /robots\.txt .*disallows/);

@@ -64,7 +64,9 @@ describe('links and backlinks', () => {
     cast = await contentCast(app, 'links');
     space = await createSpace(app, cast.organizationId, { empty: true });
     const cr = await newCr('Seed');
-    const files = await edit(cr.id, [{ operation: 'insert_files', files: [{ name: 'pixel.png', contentType: 'image/png', base64: PNG.toString('base64') }] }]);
+    const files = await edit(cr.id, [
+      { operation: 'insert_files', files: [{ name: 'pixel.png', contentType: 'image/png', base64: PNG.toString('base64') }] },
+    ]);
     const file: string = files.insertedFiles[0].id;
     const pages = await edit(cr.id, [
       {
@@ -86,7 +88,11 @@ describe('links and backlinks', () => {
           ].join('\n'),
         },
       },
-      { operation: 'insert_page', title: 'Install', document: { markdown: `Back to [the guide](../README.md).\n\n![pixel again](/files/${file})` } },
+      {
+        operation: 'insert_page',
+        title: 'Install',
+        document: { markdown: `Back to [the guide](../README.md).\n\n![pixel again](/files/${file})` },
+      },
       { operation: 'insert_page', title: 'FAQ', document: { markdown: 'Nothing yet.' } },
     ]);
     const [guide, install, faq] = pages.changes.map((c: any) => c.page.id);
@@ -178,7 +184,7 @@ describe('links and backlinks', () => {
   });
 
   describe('GET .../content/page/{pageId}/links', () => {
-    it('lists one page\'s links, located in that page', async () => {
+    it("lists one page's links, located in that page", async () => {
       const res = await app.get(`${spacePath(space.id)}/content/page/${ids.install}/links`);
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'GET', PAGE_LINKS, res);
@@ -217,7 +223,11 @@ describe('links and backlinks', () => {
       expectGitbookRefs(inCr.body.items);
       // A relative link that names no page is broken with the link as written as its target.
       expect(summary(inCr.body.items)[0]).toEqual(['broken', 'reference', './install.md', ['guide']]);
-      expect(inCr.body.items[0].locationReferences[0].versionContext).toEqual({ type: 'changeRequest', changeRequest: cr.id, revision: expect.any(String) });
+      expect(inCr.body.items[0].locationReferences[0].versionContext).toEqual({
+        type: 'changeRequest',
+        changeRequest: cr.id,
+        revision: expect.any(String),
+      });
       expect(inCr.body.stats).toEqual({ total: 6, broken: { total: 2, changeRequest: 1 } });
       // By number too.
       const byNumber = await app.get(`${crPath(String(cr.number))}/content/page/${ids.faq}/links?status=broken`);
@@ -240,13 +250,15 @@ describe('links and backlinks', () => {
       expect(live.status).toBe(200);
       expectValidAnswer(schemas, 'GET', BACKLINKS, live);
       expect(live.body.count).toBe(2);
-      expect(live.body.items).toEqual([ids.guide, ids.install].map((page) => ({
-        kind: 'page',
-        organization: cast.organizationId,
-        space: space.id,
-        versionContext: { type: 'revision', revision: expect.any(String) },
-        page,
-      })));
+      expect(live.body.items).toEqual(
+        [ids.guide, ids.install].map((page) => ({
+          kind: 'page',
+          organization: cast.organizationId,
+          space: space.id,
+          versionContext: { type: 'revision', revision: expect.any(String) },
+          page,
+        })),
+      );
       const paged = await collectAll(app, `${spacePath(space.id)}/content/files/${ids.file}/backlinks?limit=1`);
       expect(paged).toEqual(live.body.items);
 
@@ -288,7 +300,9 @@ describe('links and backlinks', () => {
       const other = await createSpace(app, cast.organizationId, { empty: true });
       const cr = (await app.post(`${spacePath(other.id)}/change-requests`, { subject: 'Many links' })).body;
       const markdown = Array.from({ length: MAX_LINKS_PER_PAGE + 100 }, (_, i) => `[link ${i}](https://example.com/${i})`).join('\n');
-      const edited = await app.post(`${spacePath(other.id)}/change-requests/${cr.id}/content?compat=false`, { changes: [{ operation: 'insert_page', title: 'Many', document: { markdown } }] });
+      const edited = await app.post(`${spacePath(other.id)}/change-requests/${cr.id}/content?compat=false`, {
+        changes: [{ operation: 'insert_page', title: 'Many', document: { markdown } }],
+      });
       const pageId = edited.body.changes[0].page.id;
       const res = await app.get(`${spacePath(other.id)}/change-requests/${cr.id}/content/page/${pageId}/links?limit=1000`);
       expect(res.status).toBe(200);
@@ -303,13 +317,19 @@ describe('links and backlinks', () => {
       const cr = (await app.post(`${spacePath(other.id)}/change-requests`, { subject: 'Large pages' })).body;
       // Three pages of about 900 KiB: links, images, emphasis and code among prose (markdown-it's slow paths).
       const page = (n: number) =>
-        Array.from({ length: 9_000 }, (_, i) => `Para ${i} of *page ${n}* with [a link](/pages/p${i % 1500}), ![an image](/files/f${i % 700}) and \`code\` [again](#a${i}).`).join('\n');
+        Array.from(
+          { length: 9_000 },
+          (_, i) =>
+            `Para ${i} of *page ${n}* with [a link](/pages/p${i % 1500}), ![an image](/files/f${i % 700}) and \`code\` [again](#a${i}).`,
+        ).join('\n');
       const edited = await app.post(`${spacePath(other.id)}/change-requests/${cr.id}/content?compat=false`, {
         changes: [1, 2, 3].map((n) => ({ operation: 'insert_page', title: `Large ${n}`, document: { markdown: page(n) } })),
       });
       expect(edited.status).toBe(200);
       const pageId = edited.body.changes[0].page.id;
-      const watched = await watchingHealth(app.url, () => app.get(`${spacePath(other.id)}/change-requests/${cr.id}/content/page/${pageId}/links?limit=5`));
+      const watched = await watchingHealth(app.url, () =>
+        app.get(`${spacePath(other.id)}/change-requests/${cr.id}/content/page/${pageId}/links?limit=5`),
+      );
       expect(watched.result.status).toBe(200);
       expect(watched.result.body.count).toBe(MAX_LINKS_PER_PAGE);
       expect(watched.polls).toBeGreaterThan(0);

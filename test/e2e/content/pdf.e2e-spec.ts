@@ -81,15 +81,20 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
   async function draft(): Promise<{ space: any; cr: any; guide: string; child: string; faq: string }> {
     const space = await createSpace(app, cast.organizationId, { empty: true });
     const cr = await newCr(space.id, 'Handbook draft');
-    const files = await editOk(space.id, cr.id, [{ operation: 'insert_files', files: [{ name: 'diagram.png', contentType: 'image/png', base64: PNG.toString('base64') }] }]);
+    const files = await editOk(space.id, cr.id, [
+      { operation: 'insert_files', files: [{ name: 'diagram.png', contentType: 'image/png', base64: PNG.toString('base64') }] },
+    ]);
     const fileId = files.insertedFiles[0].id;
     const pages = await editOk(space.id, cr.id, [
       { operation: 'insert_page', title: 'Getting started', document: { markdown: GUIDE.replace('{fileId}', fileId) } },
       { operation: 'insert_page', title: 'Frequently asked questions', document: { markdown: '## Is it free?\n\nYes, entirely free.' } },
     ]);
     const [guide, faq] = pages.changes.map((c: any) => c.page.id);
-    const child = (await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Configuration', into: guide, document: { markdown: 'Set `DOCS_TOKEN` before starting.' } }]))
-      .changes[0].page.id;
+    const child = (
+      await editOk(space.id, cr.id, [
+        { operation: 'insert_page', title: 'Configuration', into: guide, document: { markdown: 'Set `DOCS_TOKEN` before starting.' } },
+      ])
+    ).changes[0].page.id;
     return { space, cr, guide, child, faq };
   }
 
@@ -120,7 +125,7 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
   }
 
   describe('GET .../change-requests/{changeRequestId}/pdf', () => {
-    it('answers GitBook\'s { url }: a signed URL serving a PDF of every page, in tree order, with an outline', async () => {
+    it("answers GitBook's { url }: a signed URL serving a PDF of every page, in tree order, with an outline", async () => {
       const { space, cr } = await draft();
       const res = await app.get(`${crPath(space.id, cr.id)}/pdf`);
       expect(res.status).toBe(200);
@@ -137,11 +142,20 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
       expect(pages).toBeGreaterThanOrEqual(3);
       for (const expected of [
-        'Getting started', 'Welcome to the handbook: read it carefully.', 'Installation steps',
-        'Download the archive', 'Unpack it somewhere', '1. Run the installer', '2. Restart the machine',
-        'npm install --save docs-client', '[image: Remote logo]',
-        'Configuration', 'Set DOCS_TOKEN before starting.',
-        'Frequently asked questions', 'Is it free?', 'Yes, entirely free.',
+        'Getting started',
+        'Welcome to the handbook: read it carefully.',
+        'Installation steps',
+        'Download the archive',
+        'Unpack it somewhere',
+        '1. Run the installer',
+        '2. Restart the machine',
+        'npm install --save docs-client',
+        '[image: Remote logo]',
+        'Configuration',
+        'Set DOCS_TOKEN before starting.',
+        'Frequently asked questions',
+        'Is it free?',
+        'Yes, entirely free.',
       ]) {
         expect(text).toContain(expected);
       }
@@ -177,7 +191,9 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
     it('names the revision: the URL serves the same document after later edits, a new URL the new content', async () => {
       const { space, cr, faq } = await draft();
       const before = await signed(`${crPath(space.id, cr.id)}/pdf?only=true&page=${faq}`, CR_PDF);
-      await editOk(space.id, cr.id, [{ operation: 'update_page', page: faq, title: 'Questions', document: { markdown: 'Rewritten answer.' } }]);
+      await editOk(space.id, cr.id, [
+        { operation: 'update_page', page: faq, title: 'Questions', document: { markdown: 'Rewritten answer.' } },
+      ]);
       const old = await pdfAt(before);
       expect(old.text).toContain('Yes, entirely free.');
       expect(old.text).not.toContain('Rewritten answer.');

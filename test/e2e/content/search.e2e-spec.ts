@@ -66,13 +66,16 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
       ({ space, ids } = await spaceWith([
         ['Webhooks', `Receive events from the platform.\n\n${FILLER}`],
         ['Overview', `Start here. ${FILLER}\n\n## Events\n\nWebhooks deliver events to your endpoint.`],
-        ['Install', `# Install\n\nRun the installer. ${FILLER}\n\n## Requirements\n\nA **modern** \`node\` and the [quasar](https://example.com) plugin.`],
+        [
+          'Install',
+          `# Install\n\nRun the installer. ${FILLER}\n\n## Requirements\n\nA **modern** \`node\` and the [quasar](https://example.com) plugin.`,
+        ],
         ['Usage', `Everyday usage.\n\n## Tips\n\n${FILLER}\n\n## More tips\n\n${FILLER}`],
         ['Reference', `All options.\n\n${FILLER} ${FILLER}`],
       ]));
     });
 
-    it('answers pages with their matching sections, valid under GitBook\'s SearchPageResult', async () => {
+    it("answers pages with their matching sections, valid under GitBook's SearchPageResult", async () => {
       const res = await searchSpace(space.id, 'webhooks');
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'GET', SPACE_SEARCH, res, 'SearchPageResult');
@@ -132,7 +135,20 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
     });
 
     it('takes odd characters as words, never as query syntax', async () => {
-      for (const query of ['"webhooks', 'webhooks*', 'NEAR(webhooks', '-webhooks', '(webhooks) AND', 'web"hooks OR', '*', '"', '-', 'NEAR(', '東京 🚀', 'a\tb']) {
+      for (const query of [
+        '"webhooks',
+        'webhooks*',
+        'NEAR(webhooks',
+        '-webhooks',
+        '(webhooks) AND',
+        'web"hooks OR',
+        '*',
+        '"',
+        '-',
+        'NEAR(',
+        '東京 🚀',
+        'a\tb',
+      ]) {
         const res = await searchSpace(space.id, query);
         expect({ query, status: res.status }).toEqual({ query, status: 200 });
         expectValidAnswer(schemas, 'GET', SPACE_SEARCH, res, 'SearchPageResult');
@@ -193,7 +209,9 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
     it('finds a merge as soon as it answers, and a change request not yet merged never', async () => {
       const { space } = await spaceWith([['First', 'nothing special']]);
       const cr = await app.post(`${spacePath(space.id)}/change-requests`, { subject: 'Draft' });
-      await app.post(`${crPath(space.id, cr.body.id)}/content`, { changes: [{ operation: 'insert_page', title: 'Zephyr', document: { markdown: 'zephyr draft' } }] });
+      await app.post(`${crPath(space.id, cr.body.id)}/content`, {
+        changes: [{ operation: 'insert_page', title: 'Zephyr', document: { markdown: 'zephyr draft' } }],
+      });
       expect((await searchSpace(space.id, 'zephyr')).body.items).toEqual([]);
       await app.post(`${crPath(space.id, cr.body.id)}/merge`);
       expect(titles(await searchSpace(space.id, 'zephyr'))).toEqual(['Zephyr']);
@@ -205,7 +223,9 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
         ['Child', 'marmalade recipe\n\n## Oranges\n\nbitter oranges'],
       ]);
       expect((await searchSpace(space.id, 'marmalade')).body.items[0]).toMatchObject({ path: 'child', ancestors: [] });
-      await mergeChanges(space.id, [{ operation: 'update_page', page: ids.get('Child'), title: 'Jam', slug: 'jam', into: ids.get('Parent'), at: 0 }]);
+      await mergeChanges(space.id, [
+        { operation: 'update_page', page: ids.get('Child'), title: 'Jam', slug: 'jam', into: ids.get('Parent'), at: 0 },
+      ]);
       const moved = await searchSpace(space.id, 'marmalade');
       expect(moved.body.items[0]).toMatchObject({ title: 'Jam', path: 'parent/jam', ancestors: [{ title: 'Parent' }] });
       expect(moved.body.items[0].sections[0]).toMatchObject({ title: 'Jam', path: 'parent/jam' });
@@ -221,7 +241,9 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
         ['Keep', 'kiwi kept'],
         ['Drop', 'kiwi dropped'],
       ]);
-      await mergeChanges(space.id, [{ operation: 'insert_page', title: 'Below', into: ids.get('Drop'), document: { markdown: 'kiwi below' } }]);
+      await mergeChanges(space.id, [
+        { operation: 'insert_page', title: 'Below', into: ids.get('Drop'), document: { markdown: 'kiwi below' } },
+      ]);
       expect(titles(await searchSpace(space.id, 'kiwi')).sort()).toEqual(['Below', 'Drop', 'Keep']);
       await mergeChanges(space.id, [{ operation: 'delete_page', page: ids.get('Drop') }]);
       expect(titles(await searchSpace(space.id, 'kiwi'))).toEqual(['Keep']);
@@ -234,13 +256,19 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
     let other: any;
 
     beforeAll(async () => {
-      ({ space: open } = await spaceWith([['Nebula guide', 'nebula basics'], ['Nebula advanced', 'more about the nebula']], 'Open'));
+      ({ space: open } = await spaceWith(
+        [
+          ['Nebula guide', 'nebula basics'],
+          ['Nebula advanced', 'more about the nebula'],
+        ],
+        'Open',
+      ));
       ({ space: granted } = await spaceWith([['Nebula for guests', 'nebula shared with a guest']], 'Granted'));
       ({ space: other } = await spaceWith([['Unrelated', 'nothing here']], 'Other'));
       await grant(app, granted.id, { role: 'read', users: [cast.userId('guest')] });
     });
 
-    it('groups matching pages by space, valid under GitBook\'s SearchSpaceResult', async () => {
+    it("groups matching pages by space, valid under GitBook's SearchSpaceResult", async () => {
       const res = await searchOrg('nebula');
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'GET', ORG_SEARCH, res, 'SearchSpaceResult');

@@ -33,7 +33,10 @@ describe('spaces of members and teams', () => {
     for (const caller of ['admin', 'editor', 'reader', 'guest'] as const) {
       const userId = cast.userId(caller);
       expect({ caller, spaces: listed.find((m: { id: string }) => m.id === userId).spaces }).toEqual({ caller, spaces: expected[caller] });
-      expect({ caller, spaces: ok(await app.get(`/v1/orgs/${org}/members/${userId}`)).spaces }).toEqual({ caller, spaces: expected[caller] });
+      expect({ caller, spaces: ok(await app.get(`/v1/orgs/${org}/members/${userId}`)).spaces }).toEqual({
+        caller,
+        spaces: expected[caller],
+      });
       expect({ caller, spaces: await listedSpaces(userId) }).toEqual({ caller, spaces: expected[caller] });
     }
   }

@@ -2,7 +2,15 @@ import { GitBookAPI, MemberRole } from '@gitbook/api';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { expectGitbookSchema } from '../support/gitbook-schema';
 import {
-  ContentCaller, ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath, spacePermissions, spacesOf,
+  ContentCaller,
+  ContentCast,
+  contentCast,
+  createSpace,
+  expectValidAnswer,
+  grant,
+  spacePath,
+  spacePermissions,
+  spacesOf,
 } from '../support/content-world';
 import { collectAll, expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
 import { leaveOrg, newPerson, joinOrg, Person } from '../organizations/fixtures/org-members';
@@ -45,14 +53,22 @@ describe('space permissions', () => {
         expect.arrayContaining([
           {
             permission: 'edit',
-            user: { object: 'user', id: cast.guest.userId, displayName: 'Gale perms', email: cast.guest.email, urls: { location: `http://api.test/v1/users/${cast.guest.userId}` } },
+            user: {
+              object: 'user',
+              id: cast.guest.userId,
+              displayName: 'Gale perms',
+              email: cast.guest.email,
+              urls: { location: `http://api.test/v1/users/${cast.guest.userId}` },
+            },
           },
           { permission: 'edit', user: expect.objectContaining({ id: cast.reader.userId }) },
         ]),
       );
       const listedTeams = await teams(space.id);
       expectValidAnswer(schemas, 'GET', '/v1/spaces/{spaceId}/permissions/teams', listedTeams);
-      expect(listedTeams.body.items).toEqual([{ permission: 'review', team: expect.objectContaining({ object: 'team', id: teamId, title: 'Writers', members: 1 }) }]);
+      expect(listedTeams.body.items).toEqual([
+        { permission: 'review', team: expect.objectContaining({ object: 'team', id: teamId, title: 'Writers', members: 1 }) },
+      ]);
       expectGitbookSchema('OrganizationTeam', listedTeams.body.items[0].team);
 
       // The grants decide: the reader is in the team (review), the guest now sees the space.
@@ -61,7 +77,12 @@ describe('space permissions', () => {
 
       // Again with another role: changed in place; role null removes.
       await app.post(permissions(space.id), { role: 'read', users: [cast.guest.userId], teams: [teamId] });
-      expect(granted(await users(space.id))).toEqual(expect.arrayContaining([[cast.guest.userId, 'read'], [cast.reader.userId, 'edit']]));
+      expect(granted(await users(space.id))).toEqual(
+        expect.arrayContaining([
+          [cast.guest.userId, 'read'],
+          [cast.reader.userId, 'edit'],
+        ]),
+      );
       expect(granted(await teams(space.id))).toEqual([[teamId, 'read']]);
       await app.post(permissions(space.id), { role: null, users: [cast.guest.userId], teams: [teamId] });
       expect(granted(await users(space.id))).toEqual([[cast.reader.userId, 'edit']]);
@@ -101,9 +122,18 @@ describe('space permissions', () => {
 
     it('refuses people outside the organization and teams of another, naming them (400)', async () => {
       const space = await createSpace(app, org, { title: 'Members only' });
-      expectError(await app.post(permissions(space.id), { role: 'read', users: [cast.outsider.userId] }), 400, new RegExp(`not members of the organization: ${cast.outsider.userId}`));
-      const otherTeam = (await app.put(`/v1/orgs/${(await contentCast(app, 'perms-other')).organizationId}/teams`, { title: 'Theirs' })).body.id;
-      expectError(await app.post(permissions(space.id), { role: 'read', teams: [otherTeam] }), 400, new RegExp(`no such teams in the organization: ${otherTeam}`));
+      expectError(
+        await app.post(permissions(space.id), { role: 'read', users: [cast.outsider.userId] }),
+        400,
+        new RegExp(`not members of the organization: ${cast.outsider.userId}`),
+      );
+      const otherTeam = (await app.put(`/v1/orgs/${(await contentCast(app, 'perms-other')).organizationId}/teams`, { title: 'Theirs' }))
+        .body.id;
+      expectError(
+        await app.post(permissions(space.id), { role: 'read', teams: [otherTeam] }),
+        400,
+        new RegExp(`no such teams in the organization: ${otherTeam}`),
+      );
       expect((await users(space.id)).body.count).toBe(0);
     });
   });
@@ -116,7 +146,10 @@ describe('space permissions', () => {
       const patched = await app.patch(userPath(cast.guest.userId), { role: 'comment' });
       expect(patched.status).toBe(204);
       expectValidAnswer(schemas, 'PATCH', '/v1/spaces/{spaceId}/permissions/users/{userId}', patched);
-      expect(granted(await users(space.id))).toEqual([[cast.guest.userId, 'comment'], [cast.editor.userId, 'read']]);
+      expect(granted(await users(space.id))).toEqual([
+        [cast.guest.userId, 'comment'],
+        [cast.editor.userId, 'read'],
+      ]);
       expect((await app.patch(userPath(cast.guest.userId), {})).status).toBe(204);
       expect((await app.patch(userPath(cast.guest.userId), { role: null })).status).toBe(204);
       expect(granted(await users(space.id))).toEqual([[cast.editor.userId, 'read']]);
@@ -177,8 +210,24 @@ describe('space permissions', () => {
     /** Each route, with what it answers each caller (a guest without any grant; a guest with a read grant). */
     type Caller = ContentCaller | 'grantedGuest';
     const CALLERS: Caller[] = ['admin', 'editor', 'reader', 'grantedGuest', 'guest', 'outsider', 'anonymous'];
-    const READ: Record<Caller, number | 'ok'> = { admin: 200, editor: 200, reader: 200, grantedGuest: 200, guest: 404, outsider: 404, anonymous: 401 };
-    const ADMIN: Record<Caller, number | 'ok'> = { admin: 'ok', editor: 403, reader: 403, grantedGuest: 403, guest: 404, outsider: 404, anonymous: 401 };
+    const READ: Record<Caller, number | 'ok'> = {
+      admin: 200,
+      editor: 200,
+      reader: 200,
+      grantedGuest: 200,
+      guest: 404,
+      outsider: 404,
+      anonymous: 401,
+    };
+    const ADMIN: Record<Caller, number | 'ok'> = {
+      admin: 'ok',
+      editor: 403,
+      reader: 403,
+      grantedGuest: 403,
+      guest: 404,
+      outsider: 404,
+      anonymous: 401,
+    };
     const EDIT: Record<Caller, number | 'ok'> = { ...ADMIN, editor: 'ok' };
     const REVIEW = ADMIN;
 
@@ -227,17 +276,35 @@ describe('space permissions', () => {
       {
         name: 'POST move',
         expect: ADMIN,
-        send: async (id, t, fresh) => app.post(`${spacePath(id)}/move`, { position: { after: { type: 'space', space: await fresh() } } }, t),
+        send: async (id, t, fresh) =>
+          app.post(`${spacePath(id)}/move`, { position: { after: { type: 'space', space: await fresh() } } }, t),
       },
       {
         name: 'POST transfer',
         expect: ADMIN,
-        send: async (id, t) => app.post(`${spacePath(id)}/transfer`, { organization: (await app.post('/v1/orgs', { title: 'Target' })).body.id }, t),
+        send: async (id, t) =>
+          app.post(`${spacePath(id)}/transfer`, { organization: (await app.post('/v1/orgs', { title: 'Target' })).body.id }, t),
       },
-      { name: 'POST permissions', expect: ADMIN, send: (id, t) => app.post(permissions(id), { role: 'comment', users: [other.userId] }, t) },
-      { name: 'PATCH permissions/users/{userId}', expect: ADMIN, send: (id, t) => app.patch(`${permissions(id)}/users/${other.userId}`, { role: 'edit' }, t) },
-      { name: 'DELETE permissions/users/{userId}', expect: ADMIN, send: (id, t) => app.delete(`${permissions(id)}/users/${other.userId}`, t) },
-      { name: 'PATCH permissions/teams/{teamId}', expect: ADMIN, send: (id, t) => app.patch(`${permissions(id)}/teams/${teamId}`, { role: 'edit' }, t) },
+      {
+        name: 'POST permissions',
+        expect: ADMIN,
+        send: (id, t) => app.post(permissions(id), { role: 'comment', users: [other.userId] }, t),
+      },
+      {
+        name: 'PATCH permissions/users/{userId}',
+        expect: ADMIN,
+        send: (id, t) => app.patch(`${permissions(id)}/users/${other.userId}`, { role: 'edit' }, t),
+      },
+      {
+        name: 'DELETE permissions/users/{userId}',
+        expect: ADMIN,
+        send: (id, t) => app.delete(`${permissions(id)}/users/${other.userId}`, t),
+      },
+      {
+        name: 'PATCH permissions/teams/{teamId}',
+        expect: ADMIN,
+        send: (id, t) => app.patch(`${permissions(id)}/teams/${teamId}`, { role: 'edit' }, t),
+      },
       { name: 'DELETE permissions/teams/{teamId}', expect: ADMIN, send: (id, t) => app.delete(`${permissions(id)}/teams/${teamId}`, t) },
       { name: 'POST duplicate', expect: ADMIN, send: (id, t) => app.post(`${spacePath(id)}/duplicate`, undefined, t) },
       // Content reads: live, change request, revision.
@@ -245,19 +312,44 @@ describe('space permissions', () => {
       { name: 'GET content/pages', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/pages`, t) },
       { name: 'GET content/files', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/files`, t) },
       { name: 'GET content/path/{path}', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/content/path/untitled`, t) },
-      { name: 'GET content/page/{pageId}', expect: READ, send: async (id, t) => app.get(`${spacePath(id)}/content/page/${(await app.get(`${spacePath(id)}/content/pages`)).body.pages[0].id}`, t) },
-      { name: 'GET revisions/{revisionId}', expect: READ, send: async (id, t) => app.get(`${spacePath(id)}/revisions/${(await app.get(spacePath(id))).body.revision}/pages`, t) },
+      {
+        name: 'GET content/page/{pageId}',
+        expect: READ,
+        send: async (id, t) =>
+          app.get(`${spacePath(id)}/content/page/${(await app.get(`${spacePath(id)}/content/pages`)).body.pages[0].id}`, t),
+      },
+      {
+        name: 'GET revisions/{revisionId}',
+        expect: READ,
+        send: async (id, t) => app.get(`${spacePath(id)}/revisions/${(await app.get(spacePath(id))).body.revision}/pages`, t),
+      },
       { name: 'GET change-requests/{id}/content', expect: READ, send: async (id, t) => app.get(`${await crIn(id)}/content/pages`, t) },
       // Change requests.
-      { name: 'POST change-requests', expect: EDIT, send: (id, t) => app.post(`${spacePath(id)}/change-requests`, { subject: 'By anyone' }, t) },
+      {
+        name: 'POST change-requests',
+        expect: EDIT,
+        send: (id, t) => app.post(`${spacePath(id)}/change-requests`, { subject: 'By anyone' }, t),
+      },
       { name: 'GET change-requests', expect: READ, send: (id, t) => app.get(`${spacePath(id)}/change-requests`, t) },
       { name: 'GET change-requests/{id}', expect: READ, send: async (id, t) => app.get(await crIn(id), t) },
       { name: 'PATCH change-requests/{id}', expect: EDIT, send: async (id, t) => app.patch(await crIn(id), { subject: 'Renamed' }, t) },
-      { name: 'POST change-requests/{id}/content', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/content`, { changes: [{ operation: 'insert_page' }] }, t) },
+      {
+        name: 'POST change-requests/{id}/content',
+        expect: EDIT,
+        send: async (id, t) => app.post(`${await crIn(id)}/content`, { changes: [{ operation: 'insert_page' }] }, t),
+      },
       { name: 'POST change-requests/{id}/update', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/update`, undefined, t) },
       { name: 'POST change-requests/{id}/merge', expect: REVIEW, send: async (id, t) => app.post(`${await crIn(id)}/merge`, undefined, t) },
-      { name: 'GET change-requests/{id}/requested-reviewers', expect: READ, send: async (id, t) => app.get(`${await crIn(id)}/requested-reviewers`, t) },
-      { name: 'POST change-requests/{id}/requested-reviewers', expect: EDIT, send: async (id, t) => app.post(`${await crIn(id)}/requested-reviewers`, { users: [other.userId] }, t) },
+      {
+        name: 'GET change-requests/{id}/requested-reviewers',
+        expect: READ,
+        send: async (id, t) => app.get(`${await crIn(id)}/requested-reviewers`, t),
+      },
+      {
+        name: 'POST change-requests/{id}/requested-reviewers',
+        expect: EDIT,
+        send: async (id, t) => app.post(`${await crIn(id)}/requested-reviewers`, { users: [other.userId] }, t),
+      },
       {
         name: 'DELETE change-requests/{id}/requested-reviewers/{userId}',
         expect: EDIT,
@@ -294,15 +386,36 @@ describe('space permissions', () => {
         return outcome;
       };
       expect(await statuses((t) => app.post(spacesOf(org), { title: 'By anyone' }, t))).toEqual({
-        admin: 201, editor: 403, reader: 403, grantedGuest: 403, guest: 403, outsider: 404, anonymous: 401,
+        admin: 201,
+        editor: 403,
+        reader: 403,
+        grantedGuest: 403,
+        guest: 403,
+        outsider: 404,
+        anonymous: 401,
       });
-      expect(await statuses((t) => app.get(spacesOf(org), t))).toEqual({ admin: 200, editor: 200, reader: 200, grantedGuest: 200, guest: 200, outsider: 404, anonymous: 401 });
-      const seen = (token: string | null) => app.get(`${spacesOf(org)}?limit=1000`, token).then((r) => r.body.items.map((s: any) => s.id).includes(space));
+      expect(await statuses((t) => app.get(spacesOf(org), t))).toEqual({
+        admin: 200,
+        editor: 200,
+        reader: 200,
+        grantedGuest: 200,
+        guest: 200,
+        outsider: 404,
+        anonymous: 401,
+      });
+      const seen = (token: string | null) =>
+        app.get(`${spacesOf(org)}?limit=1000`, token).then((r) => r.body.items.map((s: any) => s.id).includes(space));
       expect(await seen(cast.reader.token)).toBe(true);
       expect(await seen(grantedGuest.token)).toBe(true);
       expect(await seen(cast.guest.token)).toBe(false);
       expect(await statuses((t) => app.get(`/v1/orgs/${org}/members/${cast.editor.userId}/spaces`, t))).toEqual({
-        admin: 200, editor: 200, reader: 200, grantedGuest: 403, guest: 403, outsider: 404, anonymous: 401,
+        admin: 200,
+        editor: 200,
+        reader: 200,
+        grantedGuest: 403,
+        guest: 403,
+        outsider: 404,
+        anonymous: 401,
       });
     });
   });
@@ -319,29 +432,49 @@ describe('space permissions', () => {
       await grant(app, spaces[2].id, { role: 'comment', users: [memberOrg.guest.userId] });
     });
 
-    const memberSpaces = (userId: string, query = '', token?: string | null) => app.get(`/v1/orgs/${memberOrg.organizationId}/members/${userId}/spaces${query}`, token);
+    const memberSpaces = (userId: string, query = '', token?: string | null) =>
+      app.get(`/v1/orgs/${memberOrg.organizationId}/members/${userId}/spaces${query}`, token);
     const rows = (res: HttpResult) => res.body.items.map((p: any) => [p.space.title, p.permission]);
 
     it("lists every space a member with a role sees, with the member's role in each, newest first", async () => {
       const res = await memberSpaces(memberOrg.reader.userId);
       expect(res.status).toBe(200);
       expectValidAnswer(schemas, 'GET', '/v1/orgs/{organizationId}/members/{userId}/spaces', res, 'MemberContentPermission');
-      expect(rows(res)).toEqual([['Third', 'read'], ['Second', 'review'], ['First', 'read']]);
+      expect(rows(res)).toEqual([
+        ['Third', 'read'],
+        ['Second', 'review'],
+        ['First', 'read'],
+      ]);
       expect(res.body.count).toBe(3);
       // The space's permissions are the caller's (the owner, an admin), the permission the member's.
       expect(res.body.items[0].space.permissions).toEqual(spacePermissions('admin'));
       const own = await memberSpaces(memberOrg.reader.userId, '?order=asc', memberOrg.reader.token);
-      expect(rows(own)).toEqual([['First', 'read'], ['Second', 'review'], ['Third', 'read']]);
+      expect(rows(own)).toEqual([
+        ['First', 'read'],
+        ['Second', 'review'],
+        ['Third', 'read'],
+      ]);
       expect(own.body.items[1].space.permissions).toEqual(spacePermissions('review'));
-      expect(rows(await memberSpaces(memberOrg.ownerId))).toEqual([['Third', 'admin'], ['Second', 'admin'], ['First', 'admin']]);
+      expect(rows(await memberSpaces(memberOrg.ownerId))).toEqual([
+        ['Third', 'admin'],
+        ['Second', 'admin'],
+        ['First', 'admin'],
+      ]);
     });
 
     it('lists only the spaces granted to a guest, and pages', async () => {
       const res = await memberSpaces(memberOrg.guest.userId, '', memberOrg.guest.token);
       expect(rows(res)).toEqual([['Third', 'comment']]);
       expect(rows(await memberSpaces(memberOrg.guest.userId))).toEqual([['Third', 'comment']]);
-      const paged = await collectAll(app, `/v1/orgs/${memberOrg.organizationId}/members/${memberOrg.editor.userId}/spaces?limit=2&order=asc`);
-      expect(paged.map((p) => [p.space.title, p.permission])).toEqual([['First', 'edit'], ['Second', 'edit'], ['Third', 'edit']]);
+      const paged = await collectAll(
+        app,
+        `/v1/orgs/${memberOrg.organizationId}/members/${memberOrg.editor.userId}/spaces?limit=2&order=asc`,
+      );
+      expect(paged.map((p) => [p.space.title, p.permission])).toEqual([
+        ['First', 'edit'],
+        ['Second', 'edit'],
+        ['Third', 'edit'],
+      ]);
       const first = await memberSpaces(memberOrg.editor.userId, '?limit=2');
       expect(first.body).toMatchObject({ count: 3, next: { page: expect.any(String) } });
     });
@@ -349,7 +482,10 @@ describe('space permissions', () => {
     it('leaves deleted spaces out, and follows grants as they change', async () => {
       const extra = await createSpace(app, memberOrg.organizationId, { title: 'Fourth' });
       await grant(app, extra.id, { role: 'edit', users: [memberOrg.guest.userId] });
-      expect(rows(await memberSpaces(memberOrg.guest.userId))).toEqual([['Fourth', 'edit'], ['Third', 'comment']]);
+      expect(rows(await memberSpaces(memberOrg.guest.userId))).toEqual([
+        ['Fourth', 'edit'],
+        ['Third', 'comment'],
+      ]);
       await app.delete(spacePath(extra.id));
       expect(rows(await memberSpaces(memberOrg.guest.userId))).toEqual([['Third', 'comment']]);
       expect((await memberSpaces(memberOrg.reader.userId)).body.count).toBe(3);

@@ -2,7 +2,15 @@ import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import { FakeClock } from '@docs/platform/testing';
 import { AnswerSchemas } from '../support/answer-schemas';
 import {
-  ContentCast, contentCast, createCollection, createSpace, expectValidAnswer, grant, spacePath, spacePermissions, spacesOf,
+  ContentCast,
+  contentCast,
+  createCollection,
+  createSpace,
+  expectValidAnswer,
+  grant,
+  spacePath,
+  spacePermissions,
+  spacesOf,
 } from '../support/content-world';
 import { collectAll, expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
@@ -23,7 +31,8 @@ describe('spaces', () => {
   });
   afterAll(() => app.stop());
 
-  const valid = (method: string, template: string, res: HttpResult, gitbook = 'Space') => expectValidAnswer(schemas, method, template, res, gitbook);
+  const valid = (method: string, template: string, res: HttpResult, gitbook = 'Space') =>
+    expectValidAnswer(schemas, method, template, res, gitbook);
 
   describe('POST /v1/orgs/{organizationId}/spaces (createSpace)', () => {
     it('creates a space at the top level with a new live revision, answering 201 with Location', async () => {
@@ -177,7 +186,11 @@ describe('spaces', () => {
   describe('GET /v1/spaces/{spaceId} (getSpaceById)', () => {
     it("answers the space with the caller's permissions, and accepts shareKey", async () => {
       const space = await createSpace(app, org, { title: 'Readable' });
-      for (const [caller, role] of [['admin', 'admin'], ['editor', 'edit'], ['reader', 'read']] as const) {
+      for (const [caller, role] of [
+        ['admin', 'admin'],
+        ['editor', 'edit'],
+        ['reader', 'read'],
+      ] as const) {
         const res = await app.get(spacePath(space.id), cast.token(caller));
         expect(res.status).toBe(200);
         valid('GET', '/v1/spaces/{spaceId}', res);
@@ -223,7 +236,10 @@ describe('spaces', () => {
       const inside = await createSpace(app, org, { title: 'Inside', parent: collection });
       const own = await app.patch(spacePath(inside.id), { defaultLevel: 'read' });
       expect(own.body).toMatchObject({ defaultLevel: 'read', visibility: 'private' });
-      expect((await app.patch(spacePath(inside.id), { defaultLevel: 'inherit' })).body).toMatchObject({ defaultLevel: 'inherit', visibility: 'in-collection' });
+      expect((await app.patch(spacePath(inside.id), { defaultLevel: 'inherit' })).body).toMatchObject({
+        defaultLevel: 'inherit',
+        visibility: 'in-collection',
+      });
     });
 
     it.each([
@@ -300,7 +316,11 @@ describe('spaces', () => {
     const move = (spaceId: string, body: unknown, token?: string | null) => app.post(`${spacePath(spaceId)}/move`, body, token);
 
     it('places a space before or after a sibling, or last, and keeps the order', async () => {
-      const [a, b, c] = [await createSpace(app, moveOrg, { title: 'A' }), await createSpace(app, moveOrg, { title: 'B' }), await createSpace(app, moveOrg, { title: 'C' })];
+      const [a, b, c] = [
+        await createSpace(app, moveOrg, { title: 'A' }),
+        await createSpace(app, moveOrg, { title: 'B' }),
+        await createSpace(app, moveOrg, { title: 'C' }),
+      ];
       const res = await move(c.id, { position: { before: { type: 'space', space: a.id } } });
       expect(res.status).toBe(200);
       valid('POST', '/v1/spaces/{spaceId}/move', res);
@@ -339,16 +359,40 @@ describe('spaces', () => {
       expectError(await move(b.id, { position: { after: { type: 'space', space: a.id } } }), 409);
       expectError(await move(a.id, {}), 400, /position/);
       expectError(await move(a.id, { position: { after: { type: 'space', space: a.id } } }), 400, /no other space/);
-      expectError(await move(a.id, { position: { after: { type: 'space', space: 'unknownSpace0' } } }), 400, /no other space unknownSpace0/);
+      expectError(
+        await move(a.id, { position: { after: { type: 'space', space: 'unknownSpace0' } } }),
+        400,
+        /no other space unknownSpace0/,
+      );
       // The collection is a sibling at the top level, right before A already.
       expectError(await move(a.id, { position: { after: { type: 'collection', collection } } }), 409, /the space is already there/);
-      expectError(await move(a.id, { parent: collection, position: { after: { type: 'collection', collection } } }), 400, /position.after: collection .* is not among the children/);
-      expectError(await move(a.id, { position: { before: { type: 'collection', collection: 'unknownCollection' } } }), 400, /position.before: no other collection unknownCollection/);
-      expectError(await move(a.id, { parent: null, position: { after: { type: 'space', space: inside.id } } }), 400, /not among the children/);
-      expectError(await move(a.id, { position: { after: { type: 'space', space: b.id }, before: { type: 'space', space: b.id } } }), 400, /after/);
+      expectError(
+        await move(a.id, { parent: collection, position: { after: { type: 'collection', collection } } }),
+        400,
+        /position.after: collection .* is not among the children/,
+      );
+      expectError(
+        await move(a.id, { position: { before: { type: 'collection', collection: 'unknownCollection' } } }),
+        400,
+        /position.before: no other collection unknownCollection/,
+      );
+      expectError(
+        await move(a.id, { parent: null, position: { after: { type: 'space', space: inside.id } } }),
+        400,
+        /not among the children/,
+      );
+      expectError(
+        await move(a.id, { position: { after: { type: 'space', space: b.id }, before: { type: 'space', space: b.id } } }),
+        400,
+        /after/,
+      );
       expectError(await move(a.id, { parent: 'nonexistent' }), 400, /parent: no collection nonexistent/);
       expectError(await move(a.id, { position: { after: { type: 'space' } } }), 400, /space/);
-      expectError(await move(a.id, { position: { after: { type: 'space', space: b.id, extra: 1 } } }), 400, /property position.after.extra should not exist/);
+      expectError(
+        await move(a.id, { position: { after: { type: 'space', space: b.id, extra: 1 } } }),
+        400,
+        /property position.after.extra should not exist/,
+      );
       expectError(await move(a.id, { parent: 5 }), 400, /parent must be a string/);
     });
 
@@ -368,15 +412,31 @@ describe('spaces', () => {
       // The collection moves right after B (B, Shelf, C, A), then A goes between B and the collection.
       const shelfMoved = await app.post(`/v1/collections/${shelf}/move`, { position: { after: { type: 'space', space: b.id } } });
       expect(shelfMoved.status).toBe(200);
-      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }), 409, /the collection is already there/);
+      expectError(
+        await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }),
+        409,
+        /the collection is already there/,
+      );
       await move(a.id, { position: { after: { type: 'space', space: b.id }, before: { type: 'collection', collection: shelf } } });
       expect(await order()).toEqual(['B', 'A', 'C']);
-      expectError(await move(a.id, { position: { after: { type: 'collection', collection: shelf }, before: { type: 'space', space: b.id } } }), 400, /`after` must name a sibling placed before/);
+      expectError(
+        await move(a.id, { position: { after: { type: 'collection', collection: shelf }, before: { type: 'space', space: b.id } } }),
+        400,
+        /`after` must name a sibling placed before/,
+      );
       // A space in the trash is no sibling to name; a space inside the collection is no sibling of it.
       await app.delete(spacePath(c.id));
-      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }), 400, /no other space/);
+      expectError(
+        await app.post(`/v1/collections/${shelf}/move`, { position: { before: { type: 'space', space: c.id } } }),
+        400,
+        /no other space/,
+      );
       const inside = await createSpace(app, moveOrg, { title: 'Inside', parent: shelf });
-      expectError(await app.post(`/v1/collections/${shelf}/move`, { position: { after: { type: 'space', space: inside.id } } }), 400, /among the children of the target parent/);
+      expectError(
+        await app.post(`/v1/collections/${shelf}/move`, { position: { after: { type: 'space', space: inside.id } } }),
+        400,
+        /among the children of the target parent/,
+      );
       // A new space goes after every child, of either kind.
       const sub = await createCollection(app, moveOrg, 'Last');
       const d = await createSpace(app, moveOrg, { title: 'D' });
@@ -385,7 +445,10 @@ describe('spaces', () => {
 
     it('needs the admin role: 403 for editors and readers, 404 for those who cannot see it', async () => {
       const cast2 = await contentCast(app, 'spaces-move-perms');
-      const [a, b] = [await createSpace(app, cast2.organizationId, { title: 'A' }), await createSpace(app, cast2.organizationId, { title: 'B' })];
+      const [a, b] = [
+        await createSpace(app, cast2.organizationId, { title: 'A' }),
+        await createSpace(app, cast2.organizationId, { title: 'B' }),
+      ];
       const body = { position: { before: { type: 'space', space: a.id } } };
       expectError(await move(b.id, body, cast2.editor.token), 403, /admin role/);
       expectError(await move(b.id, body, cast2.reader.token), 403);
@@ -419,7 +482,12 @@ describe('spaces', () => {
       valid('GET', template, first);
       expect(first.body).toMatchObject({ count: 3, next: { page: expect.any(String) } });
       expect(first.body.items.map((s: any) => s.title)).toEqual(['One', 'Two']);
-      expect(first.body.items[0]).toMatchObject({ object: 'space', parent: shelf, visibility: 'in-collection', permissions: spacePermissions('admin') });
+      expect(first.body.items[0]).toMatchObject({
+        object: 'space',
+        parent: shelf,
+        visibility: 'in-collection',
+        permissions: spacePermissions('admin'),
+      });
       const second = await app.get(`${inShelf()}?limit=2&page=${encodeURIComponent(first.body.next.page)}`);
       valid('GET', template, second);
       expect(second.body.items.map((s: any) => s.title)).toEqual(['Three']);
@@ -446,14 +514,19 @@ describe('spaces', () => {
     });
 
     it('answers 404 to guests, non-members and for unknown collections, 401 without a token, 400 for bad queries', async () => {
-      for (const caller of ['guest', 'outsider'] as const) expectError(await app.get(inShelf(), listCast.token(caller)), 404, /collection not found/);
+      for (const caller of ['guest', 'outsider'] as const)
+        expectError(await app.get(inShelf(), listCast.token(caller)), 404, /collection not found/);
       const unknown = await app.get(inShelf('unknownCollection'));
       expectError(unknown, 404);
       valid('GET', template, unknown);
       const anonymous = await app.get(inShelf(), null);
       expectError(anonymous, 401);
       valid('GET', template, anonymous);
-      for (const [query, message] of [['limit=0', /limit/], ['page=garbage', /page/], ['unknown=1', /property unknown should not exist/]] as const) {
+      for (const [query, message] of [
+        ['limit=0', /limit/],
+        ['page=garbage', /page/],
+        ['unknown=1', /property unknown should not exist/],
+      ] as const) {
         const res = await app.get(`${inShelf()}?${query}`);
         expectError(res, 400, message);
         valid('GET', template, res);
@@ -500,11 +573,23 @@ describe('spaces', () => {
       const space = await createSpace(app, org, { title: 'Staying' });
       expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: org }), 409, /already in that organization/);
       const foreign = await app.post('/v1/orgs', { title: 'Not mine' }, cast.editor.token);
-      expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: foreign.body.id }), 400, /admin of the target organization/);
+      expectError(
+        await app.post(`${spacePath(space.id)}/transfer`, { organization: foreign.body.id }),
+        400,
+        /admin of the target organization/,
+      );
       expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: 'unknownOrganization0' }), 400, /admin of the target/);
       expectError(await app.post(`${spacePath(space.id)}/transfer`, {}), 400, /organization must be/);
-      expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: org, parent: 'c' }), 400, /property parent should not exist/);
-      expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: foreign.body.id }, cast.editor.token), 403, /admin role/);
+      expectError(
+        await app.post(`${spacePath(space.id)}/transfer`, { organization: org, parent: 'c' }),
+        400,
+        /property parent should not exist/,
+      );
+      expectError(
+        await app.post(`${spacePath(space.id)}/transfer`, { organization: foreign.body.id }, cast.editor.token),
+        403,
+        /admin role/,
+      );
       expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: org }, cast.outsider.token), 404);
       expectError(await app.post(`${spacePath(space.id)}/transfer`, { organization: org }, null), 401);
     });

@@ -18,7 +18,8 @@ describe('Integrations', () => {
   let schemas: AnswerSchemas;
   let people: Awaited<ReturnType<typeof orgWithPeople>>;
   let other: Awaited<ReturnType<typeof orgWithPeople>>;
-  const valid = (method: string, template: string, res: HttpResult, gitbook?: string) => expectValidAnswer(schemas, method, template, res, gitbook);
+  const valid = (method: string, template: string, res: HttpResult, gitbook?: string) =>
+    expectValidAnswer(schemas, method, template, res, gitbook);
   const body = (extra: Record<string, unknown> = {}) => ({
     organization: people.organizationId,
     title: 'Analytics Pro',
@@ -27,7 +28,8 @@ describe('Integrations', () => {
     scopes: ['site:views:read'],
     ...extra,
   });
-  const publish = (name: string, extra: Record<string, unknown> = {}, token?: string | null) => app.post(`/v1/integrations/${name}`, body(extra), token);
+  const publish = (name: string, extra: Record<string, unknown> = {}, token?: string | null) =>
+    app.post(`/v1/integrations/${name}`, body(extra), token);
 
   beforeAll(async () => {
     app = await TestApp.shared();
@@ -37,7 +39,7 @@ describe('Integrations', () => {
   });
   afterAll(() => app.stop());
 
-  it('publishes an integration with every field, answers GitBook\'s Integration without secrets or script, and reads it back', async () => {
+  it("publishes an integration with every field, answers GitBook's Integration without secrets or script, and reads it back", async () => {
     const res = await publish('full', {
       runtime: 'v2',
       icon: PNG,
@@ -47,11 +49,25 @@ describe('Integrations', () => {
       target: 'site',
       scopes: ['site:views:read', 'space:content:read'],
       categories: ['analytics', 'marketing'],
-      blocks: [{ id: 'chart', title: 'Chart', description: 'A chart', urlUnfurl: ['https://www.charts.example/c/*'], markdown: { codeblock: 'chart', body: 'data' } }],
+      blocks: [
+        {
+          id: 'chart',
+          title: 'Chart',
+          description: 'A chart',
+          urlUnfurl: ['https://www.charts.example/c/*'],
+          markdown: { codeblock: 'chart', body: 'data' },
+        },
+      ],
       contentSources: [{ id: 'feed', title: 'Feed', configuration: { componentId: 'configure' } }],
       externalLinks: [{ url: 'https://charts.example', label: 'Website' }],
       configurations: {
-        account: { properties: { token: { type: 'string', title: 'Token', description: 'API token', enum: ['a', 'b'], default: 'a' }, on: { type: 'boolean', default: true } }, required: ['token'] },
+        account: {
+          properties: {
+            token: { type: 'string', title: 'Token', description: 'API token', enum: ['a', 'b'], default: 'a' },
+            on: { type: 'boolean', default: true },
+          },
+          required: ['token'],
+        },
         space: { componentId: 'space-config' },
       },
       secrets: { API_KEY: 'very-secret' },
@@ -60,16 +76,29 @@ describe('Integrations', () => {
     expect(res.status).toBe(200);
     valid('POST', T.one, res, 'Integration');
     expect(res.body).toMatchObject({
-      object: 'integration', name: 'full', version: 1, title: 'Analytics Pro', description: 'Counts visitors', summary: '# Analytics\nEvery visit.',
-      target: 'site', verified: false, visibility: 'public', scopes: ['site:views:read', 'space:content:read'], categories: ['analytics', 'marketing'],
+      object: 'integration',
+      name: 'full',
+      version: 1,
+      title: 'Analytics Pro',
+      description: 'Counts visitors',
+      summary: '# Analytics\nEvery visit.',
+      target: 'site',
+      verified: false,
+      visibility: 'public',
+      scopes: ['site:views:read', 'space:content:read'],
+      categories: ['analytics', 'marketing'],
       externalLinks: [{ url: 'https://charts.example', label: 'Website' }],
       contentSources: [{ id: 'feed', title: 'Feed', configuration: { componentId: 'configure' } }],
       contentSecurityPolicy: { 'script-src': "'self'" },
       owner: { object: 'organization', id: people.organizationId, title: 'Org integ' },
       permissions: { admin: true, install: true },
       urls: {
-        location: 'http://api.test/v1/integrations/full', app: 'http://app.test/integrations/full', icon: `data:image/png;base64,${PNG}`,
-        assets: expect.any(String), publicEndpoint: expect.any(String), publicContentEndpoint: expect.any(String),
+        location: 'http://api.test/v1/integrations/full',
+        app: 'http://app.test/integrations/full',
+        icon: `data:image/png;base64,${PNG}`,
+        assets: expect.any(String),
+        publicEndpoint: expect.any(String),
+        publicContentEndpoint: expect.any(String),
       },
     });
     expect(res.body.previewImages).toEqual([`data:image/png;base64,${PNG}`, `data:image/gif;base64,${GIF}`]);
@@ -80,7 +109,11 @@ describe('Integrations', () => {
     const got = await app.get('/v1/integrations/full', people.member.token);
     expect(got.status).toBe(200);
     valid('GET', T.one, got, 'Integration');
-    expect(got.body).toMatchObject({ name: 'full', permissions: { admin: false, install: true }, owner: { id: people.organizationId, permissions: { admin: false, view: true } } });
+    expect(got.body).toMatchObject({
+      name: 'full',
+      permissions: { admin: false, install: true },
+      owner: { id: people.organizationId, permissions: { admin: false, view: true } },
+    });
     const outsider = await app.get('/v1/integrations/full', people.outsider.token);
     expect(outsider.body.owner.permissions.view).toBe(false);
   });
@@ -100,13 +133,25 @@ describe('Integrations', () => {
       ['unknown visibility', { visibility: 'secret' }, /visibility/],
       ['unknown target', { target: 'page' }, /target/],
       ['unknown runtime', { runtime: 'v9' }, /runtime/],
-      ['six external links', { externalLinks: Array.from({ length: 6 }, () => ({ url: 'https://x.example', label: 'x' })) }, /externalLinks/],
+      [
+        'six external links',
+        { externalLinks: Array.from({ length: 6 }, () => ({ url: 'https://x.example', label: 'x' })) },
+        /externalLinks/,
+      ],
       ['external link not a URL', { externalLinks: [{ url: 'nope', label: 'x' }] }, /url/],
       ['block title too short', { blocks: [{ id: 'b', title: 'B' }] }, /title/],
       ['content source without configuration', { contentSources: [{ id: 's', title: 'Source' }] }, /configuration/],
       ['configuration of an unknown type', { configurations: { account: { properties: { when: { type: 'date' } } } } }, /type/],
-      ['configuration default of another type', { configurations: { account: { properties: { n: { type: 'number', default: 'one' } } } } }, /default/],
-      ['configuration requiring an unknown property', { configurations: { account: { properties: {}, required: ['missing'] } } }, /required/],
+      [
+        'configuration default of another type',
+        { configurations: { account: { properties: { n: { type: 'number', default: 'one' } } } } },
+        /default/,
+      ],
+      [
+        'configuration requiring an unknown property',
+        { configurations: { account: { properties: {}, required: ['missing'] } } },
+        /required/,
+      ],
       ['configuration of an unknown level', { configurations: { page: { properties: {} } } }, /page/],
       ['button without callback', { configurations: { account: { properties: { go: { type: 'button' } } } } }, /callback_url/],
       ['21 secrets', { secrets: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`S${i}`, 'v'])) }, /secrets/],
@@ -168,14 +213,16 @@ describe('Integrations', () => {
     await publish('secret-one', { visibility: 'private', categories: ['other'] });
     await publish('unlisted-one', { visibility: 'unlisted', categories: ['other'] });
     await publish('public-one', { visibility: 'public', categories: ['other'] });
-    for (const token of [undefined, people.admin.token, people.member.token]) expect((await app.get('/v1/integrations/secret-one', token)).status).toBe(200);
+    for (const token of [undefined, people.admin.token, people.member.token])
+      expect((await app.get('/v1/integrations/secret-one', token)).status).toBe(200);
     expectError(await app.get('/v1/integrations/secret-one', people.guest.token), 404);
     expectError(await app.get('/v1/integrations/secret-one', people.outsider.token), 404);
     expect((await app.get('/v1/integrations/secret-one', null)).status).toBe(401);
     expect((await app.get('/v1/integrations/unlisted-one', people.outsider.token)).status).toBe(200);
     expect((await app.get('/v1/integrations/public-one', people.outsider.token)).status).toBe(200);
 
-    const names = async (query: string, token?: string) => (await collectAll(app, `/v1/integrations?category=other${query}`, token)).map((i) => i.name);
+    const names = async (query: string, token?: string) =>
+      (await collectAll(app, `/v1/integrations?category=other${query}`, token)).map((i) => i.name);
     // The marketplace lists public integrations, to everyone, members included.
     expect(await names('', people.member.token)).toEqual(['public-one']);
     expect(await names('', people.outsider.token)).toEqual(['public-one']);
@@ -189,11 +236,23 @@ describe('Integrations', () => {
     expect(list.body.count).toBe(3);
   });
 
-  it('lists with the seed\'s filters, paginated by name', async () => {
+  it("lists with the seed's filters, paginated by name", async () => {
     const owner = `&owner=${other.organizationId}`;
-    const pub = (name: string, extra: Record<string, unknown>) => publish(name, { organization: other.organizationId, visibility: 'public', ...extra });
-    await pub('f-blocks', { title: 'Video embeds', target: 'space', categories: ['content'], scopes: ['space:content:read'], blocks: [{ id: 'v', title: 'Video', urlUnfurl: ['https://www.youtube.com/watch'] }] });
-    await pub('f-sources', { target: 'all', categories: ['analytics'], scopes: ['openapi:read'], contentSources: [{ id: 's', title: 'Source', configuration: { componentId: 'c' } }] });
+    const pub = (name: string, extra: Record<string, unknown>) =>
+      publish(name, { organization: other.organizationId, visibility: 'public', ...extra });
+    await pub('f-blocks', {
+      title: 'Video embeds',
+      target: 'space',
+      categories: ['content'],
+      scopes: ['space:content:read'],
+      blocks: [{ id: 'v', title: 'Video', urlUnfurl: ['https://www.youtube.com/watch'] }],
+    });
+    await pub('f-sources', {
+      target: 'all',
+      categories: ['analytics'],
+      scopes: ['openapi:read'],
+      contentSources: [{ id: 's', title: 'Source', configuration: { componentId: 'c' } }],
+    });
     await pub('f-plain', { title: 'Plain thing', target: 'site', categories: ['analytics', 'content'] });
     const names = async (query: string) => {
       const res = await app.get(`/v1/integrations?limit=1000${owner}${query}`, people.outsider.token);
@@ -258,7 +317,12 @@ describe('Integrations', () => {
     const res = await app.post(path, { organization: other.organizationId }, other.admin.token);
     expect(res.status).toBe(201);
     valid('POST', T.installations, res, 'IntegrationInstallation');
-    expect(res.body).toMatchObject({ status: 'active', externalIds: [], target: { organization: other.organizationId }, urls: { location: `http://api.test${path}/${res.body.id}` } });
+    expect(res.body).toMatchObject({
+      status: 'active',
+      externalIds: [],
+      target: { organization: other.organizationId },
+      urls: { location: `http://api.test${path}/${res.body.id}` },
+    });
     expect(res.headers.get('location')).toBe(`http://api.test${path}/${res.body.id}`);
     expectError(await app.post(path, { organization: other.organizationId }), 409, /already installed/);
     expect((await app.post(path, { organization: people.organizationId })).status).toBe(201);
@@ -268,7 +332,10 @@ describe('Integrations', () => {
     expect(list.status).toBe(200);
     valid('GET', T.installations, list, 'IntegrationInstallation');
     expect(list.body.count).toBe(2);
-    expect((await collectAll(app, `${path}?limit=1`)).map((i) => i.target.organization)).toEqual([other.organizationId, people.organizationId]);
+    expect((await collectAll(app, `${path}?limit=1`)).map((i) => i.target.organization)).toEqual([
+      other.organizationId,
+      people.organizationId,
+    ]);
     expect((await app.get(`${path}?externalId=ext-1`)).body).toEqual({ count: 0, items: [] });
     expectError(await app.get(path, people.member.token), 403, /admin/);
     expectError(await app.get(path, other.admin.token), 403, /admin/);

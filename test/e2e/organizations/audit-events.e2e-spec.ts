@@ -81,7 +81,9 @@ describe('organization audit events', () => {
   it('lists the audit actions', async () => {
     const res = await app.get(`/v1/orgs/${orgId}/audit-event-actions`);
     expect(res.status).toBe(200);
-    expect(res.body.items).toEqual(expect.arrayContaining([{ object: 'audit-event-action', id: 'MemberRemoved', label: 'Member removed' }]));
+    expect(res.body.items).toEqual(
+      expect.arrayContaining([{ object: 'audit-event-action', id: 'MemberRemoved', label: 'Member removed' }]),
+    );
     res.body.items.forEach((a: unknown) => expectGitbookSchema('AuditEventAction', a));
   });
 
@@ -94,10 +96,12 @@ describe('organization audit events', () => {
     expectError(await app.get(`/v1/orgs/${orgId}/audit-events/not-a-uuid`), 404);
   });
 
-  it.each([['from=yesterday', /from/], ['to=2020-13-45', /to/], ['limit=0', /limit/], ['bogus=1', /bogus/]])(
-    'rejects %s with 400',
-    async (query, message) => {
-      expectError(await app.get(`/v1/orgs/${orgId}/audit-events?${query}`), 400, message);
-    },
-  );
+  it.each([
+    ['from=yesterday', /from/],
+    ['to=2020-13-45', /to/],
+    ['limit=0', /limit/],
+    ['bogus=1', /bogus/],
+  ])('rejects %s with 400', async (query, message) => {
+    expectError(await app.get(`/v1/orgs/${orgId}/audit-events?${query}`), 400, message);
+  });
 });

@@ -26,7 +26,8 @@ describe('organization audit trail across contexts', () => {
   let specId: string;
   let commentId: string;
   const trail = (query = ''): Promise<AuditItem[]> => collectAll(app, `/v1/orgs/${orgId}/audit-events?limit=100${query}`);
-  const withHeader = (method: string, path: string, body: unknown, requestId: string) => app.request(method, path, { body, headers: { 'x-request-id': requestId } });
+  const withHeader = (method: string, path: string, body: unknown, requestId: string) =>
+    app.request(method, path, { body, headers: { 'x-request-id': requestId } });
 
   beforeAll(async () => {
     app = await TestApp.shared();
@@ -37,7 +38,9 @@ describe('organization audit trail across contexts', () => {
     const cr = await withHeader('POST', `/v1/spaces/${spaceId}/change-requests`, { subject: 'First page' }, 'audit-cr-create');
     expect(cr.status).toBe(201);
     changeRequestId = cr.body.id;
-    const edit = await app.post(`/v1/spaces/${spaceId}/change-requests/${changeRequestId}/content`, { changes: [{ operation: 'insert_page', title: 'Intro', document: { markdown: 'Hello' } }] });
+    const edit = await app.post(`/v1/spaces/${spaceId}/change-requests/${changeRequestId}/content`, {
+      changes: [{ operation: 'insert_page', title: 'Intro', document: { markdown: 'Hello' } }],
+    });
     expect(edit.status).toBe(200);
     const merged = await withHeader('POST', `/v1/spaces/${spaceId}/change-requests/${changeRequestId}/merge`, undefined, 'audit-merge');
     expect(merged.status).toBe(200);
@@ -48,11 +51,18 @@ describe('organization audit trail across contexts', () => {
     const site = await app.post(`/v1/orgs/${orgId}/sites`, { title: 'Docs' });
     expect(site.status).toBe(201);
     siteId = site.body.id;
-    const spec = await app.post(`/v1/orgs/${orgId}/openapi`, { slug: 'pets', source: { text: JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: '1.0.0' }, paths: {} }) } });
+    const spec = await app.post(`/v1/orgs/${orgId}/openapi`, {
+      slug: 'pets',
+      source: { text: JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: '1.0.0' }, paths: {} }) },
+    });
     expect(spec.status).toBe(201);
     specId = spec.body.id;
     const integration = await app.post('/v1/integrations/audit-analytics', {
-      organization: orgId, title: 'Audit Analytics', description: 'Counts visitors', script: 'export default {}', scopes: ['site:views:read'],
+      organization: orgId,
+      title: 'Audit Analytics',
+      description: 'Counts visitors',
+      script: 'export default {}',
+      scopes: ['site:views:read'],
     });
     expect(integration.status).toBe(200);
   });
@@ -71,7 +81,10 @@ describe('organization audit trail across contexts', () => {
     has('OpenAPISpecCreated', { type: 'openapi-spec', id: specId });
     has('IntegrationPublished', { type: 'integration', id: 'audit-analytics' });
     for (const e of items) expectGitbookSchema('AuditEvent', e);
-    expect(items.find((e) => e.action === 'SiteCreated')).toMatchObject({ actor: { type: 'user', id: ownerId, label: 'Owner <owner@docs.local>' }, source: 'api' });
+    expect(items.find((e) => e.action === 'SiteCreated')).toMatchObject({
+      actor: { type: 'user', id: ownerId, label: 'Owner <owner@docs.local>' },
+      source: 'api',
+    });
     // Bookkeeping is not audited.
     expect(items.map((e) => e.action)).not.toContain('ChangeRequestNumberAllocated');
     // Comment events name their space only: the trail places them in the space's organization.
@@ -97,9 +110,12 @@ describe('organization audit trail across contexts', () => {
     expect((await trail('&correlationId=audit-cr-create')).map((e) => e.action)).toEqual(['ChangeRequestCreated']);
     expect(await trail('&correlationId=no-such-request')).toEqual([]);
     // Another organization's request is not this organization's.
-    const other = (await app.request('POST', '/v1/orgs', { body: { title: 'Elsewhere' }, headers: { 'x-request-id': 'audit-other-org' } })).body.id;
+    const other = (await app.request('POST', '/v1/orgs', { body: { title: 'Elsewhere' }, headers: { 'x-request-id': 'audit-other-org' } }))
+      .body.id;
     expect(await trail('&correlationId=audit-other-org')).toEqual([]);
-    expect((await collectAll(app, `/v1/orgs/${other}/audit-events?correlationId=audit-other-org`)).map((e: AuditItem) => e.action)).toContain('OrganizationCreated');
+    expect(
+      (await collectAll(app, `/v1/orgs/${other}/audit-events?correlationId=audit-other-org`)).map((e: AuditItem) => e.action),
+    ).toContain('OrganizationCreated');
   });
 
   it('rejects a correlation id longer than a request id (400)', async () => {
@@ -108,11 +124,20 @@ describe('organization audit trail across contexts', () => {
     expect(res.body.error.message).toMatch(/correlationId/);
   });
 
-  it('lists every context\'s actions', async () => {
+  it("lists every context's actions", async () => {
     const res = await app.get(`/v1/orgs/${orgId}/audit-event-actions`);
     expect(res.status).toBe(200);
     const ids = res.body.items.map((a: { id: string }) => a.id);
-    for (const id of ['OrganizationCreated', 'SpaceCreated', 'CollectionCreated', 'ChangeRequestMerged', 'SiteCreated', 'OpenAPISpecCreated', 'IntegrationPublished', 'IntegrationInstalled']) {
+    for (const id of [
+      'OrganizationCreated',
+      'SpaceCreated',
+      'CollectionCreated',
+      'ChangeRequestMerged',
+      'SiteCreated',
+      'OpenAPISpecCreated',
+      'IntegrationPublished',
+      'IntegrationInstalled',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(new Set(ids).size).toBe(ids.length);
@@ -124,10 +149,25 @@ describe('organization audit trail across contexts', () => {
     const teamId = (await app.put(`/v1/orgs/${orgId}/teams`, { title: 'Writers' })).body.id;
     // As the CLI records it (apps/cli: actor `cli:<user>@<host>`, correlation id `cli-<uuid>`).
     const correlationId = `cli-${randomUUID()}`;
-    const metadata = { schemaVersion: 1, actor: 'cli:ann@ops-host', correlationId, causationId: null, occurredAt: new Date().toISOString() };
-    await app.appendEvents(`team-${teamId}`, [{ type: 'TeamRenamed', data: { organizationId: orgId, teamId, title: 'Editors' }, metadata }], ['audit']);
+    const metadata = {
+      schemaVersion: 1,
+      actor: 'cli:ann@ops-host',
+      correlationId,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    };
+    await app.appendEvents(
+      `team-${teamId}`,
+      [{ type: 'TeamRenamed', data: { organizationId: orgId, teamId, title: 'Editors' }, metadata }],
+      ['audit'],
+    );
     const [renamed] = await trail(`&correlationId=${correlationId}`);
-    expect(renamed).toMatchObject({ action: 'TeamRenamed', actor: { type: 'system', id: 'cli:ann@ops-host', label: 'CLI operator ann@ops-host' }, source: 'script', target: { type: 'team', id: teamId } });
+    expect(renamed).toMatchObject({
+      action: 'TeamRenamed',
+      actor: { type: 'system', id: 'cli:ann@ops-host', label: 'CLI operator ann@ops-host' },
+      source: 'script',
+      target: { type: 'team', id: teamId },
+    });
     expectGitbookSchema('AuditEvent', renamed);
     expect((await trail('&actor=cli:ann@ops-host')).map((e) => e.action)).toEqual(['TeamRenamed']);
   });

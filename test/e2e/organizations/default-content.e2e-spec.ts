@@ -56,7 +56,7 @@ describe('PATCH /v1/orgs/{organizationId}: defaultContent', () => {
     expectError(await setDefault(gone), 400, /^defaultContent\.site/);
   });
 
-  it("tells a member who is not an admin nothing about sites: 403 whichever site is named", async () => {
+  it('tells a member who is not an admin nothing about sites: 403 whichever site is named', async () => {
     const own = await createSite(org, 'Members');
     expectError(await setDefault(own, member.token), 403, /admin/);
     expectError(await setDefault('nonexistent-site', member.token), 403, /admin/);

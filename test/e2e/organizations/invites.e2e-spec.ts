@@ -63,8 +63,14 @@ describe('organization invites', () => {
     it('leaves existing members as they are and ignores repeated addresses', async () => {
       const orgId = await createOrg();
       const kim = await person('Kim');
-      expect((await app.post(`/v1/orgs/${orgId}/invites`, { emails: [kim.email], role: 'edit' })).body).toEqual({ users: [kim.userId], invited: 1 });
-      const again = await app.post(`/v1/orgs/${orgId}/invites`, { emails: [kim.email.toUpperCase(), { email: kim.email, role: 'admin' }], role: 'read' });
+      expect((await app.post(`/v1/orgs/${orgId}/invites`, { emails: [kim.email], role: 'edit' })).body).toEqual({
+        users: [kim.userId],
+        invited: 1,
+      });
+      const again = await app.post(`/v1/orgs/${orgId}/invites`, {
+        emails: [kim.email.toUpperCase(), { email: kim.email, role: 'admin' }],
+        role: 'read',
+      });
       expect(again.body).toEqual({ users: [], invited: 0 });
       expect((await member(orgId, kim.userId)).role).toBe('edit');
       const dupes = uniqueEmail('dupe');
@@ -171,7 +177,8 @@ describe('organization invites', () => {
     it('pages through the invites, oldest first', async () => {
       const orgId = await createOrg();
       const made: string[] = [];
-      for (const role of ['read', 'comment', 'edit', 'review', null]) made.push((await app.post(`/v1/orgs/${orgId}/link-invites`, { role })).body.id);
+      for (const role of ['read', 'comment', 'edit', 'review', null])
+        made.push((await app.post(`/v1/orgs/${orgId}/link-invites`, { role })).body.id);
       const first = await app.get(`/v1/orgs/${orgId}/link-invites?limit=2`);
       expect(first.body).toMatchObject({ count: 5, next: { page: expect.any(String) } });
       first.body.items.forEach((i: unknown) => expectGitbookSchema('InviteLinkToOrganization', i));

@@ -57,7 +57,12 @@ describe('organization members', () => {
       expect(res.status).toBe(200);
       expect(res.body.count).toBe(6);
       expect(res.body.next).toBeUndefined();
-      expect(ids(res.body.items)).toEqual([...people].reverse().map((p) => p.userId).concat(ownerId));
+      expect(ids(res.body.items)).toEqual(
+        [...people]
+          .reverse()
+          .map((p) => p.userId)
+          .concat(ownerId),
+      );
       res.body.items.forEach((m: unknown) => expectGitbookSchema('OrganizationMember', m));
       const bob = res.body.items.find((m: { id: string }) => m.id === people[1]!.userId);
       expect(bob).toEqual({
@@ -86,7 +91,12 @@ describe('organization members', () => {
       expect(first.body).toMatchObject({ count: 6, next: { page: expect.any(String) } });
       expect(first.body.items).toHaveLength(2);
       const desc = await collectAll(app, `/v1/orgs/${orgId}/members?limit=2`);
-      expect(ids(desc)).toEqual([...people].reverse().map((p) => p.userId).concat(ownerId));
+      expect(ids(desc)).toEqual(
+        [...people]
+          .reverse()
+          .map((p) => p.userId)
+          .concat(ownerId),
+      );
       const asc = await collectAll(app, `/v1/orgs/${orgId}/members?limit=4&order=asc`);
       expect(ids(asc)).toEqual([ownerId, ...people.map((p) => p.userId)]);
     });
@@ -179,7 +189,12 @@ describe('organization members', () => {
 
       const res = await app.get(`/v1/orgs/${orgId}/members/${reader.userId}`, reader.token);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ object: 'member', id: reader.userId, role: 'read', user: { displayName: 'Rita Reader', email: reader.email } });
+      expect(res.body).toMatchObject({
+        object: 'member',
+        id: reader.userId,
+        role: 'read',
+        user: { displayName: 'Rita Reader', email: reader.email },
+      });
       expectGitbookSchema('OrganizationMember', res.body);
       const owner = await app.get(`/v1/orgs/${orgId}/members/${ownerId}`, reader.token);
       expect(owner.body).toMatchObject({ id: ownerId, role: 'admin' });
@@ -259,7 +274,11 @@ describe('organization members', () => {
     it('is for admins only (403), 404 for outsiders and unknown members, 401 without token', async () => {
       expectError(await app.patch(`/v1/orgs/${orgId}/members/${carol.userId}`, { role: 'read' }, bob.token), 403, /admins/);
       expectError(await app.patch(`/v1/orgs/${orgId}/members/${bob.userId}`, { role: 'admin' }, bob.token), 403);
-      expectError(await app.patch(`/v1/orgs/${orgId}/members/${bob.userId}`, { role: 'read' }, outsider.token), 404, /organization not found/);
+      expectError(
+        await app.patch(`/v1/orgs/${orgId}/members/${bob.userId}`, { role: 'read' }, outsider.token),
+        404,
+        /organization not found/,
+      );
       expectError(await app.patch(`/v1/orgs/${orgId}/members/${outsider.userId}`, { role: 'read' }), 404, /member not found/);
       expectError(await app.patch(`/v1/orgs/${orgId}/members/${bob.userId}`, { role: 'read' }, null), 401);
     });
@@ -387,14 +406,21 @@ describe('organization members', () => {
       const guest = await person('Guest Spaces');
       await addMember(orgId, guest, null);
       expect((await app.get(`/v1/orgs/${orgId}/members/${ownerId}/spaces`)).body).toEqual({ count: 0, items: [] });
-      expect((await app.get(`/v1/orgs/${orgId}/members/${guest.userId}/spaces?order=asc&limit=10`, guest.token)).body).toEqual({ count: 0, items: [] });
+      expect((await app.get(`/v1/orgs/${orgId}/members/${guest.userId}/spaces?order=asc&limit=10`, guest.token)).body).toEqual({
+        count: 0,
+        items: [],
+      });
       expectError(await app.get(`/v1/orgs/${orgId}/members/${ownerId}/spaces`, guest.token), 403);
       expectError(await app.get(`/v1/orgs/${orgId}/members/${outsider.userId}/spaces`), 404, /member not found/);
       expectError(await app.get(`/v1/orgs/${orgId}/members/${ownerId}/spaces`, outsider.token), 404);
       expectError(await app.get(`/v1/orgs/${orgId}/members/${ownerId}/spaces`, null), 401);
     });
 
-    it.each([['order=new', /order/], ['limit=5000', /limit/], ['role=admin', /property role should not exist/]])('rejects ?%s with 400', async (query, message) => {
+    it.each([
+      ['order=new', /order/],
+      ['limit=5000', /limit/],
+      ['role=admin', /property role should not exist/],
+    ])('rejects ?%s with 400', async (query, message) => {
       const orgId = await createOrg();
       expectError(await app.get(`/v1/orgs/${orgId}/members/${ownerId}/spaces?${query}`), 400, message);
     });

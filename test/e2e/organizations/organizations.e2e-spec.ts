@@ -91,7 +91,7 @@ describe('organizations core', () => {
   });
 
   describe('GET /v1/orgs', () => {
-    it('lists only the caller\'s organizations, paginated with a stable order', async () => {
+    it("lists only the caller's organizations, paginated with a stable order", async () => {
       const { token } = await app.tokenFor('pager@acme.test');
       const created: string[] = [];
       for (let i = 0; i < 7; i++) created.push((await createOrg(`Pager Org ${i}`, token)).id);
@@ -196,7 +196,13 @@ describe('organizations core', () => {
       expect(invited.status).toBe(200);
       const seen = await app.get(`/v1/orgs/${org.id}`, member.token);
       expect(seen.status).toBe(200);
-      expect(seen.body.permissions).toMatchObject({ view: true, admin: false, createContent: false, listMembers: true, viewBilling: false });
+      expect(seen.body.permissions).toMatchObject({
+        view: true,
+        admin: false,
+        createContent: false,
+        listMembers: true,
+        viewBilling: false,
+      });
       expectGitbookSchema('Organization', seen.body);
       expectError(await app.patch(`/v1/orgs/${org.id}`, { title: 'Member Edit' }, member.token), 403, /admins/);
       expect((await app.get(`/v1/orgs/${org.id}`)).body.title).toBe('Acme Docs');

@@ -24,7 +24,10 @@ describe('permissions of teams, SSO and translations match enforcement', () => {
   it('team: admin may administrate, a member may only view', async () => {
     const team = (await app.put(`/v1/orgs/${orgId}/teams`, { title: 'Perms team', members: [member.userId] }, admin.token)).body;
     const path = `/v1/orgs/${orgId}/teams/${team.id}`;
-    for (const [who, person] of [['admin', admin], ['member', member]] as const) {
+    for (const [who, person] of [
+      ['admin', admin],
+      ['member', member],
+    ] as const) {
       const read = await app.get(path, person.token);
       expect(read.status).toBe(200);
       const { permissions } = read.body;
@@ -53,7 +56,8 @@ describe('permissions of teams, SSO and translations match enforcement', () => {
 
   it('organization permissions: listTeams and ownTeam match what teams endpoints allow', async () => {
     const team = (await app.put(`/v1/orgs/${orgId}/teams`, { title: 'Owned by member', members: [member.userId] })).body;
-    const manage = (person: Person) => app.put(`/v1/orgs/${orgId}/teams/${team.id}/members/${admin.userId}`, { role: 'member' }, person.token);
+    const manage = (person: Person) =>
+      app.put(`/v1/orgs/${orgId}/teams/${team.id}/members/${admin.userId}`, { role: 'member' }, person.token);
 
     const before = (await app.get(`/v1/orgs/${orgId}`, member.token)).body.permissions;
     expect(before).toMatchObject({ admin: false, listTeams: true, ownTeam: false });
@@ -79,13 +83,18 @@ describe('permissions of teams, SSO and translations match enforcement', () => {
   it('translation settings: edit for admins only, view for both', async () => {
     const created = (await app.post(`/v1/orgs/${orgId}/translations`, { title: 'Perms', languages: ['en'] }, admin.token)).body;
     const path = `/v1/orgs/${orgId}/translations/${created.id}`;
-    for (const [who, person] of [['admin', admin], ['member', member]] as const) {
+    for (const [who, person] of [
+      ['admin', admin],
+      ['member', member],
+    ] as const) {
       const read = await app.get(path, person.token);
       expect(read.status).toBe(200);
       const { permissions } = read.body;
       expect(permissions).toEqual({ view: true, edit: who === 'admin' });
       expect(ok((await app.put(path, { title: `By ${who}` }, person.token)).status)).toBe(permissions.edit);
-      expect(ok((await app.post(`/v1/orgs/${orgId}/translations`, { title: `New by ${who}` }, person.token)).status)).toBe(permissions.edit);
+      expect(ok((await app.post(`/v1/orgs/${orgId}/translations`, { title: `New by ${who}` }, person.token)).status)).toBe(
+        permissions.edit,
+      );
     }
     expectError(await app.delete(path, member.token), 403);
     expect((await app.delete(path, admin.token)).status).toBe(205);

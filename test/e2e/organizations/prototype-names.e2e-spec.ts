@@ -37,14 +37,16 @@ describe('names of Object.prototype members as ids and keys (issue #7)', () => {
   const realPath = (op: Operation, override: Record<string, string> = {}) =>
     fillPath(op, { ...world.ids, ...Object.fromEntries(Object.entries(override).map(([k, v]) => [k, encodeURIComponent(v)])) });
 
-  const junkIdPath = (op: Operation) => fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, isIdParam(p) ? 'nonexistent' : world.ids[p]!])));
+  const junkIdPath = (op: Operation) =>
+    fillPath(op, Object.fromEntries(op.pathParams.map((p) => [p, isIdParam(p) ? 'nonexistent' : world.ids[p]!])));
 
   const exampleBody = (op: Operation): string | undefined => (op.body ? JSON.stringify(exampleValue(api, op.body)) : undefined);
 
   /** The answer's problems, plus `expected` when the status is not one of `statuses`. */
   function judge(label: string, answer: RawAnswer, statuses?: number[]): string[] {
     const problems = answerProblems(answer);
-    if (statuses && !statuses.includes(answer.status)) problems.push(`status ${answer.status}, expected ${statuses.join(' or ')}: ${answer.text.slice(0, 160)}`);
+    if (statuses && !statuses.includes(answer.status))
+      problems.push(`status ${answer.status}, expected ${statuses.join(' or ')}: ${answer.text.slice(0, 160)}`);
     return problems.map((p) => `${label}: ${p}`);
   }
 
@@ -144,11 +146,14 @@ describe('names of Object.prototype members as ids and keys (issue #7)', () => {
       const base = exampleValue(api, op.body!) as object;
       for (const [field, schema] of Object.entries(op.body!.properties ?? {})) {
         const s = api.resolve(schema);
-        const isStrings = s.type === 'string' || s.enum !== undefined || (s.type === 'array' && api.resolve(s.items ?? {}).type === 'string');
+        const isStrings =
+          s.type === 'string' || s.enum !== undefined || (s.type === 'array' && api.resolve(s.items ?? {}).type === 'string');
         if (!isStrings) continue;
         for (const name of NAMES) {
           const value = s.type === 'array' ? JSON.stringify([name]) : JSON.stringify(name);
-          findings.push(...judge(`${op.method} ${op.path} ${field}=${value}`, await send(op.method, realPath(op), withRawEntry(base, field, value))));
+          findings.push(
+            ...judge(`${op.method} ${op.path} ${field}=${value}`, await send(op.method, realPath(op), withRawEntry(base, field, value))),
+          );
         }
       }
     }
@@ -182,7 +187,13 @@ describe('names of Object.prototype members as ids and keys (issue #7)', () => {
         for (const name of NAMES) {
           const object = withRawEntry(inner, name, entry);
           const body = withRawEntry(base, field, nested.inArray ? `[${object}]` : object);
-          findings.push(...judge(`${op.method} ${op.path} ${field}${nested.inArray ? '[0]' : ''}.${name}`, await send(op.method, realPath(op), body), [400]));
+          findings.push(
+            ...judge(
+              `${op.method} ${op.path} ${field}${nested.inArray ? '[0]' : ''}.${name}`,
+              await send(op.method, realPath(op), body),
+              [400],
+            ),
+          );
         }
       }
     }

@@ -10,10 +10,25 @@ import { orgWithPeople, Person } from './fixtures/org-members';
 function makeCertificate(): string {
   const dir = mkdtempSync(join(tmpdir(), 'saml-cert-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=test', '-days', '1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=test',
+        '-days',
+        '1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return readFileSync(join(dir, 'cert.pem'), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -92,11 +107,27 @@ describe('single sign-on: SAML providers', () => {
       ['{ label: "x".repeat(31) }', { label: 'x'.repeat(31) }, /label must be shorter than or equal to 30/],
       ['entityID of 1025 characters', { label: 'L', entityID: 'x'.repeat(1025) }, /entityID must be shorter than or equal to 1024/],
       ['{ label: "L", entityID: null }', { label: 'L', entityID: null }, /entityID/],
-      ['{ label: "L", certificate: "not a certificate" }', { label: 'L', certificate: 'not a certificate' }, /certificate must be a PEM-encoded X.509 certificate/],
-      ['{ label: "L", certificate: "-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTI...', { label: 'L', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }, /certificate must be a PEM-encoded X.509/],
-      ['certificate of 10001 characters', { label: 'L', certificate: 'x'.repeat(10001) }, /certificate must be shorter than or equal to 10000/],
+      [
+        '{ label: "L", certificate: "not a certificate" }',
+        { label: 'L', certificate: 'not a certificate' },
+        /certificate must be a PEM-encoded X.509 certificate/,
+      ],
+      [
+        '{ label: "L", certificate: "-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTI...',
+        { label: 'L', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' },
+        /certificate must be a PEM-encoded X.509/,
+      ],
+      [
+        'certificate of 10001 characters',
+        { label: 'L', certificate: 'x'.repeat(10001) },
+        /certificate must be shorter than or equal to 10000/,
+      ],
       ['{ label: "L", ssoURL: "not a url" }', { label: 'L', ssoURL: 'not a url' }, /ssoURL must be an http\(s\) URL/],
-      ['ssoURL over 2048 characters', { label: 'L', ssoURL: `https://example.com/${'x'.repeat(2048)}` }, /ssoURL must be shorter than or equal to 2048/],
+      [
+        'ssoURL over 2048 characters',
+        { label: 'L', ssoURL: `https://example.com/${'x'.repeat(2048)}` },
+        /ssoURL must be shorter than or equal to 2048/,
+      ],
       ['{ label: "L", defaultRole: "boss" }', { label: 'L', defaultRole: 'boss' }, /defaultRole must be one of/],
       ['{ label: "L", defaultTeam: 5 }', { label: 'L', defaultTeam: 5 }, /defaultTeam must be a string/],
       ['{ label: "L", status: "active" }', { label: 'L', status: 'active' }, /property status should not exist/],
@@ -105,7 +136,11 @@ describe('single sign-on: SAML providers', () => {
     });
 
     it('rejects a defaultTeam that is no team of the organization', async () => {
-      expectError(await app.post(saml(), { label: 'L', defaultTeam: 'nope' }), 400, /defaultTeam: "nope" is not a team of this organization/);
+      expectError(
+        await app.post(saml(), { label: 'L', defaultTeam: 'nope' }),
+        400,
+        /defaultTeam: "nope" is not a team of this organization/,
+      );
       const other = await orgWithPeople(app, 'samlother');
       const foreign = await app.put(`/v1/orgs/${other.organizationId}/teams`, { title: 'Foreign' });
       expectError(await app.post(saml(), { label: 'L', defaultTeam: foreign.body.id }), 400, /defaultTeam/);

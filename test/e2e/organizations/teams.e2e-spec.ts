@@ -30,7 +30,7 @@ describe('teams and team members', () => {
   }
 
   describe('PUT /v1/orgs/{organizationId}/teams', () => {
-    it('creates a team with members, readable at once, valid against GitBook\'s schema', async () => {
+    it("creates a team with members, readable at once, valid against GitBook's schema", async () => {
       const res = await app.put(teams(), { title: 'Writers', members: [member.userId, admin.userId] });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
@@ -68,7 +68,11 @@ describe('teams and team members', () => {
     });
 
     it('answers 400 naming users who are not organization members', async () => {
-      expectError(await app.put(teams(), { title: 'Nope', members: [member.userId, outsider.userId, 'nobody'] }), 400, new RegExp(`members: .*${outsider.userId}.*nobody`));
+      expectError(
+        await app.put(teams(), { title: 'Nope', members: [member.userId, outsider.userId, 'nobody'] }),
+        400,
+        new RegExp(`members: .*${outsider.userId}.*nobody`),
+      );
     });
 
     it('answers 401 without a token, 403 to members and guests, 404 to non-members and unknown organizations', async () => {
@@ -193,7 +197,7 @@ describe('teams and team members', () => {
       expectError(await app.delete(`${teams()}/${foreign.body.id}`), 404);
     });
 
-    it('deletes a team with 204: gone from reads and from its members\' team lists', async () => {
+    it("deletes a team with 204: gone from reads and from its members' team lists", async () => {
       const team = await createTeam('Short lived', [member.userId]);
       const res = await app.delete(`${teams()}/${team.id}`);
       expect(res.status).toBe(204);
@@ -249,12 +253,26 @@ describe('teams and team members', () => {
       expect(res.status).toBe(204);
       expect(res.body).toBeUndefined();
       const people = await teamMembers(team.id);
-      expect(people.map((p) => [p.organization.id, p.team.role]).sort()).toEqual([[c.userId, 'member'], [member.userId, 'owner']].sort());
+      expect(people.map((p) => [p.organization.id, p.team.role]).sort()).toEqual(
+        [
+          [c.userId, 'member'],
+          [member.userId, 'owner'],
+        ].sort(),
+      );
       expect((await app.get(`${teams()}/${team.id}`)).body.members).toBe(2);
 
-      await app.put(`${teams()}/${team.id}/members`, { remove: ['tm-c@example.test'], add: [ownerId], memberships: { [ownerId]: { role: 'owner' } } });
+      await app.put(`${teams()}/${team.id}/members`, {
+        remove: ['tm-c@example.test'],
+        add: [ownerId],
+        memberships: { [ownerId]: { role: 'owner' } },
+      });
       const after = await teamMembers(team.id);
-      expect(after.map((p) => [p.organization.id, p.team.role]).sort()).toEqual([[member.userId, 'owner'], [ownerId, 'owner']].sort());
+      expect(after.map((p) => [p.organization.id, p.team.role]).sort()).toEqual(
+        [
+          [member.userId, 'owner'],
+          [ownerId, 'owner'],
+        ].sort(),
+      );
     });
 
     it('rejects invalid PUT .../members bodies with 400', async () => {
@@ -266,7 +284,11 @@ describe('teams and team members', () => {
       expectError(await app.put(path, { remove: [3] }), 400, /remove/);
       expectError(await app.put(path, { memberships: { [member.userId]: { role: 'boss' } } }), 400, /memberships/);
       expectError(await app.put(path, { memberships: [] }), 400, /memberships/);
-      expectError(await app.put(path, { memberships: { [admin.userId]: { role: 'owner' } } }), 400, new RegExp(`memberships: ${admin.userId} is not a member`));
+      expectError(
+        await app.put(path, { memberships: { [admin.userId]: { role: 'owner' } } }),
+        400,
+        new RegExp(`memberships: ${admin.userId} is not a member`),
+      );
       expectError(await app.put(path, { other: 1 }), 400, /property other should not exist/);
     });
 
@@ -293,7 +315,7 @@ describe('teams and team members', () => {
       expectError(await app.delete(one), 404, /team member not found/);
     });
 
-    it('lets team owners manage their team\'s members, but not other teams; other members get 403', async () => {
+    it("lets team owners manage their team's members, but not other teams; other members get 403", async () => {
       const owned = await createTeam('Owned', [member.userId]);
       const other = await createTeam('Other');
       await app.put(`${teams()}/${owned.id}/members/${member.userId}`, { role: 'owner' });
@@ -322,7 +344,10 @@ describe('teams and team members', () => {
       expectError(await app.put(`${teams()}/${team.id}/members/${admin.userId}`, { role: 'member' }, d.token), 403);
       expect((await app.put(`${teams()}/${team.id}/members`, { add: [d.userId] })).status).toBe(204);
       expect((await teamMembers(team.id)).map((p) => [p.organization.id, p.team.role]).sort()).toEqual(
-        [[d.userId, 'member'], [member.userId, 'member']].sort(),
+        [
+          [d.userId, 'member'],
+          [member.userId, 'member'],
+        ].sort(),
       );
       expect((await app.get(`${teams()}/${team.id}`)).body.members).toBe(2);
     });
@@ -340,7 +365,11 @@ describe('teams and team members', () => {
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ count: 3, next: { page: expect.any(String) } });
       const all = await collectAll(app, `${path}?limit=2`);
-      expect(all.map((i) => [i.team.title, i.member.role])).toEqual([['Docs Crew', 'member'], ['API crew', 'owner'], ['Support', 'member']]);
+      expect(all.map((i) => [i.team.title, i.member.role])).toEqual([
+        ['Docs Crew', 'member'],
+        ['API crew', 'owner'],
+        ['Support', 'member'],
+      ]);
       expect(all[0]).toEqual({ team: { ...created[0] }, member: { role: 'member' } });
       const schema = (await import('../support/gitbook-schema')).gitbookSchemaErrors;
       expect(schema('OrganizationTeam', all[1].team)).toEqual([]);

@@ -11,7 +11,11 @@ import { expectError, OWNER_TOKEN, TestApp } from '../support/test-app';
 import { newPerson } from './fixtures/org-members';
 
 const ctx = { actor: 'cli:ops@host', correlationId: 'e2e-tokens' };
-const storesOf = (app: NestFastifyApplication): TokenStores => ({ events: app.get(EventStore), readStore: app.get(ReadStore), tokenUsage: app.get(TokenUsageStore) });
+const storesOf = (app: NestFastifyApplication): TokenStores => ({
+  events: app.get(EventStore),
+  readStore: app.get(ReadStore),
+  tokenUsage: app.get(TokenUsageStore),
+});
 
 /** Polls `GET /v1/user` with the token until it answers `status`; the time it took, in ms. */
 async function untilStatus(app: TestApp, token: string, status: number, withinMs: number): Promise<number> {
@@ -42,7 +46,11 @@ describe('API token lifecycle over HTTP', () => {
   });
 
   it('refuses an expired token from its expiry on', async () => {
-    const issued = await issueApiToken(app.app.get(EventStore), { email: 'expiring@acme.test', tokenName: 'short', expiresAt: new Date(Date.now() + 1500).toISOString() }, ctx);
+    const issued = await issueApiToken(
+      app.app.get(EventStore),
+      { email: 'expiring@acme.test', tokenName: 'short', expiresAt: new Date(Date.now() + 1500).toISOString() },
+      ctx,
+    );
     await untilStatus(app, issued.token, 200, 1000);
     const waited = await untilStatus(app, issued.token, 401, 3000);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(issued.expiresAt!));
@@ -97,7 +105,8 @@ describe('tokens and the bootstrap across restarts', () => {
     await app.listen(0, '127.0.0.1');
     return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
   }
-  const me = (url: string, token: string) => fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  const me = (url: string, token: string) =>
+    fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
 
   it('logs the bootstrap, and keeps a revoked token revoked after a restart (the revocation is replayed)', async () => {
     let server = await start();
@@ -105,7 +114,11 @@ describe('tokens and the bootstrap across restarts', () => {
     let kept: string;
     try {
       const bootstrap = logged.filter((l) => l.includes('[Bootstrap]'));
-      expect(bootstrap).toEqual([expect.stringMatching(/^log \[Bootstrap\] first start on an empty event store: created the owner owner@docs\.local .*DOCS_BOOTSTRAP_TOKEN now works/)]);
+      expect(bootstrap).toEqual([
+        expect.stringMatching(
+          /^log \[Bootstrap\] first start on an empty event store: created the owner owner@docs\.local .*DOCS_BOOTSTRAP_TOKEN now works/,
+        ),
+      ]);
       expect(logged.join('\n')).not.toContain(OWNER_TOKEN);
       expect(await me(server.url, OWNER_TOKEN)).toBe(200);
 
@@ -123,7 +136,9 @@ describe('tokens and the bootstrap across restarts', () => {
     server = await start();
     try {
       expect(logged.filter((l) => l.includes('[Bootstrap]'))).toEqual([
-        expect.stringMatching(/^warn \[Bootstrap\] DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store \(DATA_DIR .*\) already holds events.*still works/),
+        expect.stringMatching(
+          /^warn \[Bootstrap\] DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store \(DATA_DIR .*\) already holds events.*still works/,
+        ),
       ]);
       expect(await me(server.url, OWNER_TOKEN)).toBe(200);
       expect(await me(server.url, kept)).toBe(200);
@@ -144,7 +159,12 @@ describe('GET /v1/users/{userId}', () => {
     const mel = await newPerson(app, 'Mel Member', 'mel@shared.test');
     const gus = await newPerson(app, 'Gus Guest', 'gus@shared.test');
     const otto = await newPerson(app, 'Otto Outsider', 'otto@elsewhere.test');
-    await app.post(`/v1/orgs/${org}/invites`, { emails: [{ email: mel.email, role: 'read' }, { email: gus.email, role: null }] });
+    await app.post(`/v1/orgs/${org}/invites`, {
+      emails: [
+        { email: mel.email, role: 'read' },
+        { email: gus.email, role: null },
+      ],
+    });
 
     const seen = await app.get(`/v1/users/${mel.userId}`);
     expect(seen.status).toBe(200);
@@ -176,7 +196,12 @@ describe('GET /v1/users/{userId}', () => {
     const org = (await app.post('/v1/orgs', { title: 'Leaving' })).body.id;
     const lea = await newPerson(app, 'Lea Leaver', 'lea@leaving.test');
     const kim = await newPerson(app, 'Kim Keeper', 'kim@leaving.test');
-    await app.post(`/v1/orgs/${org}/invites`, { emails: [{ email: lea.email, role: 'read' }, { email: kim.email, role: 'read' }] });
+    await app.post(`/v1/orgs/${org}/invites`, {
+      emails: [
+        { email: lea.email, role: 'read' },
+        { email: kim.email, role: 'read' },
+      ],
+    });
     expect((await app.get(`/v1/users/${lea.userId}`, kim.token)).status).toBe(200);
     expect((await app.delete(`/v1/orgs/${org}/members/${lea.userId}`)).status).toBe(204);
     expectError(await app.get(`/v1/users/${lea.userId}`, kim.token), 404);

@@ -11,7 +11,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  AppConfig, BodyLimit, BodyLimitConfigKey, Endpoint, HttpErrorFilter, IdempotencyStore, installHttpEdge, loadConfig, Public, resolveBodyLimit,
+  AppConfig,
+  BodyLimit,
+  BodyLimitConfigKey,
+  Endpoint,
+  HttpErrorFilter,
+  IdempotencyStore,
+  installHttpEdge,
+  loadConfig,
+  Public,
+  resolveBodyLimit,
 } from '@docs/platform';
 import { SqliteIdempotencyStore } from '../../../libs/platform/src/idempotency/sqlite-idempotency-store';
 import { EventLoopBudget } from '../../../libs/platform/src/projections/event-loop-budget';
@@ -126,14 +135,17 @@ describe('per-route body limits', () => {
 
     it('takes 2 MiB on a route with @BodyLimit(configuration key), by content-length and chunked', async () => {
       expect(await post(`${probe.url}/probe/content`, bodyOf(2 * MiB))).toMatchObject({ status: 201, body: { length: 2 * MiB - 11 } });
-      expect(await post(`${probe.url}/probe/content`, chunked(bodyOf(2 * MiB)))).toMatchObject({ status: 201, body: { length: 2 * MiB - 11 } });
+      expect(await post(`${probe.url}/probe/content`, chunked(bodyOf(2 * MiB)))).toMatchObject({
+        status: 201,
+        body: { length: 2 * MiB - 11 },
+      });
     });
 
     it('takes 2 MiB on a route with @Endpoint({ bodyLimit })', async () => {
       expect((await post(`${probe.url}/probe/endpoint`, bodyOf(2 * MiB))).status).toBe(204);
     });
 
-    it('still refuses a body over the route\'s own limit (413, error body)', async () => {
+    it("still refuses a body over the route's own limit (413, error body)", async () => {
       expectError(await post(`${probe.url}/probe/content`, bodyOf(4 * MiB)), 413, /too large/i);
       expectError(await post(`${probe.url}/probe/content`, chunked(bodyOf(4 * MiB))), 413, /too large/i);
       expectError(await post(`${probe.url}/probe/endpoint`, bodyOf(4 * MiB)), 413, /too large/i);

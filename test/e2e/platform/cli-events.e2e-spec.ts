@@ -11,7 +11,14 @@ const ROOT = join(__dirname, '..', '..', '..');
 function spawnCli(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['-r', 'tsconfig-paths/register', join(ROOT, 'dist', 'apps', 'cli', 'main.js'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, TS_NODE_BASEURL: join(ROOT, 'dist'), TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'warn', EVENTSTORE_URL: '', ...env },
+    env: {
+      ...process.env,
+      TS_NODE_BASEURL: join(ROOT, 'dist'),
+      TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+      LOG_LEVEL: 'warn',
+      EVENTSTORE_URL: '',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -68,7 +75,9 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       // An unknown type is a mistake, not a filter that matches nothing.
       const unknown = cli('events', 'read', '--all', '--type', 'ApiTokenIssued,ApiTokenIsued');
       expect(unknown).toMatchObject({ code: 2, stdout: '' });
-      expect(unknown.stderr).toMatch(/--type: unknown event type ApiTokenIsued \(did you mean ApiTokenIssued\?\); `events types` lists the \d+ known types/);
+      expect(unknown.stderr).toMatch(
+        /--type: unknown event type ApiTokenIsued \(did you mean ApiTokenIssued\?\); `events types` lists the \d+ known types/,
+      );
     });
 
     it('filters by correlation id and actor', () => {
@@ -78,7 +87,9 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
       expect(read('--all', '--correlation', 'nosuch')).toEqual([]);
       expect(read('--all', '--actor', operator)).toHaveLength(4);
       expect(read('--all', '--actor', 'someone-else')).toEqual([]);
-      expect(read('--all', '--actor', operator, '--correlation', correlation, '--type', 'UserRegistered').map((e) => e.position)).toEqual([all[2].position]);
+      expect(read('--all', '--actor', operator, '--correlation', correlation, '--type', 'UserRegistered').map((e) => e.position)).toEqual([
+        all[2].position,
+      ]);
     });
 
     it('filters by time (--since inclusive, --until exclusive) and refuses a malformed time', () => {
@@ -100,11 +111,16 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
   describe('events read --follow', () => {
     it('prints events appended by another command as they come, filtered, until interrupted (exit 0)', async () => {
       const head = read('--all', '--backwards', '--limit', '1')[0].position;
-      const follower = spawnCli(['events', 'read', '--all', '--follow', '--from', head, '--type', 'ApiTokenIssued', '--poll-interval', '100'], env);
+      const follower = spawnCli(
+        ['events', 'read', '--all', '--follow', '--from', head, '--type', 'ApiTokenIssued', '--poll-interval', '100'],
+        env,
+      );
       try {
         // It says when it is ready, and after which position it prints.
         await eventually(follower.stderr, (text) => text.includes('ready:'));
-        expect(follower.stderr()).toContain(`ready: following the log after position ${head}; new events are printed as they are appended (Ctrl-C to stop)`);
+        expect(follower.stderr()).toContain(
+          `ready: following the log after position ${head}; new events are printed as they are appended (Ctrl-C to stop)`,
+        );
         const created = JSON.parse(cli('tokens', 'create', '--email', 'carol@acme.test').stdout);
         const lines = await eventually(follower.lines, (l) => l.length >= 1);
         expect(lines).toHaveLength(1);
@@ -141,12 +157,17 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
     it('pauses a projection (kept across a restart), resumes it, resets it, and status says why it lags', async () => {
       let server = await startServer(env);
       try {
-        await eventually(() => status('users'), (s) => s?.lag === 0);
+        await eventually(
+          () => status('users'),
+          (s) => s?.lag === 0,
+        );
         expect(status('users')).toMatchObject({ status: 'running', why: 'up to date' });
 
         const paused = cli('projections', 'pause', 'users');
         expect(paused.code).toBe(0);
-        expect(jsonLines(paused.stdout)).toEqual([{ projection: 'users', status: 'paused', was: 'running', checkpoint: expect.stringMatching(/^\d+$/) }]);
+        expect(jsonLines(paused.stdout)).toEqual([
+          { projection: 'users', status: 'paused', was: 'running', checkpoint: expect.stringMatching(/^\d+$/) },
+        ]);
         await new Promise((r) => setTimeout(r, 1500));
         cli('tokens', 'create', '--email', 'erin@acme.test');
         await new Promise((r) => setTimeout(r, 1500));
@@ -154,7 +175,10 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
         expect(stalled).toMatchObject({ status: 'paused', lag: 2, checkpoint: paused.stdout && jsonLines(paused.stdout)[0].checkpoint });
         expect(stalled.why).toBe('paused: applies nothing until `projections resume users` (2 events waiting)');
         // Other projections carry on.
-        await eventually(() => status('audit'), (s) => s.lag === 0);
+        await eventually(
+          () => status('audit'),
+          (s) => s.lag === 0,
+        );
 
         await stopProcess(server.child);
         server = await startServer(env);
@@ -162,18 +186,28 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
         expect(status('users')).toMatchObject({ status: 'paused', lag: 2 });
 
         const resumed = cli('projections', 'resume', 'users');
-        expect(jsonLines(resumed.stdout)).toEqual([{ projection: 'users', status: 'running', was: 'paused', checkpoint: stalled.checkpoint }]);
-        await eventually(() => status('users'), (s) => s.lag === 0 && s.status === 'running');
+        expect(jsonLines(resumed.stdout)).toEqual([
+          { projection: 'users', status: 'running', was: 'paused', checkpoint: stalled.checkpoint },
+        ]);
+        await eventually(
+          () => status('users'),
+          (s) => s.lag === 0 && s.status === 'running',
+        );
         expect(jsonLines(cli('users', 'list').stdout).map((u) => u.email)).toContain('erin@acme.test');
 
         const generation = status('users').generation;
         const reset = cli('projections', 'reset', 'users');
         expect(reset.code).toBe(0);
-        expect(jsonLines(reset.stdout)).toEqual([{ projection: 'users', generation: generation + 1, previous: generation, status: 'running' }]);
+        expect(jsonLines(reset.stdout)).toEqual([
+          { projection: 'users', generation: generation + 1, previous: generation, status: 'running' },
+        ]);
         expect(reset.stderr).toContain(`users: reset to generation ${generation + 1} with no checkpoint`);
         expect(reset.stderr).toContain(`users: dropped generation ${generation}`);
         // The running server rebuilds it from the start, with no new event to wake it.
-        const rebuilt = await eventually(() => status('users'), (s) => s.lag === 0 && s.checkpoint !== null);
+        const rebuilt = await eventually(
+          () => status('users'),
+          (s) => s.lag === 0 && s.checkpoint !== null,
+        );
         expect(rebuilt).toMatchObject({ generation: generation + 1, status: 'running', why: 'up to date' });
         expect(jsonLines(cli('users', 'list').stdout).map((u) => u.email)).toContain('erin@acme.test');
       } finally {
@@ -208,7 +242,8 @@ describe('events read --space, events types (built binary)', () => {
     // A log about two spaces, written directly (no server runs on it, so no projection reads these).
     stores = await openStores(loadConfig({ DATA_DIR: dataDir }), new UpcasterRegistry());
     const metadata = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: new Date().toISOString() };
-    const append = (stream: string, type: string, data: Record<string, unknown>) => stores.events.append(stream, [{ type, data, metadata }], 'any');
+    const append = (stream: string, type: string, data: Record<string, unknown>) =>
+      stores.events.append(stream, [{ type, data, metadata }], 'any');
     await append('space-s1', 'SpaceCreated', { spaceId: 's1', organizationId: 'o1', title: 'One' });
     await append('space-s2', 'SpaceCreated', { spaceId: 's2', organizationId: 'o1', title: 'Two' });
     await append('changeRequest-cr1', 'ChangeRequestCreated', { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' });
@@ -231,7 +266,9 @@ describe('events read --space, events types (built binary)', () => {
       ['comment-k1', 'CommentPosted'],
       ['space-s1', 'SpaceUpdated'],
     ]);
-    expect(read('--space', 's1', '--type', 'CommentPosted,SpaceUpdated', '--backwards', '--limit', '1').map((e) => e.type)).toEqual(['SpaceUpdated']);
+    expect(read('--space', 's1', '--type', 'CommentPosted,SpaceUpdated', '--backwards', '--limit', '1').map((e) => e.type)).toEqual([
+      'SpaceUpdated',
+    ]);
     expect(read('--space', 's1', '--from', s1[1].position).map((e) => e.position)).toEqual([s1[2].position, s1[3].position]);
     expect(read('--all', '--space', 's2').map((e) => e.stream)).toEqual(['space-s2', 'changeRequest-cr2']);
     expect(runCli(['events', 'read', '--space', 'nosuch'], env)).toMatchObject({ code: 0, stdout: '' });
@@ -244,8 +281,16 @@ describe('events read --space, events types (built binary)', () => {
     await eventually(follower.stderr, (text) => text.includes('ready:'));
     expect(follower.stderr()).toContain(`ready: following the events of space s2 after position ${head};`);
     const metadata = { schemaVersion: 1, actor: 'u1', correlationId: 'c2', causationId: null, occurredAt: new Date().toISOString() };
-    await stores.events.append('comment-k9', [{ type: 'CommentPosted', data: { commentId: 'k9', spaceId: 's1', markdown: 'elsewhere' }, metadata }], 'any');
-    await stores.events.append('comment-k2', [{ type: 'CommentPosted', data: { commentId: 'k2', spaceId: 's2', markdown: 'here' }, metadata }], 'any');
+    await stores.events.append(
+      'comment-k9',
+      [{ type: 'CommentPosted', data: { commentId: 'k9', spaceId: 's1', markdown: 'elsewhere' }, metadata }],
+      'any',
+    );
+    await stores.events.append(
+      'comment-k2',
+      [{ type: 'CommentPosted', data: { commentId: 'k2', spaceId: 's2', markdown: 'here' }, metadata }],
+      'any',
+    );
     expect(await follower.exited).toBe(0);
     expect(follower.lines().map((e) => e.stream)).toEqual(['comment-k2']);
   });

@@ -14,7 +14,15 @@ const TOKEN = `gb_api_${'p'.repeat(40)}`;
 function runCliAsync(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['-r', 'tsconfig-paths/register', join(ROOT, 'dist', 'apps', 'cli', 'main.js'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, TS_NODE_BASEURL: join(ROOT, 'dist'), TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGO_URL: '', ...env },
+    env: {
+      ...process.env,
+      TS_NODE_BASEURL: join(ROOT, 'dist'),
+      TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+      LOG_LEVEL: 'warn',
+      EVENTSTORE_URL: '',
+      MONGO_URL: '',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -27,15 +35,24 @@ function runCliAsync(args: string[], env: Record<string, string>): Promise<{ cod
  * One request on a connection of its own (`Connection: close`): the suite idles for long stretches
  * while the CLI runs, and a pooled keep-alive connection may be closed by the server meanwhile.
  */
-function send(method: string, url: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; json: () => any }> {
+function send(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; json: () => any }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(url, { method, agent: false, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) }));
-    });
+    const req = request(
+      url,
+      { method, agent: false, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -45,7 +62,10 @@ function send(method: string, url: string, headers: Record<string, string> = {},
 function collectionTables(dataDir: string): string[] {
   const db = new Database(join(dataDir, 'read-models.sqlite'), { readonly: true });
   try {
-    return db.prepare("SELECT substr(name, 4) FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 3) = 'rm_' ORDER BY name").pluck().all() as string[];
+    return db
+      .prepare("SELECT substr(name, 4) FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 3) = 'rm_' ORDER BY name")
+      .pluck()
+      .all() as string[];
   } finally {
     db.close();
   }
@@ -63,7 +83,8 @@ describe('operator CLI: parked events, leftovers, replays under load (built bina
   let env: Record<string, string>;
   let server: { child: ChildProcess; url: string; output: () => string } | null = null;
   const cli = (...args: string[]) => runCli(args, env);
-  const http = (method: string, path: string, body?: unknown) => send(method, `${server!.url}${path}`, { authorization: `Bearer ${TOKEN}` }, body);
+  const http = (method: string, path: string, body?: unknown) =>
+    send(method, `${server!.url}${path}`, { authorization: `Bearer ${TOKEN}` }, body);
   const get = (path: string) => send('GET', `${server!.url}${path}`);
 
   beforeAll(async () => {
@@ -108,13 +129,24 @@ describe('operator CLI: parked events, leftovers, replays under load (built bina
 
     const parked = jsonLines(cli('projections', 'parked', 'users').stdout);
     expect(parked).toEqual([
-      expect.objectContaining({ projection: 'users', type: 'UserRegistered', stream: 'user-poison', position: String(position), attempts: 1, error: expect.any(String) }),
+      expect.objectContaining({
+        projection: 'users',
+        type: 'UserRegistered',
+        stream: 'user-poison',
+        position: String(position),
+        attempts: 1,
+        error: expect.any(String),
+      }),
     ]);
     const all = jsonLines(cli('projections', 'parked').stdout);
     expect(all.map((p) => p.projection)).toContain('users');
     expect(jsonLines(cli('projections', 'list').stdout).find((p) => p.name === 'users')).toMatchObject({ parked: 1 });
     const status = jsonLines(cli('projections', 'status').stdout).find((p) => p.name === 'users');
-    expect(status).toMatchObject({ status: 'running', parked: 1, why: expect.stringContaining('1 event parked (`projections parked users`') });
+    expect(status).toMatchObject({
+      status: 'running',
+      parked: 1,
+      why: expect.stringContaining('1 event parked (`projections parked users`'),
+    });
 
     // No fix yet: it still fails, stays parked with the new attempt, exit code 1.
     const retry = cli('projections', 'retry', 'users');

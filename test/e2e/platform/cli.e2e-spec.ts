@@ -84,8 +84,21 @@ describe('operator CLI (built binary)', () => {
     it('lists the options of a command in its help', () => {
       const read = cli('events', 'read', '--help').stdout;
       for (const option of [
-        '--stream <stream>', '--all', '--space <spaceId>', '--from <position>', '--limit <n>', '--backwards', '--json', '--table', '--type <type>', '--correlation <id>',
-        '--actor <id>', '--since <time>', '--until <time>', '--follow', '--poll-interval <ms>',
+        '--stream <stream>',
+        '--all',
+        '--space <spaceId>',
+        '--from <position>',
+        '--limit <n>',
+        '--backwards',
+        '--json',
+        '--table',
+        '--type <type>',
+        '--correlation <id>',
+        '--actor <id>',
+        '--since <time>',
+        '--until <time>',
+        '--follow',
+        '--poll-interval <ms>',
       ]) {
         expect(read).toContain(option);
       }
@@ -188,7 +201,12 @@ describe('operator CLI (built binary)', () => {
     });
 
     it('prints JSON lines when piped or with --json, a table with --table', () => {
-      for (const args of [['projections', 'list'], ['projections', 'list', '--json'], ['--json', 'events', 'streams'], ['events', 'read', '--all']]) {
+      for (const args of [
+        ['projections', 'list'],
+        ['projections', 'list', '--json'],
+        ['--json', 'events', 'streams'],
+        ['events', 'read', '--all'],
+      ]) {
         const result = cli(...args);
         expect(result.code).toBe(0);
         const lines = result.stdout.trim().split('\n');
@@ -217,10 +235,15 @@ describe('operator CLI (built binary)', () => {
 
       const two = cli('projections', 'replay', 'users', 'organizations');
       expect(two.code).toBe(0);
-      expect(jsonLines(two.stdout).map((r) => [r.projection, r.generation])).toEqual([['users', 1], ['organizations', 1]]);
+      expect(jsonLines(two.stdout).map((r) => [r.projection, r.generation])).toEqual([
+        ['users', 1],
+        ['organizations', 1],
+      ]);
       for (const name of ['users', 'organizations']) {
         expect(two.stderr).toContain(`${name}: rebuilding generation 1`);
-        expect(two.stderr).toMatch(new RegExp(`${name}: swapped in generation 1 at checkpoint \\d+; generation 0 stays readable for 3s, then is dropped`));
+        expect(two.stderr).toMatch(
+          new RegExp(`${name}: swapped in generation 1 at checkpoint \\d+; generation 0 stays readable for 3s, then is dropped`),
+        );
         expect(two.stderr).toMatch(new RegExp(`${name}: dropped generation 0 \\(.+\\)`));
       }
       const status = jsonLines(cli('projections', 'status').stdout);
@@ -276,10 +299,15 @@ describe('operator CLI (built binary)', () => {
 
       const revoked = tokens('revoke', forever.tokenId);
       expect(revoked.code).toBe(0);
-      expect(jsonLines(tokens('list').stdout).find((t) => t.id === forever.tokenId)).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+      expect(jsonLines(tokens('list').stdout).find((t) => t.id === forever.tokenId)).toMatchObject({
+        status: 'revoked',
+        revokedAt: expect.any(String),
+      });
       // Twice: nothing more to do, still fine.
       expect(tokens('revoke', forever.tokenId).code).toBe(0);
-      const revokedEvents = jsonLines(runCli(['events', 'read', '--stream', `user-${forever.userId}`], tokensEnv).stdout).filter((e) => e.type === 'ApiTokenRevoked');
+      const revokedEvents = jsonLines(runCli(['events', 'read', '--stream', `user-${forever.userId}`], tokensEnv).stdout).filter(
+        (e) => e.type === 'ApiTokenRevoked',
+      );
       expect(revokedEvents).toHaveLength(1);
       expect(revokedEvents[0].metadata.actor).toBe(operator);
 
@@ -291,4 +319,3 @@ describe('operator CLI (built binary)', () => {
     });
   });
 });
-

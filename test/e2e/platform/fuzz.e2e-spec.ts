@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { answerProblems } from '../support/answer-problems';
 import {
-  HOSTILE_SEGMENTS, hostileBodies, hostileQueries, malformedBody, malformedHeaders, pathValues, queryString, seedFor,
+  HOSTILE_SEGMENTS,
+  hostileBodies,
+  hostileQueries,
+  malformedBody,
+  malformedHeaders,
+  pathValues,
+  queryString,
+  seedFor,
 } from '../support/fuzz-inputs';
 import { exampleValue, fillPath, isIdParam, Operation, ServedApi, servedApi } from '../support/openapi-operations';
 import { CALLERS, CallerName, orgWorld, OrgWorld } from '../support/org-world';
@@ -117,7 +124,13 @@ describe(`fuzzing every served route (seed ${SEED})`, () => {
       BUDGET.bodies,
       (op) => fc.record({ caller, path: pathValues(op, world.ids, 4), body: malformedBody(exampleBody(op), fields(op)) }),
       // Routes without a body schema get junk ids: a body they ignore cannot delete the world.
-      (op) => hostileBodies(exampleBody(op), fields(op)).map(([label, body]) => ({ label, caller: 'admin', path: op.body ? world.ids : junkIds(op), body })),
+      (op) =>
+        hostileBodies(exampleBody(op), fields(op)).map(([label, body]) => ({
+          label,
+          caller: 'admin',
+          path: op.body ? world.ids : junkIds(op),
+          body,
+        })),
     );
     expect({ seed: SEED, findings }).toEqual({ seed: SEED, findings: [] });
   });
@@ -129,7 +142,14 @@ describe(`fuzzing every served route (seed ${SEED})`, () => {
       BUDGET.queries,
       (op) => fc.record({ caller, path: pathValues(op, world.ids, 4), query: queryString(op) }).map((c) => ({ ...c, ...validBody(op) })),
       // Only reads take queries: the others get junk ids, so a query they ignore cannot delete the world.
-      (op) => hostileQueries(op).map(([label, query]) => ({ label, caller: 'admin', path: op.method === 'GET' ? world.ids : junkIds(op), query, ...validBody(op) })),
+      (op) =>
+        hostileQueries(op).map(([label, query]) => ({
+          label,
+          caller: 'admin',
+          path: op.method === 'GET' ? world.ids : junkIds(op),
+          query,
+          ...validBody(op),
+        })),
     );
     expect({ seed: SEED, findings }).toEqual({ seed: SEED, findings: [] });
   });
@@ -143,7 +163,14 @@ describe(`fuzzing every served route (seed ${SEED})`, () => {
       (op) => fc.record({ caller, path: pathValues(op, world.ids, 1) }).map((c) => ({ ...c, ...validBody(op) })),
       (op) =>
         op.pathParams.flatMap((param) =>
-          HOSTILE_SEGMENTS.map(([label, segment]): Case => ({ label: `${param}: ${label}`, caller: 'admin', path: { ...world.ids, [param]: segment }, ...validBody(op) })),
+          HOSTILE_SEGMENTS.map(
+            ([label, segment]): Case => ({
+              label: `${param}: ${label}`,
+              caller: 'admin',
+              path: { ...world.ids, [param]: segment },
+              ...validBody(op),
+            }),
+          ),
         ),
     );
     expect({ seed: SEED, findings }).toEqual({ seed: SEED, findings: [] });
@@ -151,7 +178,9 @@ describe(`fuzzing every served route (seed ${SEED})`, () => {
 
   it('malformed headers: bad Authorization and Idempotency-Key, odd content types, request ids and accepts', async () => {
     const findings = await fuzz('headers', api.operations, BUDGET.headers, (op) =>
-      fc.record({ caller, path: pathValues(op, world.ids, 4), headers: malformedHeaders(OWNER_TOKEN) }).map((c) => ({ ...c, ...validBody(op) })),
+      fc
+        .record({ caller, path: pathValues(op, world.ids, 4), headers: malformedHeaders(OWNER_TOKEN) })
+        .map((c) => ({ ...c, ...validBody(op) })),
     );
     expect({ seed: SEED, findings }).toEqual({ seed: SEED, findings: [] });
   });

@@ -40,7 +40,7 @@ describe('HTTP conventions', () => {
     expectError(res, 400, /Idempotency-Key/);
   });
 
-  it('echoes the request id, taking the client\'s X-Request-Id when given', async () => {
+  it("echoes the request id, taking the client's X-Request-Id when given", async () => {
     const given = await app.request('GET', '/v1/user', { headers: { 'x-request-id': 'req-abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('req-abc-123');
     const generated = await app.get('/v1/user');

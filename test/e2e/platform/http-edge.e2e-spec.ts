@@ -133,9 +133,12 @@ describe('HTTP edge: malformed input', () => {
   });
 
   describe('query keys', () => {
-    it.each(['hasOwnProperty', 'toString', 'constructor', '__proto__', 'valueOf'])('rejects the unknown query key %s with 400', async (key) => {
-      expectError(await app.get(`/v1/orgs/${org.organizationId}/members?${key}=1`), 400, new RegExp(`${key.replace(/_/g, '_')}`));
-    });
+    it.each(['hasOwnProperty', 'toString', 'constructor', '__proto__', 'valueOf'])(
+      'rejects the unknown query key %s with 400',
+      async (key) => {
+        expectError(await app.get(`/v1/orgs/${org.organizationId}/members?${key}=1`), 400, new RegExp(`${key.replace(/_/g, '_')}`));
+      },
+    );
 
     it.each(['hasOwnProperty', 'toString', 'constructor'])('rejects the unknown body key %s with 400', async (key) => {
       expectError(await app.patch(`/v1/orgs/${org.organizationId}`, { [key]: 'x' }), 400, new RegExp(key));
@@ -244,7 +247,11 @@ describe('HTTP edge: requests take turns on the event loop', () => {
   it('a burst of requests arriving together does not hold timers back for its whole length', async () => {
     const fastify = app.app.getHttpAdapter().getInstance();
     const burst = () =>
-      Promise.all(Array.from({ length: 400 }, () => fastify.inject({ method: 'GET', url: '/v1/user', headers: { authorization: `Bearer ${OWNER_TOKEN}` } })));
+      Promise.all(
+        Array.from({ length: 400 }, () =>
+          fastify.inject({ method: 'GET', url: '/v1/user', headers: { authorization: `Bearer ${OWNER_TOKEN}` } }),
+        ),
+      );
     await burst(); // warm
     const started = performance.now();
     let answers: { statusCode: number }[] = [];

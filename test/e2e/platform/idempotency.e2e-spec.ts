@@ -50,7 +50,10 @@ describe('Idempotency-Key', () => {
     it('on POST .../invites', async () => {
       const newcomer = await newPerson(app, 'Nina Newcomer');
       const before = await keyUsedOnOrgUpdate('reuse-invite');
-      refused(await keyed('POST', `${orgPath}/invites`, 'reuse-invite', { emails: [{ email: newcomer.email, role: 'read' }] }), 'reuse-invite');
+      refused(
+        await keyed('POST', `${orgPath}/invites`, 'reuse-invite', { emails: [{ email: newcomer.email, role: 'read' }] }),
+        'reuse-invite',
+      );
       expect(await head()).toBe(before);
       expectError(await app.get(`${orgPath}/members/${newcomer.userId}`), 404);
     });
@@ -110,7 +113,8 @@ describe('Idempotency-Key', () => {
       const { organizationId } = await orgWithPeople(app, 'key-order');
       const newcomer = await newPerson(app, 'Otto Order');
       const path = `/v1/orgs/${organizationId}/invites`;
-      const rawBody = (json: string) => app.request('POST', path, { rawBody: json, headers: { 'content-type': 'application/json', 'idempotency-key': 'order' } });
+      const rawBody = (json: string) =>
+        app.request('POST', path, { rawBody: json, headers: { 'content-type': 'application/json', 'idempotency-key': 'order' } });
       const first = await rawBody(`{"emails":[{"email":"${newcomer.email}","role":"edit"}],"sso":false}`);
       expect(first.status).toBe(200);
       const before = await head();
@@ -176,7 +180,9 @@ describe('Idempotency-Key', () => {
     const notYet = await keyed('PATCH', `${orgPath}/members/${newcomer.userId}`, 'final-404', { role: 'admin' });
     expectError(notYet, 404);
     await joinOrg(app, organizationId, newcomer, 'read');
-    expect(answerOf(await keyed('PATCH', `${orgPath}/members/${newcomer.userId}`, 'final-404', { role: 'admin' }))).toEqual(answerOf(notYet));
+    expect(answerOf(await keyed('PATCH', `${orgPath}/members/${newcomer.userId}`, 'final-404', { role: 'admin' }))).toEqual(
+      answerOf(notYet),
+    );
 
     const consistency = app.app.get(Consistency);
     const spy = jest.spyOn(consistency, 'waitFor').mockRejectedValueOnce(new ProjectionLagError(0n, ['organizations']));

@@ -55,10 +55,16 @@ describe(`wrongly shaped nested values in request bodies (seed ${SEED})`, () => 
     const org = `/v1/orgs/${world.organizationId}`;
     const sort = await app.patch(`${org}/sites/${world.ids.siteId}/structure/sort`, { item: [], position: {} });
     expectError(sort, 400, /^item must be an object/);
-    const content = await app.post(`/v1/spaces/${world.ids.spaceId}/change-requests/${world.ids.changeRequestId}/content`, { changes: [[]] });
+    const content = await app.post(`/v1/spaces/${world.ids.spaceId}/change-requests/${world.ids.changeRequestId}/content`, {
+      changes: [[]],
+    });
     expectError(content, 400, /^changes\[0\] must be an object/);
     // And the other way round: an object where a list is declared, an array where a deeper object is.
-    expectError(await app.post(`/v1/spaces/${world.ids.spaceId}/change-requests/${world.ids.changeRequestId}/content`, { changes: { 0: {} } }), 400, /changes must be an array/);
+    expectError(
+      await app.post(`/v1/spaces/${world.ids.spaceId}/change-requests/${world.ids.changeRequestId}/content`, { changes: { 0: {} } }),
+      400,
+      /changes must be an array/,
+    );
     const deeper = { item: { type: 'site-space', id: world.ids.siteSpaceId }, position: { before: [{ type: 'site-space', id: 'x' }] } };
     expectError(await app.patch(`${org}/sites/${world.ids.siteId}/structure/sort`, deeper), 400, /^position\.before must be an object/);
   });

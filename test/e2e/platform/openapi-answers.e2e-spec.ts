@@ -96,7 +96,13 @@ describe('AnswerSchemas', () => {
         ErrorBody: {
           type: 'object',
           required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } } },
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'integer' }, message: { type: 'string' } },
+            },
+          },
         },
       },
     },
@@ -107,7 +113,9 @@ describe('AnswerSchemas', () => {
   it('reads nullable as also null, through enums and $ref compositions', () => {
     expect(get({ id: 't1', role: null, owner: null })).toEqual([]);
     expect(get({ id: 't1', role: 'read', owner: { name: 'Ann' }, at: '2024-05-01T10:00:00.000Z' })).toEqual([]);
-    expect(get({ id: 't1', role: 'owner', owner: null })).toEqual([expect.stringContaining('/role must be equal to one of the allowed values')]);
+    expect(get({ id: 't1', role: 'owner', owner: null })).toEqual([
+      expect.stringContaining('/role must be equal to one of the allowed values'),
+    ]);
     expect(get({ id: 't1', role: null, owner: { name: 1 } })).not.toEqual([]);
     expect(get({ id: 't1', role: null, owner: null, at: 'yesterday' })).toEqual([expect.stringContaining('/at must match format')]);
   });

@@ -76,7 +76,9 @@ describe('the served OpenAPI document', () => {
           missing.push(`${name}: the ${status} answer ${EMPTY_STATUSES.has(status) ? 'declares a body' : 'has no body schema'}`);
         }
       }
-      const errors = responses.filter(([status, response]) => /^4\d\d$/.test(status) && response.content?.['application/json']?.schema?.$ref === errorBody);
+      const errors = responses.filter(
+        ([status, response]) => /^4\d\d$/.test(status) && response.content?.['application/json']?.schema?.$ref === errorBody,
+      );
       if (errors.length === 0) missing.push(`${name}: no 4xx answer with the ErrorBody schema`);
     }
     // Each route needs @Answers: see libs/organizations/src/http/responses/route-answers.md.
@@ -84,7 +86,9 @@ describe('the served OpenAPI document', () => {
     expect(document.components.schemas[errorBody.split('/').pop()!]).toMatchObject({
       type: 'object',
       required: ['error'],
-      properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } } },
+      properties: {
+        error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+      },
     });
   });
 

@@ -61,11 +61,19 @@ describe('OutboundFetch against a local server', () => {
     hits.length = 0;
   });
 
-  const config = (allow: string) => ({ ...loadConfig({ OUTBOUND_ALLOW_HOSTS: allow, OUTBOUND_MAX_BYTES: '2000', OUTBOUND_TIMEOUT_MS: '3000' }) });
-  const fixed = (table: Record<string, string[]>): HostResolver => async (host) => (table[host] ?? []).map((address) => ({ address, family: 4 }));
+  const config = (allow: string) => ({
+    ...loadConfig({ OUTBOUND_ALLOW_HOSTS: allow, OUTBOUND_MAX_BYTES: '2000', OUTBOUND_TIMEOUT_MS: '3000' }),
+  });
+  const fixed =
+    (table: Record<string, string[]>): HostResolver =>
+    async (host) =>
+      (table[host] ?? []).map((address) => ({ address, family: 4 }));
 
   async function failure(promise: Promise<unknown>): Promise<OutboundFetchError> {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OutboundFetchError);
     return error as OutboundFetchError;
   }
@@ -106,17 +114,24 @@ describe('OutboundFetch against a local server', () => {
 
   it('checks again on the connection: a name that re-resolves to loopback after the check is refused (DNS rebinding)', async () => {
     let calls = 0;
-    const rebinding: HostResolver = async () => (calls++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
+    const rebinding: HostResolver = async () =>
+      calls++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
     const guard = OutboundFetch.fromConfig(config(''), rebinding);
     const error = await failure(guard.fetch(`http://rebind.test:${port}/secret`));
-    expect(error).toMatchObject({ reason: 'refused-address', message: expect.stringMatching(/rebind\.test resolves to a loopback address/) });
+    expect(error).toMatchObject({
+      reason: 'refused-address',
+      message: expect.stringMatching(/rebind\.test resolves to a loopback address/),
+    });
     expect(calls).toBe(2);
     expect(hits).toEqual([]);
   });
 
   it('caps the size: a declared length over the cap, and a streamed body that grows past it', async () => {
     const guard = OutboundFetch.fromConfig(config('127.0.0.1'));
-    expect(await failure(guard.fetch(`${base}/big-declared`))).toMatchObject({ reason: 'too-large', message: expect.stringMatching(/larger than 2000 bytes/) });
+    expect(await failure(guard.fetch(`${base}/big-declared`))).toMatchObject({
+      reason: 'too-large',
+      message: expect.stringMatching(/larger than 2000 bytes/),
+    });
     expect((await failure(guard.fetch(`${base}/big-streamed`))).reason).toBe('too-large');
     const roomy = await guard.fetch(`${base}/big-streamed`, { maxBytes: 10_000 });
     expect(roomy.body.length).toBe(5000);
@@ -125,7 +140,10 @@ describe('OutboundFetch against a local server', () => {
   it('times out: no answer, a body that never ends, an outer signal', async () => {
     const guard = OutboundFetch.fromConfig(config('127.0.0.1'));
     const started = Date.now();
-    expect(await failure(guard.fetch(`${base}/slow`, { timeoutMs: 200 }))).toMatchObject({ reason: 'timeout', message: expect.stringMatching(/longer than 200 ms/) });
+    expect(await failure(guard.fetch(`${base}/slow`, { timeoutMs: 200 }))).toMatchObject({
+      reason: 'timeout',
+      message: expect.stringMatching(/longer than 200 ms/),
+    });
     expect((await failure(guard.fetch(`${base}/trickle`, { timeoutMs: 300 }))).reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2500);
     const controller = new AbortController();
@@ -139,6 +157,9 @@ describe('OutboundFetch against a local server', () => {
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const guard = OutboundFetch.fromConfig(config('127.0.0.1'));
-    expect(await failure(guard.fetch(`http://127.0.0.1:${closedPort}/`))).toMatchObject({ reason: 'connection', message: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await failure(guard.fetch(`http://127.0.0.1:${closedPort}/`))).toMatchObject({
+      reason: 'connection',
+      message: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 });

@@ -32,7 +32,10 @@ describe('query parameters on every served operation', () => {
     return rawHttp(app.url, {
       method: op.method,
       path: `${fillPath(op, madeUp(op))}?${query}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined && op.body ? { body } : {}),
     });
   }
@@ -41,7 +44,8 @@ describe('query parameters on every served operation', () => {
   function problem(answer: RawAnswer, status: number, name?: string): string[] {
     const message: unknown = answer.body?.error?.message;
     if (answer.status !== status || answer.body?.error?.code !== status) return [`${answer.status} ${answer.text.slice(0, 160)}`];
-    if (name !== undefined && (typeof message !== 'string' || !message.includes(name))) return [`400 not naming ${name}: ${String(message)}`];
+    if (name !== undefined && (typeof message !== 'string' || !message.includes(name)))
+      return [`400 not naming ${name}: ${String(message)}`];
     return [];
   }
 
@@ -79,7 +83,8 @@ describe('query parameters on every served operation', () => {
       for (const [query, name] of cases) {
         for (const p of problem(await send(op, query), 400, name)) findings.push(`${op.method} ${op.path}?${query}: ${p}`);
       }
-      for (const p of problem(await send(op, `${declared}=%ff`, null), 400, declared)) findings.push(`${op.method} ${op.path}?${declared}=%ff without a token: ${p}`);
+      for (const p of problem(await send(op, `${declared}=%ff`, null), 400, declared))
+        findings.push(`${op.method} ${op.path}?${declared}=%ff without a token: ${p}`);
     }
     expect(findings).toEqual([]);
   });
@@ -100,9 +105,16 @@ describe('query parameters on every served operation', () => {
 
   it('deliberate exceptions: the health checks and the OpenAPI document ignore unknown parameters, not bad encoding', async () => {
     for (const path of ['/health', '/ready', '/v1/openapi.json']) {
-      expect({ path, status: (await rawHttp(app.url, { method: 'GET', path: `${path}?zzUnknown=1&t=1700000000` })).status }).toEqual({ path, status: 200 });
+      expect({ path, status: (await rawHttp(app.url, { method: 'GET', path: `${path}?zzUnknown=1&t=1700000000` })).status }).toEqual({
+        path,
+        status: 200,
+      });
       const bad = await rawHttp(app.url, { method: 'GET', path: `${path}?t=%ED%A0%80` });
-      expect({ path, status: bad.status, message: bad.body?.error?.message }).toEqual({ path, status: 400, message: expect.stringContaining('query parameter t') });
+      expect({ path, status: bad.status, message: bad.body?.error?.message }).toEqual({
+        path,
+        status: 400,
+        message: expect.stringContaining('query parameter t'),
+      });
     }
     // Unknown paths too: the URL is malformed before it is unknown.
     expect((await rawHttp(app.url, { method: 'GET', path: '/v1/nowhere?a=%ff' })).status).toBe(400);

@@ -36,7 +36,9 @@ describe('concurrent writes that do not conflict', () => {
     const comment = await postComment(app, space.id, { body: { markdown: 'React to me' } });
     const emoji = times(30, (i) => String.fromCodePoint(0x1f600 + i));
     const tokens = [cast.token('admin')!, cast.token('editor')!];
-    const answers = await all(tokens.flatMap((token) => emoji.map((e) => () => app.put(commentPath(space.id, comment.id), { addedReactions: [e] }, token))));
+    const answers = await all(
+      tokens.flatMap((token) => emoji.map((e) => () => app.put(commentPath(space.id, comment.id), { addedReactions: [e] }, token))),
+    );
     expect(statuses(answers)).toEqual(times(60, () => 200));
     const { reactions } = (await app.get(commentPath(space.id, comment.id))).body;
     expect(new Map(reactions.map((r: any) => [r.emoji, r.count]))).toEqual(new Map(emoji.map((e) => [e, 2])));
@@ -64,7 +66,11 @@ describe('concurrent writes that do not conflict', () => {
     await editContent(app, space.id, cr.id, [{ operation: 'insert_page', title: 'First', document: { markdown: '# First' } }]);
     const titles = times(20, (i) => `Page ${i}`);
     const content = `${spacePath(space.id)}/change-requests/${cr.id}/content`;
-    const answers = await all(titles.map((title) => () => app.post(content, { changes: [{ operation: 'insert_page', title, document: { markdown: `# ${title}` } }] })));
+    const answers = await all(
+      titles.map(
+        (title) => () => app.post(content, { changes: [{ operation: 'insert_page', title, document: { markdown: `# ${title}` } }] }),
+      ),
+    );
     expect(statuses(answers)).toEqual(times(20, () => 200));
     const { pages } = (await app.get(`${content}/pages`)).body;
     expect(pages.map((p: any) => p.title).sort()).toEqual(['First', ...titles].sort());

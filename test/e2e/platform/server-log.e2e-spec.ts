@@ -30,7 +30,10 @@ describe('the server log (built server)', () => {
     const ended = await stop(server.child, 'SIGTERM');
     expect(ended.signal).toBe('SIGTERM');
 
-    const lines = server.output().split('\n').filter((l) => l.length > 0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.length > 0);
     const parsed = lines.map((line) => {
       try {
         return JSON.parse(line) as Record<string, unknown>;
@@ -40,15 +43,31 @@ describe('the server log (built server)', () => {
     });
     for (const line of parsed) {
       expect(line).toEqual(
-        expect.objectContaining({ level: expect.any(String), time: expect.stringMatching(ISO_TIME), context: expect.any(String), msg: expect.any(String) }),
+        expect.objectContaining({
+          level: expect.any(String),
+          time: expect.stringMatching(ISO_TIME),
+          context: expect.any(String),
+          msg: expect.any(String),
+        }),
       );
       expect(LEVELS).toContain(line.level);
     }
     const contexts = new Set(parsed.map((l) => l.context));
     for (const context of ['NestApplication', 'Bootstrap', 'Server', 'AccessLog']) expect(contexts).toContain(context);
-    expect(parsed).toContainEqual(expect.objectContaining({ context: 'Server', msg: expect.stringMatching(/^listening on http:\/\/127\.0\.0\.1:\d+/) }));
     expect(parsed).toContainEqual(
-      expect.objectContaining({ context: 'AccessLog', level: 'info', method: 'GET', route: '/v1/user', status: 200, durationMs: expect.any(Number), requestId: expect.any(String), caller: expect.any(String) }),
+      expect.objectContaining({ context: 'Server', msg: expect.stringMatching(/^listening on http:\/\/127\.0\.0\.1:\d+/) }),
+    );
+    expect(parsed).toContainEqual(
+      expect.objectContaining({
+        context: 'AccessLog',
+        level: 'info',
+        method: 'GET',
+        route: '/v1/user',
+        status: 200,
+        durationMs: expect.any(Number),
+        requestId: expect.any(String),
+        caller: expect.any(String),
+      }),
     );
     expect(parsed).toContainEqual(expect.objectContaining({ context: 'AccessLog', route: '/v1/nowhere', status: 404 }));
     // The shutdown's start and end, in that order, and nothing after the end.
@@ -61,27 +80,48 @@ describe('the server log (built server)', () => {
   });
 
   it('writes human lines with one time format with LOG_FORMAT=pretty, and logs the shutdown on SIGINT', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'pretty', DOCS_BOOTSTRAP_TOKEN: 'log-test-token' });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+      DOCS_BOOTSTRAP_TOKEN: 'log-test-token',
+    });
     await fetch(`${server.url}/health`);
     await stop(server.child, 'SIGINT');
-    const lines = server.output().split('\n').filter((l) => l.length > 0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.length > 0);
     for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (DEBUG|INFO |WARN |ERROR|FATAL) \[\w+\] \S/);
-    expect(lines).toContainEqual(expect.stringMatching(/INFO  \[AccessLog\] GET \/health 200 [\d.]+ ms requestId=\S+$/));
-    expect(lines).toContainEqual(expect.stringMatching(/INFO  \[Server\] SIGINT received: shutting down/));
-    expect(lines[lines.length - 1]).toMatch(/INFO  \[Server\] stopped: shut down in \d+ ms \(SIGINT\)$/);
+    expect(lines).toContainEqual(expect.stringMatching(/INFO {2}\[AccessLog\] GET \/health 200 [\d.]+ ms requestId=\S+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/INFO {2}\[Server\] SIGINT received: shutting down/));
+    expect(lines[lines.length - 1]).toMatch(/INFO {2}\[Server\] stopped: shut down in \d+ ms \(SIGINT\)$/);
   });
 
   it('says why it could not start in one JSON line (level fatal) and exits 1', () => {
     const result = spawnSync(process.execPath, ['-r', 'tsconfig-paths/register', join(ROOT, 'dist', 'apps', 'api', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, TS_NODE_BASEURL: join(ROOT, 'dist'), TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), DATA_DIR: dataDir, EVENTSTORE_URL: '', LOG_LEVEL: 'info', PORT: 'not-a-port' },
+      env: {
+        ...process.env,
+        TS_NODE_BASEURL: join(ROOT, 'dist'),
+        TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+        DATA_DIR: dataDir,
+        EVENTSTORE_URL: '',
+        LOG_LEVEL: 'info',
+        PORT: 'not-a-port',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
     const lines = `${result.stdout}${result.stderr}`.split('\n').filter((l) => l.length > 0);
     expect(lines.map((l) => JSON.parse(l))).toEqual([
-      { level: 'fatal', time: expect.stringMatching(ISO_TIME), context: 'Server', msg: expect.stringMatching(/^docs-platform API failed to start: .*PORT/) },
+      {
+        level: 'fatal',
+        time: expect.stringMatching(ISO_TIME),
+        context: 'Server',
+        msg: expect.stringMatching(/^docs-platform API failed to start: .*PORT/),
+      },
     ]);
   });
 });

@@ -102,18 +102,54 @@ describe('site adaptive schema', () => {
     ['a string', 'object', /jsonSchema must be an object/],
     ['an array', [SCHEMA], /jsonSchema must be an object/],
     ['null', null, /jsonSchema/],
-    ['type of the wrong type', schemaWith({}, { type: 5 }), /^jsonSchema: not a valid draft-07 JSON schema: jsonSchema\/type must be equal to one of the allowed values/],
+    [
+      'type of the wrong type',
+      schemaWith({}, { type: 5 }),
+      /^jsonSchema: not a valid draft-07 JSON schema: jsonSchema\/type must be equal to one of the allowed values/,
+    ],
     ['properties an array', schemaWith([]), /not a valid draft-07 JSON schema: jsonSchema\/properties must be object/],
-    ['a description that is no string', schemaWith({ a: { type: 'boolean', description: 7 } }), /not a valid draft-07 JSON schema: jsonSchema\/properties\/a\/description must be string/],
+    [
+      'a description that is no string',
+      schemaWith({ a: { type: 'boolean', description: 7 } }),
+      /not a valid draft-07 JSON schema: jsonSchema\/properties\/a\/description must be string/,
+    ],
     ['required of numbers', schemaWith({}, { required: [1] }), /jsonSchema\/required\/0 must be string/],
-    ['another draft', schemaWith({}, { $schema: 'https://json-schema.org/draft/2020-12/schema' }), /jsonSchema\/\$schema: no schema with key or ref/],
+    [
+      'another draft',
+      schemaWith({}, { $schema: 'https://json-schema.org/draft/2020-12/schema' }),
+      /jsonSchema\/\$schema: no schema with key or ref/,
+    ],
     ['not an object schema', { type: 'string' }, /^jsonSchema: not an adaptive schema: jsonSchema/],
-    ['a claim type not allowed', schemaWith({ a: { type: 'integer', description: 'A' } }), /not an adaptive schema: jsonSchema\/properties\/a\/type must be equal to one of the allowed values/],
-    ['a claim without description', schemaWith({ a: { type: 'boolean' } }), /jsonSchema\/properties\/a must have required property 'description'/],
-    ['a claim with other keywords', schemaWith({ a: { type: 'string', description: 'A', pattern: '^a' } }), /jsonSchema\/properties\/a must NOT have additional properties/],
-    ['additional properties allowed', schemaWith({}, { additionalProperties: true }), /jsonSchema\/additionalProperties must be equal to constant/],
-    ['unsigned described otherwise', schemaWith({ unsigned: { ...UNSIGNED, description: 'Mine' } }), /jsonSchema\/properties\/unsigned\/description must be equal to constant/],
-    ['a claim named like a prototype member', schemaWith({ toString: { type: 'boolean', description: 'A' } }), /property name 'toString' is not allowed/],
+    [
+      'a claim type not allowed',
+      schemaWith({ a: { type: 'integer', description: 'A' } }),
+      /not an adaptive schema: jsonSchema\/properties\/a\/type must be equal to one of the allowed values/,
+    ],
+    [
+      'a claim without description',
+      schemaWith({ a: { type: 'boolean' } }),
+      /jsonSchema\/properties\/a must have required property 'description'/,
+    ],
+    [
+      'a claim with other keywords',
+      schemaWith({ a: { type: 'string', description: 'A', pattern: '^a' } }),
+      /jsonSchema\/properties\/a must NOT have additional properties/,
+    ],
+    [
+      'additional properties allowed',
+      schemaWith({}, { additionalProperties: true }),
+      /jsonSchema\/additionalProperties must be equal to constant/,
+    ],
+    [
+      'unsigned described otherwise',
+      schemaWith({ unsigned: { ...UNSIGNED, description: 'Mine' } }),
+      /jsonSchema\/properties\/unsigned\/description must be equal to constant/,
+    ],
+    [
+      'a claim named like a prototype member',
+      schemaWith({ toString: { type: 'boolean', description: 'A' } }),
+      /property name 'toString' is not allowed/,
+    ],
     ['a claim named __x', schemaWith({ __x: { type: 'boolean', description: 'A' } }), /property name '__x' is not allowed/],
   ])('refuses %s with the reason (400)', async (_label, jsonSchema, reason) => {
     const site = await createSite(app, org, { title: 'Invalid' });
@@ -126,7 +162,11 @@ describe('site adaptive schema', () => {
   it('refuses unknown fields, and keys the platform never accepts', async () => {
     const site = await createSite(app, org, { title: 'Strict' });
     expectError(await app.put(schemaOf(site.id), { jsonSchema: SCHEMA, extra: 1 }), 400, /property extra should not exist/);
-    const raw = await app.request('PUT', schemaOf(site.id), { rawBody: '{"jsonSchema":{"type":"object","additionalProperties":false,"properties":{"constructor":{"type":"boolean","description":"x"}}}}', headers: { 'content-type': 'application/json' } });
+    const raw = await app.request('PUT', schemaOf(site.id), {
+      rawBody:
+        '{"jsonSchema":{"type":"object","additionalProperties":false,"properties":{"constructor":{"type":"boolean","description":"x"}}}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(raw, 400, /constructor/);
   });
 
@@ -151,7 +191,8 @@ describe('site adaptive schema', () => {
     // An invalid schema from someone who may not write it: refused for who they are first (the edge aside).
     const invalid = await app.put(schemaOf(site.id), { jsonSchema: { type: 'string' } }, token(who));
     expect(invalid.status).toBe(write === 200 ? 400 : write);
-    for (const path of [schemaOf(site.id), templatesOf(site.id)]) expect({ path, status: (await app.get(path, token(who))).status }).toEqual({ path, status: read });
+    for (const path of [schemaOf(site.id), templatesOf(site.id)])
+      expect({ path, status: (await app.get(path, token(who))).status }).toEqual({ path, status: read });
     expect((await app.get(schemaOf(site.id))).body.jsonSchema).toEqual(write === 200 ? schemaWith({}) : SCHEMA);
   });
 

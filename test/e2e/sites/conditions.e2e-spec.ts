@@ -41,7 +41,7 @@ describe('site conditions', () => {
     '!visitor.claims.unsigned.isBetaUser',
     '  visitor.claims.plan === "pro" || (visitor.claims.seats >= 10 && visitor.claims.trial != true)  ',
     'visitor.claims["team-id"] !== null',
-    'visitor.claims.roles[0] == \'admin\'',
+    "visitor.claims.roles[0] == 'admin'",
     'visitor.claims.score > -1',
   ])('stores a valid condition as given: %s', async (condition) => {
     for (const { name, path, template, gitbook } of routes()) {
@@ -101,7 +101,35 @@ describe('site conditions', () => {
 
   it('random text up to 1024 characters is stored (200) or refused (400), never anything else', async () => {
     const soup = fc
-      .array(fc.constantFrom('visitor', '.', 'claims', '(', ')', '[', ']', '!', '&&', '||', '===', '=', '"x"', '1', '-', ' ', ',', '?', ':', 'this', '__proto__', 'f()', '\\', '`'), { minLength: 1, maxLength: 60 })
+      .array(
+        fc.constantFrom(
+          'visitor',
+          '.',
+          'claims',
+          '(',
+          ')',
+          '[',
+          ']',
+          '!',
+          '&&',
+          '||',
+          '===',
+          '=',
+          '"x"',
+          '1',
+          '-',
+          ' ',
+          ',',
+          '?',
+          ':',
+          'this',
+          '__proto__',
+          'f()',
+          '\\',
+          '`',
+        ),
+        { minLength: 1, maxLength: 60 },
+      )
       .map((parts) => parts.join(''));
     const texts = fc.sample(fc.oneof(fc.string({ minLength: 1, maxLength: 1024 }), soup), { numRuns: 60, seed: 12 });
     const path = routes()[1]!.path;

@@ -119,7 +119,14 @@ describe('the published view of a site', () => {
           object: 'site-section-group',
           id: group.body.id,
           title: 'More',
-          sections: [{ id: blog.id, sectionGroup: group.body.id, urls: { published: `${base}/blog` }, siteSpaces: [{ path: 'blog', default: true, urls: { published: `${base}/blog` } }] }],
+          sections: [
+            {
+              id: blog.id,
+              sectionGroup: group.body.id,
+              urls: { published: `${base}/blog` },
+              siteSpaces: [{ path: 'blog', default: true, urls: { published: `${base}/blog` } }],
+            },
+          ],
         },
       ],
     });
@@ -179,7 +186,8 @@ describe('the published view of a site', () => {
     const res = await app.get(publishedOf(site.id), who === 'creator' ? cast.creator.token : cast.token(who));
     valid(schemas, 'GET', TP, res, 'PublishedContentSite');
     expect(res.status).toBe(status);
-    if (status === 200) expect(res.body.site.permissions).toMatchObject({ admin: who === 'admin' || who === 'creator', installIntegration: who === 'admin' });
+    if (status === 200)
+      expect(res.body.site.permissions).toMatchObject({ admin: who === 'admin' || who === 'creator', installIntegration: who === 'admin' });
     if (status === 403) expectError(res, 403, /guests cannot see the sites/);
     if (status === 404) expectError(res, 404, /organization not found/);
   });

@@ -30,7 +30,14 @@ describe('site share links and share keys', () => {
     const created = await app.post(linksOf(site.id), { name: 'Partners' });
     valid(schemas, 'POST', TL.links, created, 'ShareLink');
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ object: 'share-link', id: expect.any(String), createdAt: expect.any(String), name: 'Partners', active: true, urls: {} });
+    expect(created.body).toEqual({
+      object: 'share-link',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      name: 'Partners',
+      active: true,
+      urls: {},
+    });
     await app.post(`${sitePath(org, site.id)}/publish`);
     const listed = await app.get(linksOf(site.id));
     valid(schemas, 'GET', TL.links, listed, 'ShareLink');
@@ -71,7 +78,9 @@ describe('site share links and share keys', () => {
     // On a site of another visibility a valid key is checked but URLs stay plain.
     await app.patch(`${linksOf(site.id)}/${link.id}`, { active: true });
     await app.patch(sitePath(org, site.id), { visibility: 'public' });
-    expect((await app.get(`${siteSpacesOf(org, site.id)}?shareKey=${encodeURIComponent(key)}`)).body.items[0].urls.published).toBe(`http://app.test/published/${org}/${site.id}`);
+    expect((await app.get(`${siteSpacesOf(org, site.id)}?shareKey=${encodeURIComponent(key)}`)).body.items[0].urls.published).toBe(
+      `http://app.test/published/${org}/${site.id}`,
+    );
   });
 
   it.each([

@@ -41,22 +41,25 @@ describe('site permissions', () => {
     if (status === 201) expect(res.body.permissions).toMatchObject({ admin: true, create: true, installIntegration: who === 'admin' });
   });
 
-  it.each(WRITERS.map(([who, status]) => [who, status === 201 ? 200 : status] as [Who, number]))('changing, publishing and deleting a site as %s answers %i', async (who, status) => {
-    const site = await createSite(app, org, { title: 'Target', spaces: [space.id] });
-    const siteSpace = (await app.get(siteSpacesOf(org, site.id))).body.items[0];
-    const attempts = [
-      await app.patch(sitePath(org, site.id), { title: 'Changed' }, token(who)),
-      await app.post(`${sitePath(org, site.id)}/publish`, undefined, token(who)),
-      await app.post(`${sitePath(org, site.id)}/unpublish`, undefined, token(who)),
-      await app.post(siteSpacesOf(org, site.id), { spaceId: space.id }, token(who)),
-      await app.patch(siteSpacePath(org, site.id, siteSpace.id), { path: 'renamed' }, token(who)),
-      await app.delete(siteSpacePath(org, site.id, siteSpace.id), token(who)),
-      await app.delete(sitePath(org, site.id), token(who)),
-    ];
-    const expected = status === 200 ? [200, 200, 200, 201, 200, 205, 205] : attempts.map(() => status);
-    expect(attempts.map((r) => r.status)).toEqual(expected);
-    if (status === 403) expect(attempts.every((r) => /needs the admin or create role/.test(r.body.error.message))).toBe(true);
-  });
+  it.each(WRITERS.map(([who, status]) => [who, status === 201 ? 200 : status] as [Who, number]))(
+    'changing, publishing and deleting a site as %s answers %i',
+    async (who, status) => {
+      const site = await createSite(app, org, { title: 'Target', spaces: [space.id] });
+      const siteSpace = (await app.get(siteSpacesOf(org, site.id))).body.items[0];
+      const attempts = [
+        await app.patch(sitePath(org, site.id), { title: 'Changed' }, token(who)),
+        await app.post(`${sitePath(org, site.id)}/publish`, undefined, token(who)),
+        await app.post(`${sitePath(org, site.id)}/unpublish`, undefined, token(who)),
+        await app.post(siteSpacesOf(org, site.id), { spaceId: space.id }, token(who)),
+        await app.patch(siteSpacePath(org, site.id, siteSpace.id), { path: 'renamed' }, token(who)),
+        await app.delete(siteSpacePath(org, site.id, siteSpace.id), token(who)),
+        await app.delete(sitePath(org, site.id), token(who)),
+      ];
+      const expected = status === 200 ? [200, 200, 200, 201, 200, 205, 205] : attempts.map(() => status);
+      expect(attempts.map((r) => r.status)).toEqual(expected);
+      if (status === 403) expect(attempts.every((r) => /needs the admin or create role/.test(r.body.error.message))).toBe(true);
+    },
+  );
 
   it.each<[Who, number]>([
     ['admin', 200],
@@ -76,6 +79,15 @@ describe('site permissions', () => {
   it('answers readers the permissions they hold', async () => {
     const site = await createSite(app, org, { title: 'Mine' });
     const res = await app.get(sitePath(org, site.id), cast.reader.token);
-    expect(res.body.permissions).toEqual({ view: true, access: true, edit: false, create: false, admin: false, installIntegration: false, viewAdaptiveSchema: true, editAdaptiveSchema: false });
+    expect(res.body.permissions).toEqual({
+      view: true,
+      access: true,
+      edit: false,
+      create: false,
+      admin: false,
+      installIntegration: false,
+      viewAdaptiveSchema: true,
+      editAdaptiveSchema: false,
+    });
   });
 });

@@ -46,7 +46,9 @@ describe('site sections, section groups and structure', () => {
     const section = (x: any) => `${x.path}${x.default ? '*' : ''}(${x.siteSpaces.map(space).join(',')})`;
     return res.body.type === 'siteSpaces'
       ? res.body.structure.map(space)
-      : res.body.structure.map((x: any) => (x.object === 'site-section' ? section(x) : `[${x.title}: ${x.sections.map(section).join(' ')}]`));
+      : res.body.structure.map((x: any) =>
+          x.object === 'site-section' ? section(x) : `[${x.title}: ${x.sections.map(section).join(' ')}]`,
+        );
   };
 
   it('the first section takes the root site spaces; later ones start with their own; deleting the last gives them back', async () => {
@@ -55,17 +57,34 @@ describe('site sections, section groups and structure', () => {
     const first = await app.post(sectionsOf(site.id), { spaceId: spaces.Changelog.id, title: 'Product', icon: 'book' });
     valid(schemas, 'POST', TS.sections, first, 'SiteSection');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ object: 'site-section', title: 'Product', path: 'product', default: true, draft: false, icon: 'book', urls: {} });
+    expect(first.body).toMatchObject({
+      object: 'site-section',
+      title: 'Product',
+      path: 'product',
+      default: true,
+      draft: false,
+      icon: 'book',
+      urls: {},
+    });
     expect(await shape(site.id)).toEqual(['product*(changelog,guide*,api)']);
     const second = await addSection(site.id, { spaceId: spaces.Blog.id });
-    expect(second).toMatchObject({ title: 'Blog', path: 'blog', default: false, siteSpaces: [{ path: 'blog', default: true, section: second.id }] });
+    expect(second).toMatchObject({
+      title: 'Blog',
+      path: 'blog',
+      default: false,
+      siteSpaces: [{ path: 'blog', default: true, section: second.id }],
+    });
     expect(await shape(site.id)).toEqual(['product*(changelog,guide*,api)', 'blog(blog*)']);
     expect((await app.get(sitePath(org, site.id))).body.siteSpaces).toBe(4);
     // A site space without sectionId goes to the default section; with one, to that section.
     expect(await addSpace(app, org, site.id, spaces.FAQ.id)).toMatchObject({ section: first.body.id, path: 'faq' });
     const inBlog = await app.post(siteSpacesOf(org, site.id), { spaceId: spaces.FAQ.id, sectionId: second.id });
     expect(inBlog.body).toMatchObject({ section: second.id, path: 'faq', default: false });
-    expectError(await app.post(siteSpacesOf(org, site.id), { spaceId: spaces.FAQ.id, sectionId: 'nope' }), 400, /sectionId: no section nope/);
+    expectError(
+      await app.post(siteSpacesOf(org, site.id), { spaceId: spaces.FAQ.id, sectionId: 'nope' }),
+      400,
+      /sectionId: no section nope/,
+    );
     // Deleting the default section promotes the other; deleting the last gives its site spaces back to the root.
     expect((await app.delete(`${sectionsOf(site.id)}/${first.body.id}`)).status).toBe(205);
     expect(await shape(site.id)).toEqual(['blog*(blog*,faq)']);
@@ -81,25 +100,49 @@ describe('site sections, section groups and structure', () => {
     const site = await createSite(app, org, { title: 'Edits', spaces: [spaces.Guide.id] });
     const a = await addSection(site.id, { spaceId: spaces.API.id, title: 'Docs' });
     const b = await addSection(site.id, { spaceId: spaces.Blog.id, title: 'News' });
-    const res = await app.patch(`${sectionsOf(site.id)}/${b.id}`, { title: 'Newsroom', path: 'press', icon: 'newspaper', description: 'What is new', condition: 'visitor.claims.news' });
+    const res = await app.patch(`${sectionsOf(site.id)}/${b.id}`, {
+      title: 'Newsroom',
+      path: 'press',
+      icon: 'newspaper',
+      description: 'What is new',
+      condition: 'visitor.claims.news',
+    });
     valid(schemas, 'PATCH', TS.section, res, 'SiteSection');
-    expect(res.body).toMatchObject({ title: 'Newsroom', path: 'press', icon: 'newspaper', description: 'What is new', condition: 'visitor.claims.news' });
+    expect(res.body).toMatchObject({
+      title: 'Newsroom',
+      path: 'press',
+      icon: 'newspaper',
+      description: 'What is new',
+      condition: 'visitor.claims.news',
+    });
     const cleared = await app.patch(`${sectionsOf(site.id)}/${b.id}`, { icon: null, description: null, condition: null });
     for (const key of ['icon', 'description', 'condition']) expect(cleared.body).not.toHaveProperty(key);
     expect((await app.patch(`${sectionsOf(site.id)}/${b.id}`, { title: 'Kept' })).body).toMatchObject({ title: 'Kept', path: 'press' });
-    expectError(await app.patch(`${sectionsOf(site.id)}/${b.id}`, { path: 'docs' }), 409, /path: another section of the site has the path docs/);
+    expectError(
+      await app.patch(`${sectionsOf(site.id)}/${b.id}`, { path: 'docs' }),
+      409,
+      /path: another section of the site has the path docs/,
+    );
     const guide = a.siteSpaces.find((s: any) => s.space.id === spaces.Guide.id);
     const withDefault = await app.patch(`${sectionsOf(site.id)}/${a.id}`, { defaultSiteSpace: guide.id });
     expect(withDefault.body.siteSpaces.map((s: any) => [s.path, s.default])).toEqual([
       ['api', false],
       ['guide', true],
     ]);
-    expectError(await app.patch(`${sectionsOf(site.id)}/${a.id}`, { defaultSiteSpace: b.siteSpaces[0].id }), 400, /defaultSiteSpace: no site space .* in the section/);
+    expectError(
+      await app.patch(`${sectionsOf(site.id)}/${a.id}`, { defaultSiteSpace: b.siteSpaces[0].id }),
+      400,
+      /defaultSiteSpace: no site space .* in the section/,
+    );
     // The site's default section, and the default site space of the default section.
     const site2 = await app.patch(sitePath(org, site.id), { defaultSiteSection: b.id, defaultSiteSpace: b.siteSpaces[0].id });
     expect(site2.status).toBe(200);
     expect(await shape(site.id)).toEqual(['docs(api,guide*)', 'press*(blog*)']);
-    expectError(await app.patch(sitePath(org, site.id), { defaultSiteSpace: guide.id }), 400, /defaultSiteSpace: no site space .* in the default section/);
+    expectError(
+      await app.patch(sitePath(org, site.id), { defaultSiteSpace: guide.id }),
+      400,
+      /defaultSiteSpace: no site space .* in the default section/,
+    );
     expectError(await app.patch(sitePath(org, site.id), { defaultSiteSection: 'nope' }), 400, /defaultSiteSection: no section nope/);
     // A section keeps at least one site space.
     expectError(await app.delete(siteSpacePath(org, site.id, b.siteSpaces[0].id)), 400, /a section keeps at least one site space/);
@@ -142,11 +185,21 @@ describe('site sections, section groups and structure', () => {
 
   it('groups sections; a group answers its sections; removing or deleting puts them back at the top level', async () => {
     const site = await createSite(app, org, { title: 'Groups' });
-    const [a, b, c] = [await addSection(site.id, { spaceId: spaces.Guide.id }), await addSection(site.id, { spaceId: spaces.API.id }), await addSection(site.id, { spaceId: spaces.Blog.id })];
+    const [a, b, c] = [
+      await addSection(site.id, { spaceId: spaces.Guide.id }),
+      await addSection(site.id, { spaceId: spaces.API.id }),
+      await addSection(site.id, { spaceId: spaces.Blog.id }),
+    ];
     const created = await app.post(groupsOf(site.id), { title: 'Reference', icon: 'code', sections: [b.id, c.id] });
     valid(schemas, 'POST', TS.groups, created, 'SiteSectionGroup');
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ object: 'site-section-group', title: 'Reference', icon: 'code', draft: false, sections: [{ id: b.id, sectionGroup: created.body.id }, { id: c.id }] });
+    expect(created.body).toMatchObject({
+      object: 'site-section-group',
+      title: 'Reference',
+      icon: 'code',
+      draft: false,
+      sections: [{ id: b.id, sectionGroup: created.body.id }, { id: c.id }],
+    });
     expect(created.body.children).toEqual(created.body.sections);
     expect(await shape(site.id)).toEqual(['guide*(guide*)', '[Reference: api(api*) blog(blog*)]']);
     const g = created.body.id;
@@ -178,12 +231,17 @@ describe('site sections, section groups and structure', () => {
   it('sorts the structure and keeps the deprecated moves working', async () => {
     const site = await createSite(app, org, { title: 'Sorting', spaces: [spaces.Guide.id, spaces.API.id, spaces.Blog.id] });
     const [g, a, b] = (await app.get(siteSpacesOf(org, site.id))).body.items;
-    const sorted = await app.patch(`${sitePath(org, site.id)}/structure/sort`, { item: { type: 'site-space', id: b.id }, position: { before: { type: 'site-space', id: g.id } } });
+    const sorted = await app.patch(`${sitePath(org, site.id)}/structure/sort`, {
+      item: { type: 'site-space', id: b.id },
+      position: { before: { type: 'site-space', id: g.id } },
+    });
     valid(schemas, 'PATCH', TS.sort, sorted, 'SiteStructureItem');
     expect(sorted.status).toBe(200);
     expect(sorted.body).toMatchObject({ object: 'site-space', id: b.id });
     expect(await shape(site.id)).toEqual(['blog', 'guide*', 'api']);
-    const moved = await app.post(siteSpacePath(org, site.id, g.id) + '/move', { position: { after: { type: 'site-space', siteSpace: a.id } } });
+    const moved = await app.post(siteSpacePath(org, site.id, g.id) + '/move', {
+      position: { after: { type: 'site-space', siteSpace: a.id } },
+    });
     valid(schemas, 'POST', TS.siteSpaceMove, moved, 'SiteSpace');
     expect(moved.status).toBe(200);
     expect(await shape(site.id)).toEqual(['blog', 'api', 'guide*']);
@@ -192,26 +250,59 @@ describe('site sections, section groups and structure', () => {
     const s1 = await addSection(site.id, { spaceId: spaces.FAQ.id, title: 'First' });
     const s2 = await addSection(site.id, { spaceId: spaces.Changelog.id, title: 'Second' });
     const s3 = await addSection(site.id, { spaceId: spaces.Changelog.id, title: 'Third' });
-    const sectionMove = await app.post(`${sectionsOf(site.id)}/${s3.id}/move`, { position: { before: { type: 'site-section', siteSection: s1.id } } });
+    const sectionMove = await app.post(`${sectionsOf(site.id)}/${s3.id}/move`, {
+      position: { before: { type: 'site-section', siteSection: s1.id } },
+    });
     valid(schemas, 'POST', TS.sectionMove, sectionMove, 'SiteSection');
     expect((await app.get(sectionsOf(site.id))).body.items.map((x: any) => x.title)).toEqual(['Third', 'First', 'Second']);
     const group = (await app.post(groupsOf(site.id), { title: 'Later', sections: [s2.id] })).body;
-    const groupMove = await app.post(`${groupsOf(site.id)}/${group.id}/move`, { position: { before: { type: 'site-section', id: s3.id } } });
+    const groupMove = await app.post(`${groupsOf(site.id)}/${group.id}/move`, {
+      position: { before: { type: 'site-section', id: s3.id } },
+    });
     valid(schemas, 'POST', TS.groupMove, groupMove, 'SiteSectionGroup');
     expect((await shape(site.id)).map((x: string) => x.replace(/\(.*\)/, ''))).toEqual(['[Later: second]', 'third', 'first*']);
     // A section placed next to a grouped section joins its group.
-    await app.patch(`${sitePath(org, site.id)}/structure/sort`, { item: { type: 'site-section', id: s1.id }, position: { after: { type: 'site-section', id: s2.id } } });
+    await app.patch(`${sitePath(org, site.id)}/structure/sort`, {
+      item: { type: 'site-section', id: s1.id },
+      position: { after: { type: 'site-section', id: s2.id } },
+    });
     expect((await shape(site.id)).map((x: string) => x.replace(/\([^)]*\)/g, ''))).toEqual(['[Later: second first*]', 'third']);
     const sort = (body: object) => app.patch(`${sitePath(org, site.id)}/structure/sort`, body);
     expectError(await sort({ item: { type: 'site-section', id: 'nope' }, position: {} }), 404, /site section not found/);
-    expectError(await sort({ item: { type: 'site-section', id: s1.id }, position: { before: { type: 'site-section', id: 'nope' } } }), 400, /position.before: no site-section nope/);
-    expectError(await sort({ item: { type: 'site-section', id: s1.id }, position: { before: { type: 'site-section', id: s1.id } } }), 400, /cannot move next to itself/);
-    expectError(await sort({ item: { type: 'site-section-group', id: group.id }, position: { before: { type: 'site-section', id: s1.id } } }), 400, /is not at the level/);
-    expectError(await sort({ item: { type: 'site-section', id: s1.id }, position: { before: { type: 'site-section', id: s3.id }, after: { type: 'site-section', id: s3.id } } }), 400, /before or after, not both/);
+    expectError(
+      await sort({ item: { type: 'site-section', id: s1.id }, position: { before: { type: 'site-section', id: 'nope' } } }),
+      400,
+      /position.before: no site-section nope/,
+    );
+    expectError(
+      await sort({ item: { type: 'site-section', id: s1.id }, position: { before: { type: 'site-section', id: s1.id } } }),
+      400,
+      /cannot move next to itself/,
+    );
+    expectError(
+      await sort({ item: { type: 'site-section-group', id: group.id }, position: { before: { type: 'site-section', id: s1.id } } }),
+      400,
+      /is not at the level/,
+    );
+    expectError(
+      await sort({
+        item: { type: 'site-section', id: s1.id },
+        position: { before: { type: 'site-section', id: s3.id }, after: { type: 'site-section', id: s3.id } },
+      }),
+      400,
+      /before or after, not both/,
+    );
     expectError(await sort({ item: { type: 'site-page', id: s1.id }, position: {} }), 400, /type must be one of/);
     expectError(await sort({ item: { type: 'site-section', id: s1.id } }), 400, /position/);
     const fromSection = (await app.get(sectionsOf(site.id))).body.items[0].siteSpaces[0];
-    expectError(await sort({ item: { type: 'site-space', id: fromSection.id }, position: { before: { type: 'site-space', id: s3.siteSpaces[0].id } } }), 400, /is not at the level/);
+    expectError(
+      await sort({
+        item: { type: 'site-space', id: fromSection.id },
+        position: { before: { type: 'site-space', id: s3.siteSpaces[0].id } },
+      }),
+      400,
+      /is not at the level/,
+    );
   });
 
   it('pages sections with count and next', async () => {

@@ -51,7 +51,10 @@ describe('site spaces', () => {
     const defaults = await app.get(`${siteSpacesOf(org, site.id)}?default=true`);
     valid(schemas, 'GET', T.siteSpaces, defaults, 'SiteSpace');
     expect(defaults.body).toMatchObject({ count: 1, items: [{ id: items[2].id, default: true }] });
-    expect((await app.get(`${siteSpacesOf(org, site.id)}?default=false`)).body).toMatchObject({ count: 2, items: [{ id: items[0].id }, { id: items[1].id }] });
+    expect((await app.get(`${siteSpacesOf(org, site.id)}?default=false`)).body).toMatchObject({
+      count: 2,
+      items: [{ id: items[0].id }, { id: items[1].id }],
+    });
     const deleted = await app.delete(siteSpacePath(org, site.id, items[2].id));
     valid(schemas, 'DELETE', T.siteSpace, deleted);
     expect(deleted.status).toBe(205);
@@ -68,7 +71,11 @@ describe('site spaces', () => {
     const renamed = await app.patch(siteSpacePath(org, site.id, second.id), { path: 'v2', condition: 'visitor.claims.beta === true' });
     valid(schemas, 'PATCH', T.siteSpace, renamed, 'SiteSpace');
     expect(renamed.body).toMatchObject({ path: 'v2', condition: 'visitor.claims.beta === true' });
-    expectError(await app.patch(siteSpacePath(org, site.id, second.id), { path: 'alpha' }), 409, /path: another site space at this level has the path alpha/);
+    expectError(
+      await app.patch(siteSpacePath(org, site.id, second.id), { path: 'alpha' }),
+      409,
+      /path: another site space at this level has the path alpha/,
+    );
     expect((await app.patch(siteSpacePath(org, site.id, second.id), { path: 'v2' })).status).toBe(200);
     const kept = await app.patch(siteSpacePath(org, site.id, second.id), { spaceId: c.id });
     expect(kept.body).toMatchObject({ path: 'v2', condition: 'visitor.claims.beta === true', title: 'Gamma', space: { id: c.id } });
@@ -76,7 +83,10 @@ describe('site spaces', () => {
     expect(cleared.body).not.toHaveProperty('condition');
     await app.post(`${sitePath(org, site.id)}/publish`);
     const published = (await app.get(siteSpacesOf(org, site.id))).body.items;
-    expect(published.map((s: any) => s.urls.published)).toEqual([`http://app.test/published/${org}/${site.id}`, `http://app.test/published/${org}/${site.id}/v2`]);
+    expect(published.map((s: any) => s.urls.published)).toEqual([
+      `http://app.test/published/${org}/${site.id}`,
+      `http://app.test/published/${org}/${site.id}/v2`,
+    ]);
     expect(first.id).toBe(published[0].id);
     const sites = await app.get(`${sitesOf(org)}?space=${c.id}`);
     expect(sites.body.items.map((s: any) => s.id)).toEqual([site.id]);
@@ -116,7 +126,13 @@ describe('site spaces', () => {
     const site = await createSite(app, org, { title: 'Paged', spaces: spaces.map((s) => s.id) });
     const first = await app.get(`${siteSpacesOf(org, site.id)}?limit=2`);
     expect(first.body).toMatchObject({ count: 5, next: { page: expect.any(String) } });
-    expect((await collectAll(app, `${siteSpacesOf(org, site.id)}?limit=2`)).map((s) => s.path)).toEqual(['page-0', 'page-1', 'page-2', 'page-3', 'page-4']);
+    expect((await collectAll(app, `${siteSpacesOf(org, site.id)}?limit=2`)).map((s) => s.path)).toEqual([
+      'page-0',
+      'page-1',
+      'page-2',
+      'page-3',
+      'page-4',
+    ]);
     expectError(await app.get(`${siteSpacesOf(org, site.id)}?default=maybe`), 400, /default must be a boolean/);
   });
 

@@ -16,10 +16,12 @@ export const T = {
 export const sitesOf = (organizationId: string) => `/v1/orgs/${organizationId}/sites`;
 export const sitePath = (organizationId: string, siteId: string) => `${sitesOf(organizationId)}/${siteId}`;
 export const siteSpacesOf = (organizationId: string, siteId: string) => `${sitePath(organizationId, siteId)}/site-spaces`;
-export const siteSpacePath = (organizationId: string, siteId: string, siteSpaceId: string) => `${siteSpacesOf(organizationId, siteId)}/${siteSpaceId}`;
+export const siteSpacePath = (organizationId: string, siteId: string, siteSpaceId: string) =>
+  `${siteSpacesOf(organizationId, siteId)}/${siteSpaceId}`;
 
 /** The answer is what the served document says, and valid under GitBook's schema `gitbook` (each item of a list). */
-export const valid = (schemas: AnswerSchemas, method: string, template: string, res: HttpResult, gitbook?: string) => expectValidAnswer(schemas, method, template, res, gitbook);
+export const valid = (schemas: AnswerSchemas, method: string, template: string, res: HttpResult, gitbook?: string) =>
+  expectValidAnswer(schemas, method, template, res, gitbook);
 
 /** The content cast (admin, editor, reader, guest, outsider) plus a member with the create role. */
 export interface SiteCast extends ContentCast {

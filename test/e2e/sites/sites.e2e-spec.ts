@@ -31,7 +31,16 @@ describe('sites', () => {
         title: 'Handbook',
         visibility: 'public',
         defaultLevel: 'inherit',
-        permissions: { view: true, access: true, edit: true, create: true, admin: true, installIntegration: true, viewAdaptiveSchema: true, editAdaptiveSchema: true },
+        permissions: {
+          view: true,
+          access: true,
+          edit: true,
+          create: true,
+          admin: true,
+          installIntegration: true,
+          viewAdaptiveSchema: true,
+          editAdaptiveSchema: true,
+        },
         published: false,
         siteSpaces: 0,
         createdAt: expect.any(String),
@@ -79,9 +88,17 @@ describe('sites', () => {
       const other = await app.post('/v1/orgs', { title: 'Elsewhere' });
       const foreign = await createSpace(app, other.body.id, { title: 'Foreign' });
       const mine = await createSpace(app, org, { title: 'Mine' });
-      expectError(await app.post(sitesOf(org), { title: 'Docs', spaces: [mine.id, foreign.id] }), 400, `spaces[1]: no space ${foreign.id} in the organization`);
+      expectError(
+        await app.post(sitesOf(org), { title: 'Docs', spaces: [mine.id, foreign.id] }),
+        400,
+        `spaces[1]: no space ${foreign.id} in the organization`,
+      );
       expectError(await app.post(sitesOf(org), { title: 'Docs', spaces: ['nope'] }), 400, /spaces\[0\]: no space nope/);
-      expectError(await app.post(sitesOf(org), { title: 'Docs', spaces: [mine.id, mine.id] }), 400, /spaces\[1\]: the space .* is named twice/);
+      expectError(
+        await app.post(sitesOf(org), { title: 'Docs', spaces: [mine.id, mine.id] }),
+        400,
+        /spaces\[1\]: the space .* is named twice/,
+      );
       const trashed = await createSpace(app, org, { title: 'Trashed' });
       expect((await app.delete(spacePath(trashed.id))).status).toBe(205);
       expectError(await app.post(sitesOf(org), { title: 'Docs', spaces: [trashed.id] }), 400, /spaces\[0\]/);
@@ -123,11 +140,21 @@ describe('sites', () => {
       const first = await createSite(app, org, { title: 'First' });
       const second = await createSite(app, org, { title: 'Second' });
       expect((await app.patch(sitePath(org, first.id), { basename: 'guides', hostname: 'help.unique.test' })).status).toBe(200);
-      expectError(await app.patch(sitePath(org, second.id), { basename: 'guides' }), 409, /basename: another site of the organization has the basename guides/);
-      expectError(await app.patch(sitePath(org, second.id), { title: 'Second!', hostname: 'help.unique.test' }), 409, /hostname: help.unique.test is already the hostname of another site/);
+      expectError(
+        await app.patch(sitePath(org, second.id), { basename: 'guides' }),
+        409,
+        /basename: another site of the organization has the basename guides/,
+      );
+      expectError(
+        await app.patch(sitePath(org, second.id), { title: 'Second!', hostname: 'help.unique.test' }),
+        409,
+        /hostname: help.unique.test is already the hostname of another site/,
+      );
       expect((await app.get(sitePath(org, second.id))).body.title).toBe('Second'); // nothing of the refused change
       // The site itself may send its own names again; another organization's site may share a basename, not a hostname.
-      expect((await app.patch(sitePath(org, first.id), { basename: 'guides', hostname: 'help.unique.test', title: 'First!' })).status).toBe(200);
+      expect((await app.patch(sitePath(org, first.id), { basename: 'guides', hostname: 'help.unique.test', title: 'First!' })).status).toBe(
+        200,
+      );
       const other = await siteCast(app, 'sites-other');
       const elsewhere = await createSite(app, other.organizationId, { title: 'Elsewhere' });
       expect((await app.patch(sitePath(other.organizationId, elsewhere.id), { basename: 'guides' })).status).toBe(200);
@@ -229,7 +256,8 @@ describe('sites', () => {
       const o = fresh.body.id;
       const space = await createSpace(app, o, { title: 'Shared' });
       const made: any[] = [];
-      for (let i = 0; i < 5; i++) made.push(await createSite(app, o, { title: `Site ${i} ${i % 2 ? 'Odd' : 'Even'}`, spaces: i < 2 ? [space.id] : [] }));
+      for (let i = 0; i < 5; i++)
+        made.push(await createSite(app, o, { title: `Site ${i} ${i % 2 ? 'Odd' : 'Even'}`, spaces: i < 2 ? [space.id] : [] }));
       await app.post(`${sitePath(o, made[3].id)}/publish`);
       const first = await app.get(`${sitesOf(o)}?limit=2`);
       valid(schemas, 'GET', T.sites, first, 'Site');
@@ -249,11 +277,14 @@ describe('sites', () => {
       expect((await app.get(`${sitesOf(o)}?published=false&title=odd`)).body.items.map((s: any) => s.id)).toEqual([made[1].id]);
     });
 
-    it.each([['published=yes', /published must be a boolean/], ['limit=0', /limit/], ['limit=1001', /limit/], ['page=zzz', /page/], ['type=basic', /type/]])(
-      'refuses %s with 400',
-      async (query, message) => {
-        expectError(await app.get(`${sitesOf(org)}?${query}`), 400, message);
-      },
-    );
+    it.each([
+      ['published=yes', /published must be a boolean/],
+      ['limit=0', /limit/],
+      ['limit=1001', /limit/],
+      ['page=zzz', /page/],
+      ['type=basic', /type/],
+    ])('refuses %s with 400', async (query, message) => {
+      expectError(await app.get(`${sitesOf(org)}?${query}`), 400, message);
+    });
   });
 });

@@ -75,7 +75,9 @@ export class AnswerSchemas {
     this.validators = new CompiledValidators('served', key, () => {
       const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { source: true } });
       addFormats(ajv);
-      const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, options.closed)]));
+      const schemas = Object.fromEntries(
+        Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, options.closed)]),
+      );
       ajv.addSchema({ $id: SERVED, components: { schemas } });
       return ajv;
     });
@@ -116,7 +118,8 @@ export class AnswerSchemas {
     }
     const validate = this.validatorFor(`${where} ${key}`, schema);
     if (!validate(answer.body)) {
-      for (const e of validate.errors ?? []) problems.push(`${where} ${status}: ${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+      for (const e of validate.errors ?? [])
+        problems.push(`${where} ${status}: ${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
     }
     return problems;
   }
@@ -130,7 +133,10 @@ export class AnswerSchemas {
     const matches = Object.keys(this.document.paths)
       .filter(has)
       .map((template) => ({ template, parts: template.split('/') }))
-      .filter(({ parts }) => parts.length === segments.length && parts.every((p, i) => (/^\{\w+\}$/.test(p) ? segments[i] !== '' : p === segments[i])))
+      .filter(
+        ({ parts }) =>
+          parts.length === segments.length && parts.every((p, i) => (/^\{\w+\}$/.test(p) ? segments[i] !== '' : p === segments[i])),
+      )
       .sort((a, b) => literals(b.parts) - literals(a.parts));
     if (!matches[0]) throw new Error(`no operation ${method} ${bare} in the served OpenAPI document`);
     return matches[0].template;
@@ -144,6 +150,11 @@ export class AnswerSchemas {
 const literals = (parts: string[]) => parts.filter((p) => !p.startsWith('{')).length;
 
 /** jest: the answer is what the served document says `method path` answers. */
-export function expectDocumentedAnswer(schemas: AnswerSchemas, method: string, path: string, result: { status: number; body: unknown }): void {
+export function expectDocumentedAnswer(
+  schemas: AnswerSchemas,
+  method: string,
+  path: string,
+  result: { status: number; body: unknown },
+): void {
   expect(schemas.problems({ method, path, status: result.status, body: result.body })).toEqual([]);
 }

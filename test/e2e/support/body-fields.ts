@@ -21,7 +21,8 @@ export function expand(api: ServedApi, schema: Schema | undefined): Schema {
 }
 
 /** A request class (its properties are declared) or a map (additionalProperties); a bare `type: object` says nothing. */
-const isObjectSchema = (s: Schema) => s.properties !== undefined || (s.additionalProperties !== undefined && s.additionalProperties !== false);
+const isObjectSchema = (s: Schema) =>
+  s.properties !== undefined || (s.additionalProperties !== undefined && s.additionalProperties !== false);
 
 /** Every field of a body schema, nested objects and the items of lists of objects included, down to `maxDepth`. */
 export function bodyFields(api: ServedApi, schema: Schema, maxDepth = 5): BodyField[] {

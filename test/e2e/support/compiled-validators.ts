@@ -20,8 +20,19 @@ export class CompiledValidators {
   private ajv: Ajv | null = null;
 
   /** `setup`: makes the Ajv instance (with `code: { source: true }`); `key`: what the schemas depend on. */
-  constructor(kind: string, key: Array<string | Buffer>, private readonly setup: () => Ajv) {
-    this.dir = join(ROOT, 'node_modules', '.cache', 'docs-validators', kind, sha1(AJV_VERSION, readFileSync(__filename), ...key).slice(0, 16));
+  constructor(
+    kind: string,
+    key: Array<string | Buffer>,
+    private readonly setup: () => Ajv,
+  ) {
+    this.dir = join(
+      ROOT,
+      'node_modules',
+      '.cache',
+      'docs-validators',
+      kind,
+      sha1(AJV_VERSION, readFileSync(__filename), ...key).slice(0, 16),
+    );
   }
 
   /** The validator of `schema` under `name` (unique within the document). */

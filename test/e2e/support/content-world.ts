@@ -66,7 +66,11 @@ export async function createCollection(app: TestApp, organizationId: string, tit
 }
 
 /** Gives users and teams a role in a space (as the owner). */
-export async function grant(app: TestApp, spaceId: string, body: { role: string | null; users?: string[]; teams?: string[] }): Promise<void> {
+export async function grant(
+  app: TestApp,
+  spaceId: string,
+  body: { role: string | null; users?: string[]; teams?: string[] },
+): Promise<void> {
   const res = await app.post(`${spacePath(spaceId)}/permissions`, body);
   if (res.status !== 204) throw new Error(`could not grant: ${res.status} ${JSON.stringify(res.body)}`);
 }

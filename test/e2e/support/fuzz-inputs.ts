@@ -7,23 +7,57 @@ export const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'va
 
 /** Percent-encodes every byte but the unreserved ones; lone surrogates become U+FFFD (no URIError here). */
 export const percentEncode = (text: string): string =>
-  [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 const anyText = (maxLength: number) => fc.string({ unit: 'binary', maxLength });
 
 /** A path segment as it goes on the wire: broken escapes, traversal, overlong, prototype names, random text. */
 export const junkSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '%ff', '%FE%FF', '%00', '%', '%zz', '%2e%2e', '..', '.', '%2F', 'a%2Fb', '%ED%A0%80', '%C0%AE', '%E2%80%AE', '%F0%9F%92%A9',
-    '-1', '0', '1e9', 'null', 'undefined', '%5B%5D', '%7B%7D', '%20', '~', "'", '%22', '%3Cscript%3E', 'x'.repeat(5000), 'x'.repeat(101),
+    '%ff',
+    '%FE%FF',
+    '%00',
+    '%',
+    '%zz',
+    '%2e%2e',
+    '..',
+    '.',
+    '%2F',
+    'a%2Fb',
+    '%ED%A0%80',
+    '%C0%AE',
+    '%E2%80%AE',
+    '%F0%9F%92%A9',
+    '-1',
+    '0',
+    '1e9',
+    'null',
+    'undefined',
+    '%5B%5D',
+    '%7B%7D',
+    '%20',
+    '~',
+    "'",
+    '%22',
+    '%3Cscript%3E',
+    'x'.repeat(5000),
+    'x'.repeat(101),
   ),
   fc.constantFrom(...PROTOTYPE_NAMES),
-  anyText(40).filter((s) => s.length > 0).map(percentEncode),
+  anyText(40)
+    .filter((s) => s.length > 0)
+    .map(percentEncode),
 );
 
 /** Path parameter values: the real id with weight `real`, junk otherwise. */
 export function pathValues(op: Operation, ids: Record<string, string>, real: number): fc.Arbitrary<Record<string, string>> {
-  const entries = op.pathParams.map((name) => [name, fc.oneof({ weight: real, arbitrary: fc.constant(ids[name]!) }, { weight: 1, arbitrary: junkSegment })] as const);
+  const entries = op.pathParams.map(
+    (name) => [name, fc.oneof({ weight: real, arbitrary: fc.constant(ids[name]!) }, { weight: 1, arbitrary: junkSegment })] as const,
+  );
   return fc.record(Object.fromEntries(entries));
 }
 
@@ -35,7 +69,28 @@ const queryKey = (op: Operation) =>
   );
 
 const queryValue = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('-1', '1e9', '0', '1001', '1.5', 'garbage', '', '%ff', '%00', '%ED%A0%80', 'NaN', 'Infinity', '0x10', '+1', '%201', 'true', '%5B%5D') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '-1',
+      '1e9',
+      '0',
+      '1001',
+      '1.5',
+      'garbage',
+      '',
+      '%ff',
+      '%00',
+      '%ED%A0%80',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '+1',
+      '%201',
+      'true',
+      '%5B%5D',
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(17_000), 'x'.repeat(3_000)) },
   { weight: 3, arbitrary: anyText(30).map(percentEncode) },
 );
@@ -49,20 +104,62 @@ export const queryString = (op: Operation): fc.Arbitrary<string> =>
 /** JSON text of values a field does not expect: other types, extremes, broken Unicode, NUL, depth, size. */
 const malformedValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    'null', 'true', '0', '-1', '1e999', '-1e999', '1e-999', '9007199254740993', '-0', '1.5', '[]', '{}', '""',
-    '"\\ud800"', '"x\\udfffy"', '["\\ud800"]', '"a\\u0000b"', '"\\u0000"', '"\\u202e"',
-    '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"toString":1}', '["constructor","__proto__","toString"]',
+    'null',
+    'true',
+    '0',
+    '-1',
+    '1e999',
+    '-1e999',
+    '1e-999',
+    '9007199254740993',
+    '-0',
+    '1.5',
+    '[]',
+    '{}',
+    '""',
+    '"\\ud800"',
+    '"x\\udfffy"',
+    '["\\ud800"]',
+    '"a\\u0000b"',
+    '"\\u0000"',
+    '"\\u202e"',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{"toString":1}',
+    '["constructor","__proto__","toString"]',
     ...PROTOTYPE_NAMES.map((n) => JSON.stringify(n)),
   ),
   fc.constantFrom(
-    `"${'x'.repeat(100_000)}"`, `[${'"a",'.repeat(5_000)}"a"]`, deeplyNested(5_000), deeplyNested(3_000, 'object'), deeplyNested(40), deeplyNested(40, 'object'),
+    `"${'x'.repeat(100_000)}"`,
+    `[${'"a",'.repeat(5_000)}"a"]`,
+    deeplyNested(5_000),
+    deeplyNested(3_000, 'object'),
+    deeplyNested(40),
+    deeplyNested(40, 'object'),
   ),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   anyText(30).map((s) => JSON.stringify(s)),
 );
 
 /** Text that is not JSON, or is JSON of the wrong shape for a body. */
-const brokenJson = fc.constantFrom('{', '{"a":', '[1,]', "{'a':1}", '{"a":1}}', 'nul', 'tru', '"unterminated', '\u0000', '{"a":1,}', '{"a" 1}', '\ufeff{}', '{"a":"\\x"}', '{"a":01}', ' ', '');
+const brokenJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[1,]',
+  "{'a':1}",
+  '{"a":1}}',
+  'nul',
+  'tru',
+  '"unterminated',
+  '\u0000',
+  '{"a":1,}',
+  '{"a" 1}',
+  '\ufeff{}',
+  '{"a":"\\x"}',
+  '{"a":01}',
+  ' ',
+  '',
+);
 
 /** Bodies: broken JSON, JSON of any type, and the example body with one field (or a field's key) replaced by something malformed. */
 export function malformedBody(example: object, fields: string[]): fc.Arbitrary<string> {
@@ -86,21 +183,52 @@ export function malformedBody(example: object, fields: string[]): fc.Arbitrary<s
 export const malformedHeaders = (validToken: string) =>
   fc.record({
     authorization: fc.option(
-      fc.constantFrom('', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a b', `Bearer ${'x'.repeat(5_000)}`, `bearer ${validToken}`,
-        `Bearer  ${validToken}  `, `Token ${validToken}`, validToken, 'Bearer \u00e9\u00e8', `Bearer ${validToken},Bearer x`, 'Bearer constructor'),
+      fc.constantFrom(
+        '',
+        'Bearer',
+        'Bearer ',
+        'Basic dXNlcjpwYXNz',
+        'Bearer a b',
+        `Bearer ${'x'.repeat(5_000)}`,
+        `bearer ${validToken}`,
+        `Bearer  ${validToken}  `,
+        `Token ${validToken}`,
+        validToken,
+        'Bearer \u00e9\u00e8',
+        `Bearer ${validToken},Bearer x`,
+        'Bearer constructor',
+      ),
       { nil: undefined, freq: 2 },
     ),
     'idempotency-key': fc.option(
-      fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(300), '\u00e9', 'a\tb', 'key with spaces', '%ff', '../..', ...PROTOTYPE_NAMES), fc.string({ maxLength: 20 })),
+      fc.oneof(
+        fc.constantFrom('', ' ', 'x'.repeat(300), '\u00e9', 'a\tb', 'key with spaces', '%ff', '../..', ...PROTOTYPE_NAMES),
+        fc.string({ maxLength: 20 }),
+      ),
       { nil: undefined },
     ),
     'content-type': fc.option(
-      fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/jsonx',
-        'APPLICATION/JSON', 'application/json;;;', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/*', '*/*', '',
-        'application/json, text/plain', 'application/vnd.api+json'),
+      fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        'application/jsonx',
+        'APPLICATION/JSON',
+        'application/json;;;',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/*',
+        '*/*',
+        '',
+        'application/json, text/plain',
+        'application/vnd.api+json',
+      ),
       { nil: undefined },
     ),
-    'x-request-id': fc.option(fc.constantFrom('', 'x'.repeat(200), '../../etc', '\u00e9', 'a b', '${jndi:ldap://x}', '__proto__'), { nil: undefined }),
+    'x-request-id': fc.option(fc.constantFrom('', 'x'.repeat(200), '../../etc', '\u00e9', 'a b', '${jndi:ldap://x}', '__proto__'), {
+      nil: undefined,
+    }),
     accept: fc.option(fc.constantFrom('text/html', '*/*', 'application/xml', ''), { nil: undefined }),
   });
 
@@ -133,7 +261,12 @@ export type Labelled<T> = [label: string, input: T];
 
 /** Whole bodies: each field (and an unknown one) set to each hostile value; empty and broken text; the example itself. */
 export function hostileBodies(example: object, fields: string[]): Labelled<string>[] {
-  const bodies: Labelled<string>[] = [['empty body', ''], ['broken JSON', '{'], ['5,000 nested arrays', deeplyNested(5_000)], ['the example body', JSON.stringify(example)]];
+  const bodies: Labelled<string>[] = [
+    ['empty body', ''],
+    ['broken JSON', '{'],
+    ['5,000 nested arrays', deeplyNested(5_000)],
+    ['the example body', JSON.stringify(example)],
+  ];
   for (const field of [...fields, 'unknownField']) {
     for (const [name, value] of Object.entries(HOSTILE_VALUES)) bodies.push([`${field}: ${name}`, withRawEntry(example, field, value)]);
   }
@@ -142,9 +275,20 @@ export function hostileBodies(example: object, fields: string[]): Labelled<strin
 
 /** Query strings: each declared parameter with each hostile value, repeated, and prototype names as keys. */
 export function hostileQueries(op: Operation): Labelled<string>[] {
-  const values: Labelled<string>[] = [['-1', '-1'], ['1e9', '1e9'], ['garbage', 'garbage'], ['lone surrogate', '%ED%A0%80'], ['NUL', '%00'], ['bad escape', '%ff'], ['17,000 characters', 'x'.repeat(17_000)]];
+  const values: Labelled<string>[] = [
+    ['-1', '-1'],
+    ['1e9', '1e9'],
+    ['garbage', 'garbage'],
+    ['lone surrogate', '%ED%A0%80'],
+    ['NUL', '%00'],
+    ['bad escape', '%ff'],
+    ['17,000 characters', 'x'.repeat(17_000)],
+  ];
   return [
-    ...op.queryParams.flatMap((name): Labelled<string>[] => [...values.map(([label, v]): Labelled<string> => [`${name}=${label}`, `${name}=${v}`]), [`${name} repeated`, `${name}=1&${name}=2`]]),
+    ...op.queryParams.flatMap((name): Labelled<string>[] => [
+      ...values.map(([label, v]): Labelled<string> => [`${name}=${label}`, `${name}=${v}`]),
+      [`${name} repeated`, `${name}=1&${name}=2`],
+    ]),
     ...PROTOTYPE_NAMES.map((name): Labelled<string> => [`${name} as a key`, `${name}=1`]),
     ['unknown key', 'unknown=1'],
   ];
@@ -152,6 +296,13 @@ export function hostileQueries(op: Operation): Labelled<string>[] {
 
 /** Path segments that have broken routers and decoders. */
 export const HOSTILE_SEGMENTS: Labelled<string>[] = [
-  ['bad escape %ff', '%ff'], ['lone %', '%'], ['5,000 characters', 'x'.repeat(5_000)], ['..', '..'], ['%2e%2e', '%2e%2e'],
-  ['lone surrogate', '%ED%A0%80'], ['NUL', '%00'], ['__proto__', '__proto__'], ['constructor', 'constructor'],
+  ['bad escape %ff', '%ff'],
+  ['lone %', '%'],
+  ['5,000 characters', 'x'.repeat(5_000)],
+  ['..', '..'],
+  ['%2e%2e', '%2e%2e'],
+  ['lone surrogate', '%ED%A0%80'],
+  ['NUL', '%00'],
+  ['__proto__', '__proto__'],
+  ['constructor', 'constructor'],
 ];

@@ -27,7 +27,9 @@ const validators = new CompiledValidators('gitbook', [readFileSync(__filename), 
 export function gitbookSchemaErrors(schemaName: string, value: unknown): string[] {
   if (!Object.hasOwn(spec.components.schemas, schemaName)) throw new Error(`GitBook's OpenAPI document has no schema ${schemaName}`);
   const validate = validators.validator(schemaName, () => ({ $ref: `gitbook#/components/schemas/${schemaName}` }));
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
 /** jest: expect(value) to match GitBook's schema `schemaName`. */

@@ -4,7 +4,9 @@
  * literal would set the prototype), `1e999`, nesting deeper than the stack.
  */
 export function withRawEntry(base: object, key: string, rawValue: string): string {
-  const entries = Object.entries(base).filter(([k]) => k !== key).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
+  const entries = Object.entries(base)
+    .filter(([k]) => k !== key)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
   return `{${[...entries, `${JSON.stringify(key)}:${rawValue}`].join(',')}}`;
 }
 

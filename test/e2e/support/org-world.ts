@@ -34,8 +34,12 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const space = await created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` });
   // A file in the live content (merged from a first change request), so file routes have a real id.
   const seed = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Seed ${tag}` });
-  const upload = { operation: 'insert_files', files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }] };
-  const file = (await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] })).insertedFiles[0];
+  const upload = {
+    operation: 'insert_files',
+    files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }],
+  };
+  const file = (await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] }))
+    .insertedFiles[0];
   await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/merge`, undefined);
   const live = (await app.get(`/v1/spaces/${space.id}/content`)).body;
   const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
@@ -52,7 +56,11 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const spec = await openAPISpec(app, org, tag);
   // An integration the organization publishes (integrations' routes).
   const integration = await created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
-    organization: people.organizationId, title: `Integration ${tag}`.slice(0, 30), description: 'Fixture', script: 'export default {}', scopes: [],
+    organization: people.organizationId,
+    title: `Integration ${tag}`.slice(0, 30),
+    description: 'Fixture',
+    script: 'export default {}',
+    scopes: [],
   });
   return {
     tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
@@ -92,7 +100,10 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
 /** An OpenAPI spec from text, processed into a version (api-specs' routes). */
 async function openAPISpec(app: TestApp, org: string, tag: string): Promise<{ slug: string; versionId: string }> {
   const slug = `spec-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
-  await created(app, 'POST', `${org}/openapi`, { slug, source: { text: JSON.stringify({ openapi: '3.0.0', info: { title: tag, version: '1' }, paths: {} }) } });
+  await created(app, 'POST', `${org}/openapi`, {
+    slug,
+    source: { text: JSON.stringify({ openapi: '3.0.0', info: { title: tag, version: '1' }, paths: {} }) },
+  });
   for (let i = 0; i < 400; i++) {
     const latest = await app.get(`${org}/openapi/${slug}/versions/latest`);
     if (latest.status === 200) return { slug, versionId: latest.body.id };

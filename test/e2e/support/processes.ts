@@ -51,12 +51,20 @@ export function runCli(args: string[], env: Record<string, string>): CliResult {
 
 /** The built binary itself (`dist/apps/cli/main.js`), for what only a process shows: help, exit codes, pipes. */
 export function runBinary(args: string[], env: Record<string, string>): CliResult {
-  const result = spawnSync(process.execPath, [...nodeArgs('cli'), ...args], { cwd: ROOT, env: childEnv(env), encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [...nodeArgs('cli'), ...args], {
+    cwd: ROOT,
+    env: childEnv(env),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
 export function jsonLines(stdout: string): any[] {
-  return stdout.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return stdout
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 }
 
 /** Starts the built server and resolves once /health answers. */

@@ -76,7 +76,13 @@ export async function watchingHealth<T>(url: string, work: () => Promise<T>, int
   const maxLoopDelayMs = Math.max(0, loop.max / 1e6 - 10);
   const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
   return {
-    result, maxHealthMs, polls, maxLoopDelayMs, elapsedMs: performance.now() - started, idleMaxHealthMs, loadFactor,
+    result,
+    maxHealthMs,
+    polls,
+    maxLoopDelayMs,
+    elapsedMs: performance.now() - started,
+    idleMaxHealthMs,
+    loadFactor,
     limitMs: BOUND_MS * loadFactor + idleMaxHealthMs,
   };
 }

@@ -13,6 +13,10 @@ export class DeleteOpenAPISpecHandler implements ICommandHandler<DeleteOpenAPISp
 
   async execute({ props: { slug }, scope }: DeleteOpenAPISpec): Promise<void> {
     await requireSpecReader(scope);
-    await this.writer.execute(specIdOf(scope.organizationId, slug), { type: 'DeleteOpenAPISpec', organizationId: scope.organizationId }, scope);
+    await this.writer.execute(
+      specIdOf(scope.organizationId, slug),
+      { type: 'DeleteOpenAPISpec', organizationId: scope.organizationId },
+      scope,
+    );
   }
 }

@@ -42,7 +42,11 @@ export async function writeSpecSource(
 ): Promise<SpecView> {
   const access = await requireSpecReader(scope);
   const specId = specIdOf(scope.organizationId, slug);
-  const outcome = await writer.execute(specId, { type, organizationId: scope.organizationId, specId, slug, source: await sourceOf(blobs, source) }, scope);
+  const outcome = await writer.execute(
+    specId,
+    { type, organizationId: scope.organizationId, specId, slug, source: await sourceOf(blobs, source) },
+    scope,
+  );
   const doc = await read.spec(scope.organizationId, specId);
   return { doc: { ...doc, processingState: outcome.state.processingState ?? doc.processingState }, access };
 }

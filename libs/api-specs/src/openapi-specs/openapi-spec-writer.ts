@@ -9,7 +9,13 @@ import { openAPISpecAggregate, OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpec
  * non-members get 404 from the scope); the background processor writes as `system`.
  */
 @Injectable()
-export class OpenAPISpecWriter extends AggregateWriter<OpenAPISpecState, OpenAPISpecCommand, OpenAPISpecEvent, OpenAPISpecFacts, CommandContext> {
+export class OpenAPISpecWriter extends AggregateWriter<
+  OpenAPISpecState,
+  OpenAPISpecCommand,
+  OpenAPISpecEvent,
+  OpenAPISpecFacts,
+  CommandContext
+> {
   constructor(kit: WriteKit) {
     super(kit, openAPISpecAggregate);
   }

@@ -25,8 +25,14 @@ export type OpenAPISpecCreated = DomainEvent<
   'OpenAPISpecCreated',
   { organizationId: string; specId: string; slug: string; source: OpenAPISpecSource; request: number }
 >;
-export type OpenAPISpecSourceUpdated = DomainEvent<'OpenAPISpecSourceUpdated', { organizationId: string; specId: string; source: OpenAPISpecSource; request: number }>;
-export type OpenAPISpecProcessingStarted = DomainEvent<'OpenAPISpecProcessingStarted', { organizationId: string; specId: string; request: number }>;
+export type OpenAPISpecSourceUpdated = DomainEvent<
+  'OpenAPISpecSourceUpdated',
+  { organizationId: string; specId: string; source: OpenAPISpecSource; request: number }
+>;
+export type OpenAPISpecProcessingStarted = DomainEvent<
+  'OpenAPISpecProcessingStarted',
+  { organizationId: string; specId: string; request: number }
+>;
 export type OpenAPISpecProcessed = DomainEvent<
   'OpenAPISpecProcessed',
   { organizationId: string; specId: string; request: number; version: StoredVersion; newVersion: boolean; sourceURL?: string }
@@ -67,7 +73,13 @@ export type OpenAPISpecCommand =
   | { type: 'CreateOrUpdateOpenAPISpec'; organizationId: string; specId: string; slug: string; source: OpenAPISpecSource }
   | { type: 'DeleteOpenAPISpec'; organizationId: string }
   | { type: 'StartOpenAPISpecProcessing'; organizationId: string }
-  | { type: 'RecordOpenAPISpecProcessed'; organizationId: string; request: number; version: Omit<StoredVersion, 'versionId'>; sourceURL?: string }
+  | {
+      type: 'RecordOpenAPISpecProcessed';
+      organizationId: string;
+      request: number;
+      version: Omit<StoredVersion, 'versionId'>;
+      sourceURL?: string;
+    }
   | { type: 'RecordOpenAPISpecProcessingFailed'; organizationId: string; request: number; errorCode: ProcessErrorCode; message: string };
 
 /** A spec's id: one per organization and slug, so the stream itself keeps slugs unique (no claim to race on). */
@@ -83,7 +95,16 @@ export function evolveOpenAPISpec(state: OpenAPISpecState, event: Recorded<OpenA
   switch (event.type) {
     case 'OpenAPISpecCreated': {
       const { organizationId, slug, source, request } = event.data;
-      return { status: 'active', organizationId, slug, source, request, processingState: 'pending', versions: {}, incarnation: state.incarnation + 1 };
+      return {
+        status: 'active',
+        organizationId,
+        slug,
+        source,
+        request,
+        processingState: 'pending',
+        versions: {},
+        incarnation: state.incarnation + 1,
+      };
     }
     case 'OpenAPISpecSourceUpdated':
       return { ...state, source: event.data.source, request: event.data.request, processingState: 'pending' };
@@ -105,13 +126,15 @@ const sameSource = (a: OpenAPISpecSource | undefined, b: OpenAPISpecSource) =>
 
 export function decideOpenAPISpec(state: OpenAPISpecState, command: OpenAPISpecCommand, facts: OpenAPISpecFacts): OpenAPISpecEvent[] {
   const { organizationId } = command;
-  if (!('system' in facts) && !specPermissions(facts.role).edit) throw forbidden('only organization admins and members with the create role can change OpenAPI specifications');
+  if (!('system' in facts) && !specPermissions(facts.role).edit)
+    throw forbidden('only organization admins and members with the create role can change OpenAPI specifications');
   const active = state.status === 'active' && state.organizationId === organizationId;
   switch (command.type) {
     case 'CreateOpenAPISpec':
     case 'CreateOrUpdateOpenAPISpec': {
       const { specId, slug, source } = command;
-      if (slug.length > SPEC_SLUG_MAX || !SPEC_SLUG.test(slug)) throw invalid(`slug must be 1 to ${SPEC_SLUG_MAX} lower-case letters, digits and single dashes`);
+      if (slug.length > SPEC_SLUG_MAX || !SPEC_SLUG.test(slug))
+        throw invalid(`slug must be 1 to ${SPEC_SLUG_MAX} lower-case letters, digits and single dashes`);
       const request = state.request + 1;
       if (!active) return [{ type: 'OpenAPISpecCreated', data: { organizationId, specId, slug, source, request } }];
       if (command.type === 'CreateOpenAPISpec') throw conflict(`an OpenAPI specification with slug ${slug} already exists`);
@@ -131,19 +154,33 @@ export function decideOpenAPISpec(state: OpenAPISpecState, command: OpenAPISpecC
       if (state.processingState === 'complete') return [];
       return [{ type: 'OpenAPISpecProcessingStarted', data: { organizationId, specId, request: state.request } }];
     case 'RecordOpenAPISpecProcessed': {
-      if (command.request !== state.request || state.processingState !== 'progress') throw conflict('the specification changed while it was processed');
+      if (command.request !== state.request || state.processingState !== 'progress')
+        throw conflict('the specification changed while it was processed');
       const known = state.versions[command.version.documentHash];
       const version = { ...command.version, versionId: known ?? versionIdOf(specId, state.incarnation, command.version.documentHash) };
       return [
         {
           type: 'OpenAPISpecProcessed',
-          data: { organizationId, specId, request: command.request, version, newVersion: known === undefined, ...(command.sourceURL ? { sourceURL: command.sourceURL } : {}) },
+          data: {
+            organizationId,
+            specId,
+            request: command.request,
+            version,
+            newVersion: known === undefined,
+            ...(command.sourceURL ? { sourceURL: command.sourceURL } : {}),
+          },
         },
       ];
     }
     case 'RecordOpenAPISpecProcessingFailed':
-      if (command.request !== state.request || state.processingState !== 'progress') throw conflict('the specification changed while it was processed');
-      return [{ type: 'OpenAPISpecProcessingFailed', data: { organizationId, specId, request: command.request, errorCode: command.errorCode, message: command.message } }];
+      if (command.request !== state.request || state.processingState !== 'progress')
+        throw conflict('the specification changed while it was processed');
+      return [
+        {
+          type: 'OpenAPISpecProcessingFailed',
+          data: { organizationId, specId, request: command.request, errorCode: command.errorCode, message: command.message },
+        },
+      ];
   }
 }
 

@@ -11,7 +11,10 @@ export class OpenAPISpecSourceInput {
     IsOptionalNotNull(),
     IsString(),
     MaxLength(2048),
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true }, { message: 'source.url must be an http(s) URL' }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true },
+      { message: 'source.url must be an http(s) URL' },
+    ),
   )
   url?: string;
 
@@ -40,7 +43,12 @@ const Source = () =>
 
 /** POST /v1/orgs/{organizationId}/openapi (createOpenAPISpec). */
 export class CreateOpenAPISpecBody {
-  @ApiProperty({ minLength: 1, maxLength: SPEC_SLUG_MAX, pattern: SPEC_SLUG.source, description: 'Slug used as reference, unique in the organization' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: SPEC_SLUG_MAX,
+    pattern: SPEC_SLUG.source,
+    description: 'Slug used as reference, unique in the organization',
+  })
   @IsString()
   @Length(1, SPEC_SLUG_MAX)
   @Matches(SPEC_SLUG, { message: 'slug must be lower-case letters and digits in dash-separated words' })

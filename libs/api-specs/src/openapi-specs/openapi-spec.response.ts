@@ -27,7 +27,12 @@ export class OpenAPISpecResponse extends ApiTimestampedObject('openapi-spec') {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
   slug!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', maxLength: 2048, description: 'The URL the specification is fetched from (url sources)' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    maxLength: 2048,
+    description: 'The URL the specification is fetched from (url sources)',
+  })
   sourceURL?: string;
 
   @ApiProperty({ type: String, enum: PROCESSING_STATES })
@@ -66,7 +71,11 @@ export class OpenAPISpecVersionResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'uri', description: 'Where the specification is accessible: its source URL, or its content in this API' })
+  @ApiProperty({
+    type: String,
+    format: 'uri',
+    description: 'Where the specification is accessible: its source URL, or its content in this API',
+  })
   url!: string;
 
   @ApiProperty({ type: () => LocationUrls })
@@ -83,7 +92,10 @@ export class OpenAPISpecContentUrls {
 
 /** GitBook's OpenAPISpecContent. */
 export class OpenAPISpecContentResponse {
-  @ApiProperty({ type: Object, description: 'The files of the specification by name: `openapi.json`, the document with its local references resolved' })
+  @ApiProperty({
+    type: Object,
+    description: 'The files of the specification by name: `openapi.json`, the document with its local references resolved',
+  })
   filesystem!: Record<string, unknown>;
 
   @ApiProperty({ type: () => OpenAPISpecContentUrls })

@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { SpecAccess } from './spec-access';
 import { OpenAPISpecDoc, OpenAPISpecVersionDoc } from './openapi-specs.read-model';
-import { OpenAPISpecContentUrls, OpenAPISpecRawContentResponse, OpenAPISpecResponse, OpenAPISpecVersionResponse } from './openapi-spec.response';
+import {
+  OpenAPISpecContentUrls,
+  OpenAPISpecRawContentResponse,
+  OpenAPISpecResponse,
+  OpenAPISpecVersionResponse,
+} from './openapi-spec.response';
 
 /** GitBook's OpenAPISpec, OpenAPISpecVersion and content objects. No I/O. */
 @Injectable()
@@ -25,7 +30,12 @@ export class OpenAPISpecsPresenter {
       processingState: doc.processingState,
       ...(doc.lastVersion !== undefined ? { lastVersion: doc.lastVersion } : {}),
       ...(doc.lastProcessedAt ? { lastProcessedAt: doc.lastProcessedAt } : {}),
-      ...(failed ? { lastProcessErrorCode: doc.lastProcessErrorCode, lastProcessedErrors: [{ message: doc.lastProcessError ?? doc.lastProcessErrorCode!, code: doc.lastProcessErrorCode }] } : {}),
+      ...(failed
+        ? {
+            lastProcessErrorCode: doc.lastProcessErrorCode,
+            lastProcessedErrors: [{ message: doc.lastProcessError ?? doc.lastProcessErrorCode!, code: doc.lastProcessErrorCode }],
+          }
+        : {}),
       lastProcessedErrorCount: failed ? 1 : 0,
       permissions: { view: access.view, edit: access.edit },
       urls: { location: this.location(doc), app: `${this.config.appUrl}/o/${doc.organizationId}/openapi/${doc.slug}` },

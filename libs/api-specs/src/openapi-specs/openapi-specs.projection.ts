@@ -11,7 +11,15 @@ export const openAPISpecsProjection = defineProjection<OpenAPISpecEvent>({
   collections: [OPENAPI_SPECS, OPENAPI_SPEC_VERSIONS],
   on: {
     OpenAPISpecCreated({ data: { organizationId, specId, slug, source }, metadata: { occurredAt } }, w) {
-      w.put(OPENAPI_SPECS, { id: specId, organizationId, slug, source, processingState: 'pending', createdAt: occurredAt, updatedAt: occurredAt });
+      w.put(OPENAPI_SPECS, {
+        id: specId,
+        organizationId,
+        slug,
+        source,
+        processingState: 'pending',
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
     },
     async OpenAPISpecSourceUpdated({ data: { specId, source }, metadata: { occurredAt } }, w) {
       await w.update(OPENAPI_SPECS, specId, (doc) => doc && { ...doc, source, processingState: 'pending' as const, updatedAt: occurredAt });
@@ -23,16 +31,45 @@ export const openAPISpecsProjection = defineProjection<OpenAPISpecEvent>({
       await w.update(OPENAPI_SPECS, specId, (doc) => {
         if (!doc) return null;
         const { lastProcessErrorCode: _code, lastProcessError: _error, ...rest } = doc;
-        const next: OpenAPISpecDoc = { ...rest, processingState: 'complete', lastVersion: version.infoVersion, lastVersionId: version.versionId, lastProcessedAt: occurredAt, updatedAt: occurredAt };
+        const next: OpenAPISpecDoc = {
+          ...rest,
+          processingState: 'complete',
+          lastVersion: version.infoVersion,
+          lastVersionId: version.versionId,
+          lastProcessedAt: occurredAt,
+          updatedAt: occurredAt,
+        };
         return next;
       });
       if (newVersion) {
         const { versionId, documentHash, rawHash, format, infoVersion } = version;
-        w.put(OPENAPI_SPEC_VERSIONS, { id: versionId, organizationId, specId, documentHash, rawHash, format, infoVersion, ...(sourceURL ? { sourceURL } : {}), createdAt: occurredAt });
+        w.put(OPENAPI_SPEC_VERSIONS, {
+          id: versionId,
+          organizationId,
+          specId,
+          documentHash,
+          rawHash,
+          format,
+          infoVersion,
+          ...(sourceURL ? { sourceURL } : {}),
+          createdAt: occurredAt,
+        });
       }
     },
     async OpenAPISpecProcessingFailed({ data: { specId, errorCode, message }, metadata: { occurredAt } }, w) {
-      await w.update(OPENAPI_SPECS, specId, (doc) => doc && { ...doc, processingState: 'complete' as const, lastProcessErrorCode: errorCode, lastProcessError: message, lastProcessedAt: occurredAt, updatedAt: occurredAt });
+      await w.update(
+        OPENAPI_SPECS,
+        specId,
+        (doc) =>
+          doc && {
+            ...doc,
+            processingState: 'complete' as const,
+            lastProcessErrorCode: errorCode,
+            lastProcessError: message,
+            lastProcessedAt: occurredAt,
+            updatedAt: occurredAt,
+          },
+      );
     },
     async OpenAPISpecDeleted({ data: { specId } }, w) {
       w.delete(OPENAPI_SPECS, specId);

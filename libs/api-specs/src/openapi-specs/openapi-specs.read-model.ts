@@ -32,7 +32,10 @@ export interface OpenAPISpecVersionDoc extends Doc {
 // GET .../openapi: by organization, oldest first; the processor's queue: by processing state.
 export const OPENAPI_SPECS = defineReadModel<OpenAPISpecDoc>({
   name: 'openapi_specs',
-  indexes: [['organizationId', 'createdAt'], ['processingState', 'updatedAt']],
+  indexes: [
+    ['organizationId', 'createdAt'],
+    ['processingState', 'updatedAt'],
+  ],
   counts: [['organizationId']],
 });
 
@@ -59,7 +62,11 @@ export class OpenAPISpecsReadModel {
 
   /** Specs waiting for processing, or left in progress: the processor's queue. */
   unprocessed(page: Page): Promise<FindResult<OpenAPISpecDoc>> {
-    return this.readModels.find(OPENAPI_SPECS, { where: [{ field: 'processingState', op: 'in', values: ['pending', 'progress'] }], sort: { field: 'updatedAt', direction: 'asc' }, ...page });
+    return this.readModels.find(OPENAPI_SPECS, {
+      where: [{ field: 'processingState', op: 'in', values: ['pending', 'progress'] }],
+      sort: { field: 'updatedAt', direction: 'asc' },
+      ...page,
+    });
   }
 
   versions(specId: string, page: Page): Promise<FindResult<OpenAPISpecVersionDoc>> {
@@ -67,6 +74,9 @@ export class OpenAPISpecsReadModel {
   }
 
   async version(specId: string, versionId: string): Promise<OpenAPISpecVersionDoc> {
-    return found(await this.readModels.getIn(OPENAPI_SPEC_VERSIONS, versionId, 'specId', specId), 'OpenAPI specification version not found');
+    return found(
+      await this.readModels.getIn(OPENAPI_SPEC_VERSIONS, versionId, 'specId', specId),
+      'OpenAPI specification version not found',
+    );
   }
 }

@@ -34,7 +34,12 @@ describe('parseOpenAPI', () => {
 
   it('refuses YAML alias bombs', () => {
     const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 10; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 10; i++)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     expect(() => parseOpenAPI(lines.join('\n'))).toThrow(OpenAPIParseError);
   });
 });
@@ -42,7 +47,9 @@ describe('parseOpenAPI', () => {
 describe('dereference', () => {
   it('replaces local references, keeps recursive ones, and escapes pointer segments', () => {
     const doc = {
-      components: { schemas: { 'a/b': { type: 'string' }, Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
+      components: {
+        schemas: { 'a/b': { type: 'string' }, Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } },
+      },
       x: { $ref: '#/components/schemas/a~1b' },
       y: { $ref: '#/components/schemas/Node' },
     };
@@ -57,8 +64,21 @@ describe('validateOpenAPI (swagger-parser)', () => {
   const valid = {
     openapi: '3.0.3',
     info: { title: 'Pets', version: '1.0.0' },
-    paths: { '/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
-    components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string' }, friends: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } },
+    paths: {
+      '/pets': {
+        get: {
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          type: 'object',
+          properties: { name: { type: 'string' }, friends: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } },
+        },
+      },
+    },
   };
 
   it('accepts a valid description, recursive schemas included, and leaves the document as it was', async () => {
@@ -70,7 +90,10 @@ describe('validateOpenAPI (swagger-parser)', () => {
   it('refuses what the OpenAPI schema forbids, with the parser reason', async () => {
     const noResponses = { ...valid, paths: { '/pets': { get: { summary: 'no responses' } } } };
     await expect(validateOpenAPI(noResponses)).rejects.toThrow(OpenAPIParseError);
-    const badParameter = { ...valid, paths: { '/pets/{id}': { get: { parameters: [{ name: 'id', in: 'somewhere' }], responses: { '200': { description: 'ok' } } } } } };
+    const badParameter = {
+      ...valid,
+      paths: { '/pets/{id}': { get: { parameters: [{ name: 'id', in: 'somewhere' }], responses: { '200': { description: 'ok' } } } } },
+    };
     await expect(validateOpenAPI(badParameter)).rejects.toThrow(/not a valid OpenAPI description/);
   });
 });
@@ -108,14 +131,19 @@ describe('parseOpenAPI bounds (hostile documents)', () => {
 
   it('refuses any generated nesting or alias fan-out past the caps, and never runs long', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 30 }), (depth, fanOut, levels) => {
-        for (const text of [bombs.deepJson(depth), bombs.refDoubling(levels), laughs(fanOut, levels)]) {
-          const { error, ms } = timed(text);
-          // Within the caps a document may take a while (the work thread's budget is 30 s); past them it is refused at once.
-          expect(ms).toBeLessThan(error ? 2_000 : 10_000);
-          if (error) expect(error).toBeInstanceOf(OpenAPIParseError);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: 30 }),
+        (depth, fanOut, levels) => {
+          for (const text of [bombs.deepJson(depth), bombs.refDoubling(levels), laughs(fanOut, levels)]) {
+            const { error, ms } = timed(text);
+            // Within the caps a document may take a while (the work thread's budget is 30 s); past them it is refused at once.
+            expect(ms).toBeLessThan(error ? 2_000 : 10_000);
+            if (error) expect(error).toBeInstanceOf(OpenAPIParseError);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });

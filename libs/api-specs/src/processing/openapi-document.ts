@@ -41,7 +41,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** JSON with every object's keys sorted, so two spellings of one document give the same text. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
   );
 }
 
@@ -82,7 +88,8 @@ export function parseOpenAPI(text: string): ParsedOpenAPI {
   const version = value.openapi ?? value.swagger;
   const openapi3 = typeof value.openapi === 'string' && /^3\.\d+(\.\d+)?(-[\w.]+)?$/.test(value.openapi);
   const swagger2 = value.swagger === '2.0';
-  if (!openapi3 && !swagger2) throw new OpenAPIParseError(`unsupported version ${JSON.stringify(version ?? null)}: expected openapi 3.x or swagger 2.0`);
+  if (!openapi3 && !swagger2)
+    throw new OpenAPIParseError(`unsupported version ${JSON.stringify(version ?? null)}: expected openapi 3.x or swagger 2.0`);
   const info = value.info;
   if (!isObject(info)) throw new OpenAPIParseError('info is missing');
   if (typeof info.title !== 'string') throw new OpenAPIParseError('info.title must be a string');
@@ -106,7 +113,9 @@ export async function validateOpenAPI(document: Record<string, unknown>): Promis
   try {
     await SwaggerParser.validate(structuredClone(document) as never, { resolve: { external: false }, dereference: { circular: 'ignore' } });
   } catch (error) {
-    throw new OpenAPIParseError(`not a valid OpenAPI description: ${(error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500)}`);
+    throw new OpenAPIParseError(
+      `not a valid OpenAPI description: ${(error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500)}`,
+    );
   }
 }
 
@@ -170,7 +179,10 @@ function measureDereferenced(root: Record<string, unknown>): void {
   /** The size of `node` when known at once; otherwise its frame is pushed and null returned. */
   const enter = (node: unknown): number | null => {
     if (typeof node !== 'object' || node === null) return 1;
-    const ref = !Array.isArray(node) && typeof (node as Record<string, unknown>).$ref === 'string' ? ((node as Record<string, unknown>).$ref as string) : undefined;
+    const ref =
+      !Array.isArray(node) && typeof (node as Record<string, unknown>).$ref === 'string'
+        ? ((node as Record<string, unknown>).$ref as string)
+        : undefined;
     if (ref === undefined) {
       stack.push({ items: children(node), next: 0, total: 1 });
       return null;
@@ -217,7 +229,7 @@ function resolvePointer(root: unknown, ref: string): unknown {
       return undefined;
     }
     if (Array.isArray(node)) node = /^\d+$/.test(key) ? node[Number(key)] : undefined;
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
+    else if (isObject(node) && Object.hasOwn(node, key)) node = node[key];
     else return undefined;
   }
   return node;

@@ -1,7 +1,18 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  APP_CONFIG, AppConfig, BlobStore, Consistency, DomainError, EventStore, OutboundFetch, OutboundFetchError, randomUUID, Subscription, systemContext,
-  WorkError, WorkPool,
+  APP_CONFIG,
+  AppConfig,
+  BlobStore,
+  Consistency,
+  DomainError,
+  EventStore,
+  OutboundFetch,
+  OutboundFetchError,
+  randomUUID,
+  Subscription,
+  systemContext,
+  WorkError,
+  WorkPool,
 } from '@docs/platform';
 import { OpenAPISpecSource, ProcessErrorCode } from '../openapi-specs/openapi-spec.decider';
 import { OpenAPISpecsReadModel } from '../openapi-specs/openapi-specs.read-model';
@@ -128,13 +139,24 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
       try {
         const { text, url } = await this.load(source!);
         const parsed = await this.parse(text, organizationId);
-        const [document, raw] = [await this.blobs.put(Buffer.from(parsed.canonical, 'utf8')), await this.blobs.put(Buffer.from(text, 'utf8'))];
+        const [document, raw] = [
+          await this.blobs.put(Buffer.from(parsed.canonical, 'utf8')),
+          await this.blobs.put(Buffer.from(text, 'utf8')),
+        ];
         if (this.stopped) return;
         const version = { documentHash: document.hash, rawHash: raw.hash, format: parsed.format, infoVersion: parsed.infoVersion };
-        await this.writer.execute(specId, { type: 'RecordOpenAPISpecProcessed', organizationId, request, version, ...(url ? { sourceURL: url } : {}) }, ctx);
+        await this.writer.execute(
+          specId,
+          { type: 'RecordOpenAPISpecProcessed', organizationId, request, version, ...(url ? { sourceURL: url } : {}) },
+          ctx,
+        );
       } catch (error) {
         if (this.stopped || !(error instanceof ProcessingFailure)) throw error;
-        await this.writer.execute(specId, { type: 'RecordOpenAPISpecProcessingFailed', organizationId, request, errorCode: error.code, message: error.message }, ctx);
+        await this.writer.execute(
+          specId,
+          { type: 'RecordOpenAPISpecProcessingFailed', organizationId, request, errorCode: error.code, message: error.message },
+          ctx,
+        );
       }
     } catch (error) {
       // Deleted, or given a new source meanwhile (its own event queues it again): nothing to record.
@@ -152,10 +174,12 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
     }
     try {
       const response = await this.outbound.fetch(source.url, { accept: ACCEPT, signal: this.abort.signal });
-      if (response.status < 200 || response.status > 299) throw new ProcessingFailure('FETCH_ERROR', `${source.url} answered ${response.status}`);
+      if (response.status < 200 || response.status > 299)
+        throw new ProcessingFailure('FETCH_ERROR', `${source.url} answered ${response.status}`);
       return { text: new TextDecoder('utf-8').decode(response.body), url: source.url };
     } catch (error) {
-      if (error instanceof OutboundFetchError) throw new ProcessingFailure(error.reason === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
+      if (error instanceof OutboundFetchError)
+        throw new ProcessingFailure(error.reason === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
       throw error;
     }
   }
@@ -169,7 +193,10 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   private async parse(text: string, organizationId: string): Promise<ProcessedOpenAPI> {
     for (;;) {
       try {
-        return await this.work.run<ProcessedOpenAPI>(PROCESSING_TASK, 'processOpenAPIText', text, { budgetMs: PROCESSING_BUDGET_MS, key: organizationId });
+        return await this.work.run<ProcessedOpenAPI>(PROCESSING_TASK, 'processOpenAPIText', text, {
+          budgetMs: PROCESSING_BUDGET_MS,
+          key: organizationId,
+        });
       } catch (error) {
         if (!(error instanceof WorkError)) throw error;
         if (error.kind === 'busy' && !this.stopped) {

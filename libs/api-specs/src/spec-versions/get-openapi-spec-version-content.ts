@@ -31,7 +31,10 @@ export class DereferencedDocuments {
     const cached = this.cache.get(documentHash);
     if (cached !== undefined) return cached;
     const canonical = (await this.versions.bytes(documentHash)).toString('utf8');
-    const text = await this.work.run<string>(DEREFERENCE_TASK, 'dereferenceDocumentText', canonical, { budgetMs: DEREFERENCE_BUDGET_MS, key: organizationId });
+    const text = await this.work.run<string>(DEREFERENCE_TASK, 'dereferenceDocumentText', canonical, {
+      budgetMs: DEREFERENCE_BUDGET_MS,
+      key: organizationId,
+    });
     if (text.length <= CACHED_DOCUMENT_CHARS) this.cache.set(documentHash, text);
     return text;
   }

@@ -5,7 +5,10 @@ import { specIdOf } from '../openapi-specs/openapi-spec.decider';
 import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from '../openapi-specs/openapi-specs.read-model';
 import { requireSpecReader } from '../openapi-specs/spec-access';
 
-export class ListOpenAPISpecVersions extends OrganizationQuery<{ slug: string; page: Page }, { spec: OpenAPISpecDoc; result: FindResult<OpenAPISpecVersionDoc> }> {}
+export class ListOpenAPISpecVersions extends OrganizationQuery<
+  { slug: string; page: Page },
+  { spec: OpenAPISpecDoc; result: FindResult<OpenAPISpecVersionDoc> }
+> {}
 
 /** listOpenAPISpecVersions: members with a role; newest first. */
 @QueryHandler(ListOpenAPISpecVersions)

@@ -284,6 +284,6 @@ describe('extraction never throws (property)', () => {
     const entries = gatherLinks(pages);
     expect(entries.length).toBe(prototypeNames.length * 3);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'pages')).toBe(false);
+    expect(Object.hasOwn(Object.prototype, 'pages')).toBe(false);
   });
 });

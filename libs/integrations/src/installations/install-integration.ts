@@ -21,9 +21,14 @@ export class InstallIntegrationHandler implements ICommandHandler<InstallIntegra
 
   async execute({ props: { name, organizationId }, ctx }: InstallIntegration): Promise<InstallationDoc> {
     const { doc } = await this.views.visible(name, ctx.actor);
-    if (doc.visibility === 'private' && doc.organizationId !== organizationId) throw forbidden('a private integration can only be installed on its owner organization');
+    if (doc.visibility === 'private' && doc.organizationId !== organizationId)
+      throw forbidden('a private integration can only be installed on its owner organization');
     const installationId = installationIdOf(name, doc.incarnation, organizationId);
-    await this.writer.execute(installationId, { type: 'InstallIntegration', installationId, integrationName: name, incarnation: doc.incarnation, organizationId }, ctx);
+    await this.writer.execute(
+      installationId,
+      { type: 'InstallIntegration', installationId, integrationName: name, incarnation: doc.incarnation, organizationId },
+      ctx,
+    );
     return this.read.installation(installationId);
   }
 }

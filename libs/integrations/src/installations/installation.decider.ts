@@ -15,7 +15,13 @@ export interface InstallationState {
 /** The caller's standing in the organization that installs. */
 export type InstallationFacts = IntegrationFacts;
 
-export type InstallationCommand = { type: 'InstallIntegration'; installationId: string; integrationName: string; incarnation: number; organizationId: string };
+export type InstallationCommand = {
+  type: 'InstallIntegration';
+  installationId: string;
+  integrationName: string;
+  incarnation: number;
+  organizationId: string;
+};
 
 /**
  * An installation's id: one per integration publication (incarnation) and organization, so a

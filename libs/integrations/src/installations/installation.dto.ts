@@ -12,7 +12,12 @@ export class ListInstallationsQuery extends PageQuery {
 
 /** POST /v1/integrations/{integrationName}/installations (installIntegration): GitBook's OrganizationTarget. */
 export class InstallIntegrationBody {
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'The organization to install on (the caller must administer it)' })
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 100,
+    description: 'The organization to install on (the caller must administer it)',
+  })
   @Stacked(IsString(), Length(1, 100))
   organization!: string;
 }

@@ -6,7 +6,8 @@ import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from './integration.decider';
 @Injectable()
 export class IntegrationNamePipe implements PipeTransform<string, string> {
   transform(name: string): string {
-    if (name.length > INTEGRATION_NAME_MAX || !INTEGRATION_NAME.test(name)) throw invalid(`integrationName must be 1 to ${INTEGRATION_NAME_MAX} letters, digits, "-", "_" or "."`);
+    if (name.length > INTEGRATION_NAME_MAX || !INTEGRATION_NAME.test(name))
+      throw invalid(`integrationName must be 1 to ${INTEGRATION_NAME_MAX} letters, digits, "-", "_" or "."`);
     return name;
   }
 }

@@ -37,7 +37,10 @@ export class IntegrationViews {
   ) {}
 
   async all(docs: IntegrationDoc[], userId: string): Promise<IntegrationView[]> {
-    const owners = await this.directory.organizationViews(docs.map((d) => d.organizationId), userId);
+    const owners = await this.directory.organizationViews(
+      docs.map((d) => d.organizationId),
+      userId,
+    );
     return Promise.all(
       docs.flatMap((doc) => {
         const owner = owners.get(doc.organizationId);

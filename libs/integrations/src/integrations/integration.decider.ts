@@ -9,9 +9,23 @@ export const INTEGRATION_TARGETS = ['all', 'site', 'space', 'organization'] as c
 export const INTEGRATION_VISIBILITIES = ['public', 'private', 'unlisted'] as const;
 export const INTEGRATION_RUNTIMES = ['v1', 'v2'] as const;
 export const INTEGRATION_SCOPES = [
-  'space:content:read', 'space:content:write', 'space:metadata:read', 'space:metadata:write', 'space:git:sync', 'page:feedback:read',
-  'site:metadata:read', 'site:views:read', 'site:script:inject', 'site:script:cookies', 'site:visitor:auth', 'site:visitor:claims',
-  'site:adaptive:read', 'site:adaptive:write', 'conversations:ingest', 'openapi:read', 'openapi:write',
+  'space:content:read',
+  'space:content:write',
+  'space:metadata:read',
+  'space:metadata:write',
+  'space:git:sync',
+  'page:feedback:read',
+  'site:metadata:read',
+  'site:views:read',
+  'site:script:inject',
+  'site:script:cookies',
+  'site:visitor:auth',
+  'site:visitor:claims',
+  'site:adaptive:read',
+  'site:adaptive:write',
+  'conversations:ingest',
+  'openapi:read',
+  'openapi:write',
 ] as const;
 export const INTEGRATION_CATEGORIES = ['analytics', 'collaboration', 'content', 'marketing', 'visitor-auth', 'other'] as const;
 
@@ -100,7 +114,12 @@ export const initialIntegrationState = (): IntegrationState => ({ status: 'none'
 export function evolveIntegration(state: IntegrationState, event: Recorded<IntegrationEvent>): IntegrationState {
   switch (event.type) {
     case 'IntegrationPublished':
-      return { status: 'published', organizationId: event.data.organizationId, version: event.data.version, incarnation: event.data.incarnation };
+      return {
+        status: 'published',
+        organizationId: event.data.organizationId,
+        version: event.data.version,
+        incarnation: event.data.incarnation,
+      };
     case 'IntegrationUnpublished':
       return { ...state, status: 'unpublished' };
   }
@@ -108,7 +127,8 @@ export function evolveIntegration(state: IntegrationState, event: Recorded<Integ
 
 export function decideIntegration(state: IntegrationState, command: IntegrationCommand, facts: IntegrationFacts): IntegrationEvent[] {
   const { name, organizationId } = command;
-  if (name.length > INTEGRATION_NAME_MAX || !INTEGRATION_NAME.test(name)) throw invalid(`integration name must be 1 to ${INTEGRATION_NAME_MAX} letters, digits, "-", "_" or "."`);
+  if (name.length > INTEGRATION_NAME_MAX || !INTEGRATION_NAME.test(name))
+    throw invalid(`integration name must be 1 to ${INTEGRATION_NAME_MAX} letters, digits, "-", "_" or "."`);
   const published = state.status === 'published';
   switch (command.type) {
     case 'PublishIntegration': {

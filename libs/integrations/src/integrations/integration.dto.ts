@@ -1,8 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
-import { INTEGRATION_CATEGORIES, INTEGRATION_NAME, INTEGRATION_RUNTIMES, INTEGRATION_SCOPES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES, IntegrationRuntime, IntegrationTarget, IntegrationVisibility } from './integration.decider';
+import {
+  INTEGRATION_CATEGORIES,
+  INTEGRATION_NAME,
+  INTEGRATION_RUNTIMES,
+  INTEGRATION_SCOPES,
+  INTEGRATION_TARGETS,
+  INTEGRATION_VISIBILITIES,
+  IntegrationRuntime,
+  IntegrationTarget,
+  IntegrationVisibility,
+} from './integration.decider';
 import { imageTypeOf } from './publish-integration';
 import { configurationsProblem } from './configurations.dto';
 
@@ -13,24 +38,65 @@ const MAX_IMAGE_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-const isImage = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_IMAGE_BASE64 && BASE64.test(value) && imageTypeOf(Buffer.from(value, 'base64')) !== undefined;
+const isImage = (value: unknown) =>
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= MAX_IMAGE_BASE64 &&
+  BASE64.test(value) &&
+  imageTypeOf(Buffer.from(value, 'base64')) !== undefined;
 
 const IsBase64Image = (each = false) =>
   ValidateBy(
-    { name: 'isBase64Image', validator: { validate: isImage, defaultMessage: (args) => `${args?.property} must be a base64 image (PNG, JPEG, GIF, SVG, WebP...) of at most ${MAX_IMAGE_BYTES} bytes` } },
+    {
+      name: 'isBase64Image',
+      validator: {
+        validate: isImage,
+        defaultMessage: (args) =>
+          `${args?.property} must be a base64 image (PNG, JPEG, GIF, SVG, WebP...) of at most ${MAX_IMAGE_BYTES} bytes`,
+      },
+    },
     { each },
   );
 
 const CSP_DIRECTIVES = [
-  'base-uri', 'block-all-mixed-content', 'child-src', 'connect-src', 'default-src', 'font-src', 'form-action', 'frame-ancestors', 'frame-src', 'img-src',
-  'manifest-src', 'media-src', 'navigate-to', 'object-src', 'plugin-types', 'prefetch-src', 'referrer', 'report-to', 'report-uri', 'require-sri-for',
-  'require-trusted-types-for', 'sandbox', 'script-src', 'script-src-attr', 'script-src-elem', 'style-src', 'style-src-attr', 'style-src-elem',
-  'trusted-types', 'upgrade-insecure-requests', 'worker-src',
+  'base-uri',
+  'block-all-mixed-content',
+  'child-src',
+  'connect-src',
+  'default-src',
+  'font-src',
+  'form-action',
+  'frame-ancestors',
+  'frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'navigate-to',
+  'object-src',
+  'plugin-types',
+  'prefetch-src',
+  'referrer',
+  'report-to',
+  'report-uri',
+  'require-sri-for',
+  'require-trusted-types-for',
+  'sandbox',
+  'script-src',
+  'script-src-attr',
+  'script-src-elem',
+  'style-src',
+  'style-src-attr',
+  'style-src-elem',
+  'trusted-types',
+  'upgrade-insecure-requests',
+  'worker-src',
 ];
 
 const isPolicy = (value: unknown) =>
   (typeof value === 'string' && value.length <= 4096) ||
-  (typeof value === 'object' && value !== null && !Array.isArray(value) &&
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
     Object.entries(value).every(([k, v]) => CSP_DIRECTIVES.includes(k) && typeof v === 'string' && v.length <= 4096));
 
 const MAX_SECRETS = 20;
@@ -39,8 +105,13 @@ const MAX_SECRETS = 20;
 const isPrototypeName = (key: string) => key in Object.prototype;
 
 const isSecrets = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= MAX_SECRETS &&
-  Object.entries(value).every(([k, v]) => k.length >= 1 && k.length <= 100 && !isPrototypeName(k) && typeof v === 'string' && v.length <= 4096);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length <= MAX_SECRETS &&
+  Object.entries(value).every(
+    ([k, v]) => k.length >= 1 && k.length <= 100 && !isPrototypeName(k) && typeof v === 'string' && v.length <= 4096,
+  );
 
 /**
  * Free-form objects are validated as sent: class-transformer would silently drop keys such as
@@ -101,7 +172,11 @@ export class IntegrationContentSourceInput extends IntegrationComponentInput {
 
 export class IntegrationExternalLinkInput {
   @ApiProperty({ type: String, format: 'uri', maxLength: 2048 })
-  @Stacked(IsString(), MaxLength(2048), IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'externalLinks url must be an http(s) URL' }))
+  @Stacked(
+    IsString(),
+    MaxLength(2048),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'externalLinks url must be an http(s) URL' }),
+  )
   url!: string;
 
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
@@ -152,22 +227,46 @@ export class PublishIntegrationBody {
   categories?: string[];
 
   @ApiPropertyOptional({ type: () => [IntegrationBlockInput], maxItems: 50 })
-  @Stacked(IsOptionalNotNull(), IsArray(), ArrayMaxSize(50), ValidateNested({ each: true }), Type(() => IntegrationBlockInput) as PropertyDecorator)
+  @Stacked(
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(50),
+    ValidateNested({ each: true }),
+    Type(() => IntegrationBlockInput) as PropertyDecorator,
+  )
   blocks?: IntegrationBlockInput[];
 
   @ApiPropertyOptional({ type: () => [IntegrationContentSourceInput], maxItems: 50 })
-  @Stacked(IsOptionalNotNull(), IsArray(), ArrayMaxSize(50), ValidateNested({ each: true }), Type(() => IntegrationContentSourceInput) as PropertyDecorator)
+  @Stacked(
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(50),
+    ValidateNested({ each: true }),
+    Type(() => IntegrationContentSourceInput) as PropertyDecorator,
+  )
   contentSources?: IntegrationContentSourceInput[];
 
   @ApiPropertyOptional({ type: () => [IntegrationExternalLinkInput], maxItems: 5 })
-  @Stacked(IsOptionalNotNull(), IsArray(), ArrayMaxSize(5), ValidateNested({ each: true }), Type(() => IntegrationExternalLinkInput) as PropertyDecorator)
+  @Stacked(
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(5),
+    ValidateNested({ each: true }),
+    Type(() => IntegrationExternalLinkInput) as PropertyDecorator,
+  )
   externalLinks?: IntegrationExternalLinkInput[];
 
   @ApiPropertyOptional({ type: Object, description: 'account, space and site configurations: { componentId } or { properties, required }' })
   @Stacked(
     AsSent(),
     IsOptionalNotNull(),
-    ValidateBy({ name: 'isConfigurations', validator: { validate: (value) => configurationsProblem(value) === null, defaultMessage: (args) => configurationsProblem(args?.value) ?? 'configurations is invalid' } }),
+    ValidateBy({
+      name: 'isConfigurations',
+      validator: {
+        validate: (value) => configurationsProblem(value) === null,
+        defaultMessage: (args) => configurationsProblem(args?.value) ?? 'configurations is invalid',
+      },
+    }),
   )
   configurations?: Record<string, unknown>;
 
@@ -175,29 +274,59 @@ export class PublishIntegrationBody {
   @Stacked(IsString(), MinLength(1))
   script!: string;
 
-  @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'The id of the publishing organization (the caller must administer it)' })
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 100,
+    description: 'The id of the publishing organization (the caller must administer it)',
+  })
   @Stacked(IsString(), Length(1, 100))
   organization!: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, maxProperties: MAX_SECRETS, description: 'Secrets passed at runtime; never returned' } as never)
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    maxProperties: MAX_SECRETS,
+    description: 'Secrets passed at runtime; never returned',
+  } as never)
   @Stacked(
     AsSent(),
     IsOptionalNotNull(),
-    ValidateBy({ name: 'isSecrets', validator: { validate: isSecrets, defaultMessage: () => `secrets must map at most ${MAX_SECRETS} names (1 to 100 characters) to strings of at most 4096 characters` } }),
+    ValidateBy({
+      name: 'isSecrets',
+      validator: {
+        validate: isSecrets,
+        defaultMessage: () => `secrets must map at most ${MAX_SECRETS} names (1 to 100 characters) to strings of at most 4096 characters`,
+      },
+    }),
   )
   secrets?: Record<string, string>;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }], description: 'Content security policy of the scripts' } as never)
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
+    description: 'Content security policy of the scripts',
+  } as never)
   @Stacked(
     AsSent(),
     IsOptionalNotNull(),
-    ValidateBy({ name: 'isPolicy', validator: { validate: isPolicy, defaultMessage: () => 'contentSecurityPolicy must be a string or an object of known directives to strings' } }),
+    ValidateBy({
+      name: 'isPolicy',
+      validator: {
+        validate: isPolicy,
+        defaultMessage: () => 'contentSecurityPolicy must be a string or an object of known directives to strings',
+      },
+    }),
   )
   contentSecurityPolicy?: string | Record<string, string>;
 }
 
 const Flag = (name: string, description: string) =>
-  Stacked(ApiPropertyOptional({ type: Boolean, description }), IsOptional(), Transform(toBoolean), IsBoolean({ message: `${name} must be true or false` }));
+  Stacked(
+    ApiPropertyOptional({ type: Boolean, description }),
+    IsOptional(),
+    Transform(toBoolean),
+    IsBoolean({ message: `${name} must be true or false` }),
+  );
 
 /** GET /v1/integrations (listIntegrations): the seed's filters. */
 export class ListIntegrationsQuery extends PageQuery {
@@ -209,7 +338,12 @@ export class ListIntegrationsQuery extends PageQuery {
   @Stacked(IsOptional(), IsIn(INTEGRATION_CATEGORIES))
   category?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100, pattern: INTEGRATION_NAME.source, description: "Filters integrations by their blocks' domains" })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 100,
+    pattern: INTEGRATION_NAME.source,
+    description: "Filters integrations by their blocks' domains",
+  })
   @Stacked(OptionalText(100), Matches(INTEGRATION_NAME, { message: 'blockDomain must be letters, digits, "-", "_" or "."' }))
   blockDomain?: string;
 

@@ -2,7 +2,16 @@ import { CollectionRef, defineProjection, Doc, ProjectionWriter } from '@docs/pl
 import { InstallationEvent } from '../installations/installation.decider';
 import { IntegrationEvent, integrationIdOf } from './integration.decider';
 import {
-  audiencesOf, blockDomainsOf, entryIdOf, facetsOf, INSTALLATION_EXTERNAL_IDS, INTEGRATION_ENTRIES, INTEGRATION_INSTALLATIONS, INTEGRATIONS, IntegrationDoc, IntegrationEntryDoc,
+  audiencesOf,
+  blockDomainsOf,
+  entryIdOf,
+  facetsOf,
+  INSTALLATION_EXTERNAL_IDS,
+  INTEGRATION_ENTRIES,
+  INTEGRATION_INSTALLATIONS,
+  INTEGRATIONS,
+  IntegrationDoc,
+  IntegrationEntryDoc,
 } from './integrations.read-model';
 
 const BATCH = 500;
@@ -20,7 +29,9 @@ function entriesOf(doc: IntegrationDoc): IntegrationEntryDoc[] {
     blocks: doc.blocks.length > 0,
     contentSources: doc.contentSources.length > 0,
   };
-  return audiencesOf(doc).flatMap((audience) => facetsOf(doc).map((facet) => ({ id: entryIdOf(audience, facet, doc.id), audience, facet, ...common })));
+  return audiencesOf(doc).flatMap((audience) =>
+    facetsOf(doc).map((facet) => ({ id: entryIdOf(audience, facet, doc.id), audience, facet, ...common })),
+  );
 }
 
 async function deleteAll<T extends Doc>(w: ProjectionWriter, collection: CollectionRef<T>, field: string, value: string) {
@@ -41,7 +52,16 @@ export const integrationsProjection = defineProjection<IntegrationEvent | Instal
     async IntegrationPublished({ data: { name, organizationId, version, incarnation, definition }, metadata: { occurredAt } }, w) {
       const id = integrationIdOf(name);
       const before = await w.get(INTEGRATIONS, id);
-      const doc: IntegrationDoc = { id, name, organizationId, version, incarnation, ...definition, createdAt: before?.createdAt ?? occurredAt, updatedAt: occurredAt };
+      const doc: IntegrationDoc = {
+        id,
+        name,
+        organizationId,
+        version,
+        incarnation,
+        ...definition,
+        createdAt: before?.createdAt ?? occurredAt,
+        updatedAt: occurredAt,
+      };
       w.put(INTEGRATIONS, doc);
       const entries = entriesOf(doc);
       const kept = new Set(entries.map((e) => e.id));
@@ -56,10 +76,27 @@ export const integrationsProjection = defineProjection<IntegrationEvent | Instal
       await deleteAll(w, INSTALLATION_EXTERNAL_IDS, 'integrationName', name);
       await deleteAll(w, INTEGRATION_INSTALLATIONS, 'integrationName', name);
     },
-    IntegrationInstalled({ data: { installationId, integrationName, incarnation, organizationId, externalIds }, metadata: { occurredAt } }, w) {
-      w.put(INTEGRATION_INSTALLATIONS, { id: installationId, integrationName, incarnation, organizationId, externalIds, createdAt: occurredAt, updatedAt: occurredAt });
+    IntegrationInstalled(
+      { data: { installationId, integrationName, incarnation, organizationId, externalIds }, metadata: { occurredAt } },
+      w,
+    ) {
+      w.put(INTEGRATION_INSTALLATIONS, {
+        id: installationId,
+        integrationName,
+        incarnation,
+        organizationId,
+        externalIds,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
       for (const externalId of externalIds) {
-        w.put(INSTALLATION_EXTERNAL_IDS, { id: `${installationId}|${externalId}`, integrationName, externalId, installationId, createdAt: occurredAt });
+        w.put(INSTALLATION_EXTERNAL_IDS, {
+          id: `${installationId}|${externalId}`,
+          integrationName,
+          externalId,
+          installationId,
+          createdAt: occurredAt,
+        });
       }
     },
   },

@@ -51,7 +51,11 @@ export interface InstallationExternalIdDoc extends Doc {
   createdAt: string;
 }
 
-export const INTEGRATIONS = defineReadModel<IntegrationDoc>({ name: 'integrations', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] });
+export const INTEGRATIONS = defineReadModel<IntegrationDoc>({
+  name: 'integrations',
+  indexes: [['organizationId', 'createdAt']],
+  counts: [['organizationId']],
+});
 
 export const INTEGRATION_ENTRIES = defineReadModel<IntegrationEntryDoc>({
   name: 'integration_entries',
@@ -118,7 +122,9 @@ export function facetsOf(doc: Pick<IntegrationDoc, 'categories' | 'scopes' | 'ta
 /** The audiences an integration is listed to. Unlisted ones are listed only to the owner's members. */
 export function audiencesOf(doc: Pick<IntegrationDoc, 'organizationId' | 'visibility'>): string[] {
   const visibility: IntegrationVisibility = doc.visibility;
-  return visibility === 'public' ? [MARKETPLACE, ownerAudience(doc.organizationId), ownerPublicAudience(doc.organizationId)] : [ownerAudience(doc.organizationId)];
+  return visibility === 'public'
+    ? [MARKETPLACE, ownerAudience(doc.organizationId), ownerPublicAudience(doc.organizationId)]
+    : [ownerAudience(doc.organizationId)];
 }
 
 export const entryIdOf = (audience: string, facet: string, integrationId: string) => `${audience}|${facet}|${integrationId}`;
@@ -130,13 +136,23 @@ function rangeOf(filters: IntegrationFilters): { facet: string; where: Filter[] 
     const domain = filters.blockDomain.toLowerCase();
     tests.push({ facet: `blockDomain:${domain}`, where: { field: 'blockDomains', op: 'contains', value: domain } });
   }
-  if (filters.scope !== undefined) tests.push({ facet: `scope:${filters.scope}`, where: { field: 'scopes', op: 'contains', value: filters.scope } });
-  if (filters.category !== undefined) tests.push({ facet: `category:${filters.category}`, where: { field: 'categories', op: 'contains', value: filters.category } });
+  if (filters.scope !== undefined)
+    tests.push({ facet: `scope:${filters.scope}`, where: { field: 'scopes', op: 'contains', value: filters.scope } });
+  if (filters.category !== undefined)
+    tests.push({ facet: `category:${filters.category}`, where: { field: 'categories', op: 'contains', value: filters.category } });
   if (filters.target !== undefined) {
-    tests.push({ facet: `target:${filters.target}`, where: { field: 'target', op: 'in', values: filters.target === 'all' ? ['all'] : [filters.target, 'all'] } });
+    tests.push({
+      facet: `target:${filters.target}`,
+      where: { field: 'target', op: 'in', values: filters.target === 'all' ? ['all'] : [filters.target, 'all'] },
+    });
   }
-  if (filters.blocks !== undefined) tests.push({ facet: `blocks:${filters.blocks}`, where: { field: 'blocks', op: 'eq', value: filters.blocks } });
-  if (filters.contentSources !== undefined) tests.push({ facet: `contentSources:${filters.contentSources}`, where: { field: 'contentSources', op: 'eq', value: filters.contentSources } });
+  if (filters.blocks !== undefined)
+    tests.push({ facet: `blocks:${filters.blocks}`, where: { field: 'blocks', op: 'eq', value: filters.blocks } });
+  if (filters.contentSources !== undefined)
+    tests.push({
+      facet: `contentSources:${filters.contentSources}`,
+      where: { field: 'contentSources', op: 'eq', value: filters.contentSources },
+    });
   const [first, ...rest] = tests;
   const where = rest.map((t) => t.where);
   if (filters.search) where.push({ field: 'label', op: 'ilike', value: filters.search });
@@ -162,7 +178,11 @@ export class IntegrationsReadModel {
       sort: BY_NAME,
       ...page,
     });
-    return resolvePage(entries, (e) => e.integrationId, (ids) => this.readModels.getMany(INTEGRATIONS, ids));
+    return resolvePage(
+      entries,
+      (e) => e.integrationId,
+      (ids) => this.readModels.getMany(INTEGRATIONS, ids),
+    );
   }
 
   async installation(installationId: string): Promise<InstallationDoc> {
@@ -171,12 +191,26 @@ export class IntegrationsReadModel {
 
   /** An integration's installations, oldest first, or those with an external id. */
   async installations(integrationName: string, externalId: string | undefined, page: Page): Promise<FindResult<InstallationDoc>> {
-    if (externalId === undefined) return this.readModels.findIn(INTEGRATION_INSTALLATIONS, 'integrationName', integrationName, { field: 'createdAt', direction: 'asc' }, page);
+    if (externalId === undefined)
+      return this.readModels.findIn(
+        INTEGRATION_INSTALLATIONS,
+        'integrationName',
+        integrationName,
+        { field: 'createdAt', direction: 'asc' },
+        page,
+      );
     const entries = await this.readModels.find(INSTALLATION_EXTERNAL_IDS, {
-      where: [{ field: 'integrationName', op: 'eq', value: integrationName }, { field: 'externalId', op: 'eq', value: externalId }],
+      where: [
+        { field: 'integrationName', op: 'eq', value: integrationName },
+        { field: 'externalId', op: 'eq', value: externalId },
+      ],
       sort: { field: 'createdAt', direction: 'asc' },
       ...page,
     });
-    return resolvePage(entries, (e) => e.installationId, (ids) => this.readModels.getMany(INTEGRATION_INSTALLATIONS, ids));
+    return resolvePage(
+      entries,
+      (e) => e.installationId,
+      (ids) => this.readModels.getMany(INTEGRATION_INSTALLATIONS, ids),
+    );
   }
 }

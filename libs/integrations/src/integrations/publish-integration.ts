@@ -2,7 +2,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { imageSize } from 'image-size';
 import { BlobStore, ContextCommand, invalid } from '@docs/platform';
 import {
-  IntegrationBlock, IntegrationContentSource, IntegrationDefinition, integrationIdOf, IntegrationRuntime, IntegrationTarget, IntegrationVisibility, StoredImage,
+  IntegrationBlock,
+  IntegrationContentSource,
+  IntegrationDefinition,
+  integrationIdOf,
+  IntegrationRuntime,
+  IntegrationTarget,
+  IntegrationVisibility,
+  StoredImage,
 } from './integration.decider';
 import { IntegrationWriter } from './integration-writer';
 import { IntegrationView, IntegrationViews } from './integration-views';
@@ -80,7 +87,11 @@ export class PublishIntegrationHandler implements ICommandHandler<PublishIntegra
       ...(secrets ? { secretsHash: (await this.blobs.put(Buffer.from(JSON.stringify(Object.entries(secrets).sort()), 'utf8'))).hash } : {}),
       ...(input.contentSecurityPolicy !== undefined ? { contentSecurityPolicy: input.contentSecurityPolicy } : {}),
     };
-    await this.writer.execute(integrationIdOf(name), { type: 'PublishIntegration', name, organizationId: input.organization, definition }, ctx);
+    await this.writer.execute(
+      integrationIdOf(name),
+      { type: 'PublishIntegration', name, organizationId: input.organization, definition },
+      ctx,
+    );
     return this.views.visible(name, ctx.actor);
   }
 }

@@ -6,7 +6,11 @@ import { IntegrationFacts } from '../integrations/integration.decider';
  * The writers of integrations and installations: a decision's facts are the caller's standing (their
  * role, undefined for a non-member) in the organization the command names.
  */
-export abstract class OrganizationRoleWriter<S, C extends { type: string; organizationId: string }, E extends DomainEvent> extends AggregateWriter<S, C, E, IntegrationFacts> {
+export abstract class OrganizationRoleWriter<
+  S,
+  C extends { type: string; organizationId: string },
+  E extends DomainEvent,
+> extends AggregateWriter<S, C, E, IntegrationFacts> {
   protected constructor(
     kit: WriteKit,
     aggregate: Aggregate<S, C, E, IntegrationFacts>,

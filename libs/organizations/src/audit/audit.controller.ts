@@ -17,14 +17,24 @@ export class AuditController {
     private readonly present: AuditPresenter,
   ) {}
 
-  @Endpoint('GET', 'audit-events', { operationId: 'listOrganizationAuditEvents', summary: 'List organization audit events, newest first', answers: [AuditEventResponse] })
+  @Endpoint('GET', 'audit-events', {
+    operationId: 'listOrganizationAuditEvents',
+    summary: 'List organization audit events, newest first',
+    answers: [AuditEventResponse],
+  })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
     const { from, to, action, actor, target, correlationId } = query;
-    const result = await this.useCases.query(new ListAuditEvents({ filters: { from, to, action, actor, target, correlationId }, page: pageOf(query) }, scope));
+    const result = await this.useCases.query(
+      new ListAuditEvents({ filters: { from, to, action, actor, target, correlationId }, page: pageOf(query) }, scope),
+    );
     return envelope(result, (doc) => this.present.event(doc));
   }
 
-  @Endpoint('GET', 'audit-events/:auditEventId', { operationId: 'getOrganizationAuditEvent', summary: 'Get an organization audit event with its payload', answers: AuditEventDetailsResponse })
+  @Endpoint('GET', 'audit-events/:auditEventId', {
+    operationId: 'getOrganizationAuditEvent',
+    summary: 'Get an organization audit event with its payload',
+    answers: AuditEventDetailsResponse,
+  })
   async get(
     @OrgScope() scope: OrganizationScope,
     @Param('auditEventId', new ParseUUIDPipe({ exceptionFactory: () => notFound('audit event not found') })) auditEventId: string,
@@ -32,7 +42,11 @@ export class AuditController {
     return this.present.details(await this.useCases.query(new GetAuditEvent({ auditEventId }, scope)));
   }
 
-  @Endpoint('GET', 'audit-event-actions', { operationId: 'listOrganizationAuditEventActions', summary: 'List the audit event actions', answers: AuditEventActionsResponse })
+  @Endpoint('GET', 'audit-event-actions', {
+    operationId: 'listOrganizationAuditEventActions',
+    summary: 'List the audit event actions',
+    answers: AuditEventActionsResponse,
+  })
   async actions(@OrgScope() scope: OrganizationScope) {
     const actions = await this.useCases.query(new ListAuditEventActions(scope));
     return { items: actions.map((a) => this.present.action(a)) };

@@ -3,10 +3,13 @@ import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit
 describe('audited actions', () => {
   const actions = new AuditActions([ORGANIZATIONS_AUDIT_CATALOG]);
 
-  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'])('has no action called %s (issue #7)', (name) => {
-    expect(Reflect.get(ORGANIZATIONS_AUDIT_CATALOG, name)).toBeUndefined();
-    expect(actions.get(name)).toBeUndefined();
-  });
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'])(
+    'has no action called %s (issue #7)',
+    (name) => {
+      expect(Reflect.get(ORGANIZATIONS_AUDIT_CATALOG, name)).toBeUndefined();
+      expect(actions.get(name)).toBeUndefined();
+    },
+  );
 
   it('lists each audited event type once', () => {
     expect(actions.types()).toContain('TeamMemberAdded');
@@ -14,7 +17,9 @@ describe('audited actions', () => {
   });
 
   it('audits changes to organizations, not pings nor user events', () => {
-    expect(actions.types()).toEqual(expect.arrayContaining(['OrganizationCreated', 'MemberRemoved', 'SAMLProviderCreated', 'TranslationSettingsDeleted']));
+    expect(actions.types()).toEqual(
+      expect.arrayContaining(['OrganizationCreated', 'MemberRemoved', 'SAMLProviderCreated', 'TranslationSettingsDeleted']),
+    );
     for (const type of ['MemberSeen', 'UserRegistered', 'ApiTokenIssued']) expect(actions.types()).not.toContain(type);
   });
 

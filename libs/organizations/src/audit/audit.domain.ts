@@ -59,9 +59,18 @@ export const ORGANIZATIONS_AUDIT_CATALOG = auditCatalog<AuditedEvent>({
   SAMLProviderCreated: { label: 'SAML provider created', target: { type: 'saml-provider', idField: 'samlProviderId' } },
   SAMLProviderUpdated: { label: 'SAML provider updated', target: { type: 'saml-provider', idField: 'samlProviderId' } },
   SAMLProviderDeleted: { label: 'SAML provider deleted', target: { type: 'saml-provider', idField: 'samlProviderId' } },
-  TranslationSettingsCreated: { label: 'Translation settings created', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
-  TranslationSettingsUpdated: { label: 'Translation settings updated', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
-  TranslationSettingsDeleted: { label: 'Translation settings deleted', target: { type: 'translation-settings', idField: 'translationSettingsId' } },
+  TranslationSettingsCreated: {
+    label: 'Translation settings created',
+    target: { type: 'translation-settings', idField: 'translationSettingsId' },
+  },
+  TranslationSettingsUpdated: {
+    label: 'Translation settings updated',
+    target: { type: 'translation-settings', idField: 'translationSettingsId' },
+  },
+  TranslationSettingsDeleted: {
+    label: 'Translation settings deleted',
+    target: { type: 'translation-settings', idField: 'translationSettingsId' },
+  },
 });
 
 /**

@@ -25,7 +25,9 @@ export class ListAuditEventsQuery extends PageQuery {
   @OptionalText(100)
   target?: string;
 
-  @ApiPropertyOptional({ description: 'The events of one request across streams: its correlation id (X-Request-Id), as in the audit event details' })
+  @ApiPropertyOptional({
+    description: 'The events of one request across streams: its correlation id (X-Request-Id), as in the audit event details',
+  })
   @OptionalText(128)
   correlationId?: string;
 }

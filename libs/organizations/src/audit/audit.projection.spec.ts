@@ -34,10 +34,17 @@ const created = {
 };
 
 describe('audit projection', () => {
-  const spec = projectionSpecPerTest(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG, SHELF_AUDIT_CATALOG])));
+  const spec = projectionSpecPerTest(
+    auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG, SHELF_AUDIT_CATALOG])),
+  );
 
   it("places events that name a space only in the space's organization, following a transfer", async () => {
-    const meta = (minute: number) => ({ actor: 'u1', correlationId: `req-${minute}`, causationId: `req-${minute}`, occurredAt: at(minute) });
+    const meta = (minute: number) => ({
+      actor: 'u1',
+      correlationId: `req-${minute}`,
+      causationId: `req-${minute}`,
+      occurredAt: at(minute),
+    });
     await spec.given([
       { type: 'ShelfOpened', data: { organizationId: ORG, spaceId: 's1' }, metadata: meta(1) },
       { type: 'ShelfNoted', data: { spaceId: 's1', noteId: 'n1' }, metadata: meta(2) },
@@ -50,7 +57,13 @@ describe('audit projection', () => {
   });
 
   const trail = async (organizationId = ORG): Promise<AuditEventDoc[]> =>
-    (await spec.readModels.find(AUDIT_EVENTS, { where: [{ field: 'organizationId', op: 'eq', value: organizationId }], sort: { field: 'seq', direction: 'desc' }, limit: 50 })).items;
+    (
+      await spec.readModels.find(AUDIT_EVENTS, {
+        where: [{ field: 'organizationId', op: 'eq', value: organizationId }],
+        sort: { field: 'seq', direction: 'desc' },
+        limit: 50,
+      })
+    ).items;
 
   it('records who changed which resource, labelling the actor as they registered', async () => {
     await spec.given([ann, created]);
@@ -101,12 +114,18 @@ describe('audit projection', () => {
       ann,
       created,
       { type: 'WidgetBuilt', data: widget, metadata: { actor: 'u1', correlationId: 'req-2' } },
-      { type: 'TeamCreated', data: { organizationId: ORG, teamId: 't1', title: 'Writers' }, metadata: { actor: 'u1', correlationId: 'req-2' } },
+      {
+        type: 'TeamCreated',
+        data: { organizationId: ORG, teamId: 't1', title: 'Writers' },
+        metadata: { actor: 'u1', correlationId: 'req-2' },
+      },
       { type: 'WidgetPolished', data: { organizationId: ORG, widgetId: 'w1' }, metadata: { actor: 'u1', correlationId: 'req-3' } },
       // Not in any catalog: not recorded.
       { type: 'WidgetMelted', data: { organizationId: ORG, widgetId: 'w1' } },
     ]);
-    expect(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG])).handles).toEqual(expect.arrayContaining(['OrganizationCreated', 'WidgetBuilt', 'WidgetPolished', 'UserRegistered']));
+    expect(auditProjection(new AuditActions([ORGANIZATIONS_AUDIT_CATALOG, WIDGETS_AUDIT_CATALOG])).handles).toEqual(
+      expect.arrayContaining(['OrganizationCreated', 'WidgetBuilt', 'WidgetPolished', 'UserRegistered']),
+    );
     expect((await trail()).map((e) => [e.action, e.targetType, e.targetId, e.correlationId])).toEqual([
       ['WidgetPolished', 'widget', 'w1', 'req-3'],
       ['TeamCreated', 'team', 't1', 'req-2'],
@@ -116,7 +135,10 @@ describe('audit projection', () => {
     const [built] = (await trail()).filter((e) => e.action === 'WidgetBuilt');
     expect(built).toMatchObject({ actorType: 'user', actorLabel: 'Ann <ann@acme.test>', payload: widget });
     const oneRequest = await spec.readModels.find(AUDIT_EVENTS, {
-      where: [{ field: 'organizationId', op: 'eq', value: ORG }, { field: 'correlationId', op: 'eq', value: 'req-2' }],
+      where: [
+        { field: 'organizationId', op: 'eq', value: ORG },
+        { field: 'correlationId', op: 'eq', value: 'req-2' },
+      ],
       sort: { field: 'seq', direction: 'desc' },
       limit: 50,
     });
@@ -126,13 +148,22 @@ describe('audit projection', () => {
   it('records the operator CLI as the system, keeping the operator', async () => {
     await spec.given([{ ...created, metadata: { actor: 'cli:ann@build-host', correlationId: 'cli-9', occurredAt: at(1) } }]);
     const [org] = await trail();
-    expect(org).toMatchObject({ actorType: 'system', actorId: 'cli:ann@build-host', actorLabel: 'CLI operator ann@build-host', source: 'script' });
+    expect(org).toMatchObject({
+      actorType: 'system',
+      actorId: 'cli:ann@build-host',
+      actorLabel: 'CLI operator ann@build-host',
+      source: 'script',
+    });
   });
 
   it('tells the system and scripts (CLI, bootstrap) from API requests', async () => {
     await spec.given([
       { ...created, metadata: { actor: 'system', correlationId: 'cli-123', occurredAt: at(1) } },
-      { type: 'MemberJoined', data: { organizationId: ORG, userId: 'u2', role: 'read', via: 'invite' }, metadata: { actor: 'u9', correlationId: 'bootstrap-1' } },
+      {
+        type: 'MemberJoined',
+        data: { organizationId: ORG, userId: 'u2', role: 'read', via: 'invite' },
+        metadata: { actor: 'u9', correlationId: 'bootstrap-1' },
+      },
     ]);
     const [joined, org] = await trail();
     expect(org).toMatchObject({ actorType: 'system', actorId: 'system', source: 'script' });

@@ -17,7 +17,8 @@ const CLI_ACTOR = 'cli:';
  */
 async function actorOf(actor: string, w: ProjectionWriter): Promise<Pick<AuditEventDoc, 'actorType' | 'actorId' | 'actorLabel'>> {
   if (actor === 'system') return { actorType: 'system', actorId: actor };
-  if (actor.startsWith(CLI_ACTOR)) return { actorType: 'system', actorId: actor, actorLabel: `CLI operator ${actor.slice(CLI_ACTOR.length)}` };
+  if (actor.startsWith(CLI_ACTOR))
+    return { actorType: 'system', actorId: actor, actorLabel: `CLI operator ${actor.slice(CLI_ACTOR.length)}` };
   const label = (await w.get(AUDIT_DIRECTORY, actor))?.label;
   return { actorType: 'user', actorId: actor, ...(label ? { actorLabel: label } : {}) };
 }
@@ -38,28 +39,30 @@ async function organizationOf(data: EventData, w: ProjectionWriter): Promise<str
   return spaceId === null ? null : ((await w.get(AUDIT_SPACES, spaceId))?.organizationId ?? null);
 }
 
-const recordAuditEvent = (action: AnyAuditedAction) => async (event: Recorded<AuditableEvent>, w: ProjectionWriter): Promise<void> => {
-  const { actor, correlationId, causationId, schemaVersion, occurredAt } = event.metadata;
-  const payload: EventData = event.data;
-  const organizationId = await organizationOf(payload, w);
-  // A space never seen with its organization (none is: spaces are created with one) cannot be placed.
-  if (organizationId === null) return;
-  w.put(AUDIT_EVENTS, {
-    id: event.id,
-    organizationId,
-    seq: Number(event.position),
-    occurredAt,
-    action: event.type,
-    ...(await actorOf(actor, w)),
-    source: sourceOf(correlationId),
-    targetType: action.target.type,
-    targetId: String(payload[action.target.idField]),
-    correlationId,
-    causationId,
-    schemaVersion,
-    payload,
-  });
-};
+const recordAuditEvent =
+  (action: AnyAuditedAction) =>
+  async (event: Recorded<AuditableEvent>, w: ProjectionWriter): Promise<void> => {
+    const { actor, correlationId, causationId, schemaVersion, occurredAt } = event.metadata;
+    const payload: EventData = event.data;
+    const organizationId = await organizationOf(payload, w);
+    // A space never seen with its organization (none is: spaces are created with one) cannot be placed.
+    if (organizationId === null) return;
+    w.put(AUDIT_EVENTS, {
+      id: event.id,
+      organizationId,
+      seq: Number(event.position),
+      occurredAt,
+      action: event.type,
+      ...(await actorOf(actor, w)),
+      source: sourceOf(correlationId),
+      targetType: action.target.type,
+      targetId: String(payload[action.target.idField]),
+      correlationId,
+      causationId,
+      schemaVersion,
+      payload,
+    });
+  };
 
 /**
  * The organization audit trail: one document per audited event, who did what to which resource.
@@ -67,7 +70,9 @@ const recordAuditEvent = (action: AnyAuditedAction) => async (event: Recorded<Au
  * handles is exactly the composed event types. Version 2: every context's events, cli actors as system.
  */
 export function auditProjection(actions: AuditActions): Projection {
-  const onAuditedEvents: EventHandlers<AuditableEvent> = Object.fromEntries(actions.types().map((type) => [type, recordAuditEvent(actions.get(type)!)]));
+  const onAuditedEvents: EventHandlers<AuditableEvent> = Object.fromEntries(
+    actions.types().map((type) => [type, recordAuditEvent(actions.get(type)!)]),
+  );
   const onUsers: EventHandlers<UserRegistered> = {
     UserRegistered({ data: { userId, displayName, email } }, w) {
       w.put(AUDIT_DIRECTORY, { id: userId, label: `${displayName} <${email}>` });

@@ -36,7 +36,10 @@ export interface AuditDirectoryEntry extends Doc {
 export const AUDIT_EVENTS = defineReadModel<AuditEventDoc>({
   name: 'audit_events',
   fields: ['occurredAt', 'action', 'actorId', 'targetId'],
-  indexes: [['organizationId', 'seq'], ['organizationId', 'correlationId', 'seq']],
+  indexes: [
+    ['organizationId', 'seq'],
+    ['organizationId', 'correlationId', 'seq'],
+  ],
   counts: [['organizationId']],
 });
 

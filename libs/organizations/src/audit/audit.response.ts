@@ -17,7 +17,11 @@ export class AuditEventActor {
 }
 
 export class AuditEventTarget {
-  @ApiProperty({ type: String, description: 'Kind of resource changed, from the audit catalogs of every context: organization, member, team, space, change-request, site, openapi-spec, integration, ...' })
+  @ApiProperty({
+    type: String,
+    description:
+      'Kind of resource changed, from the audit catalogs of every context: organization, member, team, space, change-request, site, openapi-spec, integration, ...',
+  })
   type!: string;
 
   @ApiProperty({ type: String, description: 'Identifier of the resource changed' })
@@ -53,7 +57,10 @@ export class AuditEventDetailsResponse extends AuditEventResponse {
   @ApiProperty({ type: String, description: 'Shared by the events of one request (its X-Request-Id)' })
   correlationId!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Identifier of the operation that recorded the event, when it differs from correlationId' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Identifier of the operation that recorded the event, when it differs from correlationId',
+  })
   executionId?: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, description: 'Version of the payload schema' })

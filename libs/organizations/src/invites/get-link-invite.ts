@@ -16,9 +16,14 @@ export class GetLinkInviteHandler implements IQueryHandler<GetLinkInvite> {
 
   async execute({ props: { inviteId }, scope }: GetLinkInvite): Promise<LinkInviteDoc> {
     const { organizationId } = scope;
-    const [{ organization }, invite, caller] = await Promise.all([scope.standing(), this.read.linkInvite(organizationId, inviteId), scope.memberIfAny()]);
+    const [{ organization }, invite, caller] = await Promise.all([
+      scope.standing(),
+      this.read.linkInvite(organizationId, inviteId),
+      scope.memberIfAny(),
+    ]);
     if (!organization) throw notFound('invite not found');
-    if (caller?.role !== 'admin' && !organization.inviteLinks) throw forbidden('invite links are disabled for this organization (inviteLinks is false)');
+    if (caller?.role !== 'admin' && !organization.inviteLinks)
+      throw forbidden('invite links are disabled for this organization (inviteLinks is false)');
     return invite;
   }
 }

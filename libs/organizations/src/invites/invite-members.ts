@@ -18,12 +18,15 @@ export interface InviteResult {
   invited: number;
 }
 
-export class InviteMembers extends OrganizationCommand<{
+export class InviteMembers extends OrganizationCommand<
+  {
     emails: InvitedEmail[];
     /** Role of the invitees whose entry names none; undefined: the organization's default. */
     role?: RoleOrGuest;
     sso: boolean;
-  }, InviteResult> {}
+  },
+  InviteResult
+> {}
 
 /**
  * POST /v1/orgs/{organizationId}/invites: admins add people by e-mail address. An address nobody
@@ -40,13 +43,19 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembers> {
   async execute({ props: { emails, role, sso }, scope }: InviteMembers): Promise<InviteResult> {
     // Checked before any user is registered, so a non-admin creates nothing; the decider checks again.
     await scope.requireAdmin();
-    const invitees: Invitee[] = emails.map(({ email, role: own }) => ({ userId: userIdForEmail(email), ...(own !== undefined ? { role: own } : {}) }));
+    const invitees: Invitee[] = emails.map(({ email, role: own }) => ({
+      userId: userIdForEmail(email),
+      ...(own !== undefined ? { role: own } : {}),
+    }));
     const registrations = emails.map(({ email }, i) => {
       const userId = invitees[i]!.userId;
       return { id: userId, command: { type: 'RegisterUser' as const, userId, email, displayName: '' } };
     });
     await this.users.executeEach(registrations, scope);
-    const { events } = await this.organizations.executeIn({ type: 'InviteMembers', invitees, ...(role !== undefined ? { role } : {}), sso }, scope);
+    const { events } = await this.organizations.executeIn(
+      { type: 'InviteMembers', invitees, ...(role !== undefined ? { role } : {}), sso },
+      scope,
+    );
     const users = events.flatMap((e) => (e.type === 'MemberJoined' ? [e.data.userId] : []));
     return { users, invited: users.length };
   }

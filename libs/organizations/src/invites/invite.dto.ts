@@ -16,8 +16,11 @@ export function inviteeErrors(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, i) => {
     if (typeof item === 'string') return validEmail(item) ? [] : [`emails[${i}] must be an e-mail address`];
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return [`emails[${i}] must be an e-mail address or an object { email, role }`];
-    const errors = Object.keys(item).filter((k) => k !== 'email' && k !== 'role').map((k) => `emails[${i}]: property ${k} should not exist`);
+    if (item === null || typeof item !== 'object' || Array.isArray(item))
+      return [`emails[${i}] must be an e-mail address or an object { email, role }`];
+    const errors = Object.keys(item)
+      .filter((k) => k !== 'email' && k !== 'role')
+      .map((k) => `emails[${i}]: property ${k} should not exist`);
     if (!validEmail((item as { email?: unknown }).email)) errors.push(`emails[${i}].email must be an e-mail address`);
     const role = (item as { role?: unknown }).role;
     if (role !== null && !(ROLES_STRONGEST_FIRST as readonly unknown[]).includes(role)) errors.push(`emails[${i}].role ${ROLE_MESSAGE}`);
@@ -39,7 +42,19 @@ export class InviteUsersBody {
   @ApiProperty({
     description: 'E-mail addresses, or { email, role } objects (role null: guest)',
     type: 'array',
-    items: { oneOf: [{ type: 'string', format: 'email' }, { type: 'object', properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES_STRONGEST_FIRST], nullable: true } }, required: ['email', 'role'] }] },
+    items: {
+      oneOf: [
+        { type: 'string', format: 'email' },
+        {
+          type: 'object',
+          properties: {
+            email: { type: 'string', format: 'email' },
+            role: { type: 'string', enum: [...ROLES_STRONGEST_FIRST], nullable: true },
+          },
+          required: ['email', 'role'],
+        },
+      ],
+    },
     minItems: 1,
     maxItems: MAX_INVITED_EMAILS,
   })
@@ -51,7 +66,11 @@ export class InviteUsersBody {
   @IsInviteeList()
   emails!: (string | { email: string; role: Role | null })[];
 
-  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: "Role of invited people whose entry names none; default: the organization's defaultRole" })
+  @ApiPropertyOptional({
+    enum: ROLES_STRONGEST_FIRST,
+    nullable: true,
+    description: "Role of invited people whose entry names none; default: the organization's defaultRole",
+  })
   @IsOptional()
   @IsIn([...ROLES_STRONGEST_FIRST], { message: `role ${ROLE_MESSAGE}` })
   role?: Role | null;

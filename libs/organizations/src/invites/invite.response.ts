@@ -4,7 +4,12 @@ import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 /** GitBook's InviteLinkToOrganization (OrganizationsPresenter.linkInvite). */
 export class LinkInviteResponse extends ApiObject('invite', { description: 'Unique identifier for the invite link' }) {
-  @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of the people who join with the link; null: guests' })
+  @ApiProperty({
+    type: String,
+    enum: ROLES_STRONGEST_FIRST,
+    nullable: true,
+    description: 'Role of the people who join with the link; null: guests',
+  })
   role!: RoleOrGuest;
 
   @ApiProperty({ type: Boolean, description: 'The caller already holds everything the invite grants' })

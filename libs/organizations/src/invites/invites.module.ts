@@ -14,8 +14,13 @@ import { OrganizationCoreModule } from '../shared/organization-core.module';
   imports: [OrganizationCoreModule],
   controllers: [InvitesController],
   providers: [
-    InviteMembersHandler, CreateLinkInviteHandler, UpdateLinkInviteHandler, DeleteLinkInviteHandler, JoinWithLinkInviteHandler,
-    ListLinkInvitesHandler, GetLinkInviteHandler,
+    InviteMembersHandler,
+    CreateLinkInviteHandler,
+    UpdateLinkInviteHandler,
+    DeleteLinkInviteHandler,
+    JoinWithLinkInviteHandler,
+    ListLinkInvitesHandler,
+    GetLinkInviteHandler,
   ],
 })
 export class InvitesModule {}

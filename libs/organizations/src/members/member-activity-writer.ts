@@ -5,7 +5,13 @@ import { OrganizationScope } from '../shared/organization-scope';
 
 /** Writes when members were seen (one stream per member: see memberActivityAggregate). */
 @Injectable()
-export class MemberActivityWriter extends AggregateWriter<MemberActivityState, MemberActivityCommand, MemberActivityEvent, void, OrganizationScope> {
+export class MemberActivityWriter extends AggregateWriter<
+  MemberActivityState,
+  MemberActivityCommand,
+  MemberActivityEvent,
+  void,
+  OrganizationScope
+> {
   constructor(kit: WriteKit) {
     super(kit, memberActivityAggregate);
   }

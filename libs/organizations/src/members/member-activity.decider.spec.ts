@@ -1,6 +1,12 @@
 import { streamOf } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
-import { MemberActivityCommand, memberActivityAggregate, memberActivityId, MemberSeen, SEEN_RESOLUTION_MS } from './member-activity.decider';
+import {
+  MemberActivityCommand,
+  memberActivityAggregate,
+  memberActivityId,
+  MemberSeen,
+  SEEN_RESOLUTION_MS,
+} from './member-activity.decider';
 
 const activity = deciderSpec(memberActivityAggregate);
 const seen = (seenAt: string): MemberSeen => ({ type: 'MemberSeen', data: { organizationId: 'o', userId: 'u', seenAt } });
@@ -8,7 +14,10 @@ const ping = (at: string): MemberActivityCommand => ({ type: 'PingOrganization',
 
 describe('member activity decider', () => {
   it('records the first sighting', () => {
-    activity.given([]).when(ping('2025-01-01T10:00:00.000Z')).then([seen('2025-01-01T10:00:00.000Z')]);
+    activity
+      .given([])
+      .when(ping('2025-01-01T10:00:00.000Z'))
+      .then([seen('2025-01-01T10:00:00.000Z')]);
   });
 
   it('records nothing for pings within the resolution, and the next one after it', () => {

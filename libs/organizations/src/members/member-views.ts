@@ -72,7 +72,8 @@ export class MemberViews {
   async all(members: MemberDoc[]): Promise<MemberView[]> {
     const teams = await this.teamsByOrganization(members);
     const spaces = new Map<string, ReadonlyMap<string, number>>();
-    for (const [organizationId, inOrganization] of byOrganization(members)) spaces.set(organizationId, await this.spaceCounts.ofMembers(organizationId, inOrganization));
+    for (const [organizationId, inOrganization] of byOrganization(members))
+      spaces.set(organizationId, await this.spaceCounts.ofMembers(organizationId, inOrganization));
     // Literal objects of one shape: spreading the team facts made the presenter's reads slow.
     return members.map((member) => {
       const f = teams.get(member.organizationId)!.get(member.userId)!;
@@ -80,10 +81,18 @@ export class MemberViews {
     });
   }
 
-  private async teamsByOrganization(members: readonly MemberDoc[]): Promise<Map<string, Map<string, { count: number; ownsTeam: boolean }>>> {
+  private async teamsByOrganization(
+    members: readonly MemberDoc[],
+  ): Promise<Map<string, Map<string, { count: number; ownsTeam: boolean }>>> {
     const teams = new Map<string, Map<string, { count: number; ownsTeam: boolean }>>();
     for (const [organizationId, inOrganization] of byOrganization(members)) {
-      teams.set(organizationId, await this.teams.teamsOfMany(organizationId, inOrganization.map((m) => m.userId)));
+      teams.set(
+        organizationId,
+        await this.teams.teamsOfMany(
+          organizationId,
+          inOrganization.map((m) => m.userId),
+        ),
+      );
     }
     return teams;
   }

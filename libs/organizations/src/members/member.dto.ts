@@ -32,7 +32,11 @@ export class ListMembersQuery extends PageQuery {
 
 /** PATCH /v1/orgs/{organizationId}/members/{userId} */
 export class UpdateMemberBody {
-  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'null makes the member a guest; omitted leaves the role' })
+  @ApiPropertyOptional({
+    enum: ROLES_STRONGEST_FIRST,
+    nullable: true,
+    description: 'null makes the member a guest; omitted leaves the role',
+  })
   @IsOptional()
   @IsIn([...ROLES_STRONGEST_FIRST], { message: `role must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` })
   role?: Role | null;

@@ -35,7 +35,10 @@ export class MemberResponse extends ApiObject('member', { description: "The memb
 
 /** POST /v1/orgs/{organizationId}/ping */
 export class PingResponse {
-  @ApiProperty({ type: String, description: 'A JWT (HS256, one hour) naming the caller (sub) and the organization (org), to attach to the visitor' })
+  @ApiProperty({
+    type: String,
+    description: 'A JWT (HS256, one hour) naming the caller (sub) and the organization (org), to attach to the visitor',
+  })
   serviceVisitorClaims!: string;
 
   @ApiProperty({ type: String, description: "The same token under the name GitBook's document gives it" })

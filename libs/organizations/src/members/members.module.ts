@@ -15,9 +15,14 @@ import { OrganizationCoreModule } from '../shared/organization-core.module';
   imports: [OrganizationCoreModule],
   controllers: [MembersController],
   providers: [
-    MemberActivityWriter, VisitorClaimsSigner,
-    UpdateMemberHandler, RemoveMemberHandler, EnableMemberSsoHandler, PingOrganizationHandler,
-    ListMembersHandler, GetMemberHandler,
+    MemberActivityWriter,
+    VisitorClaimsSigner,
+    UpdateMemberHandler,
+    RemoveMemberHandler,
+    EnableMemberSsoHandler,
+    PingOrganizationHandler,
+    ListMembersHandler,
+    GetMemberHandler,
   ],
 })
 export class MembersModule {}

@@ -4,11 +4,14 @@ import { MemberView, MemberViews } from './member-views';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from '../organizations/organization-writer';
 
-export class UpdateMember extends OrganizationCommand<{
+export class UpdateMember extends OrganizationCommand<
+  {
     userId: string;
     /** undefined: unchanged; null: guest. */
     role?: RoleOrGuest;
-  }, MemberView> {}
+  },
+  MemberView
+> {}
 
 /** PATCH /v1/orgs/{organizationId}/members/{userId}: admins only; the last admin cannot be demoted (409). */
 @CommandHandler(UpdateMember)

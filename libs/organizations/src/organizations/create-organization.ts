@@ -4,7 +4,10 @@ import { MemberDoc, OrganizationsReadModel } from './organizations.read-model';
 import { OrganizationView } from './get-organization';
 import { OrganizationWriter } from './organization-writer';
 
-export class CreateOrganization extends ContextCommand<{ title: string; emailDomains: string[] }, OrganizationView & { member: MemberDoc }> {}
+export class CreateOrganization extends ContextCommand<
+  { title: string; emailDomains: string[] },
+  OrganizationView & { member: MemberDoc }
+> {}
 
 /**
  * POST /v1/orgs: the caller becomes the organization's first admin. Answers the new organization
@@ -20,7 +23,11 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
   async execute({ props: { title, emailDomains }, ctx }: CreateOrganization) {
     // Organizations belong to no enclosing scope: the id only has to differ from other kinds'.
     const organizationId = createdId(ctx, 'organization', 'orgs');
-    await this.organizations.execute(organizationId, { type: 'CreateOrganization', organizationId, title, emailDomains, creatorId: ctx.actor }, ctx);
+    await this.organizations.execute(
+      organizationId,
+      { type: 'CreateOrganization', organizationId, title, emailDomains, creatorId: ctx.actor },
+      ctx,
+    );
     const [organization, member] = await Promise.all([this.read.organization(organizationId), this.read.member(organizationId, ctx.actor)]);
     // A new organization has no teams yet.
     return { organization, ownsTeam: false, member };

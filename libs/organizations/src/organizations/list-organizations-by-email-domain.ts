@@ -29,7 +29,12 @@ export class ListOrganizationsByEmailDomainHandler implements IQueryHandler<List
     const domain = emailDomain.toLowerCase();
     const organizations = await this.read.organizationsWithDomain(domain);
     const ownDomain = (await this.users.user(userId)).email.split('@')[1]?.toLowerCase();
-    const members = await this.views.teamFacts(await this.read.membershipsIn(organizations.map((o) => o.id), userId));
+    const members = await this.views.teamFacts(
+      await this.read.membershipsIn(
+        organizations.map((o) => o.id),
+        userId,
+      ),
+    );
     const memberOf = new Map(members.map((view) => [view.member.organizationId, view]));
     return organizations
       .filter((organization) => memberOf.has(organization.id) || ownDomain === domain)

@@ -1,17 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, CommandOutcome, WriteKit } from '@docs/platform';
-import { organizationAggregate, OrganizationCommand, OrganizationEvent, OrganizationFacts, OrganizationState } from './organization.decider';
+import {
+  organizationAggregate,
+  OrganizationCommand,
+  OrganizationEvent,
+  OrganizationFacts,
+  OrganizationState,
+} from './organization.decider';
 import { OrganizationsReadModel } from './organizations.read-model';
 import { OrganizationScope } from '../shared/organization-scope';
 import { OrganizationSites } from '../shared/organization-sites';
 
 /** A command a member gives in their organization, less what the scope says: the organization and the actor. */
-export type MemberCommand = OrganizationCommand extends infer C ? (C extends { actorId: string } ? Omit<C, 'organizationId' | 'actorId'> : never) : never;
+export type MemberCommand = OrganizationCommand extends infer C
+  ? C extends { actorId: string }
+    ? Omit<C, 'organizationId' | 'actorId'>
+    : never
+  : never;
 
 /** The hostname an UpdateOrganization asks for; undefined for any other command or when it names none. */
 const hostnameOf = (command: OrganizationCommand) => (command.type === 'UpdateOrganization' ? command.changes.hostname : undefined);
 /** The site an UpdateOrganization makes the default content; undefined for any other command or when it names none. */
-const defaultSiteOf = (command: OrganizationCommand) => (command.type === 'UpdateOrganization' ? command.changes.defaultContent?.site : undefined);
+const defaultSiteOf = (command: OrganizationCommand) =>
+  command.type === 'UpdateOrganization' ? command.changes.defaultContent?.site : undefined;
 
 /**
  * Writes organizations: settings, members and link invites. Writes run in an organization's scope,

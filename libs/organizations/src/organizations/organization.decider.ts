@@ -4,14 +4,50 @@ import { invitePermissions } from '../invites/invite.policy';
 import { memberPermissions } from '../members/member.policy';
 import { organizationPermissions } from './organization.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
-import type { OrganizationType, OrganizationSettings, OrganizationCreated, OrganizationSettingsChanged, MemberJoined, MemberRoleChanged, MemberRemoved, MemberSsoEnabled, LinkInviteCreated, LinkInviteRoleChanged, LinkInviteDeleted, OrganizationEvent } from './organization.events';
+import type {
+  OrganizationType,
+  OrganizationSettings,
+  OrganizationCreated,
+  OrganizationSettingsChanged,
+  MemberJoined,
+  MemberRoleChanged,
+  MemberRemoved,
+  MemberSsoEnabled,
+  LinkInviteCreated,
+  LinkInviteRoleChanged,
+  LinkInviteDeleted,
+  OrganizationEvent,
+} from './organization.events';
 import { ORGANIZATION_TYPES } from './organization.events';
 
 export { ORGANIZATION_TYPES } from './organization.events';
-export type { OrganizationType, OrganizationSettings, OrganizationCreated, OrganizationSettingsChanged, MemberJoined, MemberRoleChanged, MemberRemoved, MemberSsoEnabled, LinkInviteCreated, LinkInviteRoleChanged, LinkInviteDeleted, OrganizationEvent } from './organization.events';
+export type {
+  OrganizationType,
+  OrganizationSettings,
+  OrganizationCreated,
+  OrganizationSettingsChanged,
+  MemberJoined,
+  MemberRoleChanged,
+  MemberRemoved,
+  MemberSsoEnabled,
+  LinkInviteCreated,
+  LinkInviteRoleChanged,
+  LinkInviteDeleted,
+  OrganizationEvent,
+} from './organization.events';
 
 /** Every setting, the only keys an OrganizationSettingsChanged carries. */
-export const ORGANIZATION_SETTING_KEYS = ['title', 'emailDomains', 'hostname', 'defaultRole', 'defaultContent', 'logo', 'sso', 'ai', 'inviteLinks'] as const satisfies readonly (keyof OrganizationSettings)[];
+export const ORGANIZATION_SETTING_KEYS = [
+  'title',
+  'emailDomains',
+  'hostname',
+  'defaultRole',
+  'defaultContent',
+  'logo',
+  'sso',
+  'ai',
+  'inviteLinks',
+] as const satisfies readonly (keyof OrganizationSettings)[];
 
 export interface OrganizationMemberState {
   role: RoleOrGuest;

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, Equals, IsArray, IsBoolean, IsFQDN, IsIn, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested,
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsFQDN,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull } from '@docs/platform';
 import { Role } from '@docs/kernel';

@@ -22,11 +22,25 @@ export interface OrganizationSettings {
 
 export type OrganizationCreated = DomainEvent<
   'OrganizationCreated',
-  { organizationId: string; title: string; emailDomains: string[]; type: OrganizationType; plan: string; inviteLinks: boolean; createdBy: string }
+  {
+    organizationId: string;
+    title: string;
+    emailDomains: string[];
+    type: OrganizationType;
+    plan: string;
+    inviteLinks: boolean;
+    createdBy: string;
+  }
 >;
 
-export type OrganizationSettingsChanged = DomainEvent<'OrganizationSettingsChanged', { organizationId: string; changes: OrganizationSettings }>;
-export type MemberJoined = DomainEvent<'MemberJoined', { organizationId: string; userId: string; role: RoleOrGuest; via: 'creation' | 'invite' | 'link-invite' }>;
+export type OrganizationSettingsChanged = DomainEvent<
+  'OrganizationSettingsChanged',
+  { organizationId: string; changes: OrganizationSettings }
+>;
+export type MemberJoined = DomainEvent<
+  'MemberJoined',
+  { organizationId: string; userId: string; role: RoleOrGuest; via: 'creation' | 'invite' | 'link-invite' }
+>;
 export type MemberRoleChanged = DomainEvent<'MemberRoleChanged', { organizationId: string; userId: string; role: RoleOrGuest }>;
 export type MemberRemoved = DomainEvent<'MemberRemoved', { organizationId: string; userId: string }>;
 

@@ -5,7 +5,17 @@ import { ORGANIZATION_TYPES } from './organization.decider';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 /** GitBook's OrganizationUseCase and OrganizationCommunityType (nothing sets them yet; answered when set). */
-const USE_CASES = ['internalDocs', 'docsSite', 'audienceControlledSite', 'productDocs', 'teamKnowledgeBase', 'designSystem', 'openSourceDocs', 'notes', 'other'];
+const USE_CASES = [
+  'internalDocs',
+  'docsSite',
+  'audienceControlledSite',
+  'productDocs',
+  'teamKnowledgeBase',
+  'designSystem',
+  'openSourceDocs',
+  'notes',
+  'other',
+];
 const COMMUNITY_TYPES = ['nonProfit', 'openSource', 'education'];
 
 export class OrganizationSitePointer {
@@ -20,7 +30,12 @@ export class OrganizationUrls extends LocationUrls {
   @ApiProperty({ type: String, format: 'uri', description: 'URL of the organization in the application' })
   app!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', maxLength: 2048, description: 'URL of the logo of the organization, when it has one' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    maxLength: 2048,
+    description: 'URL of the logo of the organization, when it has one',
+  })
   logo?: string;
 }
 
@@ -132,7 +147,12 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiProperty({ type: [String], description: 'E-mail domains whose people may find and join the organization' })
   emailDomains!: string[];
 
-  @ApiPropertyOptional({ type: String, minLength: 3, maxLength: 32, description: "Default hostname of the organization's public content, when set" })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 3,
+    maxLength: 32,
+    description: "Default hostname of the organization's public content, when set",
+  })
   hostname?: string;
 
   @ApiProperty({ type: String, enum: ORGANIZATION_TYPES })
@@ -144,7 +164,12 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiPropertyOptional({ type: String, enum: COMMUNITY_TYPES })
   communityType?: string;
 
-  @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of people who join without one; null: they join as guests' })
+  @ApiProperty({
+    type: String,
+    enum: ROLES_STRONGEST_FIRST,
+    nullable: true,
+    description: 'Role of people who join without one; null: they join as guests',
+  })
   defaultRole!: RoleOrGuest;
 
   @ApiPropertyOptional({ type: () => OrganizationSitePointer, description: 'The default content of the organization, when set' })
@@ -162,7 +187,11 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiProperty({ type: Boolean, description: 'Whether the caller can read the audit logs (admins)' })
   auditLogs!: boolean;
 
-  @ApiProperty({ type: String, description: "Billing product (GitBook's BillingProduct); new organizations are on free_2024", example: 'free_2024' })
+  @ApiProperty({
+    type: String,
+    description: "Billing product (GitBook's BillingProduct); new organizations are on free_2024",
+    example: 'free_2024',
+  })
   plan!: string;
 
   @ApiPropertyOptional({ type: () => OrganizationBilling, description: 'Billing details, for members only' })

@@ -18,31 +18,54 @@ export class OrganizationsController {
     private readonly present: OrganizationsPresenter,
   ) {}
 
-  @Endpoint('POST', 'orgs', { operationId: 'createOrganization', summary: 'Create an organization', answers: OrganizationResponse, located: true })
+  @Endpoint('POST', 'orgs', {
+    operationId: 'createOrganization',
+    summary: 'Create an organization',
+    answers: OrganizationResponse,
+    located: true,
+  })
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateOrganizationBody) {
-    const created = await this.useCases.command(new CreateOrganization({ title: body.title, emailDomains: body.emailDomains ?? [] }, commandContext(caller)));
+    const created = await this.useCases.command(
+      new CreateOrganization({ title: body.title, emailDomains: body.emailDomains ?? [] }, commandContext(caller)),
+    );
     return this.present.organization(created, created.member);
   }
 
-  @Endpoint('GET', 'orgs', { operationId: 'listOrganizationsForAuthenticatedUser', summary: 'List the organizations of the caller', answers: [OrganizationResponse] })
+  @Endpoint('GET', 'orgs', {
+    operationId: 'listOrganizationsForAuthenticatedUser',
+    summary: 'List the organizations of the caller',
+    answers: [OrganizationResponse],
+  })
   async list(@CurrentCaller() caller: Caller, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListMyOrganizations({ page: pageOf(query) }, caller));
     return envelope(result, (mine) => this.present.organization(mine, mine.member));
   }
 
-  @Endpoint('GET', 'orgs/:organizationId', { operationId: 'getOrganizationById', summary: 'Get an organization', answers: OrganizationResponse })
+  @Endpoint('GET', 'orgs/:organizationId', {
+    operationId: 'getOrganizationById',
+    summary: 'Get an organization',
+    answers: OrganizationResponse,
+  })
   async get(@OrgScope() scope: OrganizationScope) {
     const organization = await this.useCases.query(new GetOrganization(scope));
     return this.present.organization(organization, await scope.member());
   }
 
-  @Endpoint('PATCH', 'orgs/:organizationId', { operationId: 'updateOrganizationById', summary: 'Update an organization', answers: OrganizationResponse })
+  @Endpoint('PATCH', 'orgs/:organizationId', {
+    operationId: 'updateOrganizationById',
+    summary: 'Update an organization',
+    answers: OrganizationResponse,
+  })
   async update(@OrgScope() scope: OrganizationScope, @Body() body: UpdateOrganizationBody) {
     const organization = await this.useCases.command(new UpdateOrganization({ changes: body }, scope));
     return this.present.organization(organization, await scope.member());
   }
 
-  @Endpoint('GET', 'email-domains/:emailDomain/orgs', { operationId: 'getOrganizationsForEmailDomain', summary: 'List organizations by e-mail domain', answers: OrganizationsForEmailDomainResponse })
+  @Endpoint('GET', 'email-domains/:emailDomain/orgs', {
+    operationId: 'getOrganizationsForEmailDomain',
+    summary: 'List organizations by e-mail domain',
+    answers: OrganizationsForEmailDomainResponse,
+  })
   async byEmailDomain(@CurrentCaller() caller: Caller, @Param('emailDomain') emailDomain: string) {
     const found = await this.useCases.query(new ListOrganizationsByEmailDomain({ emailDomain }, caller));
     return { organizations: found.map((organization) => this.present.organization(organization, organization.member)) };

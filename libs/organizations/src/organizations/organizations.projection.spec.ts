@@ -16,7 +16,11 @@ const settingsChanged = (changes: Record<string, unknown>, occurredAt = DAY2) =>
   data: { organizationId: 'o1', changes },
   ...at(occurredAt),
 });
-const joined = (userId: string, role: string | null) => ({ type: 'MemberJoined', data: { organizationId: 'o1', userId, role, via: 'invite' }, ...at(DAY2) });
+const joined = (userId: string, role: string | null) => ({
+  type: 'MemberJoined',
+  data: { organizationId: 'o1', userId, role, via: 'invite' },
+  ...at(DAY2),
+});
 
 describe('organizations projection', () => {
   const spec = projectionSpecPerTest(organizationsProjection);
@@ -28,8 +32,18 @@ describe('organizations projection', () => {
     it('keeps each organization, its settings changed key by key, null clearing one', async () => {
       await spec.given([created(), settingsChanged({ title: 'Renamed', logo: 'https://x.test/l.png', defaultRole: 'edit' })]);
       expect(await spec.readModels.get(ORGANIZATIONS, 'o1')).toEqual({
-        id: 'o1', title: 'Renamed', emailDomains: [], type: 'business', plan: 'free_2024', inviteLinks: true, sso: false, ai: false,
-        logo: 'https://x.test/l.png', defaultRole: 'edit', createdAt: DAY1, updatedAt: DAY2,
+        id: 'o1',
+        title: 'Renamed',
+        emailDomains: [],
+        type: 'business',
+        plan: 'free_2024',
+        inviteLinks: true,
+        sso: false,
+        ai: false,
+        logo: 'https://x.test/l.png',
+        defaultRole: 'edit',
+        createdAt: DAY1,
+        updatedAt: DAY2,
       });
       await spec.given([settingsChanged({ logo: null, defaultRole: null }, '2024-01-03T00:00:00.000Z')]);
       const after = await spec.readModels.get(ORGANIZATIONS, 'o1');
@@ -75,8 +89,20 @@ describe('organizations projection', () => {
         joined('u2', null),
       ]);
       expect(await spec.readModels.get(MEMBERS, memberDocId('o1', 'u2'))).toEqual({
-        id: 'o1:u2', organizationId: 'o1', userId: 'u2', role: null, roleKey: 'guest', displayName: 'Bob Brown', nameKey: 'bob brown',
-        email: 'bob@acme.test', disabled: false, sso: false, joinedAt: DAY2, spaces: 0, teams: 0, sites: 0,
+        id: 'o1:u2',
+        organizationId: 'o1',
+        userId: 'u2',
+        role: null,
+        roleKey: 'guest',
+        displayName: 'Bob Brown',
+        nameKey: 'bob brown',
+        email: 'bob@acme.test',
+        disabled: false,
+        sso: false,
+        joinedAt: DAY2,
+        spaces: 0,
+        teams: 0,
+        sites: 0,
       });
     });
 
@@ -88,7 +114,12 @@ describe('organizations projection', () => {
         { type: 'MemberSsoEnabled', data: { organizationId: 'o1', userId: 'u2' } },
         { type: 'MemberSeen', data: { organizationId: 'o1', userId: 'u2', seenAt: '2024-01-05T00:00:00.000Z' } },
       ]);
-      expect(await spec.readModels.get(MEMBERS, memberDocId('o1', 'u2'))).toMatchObject({ role: 'admin', roleKey: 'admin', sso: true, lastSeenAt: '2024-01-05T00:00:00.000Z' });
+      expect(await spec.readModels.get(MEMBERS, memberDocId('o1', 'u2'))).toMatchObject({
+        role: 'admin',
+        roleKey: 'admin',
+        sso: true,
+        lastSeenAt: '2024-01-05T00:00:00.000Z',
+      });
 
       await spec.given([
         { type: 'MemberRemoved', data: { organizationId: 'o1', userId: 'u2' } },
@@ -103,10 +134,20 @@ describe('organizations projection', () => {
     it('keeps active invites with their creator, and drops deleted ones', async () => {
       await spec.given([
         created(),
-        { type: 'LinkInviteCreated', data: { organizationId: 'o1', inviteId: 'i1', role: 'edit' }, metadata: { occurredAt: DAY2, actor: 'u1' } },
+        {
+          type: 'LinkInviteCreated',
+          data: { organizationId: 'o1', inviteId: 'i1', role: 'edit' },
+          metadata: { occurredAt: DAY2, actor: 'u1' },
+        },
         { type: 'LinkInviteRoleChanged', data: { organizationId: 'o1', inviteId: 'i1', role: null } },
       ]);
-      expect(await spec.readModels.get(LINK_INVITES, 'i1')).toEqual({ id: 'i1', organizationId: 'o1', role: null, createdAt: DAY2, createdBy: 'u1' });
+      expect(await spec.readModels.get(LINK_INVITES, 'i1')).toEqual({
+        id: 'i1',
+        organizationId: 'o1',
+        role: null,
+        createdAt: DAY2,
+        createdBy: 'u1',
+      });
       await spec.given([{ type: 'LinkInviteDeleted', data: { organizationId: 'o1', inviteId: 'i1' } }]);
       expect(await spec.readModels.get(LINK_INVITES, 'i1')).toBeNull();
     });

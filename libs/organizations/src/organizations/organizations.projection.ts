@@ -3,7 +3,15 @@ import { MemberActivityEvent } from '../members/member-activity.decider';
 import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from './organization.decider';
 import { UserRegistered } from '../users/user.decider';
 import {
-  LINK_INVITES, MEMBER_DIRECTORY, memberDocId, MEMBERS, ORGANIZATION_DOMAINS, OrganizationDoc, OrganizationDomainDoc, organizationDomainId, ORGANIZATIONS,
+  LINK_INVITES,
+  MEMBER_DIRECTORY,
+  memberDocId,
+  MEMBERS,
+  ORGANIZATION_DOMAINS,
+  OrganizationDoc,
+  OrganizationDomainDoc,
+  organizationDomainId,
+  ORGANIZATIONS,
 } from './organizations.read-model';
 
 /** Listed in the organization's creation order, as organizations are. */
@@ -33,7 +41,18 @@ export const organizationsProjection = defineProjection<OrganizationEvent | Memb
       w.put(MEMBER_DIRECTORY, { id: userId, email, displayName });
     },
     OrganizationCreated({ data: { organizationId, title, emailDomains, type, plan, inviteLinks }, metadata: { occurredAt: at } }, w) {
-      w.put(ORGANIZATIONS, { id: organizationId, title, emailDomains, type, plan, inviteLinks, sso: false, ai: false, createdAt: at, updatedAt: at });
+      w.put(ORGANIZATIONS, {
+        id: organizationId,
+        title,
+        emailDomains,
+        type,
+        plan,
+        inviteLinks,
+        sso: false,
+        ai: false,
+        createdAt: at,
+        updatedAt: at,
+      });
       for (const domain of emailDomains) w.put(ORGANIZATION_DOMAINS, domainDoc(domain, organizationId, at));
     },
     async OrganizationSettingsChanged({ data: { organizationId, changes }, metadata: { occurredAt } }, w) {
@@ -51,8 +70,10 @@ export const organizationsProjection = defineProjection<OrganizationEvent | Memb
       });
       if (after && Object.hasOwn(changes, 'emailDomains')) {
         const now: string[] = after.emailDomains ?? [];
-        for (const domain of was.filter((d) => !now.includes(d))) w.delete(ORGANIZATION_DOMAINS, organizationDomainId(domain, organizationId));
-        for (const domain of now.filter((d) => !was.includes(d))) w.put(ORGANIZATION_DOMAINS, domainDoc(domain, organizationId, after.createdAt));
+        for (const domain of was.filter((d) => !now.includes(d)))
+          w.delete(ORGANIZATION_DOMAINS, organizationDomainId(domain, organizationId));
+        for (const domain of now.filter((d) => !was.includes(d)))
+          w.put(ORGANIZATION_DOMAINS, domainDoc(domain, organizationId, after.createdAt));
       }
     },
     async MemberJoined({ data: { organizationId, userId, role }, metadata: { occurredAt } }, w) {

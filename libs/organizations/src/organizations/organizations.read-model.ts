@@ -1,4 +1,15 @@
-import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import {
+  defineReadModel,
+  Doc,
+  Filter,
+  FindResult,
+  found,
+  OLDEST_FIRST,
+  Page,
+  ReadModels,
+  Sort,
+  Provided,
+} from '@docs/platform/projections';
 import { OrganizationType } from './organization.decider';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
@@ -77,7 +88,11 @@ export interface DirectoryDoc extends Doc {
 }
 
 export const ORGANIZATIONS = defineReadModel<OrganizationDoc>({ name: 'organizations', indexes: ['hostname', 'createdAt'] });
-export const ORGANIZATION_DOMAINS = defineReadModel<OrganizationDomainDoc>({ name: 'organization_domains', indexes: [['domain', 'createdAt']], counts: [['domain']] });
+export const ORGANIZATION_DOMAINS = defineReadModel<OrganizationDomainDoc>({
+  name: 'organization_domains',
+  indexes: [['domain', 'createdAt']],
+  counts: [['domain']],
+});
 export const MEMBERS = defineReadModel<MemberDoc>({
   name: 'members',
   // GET /v1/orgs/{id}/members in its default order: searches by name or e-mail read this index alone.
@@ -98,7 +113,11 @@ export const MEMBERS = defineReadModel<MemberDoc>({
   counts: [['organizationId'], ['organizationId', 'roleKey'], ['userId', 'disabled']],
 });
 export const MEMBER_DIRECTORY = defineReadModel<DirectoryDoc>({ name: 'member_directory' });
-export const LINK_INVITES = defineReadModel<LinkInviteDoc>({ name: 'link_invites', indexes: [['organizationId', 'createdAt']], counts: [['organizationId']] });
+export const LINK_INVITES = defineReadModel<LinkInviteDoc>({
+  name: 'link_invites',
+  indexes: [['organizationId', 'createdAt']],
+  counts: [['organizationId']],
+});
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'name';
 
@@ -147,14 +166,19 @@ export class OrganizationsReadModel {
 
   /** The organizations declaring the (lower-case) e-mail domain, oldest first. */
   async organizationsWithDomain(domain: string): Promise<OrganizationDoc[]> {
-    const declared = await this.readModels.findIn(ORGANIZATION_DOMAINS, 'domain', domain, OLDEST_FIRST, { limit: MAX_DOMAIN_ORGANIZATIONS });
+    const declared = await this.readModels.findIn(ORGANIZATION_DOMAINS, 'domain', domain, OLDEST_FIRST, {
+      limit: MAX_DOMAIN_ORGANIZATIONS,
+    });
     return this.organizations(declared.items.map((d) => d.organizationId));
   }
 
   /** Whether an organization other than `organizationId` uses the hostname. */
   async hostnameTaken(hostname: string, organizationId: string): Promise<boolean> {
     const taken = await this.readModels.find(ORGANIZATIONS, {
-      where: [{ field: 'hostname', op: 'eq', value: hostname }, { field: 'id', op: 'ne', value: organizationId }],
+      where: [
+        { field: 'hostname', op: 'eq', value: hostname },
+        { field: 'id', op: 'ne', value: organizationId },
+      ],
       limit: 1,
     });
     return taken.count > 0;
@@ -168,13 +192,19 @@ export class OrganizationsReadModel {
 
   /** The organization's members among these users (non-members left out). */
   membersAmong(organizationId: string, userIds: string[]): Promise<MemberDoc[]> {
-    return this.readModels.getMany(MEMBERS, userIds.map((userId) => memberDocId(organizationId, userId)));
+    return this.readModels.getMany(
+      MEMBERS,
+      userIds.map((userId) => memberDocId(organizationId, userId)),
+    );
   }
 
   /** The organization's members with one of these (lower-case) e-mail addresses. */
   async membersWithEmails(organizationId: string, emails: string[]): Promise<MemberDoc[]> {
     const matching = await this.readModels.find(MEMBERS, {
-      where: [{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'email', op: 'in', values: emails }],
+      where: [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'email', op: 'in', values: emails },
+      ],
       limit: emails.length + 10,
     });
     return matching.items;
@@ -182,13 +212,19 @@ export class OrganizationsReadModel {
 
   /** The user's memberships in each of the organizations (non-members left out). */
   membershipsIn(organizationIds: string[], userId: string): Promise<MemberDoc[]> {
-    return this.readModels.getMany(MEMBERS, organizationIds.map((id) => memberDocId(id, userId)));
+    return this.readModels.getMany(
+      MEMBERS,
+      organizationIds.map((id) => memberDocId(id, userId)),
+    );
   }
 
   /** The user's active memberships, oldest first. */
   membershipsOf(userId: string, page: Page): Promise<FindResult<MemberDoc>> {
     return this.readModels.find(MEMBERS, {
-      where: [{ field: 'userId', op: 'eq', value: userId }, { field: 'disabled', op: 'eq', value: false }],
+      where: [
+        { field: 'userId', op: 'eq', value: userId },
+        { field: 'disabled', op: 'eq', value: false },
+      ],
       sort: { field: 'joinedAt', direction: 'asc' },
       ...page,
     });
@@ -203,7 +239,10 @@ export class OrganizationsReadModel {
     const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
     if (filters.role) where.push({ field: 'roleKey', op: 'eq', value: filters.role });
     if (filters.search) {
-      where.push({ op: 'or', any: [[{ field: 'displayName', op: 'ilike', value: filters.search }], [{ field: 'email', op: 'ilike', value: filters.search }]] });
+      where.push({
+        op: 'or',
+        any: [[{ field: 'displayName', op: 'ilike', value: filters.search }], [{ field: 'email', op: 'ilike', value: filters.search }]],
+      });
     }
     if (sortBy === 'lastSeenAt') where.push({ field: 'lastSeenAt', op: 'exists', value: true });
     const sort: Sort = { field: MEMBER_SORT_FIELDS[sortBy], direction: filters.order ?? 'desc' };

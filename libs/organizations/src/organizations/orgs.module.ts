@@ -12,8 +12,11 @@ import { OrganizationCoreModule } from '../shared/organization-core.module';
   imports: [OrganizationCoreModule],
   controllers: [OrganizationsController],
   providers: [
-    CreateOrganizationHandler, UpdateOrganizationHandler,
-    GetOrganizationHandler, ListMyOrganizationsHandler, ListOrganizationsByEmailDomainHandler,
+    CreateOrganizationHandler,
+    UpdateOrganizationHandler,
+    GetOrganizationHandler,
+    ListMyOrganizationsHandler,
+    ListOrganizationsByEmailDomainHandler,
   ],
 })
 export class OrgsModule {}

@@ -23,7 +23,10 @@ export class UpdateOrganizationHandler implements ICommandHandler<UpdateOrganiza
   async execute({ props: { changes }, scope }: UpdateOrganization): Promise<OrganizationView> {
     await this.organizations.executeIn({ type: 'UpdateOrganization', changes }, scope);
     const { organizationId } = scope;
-    const [organization, { ownsTeam }] = await Promise.all([this.read.organization(organizationId), this.teams.teamsOf(organizationId, scope.actor)]);
+    const [organization, { ownsTeam }] = await Promise.all([
+      this.read.organization(organizationId),
+      this.teams.teamsOf(organizationId, scope.actor),
+    ]);
     return { organization, ownsTeam };
   }
 }

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { WriteKit } from '@docs/platform';
-import { defaultTeamNamedBy, SamlFacts, samlProviderAggregate, SamlProviderCommand, SamlProviderEvent, SamlProviderState } from './saml.decider';
+import {
+  defaultTeamNamedBy,
+  SamlFacts,
+  samlProviderAggregate,
+  SamlProviderCommand,
+  SamlProviderEvent,
+  SamlProviderState,
+} from './saml.decider';
 import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
 import { OrganizationScope } from '../shared/organization-scope';

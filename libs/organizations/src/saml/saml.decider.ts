@@ -3,11 +3,32 @@ import { pickKnown } from '../shared/known-keys.domain';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { samlProviderPermissions } from './saml.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
-import type { SamlProviderSettings, SamlProviderChanges, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderEvent } from './saml.events';
+import type {
+  SamlProviderSettings,
+  SamlProviderChanges,
+  SamlProviderCreated,
+  SamlProviderUpdated,
+  SamlProviderDeleted,
+  SamlProviderEvent,
+} from './saml.events';
 
-export type { SamlProviderSettings, SamlProviderChanges, SamlProviderCreated, SamlProviderUpdated, SamlProviderDeleted, SamlProviderEvent } from './saml.events';
+export type {
+  SamlProviderSettings,
+  SamlProviderChanges,
+  SamlProviderCreated,
+  SamlProviderUpdated,
+  SamlProviderDeleted,
+  SamlProviderEvent,
+} from './saml.events';
 
-const SETTING_KEYS = ['label', 'entityID', 'certificate', 'ssoURL', 'defaultTeam', 'defaultRole'] as const satisfies readonly (keyof SamlProviderSettings)[];
+const SETTING_KEYS = [
+  'label',
+  'entityID',
+  'certificate',
+  'ssoURL',
+  'defaultTeam',
+  'defaultRole',
+] as const satisfies readonly (keyof SamlProviderSettings)[];
 
 export interface SamlProviderState extends OrganizationResourceState {
   samlProviderId?: string;
@@ -28,7 +49,12 @@ export type SamlProviderCommand =
 
 /** The team a command names as default team, whose existence its decision needs (SamlFacts). */
 export function defaultTeamNamedBy(command: SamlProviderCommand): string | undefined {
-  const named = command.type === 'CreateSamlProvider' ? command.settings.defaultTeam : command.type === 'UpdateSamlProvider' ? command.changes.defaultTeam : undefined;
+  const named =
+    command.type === 'CreateSamlProvider'
+      ? command.settings.defaultTeam
+      : command.type === 'UpdateSamlProvider'
+        ? command.changes.defaultTeam
+        : undefined;
   return typeof named === 'string' ? named : undefined;
 }
 
@@ -62,7 +88,8 @@ function requireAdmin(facts: SamlFacts): void {
 }
 
 function requireDefaultTeam(defaultTeam: string | null | undefined, facts: SamlFacts): void {
-  if (typeof defaultTeam === 'string' && !facts.defaultTeamExists) throw invalid(`defaultTeam: "${defaultTeam}" is not a team of this organization`);
+  if (typeof defaultTeam === 'string' && !facts.defaultTeamExists)
+    throw invalid(`defaultTeam: "${defaultTeam}" is not a team of this organization`);
 }
 
 function requireProvider(state: SamlProviderState, organizationId: string): string {

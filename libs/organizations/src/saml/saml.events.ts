@@ -15,7 +15,13 @@ export type SamlProviderSettings = {
 
 /** A change: omitted fields stay; `defaultTeam: null` clears the default team. */
 export type SamlProviderChanges = Partial<Omit<SamlProviderSettings, 'defaultTeam'>> & { defaultTeam?: string | null };
-export type SamlProviderCreated = DomainEvent<'SAMLProviderCreated', { organizationId: string; samlProviderId: string } & SamlProviderSettings>;
-export type SamlProviderUpdated = DomainEvent<'SAMLProviderUpdated', { organizationId: string; samlProviderId: string; changes: SamlProviderChanges }>;
+export type SamlProviderCreated = DomainEvent<
+  'SAMLProviderCreated',
+  { organizationId: string; samlProviderId: string } & SamlProviderSettings
+>;
+export type SamlProviderUpdated = DomainEvent<
+  'SAMLProviderUpdated',
+  { organizationId: string; samlProviderId: string; changes: SamlProviderChanges }
+>;
 export type SamlProviderDeleted = DomainEvent<'SAMLProviderDeleted', { organizationId: string; samlProviderId: string }>;
 export type SamlProviderEvent = SamlProviderCreated | SamlProviderUpdated | SamlProviderDeleted;

@@ -17,9 +17,16 @@ import { SamlReadModel } from './saml.read-model';
   imports: [OrganizationCoreModule],
   controllers: [SamlController],
   providers: [
-    SamlWriter, SamlReadModel, SamlProviderViews, SamlPresenter,
-    CreateSamlProviderHandler, UpdateSamlProviderHandler, DeleteSamlProviderHandler,
-    ListSamlProvidersHandler, GetSamlProviderHandler, ListSsoLoginsHandler,
+    SamlWriter,
+    SamlReadModel,
+    SamlProviderViews,
+    SamlPresenter,
+    CreateSamlProviderHandler,
+    UpdateSamlProviderHandler,
+    DeleteSamlProviderHandler,
+    ListSamlProvidersHandler,
+    GetSamlProviderHandler,
+    ListSsoLoginsHandler,
   ],
 })
 export class SamlModule {}

@@ -20,7 +20,13 @@ describe('saml projection', () => {
   it('keeps a document per provider, with its settings and when it was created and changed', async () => {
     await spec.given(occurred(T1, created('p1', 'o1', 't1')));
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toEqual({
-      id: 'p1', organizationId: 'o1', label: 'Okta', defaultTeam: 't1', defaultRole: 'read', createdAt: T1, updatedAt: T1,
+      id: 'p1',
+      organizationId: 'o1',
+      label: 'Okta',
+      defaultTeam: 't1',
+      defaultRole: 'read',
+      createdAt: T1,
+      updatedAt: T1,
     });
   });
 
@@ -31,9 +37,17 @@ describe('saml projection', () => {
       ...occurred(T2, { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes } }),
     ]);
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toEqual({
-      id: 'p1', organizationId: 'o1', label: 'New', ssoURL: 'https://idp', defaultRole: null, createdAt: T1, updatedAt: T2,
+      id: 'p1',
+      organizationId: 'o1',
+      label: 'New',
+      ssoURL: 'https://idp',
+      defaultRole: null,
+      createdAt: T1,
+      updatedAt: T2,
     });
-    await spec.given(occurred(T3, { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes: { defaultTeam: 't2' } } }));
+    await spec.given(
+      occurred(T3, { type: 'SAMLProviderUpdated', data: { organizationId: 'o1', samlProviderId: 'p1', changes: { defaultTeam: 't2' } } }),
+    );
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toMatchObject({ label: 'New', defaultTeam: 't2', updatedAt: T3 });
   });
 

@@ -28,7 +28,10 @@ export const samlProjection = defineProjection<SamlProviderEvent | TeamDeleted>(
     // A deleted team is no provider's default team any more.
     async TeamDeleted({ data: { organizationId, teamId }, metadata: { occurredAt } }, w) {
       const found = await w.find(SAML_PROVIDERS, {
-        where: [{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'defaultTeam', op: 'eq', value: teamId }],
+        where: [
+          { field: 'organizationId', op: 'eq', value: organizationId },
+          { field: 'defaultTeam', op: 'eq', value: teamId },
+        ],
         limit: 1000,
       });
       for (const { defaultTeam: _gone, ...rest } of found.items) w.put(SAML_PROVIDERS, { ...rest, updatedAt: occurredAt });

@@ -12,7 +12,10 @@ export interface SamlProviderDoc extends Doc, SamlProviderSettings {
 // GET .../saml and .../sso: by organization, oldest first; and the providers whose default team is deleted.
 export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
   name: 'saml_providers',
-  indexes: [['organizationId', 'createdAt'], ['organizationId', 'defaultTeam']],
+  indexes: [
+    ['organizationId', 'createdAt'],
+    ['organizationId', 'defaultTeam'],
+  ],
   counts: [['organizationId']],
 });
 

@@ -29,7 +29,11 @@ export class SamlProviderResponse extends ApiObject('saml-provider', { descripti
   @ApiProperty({ type: String, maxLength: 1024, description: 'Entity ID of the identity provider; empty until configured' })
   entityID!: string;
 
-  @ApiProperty({ type: String, maxLength: 10000, description: 'X.509 certificate of the identity provider, PEM-encoded; empty until configured' })
+  @ApiProperty({
+    type: String,
+    maxLength: 10000,
+    description: 'X.509 certificate of the identity provider, PEM-encoded; empty until configured',
+  })
   certificate!: string;
 
   @ApiPropertyOptional({ type: () => TeamResponse, description: 'The team new users join, when set' })

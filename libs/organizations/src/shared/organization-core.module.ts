@@ -16,7 +16,31 @@ import { UsersReadModel } from '../users/users.read-model';
  * checks, the read-model queries other parts read, and the presenters of shared objects.
  */
 @Module({
-  providers: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, TeamViews, OrganizationDirectory],
-  exports: [UserWriter, UsersReadModel, OrganizationWriter, OrganizationsReadModel, OrganizationScopePipe, OrganizationsPresenter, TeamsPresenter, TeamsReadModel, MemberViews, TeamViews, OrganizationDirectory],
+  providers: [
+    UserWriter,
+    UsersReadModel,
+    OrganizationWriter,
+    OrganizationsReadModel,
+    OrganizationScopePipe,
+    OrganizationsPresenter,
+    TeamsPresenter,
+    TeamsReadModel,
+    MemberViews,
+    TeamViews,
+    OrganizationDirectory,
+  ],
+  exports: [
+    UserWriter,
+    UsersReadModel,
+    OrganizationWriter,
+    OrganizationsReadModel,
+    OrganizationScopePipe,
+    OrganizationsPresenter,
+    TeamsPresenter,
+    TeamsReadModel,
+    MemberViews,
+    TeamViews,
+    OrganizationDirectory,
+  ],
 })
 export class OrganizationCoreModule {}

@@ -7,7 +7,6 @@ import { OrganizationView } from '../organizations/get-organization';
 import { TeamDoc, TeamsReadModel } from '../teams/teams.read-model';
 import { UserDoc, UsersReadModel } from '../users/users.read-model';
 
-
 /**
  * The organizations context's query interface for other contexts (exported through its index):
  * who belongs to an organization, with which role, and in which teams. Other contexts never read
@@ -33,10 +32,17 @@ export class OrganizationDirectory {
    * otherwise): what OrganizationsPresenter.organization needs to present one embedded in another
    * context's answer (an integration's `owner`).
    */
-  async organizationViews(organizationIds: string[], userId: string): Promise<Map<string, { view: OrganizationView; caller: MemberDoc | null }>> {
+  async organizationViews(
+    organizationIds: string[],
+    userId: string,
+  ): Promise<Map<string, { view: OrganizationView; caller: MemberDoc | null }>> {
     const ids = [...new Set(organizationIds)];
     const organizations = await this.organizations.organizations(ids);
-    const members = new Map((await Promise.all(ids.map((id) => this.organizations.standing(id, userId)))).flatMap(({ member }) => (member && !member.disabled ? [[member.organizationId, member] as const] : [])));
+    const members = new Map(
+      (await Promise.all(ids.map((id) => this.organizations.standing(id, userId)))).flatMap(({ member }) =>
+        member && !member.disabled ? [[member.organizationId, member] as const] : [],
+      ),
+    );
     const views = new Map<string, { view: OrganizationView; caller: MemberDoc | null }>();
     for (const organization of organizations) {
       const caller = members.get(organization.id) ?? null;

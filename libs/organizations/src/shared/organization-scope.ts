@@ -28,7 +28,6 @@ export class OrganizationScope extends CallerScope {
     super(caller, organizationId);
   }
 
-
   /**
    * What exists, whoever the caller is: the organization and the caller's membership, either
    * possibly null. Only for routes open to non-members (a link invite looked at before joining).

@@ -30,7 +30,10 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembers> {
     const { organizationId } = scope;
     await this.read.team(organizationId, teamId);
     const result = await this.read.members(teamId, page);
-    const members = await this.organizations.membersAmong(organizationId, result.items.map((m) => m.userId));
+    const members = await this.organizations.membersAmong(
+      organizationId,
+      result.items.map((m) => m.userId),
+    );
     const byUser = new Map((await this.views.all(members)).map((view) => [view.member.userId, view]));
     const items = result.items.flatMap((membership) => {
       const member = byUser.get(membership.userId);

@@ -17,10 +17,17 @@ const deleted: TeamEvent = { type: 'TeamDeleted', data: { organizationId: org, t
 /** A membership that began at `when` (after everyone joined the organization, by default). */
 const added = (userId: string, role: TeamRole = 'member', when = '2024-02-01T00:00:00.000Z') =>
   recorded<TeamEvent>({ type: 'TeamMemberAdded', data: { organizationId: org, teamId, userId, role } }, { occurredAt: when });
-const memberAdded = (userId: string, role: TeamRole = 'member'): TeamEvent => ({ type: 'TeamMemberAdded', data: { organizationId: org, teamId, userId, role } });
+const memberAdded = (userId: string, role: TeamRole = 'member'): TeamEvent => ({
+  type: 'TeamMemberAdded',
+  data: { organizationId: org, teamId, userId, role },
+});
 
 const update = (add: string[], remove: string[], roles: Record<string, TeamRole> = {}): TeamCommand => ({
-  type: 'UpdateTeamMembers', organizationId: org, add, remove, roles: new Map(Object.entries(roles)),
+  type: 'UpdateTeamMembers',
+  organizationId: org,
+  add,
+  remove,
+  roles: new Map(Object.entries(roles)),
 });
 const create = (members: string[]): TeamCommand => ({ type: 'CreateTeam', organizationId: org, teamId, title: 'Writers', members });
 const set = (userId: string, role: TeamRole): TeamCommand => ({ type: 'SetTeamMember', organizationId: org, userId, role });
@@ -31,15 +38,24 @@ const team = deciderSpec(teamAggregate);
 describe('team aggregate', () => {
   describe('CreateTeam', () => {
     it('creates the team and adds its members once each', () => {
-      team.given([]).when(create(['ann', 'ann', 'bob']), facts('admin')).then([created, memberAdded('ann'), memberAdded('bob')]);
+      team
+        .given([])
+        .when(create(['ann', 'ann', 'bob']), facts('admin'))
+        .then([created, memberAdded('ann'), memberAdded('bob')]);
     });
 
     it('is for organization admins only', () => {
-      team.given([]).when(create([]), facts('ann')).thenFails('forbidden', /admins/);
+      team
+        .given([])
+        .when(create([]), facts('ann'))
+        .thenFails('forbidden', /admins/);
     });
 
     it('rejects members from outside the organization, naming them', () => {
-      team.given([]).when(create(['ann', 'zed']), facts('admin')).thenFails('invalid', /members: .*zed/);
+      team
+        .given([])
+        .when(create(['ann', 'zed']), facts('admin'))
+        .thenFails('invalid', /members: .*zed/);
     });
 
     it('does not create a team twice', () => {
@@ -49,14 +65,18 @@ describe('team aggregate', () => {
 
   describe('RenameTeam and DeleteTeam', () => {
     it('renames, and does nothing for the same title', () => {
-      team.given([created]).when({ type: 'RenameTeam', organizationId: org, title: 'Editors' }, facts('admin')).then([
-        { type: 'TeamRenamed', data: { organizationId: org, teamId, title: 'Editors' } },
-      ]);
+      team
+        .given([created])
+        .when({ type: 'RenameTeam', organizationId: org, title: 'Editors' }, facts('admin'))
+        .then([{ type: 'TeamRenamed', data: { organizationId: org, teamId, title: 'Editors' } }]);
       team.given([created]).when({ type: 'RenameTeam', organizationId: org, title: 'Writers' }, facts('admin')).thenNothing();
     });
 
     it('answers not found for unknown, deleted or foreign teams before checking rights', () => {
-      team.given([]).when({ type: 'RenameTeam', organizationId: org, title: 'X' }, facts('ann')).thenFails('not_found', /team not found/);
+      team
+        .given([])
+        .when({ type: 'RenameTeam', organizationId: org, title: 'X' }, facts('ann'))
+        .thenFails('not_found', /team not found/);
       team.given([created, deleted]).when({ type: 'DeleteTeam', organizationId: org }, facts('admin')).thenFails('not_found');
       team.given([created]).when({ type: 'DeleteTeam', organizationId: 'other' }, facts('admin')).thenFails('not_found');
     });
@@ -71,20 +91,32 @@ describe('team aggregate', () => {
 
   describe('UpdateTeamMembers', () => {
     it('adds, changes roles and removes; a user in add and remove ends up removed', () => {
-      team.given([created, added('ann'), added('bob')]).when(update(['cat', 'bob', 'admin'], ['bob', 'admin'], { ann: 'owner', cat: 'owner' }), facts('admin')).then([
-        memberAdded('cat', 'owner'),
-        { type: 'TeamMemberRoleChanged', data: { organizationId: org, teamId, userId: 'ann', role: 'owner' } },
-        { type: 'TeamMemberRemoved', data: { organizationId: org, teamId, userId: 'bob' } },
-      ]);
+      team
+        .given([created, added('ann'), added('bob')])
+        .when(update(['cat', 'bob', 'admin'], ['bob', 'admin'], { ann: 'owner', cat: 'owner' }), facts('admin'))
+        .then([
+          memberAdded('cat', 'owner'),
+          { type: 'TeamMemberRoleChanged', data: { organizationId: org, teamId, userId: 'ann', role: 'owner' } },
+          { type: 'TeamMemberRemoved', data: { organizationId: org, teamId, userId: 'bob' } },
+        ]);
     });
 
     it('ignores adding current members and removing non-members', () => {
-      team.given([created, added('ann')]).when(update(['ann'], ['bob']), facts('admin')).thenNothing();
+      team
+        .given([created, added('ann')])
+        .when(update(['ann'], ['bob']), facts('admin'))
+        .thenNothing();
     });
 
     it('rejects adding organization outsiders and roles for non-members', () => {
-      team.given([created]).when(update(['zed'], []), facts('admin')).thenFails('invalid', /add: .*zed/);
-      team.given([created]).when(update([], [], { bob: 'owner' }), facts('admin')).thenFails('invalid', /memberships: bob is not a member/);
+      team
+        .given([created])
+        .when(update(['zed'], []), facts('admin'))
+        .thenFails('invalid', /add: .*zed/);
+      team
+        .given([created])
+        .when(update([], [], { bob: 'owner' }), facts('admin'))
+        .thenFails('invalid', /memberships: bob is not a member/);
     });
 
     it('lets team owners manage members; other members are forbidden', () => {
@@ -106,7 +138,10 @@ describe('team aggregate', () => {
     const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'];
 
     it.each(PROTOTYPE_NAMES)('CreateTeam rejects %s as a member: it is nobody in the organization', (name) => {
-      team.given([]).when(create(['ann', name]), facts('admin')).thenFails('invalid', new RegExp(`members: .*${name}`));
+      team
+        .given([])
+        .when(create(['ann', name]), facts('admin'))
+        .thenFails('invalid', new RegExp(`members: .*${name}`));
     });
 
     it.each(PROTOTYPE_NAMES)('UpdateTeamMembers rejects %s in add or with a role, and ignores removing it', (name) => {
@@ -128,7 +163,9 @@ describe('team aggregate', () => {
     it('adds a new member with the role, or changes an existing role, or does nothing', () => {
       const state = team.given([created, added('ann')]);
       state.when(set('bob', 'owner'), facts('admin')).then([memberAdded('bob', 'owner')]);
-      state.when(set('ann', 'owner'), facts('admin')).then([{ type: 'TeamMemberRoleChanged', data: { organizationId: org, teamId, userId: 'ann', role: 'owner' } }]);
+      state
+        .when(set('ann', 'owner'), facts('admin'))
+        .then([{ type: 'TeamMemberRoleChanged', data: { organizationId: org, teamId, userId: 'ann', role: 'owner' } }]);
       state.when(set('ann', 'member'), facts('admin')).thenNothing();
       state.when(set('zed', 'member'), facts('admin')).thenFails('invalid', /zed/);
     });

@@ -2,9 +2,25 @@ import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFoun
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { TEAM_ROLES, TeamRole, teamPermissions } from './team.policy';
-import type { TeamCreated, TeamRenamed, TeamDeleted, TeamMemberAdded, TeamMemberRoleChanged, TeamMemberRemoved, TeamEvent } from './team.events';
+import type {
+  TeamCreated,
+  TeamRenamed,
+  TeamDeleted,
+  TeamMemberAdded,
+  TeamMemberRoleChanged,
+  TeamMemberRemoved,
+  TeamEvent,
+} from './team.events';
 
-export type { TeamCreated, TeamRenamed, TeamDeleted, TeamMemberAdded, TeamMemberRoleChanged, TeamMemberRemoved, TeamEvent } from './team.events';
+export type {
+  TeamCreated,
+  TeamRenamed,
+  TeamDeleted,
+  TeamMemberAdded,
+  TeamMemberRoleChanged,
+  TeamMemberRemoved,
+  TeamEvent,
+} from './team.events';
 
 export { TEAM_ROLES };
 export type { TeamRole };
@@ -76,13 +92,22 @@ export function initialTeamState(): TeamState {
 export function evolveTeam(state: TeamState, event: Recorded<TeamEvent>): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, organizationId: event.data.organizationId, title: event.data.title, members: new Map() };
+      return {
+        status: 'active',
+        teamId: event.data.teamId,
+        organizationId: event.data.organizationId,
+        title: event.data.title,
+        members: new Map(),
+      };
     case 'TeamRenamed':
       return { ...state, title: event.data.title };
     case 'TeamDeleted':
       return { ...state, status: 'deleted' };
     case 'TeamMemberAdded':
-      return { ...state, members: withEntry(state.members, event.data.userId, { role: event.data.role, since: event.metadata.occurredAt }) };
+      return {
+        ...state,
+        members: withEntry(state.members, event.data.userId, { role: event.data.role, since: event.metadata.occurredAt }),
+      };
     case 'TeamMemberRoleChanged': {
       const current = state.members.get(event.data.userId);
       return { ...state, members: withEntry(state.members, event.data.userId, { ...current, role: event.data.role }) };
@@ -111,7 +136,8 @@ function requireOrgMembers(facts: OrgFacts, field: string, userIds: Iterable<str
   if (outsiders.length > 0) throw invalid(`${field}: not members of the organization: ${outsiders.join(', ')}`);
 }
 
-const actorPermissions = (state: TeamState, facts: OrgFacts) => teamPermissions(facts.actorRole, effectiveRole(state, facts, facts.actorId));
+const actorPermissions = (state: TeamState, facts: OrgFacts) =>
+  teamPermissions(facts.actorRole, effectiveRole(state, facts, facts.actorId));
 
 const requireAdmin = (state: TeamState, facts: OrgFacts) => {
   if (!actorPermissions(state, facts).admin) throw forbidden('only organization admins can manage teams');
@@ -154,7 +180,8 @@ export function decideTeam(state: TeamState, command: TeamCommand, facts: OrgFac
       const adding = [...new Set(command.add)].filter((id) => !removed.has(id));
       requireOrgMembers(facts, 'add', adding);
       const roles = new Map<string, TeamRole | null>();
-      for (const userId of new Set([...adding, ...command.roles.keys(), ...removed])) roles.set(userId, effectiveRole(state, facts, userId));
+      for (const userId of new Set([...adding, ...command.roles.keys(), ...removed]))
+        roles.set(userId, effectiveRole(state, facts, userId));
       const events: TeamEvent[] = [];
       for (const userId of adding) {
         if (roles.get(userId) !== null) continue;

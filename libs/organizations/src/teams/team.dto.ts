@@ -61,9 +61,13 @@ function IsMembershipMap() {
           if (entries.length > MAX_IDS) return false;
           return entries.every(
             ([key, v]) =>
-              key.length > 0 && key.length <= 255 &&
-              typeof v === 'object' && v !== null && !Array.isArray(v) &&
-              Object.keys(v).length === 1 && TEAM_ROLES.includes((v as { role?: unknown }).role as TeamRole),
+              key.length > 0 &&
+              key.length <= 255 &&
+              typeof v === 'object' &&
+              v !== null &&
+              !Array.isArray(v) &&
+              Object.keys(v).length === 1 &&
+              TEAM_ROLES.includes((v as { role?: unknown }).role as TeamRole),
           );
         },
         defaultMessage: (args?: ValidationArguments) =>

@@ -7,6 +7,9 @@ export type TeamCreated = DomainEvent<'TeamCreated', { organizationId: string; t
 export type TeamRenamed = DomainEvent<'TeamRenamed', { organizationId: string; teamId: string; title: string }>;
 export type TeamDeleted = DomainEvent<'TeamDeleted', { organizationId: string; teamId: string }>;
 export type TeamMemberAdded = DomainEvent<'TeamMemberAdded', { organizationId: string; teamId: string; userId: string; role: TeamRole }>;
-export type TeamMemberRoleChanged = DomainEvent<'TeamMemberRoleChanged', { organizationId: string; teamId: string; userId: string; role: TeamRole }>;
+export type TeamMemberRoleChanged = DomainEvent<
+  'TeamMemberRoleChanged',
+  { organizationId: string; teamId: string; userId: string; role: TeamRole }
+>;
 export type TeamMemberRemoved = DomainEvent<'TeamMemberRemoved', { organizationId: string; teamId: string; userId: string }>;
 export type TeamEvent = TeamCreated | TeamRenamed | TeamDeleted | TeamMemberAdded | TeamMemberRoleChanged | TeamMemberRemoved;

@@ -53,29 +53,54 @@ export class TeamsController {
     await this.useCases.command(new DeleteTeam({ teamId }, scope));
   }
 
-  @Endpoint('GET', 'teams/:teamId/members', { operationId: 'listTeamMembersInOrganizationById', summary: 'List all team members', answers: [TeamMemberResponse] })
+  @Endpoint('GET', 'teams/:teamId/members', {
+    operationId: 'listTeamMembersInOrganizationById',
+    summary: 'List all team members',
+    answers: [TeamMemberResponse],
+  })
   async members(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListTeamMembers({ teamId, page: pageOf(query) }, scope));
     return envelope(result, (view) => this.present.teamMember(view));
   }
 
-  @Endpoint('PUT', 'teams/:teamId/members', { operationId: 'updateMembersInOrganizationTeam', summary: 'Update the members of a team', answers: null })
+  @Endpoint('PUT', 'teams/:teamId/members', {
+    operationId: 'updateMembersInOrganizationTeam',
+    summary: 'Update the members of a team',
+    answers: null,
+  })
   async updateMembers(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Body() body: UpdateTeamMembersBody) {
     const roles = new Map(Object.entries(body.memberships ?? {}).map(([userId, m]) => [userId, m.role]));
     await this.useCases.command(new UpdateTeamMembers({ teamId, add: body.add ?? [], remove: body.remove ?? [], roles }, scope));
   }
 
-  @Endpoint('PUT', 'teams/:teamId/members/:userId', { operationId: 'addMemberToOrganizationTeamById', summary: 'Add a team member or change their role', answers: null })
-  async setMember(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Param('userId') userId: string, @Body() body: SetTeamMemberBody) {
+  @Endpoint('PUT', 'teams/:teamId/members/:userId', {
+    operationId: 'addMemberToOrganizationTeamById',
+    summary: 'Add a team member or change their role',
+    answers: null,
+  })
+  async setMember(
+    @OrgScope() scope: OrganizationScope,
+    @Param('teamId') teamId: string,
+    @Param('userId') userId: string,
+    @Body() body: SetTeamMemberBody,
+  ) {
     await this.useCases.command(new SetTeamMember({ teamId, userId, role: body?.role ?? 'member' }, scope));
   }
 
-  @Endpoint('DELETE', 'teams/:teamId/members/:userId', { operationId: 'deleteMemberFromOrganizationTeamById', summary: 'Remove a team member', answers: null })
+  @Endpoint('DELETE', 'teams/:teamId/members/:userId', {
+    operationId: 'deleteMemberFromOrganizationTeamById',
+    summary: 'Remove a team member',
+    answers: null,
+  })
   async removeMember(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Param('userId') userId: string) {
     await this.useCases.command(new RemoveTeamMember({ teamId, userId }, scope));
   }
 
-  @Endpoint('GET', 'members/:userId/teams', { operationId: 'listTeamsForOrganizationMember', summary: 'List the teams of an organization member', answers: [MemberTeamResponse] })
+  @Endpoint('GET', 'members/:userId/teams', {
+    operationId: 'listTeamsForOrganizationMember',
+    summary: 'List the teams of an organization member',
+    answers: [MemberTeamResponse],
+  })
   async memberTeams(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberTeamsQuery) {
     const result = await this.useCases.query(new ListMemberTeams({ userId, title: query.title, page: pageOf(query) }, scope));
     const caller = await scope.member();

@@ -19,8 +19,16 @@ import { OrganizationCoreModule } from '../shared/organization-core.module';
   controllers: [TeamsController],
   providers: [
     TeamWriter,
-    CreateTeamHandler, RenameTeamHandler, DeleteTeamHandler, UpdateTeamMembersHandler, SetTeamMemberHandler, RemoveTeamMemberHandler,
-    ListTeamsHandler, GetTeamHandler, ListTeamMembersHandler, ListMemberTeamsHandler,
+    CreateTeamHandler,
+    RenameTeamHandler,
+    DeleteTeamHandler,
+    UpdateTeamMembersHandler,
+    SetTeamMemberHandler,
+    RemoveTeamMemberHandler,
+    ListTeamsHandler,
+    GetTeamHandler,
+    ListTeamMembersHandler,
+    ListMemberTeamsHandler,
   ],
 })
 export class TeamsModule {}

@@ -11,12 +11,28 @@ const T4 = '2024-01-04T00:00:00.000Z';
 const org = 'o1';
 
 const created = (teamId: string, title: string): TeamEvent => ({ type: 'TeamCreated', data: { organizationId: org, teamId, title } });
-const added = (teamId: string, userId: string, role: TeamRole = 'member'): TeamEvent => ({ type: 'TeamMemberAdded', data: { organizationId: org, teamId, userId, role } });
-const roleChanged = (teamId: string, userId: string, role: TeamRole): TeamEvent => ({ type: 'TeamMemberRoleChanged', data: { organizationId: org, teamId, userId, role } });
-const removed = (teamId: string, userId: string): TeamEvent => ({ type: 'TeamMemberRemoved', data: { organizationId: org, teamId, userId } });
+const added = (teamId: string, userId: string, role: TeamRole = 'member'): TeamEvent => ({
+  type: 'TeamMemberAdded',
+  data: { organizationId: org, teamId, userId, role },
+});
+const roleChanged = (teamId: string, userId: string, role: TeamRole): TeamEvent => ({
+  type: 'TeamMemberRoleChanged',
+  data: { organizationId: org, teamId, userId, role },
+});
+const removed = (teamId: string, userId: string): TeamEvent => ({
+  type: 'TeamMemberRemoved',
+  data: { organizationId: org, teamId, userId },
+});
 const leftOrganization = (userId: string): MemberRemoved => ({ type: 'MemberRemoved', data: { organizationId: org, userId } });
 /** Two teams: ann owns t1 and is a member of t2, bob is a member of t1. */
-const twoTeams = occurred(T1, created('t1', 'Writers'), created('t2', 'Editors'), added('t1', 'ann', 'owner'), added('t2', 'ann'), added('t1', 'bob'));
+const twoTeams = occurred(
+  T1,
+  created('t1', 'Writers'),
+  created('t2', 'Editors'),
+  added('t1', 'ann', 'owner'),
+  added('t2', 'ann'),
+  added('t1', 'bob'),
+);
 
 describe('teams projection', () => {
   const spec = projectionSpecPerTest(teamsProjection);
@@ -31,10 +47,24 @@ describe('teams projection', () => {
       ...occurred(T3, added('t1', 'bob')),
     ]);
     expect(await spec.readModels.get(TEAMS, 't1')).toEqual({
-      id: 't1', organizationId: org, title: 'Writers', members: 2, owners: ['ann'], spaces: 0, createdAt: T1, updatedAt: T3,
+      id: 't1',
+      organizationId: org,
+      title: 'Writers',
+      members: 2,
+      owners: ['ann'],
+      spaces: 0,
+      createdAt: T1,
+      updatedAt: T3,
     });
     expect(await spec.readModels.get(TEAM_MEMBERS, teamMemberDocId('t1', 'ann'))).toEqual({
-      id: 't1:ann', organizationId: org, teamId: 't1', userId: 'ann', role: 'owner', teamTitle: 'Writers', teamCreatedAt: T1, addedAt: T2,
+      id: 't1:ann',
+      organizationId: org,
+      teamId: 't1',
+      userId: 'ann',
+      role: 'owner',
+      teamTitle: 'Writers',
+      teamCreatedAt: T1,
+      addedAt: T2,
     });
     expect((await membersOf('t1')).map((m) => m.userId)).toEqual(['ann', 'bob']);
     expect(await stats('ann')).toEqual({ id: 'o1:ann', teams: 1, ownedTeams: 1 });
@@ -55,7 +85,10 @@ describe('teams projection', () => {
   });
 
   it('ignores role changes and removals of non-members, and events of unknown teams', async () => {
-    await spec.given([...occurred(T1, created('t1', 'Writers')), ...occurred(T2, roleChanged('t1', 'zed', 'owner'), removed('t1', 'zed'), added('t9', 'ann'))]);
+    await spec.given([
+      ...occurred(T1, created('t1', 'Writers')),
+      ...occurred(T2, roleChanged('t1', 'zed', 'owner'), removed('t1', 'zed'), added('t9', 'ann')),
+    ]);
     expect(await spec.readModels.get(TEAMS, 't1')).toMatchObject({ members: 0, owners: [], updatedAt: T1 });
     expect(await membersOf('t1')).toEqual([]);
     expect(await spec.readModels.get(TEAM_MEMBERS, teamMemberDocId('t9', 'ann'))).toBeNull();

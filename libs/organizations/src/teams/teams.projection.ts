@@ -17,7 +17,8 @@ async function allMemberships(w: ProjectionWriter, where: Filter[], sortField: s
   }
 }
 
-const membershipsOfTeam = (w: ProjectionWriter, teamId: string) => allMemberships(w, [{ field: 'teamId', op: 'eq', value: teamId }], 'addedAt');
+const membershipsOfTeam = (w: ProjectionWriter, teamId: string) =>
+  allMemberships(w, [{ field: 'teamId', op: 'eq', value: teamId }], 'addedAt');
 
 function withMembership(team: TeamDoc, userId: string, role: TeamRole | null, wasMember: boolean, at: string): TeamDoc {
   const owners = team.owners.filter((id) => id !== userId);
@@ -42,14 +43,28 @@ async function refreshStats(w: ProjectionWriter, organizationId: string, userId:
   w.put(MEMBER_TEAM_STATS, { id, teams, ownedTeams });
 }
 
-async function setMembership(w: ProjectionWriter, data: { organizationId: string; teamId: string; userId: string; role: TeamRole }, at: string, mayAdd: boolean) {
+async function setMembership(
+  w: ProjectionWriter,
+  data: { organizationId: string; teamId: string; userId: string; role: TeamRole },
+  at: string,
+  mayAdd: boolean,
+) {
   const { organizationId, teamId, userId, role } = data;
   const team = await w.get(TEAMS, teamId);
   if (!team) return;
   const id = teamMemberDocId(teamId, userId);
   const existing = await w.get(TEAM_MEMBERS, id);
   if (!existing && !mayAdd) return;
-  w.put(TEAM_MEMBERS, { id, organizationId, teamId, userId, role, teamTitle: team.title, teamCreatedAt: team.createdAt, addedAt: existing?.addedAt ?? at });
+  w.put(TEAM_MEMBERS, {
+    id,
+    organizationId,
+    teamId,
+    userId,
+    role,
+    teamTitle: team.title,
+    teamCreatedAt: team.createdAt,
+    addedAt: existing?.addedAt ?? at,
+  });
   w.put(TEAMS, withMembership(team, userId, role, existing !== null, at));
   await refreshStats(w, organizationId, userId);
 }

@@ -42,7 +42,12 @@ export const teamMemberDocId = (teamId: string, userId: string) => `${teamId}:${
 export const memberTeamStatsId = (organizationId: string, userId: string) => `${organizationId}:${userId}`;
 
 // GET .../teams: by organization, oldest first; `title` searches the folded title within it.
-export const TEAMS = defineReadModel<TeamDoc>({ name: 'teams', indexes: [['organizationId', 'createdAt']], search: ['title'], counts: [['organizationId']] });
+export const TEAMS = defineReadModel<TeamDoc>({
+  name: 'teams',
+  indexes: [['organizationId', 'createdAt']],
+  search: ['title'],
+  counts: [['organizationId']],
+});
 
 export const TEAM_MEMBERS = defineReadModel<TeamMemberDoc>({
   name: 'team_members',
@@ -91,7 +96,12 @@ export class TeamsReadModel {
   }
 
   /** A member's memberships (all, or those with `role`), in the teams' order; `title` filters the team title. */
-  memberships(organizationId: string, userId: string, filter: { role?: TeamRole; title?: string }, page: Page): Promise<FindResult<TeamMemberDoc>> {
+  memberships(
+    organizationId: string,
+    userId: string,
+    filter: { role?: TeamRole; title?: string },
+    page: Page,
+  ): Promise<FindResult<TeamMemberDoc>> {
     const where: Filter[] = [
       { field: 'organizationId', op: 'eq', value: organizationId },
       { field: 'userId', op: 'eq', value: userId },
@@ -129,7 +139,10 @@ export class TeamsReadModel {
 
   /** The same for several members of one organization, in one read. */
   async teamsOfMany(organizationId: string, userIds: string[]): Promise<Map<string, MemberTeamFacts>> {
-    const stats = await this.readModels.getMany(MEMBER_TEAM_STATS, userIds.map((u) => memberTeamStatsId(organizationId, u)));
+    const stats = await this.readModels.getMany(
+      MEMBER_TEAM_STATS,
+      userIds.map((u) => memberTeamStatsId(organizationId, u)),
+    );
     const byId = new Map(stats.map((s) => [s.id, s]));
     return new Map(userIds.map((u) => [u, teamFacts(byId.get(memberTeamStatsId(organizationId, u)))]));
   }

@@ -6,13 +6,13 @@ import { OrganizationCommand } from '../shared/organization-scope';
 import { TeamWriter } from './team-writer';
 
 export class UpdateTeamMembers extends OrganizationCommand<{
-    teamId: string;
-    /** User ids or e-mail addresses. */
-    add: string[];
-    remove: string[];
-    /** Roles to set, by user id. */
-    roles: ReadonlyMap<string, TeamRole>;
-  }> {}
+  teamId: string;
+  /** User ids or e-mail addresses. */
+  add: string[];
+  remove: string[];
+  /** Roles to set, by user id. */
+  roles: ReadonlyMap<string, TeamRole>;
+}> {}
 
 const isEmail = (value: string) => value.includes('@');
 
@@ -33,7 +33,8 @@ export class UpdateTeamMembersHandler implements ICommandHandler<UpdateTeamMembe
     const byEmail = await this.userIdsByEmail(organizationId, [...add, ...remove].filter(isEmail));
     const unknown = add.filter((a) => isEmail(a) && !byEmail.has(a.toLowerCase()));
     if (unknown.length > 0) throw invalid(`add: not members of the organization: ${unknown.join(', ')}`);
-    const resolve = (entries: string[]) => entries.flatMap((e) => (!isEmail(e) ? [e] : byEmail.has(e.toLowerCase()) ? [byEmail.get(e.toLowerCase())!] : []));
+    const resolve = (entries: string[]) =>
+      entries.flatMap((e) => (!isEmail(e) ? [e] : byEmail.has(e.toLowerCase()) ? [byEmail.get(e.toLowerCase())!] : []));
     await this.teams.executeIn(teamId, { type: 'UpdateTeamMembers', add: resolve(add), remove: resolve(remove), roles }, scope);
   }
 

@@ -15,7 +15,11 @@ export class CreateTranslationSettingsHandler implements ICommandHandler<CreateT
 
   async execute({ props: { title, languages }, scope }: CreateTranslationSettings): Promise<TranslationSettingsDoc> {
     const translationSettingsId = scope.createdId('translation');
-    await this.translations.executeIn(translationSettingsId, { type: 'CreateTranslationSettings', translationSettingsId, title, languages }, scope);
+    await this.translations.executeIn(
+      translationSettingsId,
+      { type: 'CreateTranslationSettings', translationSettingsId, title, languages },
+      scope,
+    );
     return this.read.settings(scope.organizationId, translationSettingsId);
   }
 }

@@ -2,9 +2,21 @@ import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/ker
 import { RoleOrGuest } from '../shared/roles.domain';
 import { translationSettingsPermissions } from './translation.policy';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
-import type { TranslationSettingsChanges, TranslationSettingsCreated, TranslationSettingsUpdated, TranslationSettingsDeleted, TranslationSettingsEvent } from './translation.events';
+import type {
+  TranslationSettingsChanges,
+  TranslationSettingsCreated,
+  TranslationSettingsUpdated,
+  TranslationSettingsDeleted,
+  TranslationSettingsEvent,
+} from './translation.events';
 
-export type { TranslationSettingsChanges, TranslationSettingsCreated, TranslationSettingsUpdated, TranslationSettingsDeleted, TranslationSettingsEvent } from './translation.events';
+export type {
+  TranslationSettingsChanges,
+  TranslationSettingsCreated,
+  TranslationSettingsUpdated,
+  TranslationSettingsDeleted,
+  TranslationSettingsEvent,
+} from './translation.events';
 
 export interface TranslationSettingsState extends OrganizationResourceState {
   translationSettingsId?: string;
@@ -24,7 +36,10 @@ export type TranslationSettingsCommand =
 
 export const initialTranslationSettingsState = (): TranslationSettingsState => ({ status: 'none', languages: [] });
 
-export function evolveTranslationSettings(state: TranslationSettingsState, event: Recorded<TranslationSettingsEvent>): TranslationSettingsState {
+export function evolveTranslationSettings(
+  state: TranslationSettingsState,
+  event: Recorded<TranslationSettingsEvent>,
+): TranslationSettingsState {
   switch (event.type) {
     case 'TranslationSettingsCreated': {
       const { organizationId, translationSettingsId, title, languages } = event.data;
@@ -50,7 +65,12 @@ export function decideTranslationSettings(
   if (command.type === 'CreateTranslationSettings') {
     if (state.status !== 'none') throw conflict('translation settings already exist');
     const { translationSettingsId, title } = command;
-    return [{ type: 'TranslationSettingsCreated', data: { organizationId, translationSettingsId, title, languages: distinct(command.languages) } }];
+    return [
+      {
+        type: 'TranslationSettingsCreated',
+        data: { organizationId, translationSettingsId, title, languages: distinct(command.languages) },
+      },
+    ];
   }
   requireActiveIn(state, organizationId, 'translation settings not found');
   const translationSettingsId = state.translationSettingsId!;
@@ -68,7 +88,12 @@ export function decideTranslationSettings(
 }
 
 /** Translation settings of an organization, in stream `translationSettings-<translationSettingsId>`. */
-export const translationSettingsAggregate: Aggregate<TranslationSettingsState, TranslationSettingsCommand, TranslationSettingsEvent, TranslationFacts> = {
+export const translationSettingsAggregate: Aggregate<
+  TranslationSettingsState,
+  TranslationSettingsCommand,
+  TranslationSettingsEvent,
+  TranslationFacts
+> = {
   category: 'translationSettings',
   initialState: initialTranslationSettingsState,
   evolve: evolveTranslationSettings,

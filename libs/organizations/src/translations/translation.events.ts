@@ -17,5 +17,8 @@ export type TranslationSettingsUpdated = DomainEvent<
   { organizationId: string; translationSettingsId: string; changes: TranslationSettingsChanges }
 >;
 
-export type TranslationSettingsDeleted = DomainEvent<'TranslationSettingsDeleted', { organizationId: string; translationSettingsId: string }>;
+export type TranslationSettingsDeleted = DomainEvent<
+  'TranslationSettingsDeleted',
+  { organizationId: string; translationSettingsId: string }
+>;
 export type TranslationSettingsEvent = TranslationSettingsCreated | TranslationSettingsUpdated | TranslationSettingsDeleted;

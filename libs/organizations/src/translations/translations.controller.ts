@@ -18,36 +18,60 @@ export class TranslationsController {
     private readonly present: TranslationsPresenter,
   ) {}
 
-  @Endpoint('GET', '', { operationId: 'listOrganizationTranslations', summary: 'List translation settings', answers: [TranslationSettingsResponse] })
+  @Endpoint('GET', '', {
+    operationId: 'listOrganizationTranslations',
+    summary: 'List translation settings',
+    answers: [TranslationSettingsResponse],
+  })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListTranslationSettings({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (doc) => this.present.settings(doc, caller));
   }
 
-  @Endpoint('POST', '', { operationId: 'createOrganizationTranslation', summary: 'Create translation settings', answers: TranslationSettingsResponse, located: true })
+  @Endpoint('POST', '', {
+    operationId: 'createOrganizationTranslation',
+    summary: 'Create translation settings',
+    answers: TranslationSettingsResponse,
+    located: true,
+  })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateTranslationSettingsBody) {
     const doc = await this.useCases.command(new CreateTranslationSettings({ title: body.title, languages: body.languages ?? [] }, scope));
     return this.present.settings(doc, await scope.member());
   }
 
-  @Endpoint('GET', ':translationSettingsId', { operationId: 'getOrganizationTranslation', summary: 'Get translation settings', answers: TranslationSettingsResponse })
+  @Endpoint('GET', ':translationSettingsId', {
+    operationId: 'getOrganizationTranslation',
+    summary: 'Get translation settings',
+    answers: TranslationSettingsResponse,
+  })
   async get(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
     const doc = await this.useCases.query(new GetTranslationSettings({ translationSettingsId }, scope));
     return this.present.settings(doc, await scope.member());
   }
 
-  @Endpoint('PUT', ':translationSettingsId', { operationId: 'updateOrganizationTranslation', summary: 'Update translation settings', answers: TranslationSettingsResponse })
+  @Endpoint('PUT', ':translationSettingsId', {
+    operationId: 'updateOrganizationTranslation',
+    summary: 'Update translation settings',
+    answers: TranslationSettingsResponse,
+  })
   async update(
     @OrgScope() scope: OrganizationScope,
     @Param('translationSettingsId') translationSettingsId: string,
     @Body() body: UpdateTranslationSettingsBody,
   ) {
-    const doc = await this.useCases.command(new UpdateTranslationSettings({ translationSettingsId, title: body.title, languages: body.languages }, scope));
+    const doc = await this.useCases.command(
+      new UpdateTranslationSettings({ translationSettingsId, title: body.title, languages: body.languages }, scope),
+    );
     return this.present.settings(doc, await scope.member());
   }
 
-  @Endpoint('DELETE', ':translationSettingsId', { operationId: 'deleteOrganizationTranslation', summary: 'Delete translation settings', status: 205, answers: null })
+  @Endpoint('DELETE', ':translationSettingsId', {
+    operationId: 'deleteOrganizationTranslation',
+    summary: 'Delete translation settings',
+    status: 205,
+    answers: null,
+  })
   async remove(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
     await this.useCases.command(new DeleteTranslationSettings({ translationSettingsId }, scope));
   }

@@ -15,9 +15,14 @@ import { TranslationsReadModel } from './translations.read-model';
   imports: [OrganizationCoreModule],
   controllers: [TranslationsController],
   providers: [
-    TranslationWriter, TranslationsReadModel, TranslationsPresenter,
-    CreateTranslationSettingsHandler, UpdateTranslationSettingsHandler, DeleteTranslationSettingsHandler,
-    ListTranslationSettingsHandler, GetTranslationSettingsHandler,
+    TranslationWriter,
+    TranslationsReadModel,
+    TranslationsPresenter,
+    CreateTranslationSettingsHandler,
+    UpdateTranslationSettingsHandler,
+    DeleteTranslationSettingsHandler,
+    ListTranslationSettingsHandler,
+    GetTranslationSettingsHandler,
   ],
 })
 export class TranslationsModule {}

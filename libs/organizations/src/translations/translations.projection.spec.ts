@@ -17,17 +17,30 @@ describe('translations projection', () => {
   it('keeps a document per settings, with when they were created and changed', async () => {
     await spec.given(occurred(T1, created('tr1')));
     expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual({
-      id: 'tr1', organizationId: 'o1', title: 'French', languages: ['fr'], createdAt: T1, updatedAt: T1,
+      id: 'tr1',
+      organizationId: 'o1',
+      title: 'French',
+      languages: ['fr'],
+      createdAt: T1,
+      updatedAt: T1,
     });
   });
 
   it('applies changes, keeping what they leave out', async () => {
     await spec.given([
       ...occurred(T1, created('tr1')),
-      ...occurred(T2, { type: 'TranslationSettingsUpdated', data: { organizationId: 'o1', translationSettingsId: 'tr1', changes: { title: 'Français' } } }),
+      ...occurred(T2, {
+        type: 'TranslationSettingsUpdated',
+        data: { organizationId: 'o1', translationSettingsId: 'tr1', changes: { title: 'Français' } },
+      }),
     ]);
     expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual({
-      id: 'tr1', organizationId: 'o1', title: 'Français', languages: ['fr'], createdAt: T1, updatedAt: T2,
+      id: 'tr1',
+      organizationId: 'o1',
+      title: 'Français',
+      languages: ['fr'],
+      createdAt: T1,
+      updatedAt: T2,
     });
   });
 

@@ -10,7 +10,14 @@ export const translationsProjection = defineProjection<TranslationSettingsEvent>
   applyReadsByIdOnly: true,
   on: {
     TranslationSettingsCreated({ data: { organizationId, translationSettingsId, title, languages }, metadata: { occurredAt } }, w) {
-      w.put(TRANSLATION_SETTINGS, { id: translationSettingsId, organizationId, title, languages, createdAt: occurredAt, updatedAt: occurredAt });
+      w.put(TRANSLATION_SETTINGS, {
+        id: translationSettingsId,
+        organizationId,
+        title,
+        languages,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
     },
     async TranslationSettingsUpdated({ data: { translationSettingsId, changes }, metadata: { occurredAt } }, w) {
       await w.update(TRANSLATION_SETTINGS, translationSettingsId, (doc) => doc && { ...doc, ...changes, updatedAt: occurredAt });

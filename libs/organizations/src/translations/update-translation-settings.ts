@@ -3,7 +3,10 @@ import { TranslationSettingsDoc, TranslationsReadModel } from './translations.re
 import { OrganizationCommand } from '../shared/organization-scope';
 import { TranslationWriter } from './translation-writer';
 
-export class UpdateTranslationSettings extends OrganizationCommand<{ translationSettingsId: string; title: string; languages?: string[] }, TranslationSettingsDoc> {}
+export class UpdateTranslationSettings extends OrganizationCommand<
+  { translationSettingsId: string; title: string; languages?: string[] },
+  TranslationSettingsDoc
+> {}
 
 /** PUT /v1/orgs/{organizationId}/translations/{translationSettingsId}: admins only; omitted `languages` stay. */
 @CommandHandler(UpdateTranslationSettings)

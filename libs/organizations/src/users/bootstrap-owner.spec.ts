@@ -38,7 +38,9 @@ describe('BootstrapOwner: what the first start logs', () => {
 
   it('on an empty store with DOCS_BOOTSTRAP_TOKEN: creates the owner and says which, and that the token now works, never the secret', async () => {
     await start(SECRET);
-    expect(lines).toEqual([{ level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\).*DOCS_BOOTSTRAP_TOKEN now works/) }]);
+    expect(lines).toEqual([
+      { level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\).*DOCS_BOOTSTRAP_TOKEN now works/) },
+    ]);
     expect(logged()).toContain('http://docs.test/v1/user');
     expect(logged()).not.toContain(SECRET);
   });
@@ -50,7 +52,12 @@ describe('BootstrapOwner: what the first start logs', () => {
     expect(secret).toMatch(/^gb_api_[\w-]{43}$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir).filter((f) => f.includes('owner-token'))).toEqual(['owner-token']);
-    expect(lines).toEqual([{ level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\) with a new API token .*written to .*owner-token/) }]);
+    expect(lines).toEqual([
+      {
+        level: 'log',
+        text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\) with a new API token .*written to .*owner-token/),
+      },
+    ]);
     expect(logged()).toContain(`export TOKEN=$(cat ${file})`);
     expect(logged()).not.toContain(secret);
     const [issued] = (await stores.events.readAll(null, 10)).filter((e) => e.type === 'ApiTokenIssued');
@@ -73,7 +80,14 @@ describe('BootstrapOwner: what the first start logs', () => {
     await start(SECRET);
     lines = [];
     await start(SECRET);
-    expect(lines).toEqual([{ level: 'warn', text: expect.stringMatching(/DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store \(DATA_DIR .*\) already holds events.*still works/) }]);
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        text: expect.stringMatching(
+          /DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store \(DATA_DIR .*\) already holds events.*still works/,
+        ),
+      },
+    ]);
     expect(logged()).not.toContain(SECRET);
   });
 

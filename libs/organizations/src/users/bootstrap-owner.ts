@@ -50,7 +50,10 @@ export class BootstrapOwner implements OnApplicationBootstrap {
 
   private issue(email: string, secret: string) {
     return this.issueApiToken.execute(
-      new IssueApiToken({ email, displayName: 'Owner', tokenName: 'bootstrap', secret }, { actor: 'system', correlationId: `bootstrap-${randomUUID()}` }),
+      new IssueApiToken(
+        { email, displayName: 'Owner', tokenName: 'bootstrap', secret },
+        { actor: 'system', correlationId: `bootstrap-${randomUUID()}` },
+      ),
     );
   }
 

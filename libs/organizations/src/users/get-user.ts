@@ -29,7 +29,10 @@ export class GetUserHandler implements IQueryHandler<GetUser> {
     let after: string | undefined;
     do {
       const page = await this.organizations.membershipsOf(callerId, { after, limit: PAGE });
-      const theirs = await this.organizations.membershipsIn(page.items.map((m) => m.organizationId), userId);
+      const theirs = await this.organizations.membershipsIn(
+        page.items.map((m) => m.organizationId),
+        userId,
+      );
       if (theirs.length > 0) return true;
       after = page.next;
     } while (after);

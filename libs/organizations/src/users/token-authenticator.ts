@@ -30,7 +30,11 @@ export class TokenAuthenticator extends Authenticator {
   async tokenHolder(tokenHash: string): Promise<TokenHolder | null> {
     const token = await this.users.tokenByHash(tokenHash);
     if (!token || token.revokedAt !== null) return null;
-    return { userId: token.userId, tokenId: token.tokenId, ...(token.expiresAt !== null ? { expiresAt: Date.parse(token.expiresAt) } : {}) };
+    return {
+      userId: token.userId,
+      tokenId: token.tokenId,
+      ...(token.expiresAt !== null ? { expiresAt: Date.parse(token.expiresAt) } : {}),
+    };
   }
 
   override tokenUsed(_tokenHash: string, { tokenId }: TokenHolder): void {
@@ -40,7 +44,9 @@ export class TokenAuthenticator extends Authenticator {
     if (last !== undefined && now - last < TOKEN_USE_RESOLUTION_MS) return;
     this.noted.set(tokenId, now);
     setImmediate(() => {
-      this.usage.noteUse(tokenId, new Date(now).toISOString()).catch((error: Error) => this.logger.debug(`could not note the use of token ${tokenId}: ${error.message}`));
+      this.usage
+        .noteUse(tokenId, new Date(now).toISOString())
+        .catch((error: Error) => this.logger.debug(`could not note the use of token ${tokenId}: ${error.message}`));
     });
   }
 }

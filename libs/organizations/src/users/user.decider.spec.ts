@@ -23,12 +23,18 @@ describe('user aggregate', () => {
   });
 
   it('issues tokens to registered users only', () => {
-    user.given([]).when(issue).thenFails('invalid', /registered/);
+    user
+      .given([])
+      .when(issue)
+      .thenFails('invalid', /registered/);
     user.given([registered]).when(issue).then([issued]);
   });
 
   it('issues each token hash once', () => {
-    user.given([registered, issued]).when(issue).thenFails('conflict', /already/);
+    user
+      .given([registered, issued])
+      .when(issue)
+      .thenFails('conflict', /already/);
   });
 
   it('issues a token with an expiry, and refuses an expiry that is not an ISO time', () => {
@@ -36,12 +42,21 @@ describe('user aggregate', () => {
       .given([registered])
       .when({ ...issue, expiresAt: '2030-01-01T00:00:00.000Z' })
       .then([{ type: 'ApiTokenIssued', data: { ...issued.data, expiresAt: '2030-01-01T00:00:00.000Z' } }]);
-    user.given([registered]).when({ ...issue, expiresAt: 'next week' }).thenFails('invalid', /expiresAt/);
+    user
+      .given([registered])
+      .when({ ...issue, expiresAt: 'next week' })
+      .thenFails('invalid', /expiresAt/);
   });
 
   it('refuses an empty or overlong token name', () => {
-    user.given([registered]).when({ ...issue, name: '  ' }).thenFails('invalid', /name/);
-    user.given([registered]).when({ ...issue, name: 'x'.repeat(129) }).thenFails('invalid', /name/);
+    user
+      .given([registered])
+      .when({ ...issue, name: '  ' })
+      .thenFails('invalid', /name/);
+    user
+      .given([registered])
+      .when({ ...issue, name: 'x'.repeat(129) })
+      .thenFails('invalid', /name/);
   });
 
   const revoked: ApiTokenRevoked = { type: 'ApiTokenRevoked', data: { userId: 'u1', tokenId: 't1', tokenHash: 'h1' } };
@@ -57,11 +72,17 @@ describe('user aggregate', () => {
 
   it('cannot revoke a token the user does not hold', () => {
     user.given([registered]).when(revoke).thenFails('not_found', /t1/);
-    user.given([registered, issued]).when({ ...revoke, tokenId: 't2' }).thenFails('not_found', /t2/);
+    user
+      .given([registered, issued])
+      .when({ ...revoke, tokenId: 't2' })
+      .thenFails('not_found', /t2/);
   });
 
   it('still refuses a revoked hash on issue', () => {
-    user.given([registered, issued, revoked]).when(issue).thenFails('conflict', /already/);
+    user
+      .given([registered, issued, revoked])
+      .when(issue)
+      .thenFails('conflict', /already/);
   });
 
   it('derives one user id per address, whatever its case', () => {

@@ -33,7 +33,11 @@ function evolveUser(state: UserState, event: Recorded<UserEvent>): UserState {
       return { ...state, registered: true };
     case 'ApiTokenIssued': {
       const { tokenId, tokenHash } = event.data;
-      return { ...state, tokenHashes: new Set([...state.tokenHashes, tokenHash]), tokens: new Map([...state.tokens, [tokenId, { tokenHash, revoked: false }]]) };
+      return {
+        ...state,
+        tokenHashes: new Set([...state.tokenHashes, tokenHash]),
+        tokens: new Map([...state.tokens, [tokenId, { tokenHash, revoked: false }]]),
+      };
     }
     case 'ApiTokenRevoked': {
       const { tokenId, tokenHash } = event.data;
@@ -48,7 +52,12 @@ function decideUser(state: UserState, command: UserCommand): UserEvent[] {
       if (state.registered) return [];
       const email = command.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw invalid(`email: "${command.email}" is not an e-mail address`);
-      return [{ type: 'UserRegistered', data: { userId: command.userId, email, displayName: command.displayName.trim() || email.split('@')[0]! } }];
+      return [
+        {
+          type: 'UserRegistered',
+          data: { userId: command.userId, email, displayName: command.displayName.trim() || email.split('@')[0]! },
+        },
+      ];
     }
     case 'IssueApiToken': {
       if (!state.registered) throw invalid('a token can only be issued to a registered user');

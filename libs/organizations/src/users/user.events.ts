@@ -8,7 +8,10 @@ export type UserRegistered = DomainEvent<'UserRegistered', { userId: string; ema
  * `expiresAt` (ISO time) is optional: absent means the token never expires, which is what every
  * token issued before expiry existed meant, so the field was added without a new schema version.
  */
-export type ApiTokenIssued = DomainEvent<'ApiTokenIssued', { userId: string; tokenId: string; tokenHash: string; name: string; expiresAt?: string }>;
+export type ApiTokenIssued = DomainEvent<
+  'ApiTokenIssued',
+  { userId: string; tokenId: string; tokenHash: string; name: string; expiresAt?: string }
+>;
 
 /** The token is refused from now on. Carries the hash so read models keyed by it need no lookup. */
 export type ApiTokenRevoked = DomainEvent<'ApiTokenRevoked', { userId: string; tokenId: string; tokenHash: string }>;

@@ -13,7 +13,10 @@ import { OrganizationCoreModule } from '../shared/organization-core.module';
   imports: [OrganizationCoreModule],
   controllers: [UsersController],
   providers: [
-    IssueApiTokenHandler, GetCurrentUserHandler, GetUserHandler, BootstrapOwner,
+    IssueApiTokenHandler,
+    GetCurrentUserHandler,
+    GetUserHandler,
+    BootstrapOwner,
     TokenAuthenticator,
     { provide: Authenticator, useExisting: TokenAuthenticator },
   ],

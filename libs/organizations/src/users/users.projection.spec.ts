@@ -7,19 +7,38 @@ describe('users projection', () => {
 
   it('keeps each registered user, created when registered', async () => {
     await spec.given([
-      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' }, metadata: { occurredAt: '2026-02-01T10:00:00.000Z' } },
+      {
+        type: 'UserRegistered',
+        data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' },
+        metadata: { occurredAt: '2026-02-01T10:00:00.000Z' },
+      },
     ]);
-    expect(await spec.readModels.get(USERS, 'u1')).toEqual({ id: 'u1', email: 'ann@acme.test', displayName: 'Ann', createdAt: '2026-02-01T10:00:00.000Z' });
+    expect(await spec.readModels.get(USERS, 'u1')).toEqual({
+      id: 'u1',
+      email: 'ann@acme.test',
+      displayName: 'Ann',
+      createdAt: '2026-02-01T10:00:00.000Z',
+    });
   });
 
   it('keeps each issued token under its hash, never the secret', async () => {
     await spec.given([
       { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } },
-      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'laptop' }, metadata: { occurredAt: '2026-02-02T10:00:00.000Z' } },
+      {
+        type: 'ApiTokenIssued',
+        data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'laptop' },
+        metadata: { occurredAt: '2026-02-02T10:00:00.000Z' },
+      },
       { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't2', tokenHash: 'hash-2', name: 'ci' } },
     ]);
     expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toEqual({
-      id: 'hash-1', tokenId: 't1', userId: 'u1', name: 'laptop', createdAt: '2026-02-02T10:00:00.000Z', expiresAt: null, revokedAt: null,
+      id: 'hash-1',
+      tokenId: 't1',
+      userId: 'u1',
+      name: 'laptop',
+      createdAt: '2026-02-02T10:00:00.000Z',
+      expiresAt: null,
+      revokedAt: null,
     });
     const tokens = await spec.readModels.find(API_TOKENS, { where: [{ field: 'userId', op: 'eq', value: 'u1' }], limit: 10 });
     expect(tokens.items.map((t) => t.tokenId).sort()).toEqual(['t1', 't2']);
@@ -28,19 +47,42 @@ describe('users projection', () => {
   it('keeps the expiry of a token, and marks a revoked token without forgetting it', async () => {
     await spec.given([
       { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' } },
-      { type: 'ApiTokenIssued', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'ci', expiresAt: '2030-01-01T00:00:00.000Z' } },
-      { type: 'ApiTokenRevoked', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' }, metadata: { occurredAt: '2026-03-01T00:00:00.000Z' } },
-      { type: 'ApiTokenRevoked', data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' }, metadata: { occurredAt: '2026-04-01T00:00:00.000Z' } },
+      {
+        type: 'ApiTokenIssued',
+        data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1', name: 'ci', expiresAt: '2030-01-01T00:00:00.000Z' },
+      },
+      {
+        type: 'ApiTokenRevoked',
+        data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' },
+        metadata: { occurredAt: '2026-03-01T00:00:00.000Z' },
+      },
+      {
+        type: 'ApiTokenRevoked',
+        data: { userId: 'u1', tokenId: 't1', tokenHash: 'hash-1' },
+        metadata: { occurredAt: '2026-04-01T00:00:00.000Z' },
+      },
     ]);
-    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toMatchObject({ tokenId: 't1', expiresAt: '2030-01-01T00:00:00.000Z', revokedAt: '2026-03-01T00:00:00.000Z' });
+    expect(await spec.readModels.get(API_TOKENS, 'hash-1')).toMatchObject({
+      tokenId: 't1',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      revokedAt: '2026-03-01T00:00:00.000Z',
+    });
     const byId = await spec.readModels.find(API_TOKENS, { where: [{ field: 'tokenId', op: 'eq', value: 't1' }], limit: 1 });
     expect(byId.items.map((t) => t.id)).toEqual(['hash-1']);
   });
 
   it('lists users oldest first', async () => {
     await spec.given([
-      { type: 'UserRegistered', data: { userId: 'u2', email: 'bob@acme.test', displayName: 'Bob' }, metadata: { occurredAt: '2026-02-02T00:00:00.000Z' } },
-      { type: 'UserRegistered', data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' }, metadata: { occurredAt: '2026-02-01T00:00:00.000Z' } },
+      {
+        type: 'UserRegistered',
+        data: { userId: 'u2', email: 'bob@acme.test', displayName: 'Bob' },
+        metadata: { occurredAt: '2026-02-02T00:00:00.000Z' },
+      },
+      {
+        type: 'UserRegistered',
+        data: { userId: 'u1', email: 'ann@acme.test', displayName: 'Ann' },
+        metadata: { occurredAt: '2026-02-01T00:00:00.000Z' },
+      },
     ]);
     const users = await spec.readModels.find(USERS, { sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
     expect(users.items.map((u) => u.id)).toEqual(['u1', 'u2']);

@@ -36,7 +36,15 @@ export function tokenDocAfter(doc: ApiTokenDoc | null, event: ApiTokenEvent & { 
   switch (event.type) {
     case 'ApiTokenIssued': {
       const { userId, tokenId, tokenHash, name, expiresAt } = event.data;
-      return { id: tokenHash, tokenId, userId, name, createdAt: event.metadata.occurredAt, expiresAt: expiresAt ?? null, revokedAt: doc?.revokedAt ?? null };
+      return {
+        id: tokenHash,
+        tokenId,
+        userId,
+        name,
+        createdAt: event.metadata.occurredAt,
+        expiresAt: expiresAt ?? null,
+        revokedAt: doc?.revokedAt ?? null,
+      };
     }
     case 'ApiTokenRevoked':
       return doc && { ...doc, revokedAt: doc.revokedAt ?? event.metadata.occurredAt };

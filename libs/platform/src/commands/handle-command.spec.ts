@@ -81,7 +81,17 @@ describe('handleCommand', () => {
   describe('folded-state cache', () => {
     it('sees events appended behind its back (another process, a direct append) before deciding', async () => {
       await handleCommand(store, 'adder-1', adder, { add: 4 }, ctx);
-      await store.append('adder-1', [{ type: 'Added', data: { n: 5 }, metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' } }], 'any');
+      await store.append(
+        'adder-1',
+        [
+          {
+            type: 'Added',
+            data: { n: 5 },
+            metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' },
+          },
+        ],
+        'any',
+      );
       // The cached state says 4; the stream says 9: adding 2 must be refused, not appended.
       await expect(handleCommand(store, 'adder-1', adder, { add: 2 }, ctx)).rejects.toThrow('too much');
       const result = await handleCommand(store, 'adder-1', adder, { add: 1 }, ctx);
@@ -94,7 +104,17 @@ describe('handleCommand', () => {
       const other = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
       try {
         // The same log through another store (another process): it cannot touch this store's cache.
-        await other.append('adder-1', [{ type: 'Added', data: { n: -9 }, metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' } }], 'any');
+        await other.append(
+          'adder-1',
+          [
+            {
+              type: 'Added',
+              data: { n: -9 },
+              metadata: { schemaVersion: 1, actor: 'u2', correlationId: 'x', causationId: null, occurredAt: '2024-01-01T00:00:00.000Z' },
+            },
+          ],
+          'any',
+        );
       } finally {
         await other.close();
       }

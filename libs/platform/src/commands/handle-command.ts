@@ -130,7 +130,8 @@ export async function handleCommand<S, C, E extends DomainEvent, F = void>(
       type: e.type,
       data: e.data,
       metadata: {
-        schemaVersion: (options.schemaVersions && Object.hasOwn(options.schemaVersions, e.type) ? options.schemaVersions[e.type] : undefined) ?? 1,
+        schemaVersion:
+          (options.schemaVersions && Object.hasOwn(options.schemaVersions, e.type) ? options.schemaVersions[e.type] : undefined) ?? 1,
         actor: ctx.actor,
         correlationId: ctx.correlationId,
         causationId: ctx.causationId ?? ctx.correlationId,
@@ -141,7 +142,10 @@ export async function handleCommand<S, C, E extends DomainEvent, F = void>(
     try {
       const result = await store.append(streamId, toAppend, expected);
       const first = result.nextRevision - BigInt(toAppend.length - 1);
-      const next = toAppend.reduce((s, e, i) => decider.evolve(s, { ...asRecorded(streamId, e, first + BigInt(i)), position: result.position } as Recorded<E>), state);
+      const next = toAppend.reduce(
+        (s, e, i) => decider.evolve(s, { ...asRecorded(streamId, e, first + BigInt(i)), position: result.position } as Recorded<E>),
+        state,
+      );
       remember(cache, streamId, { decider, revision: result.nextRevision, state: next });
       return { position: result.position, events, state: next };
     } catch (error) {

@@ -102,7 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyKeyTtlSeconds: positive(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', 24 * 60 * 60),
     spaceRetentionDays: int(env, 'SPACE_RETENTION_DAYS', 7),
     spacePurgeIntervalMs: positive(env, 'SPACE_PURGE_INTERVAL_MS', 60 * 60 * 1000),
-    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     outboundTimeoutMs: positive(env, 'OUTBOUND_TIMEOUT_MS', 10_000),
     outboundMaxBytes: positive(env, 'OUTBOUND_MAX_BYTES', 5 * 1024 * 1024),
     importMaxPages: positive(env, 'IMPORT_MAX_PAGES', 50),

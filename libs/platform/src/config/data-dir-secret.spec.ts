@@ -20,6 +20,10 @@ describe('dataDirSecret', () => {
   it('reads the file through `read`, which may refuse it', () => {
     writeFileSync(join(root, 'short'), ' abc \n');
     expect(dataDirSecret(root, 'short')).toBe('abc');
-    expect(() => dataDirSecret(root, 'short', () => { throw new Error('no usable secret'); })).toThrow('no usable secret');
+    expect(() =>
+      dataDirSecret(root, 'short', () => {
+        throw new Error('no usable secret');
+      }),
+    ).toThrow('no usable secret');
   });
 });

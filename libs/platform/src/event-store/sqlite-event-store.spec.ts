@@ -58,7 +58,10 @@ describe('SqliteEventStore subscriptions', () => {
   it('still finds events appended by another process, on the next poll', async () => {
     const follower = open(20);
     const types: string[] = [];
-    const subscription = follower.subscribeToAll(null, { onEvents: async (events) => void types.push(...events.map((e) => e.type)), onError: (error) => fail(error) });
+    const subscription = follower.subscribeToAll(null, {
+      onEvents: async (events) => void types.push(...events.map((e) => e.type)),
+      onError: (error) => fail(error),
+    });
     await follower.append('s-1', [event('Mine')], 'no_stream');
     await waitUntil(() => types.length === 1);
 

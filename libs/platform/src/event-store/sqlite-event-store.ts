@@ -85,9 +85,7 @@ export class SqliteEventStore extends EventStore {
     this.statements = {
       streamHead: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
       byEventId: this.db.prepare('SELECT position, stream_id, revision FROM events WHERE event_id = ?'),
-      insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
+      insert: this.db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       // raw(): arrays instead of an object per row (the column names are not looked up per row).
       readStream: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(),
       readAll: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
@@ -159,11 +157,18 @@ export class SqliteEventStore extends EventStore {
         const rejected = new Map<QueuedAppend, unknown>();
         const serialized: SerializedAppend[] = group.flatMap((append) => {
           try {
-            return [{
-              streamId: append.streamId,
-              expected: append.expected,
-              events: append.events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) })),
-            }];
+            return [
+              {
+                streamId: append.streamId,
+                expected: append.expected,
+                events: append.events.map((e) => ({
+                  id: e.id ?? randomUUID(),
+                  type: e.type,
+                  data: JSON.stringify(e.data),
+                  metadata: JSON.stringify(e.metadata),
+                })),
+              },
+            ];
           } catch (error) {
             rejected.set(append, error);
             return [];

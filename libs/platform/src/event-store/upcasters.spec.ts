@@ -2,7 +2,12 @@ import { RecordedEvent } from './event-store';
 import { UpcasterRegistry } from './upcasters';
 
 const event = (schemaVersion: number, data: Record<string, unknown>): RecordedEvent => ({
-  id: 'e1', type: 'Renamed', data, streamId: 's', revision: 0n, position: 1n,
+  id: 'e1',
+  type: 'Renamed',
+  data,
+  streamId: 's',
+  revision: 0n,
+  position: 1n,
   metadata: { schemaVersion, actor: 'u', correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' },
 });
 

@@ -148,7 +148,8 @@ export class EventStoreDbEventStore extends EventStore {
     const direction = forwards ? FORWARDS : BACKWARDS;
     const pastBound = (position: bigint) => bound === null || (forwards ? position > bound : position < bound);
     /** At or behind the last record read, in the direction read. */
-    const behind = (pos: Position, previous: Position) => (forwards ? comparePositions(pos, previous) <= 0 : comparePositions(pos, previous) >= 0);
+    const behind = (pos: Position, previous: Position) =>
+      forwards ? comparePositions(pos, previous) <= 0 : comparePositions(pos, previous) >= 0;
     const out: RecordedEvent[] = [];
     let from: Position | typeof START | typeof END = bound === null ? (forwards ? START : END) : { commit: bound, prepare: bound };
     /** The last record read; a read from a position may include the record at it, so it is skipped. */

@@ -50,7 +50,9 @@ export class HealthController {
       if (p.status === 'failed') problems.push(p.error ?? `projection ${p.name} failed`);
       if (p.parked > 0) {
         parked += p.parked;
-        warnings.push(`projection ${p.name} has ${p.parked} parked event${p.parked === 1 ? '' : 's'} (\`projections parked ${p.name}\` lists them)`);
+        warnings.push(
+          `projection ${p.name} has ${p.parked} parked event${p.parked === 1 ? '' : 's'} (\`projections parked ${p.name}\` lists them)`,
+        );
       }
       return {
         name: p.name,

@@ -48,7 +48,8 @@ describe('@Answers', () => {
   let document: OpenAPIObject;
   beforeAll(async () => (document = await openApiDocumentOf([ThingsController])));
 
-  const responses = (path: string, method: 'get' | 'post' | 'put' | 'delete') => document.paths[path]![method]!.responses as Record<string, any>;
+  const responses = (path: string, method: 'get' | 'post' | 'put' | 'delete') =>
+    document.paths[path]![method]!.responses as Record<string, any>;
   const jsonSchema = (response: any) => response.content?.['application/json']?.schema;
 
   it('takes the success status from @HttpCode or the method, and the schema from the class', () => {
@@ -63,15 +64,32 @@ describe('@Answers', () => {
     expect(jsonSchema(responses('/things', 'get')['200'])).toMatchObject({
       type: 'object',
       required: ['items', 'count'],
-      properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Thing' } }, count: { type: 'integer' }, next: { required: ['page'] } },
+      properties: {
+        items: { type: 'array', items: { $ref: '#/components/schemas/Thing' } },
+        count: { type: 'integer' },
+        next: { required: ['page'] },
+      },
     });
   });
 
   it('adds the ErrorBody answers the platform gives: writes and bodies have more', () => {
-    const errors = (r: Record<string, any>) => Object.keys(r).filter((s) => !s.startsWith('2')).sort();
+    const errors = (r: Record<string, any>) =>
+      Object.keys(r)
+        .filter((s) => !s.startsWith('2'))
+        .sort();
     expect(errors(responses('/things', 'get'))).toEqual(['400', '401', '403', '404', '415', 'default']);
     expect(errors(responses('/things/public/count', 'get'))).toEqual(['400', '403', '404', '415', 'default']);
-    expect(errors(responses('/things/{thingId}/touch', 'post'))).toEqual(['400', '401', '403', '404', '409', '415', '422', '503', 'default']);
+    expect(errors(responses('/things/{thingId}/touch', 'post'))).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '415',
+      '422',
+      '503',
+      'default',
+    ]);
     expect(errors(responses('/things', 'post'))).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '503', 'default']);
     for (const [status, response] of Object.entries(responses('/things', 'post'))) {
       if (!status.startsWith('2')) expect(jsonSchema(response)).toEqual({ $ref: '#/components/schemas/ErrorBody' });
@@ -83,14 +101,16 @@ describe('@Answers', () => {
     const queued: (() => void)[] = [];
     const spy = jest.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => void queued.push(task));
     /** Decorates a method (listed top to bottom, applied bottom-up) and runs what @Answers deferred. */
-    const define = (...decorators: MethodDecorator[]) => () => {
-      class Probe {
-        handler() {}
-      }
-      const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handler')!;
-      [...decorators].reverse().forEach((decorate) => decorate(Probe.prototype, 'handler', descriptor));
-      queued.splice(0).forEach((task) => task());
-    };
+    const define =
+      (...decorators: MethodDecorator[]) =>
+      () => {
+        class Probe {
+          handler() {}
+        }
+        const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handler')!;
+        [...decorators].reverse().forEach((decorate) => decorate(Probe.prototype, 'handler', descriptor));
+        queued.splice(0).forEach((task) => task());
+      };
     try {
       expect(define(Answers(Thing), Get())).not.toThrow();
       expect(define(Get(), HttpCode(201), Answers(Thing, { status: 201 }))).not.toThrow();

@@ -29,7 +29,8 @@ const WRITES_ALSO: Record<number, string> = {
   503: 'The change was saved but is not readable yet: read it again shortly',
 };
 const BODY_TOO_LARGE = 'The request body is larger than the server accepts';
-const ANY_OTHER = 'Any other error, with the same body: 408 (the request took too long to arrive), 414 (a path parameter is too long), 431 (request headers too large), 500 (internal error)';
+const ANY_OTHER =
+  'Any other error, with the same body: 408 (the request took too long to arrive), 414 (a path parameter is too long), 431 (request headers too large), 500 (internal error)';
 
 const WRITES: ReadonlySet<RequestMethod> = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
 const EMPTY: ReadonlySet<number> = new Set([204, 205]);
@@ -57,7 +58,8 @@ export function Answers(type: Type<unknown> | null, options: AnswersOptions = {}
 }
 
 /** An answer without a body: 204 No Content or 205 Reset Content. */
-Answers.empty = (status?: 204 | 205, options: Omit<AnswersOptions, 'status'> = {}): MethodDecorator => Answers(null, { ...options, status });
+Answers.empty = (status?: 204 | 205, options: Omit<AnswersOptions, 'status'> = {}): MethodDecorator =>
+  Answers(null, { ...options, status });
 
 /** A page of a list, as pagination.ts's `envelope()` sends it. */
 Answers.list = (type: Type<unknown>, options: AnswersOptions = {}): MethodDecorator =>
@@ -86,7 +88,11 @@ Answers.oneOf = (types: Type<unknown>[], options: AnswersOptions = {}): MethodDe
 Answers.bytes = (options: AnswersOptions = {}): MethodDecorator =>
   answering(options, [], () => ({ content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }) as Partial<ApiResponseOptions>);
 
-function answering(options: AnswersOptions, models: Type<unknown>[], body: (status: number) => Partial<ApiResponseOptions>): MethodDecorator {
+function answering(
+  options: AnswersOptions,
+  models: Type<unknown>[],
+  body: (status: number) => Partial<ApiResponseOptions>,
+): MethodDecorator {
   // Decorators apply bottom-up, so the route's @Get and @HttpCode, written above, have not run yet:
   // the answers are declared once the class is defined, long before any document is built.
   return (target, key) => queueMicrotask(() => declareAnswers(target, key, options, models, body));
@@ -128,7 +134,12 @@ function declareAnswers(
     : {};
   applyDecorators(
     ApiExtraModels(...models),
-    ApiResponse({ status, description: options.description ?? STATUS_CODES[status] ?? 'Success', ...location, ...success } as ApiResponseOptions),
+    ApiResponse({
+      status,
+      description: options.description ?? STATUS_CODES[status] ?? 'Success',
+      ...location,
+      ...success,
+    } as ApiResponseOptions),
     ...Object.entries(errors).map(([code, description]) =>
       ApiResponse({ status: code === 'default' ? 'default' : Number(code), description, type: ErrorBodyResponse }),
     ),

@@ -16,7 +16,10 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 /** Fastify's `clientErrorHandler`: writes the answer on the raw socket, as Node itself would. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = (error.code && Object.hasOwn(CLIENT_ERRORS, error.code) && CLIENT_ERRORS[error.code]) || [400, 'malformed HTTP request'];
+  const [status, message] = (error.code && Object.hasOwn(CLIENT_ERRORS, error.code) && CLIENT_ERRORS[error.code]) || [
+    400,
+    'malformed HTTP request',
+  ];
   // A response already under way on this socket (say an early 401) must not be followed by another.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
@@ -32,8 +35,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 /** Fastify's `frameworkErrors`: the router's FST_ERR_BAD_URL and FST_ERR_MAX_PARAM_LENGTH. */
 export function answerFrameworkError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'a path parameter is too long']
-      : [400, 'the request path is not valid URL encoding'];
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'a path parameter is too long'] : [400, 'the request path is not valid URL encoding'];
   void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
 }

@@ -27,7 +27,8 @@ const isBodyLimit = (bytes: unknown): bytes is number => Number.isInteger(bytes)
  * while reading the body (413 with the error body, like the global limit).
  */
 export function BodyLimit(limit: BodyLimitSetting): MethodDecorator {
-  if (typeof limit === 'number' && !isBodyLimit(limit)) throw new Error(`@BodyLimit(${limit}): a body limit is a positive integer of bytes`);
+  if (typeof limit === 'number' && !isBodyLimit(limit))
+    throw new Error(`@BodyLimit(${limit}): a body limit is a positive integer of bytes`);
   return (_target, _key, descriptor) => {
     const handler = descriptor.value as object;
     const routeConfig = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
@@ -91,11 +92,11 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
       ? Answers.empty(status as 204 | 205)
       : answers === 'bytes'
         ? Answers.bytes({ status })
-      : Array.isArray(answers)
-        ? Answers.list(answers[0], { status })
-        : 'oneOf' in answers
-          ? Answers.oneOf(answers.oneOf, { status, location: located })
-          : Answers(answers, { status, location: located }),
+        : Array.isArray(answers)
+          ? Answers.list(answers[0], { status })
+          : 'oneOf' in answers
+            ? Answers.oneOf(answers.oneOf, { status, location: located })
+            : Answers(answers, { status, location: located }),
     ...(located ? [Located()] : []),
     ...(options.bodyLimit !== undefined ? [BodyLimit(options.bodyLimit)] : []),
   );

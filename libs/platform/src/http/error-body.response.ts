@@ -11,7 +11,11 @@ export class ErrorBodyResponse implements ErrorBody {
     type: 'object',
     properties: {
       code: { type: 'integer', format: 'int32', minimum: 400, maximum: 599, description: 'The HTTP status of the answer' },
-      message: { type: 'string', maxLength: MAX_MESSAGE_LENGTH, description: 'What went wrong, for people: names the field or rule at fault' },
+      message: {
+        type: 'string',
+        maxLength: MAX_MESSAGE_LENGTH,
+        description: 'What went wrong, for people: names the field or rule at fault',
+      },
     },
     required: ['code', 'message'],
     selfRequired: true,

@@ -78,7 +78,9 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   let tokens: BearerTokens | undefined;
   const bearerTokens = () => (tokens ??= new BearerTokens(app.get(Authenticator, { strict: false })));
 
-  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, async (_request: unknown, body: Buffer) => parseJsonBody(body));
+  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, async (_request: unknown, body: Buffer) =>
+    parseJsonBody(body),
+  );
   // A route's @BodyLimit (endpoint.ts) becomes Fastify's per-route bodyLimit, which takes precedence
   // over the parser's; every other route keeps BODY_LIMIT_BYTES. Routes register at app.init(), after this.
   fastify.addHook('onRoute', (route) => {
@@ -116,7 +118,12 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   const checkInput = (request: FastifyRequest, reply: FastifyReply, route: RouteTraits): void => {
     if (!route.takesBody && hasBody(request)) return void refuse(reply, 400, `${request.method} ${request.routeOptions.url} takes no body`);
     const unwanted = route.takesQuery || HEALTH_CHECKS.has(request.routeOptions.url ?? '') ? null : firstQueryName(queryOf(request.url));
-    if (unwanted !== null) return void refuse(reply, 400, `query parameter ${unwanted} should not exist: ${request.method} ${request.routeOptions.url} takes none`);
+    if (unwanted !== null)
+      return void refuse(
+        reply,
+        400,
+        `query parameter ${unwanted} should not exist: ${request.method} ${request.routeOptions.url} takes none`,
+      );
     const problem = inputProblem(request);
     if (problem) refuse(reply, 400, problem);
   };

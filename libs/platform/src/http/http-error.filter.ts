@@ -38,8 +38,10 @@ export function toHttpError(exception: unknown): { status: number; message: stri
   if (exception instanceof WorkError) {
     // Bounded work (libs/platform/src/work): a full queue is the server's state, retry later; work past
     // its time or memory budget is the input's size, and retrying the same input fails the same way.
-    if (exception.kind === 'busy') return { status: 503, message: `the server is busy: ${exception.message}; retry later`, internal: false };
-    if (exception.kind !== 'failed') return { status: 422, message: `the content is too large to process: ${exception.message}`, internal: false };
+    if (exception.kind === 'busy')
+      return { status: 503, message: `the server is busy: ${exception.message}; retry later`, internal: false };
+    if (exception.kind !== 'failed')
+      return { status: 422, message: `the content is too large to process: ${exception.message}`, internal: false };
   }
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
@@ -47,16 +49,18 @@ export function toHttpError(exception: unknown): { status: number; message: stri
       typeof response === 'string'
         ? response
         : Array.isArray((response as { message?: unknown }).message)
-          ? ((response as { message: string[] }).message).join('; ')
+          ? (response as { message: string[] }).message.join('; ')
           : String((response as { message?: unknown }).message ?? exception.message);
     // Nest's answer for unknown routes quotes the whole URL; quote a short excerpt instead.
     const unrouted = /^Cannot ([A-Z]+) (.*)$/s.exec(message);
-    if (exception.getStatus() === 404 && unrouted) return { status: 404, message: `no route for ${unrouted[1]} ${excerpt(unrouted[2]!)}`, internal: false };
+    if (exception.getStatus() === 404 && unrouted)
+      return { status: 404, message: `no route for ${unrouted[1]} ${excerpt(unrouted[2]!)}`, internal: false };
     return { status: exception.getStatus(), message, internal: false };
   }
   const fastifyError = exception as FastifyLikeError;
   if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ||
+    const message =
+      (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ||
       (exception instanceof SyntaxError ? 'body is not valid JSON' : fastifyError.message);
     return { status: fastifyError.statusCode, message, internal: false };
   }
@@ -70,7 +74,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message, internal } = toHttpError(exception);
-    if (internal) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (internal) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
   }
 }

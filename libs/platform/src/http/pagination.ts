@@ -7,8 +7,7 @@ export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
 
 /** Query-string numbers arrive as strings; anything that is not a whole decimal number stays invalid. */
-export const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+export const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
 
 export const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 

@@ -9,6 +9,7 @@ import { ApiProperty } from '@nestjs/swagger';
  */
 export function Permissions<K extends string>(flags: Record<K, string>): Type<Record<K, boolean>> {
   class PermissionFlags {}
-  for (const [flag, description] of Object.entries<string>(flags)) ApiProperty({ type: Boolean, description })(PermissionFlags.prototype, flag);
+  for (const [flag, description] of Object.entries<string>(flags))
+    ApiProperty({ type: Boolean, description })(PermissionFlags.prototype, flag);
   return PermissionFlags as Type<Record<K, boolean>>;
 }

@@ -40,7 +40,8 @@ export function queryEncodingProblem(query: string): string | null {
     const rawName = eq < 0 ? pair : pair.slice(0, eq);
     const name = decoded(rawName);
     if (name === null) return `query parameter ${quoted(rawName)}: the name is not well-formed percent-encoded UTF-8`;
-    if (eq >= 0 && decoded(pair.slice(eq + 1)) === null) return `query parameter ${quoted(name)}: the value is not well-formed percent-encoded UTF-8`;
+    if (eq >= 0 && decoded(pair.slice(eq + 1)) === null)
+      return `query parameter ${quoted(name)}: the value is not well-formed percent-encoded UTF-8`;
   }
   return null;
 }

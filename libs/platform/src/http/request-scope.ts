@@ -24,6 +24,7 @@ export function RequestScope(pipe: Type<PipeTransform>, pathParams: string[] = [
 /** What a scope pipe builds from: the path parameter naming the resource, and the authenticated caller. */
 export function scopeInput(request: AuthenticatedRequest, param: string): { id: string; caller: Caller } {
   const id = (request.params as Record<string, string | undefined>)[param];
-  if (id === undefined || !request.caller) throw new Error(`a scope of {${param}} used on a route without that parameter, or without authentication`);
+  if (id === undefined || !request.caller)
+    throw new Error(`a scope of {${param}} used on a route without that parameter, or without authentication`);
   return { id, caller: request.caller };
 }

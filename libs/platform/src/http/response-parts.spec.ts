@@ -43,7 +43,10 @@ describe('ApiObject, Permissions and LocationUrls', () => {
   it('Permissions: a required boolean per flag, with what it allows', () => {
     expect(schema('GadgetPermissions')).toEqual({
       type: 'object',
-      properties: { view: { type: 'boolean', description: 'Can the caller view it' }, edit: { type: 'boolean', description: 'Can the caller change it' } },
+      properties: {
+        view: { type: 'boolean', description: 'Can the caller view it' },
+        edit: { type: 'boolean', description: 'Can the caller change it' },
+      },
       required: ['view', 'edit'],
     });
   });

@@ -5,10 +5,14 @@ import { serializeWithDocumentSchemas } from './response-schemas';
 const document = {
   paths: {
     '/v1/things/{thingId}': {
-      get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } },
+      get: {
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
+      },
     },
     '/v1/either': {
-      get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Either' } } } } } },
+      get: {
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Either' } } } } },
+      },
     },
   },
   components: {
@@ -54,14 +58,33 @@ describe('serializeWithDocumentSchemas', () => {
   };
 
   it('writes the declared properties in the document order and leaves out undeclared ones', async () => {
-    const res = await get('/v1/things/t1', { secret: 's', title: 'T', id: 't1', size: 3, owner: { name: 'Ann', password: 'p' }, required: true });
+    const res = await get('/v1/things/t1', {
+      secret: 's',
+      title: 'T',
+      id: 't1',
+      size: 3,
+      owner: { name: 'Ann', password: 'p' },
+      required: true,
+    });
     expect(res).toEqual({ status: 200, text: '{"id":"t1","title":"T","size":3,"owner":{"name":"Ann"},"required":true}' });
   });
 
   it('says what JSON.stringify says of nulls, absent required properties and property-less objects', async () => {
-    const res = await get('/v1/things/t1', { id: 't1', title: null, tags: null, owner: null, extra: { any: ['thing', 1], nested: { deep: true } } });
+    const res = await get('/v1/things/t1', {
+      id: 't1',
+      title: null,
+      tags: null,
+      owner: null,
+      extra: { any: ['thing', 1], nested: { deep: true } },
+    });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.text)).toEqual({ id: 't1', title: null, tags: null, owner: null, extra: { any: ['thing', 1], nested: { deep: true } } });
+    expect(JSON.parse(res.text)).toEqual({
+      id: 't1',
+      title: null,
+      tags: null,
+      owner: null,
+      extra: { any: ['thing', 1], nested: { deep: true } },
+    });
   });
 
   it('keeps JSON.stringify for branching answers and for routes the document does not describe', async () => {
@@ -97,6 +120,8 @@ describe('serializeWithDocumentSchemas', () => {
 
   it('leaves the served document as it was', () => {
     expect(document.components.schemas.Thing.required).toEqual(['id', 'title', 'size']);
-    expect(document.paths['/v1/things/{thingId}'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/Thing');
+    expect(document.paths['/v1/things/{thingId}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Thing',
+    );
   });
 });

@@ -25,7 +25,11 @@ const BRANCHING = ['oneOf', 'anyOf', 'not', 'if'];
  * same value and turns a difference into a 500 naming the route: a property the presenter answers
  * but the document does not declare, a number the schema calls an integer, fails the suite.
  */
-export function serializeWithDocumentSchemas(fastify: FastifyInstance, document: Pick<OpenAPIObject, 'paths' | 'components'>, options: { verify?: boolean } = {}): void {
+export function serializeWithDocumentSchemas(
+  fastify: FastifyInstance,
+  document: Pick<OpenAPIObject, 'paths' | 'components'>,
+  options: { verify?: boolean } = {},
+): void {
   const components = loosen(document.components ?? {}) as { schemas?: Record<string, Schema> };
   fastify.addSchema({ $id: DOCUMENT_ID, components });
   const branching = new Map<string, boolean>();
@@ -77,7 +81,8 @@ function loosen(value: unknown): unknown {
   const out: Schema = {};
   for (const [key, inner] of Object.entries(value)) {
     // `properties` maps names to schemas: its keys are property names, never keywords.
-    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(inner as Schema).map(([name, schema]) => [name, loosen(schema)]));
+    if (key === 'properties')
+      out[key] = Object.fromEntries(Object.entries(inner as Schema).map(([name, schema]) => [name, loosen(schema)]));
     else if (key !== 'required') out[key] = loosen(inner);
   }
   if (typeof out.type === 'string') out.nullable = true;
@@ -98,7 +103,11 @@ function reaches(schema: unknown, schemas: Record<string, Schema>, known: Map<st
     }
     if (known.get(name)) return true;
   }
-  return Object.entries(schema).some(([key, inner]) => BRANCHING.includes(key) || (key !== 'properties' ? reaches(inner, schemas, known) : Object.values(inner as Schema).some((s) => reaches(s, schemas, known))));
+  return Object.entries(schema).some(
+    ([key, inner]) =>
+      BRANCHING.includes(key) ||
+      (key !== 'properties' ? reaches(inner, schemas, known) : Object.values(inner as Schema).some((s) => reaches(s, schemas, known))),
+  );
 }
 
 /** The route schema's local references (`#/components/...`) point into the added document. */

@@ -14,7 +14,11 @@ export interface RouteTraits {
   takesQuery: boolean;
 }
 
-const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 const asArray = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
 
 /**

@@ -61,7 +61,11 @@ export function idempotencyClaimHook(store: IdempotencyStore, options: { ttlMs: 
           `Idempotency-Key ${JSON.stringify(key)} was used for a different request (method, route, path, query or body); send a new key for a new request`,
         );
       case 'in_flight':
-        return refuse(reply, 409, `a request with Idempotency-Key ${JSON.stringify(key)} is still being processed; retry after it has been answered`);
+        return refuse(
+          reply,
+          409,
+          `a request with Idempotency-Key ${JSON.stringify(key)} is still being processed; retry after it has been answered`,
+        );
       case 'replay':
         marked[IDEMPOTENCY_MARK] = { kind: 'replay', answer: claim.answer };
         return reply.send('');

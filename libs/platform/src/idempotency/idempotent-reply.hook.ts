@@ -3,9 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyStore, StoredAnswer } from './idempotency-store';
 
 /** What the claim hook decided for a request, for the onSend hook to finish. */
-export type IdempotencyMark =
-  | { kind: 'claimed'; caller: string; key: string; token: string }
-  | { kind: 'replay'; answer: StoredAnswer };
+export type IdempotencyMark = { kind: 'claimed'; caller: string; key: string; token: string } | { kind: 'replay'; answer: StoredAnswer };
 
 export const IDEMPOTENCY_MARK = Symbol('docs:idempotency');
 export type MarkedRequest = FastifyRequest & { [IDEMPOTENCY_MARK]?: IdempotencyMark };
@@ -33,10 +31,18 @@ export const REPLAYED_HEADERS = ['content-type', 'location'] as const;
 export function idempotentReplyHook(store: IdempotencyStore, ttlMs: number, logger = new Logger('Idempotency')) {
   const settle = settleWith(store, ttlMs, logger);
   // Callback style, so the answers without a key (nearly all) cost no promise.
-  return function settleIdempotencyKey(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  return function settleIdempotencyKey(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void {
     const mark = (request as MarkedRequest)[IDEMPOTENCY_MARK];
     if (!mark) return done(null, payload);
-    settle(request as MarkedRequest, mark, reply, payload).then((body) => done(null, body), (error: Error) => done(error));
+    settle(request as MarkedRequest, mark, reply, payload).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
   };
 }
 
@@ -61,13 +67,21 @@ function settleWith(store: IdempotencyStore, ttlMs: number, logger: Logger) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        await store.complete(mark.caller, mark.key, mark.token, { status: reply.statusCode, headers, body: (payload as string | null | undefined) ?? '' }, Date.now() + ttlMs);
+        await store.complete(
+          mark.caller,
+          mark.key,
+          mark.token,
+          { status: reply.statusCode, headers, body: (payload as string | null | undefined) ?? '' },
+          Date.now() + ttlMs,
+        );
       } else {
         await store.release(mark.caller, mark.key, mark.token);
       }
     } catch (error) {
       // The answer still goes out; the key stays claimed until its lock times out.
-      logger.error(`could not settle Idempotency-Key of request ${String(request.id)}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(
+        `could not settle Idempotency-Key of request ${String(request.id)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return payload;
   };

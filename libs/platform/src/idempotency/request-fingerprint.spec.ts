@@ -43,7 +43,13 @@ describe('requestFingerprint', () => {
   });
 
   it('treats a missing body and query like empty ones', () => {
-    const bare = { method: 'delete', route: '/v1/orgs/:organizationId', params: { organizationId: 'o' }, query: undefined, body: undefined };
+    const bare = {
+      method: 'delete',
+      route: '/v1/orgs/:organizationId',
+      params: { organizationId: 'o' },
+      query: undefined,
+      body: undefined,
+    };
     expect(requestFingerprint(bare)).toBe(requestFingerprint({ ...bare, method: 'DELETE', query: {}, body: null }));
   });
 });

@@ -18,7 +18,8 @@ async function served(format: LogFormat) {
   const app = Fastify();
   installAccessLog(app, { format, destination: out });
   app.addHook('preHandler', async (request) => {
-    if (request.headers.authorization === 'Bearer secret-token') Object.assign(request, { caller: { userId: 'u1', requestId: String(request.id) } });
+    if (request.headers.authorization === 'Bearer secret-token')
+      Object.assign(request, { caller: { userId: 'u1', requestId: String(request.id) } });
   });
   app.get('/v1/orgs/:organizationId', async () => ({ ok: true }));
   app.post('/v1/orgs', async () => ({ ok: true }));
@@ -59,7 +60,7 @@ describe('access log', () => {
     await app.inject({ method: 'GET', url: '/v1/orgs/o1', headers: { authorization: 'Bearer secret-token' } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z INFO  \[AccessLog\] GET \/v1\/orgs\/:organizationId 200 [\d.]+ ms requestId=\S+ caller=u1$/,
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z INFO {2}\[AccessLog\] GET \/v1\/orgs\/:organizationId 200 [\d.]+ ms requestId=\S+ caller=u1$/,
     );
     await app.close();
   });
@@ -67,9 +68,18 @@ describe('access log', () => {
 
 describe('prettyLine', () => {
   it('puts time, level and context first, then the message and the fields; a stack on its own lines', () => {
-    const line: LogLine = { level: 'error', time: '1970-01-01T00:00:00.000Z', context: 'Bootstrap', msg: 'failed', path: '/a b', stack: 'Error: x\n    at y (z.js:1:1)' };
+    const line: LogLine = {
+      level: 'error',
+      time: '1970-01-01T00:00:00.000Z',
+      context: 'Bootstrap',
+      msg: 'failed',
+      path: '/a b',
+      stack: 'Error: x\n    at y (z.js:1:1)',
+    };
     expect(prettyLine(line)).toBe('1970-01-01T00:00:00.000Z ERROR [Bootstrap] failed path="/a b"\nError: x\n    at y (z.js:1:1)');
-    expect(prettyLine({ ...line, stack: undefined }, true)).toBe('1970-01-01T00:00:00.000Z \u001b[31mERROR\u001b[39m [Bootstrap] failed path="/a b"');
+    expect(prettyLine({ ...line, stack: undefined }, true)).toBe(
+      '1970-01-01T00:00:00.000Z \u001b[31mERROR\u001b[39m [Bootstrap] failed path="/a b"',
+    );
   });
 });
 
@@ -88,8 +98,19 @@ describe('AppLogger', () => {
     const parsed = lines.map((l) => JSON.parse(l) as LogLine);
     expect(parsed[0]).toEqual({ level: 'info', time: expect.stringMatching(ISO_TIME), context: 'NestApplication', msg: 'started' });
     expect(parsed[1]).toEqual({ level: 'warn', time: expect.stringMatching(ISO_TIME), context: 'Bootstrap', msg: 'careful' });
-    expect(parsed[2]).toEqual({ level: 'error', time: expect.any(String), context: 'ExceptionsHandler', msg: 'broke', stack: expect.stringContaining('at somewhere') });
-    expect(parsed[3]).toMatchObject({ level: 'error', context: 'Application', msg: 'thrown', stack: expect.stringContaining('Error: thrown') });
+    expect(parsed[2]).toEqual({
+      level: 'error',
+      time: expect.any(String),
+      context: 'ExceptionsHandler',
+      msg: 'broke',
+      stack: expect.stringContaining('at somewhere'),
+    });
+    expect(parsed[3]).toMatchObject({
+      level: 'error',
+      context: 'Application',
+      msg: 'thrown',
+      stack: expect.stringContaining('Error: thrown'),
+    });
     expect(parsed).toHaveLength(4);
   });
 
@@ -98,7 +119,9 @@ describe('AppLogger', () => {
     log.log('Mapped {/v1/orgs, GET} route', 'RouterExplorer');
     log.log('Nest application successfully started', 'NestApplication');
     log.debug('not shown at info', 'Anything');
-    expect(lines).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO  \[NestApplication\] Nest application successfully started$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO {2}\[NestApplication\] Nest application successfully started$/),
+    ]);
   });
 
   it('shows route mapping at debug level', () => {

@@ -5,7 +5,14 @@ import { LogFields, LogFormat, LogLevelName, LogWriter, messageText, stdoutLog }
 const NOISY_CONTEXTS: ReadonlySet<string> = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
 
 /** Nest's level names as the log's words (Nest's `log` is `info`). */
-const WORDS: Record<LogLevel, LogLevelName> = { verbose: 'debug', debug: 'debug', log: 'info', warn: 'warn', error: 'error', fatal: 'fatal' };
+const WORDS: Record<LogLevel, LogLevelName> = {
+  verbose: 'debug',
+  debug: 'debug',
+  log: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'fatal',
+};
 
 const STACK = /^.*\n\s+at .+/s;
 
@@ -21,7 +28,8 @@ export class AppLogger implements LoggerService {
   /** `isTerminal` colours pretty lines (stdout's own by default); `writer` is where lines go (stdout by default). */
   constructor(levels: LogLevel[], format: LogFormat, isTerminal?: boolean, writer?: LogWriter) {
     this.levels = new Set(levels);
-    this.writer = writer ?? (isTerminal === undefined ? stdoutLog(format) : new LogWriter({ format, colours: format === 'pretty' && isTerminal }));
+    this.writer =
+      writer ?? (isTerminal === undefined ? stdoutLog(format) : new LogWriter({ format, colours: format === 'pretty' && isTerminal }));
   }
 
   setLogLevels(levels: LogLevel[]): void {

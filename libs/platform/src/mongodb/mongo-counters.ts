@@ -24,7 +24,14 @@ function valueAt(doc: Doc, field: string): Scalar {
 }
 
 const keysOf = (doc: Doc | null, scopes: string[][]): string[] =>
-  doc ? scopes.map((scope) => counterKey(scope, scope.map((f) => valueAt(doc, f)))) : [];
+  doc
+    ? scopes.map((scope) =>
+        counterKey(
+          scope,
+          scope.map((f) => valueAt(doc, f)),
+        ),
+      )
+    : [];
 
 /**
  * Count scopes in MongoDB: one counter document per (scope, values) in `rmc_<collection>`, moved
@@ -49,7 +56,16 @@ export class MongoCounters {
         .aggregate<{ _id: Scalar[]; n: number }>([{ $group: { _id: scope.map((f) => `$${f}`), n: { $sum: 1 } } }], { session })
         .toArray();
       const ops: AnyBulkWriteOperation<CounterDoc>[] = groups.map((g) => ({
-        replaceOne: { filter: { _id: counterKey(scope, g._id.map((v) => v ?? null)) }, replacement: { n: g.n }, upsert: true },
+        replaceOne: {
+          filter: {
+            _id: counterKey(
+              scope,
+              g._id.map((v) => v ?? null),
+            ),
+          },
+          replacement: { n: g.n },
+          upsert: true,
+        },
       }));
       ops.push({ replaceOne: { filter: { _id: `${MARKER}${scopeName(scope)}` }, replacement: { scope }, upsert: true } });
       await coll.bulkWrite(ops, { session });

@@ -26,7 +26,10 @@ export async function openMongoStore<T>(
   prepare: (client: Mongo.MongoClient) => Promise<T>,
   clientOptions: Mongo.MongoClientOptions = {},
 ): Promise<T> {
-  const client = new (mongoDriver().MongoClient)(options.url, { ...clientOptions, serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000 });
+  const client = new (mongoDriver().MongoClient)(options.url, {
+    ...clientOptions,
+    serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000,
+  });
   try {
     await client.connect();
     return await prepare(client);

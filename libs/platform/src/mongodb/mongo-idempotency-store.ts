@@ -85,10 +85,7 @@ export class MongoIdempotencyStore extends IdempotencyStore {
   }
 
   async complete(caller: string, key: string, token: string, answer: StoredAnswer, expiresAt: number): Promise<void> {
-    await this.keys.updateOne(
-      { caller, key, token, answer: { $exists: false } },
-      { $set: { answer, expiresAt: new Date(expiresAt) } },
-    );
+    await this.keys.updateOne({ caller, key, token, answer: { $exists: false } }, { $set: { answer, expiresAt: new Date(expiresAt) } });
   }
 
   async release(caller: string, key: string, token: string): Promise<void> {

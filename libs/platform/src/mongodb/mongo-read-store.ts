@@ -17,7 +17,15 @@ import { MongoCounters } from './mongo-counters';
 import { positionKey, projectionState, storedCheckpoint, StoredProjectionState, storedState } from '../read-store/projection-states';
 import { assertFieldName, Doc, Filter, FindQuery, FindResult, Scalar, Sort, sortOf } from '../read-store/query';
 import {
-  CheckpointMovedError, CollectionSpec, ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery, ProjectionState, ReadModelWriter,
+  CheckpointMovedError,
+  CollectionSpec,
+  ParkedChanges,
+  ParkedEvent,
+  ParkedGeneration,
+  ParkedGenerationKey,
+  ParkedQuery,
+  ProjectionState,
+  ReadModelWriter,
   ReadStore,
 } from '../read-store/read-store';
 import { hitIds, RankedGroup, textPage, textPaging } from '../read-store/text-pages';
@@ -45,7 +53,8 @@ const PARKED = 'parked_events';
 
 type ParkedDoc = Omit<ParkedEvent, 'position'> & { _id: string; position: string; positionKey: string };
 
-const parkedId = (key: ParkedGenerationKey & { eventId: string }) => JSON.stringify([key.projection, key.version, key.generation, key.eventId]);
+const parkedId = (key: ParkedGenerationKey & { eventId: string }) =>
+  JSON.stringify([key.projection, key.version, key.generation, key.eventId]);
 /** The name of a collection's text index. */
 const TEXT_INDEX = 'tx_text';
 
@@ -174,7 +183,12 @@ export class MongoReadStore extends ReadStore {
     const existing = (await collection.indexes()).filter((index) => index.textIndexVersion !== undefined || index.name === TEXT_INDEX);
     const current = existing[0]?.weights as Record<string, number> | undefined;
     const wanted = { ...(current ?? {}), ...weights };
-    if (existing.length === 1 && current && JSON.stringify(Object.entries(current).sort()) === JSON.stringify(Object.entries(wanted).sort())) return;
+    if (
+      existing.length === 1 &&
+      current &&
+      JSON.stringify(Object.entries(current).sort()) === JSON.stringify(Object.entries(wanted).sort())
+    )
+      return;
     for (const index of existing) await collection.dropIndex(index.name!);
     await collection.createIndex(Object.fromEntries(Object.keys(wanted).map((f) => [f, 'text'])), {
       name: TEXT_INDEX,
@@ -210,7 +224,8 @@ export class MongoReadStore extends ReadStore {
         .toArray()
         .catch((error: unknown) => {
           // No text index (a collection without text fields, or not created yet): nothing to find.
-          if (error instanceof MongoError && (error.code === 27 || error.code === 26 || /text index required/i.test(error.message))) return [];
+          if (error instanceof MongoError && (error.code === 27 || error.code === 26 || /text index required/i.test(error.message)))
+            return [];
           throw error;
         });
       const result = results[0];
@@ -314,7 +329,13 @@ export class MongoReadStore extends ReadStore {
         }
       }
       const result = await states.replaceOne(
-        { _id: next.name, version: expected.version, generation: expected.generation, checkpoint: storedCheckpoint(expected.checkpoint), status: expected.status },
+        {
+          _id: next.name,
+          version: expected.version,
+          generation: expected.generation,
+          checkpoint: storedCheckpoint(expected.checkpoint),
+          status: expected.status,
+        },
         doc,
       );
       return result.matchedCount === 1;
@@ -362,10 +383,11 @@ export class MongoReadStore extends ReadStore {
 
     const operations = [...pending].map(([collection, docs]) => ({
       collection: physical(collection),
-      ops: [...docs].map(([id, doc]): AnyBulkWriteOperation<StoredDoc> =>
-        doc === null
-          ? { deleteOne: { filter: { _id: id } } }
-          : { replaceOne: { filter: { _id: id }, replacement: { ...doc, _id: id }, upsert: true } },
+      ops: [...docs].map(
+        ([id, doc]): AnyBulkWriteOperation<StoredDoc> =>
+          doc === null
+            ? { deleteOne: { filter: { _id: id } } }
+            : { replaceOne: { filter: { _id: id }, replacement: { ...doc, _id: id }, upsert: true } },
       ),
     }));
     const writeDocs = async (session?: ClientSession) => {
@@ -391,7 +413,10 @@ export class MongoReadStore extends ReadStore {
         const { error, failedAt, attempts, position, ...rest } = event;
         const result = await collection.updateOne(
           { _id: parkedId(event) },
-          { $set: { error, failedAt, attempts }, $setOnInsert: { ...rest, position: position.toString(), positionKey: positionKey(position) } },
+          {
+            $set: { error, failedAt, attempts },
+            $setOnInsert: { ...rest, position: position.toString(), positionKey: positionKey(position) },
+          },
           { upsert: true, session },
         );
         delta += result.upsertedCount;
@@ -465,7 +490,10 @@ export class MongoReadStore extends ReadStore {
   async listCollections(): Promise<string[]> {
     return this.run(async () => {
       const names = (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
-      return names.filter((name) => name.startsWith('rm_')).map((name) => name.slice(3)).sort();
+      return names
+        .filter((name) => name.startsWith('rm_'))
+        .map((name) => name.slice(3))
+        .sort();
     });
   }
 
@@ -500,8 +528,7 @@ export class MongoReadStore extends ReadStore {
         }
         return this.run(() => this.getFromDb<T>(collection, id));
       },
-      find: async <T extends Doc>(collection: string, query: FindQuery) =>
-        this.run(() => this.findInDb<T>(collection, query, pending)),
+      find: async <T extends Doc>(collection: string, query: FindQuery) => this.run(() => this.findInDb<T>(collection, query, pending)),
       put: (collection: string, doc: Doc) => {
         if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`read-model document without an id in ${collection}`);
         overlay(collection).set(doc.id, copy(doc));

@@ -89,7 +89,12 @@ describe('classifyAddress', () => {
 
   it('property: a random IPv6 address outside the IPv4-carrying prefixes is refused exactly when a range holds it', () => {
     const oracle = blockList();
-    const carriesV4 = (a: string) => /^(::ffff:|64:ff9b::|2002:)/i.test(canonicalAddress(a).replace(/^0:0:0:0:0:ffff:/, '::ffff:').replace(/^64:ff9b:0:0:0:0:/, '64:ff9b::'));
+    const carriesV4 = (a: string) =>
+      /^(::ffff:|64:ff9b::|2002:)/i.test(
+        canonicalAddress(a)
+          .replace(/^0:0:0:0:0:ffff:/, '::ffff:')
+          .replace(/^64:ff9b:0:0:0:0:/, '64:ff9b::'),
+      );
     fc.assert(
       fc.property(fc.ipV6(), (address) => {
         fc.pre(!carriesV4(address));
@@ -112,7 +117,7 @@ describe('classifyAddress', () => {
     );
   });
 
-  it('property: any address inside a listed range gets that range\'s class (first match)', () => {
+  it("property: any address inside a listed range gets that range's class (first match)", () => {
     const ranges = IPV4_RANGES.map(([cidr, kind]) => {
       const [base, prefix] = cidr.split('/');
       return { base: v4Int(base!), prefix: Number(prefix), kind };
@@ -120,10 +125,13 @@ describe('classifyAddress', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ranges), fc.integer({ min: 0, max: 0xffffffff }), ({ base, prefix }, noise) => {
         const hostBits = 32 - prefix;
-        const inside = hostBits === 32 ? noise : ((base & (prefix === 0 ? 0 : (0xffffffff << hostBits) >>> 0)) | (hostBits === 0 ? 0 : noise & ((2 ** hostBits) - 1))) >>> 0;
+        const inside =
+          hostBits === 32
+            ? noise
+            : ((base & (prefix === 0 ? 0 : (0xffffffff << hostBits) >>> 0)) | (hostBits === 0 ? 0 : noise & (2 ** hostBits - 1))) >>> 0;
         const first = ranges.find((r) => {
           const mask = r.prefix === 0 ? 0 : (0xffffffff << (32 - r.prefix)) >>> 0;
-          return ((inside & mask) >>> 0) === ((r.base & mask) >>> 0);
+          return (inside & mask) >>> 0 === (r.base & mask) >>> 0;
         });
         expect(classifyAddress(v4(inside))).toBe(first!.kind);
         expect(first!.kind).not.toBe('public');

@@ -17,7 +17,15 @@ export type AddressClass =
   | 'reserved';
 
 /** Cloud metadata endpoints (AWS, GCP, Azure, OpenStack, Oracle: 169.254.169.254; ECS: 169.254.170.2; Alibaba: 100.100.100.200; AWS IPv6: fd00:ec2::254). */
-export const METADATA_ADDRESSES: readonly string[] = ['169.254.169.254', '169.254.169.253', '169.254.170.2', '169.254.170.23', '100.100.100.200', 'fd00:ec2::254', 'fd00:ec2::23'];
+export const METADATA_ADDRESSES: readonly string[] = [
+  '169.254.169.254',
+  '169.254.169.253',
+  '169.254.170.2',
+  '169.254.170.23',
+  '100.100.100.200',
+  'fd00:ec2::254',
+  'fd00:ec2::23',
+];
 
 /** IPv4 ranges, first match wins (so the metadata addresses come before their link-local and CGNAT ranges). */
 export const IPV4_RANGES: readonly [cidr: string, kind: Exclude<AddressClass, 'public'>][] = [

@@ -32,7 +32,10 @@ const guard = (allowHosts: string[] = [], table: Record<string, string[]> = TABL
   new OutboundFetch({ allowHosts, timeoutMs: 1000, maxBytes: 1024, userAgent: 'test', resolver: fakeResolver(table) });
 
 async function refusal(promise: Promise<unknown>): Promise<OutboundFetchError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(OutboundFetchError);
   return error as OutboundFetchError;
 }

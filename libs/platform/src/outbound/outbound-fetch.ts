@@ -78,7 +78,10 @@ export class OutboundFetch {
     const names = new Set<string>();
     const addresses = new Set<string>();
     for (const raw of options.allowHosts) {
-      const host = raw.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+      const host = raw
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1');
       if (!host) continue;
       if (isIP(host)) addresses.add(canonicalAddress(host));
       else names.add(host.replace(/\.$/, ''));
@@ -131,7 +134,8 @@ export class OutboundFetch {
         const response = await this.get(current, deadline.signal, maxBytes, request.accept, timeoutMs);
         const location = response.headers.location;
         if (!REDIRECTS.has(response.status) || typeof location !== 'string' || !location) return response;
-        if (hop >= this.maxRedirects) throw new OutboundFetchError('too-many-redirects', `fetching ${excerpt(String(url))}: more than ${this.maxRedirects} redirects`);
+        if (hop >= this.maxRedirects)
+          throw new OutboundFetchError('too-many-redirects', `fetching ${excerpt(String(url))}: more than ${this.maxRedirects} redirects`);
         let next: URL;
         try {
           next = new URL(location, current);
@@ -162,7 +166,8 @@ export class OutboundFetch {
     const addresses = await this.resolve(host);
     for (const { address } of addresses) {
       const refusal = this.refusal(address);
-      if (refusal) return { ok: false, error: new OutboundFetchError('refused-address', `refused: ${excerpt(host)} resolves to ${refusal}`) };
+      if (refusal)
+        return { ok: false, error: new OutboundFetchError('refused-address', `refused: ${excerpt(host)} resolves to ${refusal}`) };
     }
     return { ok: true };
   }
@@ -303,11 +308,17 @@ function parseUrl(url: string | URL): URL {
 }
 
 /** A URL's hostname without IPv6 brackets or a trailing dot, lower-cased. */
-const bare = (hostname: string) => hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+const bare = (hostname: string) =>
+  hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 
 const dnsFailure = (host: string) => new OutboundFetchError('dns', `fetching failed: the host ${excerpt(host)} does not resolve`);
-const timedOut = (url: URL, timeoutMs: number) => new OutboundFetchError('timeout', `fetching ${excerpt(url.href)} took longer than ${timeoutMs} ms`);
-const tooLarge = (url: URL, maxBytes: number) => new OutboundFetchError('too-large', `fetching ${excerpt(url.href)}: the response is larger than ${maxBytes} bytes`);
+const timedOut = (url: URL, timeoutMs: number) =>
+  new OutboundFetchError('timeout', `fetching ${excerpt(url.href)} took longer than ${timeoutMs} ms`);
+const tooLarge = (url: URL, maxBytes: number) =>
+  new OutboundFetchError('too-large', `fetching ${excerpt(url.href)}: the response is larger than ${maxBytes} bytes`);
 
 function connectionFailure(url: URL, error: Error & { code?: string }): OutboundFetchError {
   const why = error.code ? error.code : 'the connection failed';

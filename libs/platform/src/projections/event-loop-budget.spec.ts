@@ -37,7 +37,10 @@ describe('EventLoopBudget', () => {
     expect(order).toEqual(names);
     // Counted in turns of the loop, not milliseconds, so a busy machine cannot fail it: a pass spends
     // its 5 ms on at most two reads of 4 ms, then the loop turns.
-    const readsPerPass = seen.join(' ').split('|').map((pass) => pass.split(' ').filter(Boolean).length);
+    const readsPerPass = seen
+      .join(' ')
+      .split('|')
+      .map((pass) => pass.split(' ').filter(Boolean).length);
     expect(Math.max(...readsPerPass)).toBeLessThanOrEqual(2);
   });
 });

@@ -63,12 +63,23 @@ export async function findLeftovers(store: ReadStore, registry: ProjectionRegist
     try {
       owner = registry.ownerOf(logical!).name;
     } catch {
-      leftovers.push({ kind: 'collection', name: collection, projection: null, version, generation, reason: `no projection declares collection ${logical}` });
+      leftovers.push({
+        kind: 'collection',
+        name: collection,
+        projection: null,
+        version,
+        generation,
+        reason: `no projection declares collection ${logical}`,
+      });
       continue;
     }
     if (inUse(owner).some((u) => u.version === version && u.generation === generation)) continue;
     leftovers.push({
-      kind: 'collection', name: collection, projection: owner, version, generation,
+      kind: 'collection',
+      name: collection,
+      projection: owner,
+      version,
+      generation,
       reason: `${describeUse(owner)}${replayNote(states.get(`${owner}:replay`), version, generation, now)}`,
     });
   }
@@ -76,7 +87,12 @@ export async function findLeftovers(store: ReadStore, registry: ProjectionRegist
   for (const parked of await store.parkedGenerations()) {
     if (inUse(parked.projection).some((u) => u.version === parked.version && u.generation === parked.generation)) continue;
     leftovers.push({
-      kind: 'parked', name: parked.projection, projection: parked.projection, version: parked.version, generation: parked.generation, count: parked.count,
+      kind: 'parked',
+      name: parked.projection,
+      projection: parked.projection,
+      version: parked.version,
+      generation: parked.generation,
+      count: parked.count,
       reason: `${describeUse(parked.projection)}: these events were parked in a generation no longer used`,
     });
   }
@@ -84,7 +100,11 @@ export async function findLeftovers(store: ReadStore, registry: ProjectionRegist
   for (const state of states.values()) {
     if (!state.name.endsWith(':replay') || state.status !== 'rebuilding' || !abandoned(state, now)) continue;
     leftovers.push({
-      kind: 'replay', name: state.name, projection: state.name.slice(0, -':replay'.length), version: state.version, generation: state.generation,
+      kind: 'replay',
+      name: state.name,
+      projection: state.name.slice(0, -':replay'.length),
+      version: state.version,
+      generation: state.generation,
       reason: `a replay that made no progress since ${state.updatedAt} (its process is gone): shown as rebuilding until dropped`,
     });
   }
@@ -98,7 +118,8 @@ function abandoned(replay: ProjectionState, now: number): boolean {
 function replayNote(replay: ProjectionState | undefined, version: number, generation: number, now: number): string {
   if (!replay || replay.version !== version || replay.generation !== generation) return '';
   if (replay.status === 'failed') return `; a replay building generation ${generation} failed`;
-  if (replay.status === 'rebuilding' && abandoned(replay, now)) return `; the replay building it made no progress since ${replay.updatedAt}`;
+  if (replay.status === 'rebuilding' && abandoned(replay, now))
+    return `; the replay building it made no progress since ${replay.updatedAt}`;
   return '';
 }
 

@@ -43,7 +43,11 @@ describe('retryParkedEvents (projections retry)', () => {
     async apply(event, w) {
       const { n } = event.data as { n: number };
       if (broken.has(String(n))) throw new Error(`cannot add ${n}`);
-      await w.update<{ id: string; sum: number; order: number[] }>('tallies', 'all', (doc) => ({ id: 'all', sum: (doc?.sum ?? 0) + n, order: [...(doc?.order ?? []), n] }));
+      await w.update<{ id: string; sum: number; order: number[] }>('tallies', 'all', (doc) => ({
+        id: 'all',
+        sum: (doc?.sum ?? 0) + n,
+        order: [...(doc?.order ?? []), n],
+      }));
     },
   };
   const add = (n: number) => events.append('tally-1', [{ type: 'Added', data: { n }, metadata: meta }], 'any');
@@ -73,13 +77,17 @@ describe('retryParkedEvents (projections retry)', () => {
     broken = new Set(['3']);
     const outcomes = await retryParkedEvents(events, cli, tally);
     expect(outcomes.map((o) => [o.parked.eventId, o.result])).toEqual([
-      [parked[0]!.eventId, 'applied'], [parked[1]!.eventId, 'failed'], [parked[2]!.eventId, 'applied'],
+      [parked[0]!.eventId, 'applied'],
+      [parked[1]!.eventId, 'failed'],
+      [parked[2]!.eventId, 'applied'],
     ]);
     expect(outcomes[1]).toMatchObject({ error: 'cannot add 3', parked: { attempts: 2, parkedAt: parked[1]!.parkedAt } });
     const six = await add(6);
     await runner.waitFor(six.position, ['tally'], 3000);
     expect(await models.get('tallies', 'all')).toMatchObject({ sum: 18, order: [1, 4, 2, 5, 6] });
-    expect(await cli.listParkedEvents({ projection: 'tally', limit: 10 })).toEqual([{ ...parked[1], attempts: 2, failedAt: expect.any(String) }]);
+    expect(await cli.listParkedEvents({ projection: 'tally', limit: 10 })).toEqual([
+      { ...parked[1], attempts: 2, failedAt: expect.any(String) },
+    ]);
     expect(await cli.getProjectionState('tally')).toMatchObject({ parked: 1, checkpoint: six.position });
     // The running server picks the new count up from the stored state.
     await eventually(async () => runner.states()[0]!.parked === 1);

@@ -34,17 +34,31 @@ export interface RetryOptions {
  * that still throws stays parked with the new error. A running server sees the new count within a
  * second. Events applied out of order: the projection sees them after later events of the log.
  */
-export async function retryParkedEvents(events: EventStore, store: ReadStore, projection: Projection, options: RetryOptions = {}): Promise<RetryOutcome[]> {
+export async function retryParkedEvents(
+  events: EventStore,
+  store: ReadStore,
+  projection: Projection,
+  options: RetryOptions = {},
+): Promise<RetryOutcome[]> {
   const state = await store.getProjectionState(projection.name);
   if (!state || state.version !== projection.version) {
-    throw new RetryRefused(`projection ${projection.name} has not started version ${projection.version} yet: it has no parked events to retry`);
+    throw new RetryRefused(
+      `projection ${projection.name} has not started version ${projection.version} yet: it has no parked events to retry`,
+    );
   }
   const { version, generation } = state;
   const physical = (c: string) => physicalCollection(c, version, generation);
   const outcomes: RetryOutcome[] = [];
   let after: bigint | undefined;
   for (;;) {
-    const page = await store.listParkedEvents({ projection: projection.name, version, generation, eventIds: options.eventIds, after, limit: PAGE });
+    const page = await store.listParkedEvents({
+      projection: projection.name,
+      version,
+      generation,
+      eventIds: options.eventIds,
+      after,
+      limit: PAGE,
+    });
     for (const parked of page) outcomes.push(await retryOne(events, store, projection, state, parked, physical, options));
     if (page.length < PAGE) return outcomes;
     after = page[page.length - 1]!.position;
@@ -61,7 +75,8 @@ async function retryOne(
   options: RetryOptions,
 ): Promise<RetryOutcome> {
   const [event] = await events.readAll(parked.position - 1n, 1);
-  if (!event || event.id !== parked.eventId) return { parked, result: 'missing', error: `event ${parked.eventId} is not at position ${parked.position} of the log` };
+  if (!event || event.id !== parked.eventId)
+    return { parked, result: 'missing', error: `event ${parked.eventId} is not at position ${parked.position} of the log` };
   const key = { projection: parked.projection, version: parked.version, generation: parked.generation, eventId: parked.eventId };
   const onSlow = options.onSlow ?? (() => undefined);
   for (let attempt = 0; attempt < MOVED_ATTEMPTS; attempt++) {
@@ -75,7 +90,10 @@ async function retryOne(
     const expected = { name: projection.name, generation: current.generation, checkpoint: current.checkpoint };
     try {
       await withRetries(
-        () => store.commitBatch(expected, current.checkpoint!, (writer) => applyEvents(projection, [event], writer, physical, onSlow), { unpark: [key] }),
+        () =>
+          store.commitBatch(expected, current.checkpoint!, (writer) => applyEvents(projection, [event], writer, physical, onSlow), {
+            unpark: [key],
+          }),
         options.onRetry,
       );
       return { parked, result: 'applied' };
@@ -84,7 +102,10 @@ async function retryOne(
       if (!(error instanceof ApplyError)) throw error;
       const failed: ParkedEvent = { ...parked, error: error.message, failedAt: new Date().toISOString(), attempts: parked.attempts + 1 };
       try {
-        await withRetries(() => store.commitBatch(expected, current.checkpoint!, async () => undefined, { park: [failed] }), options.onRetry);
+        await withRetries(
+          () => store.commitBatch(expected, current.checkpoint!, async () => undefined, { park: [failed] }),
+          options.onRetry,
+        );
       } catch (again) {
         if (again instanceof CheckpointMovedError) continue;
         throw again;
@@ -92,5 +113,7 @@ async function retryOne(
       return { parked: failed, result: 'failed', error: error.message };
     }
   }
-  throw new RetryRefused(`projection ${projection.name}: its checkpoint kept moving while retrying event ${parked.eventId}; run the retry again`);
+  throw new RetryRefused(
+    `projection ${projection.name}: its checkpoint kept moving while retrying event ${parked.eventId}; run the retry again`,
+  );
 }

@@ -11,7 +11,10 @@ const MAX_ERROR_LENGTH = 2000;
 
 /** The projection's own code threw on `event` (not a store failure): the event is the one to park. */
 export class ApplyError extends Error {
-  constructor(readonly event: RecordedEvent, readonly reason: unknown) {
+  constructor(
+    readonly event: RecordedEvent,
+    readonly reason: unknown,
+  ) {
     super(describeError(reason));
     this.name = 'ApplyError';
   }
@@ -113,10 +116,22 @@ export async function commitOrPark(
       target.rolledBack?.();
       const now = new Date().toISOString();
       const parked: ParkedEvent = {
-        projection: projection.name, version: projection.version, generation, eventId: event.id, type: event.type, streamId: event.streamId,
-        position: event.position, error: error.message, parkedAt: now, failedAt: now, attempts: 1,
+        projection: projection.name,
+        version: projection.version,
+        generation,
+        eventId: event.id,
+        type: event.type,
+        streamId: event.streamId,
+        position: event.position,
+        error: error.message,
+        parkedAt: now,
+        failedAt: now,
+        attempts: 1,
       };
-      await withRetries(() => store.commitBatch({ name: stateName, generation, checkpoint: at }, to, async () => undefined, { park: [parked] }), target.onRetry);
+      await withRetries(
+        () => store.commitBatch({ name: stateName, generation, checkpoint: at }, to, async () => undefined, { park: [parked] }),
+        target.onRetry,
+      );
       target.onParked(parked);
     }
     at = to;

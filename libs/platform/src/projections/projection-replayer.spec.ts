@@ -42,12 +42,26 @@ describe('ProjectionReplayer', () => {
 
   it('reports its progress: started, catching up, swapped, and the old generation dropped', async () => {
     const seen: ReplayProgress[] = [];
-    const replayer = new ProjectionReplayer(events, store, () => undefined, 0, (p) => seen.push(p));
+    const replayer = new ProjectionReplayer(
+      events,
+      store,
+      () => undefined,
+      0,
+      (p) => seen.push(p),
+    );
     await replayer.replay(things(false));
     expect(seen.map((p) => p.phase)).toEqual(['started', 'catching-up', 'swapped']);
     expect(seen[0]).toEqual({ phase: 'started', projection: 'things', generation: 0, head: 25n });
     expect(seen[1]).toMatchObject({ phase: 'catching-up', events: 25, checkpoint: 25n, head: 25n, seconds: expect.any(Number) });
-    expect(seen[2]).toEqual({ phase: 'swapped', projection: 'things', generation: 0, previous: null, checkpoint: 25n, dropAfterMs: 0, parked: 0 });
+    expect(seen[2]).toEqual({
+      phase: 'swapped',
+      projection: 'things',
+      generation: 0,
+      previous: null,
+      checkpoint: 25n,
+      dropAfterMs: 0,
+      parked: 0,
+    });
 
     seen.length = 0;
     await replayer.replay(things(false));
@@ -67,7 +81,9 @@ describe('ProjectionReplayer', () => {
   const indexesOf = (collection: string) => {
     const db = new Database(join(dir, 'r.sqlite'), { readonly: true });
     try {
-      return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(`rm_${collection}`) as { name: string }[]).map((r) => r.name);
+      return (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(`rm_${collection}`) as { name: string }[]
+      ).map((r) => r.name);
     } finally {
       db.close();
     }
@@ -117,7 +133,11 @@ describe('ProjectionReplayer', () => {
       const group = `g${i % 7}`;
       const user = `u${i % 40}`;
       const type = i % 11 === 5 ? 'Left' : i % 5 === 3 ? 'RoleChanged' : 'Joined';
-      await events.append(`membership-${group}-${user}`, [{ type, data: { group, user, role: i % 3 === 0 ? 'admin' : 'read' }, metadata: meta }], 'any');
+      await events.append(
+        `membership-${group}-${user}`,
+        [{ type, data: { group, user, role: i % 3 === 0 ? 'admin' : 'read' }, metadata: meta }],
+        'any',
+      );
     }
   };
 
@@ -151,10 +171,12 @@ describe('ProjectionReplayer', () => {
     expect(await models.count('memberships', { where: [{ field: 'group', op: 'eq', value: 'g0' }] })).toBe(
       (await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g0' }], limit: 1000 })).items.length,
     );
-    expect(tableRows("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rm_memberships_v1_g1' ORDER BY name")).toHaveLength(4);
+    expect(
+      tableRows("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rm_memberships_v1_g1' ORDER BY name"),
+    ).toHaveLength(4);
   }, 20_000);
 
-  it('parks the events a projection throws on, carries their count into the swap, and discards the old generation\'s', async () => {
+  it("parks the events a projection throws on, carries their count into the swap, and discards the old generation's", async () => {
     await appendMemberships();
     const log: string[] = [];
     const first = await new ProjectionReplayer(events, store, (l) => log.push(l), 0).replay(memberships(true, 175n));
@@ -163,7 +185,9 @@ describe('ProjectionReplayer', () => {
     expect(await store.listParkedEvents({ projection: 'memberships', limit: 10 })).toEqual([
       expect.objectContaining({ version: 1, generation: 0, position: 175n, error: 'projection bug', attempts: 1 }),
     ]);
-    expect(log).toContainEqual(expect.stringMatching(/^memberships: parked event \w+ \S+ at position 175 \(stream membership-.*\): projection bug$/));
+    expect(log).toContainEqual(
+      expect.stringMatching(/^memberships: parked event \w+ \S+ at position 175 \(stream membership-.*\): projection bug$/),
+    );
 
     // Fixed: the next replay parks nothing, and the old generation's parked event goes with it.
     const second = await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
@@ -176,37 +200,81 @@ describe('ProjectionReplayer', () => {
     await appendMemberships();
     await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
     let models = new ReadModels(store, new ProjectionRegistry([memberships(true)]));
-    const before = await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }], sort: { field: 'joined', direction: 'asc' }, limit: 1000 });
+    const before = await models.find('memberships', {
+      where: [{ field: 'group', op: 'eq', value: 'g1' }],
+      sort: { field: 'joined', direction: 'asc' },
+      limit: 1000,
+    });
 
     // A store failure (not the event's fault): nothing is parked, the replay stops.
     const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-    const failing: Projection = { ...memberships(true), async apply(event, w) {
-      if (event.position === 175n) throw diskFull;
-      return memberships(true).apply(event, w);
-    } };
+    const failing: Projection = {
+      ...memberships(true),
+      async apply(event, w) {
+        if (event.position === 175n) throw diskFull;
+        return memberships(true).apply(event, w);
+      },
+    };
     const seen: ReplayProgress[] = [];
-    const replayer = new ProjectionReplayer(events, store, () => undefined, 0, (p) => seen.push(p), { events: 'SQLite /d/events.sqlite', readStore: 'SQLite /d/read-models.sqlite' });
-    const failure = await replayer.replay(failing).then(() => null, (e: unknown) => e);
+    const replayer = new ProjectionReplayer(
+      events,
+      store,
+      () => undefined,
+      0,
+      (p) => seen.push(p),
+      { events: 'SQLite /d/events.sqlite', readStore: 'SQLite /d/read-models.sqlite' },
+    );
+    const failure = await replayer.replay(failing).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(ReplayFailedError);
     expect((failure as Error).message).toBe(
       'projection memberships: replay failed while committing events up to position 325 (SQLite /d/read-models.sqlite): database or disk is full. ' +
         'Nothing was swapped in: the live generation keeps serving, and running the replay again is safe; generation 1, which it was building, was dropped.',
     );
-    expect(seen[seen.length - 1]).toEqual({ phase: 'abandoned', projection: 'memberships', generation: 1, collections: ['memberships_v1_g1'], leftover: false });
+    expect(seen[seen.length - 1]).toEqual({
+      phase: 'abandoned',
+      projection: 'memberships',
+      generation: 1,
+      collections: ['memberships_v1_g1'],
+      leftover: false,
+    });
     expect(await store.listCollections()).toEqual(['memberships_v1']);
     expect(await store.getProjectionState('memberships')).toMatchObject({ generation: 0, checkpoint: 325n, status: 'running' });
-    expect(await store.getProjectionState('memberships:replay')).toMatchObject({ generation: 1, status: 'failed', error: (failure as Error).message });
+    expect(await store.getProjectionState('memberships:replay')).toMatchObject({
+      generation: 1,
+      status: 'failed',
+      error: (failure as Error).message,
+    });
     expect(await models.physical('memberships')).toBe('memberships_v1');
-    expect(await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }], sort: { field: 'joined', direction: 'asc' }, limit: 1000 })).toEqual(before);
+    expect(
+      await models.find('memberships', {
+        where: [{ field: 'group', op: 'eq', value: 'g1' }],
+        sort: { field: 'joined', direction: 'asc' },
+        limit: 1000,
+      }),
+    ).toEqual(before);
 
     const again = await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
     expect(again).toMatchObject({ generation: 1, events: 325, checkpoint: 325n });
     models = new ReadModels(store, new ProjectionRegistry([memberships(true)])); // a fresh look at the generation (cached for a second)
     expect(await models.physical('memberships')).toBe('memberships_v1_g1');
-    expect(await models.find('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }], sort: { field: 'joined', direction: 'asc' }, limit: 1000 })).toEqual(before);
-    expect(await models.count('memberships', { where: [{ field: 'group', op: 'eq', value: 'g1' }, { field: 'role', op: 'eq', value: 'admin' }] })).toBe(
-      before.items.filter((m) => (m as unknown as { role: string }).role === 'admin').length,
-    );
+    expect(
+      await models.find('memberships', {
+        where: [{ field: 'group', op: 'eq', value: 'g1' }],
+        sort: { field: 'joined', direction: 'asc' },
+        limit: 1000,
+      }),
+    ).toEqual(before);
+    expect(
+      await models.count('memberships', {
+        where: [
+          { field: 'group', op: 'eq', value: 'g1' },
+          { field: 'role', op: 'eq', value: 'admin' },
+        ],
+      }),
+    ).toBe(before.items.filter((m) => (m as unknown as { role: string }).role === 'admin').length);
     expect(await store.listCollections()).toEqual(['memberships_v1_g1']);
   }, 20_000);
 
@@ -223,7 +291,12 @@ describe('ProjectionReplayer', () => {
         raced = true;
         const { position } = await events.append('thing-0', [{ type: 'Counted', data: { n: 100 }, metadata: meta }], 'any');
         const [event] = await events.readAll(position - 1n, 1);
-        await store.commitBatch({ name: 'things', generation: 0, checkpoint: 25n }, position, (w) => projection.apply(event!, projectionWriter(w, (c) => `${c}_v1`)));
+        await store.commitBatch({ name: 'things', generation: 0, checkpoint: 25n }, position, (w) =>
+          projection.apply(
+            event!,
+            projectionWriter(w, (c) => `${c}_v1`),
+          ),
+        );
       }
       return batch;
     };

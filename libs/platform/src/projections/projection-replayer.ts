@@ -19,9 +19,25 @@ export interface ReplayReport {
 export type ReplayProgress =
   | { phase: 'started'; projection: string; generation: number; head: bigint | null }
   /** After each batch: events read so far, the checkpoint reached and the log's head when last looked at. */
-  | { phase: 'catching-up'; projection: string; generation: number; events: number; checkpoint: bigint; head: bigint | null; seconds: number }
+  | {
+      phase: 'catching-up';
+      projection: string;
+      generation: number;
+      events: number;
+      checkpoint: bigint;
+      head: bigint | null;
+      seconds: number;
+    }
   /** The new generation is live; `previous` (if any) stays readable for `dropAfterMs`, then is dropped. */
-  | { phase: 'swapped'; projection: string; generation: number; previous: number | null; checkpoint: bigint | null; dropAfterMs: number; parked: number }
+  | {
+      phase: 'swapped';
+      projection: string;
+      generation: number;
+      previous: number | null;
+      checkpoint: bigint | null;
+      dropAfterMs: number;
+      parked: number;
+    }
   | { phase: 'dropped'; projection: string; generation: number; collections: string[] }
   /** The replay failed; the generation it was building was dropped (or, when `leftover`, could not be). */
   | { phase: 'abandoned'; projection: string; generation: number; collections: string[]; leftover: boolean };
@@ -91,7 +107,8 @@ export class ProjectionReplayer {
     try {
       swapped = await this.rebuild(projection, generation);
     } catch (error) {
-      const failure = error instanceof ReplayFailedError ? error : new ReplayFailedError(projection.name, 'rebuilding', this.databases.readStore, error);
+      const failure =
+        error instanceof ReplayFailedError ? error : new ReplayFailedError(projection.name, 'rebuilding', this.databases.readStore, error);
       throw await this.abandon(projection, generation, failure);
     }
     await this.dropPrevious(projection, swapped.report, swapped.previous);
@@ -105,7 +122,12 @@ export class ProjectionReplayer {
     const withIndexes = projection.collections.map((c) => ({ ...c, name: physical(c.name) }));
     const indexesLate = projection.applyReadsByIdOnly === true;
     let state: ProjectionState = {
-      name: rebuildName, version: projection.version, generation, checkpoint: null, status: 'rebuilding', error: null,
+      name: rebuildName,
+      version: projection.version,
+      generation,
+      checkpoint: null,
+      status: 'rebuilding',
+      error: null,
       updatedAt: new Date().toISOString(),
     };
     await this.step(projection, `preparing generation ${generation}`, 'read', async () => {
@@ -130,14 +152,16 @@ export class ProjectionReplayer {
       wrap: (writer) => cache.around(writer),
       // The cache holds what the rolled-back batch wrote: it starts over.
       rolledBack: () => (cache = new ReplayCache()),
-      onSlow: (event, ms) => this.log(`${projection.name}: ${describeEvent(event)} took ${Math.round(ms)} ms to apply (budget ${SLOW_EVENT_MS} ms)`),
-      onParked: (parked) =>
-        this.log(`${projection.name}: parked ${describeEvent({ ...parked, id: parked.eventId })}: ${parked.error}`),
+      onSlow: (event, ms) =>
+        this.log(`${projection.name}: ${describeEvent(event)} took ${Math.round(ms)} ms to apply (budget ${SLOW_EVENT_MS} ms)`),
+      onParked: (parked) => this.log(`${projection.name}: parked ${describeEvent({ ...parked, id: parked.eventId })}: ${parked.error}`),
       onRetry: (error, attempt, delayMs) => this.log(`${projection.name}: ${describeError(error)}; retry ${attempt} in ${delayMs} ms`),
       active: () => true,
     };
     const readAfter = (position: bigint | null) =>
-      this.step(projection, `reading the log after position ${position ?? 'its start'}`, 'events', () => this.events.readAll(position, BATCH));
+      this.step(projection, `reading the log after position ${position ?? 'its start'}`, 'events', () =>
+        this.events.readAll(position, BATCH),
+      );
 
     const catchUp = async () => {
       // The next stretch of the log is read while this one is applied (the SQLite store reads on a
@@ -153,7 +177,9 @@ export class ProjectionReplayer {
         const relevant = batch.filter((e) => handles.has(e.type));
         // Not retried as a whole: commitOrPark retries each of its commits, and reports each one.
         await this.step(
-          projection, `committing events up to position ${last}`, 'read',
+          projection,
+          `committing events up to position ${last}`,
+          'read',
           () => commitOrPark(target, state.checkpoint, relevant, last, (committed) => (state = { ...state, checkpoint: committed })),
           false,
         );
@@ -161,7 +187,8 @@ export class ProjectionReplayer {
         count += batch.length;
         if (count % 50000 < BATCH) this.log(`${projection.name}: ${count} events`);
         // The log may grow during the replay: the head is looked at again once it is passed.
-        if (head === null || last > head) head = await this.step(projection, 'reading the head of the log', 'events', () => this.events.headPosition());
+        if (head === null || last > head)
+          head = await this.step(projection, 'reading the head of the log', 'events', () => this.events.headPosition());
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         this.progress({ phase: 'catching-up', projection: projection.name, generation, events: count, checkpoint: last, head, seconds });
       }
@@ -169,34 +196,63 @@ export class ProjectionReplayer {
 
     await catchUp();
     // Readers of the new generation need its indexes and counters from the moment it is swapped in.
-    if (indexesLate) await this.step(projection, `building the indexes of generation ${generation}`, 'read', () => this.store.ensureCollections(withIndexes));
+    if (indexesLate)
+      await this.step(projection, `building the indexes of generation ${generation}`, 'read', () =>
+        this.store.ensureCollections(withIndexes),
+      );
     for (let round = 0; ; round++) {
       const live = await this.step(projection, 'reading its state', 'read', () => this.store.getProjectionState(projection.name));
-      const ahead = live && live.version === projection.version && live.checkpoint !== null && (state.checkpoint === null || live.checkpoint > state.checkpoint);
+      const ahead =
+        live &&
+        live.version === projection.version &&
+        live.checkpoint !== null &&
+        (state.checkpoint === null || live.checkpoint > state.checkpoint);
       if (!ahead) {
         const rebuilt = await this.step(projection, 'reading its state', 'read', () => this.store.getProjectionState(rebuildName));
         const parked = rebuilt?.parked ?? 0;
         // A projection paused by an operator (before or during the replay) stays paused in its new generation.
         const next: ProjectionState = {
-          ...state, name: projection.name, status: live?.status === 'stopped' ? 'stopped' : 'running', error: null, updatedAt: new Date().toISOString(),
+          ...state,
+          name: projection.name,
+          status: live?.status === 'stopped' ? 'stopped' : 'running',
+          error: null,
+          updatedAt: new Date().toISOString(),
           ...(parked > 0 ? { parked } : {}),
         };
-        const done = await this.step(projection, `swapping generation ${generation} in`, 'read', () => this.store.replaceProjectionState(live, next));
+        const done = await this.step(projection, `swapping generation ${generation} in`, 'read', () =>
+          this.store.replaceProjectionState(live, next),
+        );
         if (done) {
           await this.step(projection, 'recording the swap', 'read', () =>
-            this.store.saveProjectionState({ ...state, status: 'stopped', updatedAt: new Date().toISOString(), ...(parked > 0 ? { parked } : {}) }),
+            this.store.saveProjectionState({
+              ...state,
+              status: 'stopped',
+              updatedAt: new Date().toISOString(),
+              ...(parked > 0 ? { parked } : {}),
+            }),
           ).catch(() => undefined);
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           const previous = live && live.version === projection.version ? live.generation : null;
           this.progress({
-            phase: 'swapped', projection: projection.name, generation, previous, checkpoint: state.checkpoint, dropAfterMs: this.dropOldAfterMs, parked,
+            phase: 'swapped',
+            projection: projection.name,
+            generation,
+            previous,
+            checkpoint: state.checkpoint,
+            dropAfterMs: this.dropOldAfterMs,
+            parked,
           });
-          return { report: { projection: projection.name, generation, events: count, checkpoint: state.checkpoint, seconds, parked }, previous };
+          return {
+            report: { projection: projection.name, generation, events: count, checkpoint: state.checkpoint, seconds, parked },
+            previous,
+          };
         }
       }
       if (round >= SWAP_ROUNDS) {
         throw new ReplayFailedError(
-          projection.name, `swapping generation ${generation} in`, this.databases.readStore,
+          projection.name,
+          `swapping generation ${generation} in`,
+          this.databases.readStore,
           new Error(`the live generation kept moving past the rebuilt one (${SWAP_ROUNDS} rounds)`),
         );
       }
@@ -206,7 +262,11 @@ export class ProjectionReplayer {
   }
 
   /** Once servers have moved to the new generation, the one it replaced and its parked events go. */
-  private async dropPrevious(projection: Projection, { generation, checkpoint, parked }: ReplayReport, previous: number | null): Promise<void> {
+  private async dropPrevious(
+    projection: Projection,
+    { generation, checkpoint, parked }: ReplayReport,
+    previous: number | null,
+  ): Promise<void> {
     if (previous === null) return;
     await new Promise((r) => setTimeout(r, this.dropOldAfterMs));
     const dropped = projection.collections.map((c) => physicalCollection(c.name, projection.version, previous));
@@ -229,13 +289,24 @@ export class ProjectionReplayer {
   private async abandon(projection: Projection, generation: number, failure: ReplayFailedError): Promise<ReplayFailedError> {
     const collections = projection.collections.map((c) => physicalCollection(c.name, projection.version, generation));
     try {
-      const dropped = new ReplayFailedError(failure.projection, failure.step, failure.database, failure.reason, `generation ${generation}, which it was building, was dropped`);
+      const dropped = new ReplayFailedError(
+        failure.projection,
+        failure.step,
+        failure.database,
+        failure.reason,
+        `generation ${generation}, which it was building, was dropped`,
+      );
       await withRetries(async () => {
         for (const name of collections) await this.store.dropCollection(name);
         await this.store.discardParkedEvents({ projection: projection.name, version: projection.version, generation });
         // `projections status` shows it instead of a replay still rebuilding.
         await this.store.saveProjectionState({
-          name: `${projection.name}:replay`, version: projection.version, generation, checkpoint: null, status: 'failed', error: dropped.message,
+          name: `${projection.name}:replay`,
+          version: projection.version,
+          generation,
+          checkpoint: null,
+          status: 'failed',
+          error: dropped.message,
           updatedAt: new Date().toISOString(),
         });
       }, this.retryLog(projection));
@@ -249,11 +320,18 @@ export class ProjectionReplayer {
   }
 
   private retryLog(projection: Projection) {
-    return (error: unknown, attempt: number, delayMs: number) => this.log(`${projection.name}: ${describeError(error)}; retry ${attempt} in ${delayMs} ms`);
+    return (error: unknown, attempt: number, delayMs: number) =>
+      this.log(`${projection.name}: ${describeError(error)}; retry ${attempt} in ${delayMs} ms`);
   }
 
   /** One step of a replay: retried while the database is locked, and named with its database if it fails. */
-  private async step<T>(projection: Projection, step: string, database: 'events' | 'read', work: () => Promise<T>, retried = true): Promise<T> {
+  private async step<T>(
+    projection: Projection,
+    step: string,
+    database: 'events' | 'read',
+    work: () => Promise<T>,
+    retried = true,
+  ): Promise<T> {
     try {
       return await (retried ? withRetries(work, this.retryLog(projection)) : work());
     } catch (error) {

@@ -68,16 +68,29 @@ describe('ProjectionRunner', () => {
     await runner.start();
     await runner.waitFor(last.position, ['counter'], 2000);
     expect(await new ReadModels(store, registry).get('counts', 'total')).toEqual({ id: 'total', n: 2 });
-    expect(runner.states()).toEqual([expect.objectContaining({ name: 'counter', status: 'running', checkpoint: last.position, parked: 1, error: null })]);
+    expect(runner.states()).toEqual([
+      expect.objectContaining({ name: 'counter', status: 'running', checkpoint: last.position, parked: 1, error: null }),
+    ]);
     expect(await store.getProjectionState('counter')).toMatchObject({ status: 'running', checkpoint: last.position, parked: 1 });
     const [parked, ...more] = await store.listParkedEvents({ projection: 'counter', limit: 10 });
     expect(more).toEqual([]);
     expect(parked).toEqual({
-      projection: 'counter', version: 1, generation: 0, eventId: expect.any(String), type: 'Exploded', streamId: 'hostile-1', position: bad.position,
-      error: 'boom', parkedAt: expect.any(String), failedAt: parked!.parkedAt, attempts: 1,
+      projection: 'counter',
+      version: 1,
+      generation: 0,
+      eventId: expect.any(String),
+      type: 'Exploded',
+      streamId: 'hostile-1',
+      position: bad.position,
+      error: 'boom',
+      parkedAt: expect.any(String),
+      failedAt: parked!.parkedAt,
+      attempts: 1,
     });
     const logged = logs.find((l) => l.startsWith('ERROR'));
-    expect(logged).toContain(`projection counter parked event Exploded ${parked!.eventId} at position ${bad.position} (stream hostile-1): boom`);
+    expect(logged).toContain(
+      `projection counter parked event Exploded ${parked!.eventId} at position ${bad.position} (stream hostile-1): boom`,
+    );
     expect(logged).toContain('projections retry counter');
 
     // Live too: later events go on being applied, and writers waiting on the bad one are answered.
@@ -100,13 +113,17 @@ describe('ProjectionRunner', () => {
     await again.stop();
   });
 
-  it('stops as failed on a store failure, which is no event\'s fault: nothing is parked or skipped', async () => {
+  it("stops as failed on a store failure, which is no event's fault: nothing is parked or skipped", async () => {
     let full = true;
     const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-    const registry = new ProjectionRegistry([counter({ async apply(event, w) {
-      if (full && event.type === 'Exploded') throw diskFull;
-      await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
-    } })]);
+    const registry = new ProjectionRegistry([
+      counter({
+        async apply(event, w) {
+          if (full && event.type === 'Exploded') throw diskFull;
+          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+        },
+      }),
+    ]);
     const runner = new ProjectionRunner(events, store, registry, logger, 50);
     await runner.start();
     const ok = await append('Counted');
@@ -129,10 +146,14 @@ describe('ProjectionRunner', () => {
 
   it('retries a locked database instead of failing or parking', async () => {
     let locked = 2;
-    const registry = new ProjectionRegistry([counter({ async apply(event, w) {
-      if (event.type === 'Exploded' && locked-- > 0) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-      await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
-    } })]);
+    const registry = new ProjectionRegistry([
+      counter({
+        async apply(event, w) {
+          if (event.type === 'Exploded' && locked-- > 0) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+        },
+      }),
+    ]);
     const runner = new ProjectionRunner(events, store, registry, logger);
     await runner.start();
     const { position } = await append('Exploded');
@@ -144,25 +165,39 @@ describe('ProjectionRunner', () => {
   });
 
   it('logs an event slower to apply than the budget, with its id', async () => {
-    const registry = new ProjectionRegistry([counter({ async apply(event) {
-      if (event.type === 'Exploded') await new Promise((r) => setTimeout(r, SLOW_EVENT_MS + 50));
-    } })]);
+    const registry = new ProjectionRegistry([
+      counter({
+        async apply(event) {
+          if (event.type === 'Exploded') await new Promise((r) => setTimeout(r, SLOW_EVENT_MS + 50));
+        },
+      }),
+    ]);
     const runner = new ProjectionRunner(events, store, registry, logger);
     await runner.start();
     const { position } = await append('Exploded');
     await runner.waitFor(position, ['counter'], 5000);
     const [event] = await events.readAll(position - 1n, 1);
-    expect(logs).toContainEqual(expect.stringMatching(new RegExp(`^projection counter: event Exploded ${event!.id} at position ${position} \\(stream s-1\\) took \\d+ ms to apply \\(budget ${SLOW_EVENT_MS} ms\\)$`)));
+    expect(logs).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^projection counter: event Exploded ${event!.id} at position ${position} \\(stream s-1\\) took \\d+ ms to apply \\(budget ${SLOW_EVENT_MS} ms\\)$`,
+        ),
+      ),
+    );
     await runner.stop();
   });
 
   it('starts without applying anything: catch-up begins once start-up has returned (the server listens first)', async () => {
     for (let i = 0; i < 5; i++) await append('Counted');
     let applied = 0;
-    const registry = new ProjectionRegistry([counter({ async apply(event, w) {
-      applied += 1;
-      await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
-    } })]);
+    const registry = new ProjectionRegistry([
+      counter({
+        async apply(event, w) {
+          applied += 1;
+          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+        },
+      }),
+    ]);
     const runner = new ProjectionRunner(events, store, registry, logger);
     await runner.start();
     expect(applied).toBe(0);
@@ -174,7 +209,11 @@ describe('ProjectionRunner', () => {
 
   it('lets timers and I/O run between the batches of a long catch-up', async () => {
     for (let i = 0; i < 4; i++) {
-      await events.append(`bulk-${i}`, Array.from({ length: 1000 }, () => ({ type: 'Counted', data: {}, metadata: meta })), 'any');
+      await events.append(
+        `bulk-${i}`,
+        Array.from({ length: 1000 }, () => ({ type: 'Counted', data: {}, metadata: meta })),
+        'any',
+      );
     }
     const registry = new ProjectionRegistry([counter()]);
     const runner = new ProjectionRunner(events, store, registry, logger);
@@ -187,9 +226,13 @@ describe('ProjectionRunner', () => {
   });
 
   it('waits for every healthy projection when no names are given, not for a failed one', async () => {
-    const failing = counter({ name: 'failing', collections: [{ name: 'failing_counts' }], async apply() {
-      throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
-    } });
+    const failing = counter({
+      name: 'failing',
+      collections: [{ name: 'failing_counts' }],
+      async apply() {
+        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+      },
+    });
     const healthy = counter({ name: 'healthy', collections: [{ name: 'healthy_counts' }], handles: ['Counted'] });
     const registry = new ProjectionRegistry([failing, healthy]);
     const runner = new ProjectionRunner(events, store, registry, logger);
@@ -197,7 +240,10 @@ describe('ProjectionRunner', () => {
     await append('Exploded');
     const { position } = await append('Counted');
     await expect(runner.waitFor(position, undefined, 2000)).resolves.toBeUndefined();
-    expect(runner.states().map((s) => [s.name, s.status])).toEqual([['failing', 'failed'], ['healthy', 'running']]);
+    expect(runner.states().map((s) => [s.name, s.status])).toEqual([
+      ['failing', 'failed'],
+      ['healthy', 'running'],
+    ]);
     await expect(runner.waitFor(position, ['failing'], 200)).rejects.toBeInstanceOf(ProjectionLagError);
     await runner.stop();
   });
@@ -219,7 +265,8 @@ describe('ProjectionRunner', () => {
   });
 
   describe('operators steering it through the stored states', () => {
-    const total = async (registry: ProjectionRegistry) => (await new ReadModels(store, registry).get<{ id: string; n: number }>('counts', 'total'))?.n ?? 0;
+    const total = async (registry: ProjectionRegistry) =>
+      (await new ReadModels(store, registry).get<{ id: string; n: number }>('counts', 'total'))?.n ?? 0;
     const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
       const deadline = Date.now() + ms;
       while (!(await check())) {

@@ -24,7 +24,10 @@ export interface RunningState {
 
 /** The wait for projections to catch up ran out; the write itself is stored. */
 export class ProjectionLagError extends Error {
-  constructor(readonly position: bigint, readonly lagging: string[]) {
+  constructor(
+    readonly position: bigint,
+    readonly lagging: string[],
+  ) {
     super(`projections ${lagging.join(', ')} have not reached position ${position} yet`);
     this.name = 'ProjectionLagError';
   }
@@ -106,7 +109,12 @@ export class ProjectionRunner {
     if (!state || state.version !== projection.version) {
       if (state) this.logger.log(`projection ${projection.name}: v${state.version} -> v${projection.version}, rebuilding from the start`);
       state = {
-        name: projection.name, version: projection.version, generation: 0, checkpoint: null, status: paused ? 'stopped' : 'running', error: null,
+        name: projection.name,
+        version: projection.version,
+        generation: 0,
+        checkpoint: null,
+        status: paused ? 'stopped' : 'running',
+        error: null,
         updatedAt: new Date().toISOString(),
       };
       await this.dropCollections(projection, 0);
@@ -119,7 +127,10 @@ export class ProjectionRunner {
     );
     const run: Running = { projection, state, seen: state.checkpoint };
     this.running.set(projection.name, run);
-    if (paused) this.logger.log(`projection ${projection.name}: paused at checkpoint ${String(state.checkpoint)} (projections resume ${projection.name})`);
+    if (paused)
+      this.logger.log(
+        `projection ${projection.name}: paused at checkpoint ${String(state.checkpoint)} (projections resume ${projection.name})`,
+      );
     return run;
   }
 
@@ -249,7 +260,9 @@ export class ProjectionRunner {
         return;
       }
       if (stored) {
-        this.logger.log(`projection ${run.projection.name}: now at generation ${stored.generation}, checkpoint ${String(stored.checkpoint)}`);
+        this.logger.log(
+          `projection ${run.projection.name}: now at generation ${stored.generation}, checkpoint ${String(stored.checkpoint)}`,
+        );
         this.movedTo(run, stored);
         this.subscribe(run);
         return;

@@ -40,7 +40,11 @@ describe('ReadModels', () => {
   });
 
   it('findIn: the documents whose field holds the value, in the sort order, a page at a time', async () => {
-    await spec.given([...occurred(T2, noted('n2', 'o1')), ...occurred(T1, noted('n1', 'o1'), noted('x1', 'o2')), ...occurred(T3, noted('n3', 'o1'))]);
+    await spec.given([
+      ...occurred(T2, noted('n2', 'o1')),
+      ...occurred(T1, noted('n1', 'o1'), noted('x1', 'o2')),
+      ...occurred(T3, noted('n3', 'o1')),
+    ]);
     const first = await spec.readModels.findIn(NOTES, 'organizationId', 'o1', OLDEST_FIRST, { limit: 2 });
     expect(first.items.map((n) => n.id)).toEqual(['n1', 'n2']);
     expect(first.count).toBe(3);

@@ -53,7 +53,11 @@ export class ReadModels {
     const state = await this.store.getProjectionState(projection.name);
     const generation = state && state.version === projection.version ? state.generation : 0;
     const previous = this.generations.get(projection.name);
-    this.generations.set(projection.name, { generation, at: Date.now(), names: previous?.generation === generation ? previous.names : new Map() });
+    this.generations.set(projection.name, {
+      generation,
+      at: Date.now(),
+      names: previous?.generation === generation ? previous.names : new Map(),
+    });
     return this.freshName(ref)!;
   }
 
@@ -64,14 +68,21 @@ export class ReadModels {
 
   getMany<T extends Doc>(collection: CollectionRef<T>, ids: string[]): Promise<T[]> {
     const name = this.freshName(collection);
-    return name !== undefined ? this.store.getMany<T>(name, ids) : this.physical(collection).then((fresh) => this.store.getMany<T>(fresh, ids));
+    return name !== undefined
+      ? this.store.getMany<T>(name, ids)
+      : this.physical(collection).then((fresh) => this.store.getMany<T>(fresh, ids));
   }
 
   /**
    * The document, only when its `field` holds `value`: a document of another organization is as
    * good as none to a query about this one (`getIn(TEAMS, teamId, 'organizationId', organizationId)`).
    */
-  async getIn<T extends Doc, K extends keyof T & string>(collection: CollectionRef<T>, id: string, field: K, value: T[K]): Promise<T | null> {
+  async getIn<T extends Doc, K extends keyof T & string>(
+    collection: CollectionRef<T>,
+    id: string,
+    field: K,
+    value: T[K],
+  ): Promise<T | null> {
     const doc = await this.get(collection, id);
     return doc && doc[field] === value ? doc : null;
   }
@@ -81,7 +92,13 @@ export class ReadModels {
    * collection declares the index `[field, sort.field]`
    * (`findIn(TEAMS, 'organizationId', organizationId, OLDEST_FIRST, page)`).
    */
-  findIn<T extends Doc>(collection: CollectionRef<T>, field: keyof T & string, value: Scalar, sort: Sort, page: Page): Promise<FindResult<T>> {
+  findIn<T extends Doc>(
+    collection: CollectionRef<T>,
+    field: keyof T & string,
+    value: Scalar,
+    sort: Sort,
+    page: Page,
+  ): Promise<FindResult<T>> {
     return this.find(collection, { where: [{ field, op: 'eq', value }], sort, ...page });
   }
 

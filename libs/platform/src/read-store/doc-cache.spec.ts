@@ -12,7 +12,15 @@ describe('SqliteReadStore document cache', () => {
   let dir: string;
   let store: SqliteReadStore;
   let checkpoint = 0n;
-  const state = { name: 'p', version: 1, generation: 0, checkpoint: null, status: 'running' as const, error: null, updatedAt: '2024-01-01T00:00:00.000Z' };
+  const state = {
+    name: 'p',
+    version: 1,
+    generation: 0,
+    checkpoint: null,
+    status: 'running' as const,
+    error: null,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
   const write = (on: SqliteReadStore, change: { put: { id: string; [key: string]: unknown } } | { delete: string }) => {
     const expected = checkpoint;
     checkpoint += 1n;
@@ -83,7 +91,10 @@ describe('SqliteReadStore document cache', () => {
       get.mockRestore();
     }
     await write(store, { put: { id: 'x', n: 2 } });
-    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }, { id: 'x', n: 2 }]);
+    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'x', n: 2 },
+    ]);
   });
 
   /** Sources of the statements run on the collection's table while `work` runs. */
@@ -93,7 +104,9 @@ describe('SqliteReadStore document cache', () => {
     const get = jest.spyOn(statement, 'get');
     try {
       await work();
-      return [...all.mock.contexts, ...get.mock.contexts].map((s) => (s as Database.Statement).source).filter((source) => source.includes('rm_docs'));
+      return [...all.mock.contexts, ...get.mock.contexts]
+        .map((s) => (s as Database.Statement).source)
+        .filter((source) => source.includes('rm_docs'));
     } finally {
       all.mockRestore();
       get.mockRestore();
@@ -119,7 +132,9 @@ describe('SqliteReadStore document cache', () => {
     const writeOther = (doc: { id: string; n: number }) => {
       const expected = otherCheckpoint;
       otherCheckpoint += 1n;
-      return other.commitBatch({ name: 'q', generation: 0, checkpoint: expected === 0n ? null : expected }, otherCheckpoint, async (w) => w.put('docs', doc));
+      return other.commitBatch({ name: 'q', generation: 0, checkpoint: expected === 0n ? null : expected }, otherCheckpoint, async (w) =>
+        w.put('docs', doc),
+      );
     };
     try {
       await write(store, { put: { id: 'a', n: 1 } });
@@ -171,7 +186,8 @@ describe('SqliteReadStore document cache', () => {
           await mine.saveProjectionState({ ...state, name: 'q' });
           let stale = false; // a foreign commit is visible from the next turn on
           for (const s of steps) {
-            if (s.kind === 'own') await commit(mine, 'p', async (w) => (s.remove ? w.delete('docs', s.id) : w.put('docs', { id: s.id, n: ++n })));
+            if (s.kind === 'own')
+              await commit(mine, 'p', async (w) => (s.remove ? w.delete('docs', s.id) : w.put('docs', { id: s.id, n: ++n })));
             else if (s.kind === 'foreign') {
               await commit(theirs, 'q', async (w) => w.put('docs', { id: s.id, n: ++n }));
               stale = true;
@@ -181,7 +197,9 @@ describe('SqliteReadStore document cache', () => {
             } else if (!stale) {
               const rows = truth.prepare('SELECT doc FROM rm_docs ORDER BY id').all() as { doc: string }[];
               const expected = rows.map((r) => JSON.parse(r.doc) as { id: string });
-              const got = s.many ? await mine.getMany('docs', ids) : (await Promise.all(ids.map((id) => mine.get('docs', id)))).filter((d) => d !== null);
+              const got = s.many
+                ? await mine.getMany('docs', ids)
+                : (await Promise.all(ids.map((id) => mine.get('docs', id)))).filter((d) => d !== null);
               expect(got).toEqual(expected);
             }
           }
@@ -198,8 +216,28 @@ describe('SqliteReadStore document cache', () => {
         // The two ways another process's commit can slip in: before this store's own write
         // transaction, and between its commit and the next snapshot.
         examples: [
-          [[own('c'), { kind: 'turn' }, { kind: 'read', many: true }, { kind: 'foreign', id: 'b' }, own('a'), { kind: 'turn' }, { kind: 'read', many: true }]],
-          [[own('c'), { kind: 'turn' }, { kind: 'read', many: false }, own('a'), { kind: 'foreign', id: 'b' }, { kind: 'turn' }, { kind: 'read', many: false }]],
+          [
+            [
+              own('c'),
+              { kind: 'turn' },
+              { kind: 'read', many: true },
+              { kind: 'foreign', id: 'b' },
+              own('a'),
+              { kind: 'turn' },
+              { kind: 'read', many: true },
+            ],
+          ],
+          [
+            [
+              own('c'),
+              { kind: 'turn' },
+              { kind: 'read', many: false },
+              own('a'),
+              { kind: 'foreign', id: 'b' },
+              { kind: 'turn' },
+              { kind: 'read', many: false },
+            ],
+          ],
         ],
       },
     );

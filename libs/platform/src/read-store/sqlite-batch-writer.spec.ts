@@ -46,7 +46,15 @@ describe('jsonCopy', () => {
 describe('SQLite batch writer and checkpoints', () => {
   let dir: string;
   let store: SqliteReadStore;
-  const state = { name: 'p', version: 1, generation: 0, checkpoint: null, status: 'running' as const, error: null, updatedAt: '2024-01-01T00:00:00.000Z' };
+  const state = {
+    name: 'p',
+    version: 1,
+    generation: 0,
+    checkpoint: null,
+    status: 'running' as const,
+    error: null,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'batch-writer-'));
@@ -75,7 +83,14 @@ describe('SQLite batch writer and checkpoints', () => {
   });
 
   it('keeps a frozen document uncopied and stores and reads it as the JSON round trip would', async () => {
-    const doc = Object.freeze({ id: '1', n: 1, g: 'x', at: new Date('2024-01-01T00:00:00.000Z'), gone: undefined, list: Object.freeze([1, -0]) });
+    const doc = Object.freeze({
+      id: '1',
+      n: 1,
+      g: 'x',
+      at: new Date('2024-01-01T00:00:00.000Z'),
+      gone: undefined,
+      list: Object.freeze([1, -0]),
+    });
     await store.commitBatch(state, 1n, async (w) => {
       w.putFrozen!('a', doc);
       const read = await w.get<{ id: string } & Record<string, unknown>>('a', '1');

@@ -46,7 +46,11 @@ export class SqliteCheckpointer {
    * crashed): the writer then goes back to SQLite's automatic checkpoints, or its WAL would grow
    * without end.
    */
-  constructor(file: string, onFailure: () => void, private readonly intervalMs = 50) {
+  constructor(
+    file: string,
+    onFailure: () => void,
+    private readonly intervalMs = 50,
+  ) {
     this.worker = new Worker(CHECKPOINTER_SOURCE, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3') } });
     this.worker.unref();
     this.worker.on('message', () => {

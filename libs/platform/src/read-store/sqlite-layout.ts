@@ -53,7 +53,9 @@ export function layoutOf(spec: CollectionSpec): Layout {
     if (!layout.text) throw new Error(`collection ${spec.name}: a textScope scopes the full-text index, and it declares no text`);
     layout.textScope = spec.textScope;
   }
-  [...layout.columns, ...layout.search, ...Object.keys(layout.text ?? {}), ...(layout.textScope ? [layout.textScope] : [])].forEach(assertFieldName);
+  [...layout.columns, ...layout.search, ...Object.keys(layout.text ?? {}), ...(layout.textScope ? [layout.textScope] : [])].forEach(
+    assertFieldName,
+  );
   return layout;
 }
 
@@ -113,39 +115,41 @@ const foldedBackfill = (field: string) => `CASE WHEN json_type(doc, '$.${field}'
  */
 export function applyLayout(db: Database.Database, collection: string, wanted: Layout): Layout {
   const name = table(collection);
-  return db.transaction(() => {
-    const current = loadLayout(db, collection);
-    const layout = current ? merge(current, wanted) : wanted;
-    if (current && same(current, layout)) return current;
-    const columns = [...layout.columns.map(columnOf), ...layout.search.map(foldedColumnOf)];
-    if (!current) {
-      db.exec(`CREATE TABLE ${name} (id TEXT PRIMARY KEY, ${columns.map((c) => `${c}, `).join('')}doc TEXT NOT NULL)`);
-    } else {
-      for (const field of layout.columns.filter((f) => !current.columns.includes(f))) {
-        db.exec(`ALTER TABLE ${name} ADD COLUMN ${columnOf(field)}`);
-        db.exec(`UPDATE ${name} SET ${columnOf(field)} = ${jsonPathOf(field)}`);
+  return db
+    .transaction(() => {
+      const current = loadLayout(db, collection);
+      const layout = current ? merge(current, wanted) : wanted;
+      if (current && same(current, layout)) return current;
+      const columns = [...layout.columns.map(columnOf), ...layout.search.map(foldedColumnOf)];
+      if (!current) {
+        db.exec(`CREATE TABLE ${name} (id TEXT PRIMARY KEY, ${columns.map((c) => `${c}, `).join('')}doc TEXT NOT NULL)`);
+      } else {
+        for (const field of layout.columns.filter((f) => !current.columns.includes(f))) {
+          db.exec(`ALTER TABLE ${name} ADD COLUMN ${columnOf(field)}`);
+          db.exec(`UPDATE ${name} SET ${columnOf(field)} = ${jsonPathOf(field)}`);
+        }
+        for (const field of layout.search.filter((f) => !current.search.includes(f))) {
+          db.exec(`ALTER TABLE ${name} ADD COLUMN ${foldedColumnOf(field)}`);
+          db.exec(`UPDATE ${name} SET ${foldedColumnOf(field)} = ${foldedBackfill(field)}`);
+        }
+        const legacy = db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql LIKE '%json_extract%'")
+          .all(`rm_${collection}`) as { name: string }[];
+        for (const index of legacy) db.exec(`DROP INDEX "${index.name}"`);
       }
-      for (const field of layout.search.filter((f) => !current.search.includes(f))) {
-        db.exec(`ALTER TABLE ${name} ADD COLUMN ${foldedColumnOf(field)}`);
-        db.exec(`UPDATE ${name} SET ${foldedColumnOf(field)} = ${foldedBackfill(field)}`);
+      for (const fields of layout.indexes) createIndex(db, collection, fields);
+      for (const fields of layout.searchIndexes ?? []) createIndex(db, collection, fields, layout.search);
+      if (layout.counts.length > 0) maintainCounters(db, collection, layout.counts, current?.counts ?? []);
+      if (layout.text && (!sameFields(current?.text, layout.text) || current?.textScope !== layout.textScope)) {
+        createTextIndex(db, collection, Object.keys(layout.text), layout.textScope);
       }
-      const legacy = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql LIKE '%json_extract%'")
-        .all(`rm_${collection}`) as { name: string }[];
-      for (const index of legacy) db.exec(`DROP INDEX "${index.name}"`);
-    }
-    for (const fields of layout.indexes) createIndex(db, collection, fields);
-    for (const fields of layout.searchIndexes ?? []) createIndex(db, collection, fields, layout.search);
-    if (layout.counts.length > 0) maintainCounters(db, collection, layout.counts, current?.counts ?? []);
-    if (layout.text && (!sameFields(current?.text, layout.text) || current?.textScope !== layout.textScope)) {
-      createTextIndex(db, collection, Object.keys(layout.text), layout.textScope);
-    }
-    db.prepare('INSERT INTO read_collections (name, layout) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET layout = excluded.layout').run(
-      collection,
-      JSON.stringify(layout),
-    );
-    return layout;
-  }).immediate();
+      db.prepare('INSERT INTO read_collections (name, layout) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET layout = excluded.layout').run(
+        collection,
+        JSON.stringify(layout),
+      );
+      return layout;
+    })
+    .immediate();
 }
 
 /**
@@ -156,7 +160,11 @@ export function applyLayout(db: Database.Database, collection: string, wanted: L
  * size of each and slowed replays, so only the indexes searches run along carry them.
  */
 function createIndex(db: Database.Database, collection: string, fields: string[], search: string[] = []): void {
-  const parts = [...fields.map((f) => (f === 'id' ? 'id' : columnOf(f))), ...(fields.includes('id') ? [] : ['id']), ...search.map(foldedColumnOf)];
+  const parts = [
+    ...fields.map((f) => (f === 'id' ? 'id' : columnOf(f))),
+    ...(fields.includes('id') ? [] : ['id']),
+    ...search.map(foldedColumnOf),
+  ];
   const indexName = `"ix_${collection}_${fields.map((f) => f.replace(/\./g, '_')).join('__')}${search.length > 0 ? '__search' : ''}"`;
   db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${table(collection)} (${parts.join(', ')})`);
 }
@@ -169,16 +177,21 @@ function createIndex(db: Database.Database, collection: string, fields: string[]
 function maintainCounters(db: Database.Database, collection: string, scopes: string[][], existing: string[][]): void {
   const counters = countersTable(collection);
   const name = table(collection);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${counters} (scope TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID`);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${counters} (scope TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID`,
+  );
   const known = new Set(existing.map(scopeName));
   for (const scope of scopes.filter((s) => !known.has(scopeName(s)))) {
     const cols = scope.map(columnOf).join(', ');
-    db.exec(`INSERT INTO ${counters} (scope, key, n) SELECT '${scopeName(scope)}', json_array(${cols}), COUNT(*) FROM ${name} GROUP BY ${cols || "''"}`);
+    db.exec(
+      `INSERT INTO ${counters} (scope, key, n) SELECT '${scopeName(scope)}', json_array(${cols}), COUNT(*) FROM ${name} GROUP BY ${cols || "''"}`,
+    );
   }
   const key = (row: 'NEW' | 'OLD', scope: string[]) => `json_array(${scope.map((f) => `${row}.${columnOf(f)}`).join(', ')})`;
   const increment = (scope: string[]) =>
     `INSERT INTO ${counters} (scope, key, n) VALUES ('${scopeName(scope)}', ${key('NEW', scope)}, 1) ON CONFLICT (scope, key) DO UPDATE SET n = n + 1;`;
-  const decrement = (scope: string[]) => `UPDATE ${counters} SET n = n - 1 WHERE scope = '${scopeName(scope)}' AND key = ${key('OLD', scope)};`;
+  const decrement = (scope: string[]) =>
+    `UPDATE ${counters} SET n = n - 1 WHERE scope = '${scopeName(scope)}' AND key = ${key('OLD', scope)};`;
   const trigger = (suffix: string) => `"rmc_${collection}_${suffix}"`;
   // The counters' own triggers only (the full-text index has its own, sqlite-text.ts).
   const old = db

@@ -53,7 +53,8 @@ function compileFilter(layout: Layout, filter: Filter): SqlFragment {
     case 'ilike':
       // The folded copy is written with the document; without one, fold per row (unicode_lower:
       // SQLite's lower() folds ASCII only, see SqliteReadStore.open).
-      if (layout.search.includes(filter.field)) return { sql: `instr(${foldedColumnOf(filter.field)}, ?) > 0`, params: [filter.value.toLowerCase()] };
+      if (layout.search.includes(filter.field))
+        return { sql: `instr(${foldedColumnOf(filter.field)}, ?) > 0`, params: [filter.value.toLowerCase()] };
       return { sql: `instr(unicode_lower(${path}), ?) > 0`, params: [filter.value.toLowerCase()] };
     case 'gt':
       return { sql: `${path} > ?`, params: [bindScalar(filter.value)] };

@@ -9,7 +9,15 @@ import { SqliteReadStore } from './sqlite-read-store';
 describe('SqliteReadStore internals', () => {
   let dir: string;
   let store: SqliteReadStore;
-  const state = (name: string) => ({ name, version: 1, generation: 0, checkpoint: null, status: 'running' as const, error: null, updatedAt: '2024-01-01T00:00:00.000Z' });
+  const state = (name: string) => ({
+    name,
+    version: 1,
+    generation: 0,
+    checkpoint: null,
+    status: 'running' as const,
+    error: null,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  });
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'read-store-'));
@@ -93,12 +101,19 @@ describe('SqliteReadStore layouts', () => {
   let store: SqliteReadStore;
   const spec = {
     name: 'members',
-    indexes: [['org', 'createdAt'], ['org', 'role', 'createdAt']],
+    indexes: [
+      ['org', 'createdAt'],
+      ['org', 'role', 'createdAt'],
+    ],
     search: ['name', 'email'],
     counts: [['org'], ['org', 'role']],
   };
   const member = (i: number, org = 'o1') => ({
-    id: `m${String(i).padStart(4, '0')}`, org, role: i % 5 ? 'read' : 'admin', name: `Name ${i}`, email: `user-${i}@x.test`,
+    id: `m${String(i).padStart(4, '0')}`,
+    org,
+    role: i % 5 ? 'read' : 'admin',
+    name: `Name ${i}`,
+    email: `user-${i}@x.test`,
     createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString(),
   });
 
@@ -113,8 +128,18 @@ describe('SqliteReadStore layouts', () => {
   });
 
   async function load(docs: Record<string, unknown>[], collection = 'members'): Promise<void> {
-    await store.saveProjectionState({ name: `p_${collection}`, version: 1, generation: 0, checkpoint: null, status: 'running', error: null, updatedAt: '2024-01-01T00:00:00.000Z' });
-    await store.commitBatch({ name: `p_${collection}`, generation: 0, checkpoint: null }, 1n, async (w) => docs.forEach((d) => w.put(collection, d as { id: string })));
+    await store.saveProjectionState({
+      name: `p_${collection}`,
+      version: 1,
+      generation: 0,
+      checkpoint: null,
+      status: 'running',
+      error: null,
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    });
+    await store.commitBatch({ name: `p_${collection}`, generation: 0, checkpoint: null }, 1n, async (w) =>
+      docs.forEach((d) => w.put(collection, d as { id: string })),
+    );
   }
 
   const noSort = (plan: string[]) => plan.every((line) => !line.includes('TEMP B-TREE'));
@@ -130,7 +155,11 @@ describe('SqliteReadStore layouts', () => {
       expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX ix_members_org__createdAt/);
       expect(noSort(plan)).toBe(true);
     }
-    const withRole = store.explainFind('members', { where: [...where, { field: 'role', op: 'eq', value: 'admin' }], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 });
+    const withRole = store.explainFind('members', {
+      where: [...where, { field: 'role', op: 'eq', value: 'admin' }],
+      sort: { field: 'createdAt', direction: 'asc' },
+      limit: 10,
+    });
     expect(withRole.join('\n')).toMatch(/USING (COVERING )?INDEX ix_members_org__role__createdAt \(f.org=\? AND f.role=\?/);
     expect(noSort(withRole)).toBe(true);
     const search = store.explainFind('members', {
@@ -147,12 +176,22 @@ describe('SqliteReadStore layouts', () => {
     await load(Array.from({ length: 300 }, (_, i) => member(i, i % 2 ? 'o1' : 'o2')));
     const where = [
       { field: 'org', op: 'eq' as const, value: 'o1' },
-      { op: 'or' as const, any: [[{ field: 'name', op: 'ilike' as const, value: 'name 1' }], [{ field: 'email', op: 'ilike' as const, value: 'NAME 1' }]] },
+      {
+        op: 'or' as const,
+        any: [[{ field: 'name', op: 'ilike' as const, value: 'name 1' }], [{ field: 'email', op: 'ilike' as const, value: 'NAME 1' }]],
+      },
     ];
     const page = await store.find('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10 });
-    const expected = Array.from({ length: 300 }, (_, i) => member(i)).filter((m, i) => i % 2 === 1 && m.name.toLowerCase().includes('name 1'));
+    const expected = Array.from({ length: 300 }, (_, i) => member(i)).filter(
+      (m, i) => i % 2 === 1 && m.name.toLowerCase().includes('name 1'),
+    );
     expect(page.count).toBe(expected.length);
-    expect(page.items.map((m) => m.id)).toEqual(expected.reverse().slice(0, 10).map((m) => m.id));
+    expect(page.items.map((m) => m.id)).toEqual(
+      expected
+        .reverse()
+        .slice(0, 10)
+        .map((m) => m.id),
+    );
     for (const after of [undefined, page.next]) {
       const plan = store.explainFind('members', { where, sort: { field: 'createdAt', direction: 'desc' }, limit: 10, after });
       expect(plan.join('\n')).toMatch(/USING COVERING INDEX ix_members_org__createdAt__search/);
@@ -160,20 +199,36 @@ describe('SqliteReadStore layouts', () => {
     }
     expect(store.explainCount('members', { where }).join('\n')).toMatch(/USING COVERING INDEX ix_members_org__createdAt__search/);
     // Without a search the same index serves the plain page.
-    expect(store.explainFind('members', { where: [where[0]!], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 }).join('\n')).toMatch(
-      /INDEX ix_members_org__createdAt__search/,
-    );
+    expect(
+      store.explainFind('members', { where: [where[0]!], sort: { field: 'createdAt', direction: 'asc' }, limit: 10 }).join('\n'),
+    ).toMatch(/INDEX ix_members_org__createdAt__search/);
   });
 
   it('stores columns exactly as json_extract reads them from the document', async () => {
     await store.ensureCollections([{ name: 'values', fields: ['s', 'i', 'f', 'b', 'n', 'a', 'o', 'o.x', 'missing', 'big'] }]);
-    await load([{ id: '1', s: 'text', i: 42, f: 1.5, b: true, n: null, a: [1, 'two', false], o: { x: -3 }, big: 2 ** 60 }, { id: '2', b: false, o: 'flat' }], 'values');
+    await load(
+      [
+        { id: '1', s: 'text', i: 42, f: 1.5, b: true, n: null, a: [1, 'two', false], o: { x: -3 }, big: 2 ** 60 },
+        { id: '2', b: false, o: 'flat' },
+      ],
+      'values',
+    );
     await store.close();
     const db = new Database(file, { readonly: true });
     try {
       for (const field of ['s', 'i', 'f', 'b', 'n', 'a', 'o', 'o.x', 'missing', 'big']) {
-        const rows = db.prepare(`SELECT "f.${field}" IS json_extract(doc, '$.${field}') AS same, typeof("f.${field}") = typeof(json_extract(doc, '$.${field}')) AS sameType FROM rm_values`).all();
-        expect({ field, rows }).toEqual({ field, rows: [{ same: 1, sameType: 1 }, { same: 1, sameType: 1 }] });
+        const rows = db
+          .prepare(
+            `SELECT "f.${field}" IS json_extract(doc, '$.${field}') AS same, typeof("f.${field}") = typeof(json_extract(doc, '$.${field}')) AS sameType FROM rm_values`,
+          )
+          .all();
+        expect({ field, rows }).toEqual({
+          field,
+          rows: [
+            { same: 1, sameType: 1 },
+            { same: 1, sameType: 1 },
+          ],
+        });
       }
     } finally {
       db.close();
@@ -194,10 +249,16 @@ describe('SqliteReadStore layouts', () => {
     const where = [{ field: 'org', op: 'eq' as const, value: 'o1' }];
     expect(await store.count('members', { where })).toBe(20);
     expect(await store.count('members', { where: [...where, { field: 'role', op: 'eq', value: 'admin' }] })).toBe(4);
-    expect((await store.find('members', { where: [...where, { field: 'name', op: 'ilike', value: 'émile' }], limit: 5 })).items.map((d) => d.id)).toEqual(['m0003']);
+    expect(
+      (await store.find('members', { where: [...where, { field: 'name', op: 'ilike', value: 'émile' }], limit: 5 })).items.map((d) => d.id),
+    ).toEqual(['m0003']);
     const check = new Database(file, { readonly: true });
     try {
-      const indexes = (check.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_members' AND sql IS NOT NULL").all() as { sql: string }[]).map((r) => r.sql);
+      const indexes = (
+        check.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_members' AND sql IS NOT NULL").all() as {
+          sql: string;
+        }[]
+      ).map((r) => r.sql);
       expect(indexes.some((sql) => sql.includes('json_extract'))).toBe(false);
       expect(indexes).toHaveLength(2);
     } finally {

@@ -3,7 +3,15 @@ import { openSqlite } from '../sqlite/open-sqlite';
 import { projectionState, storedCheckpoint, StoredProjectionState, storedState } from './projection-states';
 import { Doc, FindQuery, FindResult } from './query';
 import {
-  CheckpointMovedError, CollectionSpec, ParkedChanges, ParkedEvent, ParkedGeneration, ParkedGenerationKey, ParkedQuery, ProjectionState, ReadModelWriter,
+  CheckpointMovedError,
+  CollectionSpec,
+  ParkedChanges,
+  ParkedEvent,
+  ParkedGeneration,
+  ParkedGenerationKey,
+  ParkedQuery,
+  ProjectionState,
+  ReadModelWriter,
   ReadStore,
 } from './read-store';
 import { batchWriter } from './sqlite-batch-writer';
@@ -210,7 +218,11 @@ export class SqliteReadStore extends ReadStore {
     const layout = this.layoutIn(this.read(), collection);
     if (!layout) return [];
     const page = pageSql(collection, layout, query, 'id');
-    return (this.read().prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as { detail: string }[]).map((r) => r.detail);
+    return (
+      this.read()
+        .prepare(`EXPLAIN QUERY PLAN ${page.text}`)
+        .all(...page.params) as { detail: string }[]
+    ).map((r) => r.detail);
   }
 
   /** The query plan of the count `find` and `count` run for a `where` no counter answers. */
@@ -218,7 +230,11 @@ export class SqliteReadStore extends ReadStore {
     const layout = this.layoutIn(this.read(), collection);
     if (!layout) return [];
     const count = countSql(collection, layout, query);
-    return (this.read().prepare(`EXPLAIN QUERY PLAN ${count.text}`).all(...count.params) as { detail: string }[]).map((r) => r.detail);
+    return (
+      this.read()
+        .prepare(`EXPLAIN QUERY PLAN ${count.text}`)
+        .all(...count.params) as { detail: string }[]
+    ).map((r) => r.detail);
   }
 
   async getProjectionState(name: string): Promise<ProjectionState | null> {
@@ -227,18 +243,20 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async listProjectionStates(): Promise<ProjectionState[]> {
-    return (sql(this.read(), `SELECT ${STATE_COLUMNS} FROM projections ORDER BY name`).all() as StoredProjectionState[]).map(projectionState);
+    return (sql(this.read(), `SELECT ${STATE_COLUMNS} FROM projections ORDER BY name`).all() as StoredProjectionState[]).map(
+      projectionState,
+    );
   }
 
   async saveProjectionState(state: ProjectionState): Promise<void> {
     await this.serialized(async () => {
-      sql(this.writer, 
-          `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
+      sql(
+        this.writer,
+        `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
            VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
            ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
              status = @status, error = @error, updated_at = @updatedAt, parked = @parked`,
-        )
-        .run(storedState(state));
+      ).run(storedState(state));
     });
   }
 
@@ -249,12 +267,17 @@ export class SqliteReadStore extends ReadStore {
           const row = sql(this.writer, 'SELECT version, generation, checkpoint, status FROM projections WHERE name = ?').get(next.name) as
             | Pick<StoredProjectionState, 'version' | 'generation' | 'checkpoint' | 'status'>
             | undefined;
-          const matches = expected === null
-            ? row === undefined
-            : row !== undefined && row.version === expected.version && row.generation === expected.generation &&
-              (row.checkpoint ?? null) === storedCheckpoint(expected.checkpoint) && row.status === expected.status;
+          const matches =
+            expected === null
+              ? row === undefined
+              : row !== undefined &&
+                row.version === expected.version &&
+                row.generation === expected.generation &&
+                (row.checkpoint ?? null) === storedCheckpoint(expected.checkpoint) &&
+                row.status === expected.status;
           if (!matches) return false;
-          sql(this.writer,
+          sql(
+            this.writer,
             `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
              VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
              ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
@@ -269,7 +292,10 @@ export class SqliteReadStore extends ReadStore {
   async setProjectionStatus(name: string, status: ProjectionState['status'], error: string | null): Promise<boolean> {
     return this.serialized(async () => {
       const result = sql(this.writer, 'UPDATE projections SET status = ?, error = ?, updated_at = ? WHERE name = ?').run(
-        status, error, new Date().toISOString(), name,
+        status,
+        error,
+        new Date().toISOString(),
+        name,
       );
       return result.changes > 0;
     });
@@ -385,7 +411,9 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const tables = sql(this.read(), "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 3) = 'rm_' ORDER BY name").pluck().all() as string[];
+    const tables = sql(this.read(), "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 3) = 'rm_' ORDER BY name")
+      .pluck()
+      .all() as string[];
     return tables.map((name) => name.slice(3));
   }
 
@@ -394,12 +422,14 @@ export class SqliteReadStore extends ReadStore {
       // IMMEDIATE: a deferred transaction that reads the schema first cannot wait for another
       // connection's write lock when it then writes (SQLite answers "database is locked" at once,
       // without the busy timeout), which is what failed replays beside a running server.
-      this.writer.transaction(() => {
-        dropTextIndex(this.writer, collection);
-        this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
-        this.writer.exec(`DROP TABLE IF EXISTS ${countersTable(collection)}`);
-        this.writer.prepare('DELETE FROM read_collections WHERE name = ?').run(collection);
-      }).immediate();
+      this.writer
+        .transaction(() => {
+          dropTextIndex(this.writer, collection);
+          this.writer.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
+          this.writer.exec(`DROP TABLE IF EXISTS ${countersTable(collection)}`);
+          this.writer.prepare('DELETE FROM read_collections WHERE name = ?').run(collection);
+        })
+        .immediate();
       this.known.delete(collection);
       forgetStatements(this.writer);
       forgetStatements(this.reader);

@@ -46,7 +46,9 @@ export function getDocs<T extends Doc>(db: Database.Database, collection: string
     else if (cached === undefined) missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = sql(db, `SELECT id, doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as { id: string; doc: string }[];
+    const rows = sql(db, `SELECT id, doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(missing),
+    ) as { id: string; doc: string }[];
     for (const row of rows) byId.set(row.id, parsed<T>(row, collection, cache));
     // Known absent in this snapshot too, as getDoc keeps them: asked again, they cost no query.
     if (cache) for (const id of missing) if (!byId.has(id)) cache.put(collection, id, null);
@@ -66,7 +68,13 @@ function parsed<T extends Doc>(row: { id: string; doc: string }, collection: str
  * matching rows along the best declared index range, reading columns, never parsing documents
  * (docs/read-models.md, "What count means").
  */
-export function countDocs(db: Database.Database, collection: string, layout: Layout, query: Pick<FindQuery, 'where'>, compiled?: SqlFragment): number {
+export function countDocs(
+  db: Database.Database,
+  collection: string,
+  layout: Layout,
+  query: Pick<FindQuery, 'where'>,
+  compiled?: SqlFragment,
+): number {
   const scoped = matchCountScope(layout.counts, query.where);
   if (scoped) {
     const key = `json_array(${scoped.values.map(() => '?').join(', ')})`;
@@ -101,12 +109,20 @@ export function pageSql(collection: string, layout: Layout, query: FindQuery, co
   };
 }
 
-export function findDocs<T extends Doc>(db: Database.Database, collection: string, layout: Layout, query: FindQuery, cache?: DocCache): FindResult<T> {
+export function findDocs<T extends Doc>(
+  db: Database.Database,
+  collection: string,
+  layout: Layout,
+  query: FindQuery,
+  cache?: DocCache,
+): FindResult<T> {
   const page = pageSql(collection, layout, query, cache ? 'id' : 'id, doc');
   let items: T[];
   let more: boolean;
   if (cache) {
-    const ids = sql(db, page.text).pluck().all(...page.params) as string[];
+    const ids = sql(db, page.text)
+      .pluck()
+      .all(...page.params) as string[];
     more = ids.length > query.limit;
     items = getDocs<T>(db, collection, ids.slice(0, query.limit), cache);
   } else {

@@ -8,9 +8,12 @@ import { scopeQuery, textTable } from './sqlite-text';
 describe('scopeQuery', () => {
   it('matches scope values that are one ASCII word in the scope column', () => {
     expect(scopeQuery('spaceId', [{ field: 'spaceId', op: 'eq', value: 'uZqE1RN4' }])).toBe('"k.spaceId" : "uZqE1RN4"');
-    expect(scopeQuery('spaceId', [{ field: 'pageId', op: 'eq', value: 'p' }, { field: 'spaceId', op: 'in', values: ['a1', 'B2'] }])).toBe(
-      '"k.spaceId" : "a1" OR "k.spaceId" : "B2"',
-    );
+    expect(
+      scopeQuery('spaceId', [
+        { field: 'pageId', op: 'eq', value: 'p' },
+        { field: 'spaceId', op: 'in', values: ['a1', 'B2'] },
+      ]),
+    ).toBe('"k.spaceId" : "a1" OR "k.spaceId" : "B2"');
   });
 
   it('leaves the search unscoped without a scope or a filter on it, for any other value, or with many values', () => {

@@ -50,10 +50,15 @@ export function createTextIndex(db: Database.Database, collection: string, field
   dropTextIndex(db, collection);
   const fts = textTable(collection);
   const name = table(collection);
-  const indexed = [...fields.map((field) => ({ field, column: textColumn(field) })), ...(scope ? [{ field: scope, column: scopeColumn(scope) }] : [])];
+  const indexed = [
+    ...fields.map((field) => ({ field, column: textColumn(field) })),
+    ...(scope ? [{ field: scope, column: scopeColumn(scope) }] : []),
+  ];
   const columns = indexed.map((i) => i.column).join(', ');
   const values = (row: 'NEW' | 'OLD' | null) => indexed.map((i) => textOf(row, i.field)).join(', ');
-  db.exec(`CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`);
+  db.exec(
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
+  );
   db.exec(`INSERT INTO ${fts} (rowid, ${columns}) SELECT rowid, ${values(null)} FROM ${name}`);
   const insert = `INSERT INTO ${fts} (rowid, ${columns}) VALUES (NEW.rowid, ${values('NEW')});`;
   const remove = `DELETE FROM ${fts} WHERE rowid = OLD.rowid;`;
@@ -61,7 +66,9 @@ export function createTextIndex(db: Database.Database, collection: string, field
   db.exec(`CREATE TRIGGER ${triggerName(collection, 'insert')} AFTER INSERT ON ${name} BEGIN ${insert} END`);
   db.exec(`CREATE TRIGGER ${triggerName(collection, 'delete')} AFTER DELETE ON ${name} BEGIN ${remove} END`);
   // An upsert that leaves the text as it was (a metadata change) does not touch the index.
-  db.exec(`CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON ${name} WHEN ${changed} BEGIN ${remove} ${insert} END`);
+  db.exec(
+    `CREATE TRIGGER ${triggerName(collection, 'update')} AFTER UPDATE OF doc ON ${name} WHEN ${changed} BEGIN ${remove} ${insert} END`,
+  );
 }
 
 /**
@@ -179,12 +186,16 @@ function rank(
     FROM ${fts} JOIN ${name} ON ${name}.rowid = ${fts}.rowid
     WHERE ${fts} MATCH ? AND (${where.sql}) AND ${group} IS NOT NULL
     ORDER BY score DESC, id LIMIT ${TEXT_SEARCH_DEPTH}`;
-  const rows = sql(db, text).raw().all(match, ...where.params) as [string, Scalar, number][];
+  const rows = sql(db, text)
+    .raw()
+    .all(match, ...where.params) as [string, Scalar, number][];
   const groups = new Map<Scalar, Ranking[number]>();
   for (const [id, g, score] of rows) {
     const found = groups.get(g);
     if (!found) groups.set(g, { key: g, score, hits: [{ id, score }] });
     else if (found.hits.length < perGroup) found.hits.push({ id, score });
   }
-  return [...groups.values()].sort((a, b) => b.score - a.score || (String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0));
+  return [...groups.values()].sort(
+    (a, b) => b.score - a.score || (String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0),
+  );
 }

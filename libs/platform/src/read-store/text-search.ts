@@ -87,7 +87,13 @@ export function decodeTextCursor(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed[0] === 'text' && Number.isSafeInteger(parsed[1]) && (parsed[1] as number) >= 0) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      parsed[0] === 'text' &&
+      Number.isSafeInteger(parsed[1]) &&
+      (parsed[1] as number) >= 0
+    ) {
       return parsed[1] as number;
     }
   } catch {
@@ -98,6 +104,7 @@ export function decodeTextCursor(cursor: string | undefined): number {
 
 export function checkTextWeights(weights: Record<string, number>): void {
   for (const [field, weight] of Object.entries(weights)) {
-    if (!(typeof weight === 'number' && Number.isFinite(weight) && weight > 0)) throw new Error(`text field ${field}: weight must be a positive number`);
+    if (!(typeof weight === 'number' && Number.isFinite(weight) && weight > 0))
+      throw new Error(`text field ${field}: weight must be a positive number`);
   }
 }

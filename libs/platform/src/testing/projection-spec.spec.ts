@@ -8,7 +8,10 @@ const notes: Projection = {
   collections: [{ name: 'notes', fields: ['count'] }],
   handles: ['Noted'],
   async apply(event, writer) {
-    await writer.update<{ id: string; count: number }>('notes', event.streamId, (doc) => ({ id: event.streamId, count: (doc?.count ?? 0) + 1 }));
+    await writer.update<{ id: string; count: number }>('notes', event.streamId, (doc) => ({
+      id: event.streamId,
+      count: (doc?.count ?? 0) + 1,
+    }));
   },
 };
 
@@ -17,7 +20,11 @@ describe('projectionSpecPerTest', () => {
   const spec = projectionSpecPerTest(notes);
 
   it('applies the events given in a test', async () => {
-    await spec.given([{ type: 'Noted', data: {}, stream: 'a' }, { type: 'Noted', data: {}, stream: 'a' }, { type: 'Noted', data: {}, stream: 'b' }]);
+    await spec.given([
+      { type: 'Noted', data: {}, stream: 'a' },
+      { type: 'Noted', data: {}, stream: 'a' },
+      { type: 'Noted', data: {}, stream: 'b' },
+    ]);
     expect(await spec.readModels.get('notes', 'a')).toEqual({ id: 'a', count: 2 });
   });
 

@@ -14,8 +14,8 @@ import { SqliteReadStore } from '../read-store/sqlite-read-store';
 export type GivenEvent = DomainEvent & { stream?: string; metadata?: Partial<EventMetadata> };
 
 /** The events, as occurring at `occurredAt`: `spec.given([...occurred(T1, created, joined), ...occurred(T2, renamed)])`. */
-export const occurred = (occurredAt: string, ...events: DomainEvent[]): GivenEvent[] => events.map((event) => ({ ...event, metadata: { occurredAt } }));
-
+export const occurred = (occurredAt: string, ...events: DomainEvent[]): GivenEvent[] =>
+  events.map((event) => ({ ...event, metadata: { occurredAt } }));
 
 /** The embedded event store and read store of a projection spec, in a temporary directory. */
 function openStores(projection: Projection) {
@@ -46,9 +46,24 @@ async function running(projection: Projection, { events, store }: SpecStores) {
     async given(given: GivenEvent[]): Promise<void> {
       let last: bigint | null = null;
       for (const { type, data, stream, metadata } of given) {
-        const result = await events.append(stream ?? 'test-1', [{ type, data, metadata: {
-          schemaVersion: 1, actor: 'test-actor', correlationId: 'test-request', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z', ...metadata,
-        } }], 'any');
+        const result = await events.append(
+          stream ?? 'test-1',
+          [
+            {
+              type,
+              data,
+              metadata: {
+                schemaVersion: 1,
+                actor: 'test-actor',
+                correlationId: 'test-request',
+                causationId: null,
+                occurredAt: '2026-01-01T00:00:00.000Z',
+                ...metadata,
+              },
+            },
+          ],
+          'any',
+        );
         last = result.position;
       }
       if (last !== null) await runner.waitFor(last, [projection.name], 5000);
@@ -67,7 +82,12 @@ async function startAfresh(projection: Projection, { events, store }: SpecStores
   for (const collection of await store.listCollections()) await store.dropCollection(collection);
   const head = await events.headPosition();
   await store.saveProjectionState({
-    name: projection.name, version: projection.version, generation: 0, checkpoint: head, status: 'running', error: null,
+    name: projection.name,
+    version: projection.version,
+    generation: 0,
+    checkpoint: head,
+    status: 'running',
+    error: null,
     updatedAt: new Date().toISOString(),
   });
 }

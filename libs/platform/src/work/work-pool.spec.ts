@@ -6,7 +6,11 @@ const TASKS = require.resolve('./work-pool.spec-tasks');
 const pool = (options: Partial<ConstructorParameters<typeof WorkPool>[0]> = {}) =>
   new WorkPool({ threads: 1, maxQueued: 4, maxPerKey: 2, memoryMb: 64, ...options });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as WorkError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as WorkError,
+  );
 
 describe('WorkPool', () => {
   let work: WorkPool;

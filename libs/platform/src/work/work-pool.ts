@@ -70,7 +70,9 @@ export class WorkPool {
     }
     const { key } = options;
     if (key !== undefined && (this.perKey.get(key) ?? 0) >= this.options.maxPerKey) {
-      return Promise.reject(new WorkError('busy', `${this.options.maxPerKey} tasks of the same organization are already running or waiting`));
+      return Promise.reject(
+        new WorkError('busy', `${this.options.maxPerKey} tasks of the same organization are already running or waiting`),
+      );
     }
     if (key !== undefined) this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
     return new Promise<T>((resolve, reject) => {
@@ -137,9 +139,14 @@ export class WorkPool {
       else job.reject(new WorkError('failed', message.message ?? 'the task failed', message.name, message.details));
       this.dispatch();
     });
-    worker.on('error', (error: Error & { code?: string }) => this.lost(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      ? new WorkError('memory', `the task needed more than ${this.options.memoryMb} MiB of memory`)
-      : new WorkError('failed', `the work thread failed: ${error.message}`, error.name)));
+    worker.on('error', (error: Error & { code?: string }) =>
+      this.lost(
+        thread,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new WorkError('memory', `the task needed more than ${this.options.memoryMb} MiB of memory`)
+          : new WorkError('failed', `the work thread failed: ${error.message}`, error.name),
+      ),
+    );
     worker.on('exit', () => this.lost(thread, new WorkError('failed', 'the work thread stopped')));
     this.threads.add(thread);
     return thread;

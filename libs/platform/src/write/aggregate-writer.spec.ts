@@ -32,7 +32,10 @@ const checked: Aggregate<number, { type: 'Count'; n: number }, Counted, number> 
 };
 
 class CheckedWriter extends AggregateWriter<number, { type: 'Count'; n: number }, Counted, number> {
-  constructor(kit: WriteKit, private readonly projected: () => number) {
+  constructor(
+    kit: WriteKit,
+    private readonly projected: () => number,
+  ) {
     super(kit, checked);
   }
   protected override facts(): number {
@@ -60,7 +63,9 @@ describe('AggregateWriter', () => {
   let dir: string;
   let store: SqliteEventStore;
   const waits: { position: bigint | null; types: readonly string[] }[] = [];
-  const consistency = { waitForEvents: async (position: bigint | null, types: readonly string[]) => void waits.push({ position, types }) } as unknown as Consistency;
+  const consistency = {
+    waitForEvents: async (position: bigint | null, types: readonly string[]) => void waits.push({ position, types }),
+  } as unknown as Consistency;
   const ctx = { actor: 'u1', correlationId: 'req-1' };
 
   beforeEach(() => {
@@ -81,7 +86,14 @@ describe('AggregateWriter', () => {
 
   it('runs several writes in order and waits once, for the last position', async () => {
     const writer = new CounterWriter(new WriteKit(store, consistency));
-    const outcomes = await writer.executeEach([{ id: 'a', command: { type: 'Count', n: 1 } }, { id: 'b', command: { type: 'Count', n: 0 } }, { id: 'c', command: { type: 'Count', n: 2 } }], ctx);
+    const outcomes = await writer.executeEach(
+      [
+        { id: 'a', command: { type: 'Count', n: 1 } },
+        { id: 'b', command: { type: 'Count', n: 0 } },
+        { id: 'c', command: { type: 'Count', n: 2 } },
+      ],
+      ctx,
+    );
     expect(outcomes.map((o) => o.position === null)).toEqual([false, true, false]);
     expect(waits).toEqual([{ position: outcomes[2]!.position, types: ['Counted', 'Counted'] }]);
   });
@@ -142,7 +154,10 @@ describe('AggregateWriter', () => {
     it('runs batches over the same streams in opposite orders without deadlock', async () => {
       const { store: counting, lost } = countingLostRaces();
       const writer = new CounterWriter(new WriteKit(counting, consistency));
-      const ab = [{ id: 'a', command: { type: 'Count' as const, n: 1 } }, { id: 'b', command: { type: 'Count' as const, n: 1 } }];
+      const ab = [
+        { id: 'a', command: { type: 'Count' as const, n: 1 } },
+        { id: 'b', command: { type: 'Count' as const, n: 1 } },
+      ];
       const batches = Array.from({ length: 10 }, (_, i) => writer.executeEach(i % 2 === 0 ? ab : [...ab].reverse(), ctx));
       const singles = Array.from({ length: 10 }, () => writer.execute('b', { type: 'Count', n: 1 }, ctx));
       await Promise.all([...batches, ...singles]);

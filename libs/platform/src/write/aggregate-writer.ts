@@ -55,7 +55,13 @@ interface Written<S, E> {
  * concurrent requests that do not conflict all succeed; an append that still meets a concurrent
  * one (another process on a shared EventStoreDB) is retried by handleCommand, then answered 409.
  */
-export abstract class AggregateWriter<S, C extends { type: string }, E extends DomainEvent, F = void, X extends CommandContext = CommandContext> {
+export abstract class AggregateWriter<
+  S,
+  C extends { type: string },
+  E extends DomainEvent,
+  F = void,
+  X extends CommandContext = CommandContext,
+> {
   protected constructor(
     private readonly kit: WriteKit,
     readonly aggregate: Aggregate<S, C, E, F>,
@@ -146,7 +152,10 @@ export abstract class AggregateWriter<S, C extends { type: string }, E extends D
     if (writes.length === 0) return;
     const last = writes.reduce((a, b) => (a > b.write.position ? a : b.write.position), 0n);
     try {
-      await this.kit.consistency?.waitForEvents(last, writes.flatMap(({ write }) => write.types));
+      await this.kit.consistency?.waitForEvents(
+        last,
+        writes.flatMap(({ write }) => write.types),
+      );
     } finally {
       for (const { stream, write } of writes) this.kit.unprojected.settled(stream, write);
     }

@@ -52,7 +52,9 @@ describe('KeyedExclusion', () => {
     const log: string[] = [];
     const held = gate();
     // A claims the value and appends; B writes the stream only; C claims the value, then the stream.
-    const a = exclusion.run(['claim'], () => exclusion.run(['stream:s'], async () => void log.push('a appends')).then(() => held.opened.then(() => void log.push('a projected'))));
+    const a = exclusion.run(['claim'], () =>
+      exclusion.run(['stream:s'], async () => void log.push('a appends')).then(() => held.opened.then(() => void log.push('a projected'))),
+    );
     const b = exclusion.run(['stream:s'], async () => void log.push('b appends'));
     const c = exclusion.run(['claim'], () => exclusion.run(['stream:s'], async () => void log.push('c appends')));
     await tick();

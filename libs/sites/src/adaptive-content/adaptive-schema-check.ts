@@ -29,7 +29,10 @@ const SHAPE = {
       allOf: [
         { if: both('boolean'), then: { properties: plain, additionalProperties: false } },
         { if: both('number'), then: { properties: plain, additionalProperties: false } },
-        { if: both('string'), then: { properties: { ...plain, enum: { type: 'array', items: { type: 'string' } } }, additionalProperties: false } },
+        {
+          if: both('string'),
+          then: { properties: { ...plain, enum: { type: 'array', items: { type: 'string' } } }, additionalProperties: false },
+        },
       ],
     },
     claim: {
@@ -37,8 +40,14 @@ const SHAPE = {
       required: ['type', 'description'],
       properties: { type: { enum: ['boolean', 'string', 'number', 'array', 'object'] }, description: { type: 'string' } },
       allOf: [
-        { if: { required: ['type'], properties: { type: { enum: ['boolean', 'string', 'number'] } } }, then: { $ref: '#/definitions/primitive' } },
-        { if: both('array'), then: { required: ['items'], properties: { ...plain, items: { $ref: '#/definitions/primitive' } }, additionalProperties: false } },
+        {
+          if: { required: ['type'], properties: { type: { enum: ['boolean', 'string', 'number'] } } },
+          then: { $ref: '#/definitions/primitive' },
+        },
+        {
+          if: both('array'),
+          then: { required: ['items'], properties: { ...plain, items: { $ref: '#/definitions/primitive' } }, additionalProperties: false },
+        },
         { if: both('object'), then: { $ref: '#/definitions/object' } },
       ],
     },
@@ -90,7 +99,11 @@ let shape: ValidateFunction | undefined;
 function reasons(errors: ErrorObject[] | null | undefined): string {
   const useful = (errors ?? [])
     .filter((e) => e.keyword !== 'if' && e.propertyName === undefined)
-    .map((e) => (e.keyword === 'propertyNames' ? { ...e, message: `property name '${String(e.params.propertyName)}' is not allowed (conditions cannot read it)` } : e));
+    .map((e) =>
+      e.keyword === 'propertyNames'
+        ? { ...e, message: `property name '${String(e.params.propertyName)}' is not allowed (conditions cannot read it)` }
+        : e,
+    );
   return ajv.errorsText(useful.length > 0 ? useful : errors, { dataVar: 'jsonSchema' });
 }
 

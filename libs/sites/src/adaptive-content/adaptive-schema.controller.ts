@@ -12,12 +12,21 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The adaptive schema of a site (the visitor claims its conditions read) and the template conditions derived from it. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class AdaptiveSchemaController extends SiteRoutes {
-  @Endpoint('GET', 'adaptive-schema', { operationId: 'getSiteAdaptiveSchema', summary: 'Get the adaptive schema of a site (404 until one is set)', answers: SiteAdaptiveSchemaResponse })
+  @Endpoint('GET', 'adaptive-schema', {
+    operationId: 'getSiteAdaptiveSchema',
+    summary: 'Get the adaptive schema of a site (404 until one is set)',
+    answers: SiteAdaptiveSchemaResponse,
+  })
   async get(@Site() scope: SiteScope) {
     return this.present.adaptiveSchema(await this.useCases.query(new GetSiteAdaptiveSchema({}, scope)));
   }
 
-  @Endpoint('PUT', 'adaptive-schema', { operationId: 'updateSiteAdaptiveSchema', summary: 'Replace the adaptive schema of a site: a draft-07 JSON Schema of the visitor claims', status: 200, answers: SiteAdaptiveSchemaResponse })
+  @Endpoint('PUT', 'adaptive-schema', {
+    operationId: 'updateSiteAdaptiveSchema',
+    summary: 'Replace the adaptive schema of a site: a draft-07 JSON Schema of the visitor claims',
+    status: 200,
+    answers: SiteAdaptiveSchemaResponse,
+  })
   async update(@Site() scope: SiteScope, @Body() body: UpdateSiteAdaptiveSchemaBody) {
     return this.present.adaptiveSchema(await this.useCases.command(new UpdateSiteAdaptiveSchema({ jsonSchema: body.jsonSchema }, scope)));
   }

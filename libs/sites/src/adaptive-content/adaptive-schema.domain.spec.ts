@@ -28,16 +28,31 @@ describe('the adaptive schema (decider)', () => {
     const reordered = { properties: { beta: { description: 'Beta user', type: 'boolean' } }, additionalProperties: false, type: 'object' };
     site.given([created, updated]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema: reordered }, as('admin')).thenNothing();
     const other = { ...jsonSchema, properties: {} };
-    site.given([created, updated]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema: other }, as('admin')).then([{ type: 'SiteAdaptiveSchemaUpdated', data: { ...ids, jsonSchema: other } }]);
+    site
+      .given([created, updated])
+      .when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema: other }, as('admin'))
+      .then([{ type: 'SiteAdaptiveSchemaUpdated', data: { ...ids, jsonSchema: other } }]);
   });
 
   it("refuses non-managers (before the schema's problems), a schema the checker refused, and a site that is not there", () => {
     for (const role of ['edit', 'review', 'read', null] as const) {
-      site.given([created]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as(role, [['jsonSchema', 'bad']])).thenFails('forbidden', /changing the adaptive schema of a site needs the admin or create role/);
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as(role, [['jsonSchema', 'bad']]))
+        .thenFails('forbidden', /changing the adaptive schema of a site needs the admin or create role/);
     }
-    site.given([created]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as('admin', [['jsonSchema', 'not an adaptive schema: jsonSchema/type must be equal to constant']])).thenFails('invalid', /^jsonSchema: not an adaptive schema: jsonSchema\/type/);
+    site
+      .given([created])
+      .when(
+        { type: 'UpdateSiteAdaptiveSchema', jsonSchema },
+        as('admin', [['jsonSchema', 'not an adaptive schema: jsonSchema/type must be equal to constant']]),
+      )
+      .thenFails('invalid', /^jsonSchema: not an adaptive schema: jsonSchema\/type/);
     site.given([]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as('admin')).thenFails('not_found');
-    site.given([created, { type: 'SiteDeleted', data: ids }]).when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as('admin')).thenFails('not_found');
+    site
+      .given([created, { type: 'SiteDeleted', data: ids }])
+      .when({ type: 'UpdateSiteAdaptiveSchema', jsonSchema }, as('admin'))
+      .thenFails('not_found');
   });
 });
 
@@ -50,19 +65,37 @@ describe('conditions (decider)', () => {
   const bad = as('admin', [['condition', 'function calls are not allowed']]);
 
   it('refuses a condition the grammar refused, naming the field and the reason, on site spaces and sections', () => {
-    site.given(given).when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: 'f()' }, bad).thenFails('invalid', /^condition: function calls are not allowed$/);
-    site.given(given).when({ type: 'UpdateSiteSection', sectionId: 's1', condition: 'f()' }, bad).thenFails('invalid', /^condition: function calls are not allowed$/);
+    site
+      .given(given)
+      .when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: 'f()' }, bad)
+      .thenFails('invalid', /^condition: function calls are not allowed$/);
+    site
+      .given(given)
+      .when({ type: 'UpdateSiteSection', sectionId: 's1', condition: 'f()' }, bad)
+      .thenFails('invalid', /^condition: function calls are not allowed$/);
   });
 
   it('keeps the text as given, and null removes it (whatever the checker says of nothing)', () => {
     const text = '  visitor.claims.beta   ===true ';
-    site.given(given).when({ type: 'UpdateSiteSection', sectionId: 's1', condition: text }, as('admin')).then([{ type: 'SiteSectionUpdated', data: { ...ids, sectionId: 's1', changes: { condition: text } } }]);
-    const withCondition: SiteEvent[] = [...given, { type: 'SiteSpaceUpdated', data: { ...ids, siteSpaceId: 'a', changes: { condition: text } } }];
-    site.given(withCondition).when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: null }, as('admin')).then([{ type: 'SiteSpaceUpdated', data: { ...ids, siteSpaceId: 'a', changes: { condition: null } } }]);
+    site
+      .given(given)
+      .when({ type: 'UpdateSiteSection', sectionId: 's1', condition: text }, as('admin'))
+      .then([{ type: 'SiteSectionUpdated', data: { ...ids, sectionId: 's1', changes: { condition: text } } }]);
+    const withCondition: SiteEvent[] = [
+      ...given,
+      { type: 'SiteSpaceUpdated', data: { ...ids, siteSpaceId: 'a', changes: { condition: text } } },
+    ];
+    site
+      .given(withCondition)
+      .when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: null }, as('admin'))
+      .then([{ type: 'SiteSpaceUpdated', data: { ...ids, siteSpaceId: 'a', changes: { condition: null } } }]);
   });
 
   it('answers 403 and 404 before looking at the condition', () => {
-    site.given(given).when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: 'f()' }, as('edit', [['condition', 'x']])).thenFails('forbidden');
+    site
+      .given(given)
+      .when({ type: 'UpdateSiteSpace', siteSpaceId: 'a', condition: 'f()' }, as('edit', [['condition', 'x']]))
+      .thenFails('forbidden');
     site.given(given).when({ type: 'UpdateSiteSpace', siteSpaceId: 'zz', condition: 'f()' }, bad).thenFails('not_found');
   });
 });
@@ -74,12 +107,22 @@ describe('template conditions', () => {
         type: 'object',
         additionalProperties: false,
         properties: {
-          unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', additionalProperties: false, properties: { isBetaUser: { type: 'boolean', description: 'Beta tester' } } },
+          unsigned: {
+            type: 'object',
+            description: 'Unsigned claims of the site visitor.',
+            additionalProperties: false,
+            properties: { isBetaUser: { type: 'boolean', description: 'Beta tester' } },
+          },
           plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' },
           name: { type: 'string', description: 'Name' },
           seats: { type: 'number', description: 'Seats' },
           roles: { type: 'array', description: 'Roles', items: { type: 'string', description: 'Role' } },
-          'team-id': { type: 'object', description: 'Team', additionalProperties: false, properties: { paid: { type: 'boolean', description: '' } } },
+          'team-id': {
+            type: 'object',
+            description: 'Team',
+            additionalProperties: false,
+            properties: { paid: { type: 'boolean', description: '' } },
+          },
         },
       }),
     ).toEqual([

@@ -16,7 +16,16 @@ export type TemplateCondition = { description: string; condition: string };
  * Names a condition never reads, as identifiers or members (nor as claims of a schema): those of
  * Object.prototype's members, `prototype`, and any name starting with `__` (`__proto__`).
  */
-export const UNREADABLE_NAMES: readonly string[] = ['constructor', 'prototype', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable'];
+export const UNREADABLE_NAMES: readonly string[] = [
+  'constructor',
+  'prototype',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+];
 export const isUnreadableName = (name: string): boolean => UNREADABLE_NAMES.includes(name) || name.startsWith('__');
 
 /** The largest schema accepted, as JSON text. */
@@ -31,7 +40,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const member = (path: string, name: string) => (IDENTIFIER.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`);
 
 /** What a claim's description says, or its path when it has none. */
-const described = (claim: Claim, path: string) => (typeof claim.description === 'string' && claim.description.trim() !== '' ? claim.description : path);
+const described = (claim: Claim, path: string) =>
+  typeof claim.description === 'string' && claim.description.trim() !== '' ? claim.description : path;
 
 function claimConditions(name: string, claim: Claim, parent: string): TemplateCondition[] {
   const path = member(parent, name);
@@ -44,7 +54,9 @@ function claimConditions(name: string, claim: Claim, parent: string): TemplateCo
       ];
     case 'string':
       return Array.isArray(claim.enum) && claim.enum.length > 0
-        ? claim.enum.filter((v): v is string => typeof v === 'string').map((value) => ({ description: `${description}: ${value}`, condition: `${path} === ${JSON.stringify(value)}` }))
+        ? claim.enum
+            .filter((v): v is string => typeof v === 'string')
+            .map((value) => ({ description: `${description}: ${value}`, condition: `${path} === ${JSON.stringify(value)}` }))
         : [{ description: `${description} is set`, condition: `${path} !== undefined && ${path} !== ""` }];
     case 'number':
       return [{ description: `${description} is above 0`, condition: `${path} > 0` }];

@@ -15,7 +15,7 @@ describe('the condition grammar', () => {
       '!visitor.claims.unsigned.isBetaUser',
       'visitor.claims.plan == "premium" || (visitor.claims.seats >= 10 && !visitor.claims.trial)',
       'visitor.claims["odd name"] !== null',
-      'visitor.claims.roles[0] === \'admin\'',
+      "visitor.claims.roles[0] === 'admin'",
       'visitor.claims.count < -1',
       'visitor.claims.x != undefined',
       'true',
@@ -63,7 +63,43 @@ describe('the condition grammar', () => {
   });
 
   const soup = fc
-    .array(fc.constantFrom('a', 'visitor', '.', 'claims', '(', ')', '[', ']', '!', '&&', '||', '===', '!==', '<', '=', '"x"', "'", '1', '-', ' ', ',', ';', '?', ':', 'this', '__proto__', 'constructor', 'f()', '\\', '`', '\u2028', '\u0000'), { maxLength: 200 })
+    .array(
+      fc.constantFrom(
+        'a',
+        'visitor',
+        '.',
+        'claims',
+        '(',
+        ')',
+        '[',
+        ']',
+        '!',
+        '&&',
+        '||',
+        '===',
+        '!==',
+        '<',
+        '=',
+        '"x"',
+        "'",
+        '1',
+        '-',
+        ' ',
+        ',',
+        ';',
+        '?',
+        ':',
+        'this',
+        '__proto__',
+        'constructor',
+        'f()',
+        '\\',
+        '`',
+        '\u2028',
+        '\u0000',
+      ),
+      { maxLength: 200 },
+    )
     .map((parts) => parts.join('').slice(0, MAX_CONDITION));
   const anyText = fc.oneof(fc.string({ maxLength: MAX_CONDITION, unit: 'binary' }), fc.string({ maxLength: MAX_CONDITION }), soup);
 
@@ -87,7 +123,14 @@ describe('the condition grammar', () => {
     fc.assert(
       fc.property(anyText, (condition) => {
         const problem = conditionProblem(condition);
-        const facts: SiteFacts = { actor: 'u1', organizationId: 'o1', role: 'admin', spaces: new Map(), dropped: [], rejected: new Map(problem === null ? [] : [['condition', problem]]) };
+        const facts: SiteFacts = {
+          actor: 'u1',
+          organizationId: 'o1',
+          role: 'admin',
+          spaces: new Map(),
+          dropped: [],
+          rejected: new Map(problem === null ? [] : [['condition', problem]]),
+        };
         try {
           const events = decideSite(state, { type: 'UpdateSiteSpace', siteSpaceId: 'a', condition }, facts);
           return problem === null && condition.trim() !== '' && events.length === 1;
@@ -107,12 +150,25 @@ describe('the condition grammar', () => {
       seats: { type: 'number', description: 'Seats' },
       roles: { type: 'array', items: { type: 'string', description: 'Role' }, description: 'Roles' },
       'odd-name': { type: 'boolean', description: '' },
-      org: { type: 'object', description: 'Org', additionalProperties: false, properties: { tier: { type: 'string', enum: ['a'], description: 'Tier' } } },
+      org: {
+        type: 'object',
+        description: 'Org',
+        additionalProperties: false,
+        properties: { tier: { type: 'string', enum: ['a'], description: 'Tier' } },
+      },
     };
     const templates = templateConditionsOf({
       type: 'object',
       additionalProperties: false,
-      properties: { ...claims, unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', additionalProperties: false, properties: { flag: { type: 'boolean', description: 'Flag' } } } },
+      properties: {
+        ...claims,
+        unsigned: {
+          type: 'object',
+          description: 'Unsigned claims of the site visitor.',
+          additionalProperties: false,
+          properties: { flag: { type: 'boolean', description: 'Flag' } },
+        },
+      },
     });
     expect(templates.length).toBeGreaterThan(8);
     for (const { condition } of templates) ok(condition);

@@ -47,7 +47,8 @@ function outsideGrammar(node: Node): string | null {
         if (property.type !== 'Literal' || (typeof property.value !== 'string' && typeof property.value !== 'number')) {
           return 'a computed member must be a string or number literal (a["b"], a[0])';
         }
-        if (typeof property.value === 'string' && forbiddenName(property.value)) return `the member ${JSON.stringify(property.value)} is not allowed`;
+        if (typeof property.value === 'string' && forbiddenName(property.value))
+          return `the member ${JSON.stringify(property.value)} is not allowed`;
       } else {
         if (property.type !== 'Identifier') return 'a member must be a name';
         const bad = checkName(String(property.name), 'the member');
@@ -63,7 +64,8 @@ function outsideGrammar(node: Node): string | null {
     }
     case 'BinaryExpression': {
       const operator = String(node.operator);
-      if (!COMPARISONS.has(operator) && !LOGICAL.has(operator)) return `the operator ${operator} is not allowed (comparisons and && || only)`;
+      if (!COMPARISONS.has(operator) && !LOGICAL.has(operator))
+        return `the operator ${operator} is not allowed (comparisons and && || only)`;
       return outsideGrammar(node.left as Node) ?? outsideGrammar(node.right as Node);
     }
     case 'CallExpression':
@@ -91,7 +93,9 @@ export function conditionProblem(text: string): string | null {
   try {
     tree = jsep(text);
   } catch (error) {
-    return error instanceof RangeError ? 'the expression is nested too deeply' : `cannot parse: ${error instanceof Error ? error.message : String(error)}`;
+    return error instanceof RangeError
+      ? 'the expression is nested too deeply'
+      : `cannot parse: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (tree.type === 'Compound' && (tree.body as Node[]).length === 0) return 'the expression is empty';
   try {

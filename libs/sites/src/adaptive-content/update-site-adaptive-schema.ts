@@ -16,6 +16,9 @@ export class UpdateSiteAdaptiveSchemaHandler implements ICommandHandler<UpdateSi
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props: { jsonSchema }, scope }: UpdateSiteAdaptiveSchema): Promise<AdaptiveSchemaEntry> {
-    return found(adaptiveSchemaOf((await this.writer.write(scope, { type: 'UpdateSiteAdaptiveSchema', jsonSchema })).state), 'no adaptive schema for the site');
+    return found(
+      adaptiveSchemaOf((await this.writer.write(scope, { type: 'UpdateSiteAdaptiveSchema', jsonSchema })).state),
+      'no adaptive schema for the site',
+    );
   }
 }

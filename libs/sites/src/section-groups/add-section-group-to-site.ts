@@ -3,7 +3,10 @@ import { SiteSectionGroupView } from '../shared/site-views';
 import { SiteCommand } from '../shared/sites-scope';
 import { StructureWrite } from '../shared/structure-write';
 
-export class AddSectionGroupToSite extends SiteCommand<{ title: string; icon?: string | null; sectionIds: string[] }, SiteSectionGroupView> {}
+export class AddSectionGroupToSite extends SiteCommand<
+  { title: string; icon?: string | null; sectionIds: string[] },
+  SiteSectionGroupView
+> {}
 
 /** addSectionGroupToSite: a group at the end of the top level, holding the sections named (taken from where they were). */
 @CommandHandler(AddSectionGroupToSite)

@@ -17,6 +17,13 @@ export class ListSiteSectionGroupsHandler implements IQueryHandler<ListSiteSecti
   async execute({ props: { page }, scope }: ListSiteSectionGroups): Promise<FindResult<SiteSectionGroupView>> {
     const site = await scope.site();
     const result = await this.sites.sectionGroups(site.id, page);
-    return { ...result, items: await this.views.groups(scope, site, result.items.map((d) => d.id)) };
+    return {
+      ...result,
+      items: await this.views.groups(
+        scope,
+        site,
+        result.items.map((d) => d.id),
+      ),
+    };
   }
 }

@@ -3,7 +3,9 @@ import { ApiObject } from '@docs/platform';
 import { SiteSectionResponse } from '../sections/section.response';
 
 /** GitBook's SiteSectionGroup (SitesPresenter.group). */
-export class SiteSectionGroupResponse extends ApiObject('site-section-group', { description: 'Unique identifier of the site section group' }) {
+export class SiteSectionGroupResponse extends ApiObject('site-section-group', {
+  description: 'Unique identifier of the site section group',
+}) {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
   title!: string;
 

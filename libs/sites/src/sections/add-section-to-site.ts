@@ -14,6 +14,10 @@ export class AddSectionToSiteHandler extends StructureWrite implements ICommandH
   async execute({ props, scope }: AddSectionToSite): Promise<SiteSectionView> {
     const sectionId = scope.createdId('site-section');
     const siteSpaceId = scope.createdId('site-section-space');
-    return this.views.section(scope, await this.writer.write(scope, { type: 'AddSectionToSite', sectionId, siteSpaceId, ...props }), sectionId);
+    return this.views.section(
+      scope,
+      await this.writer.write(scope, { type: 'AddSectionToSite', sectionId, siteSpaceId, ...props }),
+      sectionId,
+    );
   }
 }

@@ -5,7 +5,10 @@ import { SiteSectionView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
-export class ListSiteSections extends SiteQuery<{ shareKey?: string; page: Page }, FindResult<SiteSectionView> & { share: string | null }> {}
+export class ListSiteSections extends SiteQuery<
+  { shareKey?: string; page: Page },
+  FindResult<SiteSectionView> & { share: string | null }
+> {}
 
 /** listSiteSections: the sections in the order of the structure, each with its site spaces. */
 @QueryHandler(ListSiteSections)
@@ -19,6 +22,14 @@ export class ListSiteSectionsHandler implements IQueryHandler<ListSiteSections> 
     const site = await scope.site();
     const share = resolveShareKey(site, shareKey);
     const result = await this.sites.sections(site.id, page);
-    return { ...result, items: await this.views.sections(scope, site, result.items.map((d) => d.id)), share };
+    return {
+      ...result,
+      items: await this.views.sections(
+        scope,
+        site,
+        result.items.map((d) => d.id),
+      ),
+      share,
+    };
   }
 }

@@ -12,11 +12,20 @@ export class ListSiteSectionsQuery extends PageQuery {
 
 /** POST .../sections */
 export class AddSectionToSiteBody {
-  @ApiProperty({ type: String, description: 'ID of the space the first site space of the section shows (visible to the caller, in the organization)' })
+  @ApiProperty({
+    type: String,
+    description: 'ID of the space the first site space of the section shows (visible to the caller, in the organization)',
+  })
   @ID()
   spaceId!: string;
 
-  @ApiPropertyOptional({ type: String, minLength: SITE_TITLE.min, maxLength: SITE_TITLE.max, nullable: true, description: "Title of the section; null or absent: the space's title" })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: SITE_TITLE.min,
+    maxLength: SITE_TITLE.max,
+    nullable: true,
+    description: "Title of the section; null or absent: the space's title",
+  })
   @Nullable()
   @IsString()
   @Length(SITE_TITLE.min, SITE_TITLE.max)
@@ -51,7 +60,12 @@ export class UpdateSiteSectionBody {
   @Icon()
   icon?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: MAX_DESCRIPTION, nullable: true, description: 'Description of the section, or null for none' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: MAX_DESCRIPTION,
+    nullable: true,
+    description: 'Description of the section, or null for none',
+  })
   @Nullable()
   @IsString()
   @MaxLength(MAX_DESCRIPTION)

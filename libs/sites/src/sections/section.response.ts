@@ -19,7 +19,12 @@ export class SiteSectionResponse extends ApiObject('site-section', { description
   @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the section on the site, unique in the site' })
   path!: string;
 
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 1,
+    maxLength: 1024,
+    description: 'Expression deciding whether visitors see it; absent when none',
+  })
   condition?: string;
 
   @ApiPropertyOptional({ type: String, description: 'ID of the group holding the section; absent at the top level' })

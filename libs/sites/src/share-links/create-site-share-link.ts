@@ -17,6 +17,12 @@ export class CreateSiteShareLinkHandler implements ICommandHandler<CreateSiteSha
     const shareLinkId = scope.createdId('share-link');
     const key = randomBytes(32).toString('base64url');
     const site = await this.writer.write(scope, { type: 'CreateSiteShareLink', shareLinkId, name, key });
-    return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === shareLinkId), 'share link not found') };
+    return {
+      site,
+      link: found(
+        (site.state as SiteState).shareLinks.find((l) => l.id === shareLinkId),
+        'share link not found',
+      ),
+    };
   }
 }

@@ -14,6 +14,12 @@ export class UpdateSiteShareLinkHandler implements ICommandHandler<UpdateSiteSha
 
   async execute({ props, scope }: UpdateSiteShareLink): Promise<ShareLinkView> {
     const site = await this.writer.write(scope, { type: 'UpdateSiteShareLink', ...props });
-    return { site, link: found((site.state as SiteState).shareLinks.find((l) => l.id === props.shareLinkId), 'share link not found') };
+    return {
+      site,
+      link: found(
+        (site.state as SiteState).shareLinks.find((l) => l.id === props.shareLinkId),
+        'share link not found',
+      ),
+    };
   }
 }

@@ -12,26 +12,44 @@ export const Nullable = () => ValidateIf((_object, value) => value !== undefined
 /** A share key (reads of a site's structure): an active link's key; on a share-link site, published URLs carry it. */
 export const ShareKey = () =>
   Stacked(
-    ApiPropertyOptional({ type: String, description: 'For share-link sites: the key of an active share link, which published URLs then carry (a wrong or inactive key is 404)' }),
+    ApiPropertyOptional({
+      type: String,
+      description:
+        'For share-link sites: the key of an active share link, which published URLs then carry (a wrong or inactive key is 404)',
+    }),
     OptionalText(255),
   );
 
 export const Condition = () =>
   Stacked(
-    ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_CONDITION, nullable: true, description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it' }),
+    ApiPropertyOptional({
+      type: String,
+      minLength: 1,
+      maxLength: MAX_CONDITION,
+      nullable: true,
+      description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it',
+    }),
     Nullable(),
     IsString(),
     Length(1, MAX_CONDITION),
   );
 
 export const Icon = () =>
-  Stacked(ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }), Nullable(), IsString(), Length(1, MAX_ICON));
+  Stacked(
+    ApiPropertyOptional({ type: String, maxLength: MAX_ICON, nullable: true, description: 'Icon name, or null for none' }),
+    Nullable(),
+    IsString(),
+    Length(1, MAX_ICON),
+  );
 
 /**
  * An optional nested object of the class `type` (a move's position and its pointers): documented,
  * validated and built as that class. Null is refused unless `nullable` (then it counts as absent).
  */
-export const Nested = (type: () => new () => object, { description, nullable = false }: { description?: string; nullable?: boolean } = {}) =>
+export const Nested = (
+  type: () => new () => object,
+  { description, nullable = false }: { description?: string; nullable?: boolean } = {},
+) =>
   Stacked(
     // Swagger takes a function as a lazy type only when the function is named `type`, as an arrow
     // written in a `type:` property is; the argument itself is anonymous (an empty $ref otherwise).

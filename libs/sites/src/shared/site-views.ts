@@ -33,7 +33,10 @@ export interface SiteSectionGroupView {
 }
 
 /** One item of the structure, as presented. */
-export type StructureItemView = { type: 'site-space'; view: SiteSpaceView } | { type: 'site-section'; view: SiteSectionView } | { type: 'site-section-group'; view: SiteSectionGroupView };
+export type StructureItemView =
+  | { type: 'site-space'; view: SiteSpaceView }
+  | { type: 'site-section'; view: SiteSectionView }
+  | { type: 'site-section-group'; view: SiteSectionGroupView };
 
 /** The top level of a site: its sections and groups, or, without sections, its root site spaces. */
 export type SiteStructureView = { type: 'sections'; items: StructureItemView[] } | { type: 'siteSpaces'; items: StructureItemView[] };
@@ -54,7 +57,9 @@ export class SiteViews {
     const roles = new Map<string, SpaceAccessView['role'] | null>();
     for (const spaceId of spaceIds) roles.set(spaceId, (await this.content.spaceFor(spaceId, ctx.actor))?.role ?? null);
     // A site space whose space is gone is dropped by the projection with it; none is shown without its space.
-    return docs.filter((d) => spaces.has(d.spaceId)).map((siteSpace) => ({ siteSpace, site, space: spaces.get(siteSpace.spaceId)!, spaceRole: roles.get(siteSpace.spaceId) ?? null }));
+    return docs
+      .filter((d) => spaces.has(d.spaceId))
+      .map((siteSpace) => ({ siteSpace, site, space: spaces.get(siteSpace.spaceId)!, spaceRole: roles.get(siteSpace.spaceId) ?? null }));
   }
 
   async siteSpace(ctx: SitesContext, site: SiteDoc, doc: SiteSpaceDoc): Promise<SiteSpaceView> {
@@ -67,7 +72,11 @@ export class SiteViews {
   async sections(ctx: SitesContext, site: SiteDoc, sectionIds: readonly string[]): Promise<SiteSectionView[]> {
     const state = stateOf(site);
     const wanted = new Set(sectionIds);
-    const views = await this.siteSpaces(ctx, site, siteSpaceDocsOf(state).filter((d) => wanted.has(d.sectionId)));
+    const views = await this.siteSpaces(
+      ctx,
+      site,
+      siteSpaceDocsOf(state).filter((d) => wanted.has(d.sectionId)),
+    );
     return sectionIds.flatMap((id) => {
       const section = state.sections.find((x) => x.id === id);
       if (!section) return [];
@@ -84,8 +93,15 @@ export class SiteViews {
   async groups(ctx: SitesContext, site: SiteDoc, groupIds: readonly string[]): Promise<SiteSectionGroupView[]> {
     const state = stateOf(site);
     const groups = groupIds.map((id) => state.groups.find((g) => g.id === id)).filter((g): g is GroupEntry => g !== undefined);
-    const sections = await this.sections(ctx, site, groups.flatMap((g) => g.sectionIds));
-    return groups.map((group) => ({ group, sections: group.sectionIds.map((id) => sections.find((s) => s.section.id === id)!).filter(Boolean) }));
+    const sections = await this.sections(
+      ctx,
+      site,
+      groups.flatMap((g) => g.sectionIds),
+    );
+    return groups.map((group) => ({
+      group,
+      sections: group.sectionIds.map((id) => sections.find((s) => s.section.id === id)!).filter(Boolean),
+    }));
   }
 
   async group(ctx: SitesContext, site: SiteDoc, groupId: string): Promise<SiteSectionGroupView> {
@@ -105,7 +121,11 @@ export class SiteViews {
   async structure(ctx: SitesContext, site: SiteDoc): Promise<SiteStructureView> {
     const state = stateOf(site);
     if (state.sections.length === 0) {
-      const views = await this.siteSpaces(ctx, site, siteSpaceDocsOf(state).filter((d) => d.sectionId === ''));
+      const views = await this.siteSpaces(
+        ctx,
+        site,
+        siteSpaceDocsOf(state).filter((d) => d.sectionId === ''),
+      );
       return { type: 'siteSpaces', items: views.map((view) => ({ type: 'site-space', view })) };
     }
     const items: StructureItemView[] = [];

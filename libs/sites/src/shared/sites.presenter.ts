@@ -129,7 +129,11 @@ export class SitesPresenter {
   }
 
   item(item: StructureItemView, share: string | null = null): SiteSpaceResponse | SiteSectionResponse | SiteSectionGroupResponse {
-    return item.type === 'site-space' ? this.siteSpace(item.view, share) : item.type === 'site-section' ? this.section(item.view, share) : this.group(item.view, share);
+    return item.type === 'site-space'
+      ? this.siteSpace(item.view, share)
+      : item.type === 'site-section'
+        ? this.section(item.view, share)
+        : this.group(item.view, share);
   }
 
   structure({ type, items }: SiteStructureView, share: string | null = null): SiteStructureResponse {

@@ -18,7 +18,12 @@ export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
 
   async execute({ props: { spaceId, sectionId }, scope }: AddSpaceToSite): Promise<SiteSpaceView> {
     const siteSpaceId = scope.createdId('site-space');
-    const site = await this.writer.write(scope, { type: 'AddSpaceToSite', siteSpaceId, spaceId, ...(sectionId !== undefined ? { sectionId } : {}) });
+    const site = await this.writer.write(scope, {
+      type: 'AddSpaceToSite',
+      siteSpaceId,
+      spaceId,
+      ...(sectionId !== undefined ? { sectionId } : {}),
+    });
     return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
   }
 }

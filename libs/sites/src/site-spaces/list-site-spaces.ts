@@ -5,7 +5,10 @@ import { SiteSpaceView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from '../share-links/share-keys';
 import { SiteQuery } from '../shared/sites-scope';
 
-export class ListSiteSpaces extends SiteQuery<{ default?: boolean; shareKey?: string; page: Page }, FindResult<SiteSpaceView> & { share: string | null }> {}
+export class ListSiteSpaces extends SiteQuery<
+  { default?: boolean; shareKey?: string; page: Page },
+  FindResult<SiteSpaceView> & { share: string | null }
+> {}
 
 /** listSiteSpaces: in the order of the structure; `default` true keeps the defaults (one per level), false the others. */
 @QueryHandler(ListSiteSpaces)

@@ -10,7 +10,10 @@ export class ListSiteSpacesQuery extends PageQuery {
   @ShareKey()
   shareKey?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only the default site spaces (one per level); false: only the others; absent: all' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'true: only the default site spaces (one per level); false: only the others; absent: all',
+  })
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
@@ -23,7 +26,10 @@ export class AddSpaceToSiteBody {
   @ID()
   spaceId!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the section to add it to; absent: the default section, or the root level of a site without sections' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'ID of the section to add it to; absent: the default section, or the root level of a site without sections',
+  })
   @IsOptionalNotNull()
   @ID()
   sectionId?: string;
@@ -31,7 +37,12 @@ export class AddSpaceToSiteBody {
 
 /** PATCH .../site-spaces/{siteSpaceId} */
 export class UpdateSiteSpaceBody {
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_PATH, description: 'Path of the space on the site, unique at its level' })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 1,
+    maxLength: MAX_PATH,
+    description: 'Path of the space on the site, unique at its level',
+  })
   @IsOptionalNotNull()
   @IsString()
   @Length(1, MAX_PATH)

@@ -29,7 +29,12 @@ export class SiteSpaceResponse extends ApiObject('site-space', { description: 'U
   @ApiProperty({ type: Boolean, description: 'Whether it is the default site space of its level (exactly one per level)' })
   default!: boolean;
 
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 1024, description: 'Expression deciding whether visitors see it; absent when none' })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 1,
+    maxLength: 1024,
+    description: 'Expression deciding whether visitors see it; absent when none',
+  })
   condition?: string;
 
   @ApiProperty({ type: Boolean, description: 'Whether the site space is a draft (never: every site space is live)' })

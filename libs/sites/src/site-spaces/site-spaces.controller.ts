@@ -14,19 +14,40 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteSpacesController extends SiteRoutes {
-  @Endpoint('GET', 'site-spaces', { operationId: 'listSiteSpaces', summary: 'List the site spaces of a site, in the order of its structure', answers: [SiteSpaceResponse] })
+  @Endpoint('GET', 'site-spaces', {
+    operationId: 'listSiteSpaces',
+    summary: 'List the site spaces of a site, in the order of its structure',
+    answers: [SiteSpaceResponse],
+  })
   async list(@Site() scope: SiteScope, @Query() query: ListSiteSpacesQuery) {
-    const props = { ...(query.default !== undefined ? { default: query.default } : {}), ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}) };
+    const props = {
+      ...(query.default !== undefined ? { default: query.default } : {}),
+      ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}),
+    };
     const result = await this.useCases.query(new ListSiteSpaces({ ...props, page: pageOf(query) }, scope));
     return envelope(result, (view) => this.present.siteSpace(view, result.share));
   }
 
-  @Endpoint('POST', 'site-spaces', { operationId: 'addSpaceToSite', summary: 'Add a space to a site: at the end of a section (by default the default one), or of the root level of a site without sections', status: 201, answers: SiteSpaceResponse, located: true })
+  @Endpoint('POST', 'site-spaces', {
+    operationId: 'addSpaceToSite',
+    summary: 'Add a space to a site: at the end of a section (by default the default one), or of the root level of a site without sections',
+    status: 201,
+    answers: SiteSpaceResponse,
+    located: true,
+  })
   async add(@Site() scope: SiteScope, @Body() body: AddSpaceToSiteBody) {
-    return this.present.siteSpace(await this.useCases.command(new AddSpaceToSite({ spaceId: body.spaceId, ...(body.sectionId !== undefined ? { sectionId: body.sectionId } : {}) }, scope)));
+    return this.present.siteSpace(
+      await this.useCases.command(
+        new AddSpaceToSite({ spaceId: body.spaceId, ...(body.sectionId !== undefined ? { sectionId: body.sectionId } : {}) }, scope),
+      ),
+    );
   }
 
-  @Endpoint('PATCH', 'site-spaces/:siteSpaceId', { operationId: 'updateSiteSpaceById', summary: 'Change the path, condition or space of a site space', answers: SiteSpaceResponse })
+  @Endpoint('PATCH', 'site-spaces/:siteSpaceId', {
+    operationId: 'updateSiteSpaceById',
+    summary: 'Change the path, condition or space of a site space',
+    answers: SiteSpaceResponse,
+  })
   async update(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: UpdateSiteSpaceBody) {
     const view = await this.useCases.command(
       new UpdateSiteSpace(
@@ -42,7 +63,12 @@ export class SiteSpacesController extends SiteRoutes {
     return this.present.siteSpace(view);
   }
 
-  @Endpoint('DELETE', 'site-spaces/:siteSpaceId', { operationId: 'deleteSiteSpaceById', summary: 'Remove a space from a site (a default that goes is replaced by the first of its level)', status: 205, answers: null })
+  @Endpoint('DELETE', 'site-spaces/:siteSpaceId', {
+    operationId: 'deleteSiteSpaceById',
+    summary: 'Remove a space from a site (a default that goes is replaced by the first of its level)',
+    status: 205,
+    answers: null,
+  })
   async delete(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string): Promise<void> {
     await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSpace', siteSpaceId } }, scope));
   }

@@ -5,7 +5,10 @@ import { SiteSpaceView, SiteViews } from '../shared/site-views';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand } from '../shared/sites-scope';
 
-export class UpdateSiteSpace extends SiteCommand<{ siteSpaceId: string; path?: string; condition?: string | null; spaceId?: string }, SiteSpaceView> {}
+export class UpdateSiteSpace extends SiteCommand<
+  { siteSpaceId: string; path?: string; condition?: string | null; spaceId?: string },
+  SiteSpaceView
+> {}
 
 /** updateSiteSpaceById: `path` (unique at its level), `condition` (null removes it), `spaceId` (the space it shows). */
 @CommandHandler(UpdateSiteSpace)

@@ -6,7 +6,10 @@ import { SitesReadModel } from './sites.read-model';
 import { SiteView } from '../shared/site-views';
 import { SiteWriter } from './site-writer';
 
-export class CreateSite extends OrganizationCommand<{ type: SiteType; title: string; visibility: SiteVisibility; spaces: string[] }, SiteView> {}
+export class CreateSite extends OrganizationCommand<
+  { type: SiteType; title: string; visibility: SiteVisibility; spaces: string[] },
+  SiteView
+> {}
 
 /** createSite: an organization admin or creator creates a site, with the given spaces at its root level (each visible to them, in the organization). */
 @CommandHandler(CreateSite)

@@ -14,6 +14,9 @@ export class PublishSiteHandler implements ICommandHandler<PublishSite> {
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props: { published }, scope }: PublishSite): Promise<SiteView> {
-    return { site: await this.writer.write(scope, { type: published ? 'PublishSite' : 'UnpublishSite' }), role: (await scope.member()).role };
+    return {
+      site: await this.writer.write(scope, { type: published ? 'PublishSite' : 'UnpublishSite' }),
+      role: (await scope.member()).role,
+    };
   }
 }

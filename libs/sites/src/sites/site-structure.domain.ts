@@ -69,14 +69,17 @@ export function withSectionDefaults(s: Structure): SectionEntry[] {
   return s.sections.map((x) => ((x.id === chosen?.id) === x.default ? x : { ...x, default: x.id === chosen?.id }));
 }
 
-export const groupOf = (s: Pick<Structure, 'groups'>, sectionId: string): GroupEntry | undefined => s.groups.find((g) => g.sectionIds.includes(sectionId));
+export const groupOf = (s: Pick<Structure, 'groups'>, sectionId: string): GroupEntry | undefined =>
+  s.groups.find((g) => g.sectionIds.includes(sectionId));
 
 /** The structure without the section in any container (top level or group). */
 export function unplaced<S extends Structure>(s: S, sectionId: string): S {
   return {
     ...s,
     top: s.top.filter((t) => !(t.type === 'site-section' && t.id === sectionId)),
-    groups: s.groups.map((g) => (g.sectionIds.includes(sectionId) ? { ...g, sectionIds: g.sectionIds.filter((id) => id !== sectionId) } : g)),
+    groups: s.groups.map((g) =>
+      g.sectionIds.includes(sectionId) ? { ...g, sectionIds: g.sectionIds.filter((id) => id !== sectionId) } : g,
+    ),
   };
 }
 
@@ -87,7 +90,12 @@ function insertAt<T>(list: readonly T[], index: number, item: T): T[] {
 const sameRef = (a: { type: string; id: string }, b: { type: string; id: string }) => a.type === b.type && a.id === b.id;
 
 /** Moves `item` before or after `target` (a sibling the decider checked), or to the end of its own level. */
-export function moved<S extends Structure>(s: S, item: StructureItemRef, target: StructureItemRef | null, place: 'before' | 'after' | 'end'): S {
+export function moved<S extends Structure>(
+  s: S,
+  item: StructureItemRef,
+  target: StructureItemRef | null,
+  place: 'before' | 'after' | 'end',
+): S {
   const offset = place === 'after' ? 1 : 0;
   if (item.type === 'site-space') {
     const entry = s.siteSpaces.find((x) => x.id === item.id);
@@ -113,7 +121,10 @@ export function moved<S extends Structure>(s: S, item: StructureItemRef, target:
   }
   if (into) {
     const index = into.sectionIds.indexOf(target.id);
-    return { ...rest, groups: rest.groups.map((g) => (g.id === into.id ? { ...g, sectionIds: insertAt(g.sectionIds, index + offset, item.id) } : g)) };
+    return {
+      ...rest,
+      groups: rest.groups.map((g) => (g.id === into.id ? { ...g, sectionIds: insertAt(g.sectionIds, index + offset, item.id) } : g)),
+    };
   }
   const index = rest.top.findIndex((t) => sameRef(t, target));
   return index < 0 ? s : { ...rest, top: insertAt(rest.top, index + offset, { type: 'site-section', id: item.id }) };

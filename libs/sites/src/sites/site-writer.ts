@@ -75,7 +75,14 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
       spaces.set(spaceId, doc ? { title: doc.title } : null);
     }
     const site = command.type === 'CreateSite' ? null : await this.sites.site(ctx.organizationId, siteId);
-    const facts: SiteFacts = { actor: ctx.actor, organizationId: ctx.organizationId, role, spaces, dropped: site?.pendingDrops ?? [], rejected: rejectedInput(command) };
+    const facts: SiteFacts = {
+      actor: ctx.actor,
+      organizationId: ctx.organizationId,
+      role,
+      spaces,
+      dropped: site?.pendingDrops ?? [],
+      rejected: rejectedInput(command),
+    };
     if (command.type !== 'UpdateSite') return facts;
     // Read-model checks; exclusiveKeys makes requests for the same name wait for each other's projection.
     const { hostname, basename } = command.changes;

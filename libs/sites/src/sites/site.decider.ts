@@ -1,7 +1,16 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
 import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
-import { groupOf, moved, SectionEntry, SiteSpaceEntry, Structure, unplaced, withDefaults, withSectionDefaults } from './site-structure.domain';
+import {
+  groupOf,
+  moved,
+  SectionEntry,
+  SiteSpaceEntry,
+  Structure,
+  unplaced,
+  withDefaults,
+  withSectionDefaults,
+} from './site-structure.domain';
 
 export * from '../adaptive-content/adaptive-schema.domain';
 export * from './site.events';
@@ -72,10 +81,23 @@ export type SiteFacts = {
 /** Where to move an item: before or after a sibling (at most one), or, with neither, to the end of its level. */
 export type MovePosition = { before?: StructureItemRef; after?: StructureItemRef };
 
-export type SectionChanges = { title?: string; path?: string; icon?: string | null; description?: string | null; condition?: string | null };
+export type SectionChanges = {
+  title?: string;
+  path?: string;
+  icon?: string | null;
+  description?: string | null;
+  condition?: string | null;
+};
 
 export type SiteCommand =
-  | { type: 'CreateSite'; siteId: string; siteType: SiteType; title: string; visibility: SiteVisibility; spaces: { siteSpaceId: string; spaceId: string }[] }
+  | {
+      type: 'CreateSite';
+      siteId: string;
+      siteType: SiteType;
+      title: string;
+      visibility: SiteVisibility;
+      spaces: { siteSpaceId: string; spaceId: string }[];
+    }
   | { type: 'UpdateSite'; changes: Partial<SiteSettings>; defaultSiteSpace?: string; defaultSiteSection?: string }
   | { type: 'PublishSite' }
   | { type: 'UnpublishSite' }
@@ -149,7 +171,10 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
-      return { ...state, siteSpaces: [...state.siteSpaces, { id: siteSpaceId, spaceId, sectionId, path, condition: null, default: false }] };
+      return {
+        ...state,
+        siteSpaces: [...state.siteSpaces, { id: siteSpaceId, spaceId, sectionId, path, condition: null, default: false }],
+      };
     }
     case 'SiteSpaceUpdated': {
       const { siteSpaceId, changes } = event.data;
@@ -164,7 +189,10 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteDefaultSiteSpaceSet': {
       const target = state.siteSpaces.find((s) => s.id === event.data.siteSpaceId);
       if (!target) return state;
-      return { ...state, siteSpaces: state.siteSpaces.map((s) => (s.sectionId !== target.sectionId ? s : { ...s, default: s.id === target.id })) };
+      return {
+        ...state,
+        siteSpaces: state.siteSpaces.map((s) => (s.sectionId !== target.sectionId ? s : { ...s, default: s.id === target.id })),
+      };
     }
     case 'SiteSpacesMoved':
       return { ...state, siteSpaces: movedTo(state.siteSpaces, event.data.siteSpaceIds, event.data.sectionId) };
@@ -188,15 +216,26 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteSectionRemoved': {
       const { sectionId } = event.data;
       const rest = unplaced(state, sectionId);
-      return { ...rest, sections: rest.sections.filter((s) => s.id !== sectionId), siteSpaces: rest.siteSpaces.filter((s) => s.sectionId !== sectionId) };
+      return {
+        ...rest,
+        sections: rest.sections.filter((s) => s.id !== sectionId),
+        siteSpaces: rest.siteSpaces.filter((s) => s.sectionId !== sectionId),
+      };
     }
     case 'SiteDefaultSectionSet':
-      return state.sections.some((s) => s.id === event.data.sectionId) ? { ...state, sections: state.sections.map((s) => ({ ...s, default: s.id === event.data.sectionId })) } : state;
+      return state.sections.some((s) => s.id === event.data.sectionId)
+        ? { ...state, sections: state.sections.map((s) => ({ ...s, default: s.id === event.data.sectionId })) }
+        : state;
     case 'SiteSectionGroupAdded': {
       const { groupId, title, icon, sectionIds } = event.data;
       if (state.groups.some((g) => g.id === groupId)) return state;
       const rest = sectionIds.reduce((s, id) => unplaced(s, id), state as Structure);
-      return { ...state, ...rest, groups: [...rest.groups, { id: groupId, title, icon, sectionIds }], top: [...rest.top, { type: 'site-section-group', id: groupId }] };
+      return {
+        ...state,
+        ...rest,
+        groups: [...rest.groups, { id: groupId, title, icon, sectionIds }],
+        top: [...rest.top, { type: 'site-section-group', id: groupId }],
+      };
     }
     case 'SiteSectionGroupUpdated': {
       const { groupId, changes } = event.data;
@@ -205,14 +244,20 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteSectionGroupRemoved': {
       const group = state.groups.find((g) => g.id === event.data.groupId);
       if (!group) return state;
-      const top = state.top.flatMap((t) => (t.type === 'site-section-group' && t.id === group.id ? group.sectionIds.map((id) => ({ type: 'site-section' as const, id })) : [t]));
+      const top = state.top.flatMap((t) =>
+        t.type === 'site-section-group' && t.id === group.id ? group.sectionIds.map((id) => ({ type: 'site-section' as const, id })) : [t],
+      );
       return { ...state, top, groups: state.groups.filter((g) => g.id !== group.id) };
     }
     case 'SiteSectionGrouped': {
       const { groupId, sectionId } = event.data;
       if (!state.groups.some((g) => g.id === groupId)) return state;
       const rest = unplaced(state, sectionId);
-      return { ...state, ...rest, groups: rest.groups.map((g) => (g.id === groupId ? { ...g, sectionIds: [...g.sectionIds, sectionId] } : g)) };
+      return {
+        ...state,
+        ...rest,
+        groups: rest.groups.map((g) => (g.id === groupId ? { ...g, sectionIds: [...g.sectionIds, sectionId] } : g)),
+      };
     }
     case 'SiteSectionUngrouped': {
       const { groupId, sectionId } = event.data;
@@ -249,7 +294,8 @@ export function applySiteEvent(state: SiteState, event: SiteEvent, at: string): 
   };
 }
 
-export const evolveSite = (state: SiteState, event: Recorded<SiteEvent>): SiteState => applySiteEvent(state, event, event.metadata.occurredAt);
+export const evolveSite = (state: SiteState, event: Recorded<SiteEvent>): SiteState =>
+  applySiteEvent(state, event, event.metadata.occurredAt);
 
 /** A path for a title (the kernel's slug, at most MAX_PATH); `fallback` when nothing is left. */
 export const pathOf = (title: string, fallback = 'space'): string => slugOf(title, { max: MAX_PATH, fallback });
@@ -310,7 +356,9 @@ function checked(facts: SiteFacts, field: CheckedField): void {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -340,14 +388,23 @@ const defaultLevel = (state: SiteState): string | null => state.sections.find((s
 /** The changes that differ from the current values. */
 function changed<T extends object>(current: T, changes: Partial<T>): Partial<T> {
   const out: Partial<T> = {};
-  for (const key of Object.keys(changes) as (keyof T)[]) if (changes[key] !== undefined && changes[key] !== current[key]) out[key] = changes[key];
+  for (const key of Object.keys(changes) as (keyof T)[])
+    if (changes[key] !== undefined && changes[key] !== current[key]) out[key] = changes[key];
   return out;
 }
 
 /** Checks a move (the item exists, the target is a sibling it may stand next to) and returns the event's target and place. */
-function decideMove(state: SiteState, item: StructureItemRef, position: MovePosition): { target: StructureItemRef | null; place: 'before' | 'after' | 'end' } {
+function decideMove(
+  state: SiteState,
+  item: StructureItemRef,
+  position: MovePosition,
+): { target: StructureItemRef | null; place: 'before' | 'after' | 'end' } {
   const exists = (ref: StructureItemRef) =>
-    ref.type === 'site-space' ? state.siteSpaces.some((s) => s.id === ref.id) : ref.type === 'site-section' ? state.sections.some((s) => s.id === ref.id) : state.groups.some((g) => g.id === ref.id);
+    ref.type === 'site-space'
+      ? state.siteSpaces.some((s) => s.id === ref.id)
+      : ref.type === 'site-section'
+        ? state.sections.some((s) => s.id === ref.id)
+        : state.groups.some((g) => g.id === ref.id);
   if (!exists(item)) throw notFound(`${item.type.replace(/-/g, ' ')} not found`);
   if (position.before && position.after) throw invalid('position takes before or after, not both');
   const place = position.before ? 'before' : position.after ? 'after' : 'end';
@@ -358,7 +415,8 @@ function decideMove(state: SiteState, item: StructureItemRef, position: MovePosi
   if (target.type === item.type && target.id === item.id) throw invalid(`${field}: an item cannot move next to itself`);
   const sibling =
     item.type === 'site-space'
-      ? target.type === 'site-space' && state.siteSpaces.find((s) => s.id === target.id)!.sectionId === state.siteSpaces.find((s) => s.id === item.id)!.sectionId
+      ? target.type === 'site-space' &&
+        state.siteSpaces.find((s) => s.id === target.id)!.sectionId === state.siteSpaces.find((s) => s.id === item.id)!.sectionId
       : item.type === 'site-section'
         ? target.type === 'site-section' || target.type === 'site-section-group'
         : target.type === 'site-section-group' || (target.type === 'site-section' && !groupOf(state, target.id));
@@ -373,20 +431,37 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
     case 'AddSectionToSite': {
       requireManager(facts, 'adding a section to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
-      const title = command.title != null ? validText(command.title, 'title', SITE_TITLE) : space.title.length >= SITE_TITLE.min ? space.title : 'Section';
+      const title =
+        command.title != null
+          ? validText(command.title, 'title', SITE_TITLE)
+          : space.title.length >= SITE_TITLE.min
+            ? space.title
+            : 'Section';
       if (command.icon != null) validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
       const path = freePath(pathOf(title, 'section'), sectionPaths(state));
-      const events: SiteEvent[] = [{ type: 'SiteSectionAdded', data: { ...ids, sectionId: command.sectionId, title, path, icon: command.icon ?? null, groupId: null } }];
+      const events: SiteEvent[] = [
+        {
+          type: 'SiteSectionAdded',
+          data: { ...ids, sectionId: command.sectionId, title, path, icon: command.icon ?? null, groupId: null },
+        },
+      ];
       // The first section takes the root site spaces; the space it names joins them unless one of them shows it already.
       // The root default stays the default; the new site space comes first.
       const root = state.sections.length === 0 ? state.siteSpaces.filter((s) => s.sectionId === null) : [];
-      if (root.length > 0) events.push({ type: 'SiteSpacesMoved', data: { ...ids, siteSpaceIds: root.map((s) => s.id), sectionId: command.sectionId } });
+      if (root.length > 0)
+        events.push({ type: 'SiteSpacesMoved', data: { ...ids, siteSpaceIds: root.map((s) => s.id), sectionId: command.sectionId } });
       if (!root.some((s) => s.spaceId === command.spaceId)) {
         const spacePath = freePath(pathOf(space.title), new Set(root.map((s) => s.path)));
-        events.push({ type: 'SiteSpaceAdded', data: { ...ids, siteSpaceId: command.siteSpaceId, spaceId: command.spaceId, sectionId: command.sectionId, path: spacePath } });
+        events.push({
+          type: 'SiteSpaceAdded',
+          data: { ...ids, siteSpaceId: command.siteSpaceId, spaceId: command.spaceId, sectionId: command.sectionId, path: spacePath },
+        });
         if (root.length > 0) {
           const item = { type: 'site-space' as const, id: command.siteSpaceId };
-          events.push({ type: 'SiteStructureItemMoved', data: { ...ids, item, target: { type: 'site-space', id: root[0]!.id }, place: 'before' } });
+          events.push({
+            type: 'SiteStructureItemMoved',
+            data: { ...ids, item, target: { type: 'site-space', id: root[0]!.id }, place: 'before' },
+          });
         }
       }
       return events;
@@ -398,16 +473,20 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
       if (command.title !== undefined) wanted.title = validText(command.title, 'title', SITE_TITLE);
       if (command.path !== undefined) {
         wanted.path = validPath(command.path);
-        if (command.path !== section.path && sectionPaths(state, section.id).has(command.path)) throw conflict(`path: another section of the site has the path ${command.path}`);
+        if (command.path !== section.path && sectionPaths(state, section.id).has(command.path))
+          throw conflict(`path: another section of the site has the path ${command.path}`);
       }
-      if (command.icon !== undefined) wanted.icon = command.icon === null ? null : validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
+      if (command.icon !== undefined)
+        wanted.icon = command.icon === null ? null : validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
       if (command.description !== undefined) {
-        if (command.description !== null && command.description.length > MAX_DESCRIPTION) throw invalid(`description must be at most ${MAX_DESCRIPTION} characters`);
+        if (command.description !== null && command.description.length > MAX_DESCRIPTION)
+          throw invalid(`description must be at most ${MAX_DESCRIPTION} characters`);
         wanted.description = command.description;
       }
       if (command.condition !== undefined) wanted.condition = validCondition(command.condition, facts);
       const changes = changed(section, wanted);
-      const events: SiteEvent[] = Object.keys(changes).length > 0 ? [{ type: 'SiteSectionUpdated', data: { ...ids, sectionId: section.id, changes } }] : [];
+      const events: SiteEvent[] =
+        Object.keys(changes).length > 0 ? [{ type: 'SiteSectionUpdated', data: { ...ids, sectionId: section.id, changes } }] : [];
       if (command.defaultSiteSpace !== undefined) {
         const entry = state.siteSpaces.find((s) => s.id === command.defaultSiteSpace && s.sectionId === section.id);
         if (!entry) throw invalid(`defaultSiteSpace: no site space ${command.defaultSiteSpace} in the section`);
@@ -436,14 +515,20 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
         requireSection(state, id, `sections[${i}]`);
         if (command.sectionIds.indexOf(id) !== i) throw invalid(`sections[${i}]: the section ${id} is named twice`);
       });
-      return [{ type: 'SiteSectionGroupAdded', data: { ...ids, groupId: command.groupId, title, icon: command.icon ?? null, sectionIds: command.sectionIds } }];
+      return [
+        {
+          type: 'SiteSectionGroupAdded',
+          data: { ...ids, groupId: command.groupId, title, icon: command.icon ?? null, sectionIds: command.sectionIds },
+        },
+      ];
     }
     case 'UpdateSiteSectionGroup': {
       requireManager(facts, 'changing a section group');
       const group = requireGroup(state, command.groupId);
       const wanted: { title?: string; icon?: string | null } = {};
       if (command.title !== undefined) wanted.title = validText(command.title, 'title', GROUP_TITLE);
-      if (command.icon !== undefined) wanted.icon = command.icon === null ? null : validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
+      if (command.icon !== undefined)
+        wanted.icon = command.icon === null ? null : validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
       const changes = changed(group, wanted);
       return Object.keys(changes).length > 0 ? [{ type: 'SiteSectionGroupUpdated', data: { ...ids, groupId: group.id, changes } }] : [];
     }
@@ -455,7 +540,9 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
       requireManager(facts, 'adding a section to a group');
       const group = requireGroup(state, command.groupId);
       requireSection(state, command.sectionId, 'sectionId');
-      return group.sectionIds.includes(command.sectionId) ? [] : [{ type: 'SiteSectionGrouped', data: { ...ids, groupId: group.id, sectionId: command.sectionId } }];
+      return group.sectionIds.includes(command.sectionId)
+        ? []
+        : [{ type: 'SiteSectionGrouped', data: { ...ids, groupId: group.id, sectionId: command.sectionId } }];
     }
     case 'RemoveSectionFromGroup': {
       requireManager(facts, 'removing a section from a group');
@@ -472,8 +559,12 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
       requireManager(facts, 'changing a share link');
       const link = state.shareLinks.find((l) => l.id === command.shareLinkId);
       if (!link) throw notFound('share link not found');
-      if (command.name !== undefined && command.name.length > MAX_SHARE_LINK_NAME) throw invalid(`name must be at most ${MAX_SHARE_LINK_NAME} characters`);
-      const changes = changed(link, { ...(command.name !== undefined ? { name: command.name } : {}), ...(command.active !== undefined ? { active: command.active } : {}) });
+      if (command.name !== undefined && command.name.length > MAX_SHARE_LINK_NAME)
+        throw invalid(`name must be at most ${MAX_SHARE_LINK_NAME} characters`);
+      const changes = changed(link, {
+        ...(command.name !== undefined ? { name: command.name } : {}),
+        ...(command.active !== undefined ? { active: command.active } : {}),
+      });
       return Object.keys(changes).length > 0 ? [{ type: 'SiteShareLinkUpdated', data: { ...ids, shareLinkId: link.id, changes } }] : [];
     }
     case 'DeleteSiteShareLink':
@@ -501,8 +592,10 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       if (command.changes.title !== undefined) validText(command.changes.title, 'title', SITE_TITLE);
       const events: SiteEvent[] = [];
       const changes = changed(state.settings, command.changes);
-      if (changes.hostname != null && facts.taken?.hostname) throw conflict(`hostname: ${changes.hostname} is already the hostname of another site`);
-      if (changes.basename != null && facts.taken?.basename) throw conflict(`basename: another site of the organization has the basename ${changes.basename}`);
+      if (changes.hostname != null && facts.taken?.hostname)
+        throw conflict(`hostname: ${changes.hostname} is already the hostname of another site`);
+      if (changes.basename != null && facts.taken?.basename)
+        throw conflict(`basename: another site of the organization has the basename ${changes.basename}`);
       if (Object.keys(changes).length > 0) events.push({ type: 'SiteUpdated', data: { ...ids, changes } });
       let level = defaultLevel(state);
       if (command.defaultSiteSection !== undefined) {
@@ -546,10 +639,12 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       const entry = requireSiteSpace(state, command.siteSpaceId);
       const changes: { path?: string; condition?: string | null; spaceId?: string } = {};
       if (command.path !== undefined && validPath(command.path) !== entry.path) {
-        if (pathsAt(state.siteSpaces, entry.sectionId, entry.id).has(command.path)) throw conflict(`path: another site space at this level has the path ${command.path}`);
+        if (pathsAt(state.siteSpaces, entry.sectionId, entry.id).has(command.path))
+          throw conflict(`path: another site space at this level has the path ${command.path}`);
         changes.path = command.path;
       }
-      if (command.condition !== undefined && validCondition(command.condition, facts) !== entry.condition) changes.condition = command.condition;
+      if (command.condition !== undefined && validCondition(command.condition, facts) !== entry.condition)
+        changes.condition = command.condition;
       if (command.spaceId !== undefined && command.spaceId !== entry.spaceId) {
         spaceOf(facts, command.spaceId, 'spaceId');
         changes.spaceId = command.spaceId;
@@ -585,7 +680,12 @@ export function decideSite(state: SiteState, command: SiteCommand, facts: SiteFa
       spaceOf(facts, spaceId, `spaces[${i}]`);
     });
     const ids = { siteId: command.siteId, organizationId: facts.organizationId };
-    const events: SiteEvent[] = [{ type: 'SiteCreated', data: { ...ids, type: command.siteType, title: validText(command.title, 'title', SITE_TITLE), visibility: command.visibility } }];
+    const events: SiteEvent[] = [
+      {
+        type: 'SiteCreated',
+        data: { ...ids, type: command.siteType, title: validText(command.title, 'title', SITE_TITLE), visibility: command.visibility },
+      },
+    ];
     const taken = new Set<string>();
     for (const { siteSpaceId, spaceId } of command.spaces) {
       const path = freePath(pathOf(spaceOf(facts, spaceId, 'spaces').title), taken);
@@ -596,11 +696,13 @@ export function decideSite(state: SiteState, command: SiteCommand, facts: SiteFa
   }
   if (state.status !== 'live' || state.organizationId !== facts.organizationId) throw notFound('site not found');
   const gone = state.siteSpaces.filter((s) => facts.dropped.includes(s.id)).map((s) => s.id);
-  const detached: SiteEvent[] = gone.length > 0 ? [{ type: 'SiteSpacesDetached', data: { siteId: state.siteId, organizationId: state.organizationId, siteSpaceIds: gone } }] : [];
+  const detached: SiteEvent[] =
+    gone.length > 0
+      ? [{ type: 'SiteSpacesDetached', data: { siteId: state.siteId, organizationId: state.organizationId, siteSpaceIds: gone } }]
+      : [];
   const current = detached.reduce((s, e) => applySiteEvent(s, e, s.updatedAt), state);
   return [...detached, ...decideLive(current, command, facts)];
 }
-
 
 /** A site of an organization, with its structure, in stream `site-<siteId>`. */
 export const siteAggregate: Aggregate<SiteState, SiteCommand, SiteEvent, SiteFacts> = {

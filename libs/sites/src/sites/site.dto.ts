@@ -10,7 +10,12 @@ const MAX_SPACES = 100;
 
 const Title = (required: boolean) =>
   Stacked(
-    (required ? ApiProperty : ApiPropertyOptional)({ type: String, minLength: SITE_TITLE.min, maxLength: SITE_TITLE.max, description: 'Title of the site' }),
+    (required ? ApiProperty : ApiPropertyOptional)({
+      type: String,
+      minLength: SITE_TITLE.min,
+      maxLength: SITE_TITLE.max,
+      description: 'Title of the site',
+    }),
     ...(required ? [] : [IsOptionalNotNull()]),
     IsString(),
     Length(SITE_TITLE.min, SITE_TITLE.max),
@@ -18,7 +23,10 @@ const Title = (required: boolean) =>
 
 const Visibility = () =>
   Stacked(
-    ApiPropertyOptional({ enum: SITE_VISIBILITIES, description: 'public, unlisted, share-link (a secret key in the URL) or visitor-auth (a visitor JWT)' }),
+    ApiPropertyOptional({
+      enum: SITE_VISIBILITIES,
+      description: 'public, unlisted, share-link (a secret key in the URL) or visitor-auth (a visitor JWT)',
+    }),
     IsOptionalNotNull(),
     IsIn([...SITE_VISIBILITIES], { message: `visibility must be one of ${SITE_VISIBILITIES.join(', ')}` }),
   );
@@ -36,7 +44,11 @@ export class CreateSiteBody {
   @Visibility()
   visibility?: SiteVisibility;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_SPACES, description: 'IDs of spaces to add at the root level of the site (each visible to the caller, in the organization)' })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_SPACES,
+    description: 'IDs of spaces to add at the root level of the site (each visible to the caller, in the organization)',
+  })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(MAX_SPACES)
@@ -65,11 +77,19 @@ export class UpdateSiteBody {
   @Length(1, 100)
   basename?: string;
 
-  @ApiPropertyOptional({ type: String, pattern: HOSTNAME_PATTERN, maxLength: 512, nullable: true, description: 'Custom hostname (docs.example.com), or null to remove it' })
+  @ApiPropertyOptional({
+    type: String,
+    pattern: HOSTNAME_PATTERN,
+    maxLength: 512,
+    nullable: true,
+    description: 'Custom hostname (docs.example.com), or null to remove it',
+  })
   @Nullable()
   @IsString()
   @MaxLength(512)
-  @Matches(new RegExp(HOSTNAME_PATTERN), { message: 'hostname must be a hostname of at least three labels, in lower case (docs.example.com)' })
+  @Matches(new RegExp(HOSTNAME_PATTERN), {
+    message: 'hostname must be a hostname of at least three labels, in lower case (docs.example.com)',
+  })
   hostname?: string | null;
 
   @ApiPropertyOptional({ type: () => AdaptiveContentBody })
@@ -83,7 +103,10 @@ export class UpdateSiteBody {
   @IsIn([...AGENTS_CONTEXTS], { message: `agentsContext must be one of ${AGENTS_CONTEXTS.join(', ')}` })
   agentsContext?: AgentsContext;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the site space to make the default of the root level, or of the default section when the site has sections' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'ID of the site space to make the default of the root level, or of the default section when the site has sections',
+  })
   @IsOptionalNotNull()
   @ID()
   defaultSiteSpace?: string;
@@ -93,7 +116,13 @@ export class UpdateSiteBody {
   @ID()
   defaultSiteSection?: string;
 
-  @ApiPropertyOptional({ type: String, pattern: PROXY_PATTERN, maxLength: 512, nullable: true, description: 'Serve the site under a path of another domain (company.com/docs), or null to remove it' })
+  @ApiPropertyOptional({
+    type: String,
+    pattern: PROXY_PATTERN,
+    maxLength: 512,
+    nullable: true,
+    description: 'Serve the site under a path of another domain (company.com/docs), or null to remove it',
+  })
   @Nullable()
   @IsString()
   @MaxLength(512)

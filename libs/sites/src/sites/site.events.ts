@@ -35,9 +35,15 @@ export type SitePublished = DomainEvent<'SitePublished', Ids>;
 export type SiteUnpublished = DomainEvent<'SiteUnpublished', Ids>;
 export type SiteDeleted = DomainEvent<'SiteDeleted', Ids>;
 /** A space was added at the root level (`sectionId` null) or in a section, at the end of that level. */
-export type SiteSpaceAdded = DomainEvent<'SiteSpaceAdded', Ids & { siteSpaceId: string; spaceId: string; sectionId: string | null; path: string }>;
+export type SiteSpaceAdded = DomainEvent<
+  'SiteSpaceAdded',
+  Ids & { siteSpaceId: string; spaceId: string; sectionId: string | null; path: string }
+>;
 /** `condition` null removes it. */
-export type SiteSpaceUpdated = DomainEvent<'SiteSpaceUpdated', Ids & { siteSpaceId: string; changes: { path?: string; condition?: string | null; spaceId?: string } }>;
+export type SiteSpaceUpdated = DomainEvent<
+  'SiteSpaceUpdated',
+  Ids & { siteSpaceId: string; changes: { path?: string; condition?: string | null; spaceId?: string } }
+>;
 export type SiteSpaceRemoved = DomainEvent<'SiteSpaceRemoved', Ids & { siteSpaceId: string }>;
 /**
  * Site spaces whose space was deleted, purged or transferred to another organization (content's
@@ -56,7 +62,10 @@ export type SiteSectionAdded = DomainEvent<
 /** `icon`, `description`, `condition` null remove them. */
 export type SiteSectionUpdated = DomainEvent<
   'SiteSectionUpdated',
-  Ids & { sectionId: string; changes: { title?: string; path?: string; icon?: string | null; description?: string | null; condition?: string | null } }
+  Ids & {
+    sectionId: string;
+    changes: { title?: string; path?: string; icon?: string | null; description?: string | null; condition?: string | null };
+  }
 >;
 /** The section went with its site spaces (`siteSpaceIds`; none when the last section gave them back to the root level first). */
 export type SiteSectionRemoved = DomainEvent<'SiteSectionRemoved', Ids & { sectionId: string; siteSpaceIds: string[] }>;
@@ -64,8 +73,14 @@ export type SiteSectionRemoved = DomainEvent<'SiteSectionRemoved', Ids & { secti
 export type SiteSpacesMoved = DomainEvent<'SiteSpacesMoved', Ids & { siteSpaceIds: string[]; sectionId: string | null }>;
 export type SiteDefaultSectionSet = DomainEvent<'SiteDefaultSectionSet', Ids & { sectionId: string }>;
 /** A group at the end of the top level, holding `sectionIds` (taken from wherever they were, in that order). */
-export type SiteSectionGroupAdded = DomainEvent<'SiteSectionGroupAdded', Ids & { groupId: string; title: string; icon: string | null; sectionIds: string[] }>;
-export type SiteSectionGroupUpdated = DomainEvent<'SiteSectionGroupUpdated', Ids & { groupId: string; changes: { title?: string; icon?: string | null } }>;
+export type SiteSectionGroupAdded = DomainEvent<
+  'SiteSectionGroupAdded',
+  Ids & { groupId: string; title: string; icon: string | null; sectionIds: string[] }
+>;
+export type SiteSectionGroupUpdated = DomainEvent<
+  'SiteSectionGroupUpdated',
+  Ids & { groupId: string; changes: { title?: string; icon?: string | null } }
+>;
 /** The group went; its sections took its place at the top level, in order. */
 export type SiteSectionGroupRemoved = DomainEvent<'SiteSectionGroupRemoved', Ids & { groupId: string }>;
 /** The section moved to the end of the group. */
@@ -79,11 +94,17 @@ export type StructureItemRef = { type: 'site-space' | 'site-section' | 'site-sec
  * An item moved before or after a sibling (`target`), or to the end of its level (no target). A
  * section placed next to a grouped section joins that group.
  */
-export type SiteStructureItemMoved = DomainEvent<'SiteStructureItemMoved', Ids & { item: StructureItemRef; target: StructureItemRef | null; place: 'before' | 'after' | 'end' }>;
+export type SiteStructureItemMoved = DomainEvent<
+  'SiteStructureItemMoved',
+  Ids & { item: StructureItemRef; target: StructureItemRef | null; place: 'before' | 'after' | 'end' }
+>;
 
 /** A share link of the site, with its secret `key` (a visitor reaches a share-link site with it); active when created. */
 export type SiteShareLinkCreated = DomainEvent<'SiteShareLinkCreated', Ids & { shareLinkId: string; name: string; key: string }>;
-export type SiteShareLinkUpdated = DomainEvent<'SiteShareLinkUpdated', Ids & { shareLinkId: string; changes: { name?: string; active?: boolean } }>;
+export type SiteShareLinkUpdated = DomainEvent<
+  'SiteShareLinkUpdated',
+  Ids & { shareLinkId: string; changes: { name?: string; active?: boolean } }
+>;
 export type SiteShareLinkDeleted = DomainEvent<'SiteShareLinkDeleted', Ids & { shareLinkId: string }>;
 /** The site's adaptive schema (the visitor claims its conditions read) became `jsonSchema`, as given. */
 export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated', Ids & { jsonSchema: AdaptiveJsonSchema }>;

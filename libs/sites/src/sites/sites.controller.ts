@@ -17,7 +17,11 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The sites of an organization: list, create, read, change, publish, unpublish and delete them. */
 @ApiController('v1/orgs/:organizationId', 'sites')
 export class SitesController extends SiteRoutes {
-  @Endpoint('GET', 'sites', { operationId: 'listSites', summary: 'List the sites of an organization, oldest first', answers: [SiteResponse] })
+  @Endpoint('GET', 'sites', {
+    operationId: 'listSites',
+    summary: 'List the sites of an organization, oldest first',
+    answers: [SiteResponse],
+  })
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListSitesQuery) {
     const filters = {
       ...(query.space !== undefined ? { space: query.space } : {}),
@@ -28,7 +32,13 @@ export class SitesController extends SiteRoutes {
     return envelope(result, (view) => this.present.site(view));
   }
 
-  @Endpoint('POST', 'sites', { operationId: 'createSite', summary: 'Create a site, with spaces at its root level', status: 201, answers: SiteResponse, located: true })
+  @Endpoint('POST', 'sites', {
+    operationId: 'createSite',
+    summary: 'Create a site, with spaces at its root level',
+    status: 201,
+    answers: SiteResponse,
+    located: true,
+  })
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateSiteBody) {
     const { type = 'basic', title = 'Untitled site', visibility = 'public', spaces = [] } = body ?? {};
     return this.present.site(await this.useCases.command(new CreateSite({ type, title, visibility, spaces }, scope)));
@@ -39,7 +49,12 @@ export class SitesController extends SiteRoutes {
     return this.present.site(await this.useCases.query(new GetSite({}, scope)));
   }
 
-  @Endpoint('PATCH', 'sites/:siteId', { operationId: 'updateSiteById', summary: 'Change a site: title, visibility, basename, hostname, proxy, adaptive content, agents context, default section and site space', answers: SiteResponse })
+  @Endpoint('PATCH', 'sites/:siteId', {
+    operationId: 'updateSiteById',
+    summary:
+      'Change a site: title, visibility, basename, hostname, proxy, adaptive content, agents context, default section and site space',
+    answers: SiteResponse,
+  })
   async update(@Site() scope: SiteScope, @Body() body: UpdateSiteBody) {
     const changes: Partial<SiteSettings> = {
       ...(body.title !== undefined ? { title: body.title } : {}),
@@ -58,17 +73,32 @@ export class SitesController extends SiteRoutes {
     return this.present.site(view);
   }
 
-  @Endpoint('DELETE', 'sites/:siteId', { operationId: 'deleteSiteById', summary: 'Delete a site and its structure', status: 205, answers: null })
+  @Endpoint('DELETE', 'sites/:siteId', {
+    operationId: 'deleteSiteById',
+    summary: 'Delete a site and its structure',
+    status: 205,
+    answers: null,
+  })
   async delete(@Site() scope: SiteScope): Promise<void> {
     await this.useCases.command(new WriteSite({ command: { type: 'DeleteSite' } }, scope));
   }
 
-  @Endpoint('POST', 'sites/:siteId/publish', { operationId: 'publishSite', summary: 'Publish a site (published: true)', status: 200, answers: SiteResponse })
+  @Endpoint('POST', 'sites/:siteId/publish', {
+    operationId: 'publishSite',
+    summary: 'Publish a site (published: true)',
+    status: 200,
+    answers: SiteResponse,
+  })
   async publish(@Site() scope: SiteScope) {
     return this.present.site(await this.useCases.command(new PublishSite({ published: true }, scope)));
   }
 
-  @Endpoint('POST', 'sites/:siteId/unpublish', { operationId: 'unpublishSite', summary: 'Unpublish a site (published: false)', status: 200, answers: SiteResponse })
+  @Endpoint('POST', 'sites/:siteId/unpublish', {
+    operationId: 'unpublishSite',
+    summary: 'Unpublish a site (published: false)',
+    status: 200,
+    answers: SiteResponse,
+  })
   async unpublish(@Site() scope: SiteScope) {
     return this.present.site(await this.useCases.command(new PublishSite({ published: false }, scope)));
   }

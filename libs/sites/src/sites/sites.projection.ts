@@ -1,18 +1,45 @@
 import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { OpenCommentsChanged } from '@docs/collaboration/events';
 import type {
-  ChangeRequestCreated, ChangeRequestMerged, ChangeRequestStatusChanged, LiveContentChanged,
-  SpaceCreated, SpaceDeleted, SpaceMoved, SpacePurged, SpaceRestored, SpaceTransferred, SpaceUpdated,
+  ChangeRequestCreated,
+  ChangeRequestMerged,
+  ChangeRequestStatusChanged,
+  LiveContentChanged,
+  SpaceCreated,
+  SpaceDeleted,
+  SpaceMoved,
+  SpacePurged,
+  SpaceRestored,
+  SpaceTransferred,
+  SpaceUpdated,
 } from '@docs/content/events';
 import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from './site.decider';
-import { ContentSpaceDoc, SITE_CONTENT_SPACES, SITE_SECTION_GROUPS, SITE_SECTIONS, SITE_SHARE_LINKS, SITE_SPACES, SITES, siteSpaceDocsOf } from './sites.read-model';
+import {
+  ContentSpaceDoc,
+  SITE_CONTENT_SPACES,
+  SITE_SECTION_GROUPS,
+  SITE_SECTIONS,
+  SITE_SHARE_LINKS,
+  SITE_SPACES,
+  SITES,
+  siteSpaceDocsOf,
+} from './sites.read-model';
 
 const PAGE = 500;
 
 /** The content events the projection follows: the spaces site spaces show, and their change request counters. */
 type ContentSpaceEvent =
-  | SpaceCreated | SpaceUpdated | SpaceDeleted | SpaceRestored | SpacePurged | SpaceMoved | SpaceTransferred | LiveContentChanged
-  | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged;
+  | SpaceCreated
+  | SpaceUpdated
+  | SpaceDeleted
+  | SpaceRestored
+  | SpacePurged
+  | SpaceMoved
+  | SpaceTransferred
+  | LiveContentChanged
+  | ChangeRequestCreated
+  | ChangeRequestStatusChanged
+  | ChangeRequestMerged;
 
 /** Writes every document of the site from its state (and deletes those of site spaces that left it). */
 function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pendingDrops: string[]): void {
@@ -43,7 +70,9 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
   const { siteId, organizationId } = after;
   sectionOrder(after).forEach((id, position) => w.put(SITE_SECTIONS, { id, siteId, organizationId, position }));
   for (const l of after.shareLinks) w.put(SITE_SHARE_LINKS, { id: l.id, siteId, organizationId, createdAt: l.createdAt });
-  after.top.filter((t) => t.type === 'site-section-group').forEach(({ id }, position) => w.put(SITE_SECTION_GROUPS, { id, siteId, organizationId, position }));
+  after.top
+    .filter((t) => t.type === 'site-section-group')
+    .forEach(({ id }, position) => w.put(SITE_SECTION_GROUPS, { id, siteId, organizationId, position }));
 }
 
 async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promise<void> {
@@ -69,13 +98,19 @@ async function spaceGone(w: ProjectionWriter, spaceId: string, at: string): Prom
     const doc = await w.get(SITES, siteId);
     if (!doc) continue;
     const before = doc.state as SiteState;
-    const state = applySiteEvent(before, { type: 'SiteSpacesDetached', data: { siteId, organizationId: doc.organizationId, siteSpaceIds } }, at);
+    const state = applySiteEvent(
+      before,
+      { type: 'SiteSpacesDetached', data: { siteId, organizationId: doc.organizationId, siteSpaceIds } },
+      at,
+    );
     writeSite(w, before, state, [...new Set([...doc.pendingDrops, ...siteSpaceIds])]);
   }
 }
 
 const touch = (w: ProjectionWriter, spaceId: string, change: (doc: ContentSpaceDoc) => Partial<ContentSpaceDoc>, at?: string) =>
-  w.update(SITE_CONTENT_SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), ...(at !== undefined ? { updatedAt: at } : {}) }).then(() => undefined);
+  w
+    .update(SITE_CONTENT_SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), ...(at !== undefined ? { updatedAt: at } : {}) })
+    .then(() => undefined);
 
 /** How a change request moving between statuses (null: new) moves the space's counters (as content counts them). */
 function countChangeRequests(doc: ContentSpaceDoc, from: string | null, to: string): Partial<ContentSpaceDoc> {
@@ -88,7 +123,9 @@ function countChangeRequests(doc: ContentSpaceDoc, from: string | null, to: stri
 }
 
 const commented = (w: ProjectionWriter, data: { spaceId: string; changeRequestId?: string }, delta: number) =>
-  data.changeRequestId !== undefined || delta === 0 ? undefined : touch(w, data.spaceId, (doc) => ({ comments: Math.max(0, doc.comments + delta) }));
+  data.changeRequestId !== undefined || delta === 0
+    ? undefined
+    : touch(w, data.spaceId, (doc) => ({ comments: Math.max(0, doc.comments + delta) }));
 
 /**
  * Sites and their site spaces (from the sites' own events, folded with the decider's
@@ -146,7 +183,8 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
       });
     },
     SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => changes, occurredAt),
-    LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => ({ revision: revisionId }), occurredAt),
+    LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, () => ({ revision: revisionId }), occurredAt),
     SpaceMoved: ({ data: { spaceId, parent }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => ({ parent }), occurredAt),
     SpaceRestored: ({ data: { spaceId }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => ({ status: 'active' }), occurredAt),
     async SpaceDeleted({ data: { spaceId }, metadata: { occurredAt } }, w) {
@@ -162,7 +200,8 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
       await spaceGone(w, spaceId, occurredAt);
     },
     ChangeRequestCreated: ({ data: { spaceId } }, w) => touch(w, spaceId, (doc) => countChangeRequests(doc, null, 'open')),
-    ChangeRequestStatusChanged: ({ data: { spaceId, from, status } }, w) => touch(w, spaceId, (doc) => countChangeRequests(doc, from, status)),
+    ChangeRequestStatusChanged: ({ data: { spaceId, from, status } }, w) =>
+      touch(w, spaceId, (doc) => countChangeRequests(doc, from, status)),
     ChangeRequestMerged: ({ data: { spaceId, from } }, w) => touch(w, spaceId, (doc) => countChangeRequests(doc, from, 'merged')),
     CommentPosted: ({ data }, w) => commented(w, data, 1),
     CommentResolved: ({ data }, w) => commented(w, data, -1),

@@ -105,10 +105,22 @@ export interface SiteShareLinkDoc extends Doc {
   createdAt: string;
 }
 
-export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({ name: 'site_share_links', indexes: [['siteId', 'createdAt']], counts: [['siteId']] });
+export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({
+  name: 'site_share_links',
+  indexes: [['siteId', 'createdAt']],
+  counts: [['siteId']],
+});
 
-export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({ name: 'site_sections', indexes: [['siteId', 'position']], counts: [['siteId']] });
-export const SITE_SECTION_GROUPS = defineReadModel<SiteSectionGroupDoc>({ name: 'site_section_groups', indexes: [['siteId', 'position']], counts: [['siteId']] });
+export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({
+  name: 'site_sections',
+  indexes: [['siteId', 'position']],
+  counts: [['siteId']],
+});
+export const SITE_SECTION_GROUPS = defineReadModel<SiteSectionGroupDoc>({
+  name: 'site_section_groups',
+  indexes: [['siteId', 'position']],
+  counts: [['siteId']],
+});
 
 export const SITE_CONTENT_SPACES = defineReadModel<ContentSpaceDoc>({ name: 'site_content_spaces' });
 
@@ -138,7 +150,13 @@ export class SitesReadModel {
 
   /** Another site than `siteId` of the organization has this basename. */
   basenameTaken(organizationId: string, basename: string, siteId: string): Promise<boolean> {
-    return this.anotherSite([{ field: 'organizationId', op: 'eq', value: organizationId }, { field: 'state.settings.basename', op: 'eq', value: basename }], siteId);
+    return this.anotherSite(
+      [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'state.settings.basename', op: 'eq', value: basename },
+      ],
+      siteId,
+    );
   }
 
   /** A site other than `siteId` matches `where` (two at most are read). */

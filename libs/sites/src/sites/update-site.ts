@@ -4,7 +4,10 @@ import { SiteView } from '../shared/site-views';
 import { SiteWriter } from './site-writer';
 import { SiteCommand } from '../shared/sites-scope';
 
-export class UpdateSite extends SiteCommand<{ changes: Partial<SiteSettings>; defaultSiteSpace?: string; defaultSiteSection?: string }, SiteView> {}
+export class UpdateSite extends SiteCommand<
+  { changes: Partial<SiteSettings>; defaultSiteSpace?: string; defaultSiteSection?: string },
+  SiteView
+> {}
 
 /** updateSiteById: settings, the default section, and the default site space of the root level (or of the default section). */
 @CommandHandler(UpdateSite)

@@ -207,7 +207,7 @@ export class PublishedSiteCustomizationsResponse {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(SiteCustomizationSettingsResponse) },
-    description: 'Customizations of site spaces by site space ID (none: every site space has the site\'s)',
+    description: "Customizations of site spaces by site space ID (none: every site space has the site's)",
   })
   siteSpaces!: Record<string, SiteCustomizationSettingsResponse>;
 }

@@ -16,9 +16,15 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The structure of a site, read whole (alone or in the published profile) and sorted item by item. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteStructureController extends SiteRoutes {
-  @Endpoint('GET', 'structure', { operationId: 'getSiteStructure', summary: 'Get the structure of a site: its sections and groups, or its site spaces', answers: SiteStructureResponse })
+  @Endpoint('GET', 'structure', {
+    operationId: 'getSiteStructure',
+    summary: 'Get the structure of a site: its sections and groups, or its site spaces',
+    answers: SiteStructureResponse,
+  })
   async get(@Site() scope: SiteScope, @Query() query: SiteStructureQuery) {
-    const { structure, share } = await this.useCases.query(new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope));
+    const { structure, share } = await this.useCases.query(
+      new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope),
+    );
     return this.present.structure(structure, share);
   }
 
@@ -28,7 +34,9 @@ export class SiteStructureController extends SiteRoutes {
     answers: PublishedContentSiteResponse,
   })
   async published(@Site() scope: SiteScope, @Query() query: PublishedSiteQuery) {
-    return this.present.published(await this.useCases.query(new GetPublishedSite(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope)));
+    return this.present.published(
+      await this.useCases.query(new GetPublishedSite(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope)),
+    );
   }
 
   @Endpoint('PATCH', 'structure/sort', {

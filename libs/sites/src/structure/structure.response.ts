@@ -11,7 +11,13 @@ export class SiteStructureResponse {
 
   @ApiProperty({
     type: 'array',
-    items: { oneOf: [{ $ref: getSchemaPath(SiteSectionResponse) }, { $ref: getSchemaPath(SiteSectionGroupResponse) }, { $ref: getSchemaPath(SiteSpaceResponse) }] },
+    items: {
+      oneOf: [
+        { $ref: getSchemaPath(SiteSectionResponse) },
+        { $ref: getSchemaPath(SiteSectionGroupResponse) },
+        { $ref: getSchemaPath(SiteSpaceResponse) },
+      ],
+    },
     description: 'Sections and groups (type sections), or site spaces (type siteSpaces), in order',
   })
   structure!: unknown[];

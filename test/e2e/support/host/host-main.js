@@ -11,7 +11,11 @@ const swc = require('@swc/core');
 const ROOT = path.join(__dirname, '..', '..', '..', '..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'docs-e2e-host');
 const OPTIONS = {
-  jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
   module: { type: 'commonjs' },
   sourceMaps: 'inline',
 };

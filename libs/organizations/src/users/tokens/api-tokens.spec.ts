@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DomainError, loadConfig, openStores, openTokenUsageStore, ProjectionRegistry, ProjectionRunner, Stores, TokenUsageStore, UpcasterRegistry,
+  DomainError,
+  loadConfig,
+  openStores,
+  openTokenUsageStore,
+  ProjectionRegistry,
+  ProjectionRunner,
+  Stores,
+  TokenUsageStore,
+  UpcasterRegistry,
 } from '@docs/platform';
 import { usersProjection } from '../users.projection';
 import { listApiTokens, MAX_TOKEN_LIFETIME_MS, parseTokenLifetime, revokeApiToken, TokenStores } from './api-tokens';
@@ -46,8 +54,28 @@ describe('the token lifecycle on the stores (the CLI side)', () => {
     const ci = await issueApiToken(stores.events, { email: 'bob@acme.test', tokenName: 'ci', expiresAt }, ctx);
     const tokens = await listApiTokens(on);
     expect(tokens).toEqual([
-      { id: ann.tokenId, name: 'laptop', userId: ann.userId, email: 'ann@acme.test', createdAt: expect.any(String), lastUsedAt: null, expiresAt: null, revokedAt: null, status: 'active' },
-      { id: ci.tokenId, name: 'ci', userId: ci.userId, email: 'bob@acme.test', createdAt: expect.any(String), lastUsedAt: null, expiresAt, revokedAt: null, status: 'active' },
+      {
+        id: ann.tokenId,
+        name: 'laptop',
+        userId: ann.userId,
+        email: 'ann@acme.test',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        expiresAt: null,
+        revokedAt: null,
+        status: 'active',
+      },
+      {
+        id: ci.tokenId,
+        name: 'ci',
+        userId: ci.userId,
+        email: 'bob@acme.test',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        expiresAt,
+        revokedAt: null,
+        status: 'active',
+      },
     ]);
     expect(JSON.stringify(tokens)).not.toContain(ann.token);
     expect((await listApiTokens(on, { now: new Date(Date.parse(expiresAt) + 1) }))[1]!.status).toBe('expired');
@@ -59,7 +87,10 @@ describe('the token lifecycle on the stores (the CLI side)', () => {
     const second = await issueApiToken(stores.events, { email: 'cid@acme.test', tokenName: 'two' }, ctx);
     await revokeApiToken(on, first.tokenId, ctx);
     const tokens = await listApiTokens(on);
-    expect(tokens.map((t) => [t.name, t.email, t.status])).toEqual([['one', 'ann@acme.test', 'revoked'], ['two', 'cid@acme.test', 'active']]);
+    expect(tokens.map((t) => [t.name, t.email, t.status])).toEqual([
+      ['one', 'ann@acme.test', 'revoked'],
+      ['two', 'cid@acme.test', 'active'],
+    ]);
     await project();
     expect(await listApiTokens(on)).toEqual(tokens);
     expect(second.tokenId).toBeDefined();
@@ -73,7 +104,10 @@ describe('the token lifecycle on the stores (the CLI side)', () => {
     expect(again).toMatchObject({ revoked: false, position: null, token: { revokedAt: first.token.revokedAt } });
     const stream = await stores.events.readStream(`user-${issued.userId}`);
     expect(stream.filter((e) => e.type === 'ApiTokenRevoked')).toEqual([
-      expect.objectContaining({ data: { userId: issued.userId, tokenId: issued.tokenId, tokenHash: expect.any(String) }, metadata: expect.objectContaining({ actor: 'cli:ops@host' }) }),
+      expect.objectContaining({
+        data: { userId: issued.userId, tokenId: issued.tokenId, tokenHash: expect.any(String) },
+        metadata: expect.objectContaining({ actor: 'cli:ops@host' }),
+      }),
     ]);
   });
 
@@ -90,7 +124,9 @@ describe('the token lifecycle on the stores (the CLI side)', () => {
   });
 
   it('refuses an expiry that is not in the future', async () => {
-    await expect(issueApiToken(stores.events, { email: 'ann@acme.test', expiresAt: new Date(Date.now() - 1000).toISOString() }, ctx)).rejects.toThrow(/future/);
+    await expect(
+      issueApiToken(stores.events, { email: 'ann@acme.test', expiresAt: new Date(Date.now() - 1000).toISOString() }, ctx),
+    ).rejects.toThrow(/future/);
     await expect(issueApiToken(stores.events, { email: 'ann@acme.test', expiresAt: 'soon' }, ctx)).rejects.toThrow(/future/);
   });
 });
@@ -107,7 +143,8 @@ describe('parseTokenLifetime', () => {
   });
 
   it('refuses anything else, zero, and more than ten years', () => {
-    for (const bad of ['', '30', 'd', '1y', '1.5h', '-1d', '1d 2h', 'soon']) expect(() => parseTokenLifetime(bad)).toThrow(/not a duration/);
+    for (const bad of ['', '30', 'd', '1y', '1.5h', '-1d', '1d 2h', 'soon'])
+      expect(() => parseTokenLifetime(bad)).toThrow(/not a duration/);
     expect(() => parseTokenLifetime('0d')).toThrow(/longer than zero/);
     expect(() => parseTokenLifetime(`${MAX_TOKEN_LIFETIME_MS / 1000 + 1}s`)).toThrow(/ten years/);
   });

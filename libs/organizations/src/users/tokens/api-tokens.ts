@@ -1,5 +1,13 @@
 import {
-  CommandContext, EventStore, notFound, ProjectionRegistry, ReadModels, ReadStore, RecordedEvent, TokenUsageStore, WriteKit,
+  CommandContext,
+  EventStore,
+  notFound,
+  ProjectionRegistry,
+  ReadModels,
+  ReadStore,
+  RecordedEvent,
+  TokenUsageStore,
+  WriteKit,
 } from '@docs/platform';
 import { UserRegistered } from '../user.decider';
 import { usersProjection } from '../users.projection';
@@ -142,7 +150,10 @@ export const MAX_TOKEN_LIFETIME_MS = 3650 * UNITS.d!;
  * parts (`1d12h`). Throws an Error saying what is accepted otherwise.
  */
 export function parseTokenLifetime(text: string): number {
-  const parts = text.trim().toLowerCase().match(/\d+[a-z]/g);
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .match(/\d+[a-z]/g);
   const usage = `--expires-in: "${text}" is not a duration: use a number and a unit, s, m, h, d or w (90m, 12h, 30d, 2w, 1d12h)`;
   if (!parts || parts.join('') !== text.trim().toLowerCase()) throw new Error(usage);
   let ms = 0;

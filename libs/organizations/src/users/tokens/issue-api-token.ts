@@ -15,7 +15,10 @@ export interface IssuedToken {
 }
 
 /** `expiresAt`: an ISO time in the future after which the token is refused (none: it never expires). */
-export class IssueApiToken extends ContextCommand<{ email: string; displayName?: string; tokenName?: string; secret?: string; expiresAt?: string }, IssuedToken> {}
+export class IssueApiToken extends ContextCommand<
+  { email: string; displayName?: string; tokenName?: string; secret?: string; expiresAt?: string },
+  IssuedToken
+> {}
 
 /**
  * Registers the user behind `email` when absent, then issues an API token. Used by the operator
@@ -32,7 +35,14 @@ export class IssueApiTokenHandler implements ICommandHandler<IssueApiToken> {
     await this.users.execute(userId, { type: 'RegisterUser', userId, email, displayName: displayName ?? '' }, ctx);
     const token = secret ?? newTokenSecret();
     const tokenId = newId();
-    const command = { type: 'IssueApiToken' as const, userId, tokenId, tokenHash: hashToken(token), name: tokenName ?? 'API token', ...(expiresAt !== undefined ? { expiresAt } : {}) };
+    const command = {
+      type: 'IssueApiToken' as const,
+      userId,
+      tokenId,
+      tokenHash: hashToken(token),
+      name: tokenName ?? 'API token',
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+    };
     const { position } = await this.users.execute(userId, command, ctx);
     return { userId, tokenId, token, expiresAt: expiresAt ?? null, position };
   }

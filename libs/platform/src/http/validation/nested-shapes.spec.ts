@@ -79,5 +79,7 @@ class Comment {
 
 it("a nested object's own IsObject message is kept, with the field's path", async () => {
   const pipe = createValidationPipe();
-  await expect(pipe.transform({ body: 'text' }, { type: 'body', metatype: Comment })).rejects.toThrow('body must be an object { markdown }');
+  await expect(pipe.transform({ body: 'text' }, { type: 'body', metatype: Comment })).rejects.toThrow(
+    'body must be an object { markdown }',
+  );
 });

@@ -12,14 +12,16 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
     // Items of a list as `changes[0]`, as the other checks (and the domain's messages) name them.
     const path = !parent ? error.property : /^\d+$/.test(error.property) ? `${parent}[${error.property}]` : `${parent}.${error.property}`;
     const root = path.split(/[.[]/)[0]!;
-    const first = Object.values(error.constraints ?? {}).slice(-1).map((m) => {
-      // class-validator starts messages with the property name; give the full path for nested fields.
-      if (m.startsWith(`${error.property} `)) return `${path}${m.slice(error.property.length)}`;
-      if (m.startsWith('property ')) return m.replace(/^property \S+/, `property ${path}`);
-      // Custom messages that already name the field (or its top-level parent) stay as written.
-      if (m.startsWith(root)) return m;
-      return `${path}: ${m}`;
-    });
+    const first = Object.values(error.constraints ?? {})
+      .slice(-1)
+      .map((m) => {
+        // class-validator starts messages with the property name; give the full path for nested fields.
+        if (m.startsWith(`${error.property} `)) return `${path}${m.slice(error.property.length)}`;
+        if (m.startsWith('property ')) return m.replace(/^property \S+/, `property ${path}`);
+        // Custom messages that already name the field (or its top-level parent) stay as written.
+        if (m.startsWith(root)) return m;
+        return `${path}: ${m}`;
+      });
     return first.length > 0 ? first : flatten(error.children ?? [], path);
   });
 }

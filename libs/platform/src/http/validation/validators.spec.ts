@@ -7,7 +7,12 @@ class Sample {
   @OptionalText(5)
   note?: string;
 
-  @Stacked(IsOptionalNotNull(), IsArray(), IsString({ each: true }), Length(1, 3, { each: true, message: '$property must contain short ids' }))
+  @Stacked(
+    IsOptionalNotNull(),
+    IsArray(),
+    IsString({ each: true }),
+    Length(1, 3, { each: true, message: '$property must contain short ids' }),
+  )
   ids?: string[];
 }
 
