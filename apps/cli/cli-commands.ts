@@ -118,20 +118,27 @@ export function lagReason(
   const waiting = lag === 0 ? 'nothing' : `${lag} event${lag === 1 ? '' : 's'}`;
   const rebuilding =
     replay && replay.status === 'rebuilding' && replay.version === projection.version
-      ? `; a replay is rebuilding generation ${replay.generation} (at ${replay.checkpoint ?? 'the start'} of ${head ?? 'an empty log'}, last progress ${replay.updatedAt})`
+      ? `; a replay is rebuilding generation ${replay.generation} (at ${replay.checkpoint ?? 'the start'} ` +
+        `of ${head ?? 'an empty log'}, last progress ${replay.updatedAt})`
       : '';
   if (!state) return `not started: a server builds it from the start of the log when it starts (${waiting} to apply)${rebuilding}`;
   if (state.version !== projection.version) {
-    return `stored for version ${state.version}: a server rebuilds version ${projection.version} from the start when it starts${rebuilding}`;
+    return (
+      `stored for version ${state.version}: ` + `a server rebuilds version ${projection.version} from the start when it starts${rebuilding}`
+    );
   }
   if (state.status === 'stopped') {
     return `paused: applies nothing until \`projections resume ${projection.name}\` (${waiting} waiting)${rebuilding}`;
   }
   if (state.status === 'failed') {
-    return `failed: ${state.error ?? 'no error recorded'}; fix it, then \`projections resume ${projection.name}\` or restart the server (${waiting} waiting)${rebuilding}`;
+    return (
+      `failed: ${state.error ?? 'no error recorded'}; ` +
+      `fix it, then \`projections resume ${projection.name}\` or restart the server (${waiting} waiting)${rebuilding}`
+    );
   }
   const parked = state.parked
-    ? `; ${state.parked} event${state.parked === 1 ? '' : 's'} parked (\`projections parked ${projection.name}\`, then \`projections retry ${projection.name}\` after a fix)`
+    ? `; ${state.parked} event${state.parked === 1 ? '' : 's'} parked (\`projections parked ` +
+      `${projection.name}\`, then \`projections retry ${projection.name}\` after a fix)`
     : '';
   if (rebuilding) return `${waiting} to apply${rebuilding}; it is swapped in once caught up${parked}`;
   if (lag === 0) return `up to date${parked}`;
@@ -411,7 +418,13 @@ function interrupted(): { signal: Promise<void>; dispose(): void } {
   const on = () => resolve();
   process.once('SIGINT', on);
   process.once('SIGTERM', on);
-  return { signal, dispose: () => (process.off('SIGINT', on), process.off('SIGTERM', on)) };
+  return {
+    signal,
+    dispose: () => {
+      process.off('SIGINT', on);
+      process.off('SIGTERM', on);
+    },
+  };
 }
 
 /** What `--follow` says on stderr once it has printed the events so far and waits for new ones. */
@@ -531,7 +544,7 @@ export async function listStreams(deps: CliDeps, category?: string): Promise<voi
       byCategory.set(name, entry);
     }
     const p = printer(deps, [{ key: 'category' }, { key: 'streams', align: 'right' }, { key: 'events', align: 'right' }]);
-    [...byCategory.values()].sort((a, b) => a.category.localeCompare(b.category)).forEach((row) => p.row(row));
+    for (const row of [...byCategory.values()].sort((a, b) => a.category.localeCompare(b.category))) p.row(row);
     p.flush('(the log is empty)');
   });
 }
@@ -549,7 +562,7 @@ export async function listUsers(deps: CliDeps): Promise<void> {
     let after: string | undefined;
     do {
       const page = await users.users({ after, limit: 500 });
-      page.items.forEach((u) => p.row({ id: u.id, email: u.email, displayName: u.displayName, createdAt: u.createdAt }));
+      for (const u of page.items) p.row({ id: u.id, email: u.email, displayName: u.displayName, createdAt: u.createdAt });
       after = page.next;
     } while (after);
   });

@@ -89,7 +89,7 @@ export class Printer {
   flushRows(): void {
     if (this.format !== 'table' || this.rows.length === 0) return;
     const lines = renderTable(this.rows, this.columns);
-    (this.headerPrinted ? lines.slice(2) : lines).forEach((l) => this.out.line(l));
+    for (const l of this.headerPrinted ? lines.slice(2) : lines) this.out.line(l);
     this.headerPrinted = true;
     this.rows.length = 0;
   }

@@ -6,6 +6,7 @@ import { chooseFormat, Output } from './output';
 /** The commands' code (the platform, every context's projections): loaded when a command runs, so `--help` answers at once. */
 type Commands = typeof import('./cli-commands');
 /** A command's body; a number it returns is the exit code (handlers of the form `(args, io) => exitCode` fit). */
+// biome-ignore lint/suspicious/noConfusingVoidType: most bodies are `async` functions that return nothing, which only `void` admits.
 type Work = (commands: Commands, deps: CliDeps) => Promise<void | number>;
 
 /** What the token commands (apps/cli/commands/tokens-*.ts) need: the output, the environment and the operator. */
@@ -271,7 +272,8 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .addOption(
       new Option(
         '--space <spaceId>',
-        "read the global log's events that concern this space: its own, its change requests', comments' and any whose data names it as spaceId",
+        "read the global log's events that concern this space: its own, its change requests', comments' and " +
+          'any whose data names it as spaceId',
       ).conflicts('stream'),
     )
     .option('--from <position>', 'with --all or --space: start after this position (before it with --backwards)', position)

@@ -56,7 +56,10 @@ export class Child {
   ) {
     let onReady!: (data: any) => void;
     let onFail!: (error: Error) => void;
-    this.ready = new Promise((res, rej) => ((onReady = res), (onFail = rej)));
+    this.ready = new Promise((res, rej) => {
+      onReady = res;
+      onFail = rej;
+    });
     process.on('message', (message: ChildReply) => {
       if (message.type === 'ready') return onReady(message.data);
       const waiting = message.id !== undefined ? this.pending.get(message.id) : undefined;
@@ -124,7 +127,10 @@ export class Child {
     };
   }
 
-  /** Starts measuring the child's event-loop delay and CPU time; the returned stop() answers the delay's p99 in ms and the CPU µs used (see event-loop.ts). */
+  /**
+   * Starts measuring the child's event-loop delay and CPU time; the returned stop() answers the delay's p99 in ms and the CPU µs used (see
+   * event-loop.ts).
+   */
   async eventLoop(): Promise<() => Promise<LoopFigures>> {
     await this.request({ type: 'loop-start' });
     return async () => this.request<LoopFigures>({ type: 'loop-stop' });

@@ -47,7 +47,9 @@ const harnesses: [string, Harness][] = [
         }
         return names.filter((name) => name.includes(hash)).length;
       },
-      teardown: async () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+      teardown: async () => {
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      },
     },
   ],
 ];

@@ -33,7 +33,9 @@ const harnesses: [string, Harness][] = [
         const store = new SqliteIdempotencyStore({ file });
         return { store, file, dispose: () => store.close() };
       },
-      teardown: async () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+      teardown: async () => {
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      },
     },
   ],
 ];

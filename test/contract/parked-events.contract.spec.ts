@@ -21,7 +21,13 @@ const harnesses: [string, Open, (() => Promise<void>)?][] = [
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'parked-contract-'));
       const store = new SqliteReadStore({ file: join(dir, 'read.db') });
-      return { store, dispose: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })) };
+      return {
+        store,
+        dispose: async () => {
+          await store.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   ],
 ];

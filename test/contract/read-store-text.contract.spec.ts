@@ -106,7 +106,9 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
     const c = fresh('sections');
     await store.ensureCollections([spec(c)]);
     const write = writer();
-    await write((w) => docs.forEach((d) => w.put(c, d)));
+    await write((w) => {
+      for (const d of docs) w.put(c, d);
+    });
     return { c, write };
   }
 

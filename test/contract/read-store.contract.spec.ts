@@ -544,9 +544,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       projection = fresh('members_proj');
       await store.saveProjectionState(state(projection));
       checkpoint = 1n;
-      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, checkpoint, async (w) =>
-        initial.forEach((d) => w.put(c, d)),
-      );
+      await store.commitBatch({ name: projection, generation: 0, checkpoint: null }, checkpoint, async (w) => {
+        for (const d of initial) w.put(c, d);
+      });
     });
 
     async function batch(apply: (w: Parameters<Parameters<ReadStore['commitBatch']>[2]>[0]) => Promise<void> | void): Promise<void> {
@@ -622,7 +622,9 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       const docs = Array.from({ length: 30 }, (_, i) =>
         member(`p${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'o9' : 'o8', i % 2 ? 'read' : 'admin', i % 7),
       );
-      await batch((w) => docs.forEach((d) => w.put(c, d)));
+      await batch((w) => {
+        for (const d of docs) w.put(c, d);
+      });
       for (const direction of ['asc', 'desc'] as const) {
         const { pages, counts: seen } = await allPages(c, { where: byOrg('o8'), sort: { field: 'createdAt', direction }, limit: 6 });
         const expected = docs
@@ -675,7 +677,7 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
       const replay = fresh('replay');
       await store.saveProjectionState(state(replay));
       await store.commitBatch({ name: replay, generation: 0, checkpoint: null }, 1n, async (w) => {
-        initial.forEach((d) => w.put(next, d));
+        for (const d of initial) w.put(next, d);
         w.put(next, member('m9', 'o1', 'admin', 9));
       });
       await store.ensureCollections([spec(next)]); // indexes and counters built after loading

@@ -31,7 +31,7 @@ const row = (l: Leftover) => ({
 export async function listLeftovers(deps: CliDeps): Promise<void> {
   const p = new Printer(deps.out, deps.format, COLUMNS);
   const found = await withStores(deps, async ({ readStore }) => findLeftovers(readStore, await deps.registry()));
-  found.forEach((l) => p.row(row(l)));
+  for (const l of found) p.row(row(l));
   if (found.length > 0)
     deps.out.error(`${found.length} leftover${found.length === 1 ? '' : 's'}: \`projections drop-leftovers\` drops them`);
   p.flush('(no leftovers: every collection and parked event belongs to a generation in use)');
@@ -45,7 +45,7 @@ export async function dropLeftoversCommand(deps: CliDeps): Promise<void> {
       deps.out.error(`${describe.readStore} is locked (${(error as Error).message}): retry ${attempt} in ${delayMs} ms`),
     ),
   );
-  dropped.forEach((l) => p.row(row(l)));
+  for (const l of dropped) p.row(row(l));
   if (dropped.length > 0) deps.out.error(`dropped ${dropped.length} leftover${dropped.length === 1 ? '' : 's'}`);
   p.flush('(no leftovers to drop)');
 }

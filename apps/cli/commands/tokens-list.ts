@@ -43,8 +43,8 @@ export async function tokensList(args: TokensListArgs, io: CommandIo): Promise<n
       const tokens = await listApiTokens(stores);
       if ((io.isTTY ?? io.stdoutIsTTY) && !args.json) {
         if (tokens.length === 0) io.error('no API tokens yet: create one with `npm run -s cli -- tokens create --email you@example.com`');
-        else tokenRows(tokens).forEach((row) => io.line(row));
-      } else tokens.forEach((t) => io.line(JSON.stringify(t)));
+        else for (const row of tokenRows(tokens)) io.line(row);
+      } else for (const t of tokens) io.line(JSON.stringify(t));
     }),
   );
 }

@@ -54,7 +54,7 @@ export class ContentDirectory {
    */
   async spaceFor(spaceId: string, userId: string): Promise<SpaceAccessView | null> {
     const space = await this.spaces.space(spaceId);
-    if (!space || space.status !== 'active') return null;
+    if (space?.status !== 'active') return null;
     const caller = await this.access.callerFacts(space.organizationId, userId);
     const role = (await this.access.rolesOn([space], caller)).get(space.id) ?? null;
     return role === null ? null : { spaceId: space.id, organizationId: space.organizationId, revision: space.revision, role };

@@ -26,7 +26,7 @@ describe('audit catalogs', () => {
       SAMLProviderCreated: { label: 'SAML provider created', target: { type: 'saml-provider', idField: 'samlProviderId' } },
     });
     expect(Object.isFrozen(catalog)).toBe(true);
-    expect((catalog as Record<string, unknown>)['constructor']).toBeUndefined();
+    expect((catalog as Record<string, unknown>).constructor).toBeUndefined();
   });
 
   it('refuses, at compile time, a target field the event does not carry, an unknown event and a missing one', () => {

@@ -315,7 +315,7 @@ describe('collections', () => {
     let ids: Record<string, string>;
     const list = (query = '') => `${collections(org.organizationId)}${query}`;
     const move = (title: string, body: unknown, token?: string | null) => app.post(`${one(ids[title]!)}/move`, body, token);
-    const after = (title: string) => ({ type: 'collection', collection: ids[title] });
+    const sibling = (title: string) => ({ type: 'collection', collection: ids[title] });
     const moved = async (title: string, body: unknown) => {
       const res = await move(title, body);
       expect(res.status).toBe(200);
@@ -338,11 +338,11 @@ describe('collections', () => {
     });
 
     it('reorders siblings before and after one another, and keeps the order', async () => {
-      await moved('C', { position: { before: after('A') } });
+      await moved('C', { position: { before: sibling('A') } });
       expect(await titlesOf(list('?nested=false'))).toEqual(['C', 'A', 'B']);
-      await moved('C', { position: { after: after('A') } });
+      await moved('C', { position: { after: sibling('A') } });
       expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'C', 'B']);
-      await moved('A', { position: { after: after('C'), before: after('B') } });
+      await moved('A', { position: { after: sibling('C'), before: sibling('B') } });
       expect(await titlesOf(list('?nested=false'))).toEqual(['C', 'A', 'B']);
       await moved('C', { parent: null });
       expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'B', 'C']);
@@ -356,7 +356,7 @@ describe('collections', () => {
       expect(await titlesOf(list())).toEqual(['A', 'B', 'A1', 'A1x', 'C']);
       expect((await app.get(one(ids.A1x!))).body.parent).toBe(ids.A1);
 
-      const top = await moved('A1', { parent: null, position: { before: after('A') } });
+      const top = await moved('A1', { parent: null, position: { before: sibling('A') } });
       expect(top).not.toHaveProperty('parent');
       expect(await titlesOf(list())).toEqual(['A1', 'A1x', 'A', 'B', 'C']);
       await moved('A1', { parent: ids.A });
@@ -374,13 +374,13 @@ describe('collections', () => {
       const res = await move('C', { parent: null });
       expectError(res, 409, /would not result in any update/);
       expectValid('POST', '/v1/collections/{collectionId}/move', res);
-      expectError(await move('B', { position: { after: after('A') } }), 409);
+      expectError(await move('B', { position: { after: sibling('A') } }), 409);
       expectError(await move('A1', { parent: ids.A }), 409);
     });
 
     it('refuses positions next to something that is not a sibling there (400)', async () => {
-      expectError(await move('C', { position: { after: after('A1') } }), 400, /position.after: no other collection/);
-      expectError(await move('C', { position: { before: after('C') } }), 400, /position.before/);
+      expectError(await move('C', { position: { after: sibling('A1') } }), 400, /position.after: no other collection/);
+      expectError(await move('C', { position: { before: sibling('C') } }), 400, /position.before/);
       expectError(await move('C', { position: { after: { type: 'collection', collection: 'nope' } } }), 400, /position.after/);
       expectError(
         await move('C', { position: { after: { type: 'space', space: 'someSpace' } } }),
@@ -388,7 +388,7 @@ describe('collections', () => {
         /position.after: no other space someSpace/,
       );
       expectError(
-        await move('A', { position: { after: after('C'), before: after('B') } }),
+        await move('A', { position: { after: sibling('C'), before: sibling('B') } }),
         400,
         /`after` must name a sibling placed before/,
       );
@@ -434,7 +434,7 @@ describe('collections', () => {
       expect(await titlesOf(list('?nested=false'))).toEqual(['A', 'C', 'B']);
       // B now sits between the two spaces: a space placed right before B lands between them too.
       const third = await createSpace(app, org.organizationId, { title: 'Third' });
-      expect((await app.post(`${spacePath(third.id)}/move`, { position: { before: after('B') } })).status).toBe(200);
+      expect((await app.post(`${spacePath(third.id)}/move`, { position: { before: sibling('B') } })).status).toBe(200);
       expect(await spaces()).toEqual(['First', 'Third', 'Second']);
       expectError(await move('B', { position: { before: { type: 'space', space: second.id } } }), 409, /would not result in any update/);
       expectError(

@@ -202,21 +202,24 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       expect(outlineTitles(fresh.outline)).toEqual(['Questions']);
     });
 
-    it('is for anyone who can see the space: 401 without a token, 404 for an outsider, an unknown space, change request or page', async () => {
-      const { space, cr, faq } = await draft();
-      const path = `${crPath(space.id, cr.id)}/pdf`;
-      const reader = await app.get(path, cast.token('reader'));
-      expect(reader.status).toBe(200);
-      expect((await pdfAt(reader.body.url)).text).toContain('Getting started');
-      expectError(await app.get(path, null), 401);
-      expectError(await app.get(path, cast.token('outsider')), 404, /space not found/);
-      expectError(await app.get(`${crPath('nosuchspace', cr.id)}/pdf`), 404, /space not found/);
-      expectError(await app.get(`${crPath(space.id, 'nosuchcr')}/pdf`), 404, /change request not found/);
-      expectError(await app.get(`${crPath(space.id, 9999)}/pdf`), 404, /change request not found/);
-      expectError(await app.get(`${path}?page=nosuchpage`), 404, /page not found/);
-      expectError(await app.get(`${path}?page=nosuchpage&only=true`), 404, /page not found/);
-      expect((await app.get(`${path}?page=${faq}`)).status).toBe(200);
-    });
+    it(
+      'is for anyone who can see the space: 401 without a token, ' + '404 for an outsider, an unknown space, change request or page',
+      async () => {
+        const { space, cr, faq } = await draft();
+        const path = `${crPath(space.id, cr.id)}/pdf`;
+        const reader = await app.get(path, cast.token('reader'));
+        expect(reader.status).toBe(200);
+        expect((await pdfAt(reader.body.url)).text).toContain('Getting started');
+        expectError(await app.get(path, null), 401);
+        expectError(await app.get(path, cast.token('outsider')), 404, /space not found/);
+        expectError(await app.get(`${crPath('nosuchspace', cr.id)}/pdf`), 404, /space not found/);
+        expectError(await app.get(`${crPath(space.id, 'nosuchcr')}/pdf`), 404, /change request not found/);
+        expectError(await app.get(`${crPath(space.id, 9999)}/pdf`), 404, /change request not found/);
+        expectError(await app.get(`${path}?page=nosuchpage`), 404, /page not found/);
+        expectError(await app.get(`${path}?page=nosuchpage&only=true`), 404, /page not found/);
+        expect((await app.get(`${path}?page=${faq}`)).status).toBe(200);
+      },
+    );
 
     it('validates only and page', async () => {
       const { space, cr, faq } = await draft();
@@ -273,7 +276,7 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
         [`${version}.${payload}.${flip(signature, 10)}`, /signature/],
         [`${version}.${flip(payload, 5)}.${signature}`, /signature|malformed/],
         [`${version}.${payload}.${otherSignature}`, /signature/],
-        ['v1.e30.' + 'A'.repeat(43), /signature/],
+        [`v1.e30.${'A'.repeat(43)}`, /signature/],
         ['not-a-token', /malformed/],
         [`v2.${payload}.${signature}`, /malformed/],
         [`${token}.extra`, /malformed/],
@@ -373,7 +376,10 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       expect(text).toMatch(/• i0\s+• i1\s/);
       expect(text).not.toContain('i99999');
       expect(text.replace(/\s+/g, ' ')).toMatch(
-        /\(The rest of this page was left out: (the export's limit of 50,000 drawn elements was reached|drawing the export took longer than its limit of 12 s)\.\)/,
+        new RegExp(
+          String.raw`\(The rest of this page was left out: (the export's limit of 50,000 drawn elements was reached|` +
+            String.raw`drawing the export took longer than its limit of 12 s)\.\)`,
+        ),
       );
     });
 

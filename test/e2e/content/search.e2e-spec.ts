@@ -35,7 +35,12 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
   /** The live pages' ids by title. */
   async function pageIds(spaceId: string): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
-    const walk = (pages: any[]) => pages.forEach((p) => (ids.set(p.title, p.id), walk(p.pages ?? [])));
+    const walk = (pages: any[]): void => {
+      for (const p of pages) {
+        ids.set(p.title, p.id);
+        walk(p.pages ?? []);
+      }
+    };
     walk((await app.get(`${spacePath(spaceId)}/content/pages`)).body.pages);
     return ids;
   }
@@ -43,7 +48,7 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
   /** A space holding these pages (title, markdown), merged into its live content; answers the space and page ids by title. */
   async function spaceWith(pages: [string, string][], title = 'Docs'): Promise<{ space: any; ids: Map<string, string> }> {
     const space = await createSpace(app, cast.organizationId, { title, empty: true });
-    const changes = await mergeChanges(
+    await mergeChanges(
       space.id,
       pages.map(([pageTitle, markdown]) => ({ operation: 'insert_page', title: pageTitle, document: { markdown } })),
     );
@@ -68,7 +73,8 @@ describe('search: GET /v1/spaces/{spaceId}/search and GET /v1/orgs/{organization
         ['Overview', `Start here. ${FILLER}\n\n## Events\n\nWebhooks deliver events to your endpoint.`],
         [
           'Install',
-          `# Install\n\nRun the installer. ${FILLER}\n\n## Requirements\n\nA **modern** \`node\` and the [quasar](https://example.com) plugin.`,
+          `# Install\n\nRun the installer. ${FILLER}\n\n## Requirements\n\nA **modern** \`node\` and the ` +
+            `[quasar](https://example.com) plugin.`,
         ],
         ['Usage', `Everyday usage.\n\n## Tips\n\n${FILLER}\n\n## More tips\n\n${FILLER}`],
         ['Reference', `All options.\n\n${FILLER} ${FILLER}`],

@@ -166,7 +166,7 @@ describe('Integrations', () => {
       const res = await publish('validated', extra);
       try {
         expectError(res, 400, mentions);
-      } catch (error) {
+      } catch {
         throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }

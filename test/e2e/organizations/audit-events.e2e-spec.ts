@@ -44,7 +44,7 @@ describe('organization audit events', () => {
       target: { type: 'organization', id: orgId },
       urls: { location: `http://api.test/v1/orgs/${orgId}/audit-events/${created.id}` },
     });
-    res.body.items.forEach((e: unknown) => expectGitbookSchema('AuditEvent', e));
+    for (const e of res.body.items) expectGitbookSchema('AuditEvent', e);
     expect(res.body.items[2].target).toEqual({ type: 'member', id: editor.userId });
   });
 
@@ -84,7 +84,7 @@ describe('organization audit events', () => {
     expect(res.body.items).toEqual(
       expect.arrayContaining([{ object: 'audit-event-action', id: 'MemberRemoved', label: 'Member removed' }]),
     );
-    res.body.items.forEach((a: unknown) => expectGitbookSchema('AuditEventAction', a));
+    for (const a of res.body.items) expectGitbookSchema('AuditEventAction', a);
   });
 
   it('is for admins only: 403 for members, 404 for others, 401 without a token', async () => {

@@ -181,7 +181,7 @@ describe('organization invites', () => {
         made.push((await app.post(`/v1/orgs/${orgId}/link-invites`, { role })).body.id);
       const first = await app.get(`/v1/orgs/${orgId}/link-invites?limit=2`);
       expect(first.body).toMatchObject({ count: 5, next: { page: expect.any(String) } });
-      first.body.items.forEach((i: unknown) => expectGitbookSchema('InviteLinkToOrganization', i));
+      for (const i of first.body.items) expectGitbookSchema('InviteLinkToOrganization', i);
       const all = await collectAll(app, `/v1/orgs/${orgId}/link-invites?limit=2`);
       expect(all.map((i) => i.id)).toEqual(made);
       expect(all.map((i) => i.role)).toEqual(['read', 'comment', 'edit', 'review', null]);

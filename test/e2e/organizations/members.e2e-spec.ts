@@ -63,7 +63,7 @@ describe('organization members', () => {
           .map((p) => p.userId)
           .concat(ownerId),
       );
-      res.body.items.forEach((m: unknown) => expectGitbookSchema('OrganizationMember', m));
+      for (const m of res.body.items) expectGitbookSchema('OrganizationMember', m);
       const bob = res.body.items.find((m: { id: string }) => m.id === people[1]!.userId);
       expect(bob).toEqual({
         object: 'member',
@@ -142,7 +142,7 @@ describe('organization members', () => {
       const seen = await app.get(`/v1/orgs/${org}/members?sort=lastSeenAt`);
       expect(seen.body.count).toBe(2);
       expect(ids(seen.body.items)).toEqual([b.userId, a.userId]);
-      seen.body.items.forEach((m: { lastSeenAt: string }) => expect(new Date(m.lastSeenAt).toISOString()).toBe(m.lastSeenAt));
+      for (const m of seen.body.items as { lastSeenAt: string }[]) expect(new Date(m.lastSeenAt).toISOString()).toBe(m.lastSeenAt);
       const asc = await collectAll(app, `/v1/orgs/${org}/members?sort=lastSeenAt&order=asc&limit=1`);
       expect(ids(asc)).toEqual([a.userId, b.userId]);
       expect((await app.get(`/v1/orgs/${org}/members`)).body.count).toBe(4);

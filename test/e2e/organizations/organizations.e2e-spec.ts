@@ -101,7 +101,7 @@ describe('organizations core', () => {
       expect(first.body.count).toBe(7);
       expect(first.body.items).toHaveLength(3);
       expect(first.body.next.page).toEqual(expect.any(String));
-      first.body.items.forEach((o: unknown) => expectGitbookSchema('Organization', o));
+      for (const o of first.body.items) expectGitbookSchema('Organization', o);
 
       const all = await collectAll(app, '/v1/orgs?limit=3', token);
       expect(all.map((o) => o.id)).toEqual(created);
@@ -125,7 +125,8 @@ describe('organizations core', () => {
   describe('PATCH /v1/orgs/{organizationId}', () => {
     it('changes every documented field and clears nullable ones with null', async () => {
       const org = await createOrg();
-      const site = (await app.post(`/v1/orgs/${org.id}/sites`, { title: 'Docs' })).body.id; // defaultContent names a site of the organization
+      // defaultContent names a site of the organization
+      const site = (await app.post(`/v1/orgs/${org.id}/sites`, { title: 'Docs' })).body.id;
       const patch = {
         title: 'Renamed Docs',
         emailDomains: ['acme.test', 'acme.example'],
@@ -227,7 +228,7 @@ describe('organizations core', () => {
       const asOwner = await app.get('/v1/email-domains/acme.test/orgs');
       expect(asOwner.status).toBe(200);
       expect(asOwner.body.organizations.map((o: { id: string }) => o.id)).toContain(org.id);
-      asOwner.body.organizations.forEach((o: unknown) => expectGitbookSchema('Organization', o));
+      for (const o of asOwner.body.organizations) expectGitbookSchema('Organization', o);
 
       const sameDomain = await app.get('/v1/email-domains/acme.test/orgs', member.token);
       const seen = sameDomain.body.organizations.find((o: { id: string }) => o.id === org.id);

@@ -148,7 +148,7 @@ describe('teams and team members', () => {
       ['limit=1001', /limit/],
       ['limit=abc', /limit/],
       ['page=not-a-cursor', /page/],
-      ['title=' + 'x'.repeat(65), /title/],
+      [`title=${'x'.repeat(65)}`, /title/],
       ['unknown=1', /property unknown should not exist/],
     ])('rejects ?%s with 400', async (query, message) => {
       expectError(await app.get(`/v1/orgs/${org2.organizationId}/teams?${query}`), 400, message);

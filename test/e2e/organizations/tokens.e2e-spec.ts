@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig, EventStore, loadConfig, ReadStore, TokenUsageStore } from '@docs/platform';
-import { issueApiToken, listApiTokens, revokeApiToken, TokenStores } from '@docs/organizations';
+import { ApiTokenView, issueApiToken, listApiTokens, revokeApiToken, TokenStores } from '@docs/organizations';
 import { createApp } from '../../../apps/api/create-app';
 import { expectGitbookSchema } from '../support/gitbook-schema';
 import { expectError, OWNER_TOKEN, TestApp } from '../support/test-app';
@@ -65,7 +65,7 @@ describe('API token lifecycle over HTTP', () => {
     const head = await app.app.get(EventStore).headPosition();
     for (let i = 0; i < 5; i++) expect((await app.get('/v1/user', person.token)).status).toBe(200);
     expect(await app.app.get(EventStore).headPosition()).toBe(head);
-    let listed;
+    let listed: ApiTokenView | undefined;
     for (let i = 0; i < 50; i++) {
       listed = (await listApiTokens(storesOf(app.app))).find((t) => t.email === 'used@acme.test');
       if (listed?.lastUsedAt) break;
@@ -137,7 +137,10 @@ describe('tokens and the bootstrap across restarts', () => {
     try {
       expect(logged.filter((l) => l.includes('[Bootstrap]'))).toEqual([
         expect.stringMatching(
-          /^warn \[Bootstrap\] DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store \(DATA_DIR .*\) already holds events.*still works/,
+          new RegExp(
+            String.raw`^warn \[Bootstrap\] DOCS_BOOTSTRAP_TOKEN is set but was ignored: ` +
+              String.raw`the event store \(DATA_DIR .*\) already holds events.*still works`,
+          ),
         ),
       ]);
       expect(await me(server.url, OWNER_TOKEN)).toBe(200);

@@ -39,8 +39,6 @@ async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boole
 }
 
 describe('operator CLI: event filters, --follow, projections pause/resume/reset (built binary)', () => {
-  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
-  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCli(args, env);
@@ -51,7 +49,9 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
   };
   const operator = `cli:${userInfo().username}@${hostname()}`;
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+    await ensureHost();
     requireBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'docs-cli-events-'));
     env = { DATA_DIR: dataDir };

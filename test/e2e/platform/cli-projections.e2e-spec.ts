@@ -77,8 +77,6 @@ function collectionTables(dataDir: string): string[] {
  * `leftovers` and `drop-leftovers`; `projections replay --all` while a writer writes beside it.
  */
 describe('operator CLI: parked events, leftovers, replays under load (built binaries)', () => {
-  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
-  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   let server: { child: ChildProcess; url: string; output: () => string } | null = null;
@@ -88,6 +86,8 @@ describe('operator CLI: parked events, leftovers, replays under load (built bina
   const get = (path: string) => send('GET', `${server!.url}${path}`);
 
   beforeAll(async () => {
+    // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+    await ensureHost();
     requireBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'docs-cli-projections-'));
     env = { DATA_DIR: dataDir };

@@ -9,14 +9,14 @@ import { ensureHost, jsonLines, requireBuild, runBinary, runCli } from '../suppo
  * does) on a temporary DATA_DIR, its stdout piped (so results come as JSON lines).
  */
 describe('operator CLI (built binary)', () => {
-  // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
-  beforeAll(() => ensureHost());
   let dataDir: string;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCli(args, env);
   const operator = `cli:${userInfo().username}@${hostname()}`;
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    // Commands run in this worker's e2e host (test/e2e/support/processes.ts, runCli); runBinary starts the binary.
+    await ensureHost();
     requireBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'docs-cli-'));
     env = { DATA_DIR: dataDir };

@@ -204,7 +204,7 @@ describe('site sections, section groups and structure', () => {
     expect(await shape(site.id)).toEqual(['guide*(guide*)', '[Reference: api(api*) blog(blog*)]']);
     const g = created.body.id;
     const out = await app.delete(`${groupsOf(site.id)}/${g}/sections/${b.id}`);
-    valid(schemas, 'DELETE', TS.groupSections + '/{siteSectionId}', out);
+    valid(schemas, 'DELETE', `${TS.groupSections}/{siteSectionId}`, out);
     expect(out.status).toBe(205);
     expect(await shape(site.id)).toEqual(['guide*(guide*)', '[Reference: blog(blog*)]', 'api(api*)']);
     const back = await app.post(`${groupsOf(site.id)}/${g}/sections`, { sectionId: a.id });
@@ -239,13 +239,13 @@ describe('site sections, section groups and structure', () => {
     expect(sorted.status).toBe(200);
     expect(sorted.body).toMatchObject({ object: 'site-space', id: b.id });
     expect(await shape(site.id)).toEqual(['blog', 'guide*', 'api']);
-    const moved = await app.post(siteSpacePath(org, site.id, g.id) + '/move', {
+    const moved = await app.post(`${siteSpacePath(org, site.id, g.id)}/move`, {
       position: { after: { type: 'site-space', siteSpace: a.id } },
     });
     valid(schemas, 'POST', TS.siteSpaceMove, moved, 'SiteSpace');
     expect(moved.status).toBe(200);
     expect(await shape(site.id)).toEqual(['blog', 'api', 'guide*']);
-    expect((await app.post(siteSpacePath(org, site.id, b.id) + '/move', {})).status).toBe(200);
+    expect((await app.post(`${siteSpacePath(org, site.id, b.id)}/move`, {})).status).toBe(200);
     expect(await shape(site.id)).toEqual(['api', 'guide*', 'blog']);
     const s1 = await addSection(site.id, { spaceId: spaces.FAQ.id, title: 'First' });
     const s2 = await addSection(site.id, { spaceId: spaces.Changelog.id, title: 'Second' });

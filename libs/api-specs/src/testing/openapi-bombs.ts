@@ -13,7 +13,7 @@ export const bombs = {
       const [name, previous] = [String.fromCharCode(97 + i), String.fromCharCode(96 + i)];
       lines.push(`  ${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
     }
-    return lines.join('\n') + '\n';
+    return `${lines.join('\n')}\n`;
   },
   /** 40 schemas, each referring to the one before twice: 2^40 values once dereferenced. */
   refDoubling(levels = 40): string {
@@ -49,5 +49,5 @@ export function laughs(fanOut: number, levels: number): string {
         .fill(`*l${i - 1}`)
         .join(',')}]`,
     );
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

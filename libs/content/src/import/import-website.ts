@@ -33,7 +33,7 @@ export function importEdits(
   newPageIds: readonly string[],
 ): Extract<PageEdit, { operation: 'insert_page' }>[] {
   const byPath = new Map<string, number>();
-  pages.forEach((page, i) => byPath.set(page.path, i));
+  for (const [i, page] of pages.entries()) byPath.set(page.path, i);
   const parentOf = (path: string): number | null => {
     const segments = path.split('/').filter(Boolean);
     for (let n = segments.length - 1; n >= 1; n--) {

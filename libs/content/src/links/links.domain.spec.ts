@@ -264,9 +264,9 @@ describe('extraction never throws (property)', () => {
 
   it('on deep nesting and huge lines', () => {
     for (const md of [
-      '>'.repeat(20_000) + ' [x](/pages/d)',
-      '- '.repeat(5_000) + '[x](/pages/d)',
-      '['.repeat(50_000) + '](x)',
+      `${'>'.repeat(20_000)} [x](/pages/d)`,
+      `${'- '.repeat(5_000)}[x](/pages/d)`,
+      `${'['.repeat(50_000)}](x)`,
       '*'.repeat(50_000),
       `[x](${'a/'.repeat(100_000)})`,
       'word '.repeat(200_000),

@@ -49,7 +49,7 @@ describe('lineMergesOffLoop', () => {
     }
     expect(merges.get(lineMergeKey(...(pages[2]!.texts.map((text) => sha256(text)) as [string, string, string])))).toBeNull();
     expect(merges.get(lineMergeKey(...(pages[0]!.texts.map((text) => sha256(text)) as [string, string, string])))).toMatch(
-      /^a live\n[^]*\na change request$/,
+      /^a live\n[\s\S]*\na change request$/,
     );
   });
 });

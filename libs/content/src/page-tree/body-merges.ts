@@ -36,7 +36,7 @@ export async function lineMergesOffLoop(
       budgetMs: MERGE_BUDGET_MS,
       key: organizationId,
     });
-    results.forEach((result, i) => merged.set(lineMergeKey(...hashes[first + i]!), result));
+    for (const [i, result] of results.entries()) merged.set(lineMergeKey(...hashes[first + i]!), result);
     first = last;
   }
   return merged;

@@ -156,12 +156,12 @@ export function pagesOnCycles(tree: PageTree): Set<string> {
     const path = new Map<string, number>();
     for (let id: string | null | undefined = start; id != null && !walked.has(id); id = tree.get(id)?.parent) {
       if (path.has(id)) {
-        [...path.keys()].slice(path.get(id)).forEach((onCycle) => cyclic.add(onCycle));
+        for (const onCycle of [...path.keys()].slice(path.get(id))) cyclic.add(onCycle);
         break;
       }
       path.set(id, path.size);
     }
-    path.forEach((_, id) => walked.add(id));
+    for (const id of path.keys()) walked.add(id);
   }
   return cyclic;
 }
@@ -199,7 +199,10 @@ export function hashesToMerge(base: PageTree, ours: PageTree, theirs: PageTree):
   return hashes;
 }
 
-/** The bodies a merge of these trees merges line by line: pages whose body changed differently on both sides, as [base, ours, theirs] hashes. */
+/**
+ * The bodies a merge of these trees merges line by line: pages whose body changed differently on both sides, as [base, ours, theirs]
+ * hashes.
+ */
 export function linesToMerge(base: PageTree, ours: PageTree, theirs: PageTree): [string, string, string][] {
   const out: [string, string, string][] = [];
   for (const [id, theirPage] of theirs) {

@@ -59,11 +59,15 @@ function requireMarkdownWithinCap(markdown: string | undefined, page: string): v
   const bytes = markdown === undefined ? null : oversizeMarkdown(markdown);
   if (bytes === null) return;
   throw invalid(
-    `document.markdown: ${page} has ${formatBytes(bytes)} of markdown; a page holds at most ${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`,
+    `document.markdown: ${page} has ${formatBytes(bytes)} of markdown; a page holds at most ` +
+      `${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`,
   );
 }
 
-/** Every page of `edits` within the cap, or a 400 naming the first that is not: what planEdits checks, cheap enough to run before any upload. */
+/**
+ * Every page of `edits` within the cap, or a 400 naming the first that is not: what planEdits checks, cheap enough to run before any
+ * upload.
+ */
 export function requirePagesWithinCap(edits: readonly PageEdit[]): void {
   for (const [index, edit] of edits.entries()) {
     if (edit.operation !== 'insert_page' && edit.operation !== 'update_page') continue;
@@ -99,7 +103,7 @@ function heightOf(tree: PageTree, pageId: string): number {
     level.length > 0;
     level = level.flatMap((id) => (children.get(id) ?? []).filter((child) => !seen.has(child)))
   ) {
-    level.forEach((id) => seen.add(id));
+    for (const id of level) seen.add(id);
     height++;
   }
   return height;

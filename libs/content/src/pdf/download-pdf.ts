@@ -64,7 +64,7 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
   async execute({ props: { token } }: DownloadPdf): Promise<PdfFile> {
     const claims = this.links.verify(token);
     const space = await this.spaces.space(claims.spaceId);
-    if (!space || space.status !== 'active') throw notFound('space not found');
+    if (space?.status !== 'active') throw notFound('space not found');
     const changeRequest = claims.changeRequestId ? await this.changeRequests.byId(space.id, claims.changeRequestId) : null;
     const title = changeRequest ? `${space.title} - #${changeRequest.number} ${changeRequest.subject}` : space.title;
     const bytes = await this.rendered.get(cacheKey(claims, title), () => this.render(claims, title, space.organizationId));

@@ -42,7 +42,10 @@ export class RenderedPdfs {
     let pending = this.pending.get(key);
     if (!pending) {
       pending = render().then(
-        (rendered) => (this.keep(key, rendered), rendered),
+        (rendered) => {
+          this.keep(key, rendered);
+          return rendered;
+        },
         (error: unknown) => {
           if (this.remembered(error)) this.remember(key, error);
           throw error;

@@ -27,7 +27,9 @@ async function putSections(
   before: number,
 ): Promise<number> {
   const sections = await sectionsInTurns(title, markdown);
-  sections.forEach((section, index) => w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section }));
+  for (const [index, section] of sections.entries()) {
+    w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section });
+  }
   for (let index = sections.length; index < before; index++) w.delete(SEARCH_SECTIONS, sectionId(pageId, index));
   await turns.take();
   return sections.length;

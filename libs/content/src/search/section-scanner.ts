@@ -111,7 +111,10 @@ export class SectionScanner {
       return;
     }
     // Most lines are paragraph text: nothing else to look at.
-    if (continued || (!this.fence && !mayStartBlock(line, indent))) return this.text(line, indent, false);
+    if (continued || (!this.fence && !mayStartBlock(line, indent))) {
+      this.text(line, indent, false);
+      return;
+    }
 
     // Containers (quotes, list items) only wrap blocks: strip their markers, remember a list item's start.
     let listItem = false;
@@ -129,7 +132,10 @@ export class SectionScanner {
     }
     indent = indentOf(line);
 
-    if (this.fence) return this.code(line);
+    if (this.fence) {
+      this.code(line);
+      return;
+    }
     if (indent === line.length) {
       this.flush();
       this.inTable = false;
@@ -144,14 +150,19 @@ export class SectionScanner {
     const atx = ATX_HEADING.exec(line);
     if (atx) {
       this.flush();
-      return this.heading(plainText(atxText(line.slice(atx[0].length)), this.labels).trim());
+      this.heading(plainText(atxText(line.slice(atx[0].length)), this.labels).trim());
+      return;
     }
     if (this.paragraph.length > 0 && !this.paragraphInListItem && !listItem && SETEXT_UNDERLINE.test(line)) {
       const title = this.textOf(this.paragraph);
       this.paragraph = [];
-      return this.heading(title);
+      this.heading(title);
+      return;
     }
-    if (isThematicBreak(line)) return this.flush();
+    if (isThematicBreak(line)) {
+      this.flush();
+      return;
+    }
     if (this.paragraph.length === 0 && line.includes(']:') && REFERENCE_DEFINITION.test(line)) return;
     if (this.paragraph.length === 1 && this.paragraph[0]!.includes('|') && isTableDelimiter(line)) {
       this.row(this.paragraph.pop()!);
@@ -175,7 +186,10 @@ export class SectionScanner {
   }
 
   private text(line: string, indent: number, listItem: boolean): void {
-    if (this.inTable && !listItem && line.includes('|')) return this.row(line);
+    if (this.inTable && !listItem && line.includes('|')) {
+      this.row(line);
+      return;
+    }
     this.inTable = false;
     if (listItem) {
       this.flush();
@@ -213,7 +227,10 @@ export class SectionScanner {
 
   private heading(title: string): void {
     // Past the cap a heading is text of the last section: its words stay searchable.
-    if (this.sections.length >= MAX_SECTIONS_PER_PAGE) return this.push(title);
+    if (this.sections.length >= MAX_SECTIONS_PER_PAGE) {
+      this.push(title);
+      return;
+    }
     this.sections.push({ anchor: this.anchors.take(anchorOf(title)), title, body: '' });
     this.parts.push([]);
   }

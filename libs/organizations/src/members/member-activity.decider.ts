@@ -1,5 +1,5 @@
-import { Aggregate, DomainEvent } from '@docs/kernel';
-import type { MemberSeen, MemberActivityEvent } from './member-activity.events';
+import { Aggregate } from '@docs/kernel';
+import type { MemberActivityEvent } from './member-activity.events';
 
 export type { MemberSeen, MemberActivityEvent } from './member-activity.events';
 

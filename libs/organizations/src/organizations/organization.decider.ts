@@ -1,24 +1,10 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
+import { Aggregate, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { pickKnown } from '../shared/known-keys.domain';
 import { invitePermissions } from '../invites/invite.policy';
 import { memberPermissions } from '../members/member.policy';
 import { organizationPermissions } from './organization.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
-import type {
-  OrganizationType,
-  OrganizationSettings,
-  OrganizationCreated,
-  OrganizationSettingsChanged,
-  MemberJoined,
-  MemberRoleChanged,
-  MemberRemoved,
-  MemberSsoEnabled,
-  LinkInviteCreated,
-  LinkInviteRoleChanged,
-  LinkInviteDeleted,
-  OrganizationEvent,
-} from './organization.events';
-import { ORGANIZATION_TYPES } from './organization.events';
+import type { OrganizationSettings, OrganizationEvent } from './organization.events';
 
 export { ORGANIZATION_TYPES } from './organization.events';
 export type {

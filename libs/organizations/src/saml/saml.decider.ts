@@ -1,16 +1,9 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
+import { Aggregate, Recorded, conflict, forbidden, invalid } from '@docs/kernel';
 import { pickKnown } from '../shared/known-keys.domain';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { samlProviderPermissions } from './saml.policy';
 import { RoleOrGuest } from '../shared/roles.domain';
-import type {
-  SamlProviderSettings,
-  SamlProviderChanges,
-  SamlProviderCreated,
-  SamlProviderUpdated,
-  SamlProviderDeleted,
-  SamlProviderEvent,
-} from './saml.events';
+import type { SamlProviderSettings, SamlProviderChanges, SamlProviderEvent } from './saml.events';
 
 export type {
   SamlProviderSettings,

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FindResult, Page } from '@docs/platform';
-import { TeamDoc, TeamMemberDoc, TeamsReadModel } from './teams.read-model';
+import { TeamMemberDoc, TeamsReadModel } from './teams.read-model';
 import { GUESTS_CANNOT_SEE_TEAMS } from '../shared/guests';
 import { OrganizationQuery } from '../shared/organization-scope';
 import { TeamView, TeamViews } from './team-views';

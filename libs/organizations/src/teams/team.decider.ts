@@ -1,16 +1,8 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
+import { Aggregate, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { TEAM_ROLES, TeamRole, teamPermissions } from './team.policy';
-import type {
-  TeamCreated,
-  TeamRenamed,
-  TeamDeleted,
-  TeamMemberAdded,
-  TeamMemberRoleChanged,
-  TeamMemberRemoved,
-  TeamEvent,
-} from './team.events';
+import type { TeamEvent } from './team.events';
 
 export type {
   TeamCreated,

@@ -1,14 +1,8 @@
-import { Aggregate, DomainEvent, Recorded, conflict, forbidden } from '@docs/kernel';
+import { Aggregate, Recorded, conflict, forbidden } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
 import { translationSettingsPermissions } from './translation.policy';
 import { OrganizationResourceState, requireActiveIn } from '../shared/organization-resource.domain';
-import type {
-  TranslationSettingsChanges,
-  TranslationSettingsCreated,
-  TranslationSettingsUpdated,
-  TranslationSettingsDeleted,
-  TranslationSettingsEvent,
-} from './translation.events';
+import type { TranslationSettingsChanges, TranslationSettingsEvent } from './translation.events';
 
 export type {
   TranslationSettingsChanges,

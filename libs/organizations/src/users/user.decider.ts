@@ -1,5 +1,5 @@
-import { Aggregate, DomainEvent, Recorded, conflict, idFromSeed, invalid, notFound } from '@docs/kernel';
-import type { UserRegistered, ApiTokenIssued, ApiTokenRevoked, UserEvent } from './user.events';
+import { Aggregate, Recorded, conflict, idFromSeed, invalid, notFound } from '@docs/kernel';
+import type { UserEvent } from './user.events';
 
 export type { UserRegistered, ApiTokenIssued, ApiTokenRevoked, UserEvent } from './user.events';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { FileHandle, link, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { BlobStore, blobHash, isBlobHash, StoredBlob } from './blob-store';
 
@@ -103,7 +103,7 @@ export class DirectoryBlobStore extends BlobStore {
 
 /** Makes the new directory entry durable; some platforms cannot open a directory, and then it is skipped. */
 async function syncDirectory(dir: string): Promise<void> {
-  let handle;
+  let handle: FileHandle | undefined;
   try {
     handle = await open(dir, 'r');
     await handle.sync();

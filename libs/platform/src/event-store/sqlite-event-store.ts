@@ -142,7 +142,7 @@ export class SqliteEventStore extends EventStore {
       });
     } catch (error) {
       // The group did not commit: nothing of it is stored.
-      group.forEach((append) => append.reject(error));
+      for (const append of group) append.reject(error);
       return;
     }
     this.settle(group, outcomes);
@@ -174,14 +174,14 @@ export class SqliteEventStore extends EventStore {
             return [];
           }
         });
-        rejected.forEach((error, append) => append.reject(error));
+        for (const [append, error] of rejected) append.reject(error);
         const accepted = group.filter((append) => !rejected.has(append));
         if (accepted.length === 0) continue;
         let outcomes: AppendOutcome[];
         try {
           outcomes = await writer.write(serialized);
         } catch (error) {
-          accepted.forEach((append) => append.reject(error));
+          for (const append of accepted) append.reject(error);
           continue;
         }
         this.settle(

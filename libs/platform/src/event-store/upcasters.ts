@@ -14,7 +14,7 @@ export class UpcasterRegistry {
   private readonly byType = new Map<string, Map<number, Upcaster>>();
 
   constructor(upcasters: Upcaster[] = []) {
-    upcasters.forEach((u) => this.register(u));
+    for (const u of upcasters) this.register(u);
   }
 
   register(upcaster: Upcaster): void {

@@ -108,8 +108,8 @@ describe('@Answers', () => {
           handler() {}
         }
         const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handler')!;
-        [...decorators].reverse().forEach((decorate) => decorate(Probe.prototype, 'handler', descriptor));
-        queued.splice(0).forEach((task) => task());
+        for (const decorate of [...decorators].reverse()) decorate(Probe.prototype, 'handler', descriptor);
+        for (const task of queued.splice(0)) task();
       };
     try {
       expect(define(Answers(Thing), Get())).not.toThrow();

@@ -51,7 +51,7 @@ function checkTree(value: unknown, path: string): void {
     const problem = textProblem(value);
     if (problem) throw new BadRequestException(`${fieldOf(path)}: ${problem}`);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => checkTree(item, `${path}[${i}]`));
+    for (const [i, item] of value.entries()) checkTree(item, `${path}[${i}]`);
   } else if (value !== null && typeof value === 'object') {
     for (const key of Object.keys(value)) {
       if (FORBIDDEN_KEYS.has(key)) throw new BadRequestException(`${fieldOf(path)}: property ${key} is not allowed`);

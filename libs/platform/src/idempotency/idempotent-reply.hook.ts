@@ -38,7 +38,10 @@ export function idempotentReplyHook(store: IdempotencyStore, ttlMs: number, logg
     done: (error: Error | null, payload?: unknown) => void,
   ): void {
     const mark = (request as MarkedRequest)[IDEMPOTENCY_MARK];
-    if (!mark) return done(null, payload);
+    if (!mark) {
+      done(null, payload);
+      return;
+    }
     settle(request as MarkedRequest, mark, reply, payload).then(
       (body) => done(null, body),
       (error: Error) => done(error),

@@ -125,7 +125,10 @@ export class LogWriter {
     this.out = { write: (text: string) => writeSync(1, text) };
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, END_WAIT_MS);
-      const done = () => (clearTimeout(timer), resolve());
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       stdout.once('finish', done);
       stdout.once('error', done);
       stdout.end();

@@ -104,7 +104,9 @@ export class MongoCounters {
       .toArray()) as unknown as Doc[];
     const old = new Map(before.map((d) => [String((d as Document)._id), d]));
     const delta = new Map<string, number>();
-    const move = (keys: string[], by: number) => keys.forEach((k) => delta.set(k, (delta.get(k) ?? 0) + by));
+    const move = (keys: string[], by: number) => {
+      for (const k of keys) delta.set(k, (delta.get(k) ?? 0) + by);
+    };
     for (const [id, doc] of writes) {
       move(keysOf(old.get(id) ?? null, scopes), -1);
       move(keysOf(doc, scopes), 1);

@@ -230,8 +230,10 @@ describe('ProjectionReplayer', () => {
     );
     expect(failure).toBeInstanceOf(ReplayFailedError);
     expect((failure as Error).message).toBe(
-      'projection memberships: replay failed while committing events up to position 325 (SQLite /d/read-models.sqlite): database or disk is full. ' +
-        'Nothing was swapped in: the live generation keeps serving, and running the replay again is safe; generation 1, which it was building, was dropped.',
+      'projection memberships: replay failed while committing events up to position 325 (SQLite ' +
+        '/d/read-models.sqlite): database or disk is full. ' +
+        'Nothing was swapped in: the live generation keeps serving, and running the replay again is safe; ' +
+        'generation 1, which it was building, was dropped.',
     );
     expect(seen[seen.length - 1]).toEqual({
       phase: 'abandoned',
@@ -339,7 +341,10 @@ describe('ProjectionReplayer', () => {
     try {
       for (let i = 0; i < 3; i++) await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
     } finally {
-      writes = await new Promise<number>((resolve) => (server.once('message', resolve), server.postMessage('stop')));
+      writes = await new Promise<number>((resolve) => {
+        server.once('message', resolve);
+        server.postMessage('stop');
+      });
       await server.terminate();
     }
     expect(writes).toBeGreaterThan(3);

@@ -180,7 +180,8 @@ describe('ProjectionRunner', () => {
     expect(logs).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^projection counter: event Exploded ${event!.id} at position ${position} \\(stream s-1\\) took \\d+ ms to apply \\(budget ${SLOW_EVENT_MS} ms\\)$`,
+          `^projection counter: event Exploded ${event!.id} at position ${position} \\(stream s-1\\) took ` +
+            `\\d+ ms to apply \\(budget ${SLOW_EVENT_MS} ms\\)$`,
         ),
       ),
     );
@@ -192,7 +193,7 @@ describe('ProjectionRunner', () => {
     let applied = 0;
     const registry = new ProjectionRegistry([
       counter({
-        async apply(event, w) {
+        async apply(_event, w) {
           applied += 1;
           await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
         },

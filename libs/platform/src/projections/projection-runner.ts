@@ -232,7 +232,8 @@ export class ProjectionRunner {
         run.state = { ...run.state, parked: (run.state.parked ?? 0) + 1 };
         this.logger.error(
           `projection ${projection.name} parked ${describeEvent({ ...parked, id: parked.eventId })}: ${parked.error}; ` +
-            `it keeps running without it (\`projections parked ${projection.name}\` lists parked events, \`projections retry ${projection.name}\` applies them again)`,
+            `it keeps running without it (\`projections parked ${projection.name}\` lists parked events, ` +
+            `\`projections retry ${projection.name}\` applies them again)`,
         );
       },
       onRetry: (error, attempt, delayMs) =>
@@ -285,7 +286,14 @@ export class ProjectionRunner {
     names ??= [...this.running.values()].filter((r) => r.state.status === 'running').map((r) => r.projection.name);
     if (this.lagging(position, names).length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { position, names, resolve: () => (clearTimeout(timer), resolve()) };
+      const waiter: Waiter = {
+        position,
+        names,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         reject(new ProjectionLagError(position, this.lagging(position, names)));
@@ -308,7 +316,7 @@ export class ProjectionRunner {
     const done = this.waiters.filter((w) => this.lagging(w.position, w.names).length === 0);
     if (done.length === 0) return;
     this.waiters = this.waiters.filter((w) => !done.includes(w));
-    done.forEach((w) => w.resolve());
+    for (const w of done) w.resolve();
   }
 
   /**

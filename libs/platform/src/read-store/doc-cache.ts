@@ -64,7 +64,11 @@ export class DocCache {
     if (version === this.version) return;
     this.version = version;
     if (changed === null || changed.isEverything) this.docs.clear();
-    else changed.forEach((collection, id) => this.docs.delete(collection, id));
+    else {
+      changed.forEach((collection, id) => {
+        this.docs.delete(collection, id);
+      });
+    }
   }
 
   /** The document, null when known to be absent, undefined when not cached. */

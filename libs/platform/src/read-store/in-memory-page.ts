@@ -16,12 +16,12 @@ function compare(a: Scalar, b: Scalar): number {
  */
 export function pageInMemory<T extends Doc>(docs: readonly T[], sort: Sort, page: Page): FindResult<T> {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const valueOf = (doc: Doc) => doc[sort.field] as Scalar;
+  const sortValue = (doc: Doc) => doc[sort.field] as Scalar;
   const order = (a: { value: Scalar; id: string }, b: { value: Scalar; id: string }) =>
     sign * (compare(a.value, b.value) || compare(a.id, b.id));
   const sorted = docs
-    .filter((doc) => valueOf(doc) !== undefined && valueOf(doc) !== null)
-    .map((doc) => ({ doc, value: valueOf(doc), id: doc.id }))
+    .filter((doc) => sortValue(doc) !== undefined && sortValue(doc) !== null)
+    .map((doc) => ({ doc, value: sortValue(doc), id: doc.id }))
     .sort(order);
   let start = 0;
   if (page.after !== undefined) {

@@ -61,10 +61,22 @@ export function applyParkedChanges(db: Database.Database, stateName: string, cha
 export function listParked(db: Database.Database, query: ParkedQuery): ParkedEvent[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
-  if (query.projection !== undefined) where.push('projection = ?'), params.push(query.projection);
-  if (query.version !== undefined) where.push('version = ?'), params.push(query.version);
-  if (query.generation !== undefined) where.push('generation = ?'), params.push(query.generation);
-  if (query.after !== undefined) where.push('position > ?'), params.push(positionKey(query.after));
+  if (query.projection !== undefined) {
+    where.push('projection = ?');
+    params.push(query.projection);
+  }
+  if (query.version !== undefined) {
+    where.push('version = ?');
+    params.push(query.version);
+  }
+  if (query.generation !== undefined) {
+    where.push('generation = ?');
+    params.push(query.generation);
+  }
+  if (query.after !== undefined) {
+    where.push('position > ?');
+    params.push(positionKey(query.after));
+  }
   if (query.eventIds !== undefined) {
     if (query.eventIds.length === 0) return [];
     where.push(`event_id IN (${query.eventIds.map(() => '?').join(', ')})`);
@@ -78,7 +90,8 @@ export function listParked(db: Database.Database, query: ParkedQuery): ParkedEve
 export function parkedGenerations(db: Database.Database): ParkedGeneration[] {
   return db
     .prepare(
-      'SELECT projection, version, generation, COUNT(*) AS count FROM parked_events GROUP BY projection, version, generation ORDER BY 1, 2, 3',
+      'SELECT projection, version, generation, COUNT(*) AS count FROM parked_events GROUP BY projection, ' +
+        'version, generation ORDER BY 1, 2, 3',
     )
     .all() as ParkedGeneration[];
 }

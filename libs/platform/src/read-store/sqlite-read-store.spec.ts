@@ -137,9 +137,9 @@ describe('SqliteReadStore layouts', () => {
       error: null,
       updatedAt: '2024-01-01T00:00:00.000Z',
     });
-    await store.commitBatch({ name: `p_${collection}`, generation: 0, checkpoint: null }, 1n, async (w) =>
-      docs.forEach((d) => w.put(collection, d as { id: string })),
-    );
+    await store.commitBatch({ name: `p_${collection}`, generation: 0, checkpoint: null }, 1n, async (w) => {
+      for (const d of docs) w.put(collection, d as { id: string });
+    });
   }
 
   const noSort = (plan: string[]) => plan.every((line) => !line.includes('TEMP B-TREE'));
@@ -219,7 +219,8 @@ describe('SqliteReadStore layouts', () => {
       for (const field of ['s', 'i', 'f', 'b', 'n', 'a', 'o', 'o.x', 'missing', 'big']) {
         const rows = db
           .prepare(
-            `SELECT "f.${field}" IS json_extract(doc, '$.${field}') AS same, typeof("f.${field}") = typeof(json_extract(doc, '$.${field}')) AS sameType FROM rm_values`,
+            `SELECT "f.${field}" IS json_extract(doc, '$.${field}') AS same, typeof("f.${field}") = ` +
+              `typeof(json_extract(doc, '$.${field}')) AS sameType FROM rm_values`,
           )
           .all();
         expect({ field, rows }).toEqual({

@@ -359,11 +359,14 @@ export class SqliteReadStore extends ReadStore {
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       this.restoreKnown(knownBefore);
-      group.forEach((batch) => batch.reject(error));
+      for (const batch of group) batch.reject(error);
       return;
     }
     this.endSnapshot();
-    group.forEach((batch, i) => (failures[i] === undefined ? batch.resolve() : batch.reject(failures[i])));
+    for (const [i, batch] of group.entries()) {
+      if (failures[i] === undefined) batch.resolve();
+      else batch.reject(failures[i]);
+    }
   };
 
   private restoreKnown(before: Map<string, Layout>): void {

@@ -88,8 +88,14 @@ export class WorkPool {
         task,
         input,
         options,
-        resolve: (output) => (release(), resolve(output as T)),
-        reject: (error) => (release(), reject(error)),
+        resolve: (output) => {
+          release();
+          resolve(output as T);
+        },
+        reject: (error) => {
+          release();
+          reject(error);
+        },
       });
       this.dispatch();
     });

@@ -47,8 +47,9 @@ interface Written<S, E> {
  * The write side of one aggregate, and the only way a use case writes: `execute(id, command, ctx)`
  * looks up the facts the decision needs, reads and folds the instance's stream, decides, appends
  * with the expected revision, and waits until every projection that handles one of the appended
- * event types has passed them, so the caller's next read sees the write. Subclass it once per aggregate, in the application layer, and override
- * `facts` when decisions need read models. `X` is the context the writes run in: a request scope
+ * event types has passed them, so the caller's next read sees the write. Subclass it once per
+ * aggregate, in the application layer, and override `facts` when decisions need read models. `X` is
+ * the context the writes run in: a request scope
  * (say the organization and the caller's membership) is one, so facts reuse what it has resolved.
  *
  * Commands on one stream run one after the other in the process (from facts to append), so
@@ -150,6 +151,7 @@ export abstract class AggregateWriter<
   private async settle(written: readonly Written<S, E>[]): Promise<void> {
     const writes = written.flatMap(({ stream, write }) => (write === null ? [] : [{ stream, write }]));
     if (writes.length === 0) return;
+    // biome-ignore lint/complexity/useMathMinMax: positions are bigints, which Math.max refuses (TypeError).
     const last = writes.reduce((a, b) => (a > b.write.position ? a : b.write.position), 0n);
     try {
       await this.kit.consistency?.waitForEvents(

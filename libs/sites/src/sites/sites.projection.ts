@@ -68,11 +68,10 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
   });
   for (const doc of siteSpaceDocsOf(after)) w.put(SITE_SPACES, doc);
   const { siteId, organizationId } = after;
-  sectionOrder(after).forEach((id, position) => w.put(SITE_SECTIONS, { id, siteId, organizationId, position }));
+  for (const [position, id] of sectionOrder(after).entries()) w.put(SITE_SECTIONS, { id, siteId, organizationId, position });
   for (const l of after.shareLinks) w.put(SITE_SHARE_LINKS, { id: l.id, siteId, organizationId, createdAt: l.createdAt });
-  after.top
-    .filter((t) => t.type === 'site-section-group')
-    .forEach(({ id }, position) => w.put(SITE_SECTION_GROUPS, { id, siteId, organizationId, position }));
+  const groupsInOrder = after.top.filter((t) => t.type === 'site-section-group');
+  for (const [position, { id }] of groupsInOrder.entries()) w.put(SITE_SECTION_GROUPS, { id, siteId, organizationId, position });
 }
 
 async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promise<void> {

@@ -48,6 +48,7 @@ export class InsertFileBody {
   @ApiProperty({ minLength: 1, maxLength: 256, description: 'File name, with its extension' })
   @IsString()
   @Length(1, 256)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL in a file name is refused on purpose.
   @Matches(/^[^/\\\u0000]+$/, { message: 'name must not contain slashes' })
   name!: string;
 

@@ -552,22 +552,34 @@ class PdfWriter {
     const bytes = fileId ? this.drawable.get(fileId) : undefined;
     const fallback = () => this.paragraph([this.run(`[image${alt ? `: ${alt}` : ''}]`, { font: FONT.italic, color: MUTED })]);
     if (this.stopped) return;
-    if (!fileId || !bytes) return fallback();
+    if (!fileId || !bytes) {
+      fallback();
+      return;
+    }
     this.elements++;
     const first = !this.opened.has(fileId);
-    if (first && (this.imagesDrawn >= this.limits.images || this.imageBytes + bytes.length > this.limits.imageBytes)) return fallback();
+    if (first && (this.imagesDrawn >= this.limits.images || this.imageBytes + bytes.length > this.limits.imageBytes)) {
+      fallback();
+      return;
+    }
     const indent = this.indent();
     try {
       if (first) {
         this.opened.set(fileId, null);
         const opened = (this.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-        if (opened.width * opened.height > this.limits.imagePixels) return fallback();
+        if (opened.width * opened.height > this.limits.imagePixels) {
+          fallback();
+          return;
+        }
         this.opened.set(fileId, opened);
         this.imagesDrawn++;
         this.imageBytes += bytes.length;
       }
       const image = this.opened.get(fileId);
-      if (!image) return fallback();
+      if (!image) {
+        fallback();
+        return;
+      }
       const width = Math.min(image.width, this.width - indent);
       const maxHeight = (this.doc.page.height - this.doc.page.margins.top - this.doc.page.margins.bottom) * 0.8;
       const scale = Math.min(width / image.width, maxHeight / image.height, 1);

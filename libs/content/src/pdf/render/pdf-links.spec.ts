@@ -99,10 +99,10 @@ describe('PDF links', () => {
     ['one part', 'v1'],
     ['two parts', 'v1.abc'],
     ['four parts', 'v1.a.b.c'],
-    ['another version', 'v2.eyJ9.' + 'A'.repeat(43)],
-    ['a short signature', 'v1.eyJ9.' + 'A'.repeat(42)],
-    ['characters outside base64url', 'v1.ey+J9.' + 'A'.repeat(43)],
-    ['too long', 'v1.' + 'A'.repeat(MAX_PDF_TOKEN_LENGTH) + '.' + 'A'.repeat(43)],
+    ['another version', `v2.eyJ9.${'A'.repeat(43)}`],
+    ['a short signature', `v1.eyJ9.${'A'.repeat(42)}`],
+    ['characters outside base64url', `v1.ey+J9.${'A'.repeat(43)}`],
+    ['too long', `v1.${'A'.repeat(MAX_PDF_TOKEN_LENGTH)}.${'A'.repeat(43)}`],
   ])('refuses a malformed token: %s', (_name, token) => {
     expect(refusal(() => verifyPdfLink(token, KEY, NOW))).toMatch(/malformed/);
   });

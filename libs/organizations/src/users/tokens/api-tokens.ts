@@ -70,7 +70,7 @@ async function tokensAtHead(stores: TokenStores): Promise<{ tokens: Map<string, 
     let after: string | undefined;
     do {
       const page = await users.tokens({ after, limit: PAGE });
-      page.items.forEach((t) => tokens.set(t.id, t));
+      for (const t of page.items) tokens.set(t.id, t);
       after = page.next;
     } while (after);
   }

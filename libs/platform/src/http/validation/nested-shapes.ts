@@ -61,7 +61,7 @@ export function shapeProblems(input: unknown, type: Class, path = ''): string[] 
     const at = path ? `${path}.${property}` : property;
     if (!expect.list) problems.push(...nestedProblems(value, expect, at));
     else if (!Array.isArray(value)) problems.push(`${at} must be an array`);
-    else if (expect.nested) value.forEach((item, i) => problems.push(...nestedProblems(item, expect, `${at}[${i}]`)));
+    else if (expect.nested) for (const [i, item] of value.entries()) problems.push(...nestedProblems(item, expect, `${at}[${i}]`));
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
+// biome-ignore lint/complexity/noBannedTypes: class-validator keys its rules by the class, typed `Function` in its own API.
 type Lookup = (target: Function, schema: string, always: boolean, strictGroups: boolean, groups?: string[]) => ValidationMetadata[];
 interface Storage {
   getTargetValidationMetadatas: Lookup;
@@ -21,6 +22,7 @@ export function memoizeValidationMetadata(): void {
   if (storage[MEMOIZED]) return;
   const lookup = storage.getTargetValidationMetadatas.bind(storage);
   const add = storage.addValidationMetadata.bind(storage);
+  // biome-ignore lint/complexity/noBannedTypes: class-validator keys its rules by the class, typed `Function` in its own API.
   let memo = new Map<Function, Map<string, ValidationMetadata[]>>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
     let byOptions = memo.get(target);
