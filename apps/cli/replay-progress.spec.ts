@@ -59,7 +59,8 @@ describe('ReplayProgressView', () => {
       'users: 10% 100 events, 200 events/s, ETA 5s (checkpoint 100 of 1000)',
       'users: 50% 500 events, 200 events/s, ETA 3s (checkpoint 500 of 1000)',
       'users: 100% 1,000 events, 200 events/s, ETA 0s (checkpoint 1000 of 1000)',
-      'users: swapped in generation 0 at checkpoint 1000 with 2 parked events (`projections parked users` lists them); there is no previous generation to drop',
+      'users: swapped in generation 0 at checkpoint 1000 with 2 parked events (`projections parked users` ' +
+        'lists them); there is no previous generation to drop',
     ]);
   });
 

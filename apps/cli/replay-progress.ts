@@ -56,8 +56,10 @@ export class ReplayProgressView {
         this.endBar();
         this.out.error(
           event.leftover
-            ? `${event.projection}: the replay failed, and generation ${event.generation} could not be dropped (\`projections drop-leftovers\` removes it)`
-            : `${event.projection}: the replay failed; dropped generation ${event.generation}, which it was building (${event.collections.join(', ')})`,
+            ? `${event.projection}: the replay failed, and generation ${event.generation} could not be dropped ` +
+                `(\`projections drop-leftovers\` removes it)`
+            : `${event.projection}: the replay failed; dropped generation ${event.generation}, which it was ` +
+                `building (${event.collections.join(', ')})`,
         );
         break;
     }
@@ -69,7 +71,9 @@ export class ReplayProgressView {
     const rate = event.seconds > 0 ? event.events / event.seconds : 0;
     const eta = done > 0 ? (event.seconds * (1 - done)) / done : Number.NaN;
     const percent = `${Math.floor(done * 100)}%`;
-    const figures = `${event.events.toLocaleString('en-US')} events  ${Math.round(rate).toLocaleString('en-US')} events/s  ETA ${formatDuration(eta)}`;
+    const figures =
+      `${event.events.toLocaleString('en-US')} events  ${Math.round(rate).toLocaleString('en-US')} ` +
+      `events/s  ETA ${formatDuration(eta)}`;
     const now = this.now();
     if (this.out.stderrIsTTY && this.out.bar) {
       if (!force && now - this.lastShown < BAR_EVERY_MS) return;

@@ -49,18 +49,22 @@ describe('deployment', () => {
     }
   });
 
-  it('has a multi-stage Dockerfile whose final stage runs as a non-root user, checks /ready, on a supported Node line package.json allows', () => {
-    const stages = dockerfile.split('\n').filter((line) => /^FROM /.test(line));
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(final).toMatch(/^USER (?!root)\w+/m);
-    expect(final).toMatch(/^HEALTHCHECK [\s\S]*\/ready/m);
-    const majors = stages.map((stage) => Number(/node:(\d+)/.exec(stage)![1]));
-    expect(new Set(majors).size).toBe(1);
-    const major = majors[0]!;
-    expect(NODE_END_OF_LIFE[major]! > SUPPORTED_UNTIL).toBe(true);
-    expect(satisfies(`${major}.0.0`, pkg.engines.node)).toBe(true);
-  });
+  it(
+    'has a multi-stage Dockerfile whose final stage runs as a non-root user, checks /ready, on a ' +
+      'supported Node line package.json allows',
+    () => {
+      const stages = dockerfile.split('\n').filter((line) => /^FROM /.test(line));
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+      expect(final).toMatch(/^USER (?!root)\w+/m);
+      expect(final).toMatch(/^HEALTHCHECK [\s\S]*\/ready/m);
+      const majors = stages.map((stage) => Number(/node:(\d+)/.exec(stage)![1]));
+      expect(new Set(majors).size).toBe(1);
+      const major = majors[0]!;
+      expect(NODE_END_OF_LIFE[major]! > SUPPORTED_UNTIL).toBe(true);
+      expect(satisfies(`${major}.0.0`, pkg.engines.node)).toBe(true);
+    },
+  );
 
   it('installs no dependency that wants a newer Node than package.json declares', () => {
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node?: string } }> };

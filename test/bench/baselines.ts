@@ -55,7 +55,8 @@ export async function measureBaselines(
     try {
       await checkServes(url, captured);
       log(
-        `${run.name}: ${what} serving the ${described.answers} captured answer(s) to ${described.paths} path(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`,
+        `${run.name}: ${what} serving the ${described.answers} captured answer(s) to ${described.paths} ` +
+          `path(s), ${run.connections} connections, ${options.warmup}s warm-up + ${options.seconds}s`,
       );
       figures[name] = baselineFigures(
         await measure(

@@ -58,7 +58,10 @@ async function fetchAnswer(url: string, request: ReadRequest): Promise<CapturedA
   return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', body };
 }
 
-/** How many answers (one per path and caller), over how many paths, how many paths answered differently to different callers, and the bodies' sizes in bytes. */
+/**
+ * How many answers (one per path and caller), over how many paths, how many paths answered differently to different callers, and the
+ * bodies' sizes in bytes.
+ */
 export function describe(captured: Capture): {
   answers: number;
   paths: number;
@@ -135,7 +138,8 @@ export async function checkServes(url: string, captured: Capture): Promise<void>
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || response.headers.get('content-type') !== answer.contentType || !body.equals(answer.body)) {
       throw new Error(
-        `baseline ${url}${path} answered ${response.status} ${response.headers.get('content-type')} (${body.length} bytes), not the captured ${answer.contentType} (${answer.body.length} bytes)`,
+        `baseline ${url}${path} answered ${response.status} ${response.headers.get('content-type')} ` +
+          `(${body.length} bytes), not the captured ${answer.contentType} (${answer.body.length} bytes)`,
       );
     }
   }

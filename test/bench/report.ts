@@ -9,7 +9,9 @@ export type MeasuredRun = HttpFigures & { baselines?: Baselines };
 
 type HttpRow = Omit<HttpFigures, 'name'> & {
   name: string;
-  /** Requests/s over the bare-Fastify and the bare-NestJS baseline's, serving the same bytes in the same run; null without that baseline. */
+  /**
+   * Requests/s over the bare-Fastify and the bare-NestJS baseline's, serving the same bytes in the same run; null without that baseline.
+   */
   ratioToFastify: number | null;
   ratioToNest: number | null;
   baselines: Baselines | null;

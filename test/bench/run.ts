@@ -40,7 +40,10 @@ interface Args {
   keep: boolean;
 }
 
-const USAGE = `usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--baseline-seconds N] [--baseline-warmup N] [--baselines fastify,nest|none] [--quick] [--profile DIR] [--only NAMES] [--keep]`;
+const USAGE =
+  `usage: npm run bench -- [--json FILE] [--seconds N] [--warmup N] [--baseline-seconds N] ` +
+  `[--baseline-warmup N] [--baselines fastify,nest|none] [--quick] [--profile DIR] [--only NAMES] ` +
+  `[--keep]`;
 
 /** --quick: a functional run (about a third of the time), not one to quote. */
 const QUICK = { seconds: 3, warmup: 1, baselineSeconds: 2, baselineWarmup: 1, merges: 50 };
@@ -160,7 +163,9 @@ async function main(): Promise<void> {
     log(`server ${url} (pid ${server.pid}, DATA_DIR ${dataDir}); seeding`);
     const seeded = await server.request<Seeded>({ type: 'seed', options: { organizations: 20, users: 200 } });
     log(
-      `seeded ${JSON.stringify(seeded.counts)}; invites route: ${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ${seeded.membersRoute ? 'yes' : 'absent'}`,
+      `seeded ${JSON.stringify(seeded.counts)}; invites route: ` +
+        `${seeded.invites ? 'yes' : 'absent (users seeded via issueApiToken only)'}; members route: ` +
+        `${seeded.membersRoute ? 'yes' : 'absent'}`,
     );
     const wanted = (name: string) => !args.only || args.only.has(name);
     let teamOrgs: SeededTeamOrg[] = [];
@@ -168,7 +173,8 @@ async function main(): Promise<void> {
       const teamsStarted = Date.now();
       teamOrgs = await server.request<SeededTeamOrg[]>({ type: 'seed-teams', options: { teams: [10_000, 50] } });
       log(
-        `seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations (${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`,
+        `seeded ${teamOrgs.map((o) => o.teams).join(' and ')} teams in two organizations ` +
+          `(${((Date.now() - teamsStarted) / 1000).toFixed(1)} s, appended and projected)`,
       );
     }
     let content: SeededContent | null = null;
@@ -176,7 +182,9 @@ async function main(): Promise<void> {
       // Over HTTP as a client would, by user 0 (admin of every seeded organization).
       content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
       log(
-        `seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ${content.seconds.toFixed(1)} s`,
+        `seeded a space of ${content.pages.length} pages (${content.sections} sections, ~2 KB of markdown ` +
+          `each) over HTTP: ${Math.ceil(content.pages.length / 50)} content calls and a merge, ` +
+          `${content.seconds.toFixed(1)} s`,
       );
       await settle(url);
     }
@@ -219,7 +227,8 @@ async function main(): Promise<void> {
     if (content && wanted('search')) {
       const figures = await measureRun(search(url, content, 10));
       log(
-        `search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ${figures.connections} connections`,
+        `search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ` +
+          `${figures.connections} connections`,
       );
       http.push(figures);
     }
@@ -231,7 +240,9 @@ async function main(): Promise<void> {
       });
       const run = pageEdit(url, content, changeRequests, EDIT_CONNECTIONS);
       log(
-        `${run.name}: ${changeRequests.length} change requests created (${((Date.now() - prepared) / 1000).toFixed(1)} s); ${run.what}, ${run.connections} connections, ${args.warmup}s warm-up + ${args.seconds}s`,
+        `${run.name}: ${changeRequests.length} change requests created ` +
+          `(${((Date.now() - prepared) / 1000).toFixed(1)} s); ${run.what}, ${run.connections} connections, ` +
+          `${args.warmup}s warm-up + ${args.seconds}s`,
       );
       http.push(await measure(run, args.seconds, args.warmup, rss, serverLoop));
       await settle(url);
@@ -243,7 +254,9 @@ async function main(): Promise<void> {
         subject: 'Bench merge',
       });
       log(
-        `merge-1000: ${changeRequests.length} one-page change requests prepared (${((Date.now() - prepared) / 1000).toFixed(1)} s); merging them one at a time, ${MERGES.warmup} untimed first`,
+        `merge-1000: ${changeRequests.length} one-page change requests prepared ` +
+          `(${((Date.now() - prepared) / 1000).toFixed(1)} s); merging them one at a time, ${MERGES.warmup} ` +
+          `untimed first`,
       );
       await settle(url);
       const merges = await measureMerges(url, content, changeRequests, MERGES.warmup, rss, serverLoop);

@@ -19,7 +19,10 @@ export interface HttpFigures {
   count: number;
   /** Answers other than 2xx, socket errors and timeouts: must be 0. */
   failures: number;
-  /** Writes whose answer did not show what that request wrote (read-your-writes broken), or, for page-edit, a page whose markdown does not read back: must be 0. */
+  /**
+   * Writes whose answer did not show what that request wrote (read-your-writes broken), or, for page-edit, a page whose markdown does not
+   * read back: must be 0.
+   */
   staleReads: number;
   peakRssMb: number | null;
   /** p99 of the server process's event-loop delay during the measured run (perf_hooks), ms. */
@@ -319,7 +322,9 @@ export function pageEdit(url: string, content: SeededContent, changeRequests: Pr
   let setups = 0;
   return {
     name: 'page-edit',
-    what: 'POST /v1/spaces/{id}/change-requests/{id}/content, one update_page (~2 KB), own change request per connection (read-your-writes)',
+    what:
+      'POST /v1/spaces/{id}/change-requests/{id}/content, one update_page (~2 KB), own change request per ' +
+      'connection (read-your-writes)',
     url,
     connections,
     request: () => {

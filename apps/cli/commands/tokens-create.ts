@@ -10,8 +10,13 @@
  *     .requiredOption('--email <email>', "the holder's e-mail address")
  *     .option('--name <name>', 'what the token is for', 'cli')
  *     .option('--expires-in <duration>', 'lifetime: 90m, 12h, 30d, 2w (default: never expires)')
- *     .addHelpText('after', '\nExample:\n  export TOKEN=$(npm run -s cli -- tokens create --email you@example.com --expires-in 30d | jq -r .token)')
- *     .action(async (opts) => { process.exitCode = await tokensCreate({ email: opts.email, name: opts.name, expiresIn: opts.expiresIn }, io); });
+ *     .addHelpText(
+ *       'after',
+ *       '\nExample:\n  export TOKEN=$(npm run -s cli -- tokens create --email you@example.com --expires-in 30d | jq -r .token)',
+ *     )
+ *     .action(async (opts) => {
+ *       process.exitCode = await tokensCreate({ email: opts.email, name: opts.name, expiresIn: opts.expiresIn }, io);
+ *     });
  * where `io` is a CommandIo (tokens-shared.ts).
  */
 import { issueApiToken, parseTokenLifetime } from '@docs/organizations';
@@ -59,7 +64,8 @@ export async function tokensCreate(args: TokensCreateArgs, io: CommandIo, now: (
       });
       io.line(JSON.stringify({ userId: issued.userId, tokenId: issued.tokenId, token: issued.token, expiresAt: issued.expiresAt }));
       io.error(
-        `The token is shown once; only its hash is stored. A running server accepts it within a second${issued.expiresAt ? `, until ${issued.expiresAt}` : ''}.`,
+        `The token is shown once; only its hash is stored. A running server accepts it within a ` +
+          `second${issued.expiresAt ? `, until ${issued.expiresAt}` : ''}.`,
       );
     });
   });

@@ -41,16 +41,19 @@ describe('tokens command handlers (temporary DATA_DIR)', () => {
     expect(err.join('\n')).toMatch(/shown once.*until 2030-01-31/);
   });
 
-  it('refuses a malformed --expires-in, a missing --email or one that is not an e-mail address with exit 2, and writes nothing', async () => {
-    expect(await tokensCreate({ email: 'ann@acme.test', expiresIn: '1y' }, io())).toBe(2);
-    expect(err.join('\n')).toMatch(/--expires-in: "1y" is not a duration/);
-    expect(await tokensCreate({ email: ' ' }, io())).toBe(2);
-    expect(await tokensCreate({ email: 'notanemail' }, io())).toBe(2);
-    expect(err.join('\n')).toMatch(/--email: "notanemail" is not an e-mail address/);
-    expect(out).toEqual([]);
-    expect(await tokensList({}, io())).toBe(0);
-    expect(out).toEqual([]);
-  });
+  it(
+    'refuses a malformed --expires-in, ' + 'a missing --email or one that is not an e-mail address with exit 2, and writes nothing',
+    async () => {
+      expect(await tokensCreate({ email: 'ann@acme.test', expiresIn: '1y' }, io())).toBe(2);
+      expect(err.join('\n')).toMatch(/--expires-in: "1y" is not a duration/);
+      expect(await tokensCreate({ email: ' ' }, io())).toBe(2);
+      expect(await tokensCreate({ email: 'notanemail' }, io())).toBe(2);
+      expect(err.join('\n')).toMatch(/--email: "notanemail" is not an e-mail address/);
+      expect(out).toEqual([]);
+      expect(await tokensList({}, io())).toBe(0);
+      expect(out).toEqual([]);
+    },
+  );
 
   it('lists tokens as JSON lines when piped and as a table on a terminal, never secrets', async () => {
     await tokensCreate({ email: 'ann@acme.test', name: 'laptop' }, io());

@@ -12,7 +12,8 @@ export * from './organizations/organizations.presenter';
 export { ROLES, atLeast, isRole, strongest } from '@docs/kernel';
 export type { Role } from '@docs/kernel';
 export type { RoleOrGuest } from './shared/roles.domain';
-// The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and AuditTrailModule.
+// The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and
+// AuditTrailModule.
 export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './audit/audit.domain';
 export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './audit/audit.domain';
 export { auditProjection } from './audit/audit.projection';

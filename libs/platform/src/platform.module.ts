@@ -127,7 +127,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     this.logger.log(
-      `event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}; blobs: ${describeBlobStore(this.config)}`,
+      `event store: ${this.stores.describe.events}; read store: ${this.stores.describe.readStore}; blobs: ` +
+        `${describeBlobStore(this.config)}`,
     );
     if (this.config.role !== 'api') await this.runner.start();
   }

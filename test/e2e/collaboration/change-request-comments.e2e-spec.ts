@@ -49,29 +49,32 @@ describe('change request comments', () => {
     return { space, pages, cr: fresh, added };
   }
 
-  it("posts on the change request's revision (by id or number), answering GitBook's Comment with the change request as target", async () => {
-    const { space, cr, added } = await world();
-    const res = await app.post(commentsOf(space.id, cr.id), { body: { markdown: 'Why a new page?' }, page: added });
-    expect(res.status).toBe(200);
-    valid(schemas, 'POST', T.crComments, res, 'Comment');
-    expect(res.body).toMatchObject({
-      object: 'comment',
-      status: 'open',
-      target: {
-        changeRequest: cr.id,
-        space: space.id,
-        revision: cr.revision,
-        page: { id: added, title: 'Gamma', path: 'gamma', outdated: false },
-      },
-      urls: { location: `http://api.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${res.body.id}` },
-    });
-    const byNumber = await app.get(commentPath(space.id, res.body.id, cr.number));
-    valid(schemas, 'GET', T.crComment, byNumber, 'Comment');
-    expect(byNumber.body).toEqual(res.body);
-    // The page exists only in the change request: a comment on the space's live content cannot name it.
-    expectError(await app.post(commentsOf(space.id), { body: { markdown: 'x' }, page: added }), 400, /^page: /);
-    expectError(await app.post(commentsOf(space.id, cr.number), { body: { markdown: 'x' }, page: 'missingPage' }), 400, /^page: /);
-  });
+  it(
+    "posts on the change request's revision (by id or number), answering GitBook's Comment with the " + 'change request as target',
+    async () => {
+      const { space, cr, added } = await world();
+      const res = await app.post(commentsOf(space.id, cr.id), { body: { markdown: 'Why a new page?' }, page: added });
+      expect(res.status).toBe(200);
+      valid(schemas, 'POST', T.crComments, res, 'Comment');
+      expect(res.body).toMatchObject({
+        object: 'comment',
+        status: 'open',
+        target: {
+          changeRequest: cr.id,
+          space: space.id,
+          revision: cr.revision,
+          page: { id: added, title: 'Gamma', path: 'gamma', outdated: false },
+        },
+        urls: { location: `http://api.test/v1/spaces/${space.id}/change-requests/${cr.id}/comments/${res.body.id}` },
+      });
+      const byNumber = await app.get(commentPath(space.id, res.body.id, cr.number));
+      valid(schemas, 'GET', T.crComment, byNumber, 'Comment');
+      expect(byNumber.body).toEqual(res.body);
+      // The page exists only in the change request: a comment on the space's live content cannot name it.
+      expectError(await app.post(commentsOf(space.id), { body: { markdown: 'x' }, page: added }), 400, /^page: /);
+      expectError(await app.post(commentsOf(space.id, cr.number), { body: { markdown: 'x' }, page: 'missingPage' }), 400, /^page: /);
+    },
+  );
 
   it("keeps space and change request comments apart: each route 404s the other's comments", async () => {
     const { space, cr } = await world();
@@ -88,28 +91,31 @@ describe('change request comments', () => {
     expect((await app.get(commentsOf(space.id, other.id))).body).toEqual({ items: [], count: 0 });
   });
 
-  it('counts open comments on the change request (not the space) through post, resolve, reopen and delete, leaving updatedAt alone', async () => {
-    const { space, cr } = await world();
-    const counts = async () => ({
-      cr: (await app.get(crPath(space.id, cr.id))).body.comments,
-      space: (await app.get(spacePath(space.id))).body.comments,
-    });
-    const a = await post(space.id, cr.id, { body: { markdown: 'a' } });
-    const b = await post(space.id, cr.number, { body: { markdown: 'b' } });
-    expect(await counts()).toEqual({ cr: 2, space: 0 });
-    await app.put(commentPath(space.id, a.id, cr.id), { resolved: true });
-    expect(await counts()).toEqual({ cr: 1, space: 0 });
-    await app.put(commentPath(space.id, a.id, cr.id), { resolved: false });
-    expect(await counts()).toEqual({ cr: 2, space: 0 });
-    await app.put(commentPath(space.id, b.id, cr.id), { resolved: true });
-    expect((await app.delete(commentPath(space.id, b.id, cr.id))).status).toBe(205);
-    expect(await counts()).toEqual({ cr: 1, space: 0 });
-    expect((await app.delete(commentPath(space.id, a.id, cr.number))).status).toBe(205);
-    expect(await counts()).toEqual({ cr: 0, space: 0 });
-    const after = (await app.get(crPath(space.id, cr.id))).body;
-    valid(schemas, 'GET', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}', { status: 200, body: after, headers: new Headers() });
-    expect(after.updatedAt).toBe(cr.updatedAt);
-  });
+  it(
+    'counts open comments on the change request (not the space) through post, ' + 'resolve, reopen and delete, leaving updatedAt alone',
+    async () => {
+      const { space, cr } = await world();
+      const counts = async () => ({
+        cr: (await app.get(crPath(space.id, cr.id))).body.comments,
+        space: (await app.get(spacePath(space.id))).body.comments,
+      });
+      const a = await post(space.id, cr.id, { body: { markdown: 'a' } });
+      const b = await post(space.id, cr.number, { body: { markdown: 'b' } });
+      expect(await counts()).toEqual({ cr: 2, space: 0 });
+      await app.put(commentPath(space.id, a.id, cr.id), { resolved: true });
+      expect(await counts()).toEqual({ cr: 1, space: 0 });
+      await app.put(commentPath(space.id, a.id, cr.id), { resolved: false });
+      expect(await counts()).toEqual({ cr: 2, space: 0 });
+      await app.put(commentPath(space.id, b.id, cr.id), { resolved: true });
+      expect((await app.delete(commentPath(space.id, b.id, cr.id))).status).toBe(205);
+      expect(await counts()).toEqual({ cr: 1, space: 0 });
+      expect((await app.delete(commentPath(space.id, a.id, cr.number))).status).toBe(205);
+      expect(await counts()).toEqual({ cr: 0, space: 0 });
+      const after = (await app.get(crPath(space.id, cr.id))).body;
+      valid(schemas, 'GET', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}', { status: 200, body: after, headers: new Headers() });
+      expect(after.updatedAt).toBe(cr.updatedAt);
+    },
+  );
 
   it('lists with order, status, targetPage and authors across pages', async () => {
     const { space, pages, cr } = await world();

@@ -11,7 +11,8 @@ const crPath = (spaceId: string, changeRequestId: string | number) => `${spacePa
 
 /** A 16×8 PNG (header and IHDR are what image-size reads). */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000100000000808060000003ff7b9490000000d4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000100000000808060000003ff7b9490000000d' +
+    '4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
   'hex',
 );
 
@@ -383,7 +384,9 @@ describe('change request content: edits, merges and updates', () => {
       const changed = (every: (i: number) => boolean, mark: string) =>
         base.map((line, i) => (every(i) ? `${line} (${mark})` : line)).join('\n');
 
-      /** The page changed live by one change request, then by another change request from the same base, merged while /health is watched. */
+      /**
+       * The page changed live by one change request, then by another change request from the same base, merged while /health is watched.
+       */
       async function mergeBoth(live: string, mine: string) {
         const { space, pageId } = await spaceWithPage(base.join('\n'), 'Reference');
         const [first, second] = [await newCr(space.id, 'Live side'), await newCr(space.id, 'Other side')];

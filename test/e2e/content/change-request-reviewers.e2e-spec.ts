@@ -163,50 +163,58 @@ describe('requested reviewers of change requests', () => {
       expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
     });
 
-    it('is 400 naming the users who cannot see the space (guests without a grant, people of other organizations, unknown ids), recording nothing', async () => {
-      const space = await createSpace(app, org, { title: 'Private' });
-      const cr = await createCr(space.id, 'Keep');
-      const stranger = await newPerson(app, 'Stella Elsewhere', `stranger-${randomUUID()}@content.test`);
-      const elsewhere = await app.post('/v1/orgs', { title: 'Elsewhere' }, stranger.token);
-      expect(elsewhere.status).toBe(201);
-      const res = await request(space.id, cr.id, {
-        users: [cast.reader.userId, cast.guest.userId, cast.outsider.userId, stranger.userId, 'nobody0000000000'],
-        subject: 'Changed',
-      });
-      expectError(
-        res,
-        400,
-        new RegExp(`users: cannot see the space: ${cast.guest.userId}, ${cast.outsider.userId}, ${stranger.userId}, nobody0000000000$`),
-      );
-      expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
-      expect((await app.get(crPath(space.id, cr.id))).body.subject).toBe('Keep');
-      // Once the guest is granted the space, they can review it.
-      await grant(app, space.id, { role: 'read', users: [cast.guest.userId] });
-      const granted = await request(space.id, cr.id, { users: [cast.guest.userId] });
-      expect(granted.status).toBe(200);
-      expect(userIds(granted.body.users)).toEqual([cast.guest.userId]);
-    });
+    it(
+      'is 400 naming the users who cannot see the space (guests without a grant, people of other ' +
+        'organizations, unknown ids), recording nothing',
+      async () => {
+        const space = await createSpace(app, org, { title: 'Private' });
+        const cr = await createCr(space.id, 'Keep');
+        const stranger = await newPerson(app, 'Stella Elsewhere', `stranger-${randomUUID()}@content.test`);
+        const elsewhere = await app.post('/v1/orgs', { title: 'Elsewhere' }, stranger.token);
+        expect(elsewhere.status).toBe(201);
+        const res = await request(space.id, cr.id, {
+          users: [cast.reader.userId, cast.guest.userId, cast.outsider.userId, stranger.userId, 'nobody0000000000'],
+          subject: 'Changed',
+        });
+        expectError(
+          res,
+          400,
+          new RegExp(`users: cannot see the space: ${cast.guest.userId}, ${cast.outsider.userId}, ${stranger.userId}, nobody0000000000$`),
+        );
+        expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
+        expect((await app.get(crPath(space.id, cr.id))).body.subject).toBe('Keep');
+        // Once the guest is granted the space, they can review it.
+        await grant(app, space.id, { role: 'read', users: [cast.guest.userId] });
+        const granted = await request(space.id, cr.id, { users: [cast.guest.userId] });
+        expect(granted.status).toBe(200);
+        expect(userIds(granted.body.users)).toEqual([cast.guest.userId]);
+      },
+    );
 
-    it('needs the edit role: 403 for readers, 404 for non-members, guests without a grant, unknown spaces and change requests, 401 without a token', async () => {
-      const space = await createSpace(app, org, { title: 'Guarded' });
-      const cr = await createCr(space.id);
-      const body = { users: [cast.editor.userId] };
-      expectError(await request(space.id, cr.id, body, cast.reader.token), 403, /requesting reviews/);
-      expectError(await request(space.id, cr.id, body, cast.outsider.token), 404, /space not found/);
-      expectError(await request(space.id, cr.id, body, cast.guest.token), 404, /space not found/);
-      expectError(await request('unknownSpace00000000', cr.id, body), 404, /space not found/);
-      expectError(await request(space.id, 'unknownChangeRequest', body), 404, /change request not found/);
-      expectError(await request(space.id, 2, body), 404, /change request not found/);
-      const other = await createSpace(app, org, { title: 'Other' });
-      expectError(await request(other.id, cr.id, body), 404, /change request not found/);
-      expectError(await request(space.id, cr.id, body, null), 401);
-      expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
-      // A guest granted edit may request.
-      await grant(app, space.id, { role: 'edit', users: [cast.guest.userId] });
-      const res = await request(space.id, cr.id, body, cast.guest.token);
-      expect(res.status).toBe(200);
-      expect(res.body.users[0].requestedBy.id).toBe(cast.guest.userId);
-    });
+    it(
+      'needs the edit role: 403 for readers, 404 for non-members, guests without a grant, unknown spaces ' +
+        'and change requests, 401 without a token',
+      async () => {
+        const space = await createSpace(app, org, { title: 'Guarded' });
+        const cr = await createCr(space.id);
+        const body = { users: [cast.editor.userId] };
+        expectError(await request(space.id, cr.id, body, cast.reader.token), 403, /requesting reviews/);
+        expectError(await request(space.id, cr.id, body, cast.outsider.token), 404, /space not found/);
+        expectError(await request(space.id, cr.id, body, cast.guest.token), 404, /space not found/);
+        expectError(await request('unknownSpace00000000', cr.id, body), 404, /space not found/);
+        expectError(await request(space.id, 'unknownChangeRequest', body), 404, /change request not found/);
+        expectError(await request(space.id, 2, body), 404, /change request not found/);
+        const other = await createSpace(app, org, { title: 'Other' });
+        expectError(await request(other.id, cr.id, body), 404, /change request not found/);
+        expectError(await request(space.id, cr.id, body, null), 401);
+        expect(await listed(space.id, cr.id)).toEqual({ count: 0, items: [] });
+        // A guest granted edit may request.
+        await grant(app, space.id, { role: 'edit', users: [cast.guest.userId] });
+        const res = await request(space.id, cr.id, body, cast.guest.token);
+        expect(res.status).toBe(200);
+        expect(res.body.users[0].requestedBy.id).toBe(cast.guest.userId);
+      },
+    );
 
     it('answers 409 on a merged change request', async () => {
       const space = await createSpace(app, org, { title: 'Merged' });
@@ -266,17 +274,20 @@ describe('requested reviewers of change requests', () => {
       expect([...times].sort()).toEqual(times);
     });
 
-    it('answers 400 for bad queries, 404 to callers who cannot see the space and for unknown change requests, 401 without a token', async () => {
-      expectError(await app.get(`${reviewersOf(space.id, cr.id)}?limit=0`), 400, /limit/);
-      expectError(await app.get(`${reviewersOf(space.id, cr.id)}?page=nonsense`), 400);
-      expectError(await app.get(`${reviewersOf(space.id, cr.id)}?user=me`), 400, /user/);
-      expectError(await app.get(reviewersOf(space.id, cr.id), cast.outsider.token), 404, /space not found/);
-      expectError(await app.get(reviewersOf(space.id, cr.id), cast.guest.token), 404, /space not found/);
-      expectError(await app.get(reviewersOf('unknownSpace00000000', cr.id)), 404, /space not found/);
-      expectError(await app.get(reviewersOf(space.id, 'unknownChangeRequest')), 404, /change request not found/);
-      expectError(await app.get(reviewersOf(space.id, 7)), 404, /change request not found/);
-      expectError(await app.get(reviewersOf(space.id, cr.id), null), 401);
-    });
+    it(
+      'answers 400 for bad queries, ' + '404 to callers who cannot see the space and for unknown change requests, 401 without a token',
+      async () => {
+        expectError(await app.get(`${reviewersOf(space.id, cr.id)}?limit=0`), 400, /limit/);
+        expectError(await app.get(`${reviewersOf(space.id, cr.id)}?page=nonsense`), 400);
+        expectError(await app.get(`${reviewersOf(space.id, cr.id)}?user=me`), 400, /user/);
+        expectError(await app.get(reviewersOf(space.id, cr.id), cast.outsider.token), 404, /space not found/);
+        expectError(await app.get(reviewersOf(space.id, cr.id), cast.guest.token), 404, /space not found/);
+        expectError(await app.get(reviewersOf('unknownSpace00000000', cr.id)), 404, /space not found/);
+        expectError(await app.get(reviewersOf(space.id, 'unknownChangeRequest')), 404, /change request not found/);
+        expectError(await app.get(reviewersOf(space.id, 7)), 404, /change request not found/);
+        expectError(await app.get(reviewersOf(space.id, cr.id), null), 401);
+      },
+    );
   });
 
   describe('DELETE .../requested-reviewers/{userId} (removeRequestedReviewerFromChangeRequest)', () => {
@@ -303,19 +314,23 @@ describe('requested reviewers of change requests', () => {
       expect(userIds((await listed(space.id, cr.id)).items)).toEqual([cast.editor.userId]);
     });
 
-    it('is 404 for users never requested, unknown change requests and callers who cannot see the space; 403 for readers; 401 without a token', async () => {
-      const space = await createSpace(app, org, { title: 'Removal guards' });
-      const cr = await createCr(space.id);
-      await request(space.id, cr.id, { users: [cast.editor.userId] });
-      const path = reviewerPath(space.id, cr.id, cast.editor.userId);
-      expectError(await app.delete(reviewerPath(space.id, cr.id, cast.reader.userId)), 404, /no review requested/);
-      expectError(await app.delete(reviewerPath(space.id, 'unknownChangeRequest', cast.editor.userId)), 404, /change request not found/);
-      expectError(await app.delete(reviewerPath(space.id, 5, cast.editor.userId)), 404, /change request not found/);
-      expectError(await app.delete(path, cast.reader.token), 403, /changing reviewers/);
-      expectError(await app.delete(path, cast.outsider.token), 404, /space not found/);
-      expectError(await app.delete(path, cast.guest.token), 404, /space not found/);
-      expectError(await app.delete(path, null), 401);
-      expect(userIds((await listed(space.id, cr.id)).items)).toEqual([cast.editor.userId]);
-    });
+    it(
+      'is 404 for users never requested, unknown change requests and callers who cannot see the space; ' +
+        '403 for readers; 401 without a token',
+      async () => {
+        const space = await createSpace(app, org, { title: 'Removal guards' });
+        const cr = await createCr(space.id);
+        await request(space.id, cr.id, { users: [cast.editor.userId] });
+        const path = reviewerPath(space.id, cr.id, cast.editor.userId);
+        expectError(await app.delete(reviewerPath(space.id, cr.id, cast.reader.userId)), 404, /no review requested/);
+        expectError(await app.delete(reviewerPath(space.id, 'unknownChangeRequest', cast.editor.userId)), 404, /change request not found/);
+        expectError(await app.delete(reviewerPath(space.id, 5, cast.editor.userId)), 404, /change request not found/);
+        expectError(await app.delete(path, cast.reader.token), 403, /changing reviewers/);
+        expectError(await app.delete(path, cast.outsider.token), 404, /space not found/);
+        expectError(await app.delete(path, cast.guest.token), 404, /space not found/);
+        expectError(await app.delete(path, null), 401);
+        expect(userIds((await listed(space.id, cr.id)).items)).toEqual([cast.editor.userId]);
+      },
+    );
   });
 });

@@ -120,20 +120,24 @@ describe('change requests', () => {
       expect((await app.get(spacePath(space.id))).body.changeRequests).toBe(0);
     });
 
-    it('needs the edit role: 403 for readers and commenters, 404 for guests without a grant, non-members and unknown spaces, 401 without a token', async () => {
-      const space = await createSpace(app, org, { title: 'Guarded' });
-      expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.reader.token), 403, /creating change requests/);
-      await grant(app, space.id, { role: 'comment', users: [cast.guest.userId] });
-      expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.guest.token), 403, /creating change requests/);
-      const hidden = await createSpace(app, org, { title: 'Hidden' });
-      expectError(await app.post(crsOf(hidden.id), { subject: 'x' }, cast.guest.token), 404, /space not found/);
-      expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.outsider.token), 404, /space not found/);
-      expectError(await app.post(crsOf('unknownSpace00000000'), { subject: 'x' }), 404, /space not found/);
-      expectError(await app.post(crsOf(space.id), { subject: 'x' }, null), 401);
-      // Nothing was allocated: the first change request is still number 1.
-      expect((await createCr(space.id)).number).toBe(1);
-      expect((await app.get(spacePath(space.id))).body.changeRequests).toBe(1);
-    });
+    it(
+      'needs the edit role: 403 for readers and commenters, 404 for guests without a grant, non-members ' +
+        'and unknown spaces, 401 without a token',
+      async () => {
+        const space = await createSpace(app, org, { title: 'Guarded' });
+        expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.reader.token), 403, /creating change requests/);
+        await grant(app, space.id, { role: 'comment', users: [cast.guest.userId] });
+        expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.guest.token), 403, /creating change requests/);
+        const hidden = await createSpace(app, org, { title: 'Hidden' });
+        expectError(await app.post(crsOf(hidden.id), { subject: 'x' }, cast.guest.token), 404, /space not found/);
+        expectError(await app.post(crsOf(space.id), { subject: 'x' }, cast.outsider.token), 404, /space not found/);
+        expectError(await app.post(crsOf('unknownSpace00000000'), { subject: 'x' }), 404, /space not found/);
+        expectError(await app.post(crsOf(space.id), { subject: 'x' }, null), 401);
+        // Nothing was allocated: the first change request is still number 1.
+        expect((await createCr(space.id)).number).toBe(1);
+        expect((await app.get(spacePath(space.id))).body.changeRequests).toBe(1);
+      },
+    );
   });
 
   describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId} (getChangeRequestById)', () => {
@@ -158,16 +162,19 @@ describe('change requests', () => {
       expect((await app.get(crPath(space.id, 1))).body).toMatchObject({ number: 1, subject: 'First' });
     });
 
-    it('is 404 for unknown ids and numbers, change requests of other spaces, and callers who cannot see the space; 401 without a token', async () => {
-      expectError(await app.get(crPath(space.id, 3)), 404, /change request not found/);
-      expectError(await app.get(crPath(space.id, 0)), 404, /change request not found/);
-      expectError(await app.get(crPath(space.id, 'unknownChangeRequest')), 404, /change request not found/);
-      const other = await createSpace(app, org, { title: 'Other' });
-      expectError(await app.get(crPath(other.id, cr.id)), 404, /change request not found/);
-      expectError(await app.get(crPath(space.id, cr.id), cast.outsider.token), 404, /space not found/);
-      expectError(await app.get(crPath(space.id, cr.id), cast.guest.token), 404, /space not found/);
-      expectError(await app.get(crPath(space.id, cr.id), null), 401);
-    });
+    it(
+      'is 404 for unknown ids and numbers, change requests of other spaces, ' + 'and callers who cannot see the space; 401 without a token',
+      async () => {
+        expectError(await app.get(crPath(space.id, 3)), 404, /change request not found/);
+        expectError(await app.get(crPath(space.id, 0)), 404, /change request not found/);
+        expectError(await app.get(crPath(space.id, 'unknownChangeRequest')), 404, /change request not found/);
+        const other = await createSpace(app, org, { title: 'Other' });
+        expectError(await app.get(crPath(other.id, cr.id)), 404, /change request not found/);
+        expectError(await app.get(crPath(space.id, cr.id), cast.outsider.token), 404, /space not found/);
+        expectError(await app.get(crPath(space.id, cr.id), cast.guest.token), 404, /space not found/);
+        expectError(await app.get(crPath(space.id, cr.id), null), 401);
+      },
+    );
   });
 
   describe('PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId} (updateChangeRequestById)', () => {

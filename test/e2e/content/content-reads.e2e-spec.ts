@@ -539,42 +539,45 @@ describe('content reads', () => {
       expectError(await app.get(`${live(space.id)}/files/${inserted[0].id}`), 404, /file not found/);
     });
 
-    it('after a merge, the live revision is a merge naming the change request (mergedFrom); an update makes an update revision', async () => {
-      const behind = await createCr(space.id, 'Behind');
-      const liveBefore = (await app.get(spacePath(space.id))).body.revision;
-      const crRevision = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body.revision;
-      const merged = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/merge`);
-      expect(merged.status).toBe(200);
+    it(
+      'after a merge, the live revision is a merge naming the change request (mergedFrom); ' + 'an update makes an update revision',
+      async () => {
+        const behind = await createCr(space.id, 'Behind');
+        const liveBefore = (await app.get(spacePath(space.id))).body.revision;
+        const crRevision = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body.revision;
+        const merged = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/merge`);
+        expect(merged.status).toBe(200);
 
-      const res = await app.get(live(space.id));
-      validRevision(C, res);
-      const changeRequest = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body;
-      expect(changeRequest.status).toBe('merged');
-      expect(res.body).toMatchObject({
-        id: merged.body.revision,
-        type: 'merge',
-        parents: [liveBefore, crRevision],
-        mergedFrom: changeRequest,
-      });
-      expectGitbookSchema('ChangeRequest', res.body.mergedFrom);
-      expect(titles(res.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
-      expect(res.body.pages[2].urls.app).toBe(`${APP}/s/${space.id}/guide`);
-      const byPath = await app.get(`${live(space.id)}/path/guide/usage`);
-      validPage(`${C}/path/{path}`, byPath);
-      expect(byPath.body).toMatchObject({ id: ids.usage, markdown: 'Use it.' });
-      // The same revision by id says the same (its pages' app URLs are the revision's).
-      const byId = await app.get(rev(space.id, merged.body.revision));
-      validRevision(R, byId);
-      expect({ ...byId.body, pages: titles(byId.body.pages) }).toEqual({ ...res.body, pages: titles(res.body.pages) });
+        const res = await app.get(live(space.id));
+        validRevision(C, res);
+        const changeRequest = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body;
+        expect(changeRequest.status).toBe('merged');
+        expect(res.body).toMatchObject({
+          id: merged.body.revision,
+          type: 'merge',
+          parents: [liveBefore, crRevision],
+          mergedFrom: changeRequest,
+        });
+        expectGitbookSchema('ChangeRequest', res.body.mergedFrom);
+        expect(titles(res.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
+        expect(res.body.pages[2].urls.app).toBe(`${APP}/s/${space.id}/guide`);
+        const byPath = await app.get(`${live(space.id)}/path/guide/usage`);
+        validPage(`${C}/path/{path}`, byPath);
+        expect(byPath.body).toMatchObject({ id: ids.usage, markdown: 'Use it.' });
+        // The same revision by id says the same (its pages' app URLs are the revision's).
+        const byId = await app.get(rev(space.id, merged.body.revision));
+        validRevision(R, byId);
+        expect({ ...byId.body, pages: titles(byId.body.pages) }).toEqual({ ...res.body, pages: titles(res.body.pages) });
 
-      const updated = await app.post(`${spacePath(space.id)}/change-requests/${behind.id}/update`);
-      expect(updated.status).toBe(200);
-      const behindNow = await app.get(inCr(space.id, behind.id));
-      validRevision(Q, behindNow);
-      expect(behindNow.body).toMatchObject({ id: updated.body.revision, type: 'update' });
-      expect(behindNow.body).not.toHaveProperty('mergedFrom');
-      expect(titles(behindNow.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
-    });
+        const updated = await app.post(`${spacePath(space.id)}/change-requests/${behind.id}/update`);
+        expect(updated.status).toBe(200);
+        const behindNow = await app.get(inCr(space.id, behind.id));
+        validRevision(Q, behindNow);
+        expect(behindNow.body).toMatchObject({ id: updated.body.revision, type: 'update' });
+        expect(behindNow.body).not.toHaveProperty('mergedFrom');
+        expect(titles(behindNow.body.pages)).toEqual(['Questions', 'Untitled', { Guide: ['Intro', 'Setup', 'Usage'] }]);
+      },
+    );
   });
 
   describe('an empty space', () => {

@@ -21,8 +21,10 @@ function site(origin: () => string): Record<string, { status?: number; type?: st
         '<p>Welcome to the <strong>docs</strong>.</p>' +
           '<ul><li><a href="guide">Guide</a></li><li><a href="/docs/guide/install">Install</a></li><li><a href="./api#top">API</a></li>' +
           '<li><a href="/docs/missing">Missing</a></li><li><a href="/private/secret">Secret</a></li>' +
-          `<li><a href="https://elsewhere.example/docs">Elsewhere</a></li><li><a href="http://localhost:${new URL(origin()).port}/docs/offsite">Off origin</a></li>` +
-          '<li><a href="/logo.png">Logo</a></li><li><a href="mailto:team@example.com">Mail</a></li><li><a href="#intro">Intro</a></li></ul>',
+          `<li><a href="https://elsewhere.example/docs">Elsewhere</a></li><li><a ` +
+          `href="http://localhost:${new URL(origin()).port}/docs/offsite">Off origin</a></li>` +
+          '<li><a href="/logo.png">Logo</a></li><li><a href="mailto:team@example.com">Mail</a></li><li><a ' +
+          'href="#intro">Intro</a></li></ul>',
       ),
     },
     '/docs/guide': {
@@ -30,7 +32,8 @@ function site(origin: () => string): Record<string, { status?: number; type?: st
         'Guide',
         '<p>Read this first.</p><h2>Setup</h2><ul><li>First item</li><li>Second item</li></ul><ol><li>Step one</li><li>Step two</li></ol>' +
           '<pre><code class="language-bash">npm install\nnpm start\n</code></pre>' +
-          '<p>See <a href="api">the API</a> and <a href="/docs/index.html">home</a>.</p><h3>Notes</h3><p>Use <code>--force</code> with care.</p>',
+          '<p>See <a href="api">the API</a> and <a href="/docs/index.html">home</a>.</p><h3>Notes</h3><p>Use ' +
+          '<code>--force</code> with care.</p>',
       ),
     },
     '/docs/guide/install': { body: page('Install', '<p>Run the installer.</p>') },
@@ -110,68 +113,72 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     ],
   ];
 
-  it('imports a site into a change request: one revision, pages nested by URL path, markdown converted, robots.txt and the origin respected', async () => {
-    const space = await createSpace(app, cast.organizationId, { title: 'Imported', empty: true });
-    const cr = await changeRequestIn(app, space.id);
-    const res = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, {
-      url: `${origin}/docs/`,
-      source: 'website',
-    });
-    expect(res.status).toBe(201);
-    expectValidAnswer(schemas, 'POST', CR_IMPORT, res);
-    // 6 pages found (the 404 among them), 5 imported; robots.txt, other origins and files were not fetched.
-    expect(res.body).toEqual({ revision: expect.any(String), importedResources: 5, totalResources: 6 });
-    expect(hits).not.toContain('/private/secret');
-    expect(hits).not.toContain('/docs/offsite');
-    expect(hits).not.toContain('/logo.png');
-    expect(hits.filter((h) => h === '/docs')).toHaveLength(1);
-    expect(hits[0]).toBe('/robots.txt');
+  it(
+    'imports a site into a change request: one revision, pages nested by URL path, markdown converted, ' +
+      'robots.txt and the origin respected',
+    async () => {
+      const space = await createSpace(app, cast.organizationId, { title: 'Imported', empty: true });
+      const cr = await changeRequestIn(app, space.id);
+      const res = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, {
+        url: `${origin}/docs/`,
+        source: 'website',
+      });
+      expect(res.status).toBe(201);
+      expectValidAnswer(schemas, 'POST', CR_IMPORT, res);
+      // 6 pages found (the 404 among them), 5 imported; robots.txt, other origins and files were not fetched.
+      expect(res.body).toEqual({ revision: expect.any(String), importedResources: 5, totalResources: 6 });
+      expect(hits).not.toContain('/private/secret');
+      expect(hits).not.toContain('/docs/offsite');
+      expect(hits).not.toContain('/logo.png');
+      expect(hits.filter((h) => h === '/docs')).toHaveLength(1);
+      expect(hits[0]).toBe('/robots.txt');
 
-    const after = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body;
-    expect(after.revision).toBe(res.body.revision);
-    expect(after.revision).not.toBe(cr.revision);
-    const revision = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content`)).body;
-    expect(revision).toMatchObject({ id: res.body.revision, parents: [cr.revision] });
+      const after = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body;
+      expect(after.revision).toBe(res.body.revision);
+      expect(after.revision).not.toBe(cr.revision);
+      const revision = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content`)).body;
+      expect(revision).toMatchObject({ id: res.body.revision, parents: [cr.revision] });
 
-    const pages = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/pages`)).body.pages;
-    // The site root is not imported: /docs is the top; /docs/api/v1 does not exist, so Endpoints sits under API Reference.
-    expect(shape(pages)).toEqual(IMPORTED_TREE);
-    expect(shape(pages).flat(Infinity)).not.toContain('Secret');
+      const pages = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/pages`)).body.pages;
+      // The site root is not imported: /docs is the top; /docs/api/v1 does not exist, so Endpoints sits under API Reference.
+      expect(shape(pages)).toEqual(IMPORTED_TREE);
+      expect(shape(pages).flat(Infinity)).not.toContain('Secret');
 
-    const guideId = pages[0].pages[0].id;
-    const guide = await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${guideId}?format=markdown`);
-    expect(guide.status).toBe(200);
-    const markdown: string = guide.body.markdown;
-    expect(markdown).toMatch(/^# Guide$/m);
-    expect(markdown).toMatch(/^## Setup$/m);
-    expect(markdown).toMatch(/^### Notes$/m);
-    expect(markdown).toMatch(/^-\s+First item$/m);
-    expect(markdown).toMatch(/^-\s+Second item$/m);
-    expect(markdown).toMatch(/^1\.\s+Step one$/m);
-    expect(markdown).toContain('```bash\nnpm install\nnpm start\n```');
-    expect(markdown).toContain('`--force`');
-    // Links between imported pages are page links.
-    const apiId = pages[0].pages[1].id;
-    expect(markdown).toContain(`[the API](/pages/${apiId})`);
-    expect(markdown).toContain(`[home](/pages/${pages[0].id})`);
-    for (const stripped of ['alert(', 'Nav stuff', 'Site header', 'Footer text', 'color:red']) expect(markdown).not.toContain(stripped);
+      const guideId = pages[0].pages[0].id;
+      const guide = await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${guideId}?format=markdown`);
+      expect(guide.status).toBe(200);
+      const markdown: string = guide.body.markdown;
+      expect(markdown).toMatch(/^# Guide$/m);
+      expect(markdown).toMatch(/^## Setup$/m);
+      expect(markdown).toMatch(/^### Notes$/m);
+      expect(markdown).toMatch(/^-\s+First item$/m);
+      expect(markdown).toMatch(/^-\s+Second item$/m);
+      expect(markdown).toMatch(/^1\.\s+Step one$/m);
+      expect(markdown).toContain('```bash\nnpm install\nnpm start\n```');
+      expect(markdown).toContain('`--force`');
+      // Links between imported pages are page links.
+      const apiId = pages[0].pages[1].id;
+      expect(markdown).toContain(`[the API](/pages/${apiId})`);
+      expect(markdown).toContain(`[home](/pages/${pages[0].id})`);
+      for (const stripped of ['alert(', 'Nav stuff', 'Site header', 'Footer text', 'color:red']) expect(markdown).not.toContain(stripped);
 
-    const home = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${pages[0].id}?format=markdown`)).body
-      .markdown;
-    expect(home).toContain('Welcome to the **docs**.');
-    expect(home).toContain(`[Guide](/pages/${guideId})`);
-    expect(home).toContain(`[Install](/pages/${pages[0].pages[0].pages[0].id})`);
-    expect(home).toContain(`[API](/pages/${apiId}#top)`);
-    // Pages of the site that were not imported (missing, disallowed, another origin) stay URLs.
-    expect(home).toContain(`[Missing](${origin}/docs/missing)`);
-    expect(home).toContain(`[Secret](${origin}/private/secret)`);
-    expect(home).toContain(`[Off origin](http://localhost:${new URL(origin).port}/docs/offsite)`);
-    expect(home).toContain('[Elsewhere](https://elsewhere.example/docs)');
-    expect(home).toContain('[Mail](mailto:team@example.com)');
+      const home = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${pages[0].id}?format=markdown`)).body
+        .markdown;
+      expect(home).toContain('Welcome to the **docs**.');
+      expect(home).toContain(`[Guide](/pages/${guideId})`);
+      expect(home).toContain(`[Install](/pages/${pages[0].pages[0].pages[0].id})`);
+      expect(home).toContain(`[API](/pages/${apiId}#top)`);
+      // Pages of the site that were not imported (missing, disallowed, another origin) stay URLs.
+      expect(home).toContain(`[Missing](${origin}/docs/missing)`);
+      expect(home).toContain(`[Secret](${origin}/private/secret)`);
+      expect(home).toContain(`[Off origin](http://localhost:${new URL(origin).port}/docs/offsite)`);
+      expect(home).toContain('[Elsewhere](https://elsewhere.example/docs)');
+      expect(home).toContain('[Mail](mailto:team@example.com)');
 
-    // The live content is untouched until the change request is merged.
-    expect((await app.get(`${spacePath(space.id)}/content/pages`)).body.pages).toEqual([]);
-  });
+      // The live content is untouched until the change request is merged.
+      expect((await app.get(`${spacePath(space.id)}/content/pages`)).body.pages).toEqual([]);
+    },
+  );
 
   it('imports into the live content as one new revision, after the pages already there', async () => {
     const space = await createSpace(app, cast.organizationId, { title: 'Live import' });
@@ -235,18 +242,21 @@ describe('POST …/content/import (importContent, importContentInChangeRequest)'
     expect((await refusing.get(spacePath(space.id))).body.revision).toBe(space.revision);
   });
 
-  it('imports nothing when the first page cannot be fetched: an error status, not HTML, disallowed by robots.txt, unreachable', async () => {
-    const space = await createSpace(app, cast.organizationId, { empty: true });
-    const cr = await changeRequestIn(app, space.id);
-    const importing = (url: string) =>
-      app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url, source: 'website' });
-    expectError(await importing(`${origin}/docs/missing`), 422, /answered 404/);
-    expectError(await importing(`${origin}/docs/data.json`), 422, /not an HTML page/);
-    expectError(await importing(`${origin}/private/secret`), 422, /robots\.txt .*disallows/);
-    expect(hits).not.toContain('/private/secret');
-    expectError(await importing('http://127.0.0.1:1/docs'), 422, /robots\.txt .* could not be read|ECONNREFUSED/);
-    expect((await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body.revision).toBe(cr.revision);
-  });
+  it(
+    'imports nothing when the first page cannot be fetched: ' + 'an error status, not HTML, disallowed by robots.txt, unreachable',
+    async () => {
+      const space = await createSpace(app, cast.organizationId, { empty: true });
+      const cr = await changeRequestIn(app, space.id);
+      const importing = (url: string) =>
+        app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content/import`, { url, source: 'website' });
+      expectError(await importing(`${origin}/docs/missing`), 422, /answered 404/);
+      expectError(await importing(`${origin}/docs/data.json`), 422, /not an HTML page/);
+      expectError(await importing(`${origin}/private/secret`), 422, /robots\.txt .*disallows/);
+      expect(hits).not.toContain('/private/secret');
+      expectError(await importing('http://127.0.0.1:1/docs'), 422, /robots\.txt .* could not be read|ECONNREFUSED/);
+      expect((await app.get(`${spacePath(space.id)}/change-requests/${cr.id}`)).body.revision).toBe(cr.revision);
+    },
+  );
 
   it('validates the body: url required, http(s), at most 2048 characters; source required, one of website', async () => {
     const space = await createSpace(app, cast.organizationId, { empty: true });

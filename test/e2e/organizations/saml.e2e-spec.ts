@@ -228,24 +228,27 @@ describe('single sign-on: SAML providers', () => {
 
     // Issue #23 (7), decided in docs/organization-members.md ("SSO sign-in options"): the route tells a
     // login page whether SSO applies, not whether an organization exists.
-    it('answers a non-member the same for an unknown organization as for one without SSO, and what members see for one with SSO', async () => {
-      const withSso = await orgWithPeople(app, 'ssoexists');
-      const withoutSso = await orgWithPeople(app, 'ssonone');
-      const active = (await app.post(`/v1/orgs/${withSso.organizationId}/saml`, { ...complete(), label: 'Sign in' })).body;
-      const logins = { items: [{ id: active.id, label: 'Sign in', startURL: active.service.startURL }] };
-      const stranger = withSso.outsider.token;
+    it(
+      'answers a non-member the same for an unknown organization as for one without SSO, ' + 'and what members see for one with SSO',
+      async () => {
+        const withSso = await orgWithPeople(app, 'ssoexists');
+        const withoutSso = await orgWithPeople(app, 'ssonone');
+        const active = (await app.post(`/v1/orgs/${withSso.organizationId}/saml`, { ...complete(), label: 'Sign in' })).body;
+        const logins = { items: [{ id: active.id, label: 'Sign in', startURL: active.service.startURL }] };
+        const stranger = withSso.outsider.token;
 
-      const unknown = await app.get('/v1/orgs/NoSuchOrganization00/sso', stranger);
-      const none = await app.get(`/v1/orgs/${withoutSso.organizationId}/sso`, stranger);
-      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 200, body: { items: [] } });
-      expect({ status: none.status, body: none.body }).toEqual({ status: unknown.status, body: unknown.body });
+        const unknown = await app.get('/v1/orgs/NoSuchOrganization00/sso', stranger);
+        const none = await app.get(`/v1/orgs/${withoutSso.organizationId}/sso`, stranger);
+        expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 200, body: { items: [] } });
+        expect({ status: none.status, body: none.body }).toEqual({ status: unknown.status, body: unknown.body });
 
-      for (const token of [stranger, withSso.member.token, withSso.guest.token]) {
-        expect(await app.get(`/v1/orgs/${withSso.organizationId}/sso`, token)).toMatchObject({ status: 200, body: logins });
-      }
-      // The rest of the organization stays invisible to the non-member.
-      expectError(await app.get(`/v1/orgs/${withSso.organizationId}`, stranger), 404);
-      expectError(await app.get(`/v1/orgs/${withSso.organizationId}/sso`, null), 401);
-    });
+        for (const token of [stranger, withSso.member.token, withSso.guest.token]) {
+          expect(await app.get(`/v1/orgs/${withSso.organizationId}/sso`, token)).toMatchObject({ status: 200, body: logins });
+        }
+        // The rest of the organization stays invisible to the non-member.
+        expectError(await app.get(`/v1/orgs/${withSso.organizationId}`, stranger), 404);
+        expectError(await app.get(`/v1/orgs/${withSso.organizationId}/sso`, null), 401);
+      },
+    );
   });
 });

@@ -196,7 +196,8 @@ describe('HTTP edge: slow clients', () => {
   it('answers 408 with the error body when a body is sent too slowly', async () => {
     const { socket, answer } = rawRequest(
       app.url,
-      `POST /v1/orgs HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${OWNER_TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"ti`,
+      `POST /v1/orgs HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${OWNER_TOKEN}\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: 100\r\n\r\n{"ti`,
     );
     const timer = setInterval(() => socket.writable && socket.write(' '), 200);
     const started = Date.now();

@@ -89,23 +89,27 @@ describe('operating the server (built binaries)', () => {
     }
   });
 
-  it('on an empty store without a bootstrap token, writes a new owner token to DATA_DIR/owner-token (0600) that works, and never logs it', async () => {
-    const emptyDir = mkdtempSync(join(tmpdir(), 'docs-empty-'));
-    const server = await startServer({ DATA_DIR: emptyDir, LOG_LEVEL: 'info' });
-    try {
-      const file = join(emptyDir, 'owner-token');
-      const secret = readFileSync(file, 'utf8').trim();
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(server.output()).toContain(`export TOKEN=$(cat ${file})`);
-      expect(server.output()).not.toContain(secret);
-      expect((await fetch(`${server.url}/v1/user`)).status).toBe(401);
-      const me = await call(server.url, 'GET', '/v1/user', undefined, {}, secret);
-      expect(me).toMatchObject({ status: 200, body: { email: 'owner@docs.local' } });
-    } finally {
-      await stopProcess(server.child);
-      rmSync(emptyDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'on an empty store without a bootstrap token, writes a new owner token to DATA_DIR/owner-token ' +
+      '(0600) that works, and never logs it',
+    async () => {
+      const emptyDir = mkdtempSync(join(tmpdir(), 'docs-empty-'));
+      const server = await startServer({ DATA_DIR: emptyDir, LOG_LEVEL: 'info' });
+      try {
+        const file = join(emptyDir, 'owner-token');
+        const secret = readFileSync(file, 'utf8').trim();
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(server.output()).toContain(`export TOKEN=$(cat ${file})`);
+        expect(server.output()).not.toContain(secret);
+        expect((await fetch(`${server.url}/v1/user`)).status).toBe(401);
+        const me = await call(server.url, 'GET', '/v1/user', undefined, {}, secret);
+        expect(me).toMatchObject({ status: 200, body: { email: 'owner@docs.local' } });
+      } finally {
+        await stopProcess(server.child);
+        rmSync(emptyDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('lists projections and rejects unknown CLI commands with usage', () => {
     const list = runCli(['projections', 'list'], env);

@@ -23,61 +23,65 @@ describe('the server log (built server)', () => {
   beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'docs-log-'))));
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('writes every line as one JSON object with level (a word), ISO time, context and msg, access lines included, and logs the shutdown on SIGTERM', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DOCS_BOOTSTRAP_TOKEN: 'log-test-token' });
-    await fetch(`${server.url}/v1/user`, { headers: { authorization: 'Bearer log-test-token' } });
-    await fetch(`${server.url}/v1/nowhere`);
-    const ended = await stop(server.child, 'SIGTERM');
-    expect(ended.signal).toBe('SIGTERM');
+  it(
+    'writes every line as one JSON object with level (a word), ISO time, context and msg, access lines ' +
+      'included, and logs the shutdown on SIGTERM',
+    async () => {
+      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DOCS_BOOTSTRAP_TOKEN: 'log-test-token' });
+      await fetch(`${server.url}/v1/user`, { headers: { authorization: 'Bearer log-test-token' } });
+      await fetch(`${server.url}/v1/nowhere`);
+      const ended = await stop(server.child, 'SIGTERM');
+      expect(ended.signal).toBe('SIGTERM');
 
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((l) => l.length > 0);
-    const parsed = lines.map((line) => {
-      try {
-        return JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new Error(`a log line is not JSON: ${line}`);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.length > 0);
+      const parsed = lines.map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          throw new Error(`a log line is not JSON: ${line}`);
+        }
+      });
+      for (const line of parsed) {
+        expect(line).toEqual(
+          expect.objectContaining({
+            level: expect.any(String),
+            time: expect.stringMatching(ISO_TIME),
+            context: expect.any(String),
+            msg: expect.any(String),
+          }),
+        );
+        expect(LEVELS).toContain(line.level);
       }
-    });
-    for (const line of parsed) {
-      expect(line).toEqual(
+      const contexts = new Set(parsed.map((l) => l.context));
+      for (const context of ['NestApplication', 'Bootstrap', 'Server', 'AccessLog']) expect(contexts).toContain(context);
+      expect(parsed).toContainEqual(
+        expect.objectContaining({ context: 'Server', msg: expect.stringMatching(/^listening on http:\/\/127\.0\.0\.1:\d+/) }),
+      );
+      expect(parsed).toContainEqual(
         expect.objectContaining({
-          level: expect.any(String),
-          time: expect.stringMatching(ISO_TIME),
-          context: expect.any(String),
-          msg: expect.any(String),
+          context: 'AccessLog',
+          level: 'info',
+          method: 'GET',
+          route: '/v1/user',
+          status: 200,
+          durationMs: expect.any(Number),
+          requestId: expect.any(String),
+          caller: expect.any(String),
         }),
       );
-      expect(LEVELS).toContain(line.level);
-    }
-    const contexts = new Set(parsed.map((l) => l.context));
-    for (const context of ['NestApplication', 'Bootstrap', 'Server', 'AccessLog']) expect(contexts).toContain(context);
-    expect(parsed).toContainEqual(
-      expect.objectContaining({ context: 'Server', msg: expect.stringMatching(/^listening on http:\/\/127\.0\.0\.1:\d+/) }),
-    );
-    expect(parsed).toContainEqual(
-      expect.objectContaining({
-        context: 'AccessLog',
-        level: 'info',
-        method: 'GET',
-        route: '/v1/user',
-        status: 200,
-        durationMs: expect.any(Number),
-        requestId: expect.any(String),
-        caller: expect.any(String),
-      }),
-    );
-    expect(parsed).toContainEqual(expect.objectContaining({ context: 'AccessLog', route: '/v1/nowhere', status: 404 }));
-    // The shutdown's start and end, in that order, and nothing after the end.
-    const started = parsed.findIndex((l) => l.context === 'Server' && /^SIGTERM received: shutting down/.test(String(l.msg)));
-    const stopped = parsed.findIndex((l) => l.context === 'Server' && /^stopped: shut down in \d+ ms \(SIGTERM\)$/.test(String(l.msg)));
-    expect(started).toBeGreaterThan(-1);
-    expect(stopped).toBe(parsed.length - 1);
-    expect(started).toBeLessThan(stopped);
-    expect(server.output()).not.toContain('log-test-token');
-  });
+      expect(parsed).toContainEqual(expect.objectContaining({ context: 'AccessLog', route: '/v1/nowhere', status: 404 }));
+      // The shutdown's start and end, in that order, and nothing after the end.
+      const started = parsed.findIndex((l) => l.context === 'Server' && /^SIGTERM received: shutting down/.test(String(l.msg)));
+      const stopped = parsed.findIndex((l) => l.context === 'Server' && /^stopped: shut down in \d+ ms \(SIGTERM\)$/.test(String(l.msg)));
+      expect(started).toBeGreaterThan(-1);
+      expect(stopped).toBe(parsed.length - 1);
+      expect(started).toBeLessThan(stopped);
+      expect(server.output()).not.toContain('log-test-token');
+    },
+  );
 
   it('writes human lines with one time format with LOG_FORMAT=pretty, and logs the shutdown on SIGINT', async () => {
     const server = await startServer({

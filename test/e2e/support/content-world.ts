@@ -24,7 +24,9 @@ export interface ContentCast {
 
 let seq = 0;
 
-/** A fresh organization owned by the bootstrap owner, with an editor, a reader, a guest, and an outsider who is in no organization of it. */
+/**
+ * A fresh organization owned by the bootstrap owner, with an editor, a reader, a guest, and an outsider who is in no organization of it.
+ */
 export async function contentCast(app: TestApp, tag: string): Promise<ContentCast> {
   const created = await app.post('/v1/orgs', { title: `Content ${tag}` });
   if (created.status !== 201) throw new Error(`could not create organization: ${JSON.stringify(created.body)}`);

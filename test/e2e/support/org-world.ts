@@ -21,7 +21,8 @@ async function created(app: TestApp, method: string, path: string, body: unknown
 
 /**
  * One organization with an admin, a `read` member, a guest and an outsider, a team (the member in
- * it), a link invite, a SAML provider, translation settings, a collection, a space with a page and a file, and a change request in it: every kind of id a route takes.
+ * it), a link invite, a SAML provider, translation settings, a collection, a space with a page and
+ * a file, and a change request in it: every kind of id a route takes.
  */
 export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const people = await orgWithPeople(app, tag);

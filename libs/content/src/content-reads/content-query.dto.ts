@@ -52,7 +52,8 @@ export class PageReadQuery extends RevisionReadQuery {
   @ApiPropertyOptional({
     enum: PAGE_FORMATS,
     description:
-      'markdown (and absent): the page carries `markdown`; document answers 400 (JSON documents are not served, docs/content-design.md decision 2)',
+      'markdown (and absent): the page carries `markdown`; document answers 400 (JSON documents are not ' +
+      'served, docs/content-design.md decision 2)',
   })
   @IsOptional()
   @IsIn([...PAGE_FORMATS], { message: `format must be one of ${PAGE_FORMATS.join(', ')}` })

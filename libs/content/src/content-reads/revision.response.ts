@@ -63,8 +63,10 @@ export class RevisionPageUrls {
  */
 @ApiSchema({
   description:
-    "GitBook's RevisionPageDocument, relaxed (docs/content-design.md, decision 1): GitBook's Document one-of wants exactly one of `markdown` or `document` on every page; " +
-    'here only the page of a single-page read (by id or by path) carries `markdown`, and the pages of trees (revisions, page lists, children) carry no body. ' +
+    "GitBook's RevisionPageDocument, relaxed (docs/content-design.md, decision 1): GitBook's Document " +
+    'one-of wants exactly one of `markdown` or `document` on every page; ' +
+    'here only the page of a single-page read (by id or by path) carries `markdown`, and the pages of ' +
+    'trees (revisions, page lists, children) carry no body. ' +
     '`document` is never answered (decision 2). Groups, links and computed pages never arise.',
 })
 export class RevisionPageResponse {
@@ -107,7 +109,8 @@ export class RevisionPageResponse {
   @ApiPropertyOptional({
     type: String,
     description:
-      "The page body as markdown: only on single-page reads (by id or path); pages in trees carry no body (decision 1, relaxing GitBook's Document one-of)",
+      'The page body as markdown: only on single-page reads (by id or path); pages in trees carry no body ' +
+      "(decision 1, relaxing GitBook's Document one-of)",
   })
   markdown?: string;
 }
@@ -153,7 +156,8 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
     type: String,
     enum: REVISION_TYPES,
     description:
-      'edits: content edits (and the first content of a space); merge: a change request merged into the live content; update: a change request updated from the live content',
+      'edits: content edits (and the first content of a space); merge: a change request merged into the ' +
+      'live content; update: a change request updated from the live content',
   })
   type!: (typeof REVISION_TYPES)[number];
 

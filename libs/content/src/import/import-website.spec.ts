@@ -40,7 +40,10 @@ describe('importEdits (nesting by URL path)', () => {
     const pages: CrawledPage[] = [
       {
         ...page('/docs'),
-        markdown: `[Guide](${link('https://site.test/docs/guide/')}) [API](${link('https://site.test/docs/api#auth')}) [Gone](${link('https://site.test/docs/gone?x=1')})\n`,
+        markdown:
+          `[Guide](${link('https://site.test/docs/guide/')}) ` +
+          `[API](${link('https://site.test/docs/api#auth')}) ` +
+          `[Gone](${link('https://site.test/docs/gone?x=1')})\n`,
       },
       {
         ...page('/docs/guide'),

@@ -11,7 +11,8 @@ const UNFETCHABLE = {
   status: 422,
   description:
     'The URL could not be imported, and nothing was: the outbound guard refused it (a loopback, private, link-local or metadata address, ' +
-    'a scheme other than http(s)), it failed (DNS, connection, timeout, size cap, an error status, not HTML), or robots.txt disallows it; ' +
+    'a scheme other than http(s)), it failed (DNS, connection, timeout, size cap, an error status, not ' +
+    'HTML), or robots.txt disallows it; ' +
     'the message names the reason. Also: the Idempotency-Key was used for a different request',
   type: ErrorBodyResponse,
 };

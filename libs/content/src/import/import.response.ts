@@ -11,7 +11,8 @@ export class ImportContentResponse {
   @ApiProperty({
     type: Number,
     description:
-      'Same-origin pages found that robots.txt allows, within the depth bound: the imported ones, those past the page, byte or time bounds, and those that failed',
+      'Same-origin pages found that robots.txt allows, within the depth bound: the imported ones, those ' +
+      'past the page, byte or time bounds, and those that failed',
   })
   totalResources!: number;
 }

@@ -38,8 +38,11 @@ const TITLE_MAX = 200;
 const ROBOTS_MAX_BYTES = 512 * 1024;
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 /** Links to these are files, not pages: never fetched. */
-const NOT_PAGES =
-  /\.(png|jpe?g|gif|svg|webp|ico|bmp|pdf|zip|gz|tgz|tar|rar|7z|mp[34]|mov|avi|webm|wav|ogg|woff2?|ttf|eot|css|js|mjs|json|xml|rss|atom|txt|csv|exe|dmg|apk|iso)$/i;
+const FILE_EXTENSIONS = [
+  ...['png', 'jpe?g', 'gif', 'svg', 'webp', 'ico', 'bmp', 'pdf', 'zip', 'gz', 'tgz', 'tar', 'rar', '7z', 'mp[34]', 'mov', 'avi', 'webm'],
+  ...['wav', 'ogg', 'woff2?', 'ttf', 'eot', 'css', 'js', 'mjs', 'json', 'xml', 'rss', 'atom', 'txt', 'csv', 'exe', 'dmg', 'apk', 'iso'],
+];
+const NOT_PAGES = new RegExp(`\\.(${FILE_EXTENSIONS.join('|')})$`, 'i');
 /** Elements that are not content. */
 const STRIPPED =
   'script, style, noscript, template, iframe, object, embed, nav, header, footer, aside, form, button, svg, canvas, link, meta';

@@ -11,7 +11,10 @@ import { InSpace } from '../spaces/http/space-scope.pipe';
 
 const at = (changeRequest: string): ContentLocation => ({ at: 'change-request', changeRequest });
 
-/** The links of a page and the backlinks of a file in a change request (`changeRequestId` is an id or a number): anyone who can see the space. */
+/**
+ * The links of a page and the backlinks of a file in a change request (`changeRequestId` is an id or a number): anyone who can see the
+ * space.
+ */
 @ApiController('v1/spaces/:spaceId/change-requests/:changeRequestId/content', 'content')
 export class ChangeRequestLinksController {
   constructor(

@@ -11,10 +11,15 @@ export interface LinkStats {
   broken: { total: number; changeRequest: number };
 }
 
-/** How many change requests of each status (open, draft) the live listing's `broken.changeRequest` looks at, most recently updated first. */
+/**
+ * How many change requests of each status (open, draft) the live listing's `broken.changeRequest` looks at, most recently updated first.
+ */
 export const CHANGE_REQUESTS_COUNTED = 50;
 
-/** Which entries of a revision's links a listing is about (all of them, or one page's), and how many links it leaves out past the cap per page. */
+/**
+ * Which entries of a revision's links a listing is about (all of them, or one page's), and how many links it leaves out past the cap per
+ * page.
+ */
 export interface LinkScope {
   entries(links: LinksOfRevision): readonly LinkEntry[];
   notListed(links: LinksOfRevision): number;

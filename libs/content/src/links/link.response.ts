@@ -68,7 +68,8 @@ export class ContentLinkResponse {
     type: String,
     enum: LINK_STATUSES,
     description:
-      'ok: no problem found (URLs outside the application are not fetched); broken: the target is absent from the revision; in-app: a URL into the application',
+      'ok: no problem found (URLs outside the application are not fetched); broken: the target is absent ' +
+      'from the revision; in-app: a URL into the application',
   })
   status!: LinkStatus;
 
@@ -89,7 +90,9 @@ export class ContentLinksBrokenStatsResponse {
   @ApiProperty({
     type: 'integer',
     description:
-      'Broken links change requests bring: in a change request, its broken links that are not broken in the live content; live, the same summed over the open and draft change requests (the 50 most recently updated of each)',
+      'Broken links change requests bring: in a change request, its broken links that are not broken in ' +
+      'the live content; live, the same summed over the open and draft change requests (the 50 most ' +
+      'recently updated of each)',
   })
   changeRequest!: number;
 }

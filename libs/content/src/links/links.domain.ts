@@ -20,7 +20,10 @@ import { MAX_LINKS_PER_PAGE } from '../page-tree/page-limits.domain';
 export type LinkRelation = 'reference' | 'embed';
 export const LINK_RELATIONS: readonly LinkRelation[] = ['reference', 'embed'];
 
-/** `ok`: the target is there (or is outside, unchecked); `broken`: the target is absent from the revision; `in-app`: a URL into the application. */
+/**
+ * `ok`: the target is there (or is outside, unchecked); `broken`: the target is absent from the revision; `in-app`: a URL into the
+ * application.
+ */
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
 export const LINK_STATUSES: readonly LinkStatus[] = ['ok', 'broken', 'in-app'];
 
@@ -97,7 +100,9 @@ const parser = (() => {
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
-/** The links a body writes, the first MAX_LINKS_PER_PAGE of them (docs/content-design.md, "Caps on a page"), and how many more it writes. */
+/**
+ * The links a body writes, the first MAX_LINKS_PER_PAGE of them (docs/content-design.md, "Caps on a page"), and how many more it writes.
+ */
 export interface WrittenLinks {
   links: WrittenLink[];
   notListed: number;
@@ -208,7 +213,9 @@ function joinSegments(base: string, relative: string): string[] | null {
   return out;
 }
 
-/** Where a page's relative links start: its own folder when it has children (`<path>/README.md`), else its parent's (`<parent>/<slug>.md`). */
+/**
+ * Where a page's relative links start: its own folder when it has children (`<path>/README.md`), else its parent's (`<parent>/<slug>.md`).
+ */
 function folderOf(pageId: string, targets: LinkTargets): string {
   const path = targets.pathOf(pageId) ?? '';
   return targets.hasChildren(pageId) ? path : parentPath(path);

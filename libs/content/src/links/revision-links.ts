@@ -28,7 +28,10 @@ const LINKS_PER_TURN = 200;
 const tooLarge = (error: unknown): error is WorkError =>
   error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory');
 
-/** A revision's links: each page's (in tree order) and the whole revision's, one entry per target; and how many links pages write past the cap. */
+/**
+ * A revision's links: each page's (in tree order) and the whole revision's, one entry per target; and how many links pages write past the
+ * cap.
+ */
 export interface LinksOfRevision {
   pages: PageLinks;
   byPage: ReadonlyMap<string, LinkEntry[]>;

@@ -143,7 +143,8 @@ describe('planEdits', () => {
     const deepest = `p${MAX_PAGE_DEPTH - 1}`;
     expect(() => planEdits(chain, [{ operation: 'insert_page', into: deepest }], context())).toThrow(
       new RegExp(
-        `^changes\\[0\\]: into: a new page under page ${deepest} would nest pages ${MAX_PAGE_DEPTH + 1} levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels$`,
+        `^changes\\[0\\]: into: a new page under page ${deepest} would nest pages ${MAX_PAGE_DEPTH + 1} ` +
+          `levels deep; pages nest at most ${MAX_PAGE_DEPTH} levels$`,
       ),
     );
     expect(planEdits(chain, [{ operation: 'insert_page', into: `p${MAX_PAGE_DEPTH - 2}` }], context())).toHaveLength(1);

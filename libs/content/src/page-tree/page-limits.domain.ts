@@ -43,7 +43,10 @@ export function formatBytes(bytes: number): string {
   return `${Number(value.toFixed(1))} ${unit}`;
 }
 
-/** The UTF-8 size of `markdown` when it is past MAX_PAGE_MARKDOWN_BYTES, else null (counted only when its length cannot decide: 1 to 3 bytes a character). */
+/**
+ * The UTF-8 size of `markdown` when it is past MAX_PAGE_MARKDOWN_BYTES, else null (counted only when its length cannot decide: 1 to 3 bytes
+ * a character).
+ */
 export function oversizeMarkdown(markdown: string): number | null {
   if (markdown.length * 3 <= MAX_PAGE_MARKDOWN_BYTES) return null;
   const bytes = Buffer.byteLength(markdown, 'utf8');

@@ -33,7 +33,8 @@ describe('sectionsOf', () => {
     expect(
       sectionsOf(
         'Guide',
-        'Intro **bold** and `code`.\n\n# Setup\n\n- one\n- [two](http://x)\n\n```sh\nnpm i\n```\n\n## Setup\n\n![alt text](a.png) | not a table',
+        'Intro **bold** and `code`.\n\n# Setup\n\n- one\n- [two](http://x)\n\n```sh\nnpm i\n```\n\n## ' +
+          'Setup\n\n![alt text](a.png) | not a table',
       ),
     ).toEqual([
       { anchor: '', title: 'Guide', body: 'Intro bold and code.' },
@@ -62,7 +63,8 @@ describe('sectionsOf, block by block', () => {
     ]);
     expect(
       bodies(
-        'See [the guide][guide], [undefined][x] and <https://example.com>.\n\n[guide]: https://example.com/guide "Guide"\n[^note]: a footnote is text',
+        'See [the guide][guide], [undefined][x] and <https://example.com>.\n\n[guide]: ' +
+          'https://example.com/guide "Guide"\n[^note]: a footnote is text',
       ),
     ).toEqual([['', 'T', 'See the guide, undefinedx and https://example.com.\n^note: a footnote is text']]);
     expect(bodies('# Title ##\n## \\# escaped &amp; &copy; &#x41; &bogus;\n#hashtag\n    # indented code')).toEqual([

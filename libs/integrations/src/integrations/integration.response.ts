@@ -7,7 +7,8 @@ import { IntegrationBlockInput, IntegrationContentSourceInput, IntegrationExtern
 export class IntegrationPermissions extends Permissions({
   admin: 'Can the caller manage the integration (admins of the owner organization)',
   install:
-    'Can the caller install it: public and unlisted integrations, and private ones for admins of the owner (installing needs an admin of the target organization)',
+    'Can the caller install it: public and unlisted integrations, and private ones for admins of the ' +
+    'owner (installing needs an admin of the target organization)',
 }) {}
 
 export class IntegrationUrls extends LocationUrls {

@@ -45,7 +45,9 @@ export const AUDIT_EVENTS = defineReadModel<AuditEventDoc>({
 
 export const AUDIT_DIRECTORY = defineReadModel<AuditDirectoryEntry>({ name: 'audit_directory' });
 
-/** The organization each space is in, learnt from audited events naming both: events that name a space only (comments) are audited there. */
+/**
+ * The organization each space is in, learnt from audited events naming both: events that name a space only (comments) are audited there.
+ */
 export interface AuditSpaceEntry extends Doc {
   organizationId: string;
 }

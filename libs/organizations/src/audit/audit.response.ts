@@ -20,7 +20,8 @@ export class AuditEventTarget {
   @ApiProperty({
     type: String,
     description:
-      'Kind of resource changed, from the audit catalogs of every context: organization, member, team, space, change-request, site, openapi-spec, integration, ...',
+      'Kind of resource changed, from the audit catalogs of every context: organization, member, team, ' +
+      'space, change-request, site, openapi-spec, integration, ...',
   })
   type!: string;
 

@@ -12,7 +12,10 @@ import { TeamsReadModel } from '../teams/teams.read-model';
 import { OrganizationResourceWriter } from '../shared/organization-resource-writer';
 import { OrganizationScope } from '../shared/organization-scope';
 
-/** Writes SAML providers. A decision needs to know whether the caller is an admin, and whether the default team it names is a team of the organization. */
+/**
+ * Writes SAML providers. A decision needs to know whether the caller is an admin, and whether the default team it names is a team of the
+ * organization.
+ */
 @Injectable()
 export class SamlWriter extends OrganizationResourceWriter<SamlProviderState, SamlProviderCommand, SamlProviderEvent, SamlFacts> {
   constructor(

@@ -71,7 +71,8 @@ function IsMembershipMap() {
           );
         },
         defaultMessage: (args?: ValidationArguments) =>
-          `${args?.property ?? 'memberships'} must be an object from user id to { "role": "owner" | "member" } (at most ${MAX_IDS} entries)`,
+          `${args?.property ?? 'memberships'} must be an object from user id to { "role": "owner" | "member" ` +
+          `} (at most ${MAX_IDS} entries)`,
       },
     });
 }

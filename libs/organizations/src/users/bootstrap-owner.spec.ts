@@ -36,34 +36,41 @@ describe('BootstrapOwner: what the first start logs', () => {
   }
   const logged = () => lines.map((l) => `${l.level}: ${l.text}`).join('\n');
 
-  it('on an empty store with DOCS_BOOTSTRAP_TOKEN: creates the owner and says which, and that the token now works, never the secret', async () => {
-    await start(SECRET);
-    expect(lines).toEqual([
-      { level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\).*DOCS_BOOTSTRAP_TOKEN now works/) },
-    ]);
-    expect(logged()).toContain('http://docs.test/v1/user');
-    expect(logged()).not.toContain(SECRET);
-  });
+  it(
+    'on an empty store with DOCS_BOOTSTRAP_TOKEN: creates the owner and says which, ' + 'and that the token now works, never the secret',
+    async () => {
+      await start(SECRET);
+      expect(lines).toEqual([
+        { level: 'log', text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\).*DOCS_BOOTSTRAP_TOKEN now works/) },
+      ]);
+      expect(logged()).toContain('http://docs.test/v1/user');
+      expect(logged()).not.toContain(SECRET);
+    },
+  );
 
-  it('on an empty store without it: creates the owner with a new token written to DATA_DIR/owner-token (mode 0600), named in the log but never shown', async () => {
-    await start(null);
-    const file = join(dir, 'owner-token');
-    const secret = readFileSync(file, 'utf8').trim();
-    expect(secret).toMatch(/^gb_api_[\w-]{43}$/);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readdirSync(dir).filter((f) => f.includes('owner-token'))).toEqual(['owner-token']);
-    expect(lines).toEqual([
-      {
-        level: 'log',
-        text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\) with a new API token .*written to .*owner-token/),
-      },
-    ]);
-    expect(logged()).toContain(`export TOKEN=$(cat ${file})`);
-    expect(logged()).not.toContain(secret);
-    const [issued] = (await stores.events.readAll(null, 10)).filter((e) => e.type === 'ApiTokenIssued');
-    expect(issued!.data).toMatchObject({ tokenHash: hashToken(secret), name: 'bootstrap' });
-    expect(JSON.stringify((await stores.events.readAll(null, 10)).map((e) => e.data))).not.toContain(secret);
-  });
+  it(
+    'on an empty store without it: creates the owner with a new token written to DATA_DIR/owner-token ' +
+      '(mode 0600), named in the log but never shown',
+    async () => {
+      await start(null);
+      const file = join(dir, 'owner-token');
+      const secret = readFileSync(file, 'utf8').trim();
+      expect(secret).toMatch(/^gb_api_[\w-]{43}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dir).filter((f) => f.includes('owner-token'))).toEqual(['owner-token']);
+      expect(lines).toEqual([
+        {
+          level: 'log',
+          text: expect.stringMatching(/created the owner owner@docs\.local \(user \w+\) with a new API token .*written to .*owner-token/),
+        },
+      ]);
+      expect(logged()).toContain(`export TOKEN=$(cat ${file})`);
+      expect(logged()).not.toContain(secret);
+      const [issued] = (await stores.events.readAll(null, 10)).filter((e) => e.type === 'ApiTokenIssued');
+      expect(issued!.data).toMatchObject({ tokenHash: hashToken(secret), name: 'bootstrap' });
+      expect(JSON.stringify((await stores.events.readAll(null, 10)).map((e) => e.data))).not.toContain(secret);
+    },
+  );
 
   it('on an empty store without it, over a file left by an earlier store: replaces the file; later starts leave it alone', async () => {
     writeFileSync(join(dir, 'owner-token'), 'gb_api_stale\n');

@@ -43,8 +43,10 @@ export class BootstrapOwner implements OnApplicationBootstrap {
     }
     const issued = await this.issue(email, secret);
     this.logger.log(
-      `first start on an empty event store: created the owner ${email} (user ${issued.userId}) with the API token "bootstrap" (token ${issued.tokenId}). ` +
-        `The token given in DOCS_BOOTSTRAP_TOKEN now works: curl -H "Authorization: Bearer $DOCS_BOOTSTRAP_TOKEN" ${this.config.publicUrl}/v1/user`,
+      `first start on an empty event store: created the owner ${email} (user ${issued.userId}) with the ` +
+        `API token "bootstrap" (token ${issued.tokenId}). ` +
+        `The token given in DOCS_BOOTSTRAP_TOKEN now works: curl -H "Authorization: Bearer ` +
+        `$DOCS_BOOTSTRAP_TOKEN" ${this.config.publicUrl}/v1/user`,
     );
   }
 
@@ -71,7 +73,8 @@ export class BootstrapOwner implements OnApplicationBootstrap {
       writeFileSync(pending, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
       this.logger.warn(
-        `the event store is empty and DOCS_BOOTSTRAP_TOKEN is not set, and the owner's token could not be written to ${file} (${(error as Error).message}): ` +
+        `the event store is empty and DOCS_BOOTSTRAP_TOKEN is not set, and the owner's token could not be ` +
+          `written to ${file} (${(error as Error).message}): ` +
           `set DOCS_BOOTSTRAP_TOKEN, or create a token with \`${CREATE_A_TOKEN}\``,
       );
       return;
@@ -80,7 +83,8 @@ export class BootstrapOwner implements OnApplicationBootstrap {
       const issued = await this.issue(email, secret);
       renameSync(pending, file);
       this.logger.log(
-        `first start on an empty event store: created the owner ${email} (user ${issued.userId}) with a new API token "bootstrap" (token ${issued.tokenId}), ` +
+        `first start on an empty event store: created the owner ${email} (user ${issued.userId}) with a new ` +
+          `API token "bootstrap" (token ${issued.tokenId}), ` +
           `written to ${file} (readable by this OS user only; the log never shows it): export TOKEN=$(cat ${file}) && ` +
           `curl -H "Authorization: Bearer $TOKEN" ${this.config.publicUrl}/v1/user`,
       );
@@ -91,12 +95,17 @@ export class BootstrapOwner implements OnApplicationBootstrap {
 
   private async ignored(email: string, secret: string): Promise<string> {
     const where = this.config.eventStoreUrl ? 'EventStoreDB' : `DATA_DIR ${this.config.dataDir}`;
-    const why = `DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store (${where}) already holds events, and it only creates the first owner on an empty store.`;
+    const why =
+      `DOCS_BOOTSTRAP_TOKEN is set but was ignored: the event store (${where}) already holds events, and ` +
+      `it only creates the first owner on an empty store.`;
     const hash = hashToken(secret);
     const stream = await this.events.readStream(streamOf(userAggregate, userIdForEmail(email)));
     const issued = stream.find((e) => e.type === 'ApiTokenIssued' && (e.data as ApiTokenIssued['data']).tokenHash === hash);
     if (!issued) {
-      return `${why} It is not a token ${email} holds, so requests with it get 401 unless it was issued otherwise; create a token with \`${CREATE_A_TOKEN}\`.`;
+      return (
+        `${why} It is not a token ${email} holds, so requests with it get 401 unless it was issued otherwise; ` +
+        `create a token with \`${CREATE_A_TOKEN}\`.`
+      );
     }
     const revoked = stream.some((e) => e.type === 'ApiTokenRevoked' && (e.data as ApiTokenRevoked['data']).tokenHash === hash);
     return revoked

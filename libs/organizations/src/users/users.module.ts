@@ -8,7 +8,10 @@ import { TokenAuthenticator } from './token-authenticator';
 import { UsersController } from './users.controller';
 import { OrganizationCoreModule } from '../shared/organization-core.module';
 
-/** Users and their API tokens: profiles (the caller's, and people sharing an organization), token authentication, and the owner's first token. */
+/**
+ * Users and their API tokens: profiles (the caller's, and people sharing an organization), token authentication, and the owner's first
+ * token.
+ */
 @Module({
   imports: [OrganizationCoreModule],
   controllers: [UsersController],

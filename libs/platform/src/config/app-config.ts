@@ -31,7 +31,9 @@ export interface AppConfig {
   spaceRetentionDays: number;
   /** How often the purge of spaces past their retention runs, besides once at start-up (SPACE_PURGE_INTERVAL_MS). */
   spacePurgeIntervalMs: number;
-  /** Hosts or IPs the outbound fetch guard lets through although private or loopback (OUTBOUND_ALLOW_HOSTS, comma-separated; default none). */
+  /**
+   * Hosts or IPs the outbound fetch guard lets through although private or loopback (OUTBOUND_ALLOW_HOSTS, comma-separated; default none).
+   */
   outboundAllowHosts: string[];
   /** Outbound fetches (libs/platform/src/outbound): per-fetch timeout and size cap (OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_BYTES). */
   outboundTimeoutMs: number;
@@ -46,7 +48,10 @@ export interface AppConfig {
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
   pdfUrlTtlSeconds: number;
-  /** Bounded work off the event loop (libs/platform/src/work): threads, queue, per-organization share, heap per thread (WORK_THREADS, WORK_QUEUE, WORK_PER_ORGANIZATION, WORK_MEMORY_MB). */
+  /**
+   * Bounded work off the event loop (libs/platform/src/work): threads, queue, per-organization share, heap per thread (WORK_THREADS,
+   * WORK_QUEUE, WORK_PER_ORGANIZATION, WORK_MEMORY_MB).
+   */
   workThreads: number;
   workQueue: number;
   workPerOrganization: number;

@@ -18,10 +18,16 @@ const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 // Positions and revisions are exact as text; JSON numbers above 2^53 are checked by the reader.
 const asJson = db.prepare(
-  "SELECT '[' || group_concat(position || ',' || json_quote(event_id) || ',' || json_quote(stream_id) || ',' || revision || ',' || json_quote(type) || ',' || data || ',' || metadata, ',' ORDER BY position) || ']' " +
-  'FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)',
+  "SELECT '[' || group_concat(position || ',' || json_quote(event_id) || ',' || json_quote(stream_id) || ',' || revision " +
+    "|| ',' || json_quote(type) || ',' || data || ',' || metadata, ',' ORDER BY position) || ']' " +
+    'FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)',
 ).pluck();
-const asRows = db.prepare('SELECT CAST(position AS TEXT), event_id, stream_id, CAST(revision AS TEXT), type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?').raw();
+const asRows = db
+  .prepare(
+    'SELECT CAST(position AS TEXT), event_id, stream_id, CAST(revision AS TEXT), type, data, metadata ' +
+      'FROM events WHERE position > ? ORDER BY position LIMIT ?',
+  )
+  .raw();
 parentPort.on('message', (message) => {
   if (message.close) {
     db.close();

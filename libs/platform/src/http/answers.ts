@@ -16,7 +16,10 @@ export interface AnswersOptions {
 
 /** What the platform answers on any route: the edge (http-edge.ts), validation (validation.ts), the domain (http-error.filter.ts). */
 const EVERY_ROUTE: Record<number, string> = {
-  400: 'Invalid request: a path parameter, query value or body field (the message names it), a body that is not JSON or is nested too deeply, a body on a route that takes none, an unknown page cursor, a malformed Idempotency-Key',
+  400:
+    'Invalid request: a path parameter, query value or body field (the message names it), a body that ' +
+    'is not JSON or is nested too deeply, a body on a route that takes none, an unknown page cursor, a ' +
+    'malformed Idempotency-Key',
   401: 'Missing, malformed, unknown or revoked API token (send "Authorization: Bearer <token>")',
   403: "The caller's role does not allow this",
   404: 'No such resource, or the caller cannot see it',
@@ -24,13 +27,16 @@ const EVERY_ROUTE: Record<number, string> = {
 };
 /** Writes besides: domain conflicts, Idempotency-Key claims (../idempotency) and read-your-writes (../projections/consistency.ts). */
 const WRITES_ALSO: Record<number, string> = {
-  409: 'Conflicts with the current state (the message says how), or a request with the same Idempotency-Key is still being processed: retry once it is answered',
+  409:
+    'Conflicts with the current state (the message says how), or a request with the same ' +
+    'Idempotency-Key is still being processed: retry once it is answered',
   422: 'The Idempotency-Key was used for a different request (method, route, path, query or body): send a new key for a new request',
   503: 'The change was saved but is not readable yet: read it again shortly',
 };
 const BODY_TOO_LARGE = 'The request body is larger than the server accepts';
 const ANY_OTHER =
-  'Any other error, with the same body: 408 (the request took too long to arrive), 414 (a path parameter is too long), 431 (request headers too large), 500 (internal error)';
+  'Any other error, with the same body: 408 (the request took too long to arrive), 414 (a path ' +
+  'parameter is too long), 431 (request headers too large), 500 (internal error)';
 
 const WRITES: ReadonlySet<RequestMethod> = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
 const EMPTY: ReadonlySet<number> = new Set([204, 205]);

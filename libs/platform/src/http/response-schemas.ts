@@ -68,7 +68,9 @@ function verifyAnswers(fastify: FastifyInstance): void {
     request[ANSWER] = undefined;
     const expected = JSON.stringify(answer);
     if (isDeepStrictEqual(JSON.parse(payload), JSON.parse(expected))) return done(null, payload);
-    const message = `${request.method} ${reply.routeOptions.url}: the schema-serialised answer differs from JSON.stringify:\n  schema: ${payload}\n  stringify: ${expected}`;
+    const message =
+      `${request.method} ${reply.routeOptions.url}: the schema-serialised answer differs from ` +
+      `JSON.stringify:\n  schema: ${payload}\n  stringify: ${expected}`;
     logger.error(message);
     done(new Error(message));
   });

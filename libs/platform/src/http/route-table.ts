@@ -27,7 +27,10 @@ const asArray = (value: string | string[] | undefined) => (Array.isArray(value) 
  * as the handlers. Keyed by method and route pattern (`POST /v1/orgs/:organizationId/ping`).
  */
 export class RouteTable {
-  /** Method -> route pattern -> traits. Two levels, so a lookup hashes the router's own pattern string (V8 keeps a string's hash) instead of a new key built per request. */
+  /**
+   * Method -> route pattern -> traits. Two levels, so a lookup hashes the router's own pattern string (V8 keeps a string's hash) instead of
+   * a new key built per request.
+   */
   private readonly routes = new Map<string, Map<string, RouteTraits>>();
 
   static fromNest(modules: ModulesContainer): RouteTable {

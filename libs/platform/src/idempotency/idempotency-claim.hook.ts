@@ -58,7 +58,8 @@ export function idempotencyClaimHook(store: IdempotencyStore, options: { ttlMs: 
         return refuse(
           reply,
           422,
-          `Idempotency-Key ${JSON.stringify(key)} was used for a different request (method, route, path, query or body); send a new key for a new request`,
+          `Idempotency-Key ${JSON.stringify(key)} was used for a different request (method, route, path, ` +
+            `query or body); send a new key for a new request`,
         );
       case 'in_flight':
         return refuse(

@@ -28,32 +28,36 @@ async function served(format: LogFormat) {
 }
 
 describe('access log', () => {
-  it('writes one JSON line per request in the log shape: level word, ISO time, context, msg, then route, status, duration, request id, caller; never tokens or bodies', async () => {
-    const { app, lines } = await served('json');
-    await app.inject({ method: 'GET', url: '/v1/orgs/o123?x=1', headers: { authorization: 'Bearer secret-token' } });
-    await app.inject({ method: 'POST', url: '/v1/orgs', payload: { title: 'body-secret' } });
-    await app.inject({ method: 'GET', url: '/nowhere/42' });
-    await new Promise((r) => setImmediate(r));
-    const entries = lines.map((l) => JSON.parse(l) as AccessEntry & LogLine);
-    expect(entries).toHaveLength(3);
-    expect(entries[0]).toEqual({
-      level: 'info',
-      time: expect.stringMatching(ISO_TIME),
-      context: 'AccessLog',
-      msg: expect.stringMatching(/^GET \/v1\/orgs\/:organizationId 200 [\d.]+ ms$/),
-      method: 'GET',
-      route: '/v1/orgs/:organizationId',
-      status: 200,
-      durationMs: expect.any(Number),
-      requestId: expect.any(String),
-      caller: 'u1',
-    });
-    expect(entries[1]).toMatchObject({ method: 'POST', route: '/v1/orgs', status: 200 });
-    expect(entries[1]!.caller).toBeUndefined();
-    expect(entries[2]).toMatchObject({ route: '/nowhere/42', status: 404 });
-    expect(lines.join('\n')).not.toMatch(/secret|body-secret|authorization/i);
-    await app.close();
-  });
+  it(
+    'writes one JSON line per request in the log shape: level word, ISO time, context, msg, then route, ' +
+      'status, duration, request id, caller; never tokens or bodies',
+    async () => {
+      const { app, lines } = await served('json');
+      await app.inject({ method: 'GET', url: '/v1/orgs/o123?x=1', headers: { authorization: 'Bearer secret-token' } });
+      await app.inject({ method: 'POST', url: '/v1/orgs', payload: { title: 'body-secret' } });
+      await app.inject({ method: 'GET', url: '/nowhere/42' });
+      await new Promise((r) => setImmediate(r));
+      const entries = lines.map((l) => JSON.parse(l) as AccessEntry & LogLine);
+      expect(entries).toHaveLength(3);
+      expect(entries[0]).toEqual({
+        level: 'info',
+        time: expect.stringMatching(ISO_TIME),
+        context: 'AccessLog',
+        msg: expect.stringMatching(/^GET \/v1\/orgs\/:organizationId 200 [\d.]+ ms$/),
+        method: 'GET',
+        route: '/v1/orgs/:organizationId',
+        status: 200,
+        durationMs: expect.any(Number),
+        requestId: expect.any(String),
+        caller: 'u1',
+      });
+      expect(entries[1]).toMatchObject({ method: 'POST', route: '/v1/orgs', status: 200 });
+      expect(entries[1]!.caller).toBeUndefined();
+      expect(entries[2]).toMatchObject({ route: '/nowhere/42', status: 404 });
+      expect(lines.join('\n')).not.toMatch(/secret|body-secret|authorization/i);
+      await app.close();
+    },
+  );
 
   it('writes a human line with LOG_FORMAT=pretty, with the same ISO time as every other line', async () => {
     const { app, lines } = await served('pretty');

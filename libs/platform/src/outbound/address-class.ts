@@ -16,7 +16,10 @@ export type AddressClass =
   | 'metadata'
   | 'reserved';
 
-/** Cloud metadata endpoints (AWS, GCP, Azure, OpenStack, Oracle: 169.254.169.254; ECS: 169.254.170.2; Alibaba: 100.100.100.200; AWS IPv6: fd00:ec2::254). */
+/**
+ * Cloud metadata endpoints (AWS, GCP, Azure, OpenStack, Oracle: 169.254.169.254; ECS: 169.254.170.2; Alibaba: 100.100.100.200; AWS IPv6:
+ * fd00:ec2::254).
+ */
 export const METADATA_ADDRESSES: readonly string[] = [
   '169.254.169.254',
   '169.254.169.253',

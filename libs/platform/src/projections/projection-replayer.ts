@@ -279,7 +279,8 @@ export class ProjectionReplayer {
     } catch (error) {
       // The replay itself succeeded (generation `generation` is live at `checkpoint`, `parked` parked): the old copy is left over.
       this.log(
-        `${projection.name}: generation ${generation} is live at checkpoint ${String(checkpoint)}${parked ? ` (${parked} parked)` : ''}, but generation ${previous} ` +
+        `${projection.name}: generation ${generation} is live at checkpoint ` +
+          `${String(checkpoint)}${parked ? ` (${parked} parked)` : ''}, but generation ${previous} ` +
           `could not be dropped (${this.databases.readStore}): ${describeError(error)}; \`projections drop-leftovers\` removes it`,
       );
     }
@@ -314,7 +315,9 @@ export class ProjectionReplayer {
       return dropped;
     } catch (error) {
       this.progress({ phase: 'abandoned', projection: projection.name, generation, collections, leftover: true });
-      const leftover = `generation ${generation}, which it was building, could not be dropped (${describeError(error)}): \`projections drop-leftovers\` removes it`;
+      const leftover =
+        `generation ${generation}, which it was building, could not be dropped (${describeError(error)}): ` +
+        `\`projections drop-leftovers\` removes it`;
       return new ReplayFailedError(failure.projection, failure.step, failure.database, failure.reason, leftover);
     }
   }

@@ -178,18 +178,21 @@ function maintainCounters(db: Database.Database, collection: string, scopes: str
   const counters = countersTable(collection);
   const name = table(collection);
   db.exec(
-    `CREATE TABLE IF NOT EXISTS ${counters} (scope TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID`,
+    `CREATE TABLE IF NOT EXISTS ${counters} (scope TEXT NOT NULL, key TEXT NOT NULL, n INTEGER NOT ` +
+      `NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID`,
   );
   const known = new Set(existing.map(scopeName));
   for (const scope of scopes.filter((s) => !known.has(scopeName(s)))) {
     const cols = scope.map(columnOf).join(', ');
     db.exec(
-      `INSERT INTO ${counters} (scope, key, n) SELECT '${scopeName(scope)}', json_array(${cols}), COUNT(*) FROM ${name} GROUP BY ${cols || "''"}`,
+      `INSERT INTO ${counters} (scope, key, n) SELECT '${scopeName(scope)}', json_array(${cols}), ` +
+        `COUNT(*) FROM ${name} GROUP BY ${cols || "''"}`,
     );
   }
   const key = (row: 'NEW' | 'OLD', scope: string[]) => `json_array(${scope.map((f) => `${row}.${columnOf(f)}`).join(', ')})`;
   const increment = (scope: string[]) =>
-    `INSERT INTO ${counters} (scope, key, n) VALUES ('${scopeName(scope)}', ${key('NEW', scope)}, 1) ON CONFLICT (scope, key) DO UPDATE SET n = n + 1;`;
+    `INSERT INTO ${counters} (scope, key, n) VALUES ('${scopeName(scope)}', ${key('NEW', scope)}, 1) ON ` +
+    `CONFLICT (scope, key) DO UPDATE SET n = n + 1;`;
   const decrement = (scope: string[]) =>
     `UPDATE ${counters} SET n = n - 1 WHERE scope = '${scopeName(scope)}' AND key = ${key('OLD', scope)};`;
   const trigger = (suffix: string) => `"rmc_${collection}_${suffix}"`;
@@ -204,7 +207,8 @@ function maintainCounters(db: Database.Database, collection: string, scopes: str
     if (scope.length === 0) return;
     const moved = scope.map((f) => `OLD.${columnOf(f)} IS NOT NEW.${columnOf(f)}`).join(' OR ');
     db.exec(
-      `CREATE TRIGGER ${trigger(`update_${i}`)} AFTER UPDATE OF ${scope.map(columnOf).join(', ')} ON ${name} WHEN ${moved} BEGIN ${decrement(scope)} ${increment(scope)} END`,
+      `CREATE TRIGGER ${trigger(`update_${i}`)} AFTER UPDATE OF ${scope.map(columnOf).join(', ')} ON ` +
+        `${name} WHEN ${moved} BEGIN ${decrement(scope)} ${increment(scope)} END`,
     );
   });
 }

@@ -14,7 +14,11 @@ if (workerData.typescript) {
   const fs = require('node:fs');
   const swc = require(workerData.swc);
   const options = {
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
   };
@@ -41,7 +45,8 @@ parentPort.on('message', async ({ id, module, task, input }) => {
     const fn = taskModule(module)[task];
     if (typeof fn !== 'function') throw new Error('no task ' + task + ' in ' + module);
     const output = await fn(input);
-    const transfer = output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength ? [output.buffer] : [];
+    const whole = output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
+    const transfer = whole ? [output.buffer] : [];
     parentPort.postMessage({ id, ok: true, output }, transfer);
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));

@@ -9,7 +9,9 @@ export class UpdateSiteAdaptiveSchemaBody {
     type: 'object',
     additionalProperties: true,
     description:
-      "A draft-07 JSON Schema of the visitor claims (GitBook's SiteAdaptiveJSONSchema): type object, properties of claims (boolean, string with an optional enum, number, array of those, object of claims) each with a description, an optional unsigned object of claims, additionalProperties false",
+      "A draft-07 JSON Schema of the visitor claims (GitBook's SiteAdaptiveJSONSchema): type object, " +
+      'properties of claims (boolean, string with an optional enum, number, array of those, object of ' +
+      'claims) each with a description, an optional unsigned object of claims, additionalProperties false',
   })
   // The JSON as sent: class-transformer would drop nested keys named like Object.prototype members.
   @Transform(({ obj }) => (obj as { jsonSchema?: unknown }).jsonSchema, { toClassOnly: true })

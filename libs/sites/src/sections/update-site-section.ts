@@ -6,7 +6,9 @@ import { StructureWrite } from '../shared/structure-write';
 
 export class UpdateSiteSection extends SiteCommand<SectionChanges & { sectionId: string; defaultSiteSpace?: string }, SiteSectionView> {}
 
-/** updateSiteSectionById: title, path (unique in the site), icon, description, condition (null removes them), and its default site space. */
+/**
+ * updateSiteSectionById: title, path (unique in the site), icon, description, condition (null removes them), and its default site space.
+ */
 @CommandHandler(UpdateSiteSection)
 export class UpdateSiteSectionHandler extends StructureWrite implements ICommandHandler<UpdateSiteSection> {
   async execute({ props, scope }: UpdateSiteSection): Promise<SiteSectionView> {

@@ -174,7 +174,10 @@ export class SitesPresenter {
     return `${this.config.appUrl}/published/${site.organizationId}/${encodeURIComponent(settings.basename ?? site.id)}`;
   }
 
-  /** The published URL of the site's root (docs/sites-design.md, "URLs"): the proxy, else the custom hostname, else ours; null while unpublished. */
+  /**
+   * The published URL of the site's root (docs/sites-design.md, "URLs"): the proxy, else the custom hostname, else ours; null while
+   * unpublished.
+   */
   private publishedBase(site: SiteDoc): string | null {
     const { settings, published } = site.state as SiteState;
     if (!published) return null;

@@ -7,7 +7,10 @@ import { SiteCommand } from '../shared/sites-scope';
 
 export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: string }, SiteSpaceView> {}
 
-/** addSpaceToSite: a space (visible to the caller, in the organization) joins the site at the end of a section (by default the default section), or of the root level of a site without sections. */
+/**
+ * addSpaceToSite: a space (visible to the caller, in the organization) joins the site at the end of a section (by default the default
+ * section), or of the root level of a site without sections.
+ */
 @CommandHandler(AddSpaceToSite)
 export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
   constructor(

@@ -11,7 +11,10 @@ export class CreateSite extends OrganizationCommand<
   SiteView
 > {}
 
-/** createSite: an organization admin or creator creates a site, with the given spaces at its root level (each visible to them, in the organization). */
+/**
+ * createSite: an organization admin or creator creates a site, with the given spaces at its root level (each visible to them, in the
+ * organization).
+ */
 @CommandHandler(CreateSite)
 export class CreateSiteHandler implements ICommandHandler<CreateSite> {
   constructor(

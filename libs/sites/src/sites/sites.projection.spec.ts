@@ -75,25 +75,28 @@ describe('sites projection', () => {
     expect((await spec.readModels.get(SITES, 'st1'))!.state.adaptiveSchema).toEqual({ jsonSchema, updatedAt: T2 });
   });
 
-  it('drops the site spaces of a deleted space, remembers them until the site records it, and deletes everything with the site', async () => {
-    await spec.given(
-      at(
-        T1,
-        spaceCreated('sp1', 'One'),
-        { type: 'SiteCreated', data: { ...ids, type: 'basic', title: 'Docs', visibility: 'public' } },
-        added('a', 'sp1', 'one'),
-        added('b', 'sp1', 'one-2'),
-      ),
-    );
-    await spec.given(at(T2, { type: 'SpaceDeleted', data: { spaceId: 'sp1', organizationId: 'o1' } }));
-    expect(await spec.readModels.get(SITE_SPACES, 'a')).toBeNull();
-    expect(await spec.readModels.get(SITES, 'st1')).toMatchObject({ siteSpaces: 0, pendingDrops: ['a', 'b'] });
-    expect(await spec.readModels.get(SITE_CONTENT_SPACES, 'sp1')).toMatchObject({ status: 'deleted' });
-    await spec.given(at(T2, { type: 'SiteSpacesDetached', data: { ...ids, siteSpaceIds: ['a', 'b'] } }));
-    expect(await spec.readModels.get(SITES, 'st1')).toMatchObject({ pendingDrops: [] });
-    await spec.given(at(T2, { type: 'SiteDeleted', data: ids }));
-    expect(await spec.readModels.get(SITES, 'st1')).toBeNull();
-  });
+  it(
+    'drops the site spaces of a deleted space, ' + 'remembers them until the site records it, and deletes everything with the site',
+    async () => {
+      await spec.given(
+        at(
+          T1,
+          spaceCreated('sp1', 'One'),
+          { type: 'SiteCreated', data: { ...ids, type: 'basic', title: 'Docs', visibility: 'public' } },
+          added('a', 'sp1', 'one'),
+          added('b', 'sp1', 'one-2'),
+        ),
+      );
+      await spec.given(at(T2, { type: 'SpaceDeleted', data: { spaceId: 'sp1', organizationId: 'o1' } }));
+      expect(await spec.readModels.get(SITE_SPACES, 'a')).toBeNull();
+      expect(await spec.readModels.get(SITES, 'st1')).toMatchObject({ siteSpaces: 0, pendingDrops: ['a', 'b'] });
+      expect(await spec.readModels.get(SITE_CONTENT_SPACES, 'sp1')).toMatchObject({ status: 'deleted' });
+      await spec.given(at(T2, { type: 'SiteSpacesDetached', data: { ...ids, siteSpaceIds: ['a', 'b'] } }));
+      expect(await spec.readModels.get(SITES, 'st1')).toMatchObject({ pendingDrops: [] });
+      await spec.given(at(T2, { type: 'SiteDeleted', data: ids }));
+      expect(await spec.readModels.get(SITES, 'st1')).toBeNull();
+    },
+  );
 
   it('keeps the counters of the spaces it shows as content does', async () => {
     await spec.given(

@@ -21,7 +21,10 @@ export interface SiteDoc extends Doc {
   pendingDrops: string[];
 }
 
-/** A site space. `sectionId` is `''` at the root level; `position` is its place in the site's structure (root first, then sections in order). */
+/**
+ * A site space. `sectionId` is `''` at the root level; `position` is its place in the site's structure (root first, then sections in
+ * order).
+ */
 export interface SiteSpaceDoc extends Doc {
   siteId: string;
   organizationId: string;

@@ -39,22 +39,25 @@ describe('change request reviewers projection', () => {
     expect(await spec.readModels.get(CHANGE_REQUEST_REVIEWERS, 'c1:u3')).toMatchObject({ userId: 'u3', requestedBy: 'u1', revision: 'r7' });
   });
 
-  it('lists a change request’s reviewers oldest request first (ties by user), paged and counted, apart from other change requests', async () => {
-    await spec.given(occurred(T1, requested('c1', ['u5', 'u2']), requested('c2', ['u1'])));
-    await spec.given(occurred(T2, requested('c1', ['u1'])));
-    await spec.given(occurred(T3, requested('c1', ['u4'])));
-    expect(await listed('c1')).toEqual({ count: 4, users: ['u2', 'u5', 'u1', 'u4'], next: undefined });
-    const first = await read().list('c1', { limit: 3 });
-    expect(first.items.map((r) => r.userId)).toEqual(['u2', 'u5', 'u1']);
-    const second = await read().list('c1', { limit: 3, after: first.next });
-    expect({ count: second.count, users: second.items.map((r) => r.userId), next: second.next }).toEqual({
-      count: 4,
-      users: ['u4'],
-      next: undefined,
-    });
-    expect(await listed('c2')).toEqual({ count: 1, users: ['u1'], next: undefined });
-    expect((await read().ofUsers('c1', ['u4', 'u9', 'u2'])).map((r) => r.id)).toEqual(['c1:u4', 'c1:u2']);
-  });
+  it(
+    'lists a change request’s reviewers oldest request first (ties by user), ' + 'paged and counted, apart from other change requests',
+    async () => {
+      await spec.given(occurred(T1, requested('c1', ['u5', 'u2']), requested('c2', ['u1'])));
+      await spec.given(occurred(T2, requested('c1', ['u1'])));
+      await spec.given(occurred(T3, requested('c1', ['u4'])));
+      expect(await listed('c1')).toEqual({ count: 4, users: ['u2', 'u5', 'u1', 'u4'], next: undefined });
+      const first = await read().list('c1', { limit: 3 });
+      expect(first.items.map((r) => r.userId)).toEqual(['u2', 'u5', 'u1']);
+      const second = await read().list('c1', { limit: 3, after: first.next });
+      expect({ count: second.count, users: second.items.map((r) => r.userId), next: second.next }).toEqual({
+        count: 4,
+        users: ['u4'],
+        next: undefined,
+      });
+      expect(await listed('c2')).toEqual({ count: 1, users: ['u1'], next: undefined });
+      expect((await read().ofUsers('c1', ['u4', 'u9', 'u2'])).map((r) => r.id)).toEqual(['c1:u4', 'c1:u2']);
+    },
+  );
 
   it('drops a removed reviewer, and makes a new document when they are requested again', async () => {
     await spec.given([{ ...requested('c1', ['u2', 'u3'], 'r1'), metadata: { occurredAt: T1, actor: 'u1' } }]);

@@ -4,7 +4,8 @@ import { fileIdOf, imageFileIds, PdfPage, printable, renderPdf } from './markdow
 const PNG = solidPng(16, 8, [200, 40, 40, 128]);
 /** A PNG header (what image-size reads) whose pixel data is junk: pdfkit would throw from a zlib callback. */
 const CORRUPT_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000100000000808060000003ff7b9490000000d4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000100000000808060000003ff7b9490000000d' +
+    '4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
   'hex',
 );
 

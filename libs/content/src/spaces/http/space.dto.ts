@@ -59,7 +59,8 @@ export class UpdateSpaceBody {
     enum: DEFAULT_LEVELS,
     nullable: true,
     description:
-      "The role organization members (not guests) get in the space; null: none; inherit: the parent collection's (spaces in a collection only)",
+      'The role organization members (not guests) get in the space; null: none; inherit: the parent ' +
+      "collection's (spaces in a collection only)",
   })
   @IsOptional()
   @IsIn([...DEFAULT_LEVELS], { message: `defaultLevel must be one of ${DEFAULT_LEVELS.join(', ')} or null` })

@@ -45,7 +45,8 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
     type: String,
     enum: SPACE_VISIBILITIES,
     description:
-      'private: authorized members; in-collection: a space of a collection that takes its access from the collection (defaultLevel inherit)',
+      'private: authorized members; in-collection: a space of a collection that takes its access from the ' +
+      'collection (defaultLevel inherit)',
   })
   visibility!: (typeof SPACE_VISIBILITIES)[number];
 

@@ -193,40 +193,43 @@ describe('spaces projection', () => {
     expect(await read().childCount(org, 'c2')).toBe(0);
   });
 
-  it("counts each team's granted active spaces through grants, removals, deletion, restore, purge, transfer and the team's deletion", async () => {
-    const counts = async () => Object.fromEntries(await read().teamSpaceCounts(['t1', 't2']));
-    const teamRemoved = (spaceId: string, teamId: string): SpaceEvent => ({
-      type: 'SpaceTeamPermissionRemoved',
-      data: { ...ids(spaceId), teamId },
-    });
-    await spec.given(
-      occurred(
-        T1,
-        created('s1', 'a0'),
-        created('s2', 'a1'),
-        created('s3', 'a2'),
-        teamGranted('s1', 't1', 'read'),
-        teamGranted('s1', 't1', 'edit'),
-        teamGranted('s2', 't1', 'read'),
-        teamGranted('s2', 't2', 'read'),
-      ),
-    );
-    expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant changed in place counts once
-    await spec.given(occurred(T2, teamRemoved('s2', 't2'), teamRemoved('s3', 't2'), { type: 'SpaceDeleted', data: ids('s1') }));
-    expect(await counts()).toEqual({ t1: 1, t2: 0 }); // removing a grant that does not exist changes nothing
-    await spec.given(occurred(T3, teamGranted('s1', 't2', 'read'), { type: 'SpaceRestored', data: ids('s1') }));
-    expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant on a deleted space counts from its restore
-    await spec.given(
-      occurred(
-        T4,
-        { type: 'SpaceTransferred', data: { ...ids('s2'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: [], droppedTeams: ['t1'] } },
-        { type: 'SpaceDeleted', data: ids('s1') },
-        { type: 'SpacePurged', data: ids('s1') },
-      ),
-    );
-    expect(await counts()).toEqual({ t1: 0, t2: 0 });
-    const teamDeleted: TeamDeleted = { type: 'TeamDeleted', data: { organizationId: org, teamId: 't1' } };
-    await spec.given(occurred(T4, teamGranted('s3', 't1', 'read'), teamDeleted));
-    expect(await counts()).toEqual({ t2: 0 }); // the deleted team's count is gone
-  });
+  it(
+    "counts each team's granted active spaces through grants, removals, " + "deletion, restore, purge, transfer and the team's deletion",
+    async () => {
+      const counts = async () => Object.fromEntries(await read().teamSpaceCounts(['t1', 't2']));
+      const teamRemoved = (spaceId: string, teamId: string): SpaceEvent => ({
+        type: 'SpaceTeamPermissionRemoved',
+        data: { ...ids(spaceId), teamId },
+      });
+      await spec.given(
+        occurred(
+          T1,
+          created('s1', 'a0'),
+          created('s2', 'a1'),
+          created('s3', 'a2'),
+          teamGranted('s1', 't1', 'read'),
+          teamGranted('s1', 't1', 'edit'),
+          teamGranted('s2', 't1', 'read'),
+          teamGranted('s2', 't2', 'read'),
+        ),
+      );
+      expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant changed in place counts once
+      await spec.given(occurred(T2, teamRemoved('s2', 't2'), teamRemoved('s3', 't2'), { type: 'SpaceDeleted', data: ids('s1') }));
+      expect(await counts()).toEqual({ t1: 1, t2: 0 }); // removing a grant that does not exist changes nothing
+      await spec.given(occurred(T3, teamGranted('s1', 't2', 'read'), { type: 'SpaceRestored', data: ids('s1') }));
+      expect(await counts()).toEqual({ t1: 2, t2: 1 }); // a grant on a deleted space counts from its restore
+      await spec.given(
+        occurred(
+          T4,
+          { type: 'SpaceTransferred', data: { ...ids('s2'), toOrganizationId: 'o2', rank: 'a5', droppedUsers: [], droppedTeams: ['t1'] } },
+          { type: 'SpaceDeleted', data: ids('s1') },
+          { type: 'SpacePurged', data: ids('s1') },
+        ),
+      );
+      expect(await counts()).toEqual({ t1: 0, t2: 0 });
+      const teamDeleted: TeamDeleted = { type: 'TeamDeleted', data: { organizationId: org, teamId: 't1' } };
+      await spec.given(occurred(T4, teamGranted('s3', 't1', 'read'), teamDeleted));
+      expect(await counts()).toEqual({ t2: 0 }); // the deleted team's count is gone
+    },
+  );
 });
