@@ -1,15 +1,35 @@
 // One jest run covers unit (*.spec.ts beside the code), contract (test/contract) and e2e (test/e2e) suites.
 // NestJS 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for jest.
-const esmOnly = ['@nestjs', 'fractional-indexing', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'cookie', 'light-my-request', 'jose'];
+const esmOnly = [
+  '@nestjs',
+  'fractional-indexing',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  'cookie',
+  'light-my-request',
+  'jose',
+];
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: [
+    '<rootDir>/libs/**/*.spec.ts',
+    '<rootDir>/apps/**/*.spec.ts',
+    '<rootDir>/test/**/*.spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
   // The fixture tree of the architecture test breaks the boundaries on purpose; it is cruised, never run.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/architecture/fixtures/'],
   transform: {
     '^.+\\.(t|j)s$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
       module: { type: 'commonjs' },
     }],
   },
