@@ -1,6 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { controlSync } from './host/host-client';
 
@@ -67,9 +68,21 @@ export function jsonLines(stdout: string): any[] {
     .map((l) => JSON.parse(l));
 }
 
+/** A port nothing listens on now: the system picks it, so it never collides with a running server's. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts the built server and resolves once /health answers. */
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const port = String(await freePort());
   let output = '';
   const child = spawn(process.execPath, nodeArgs('api'), { cwd: ROOT, env: childEnv({ PORT: port, HOST: '127.0.0.1', ...env }) });
   child.stdout!.on('data', (d) => (output += d));
