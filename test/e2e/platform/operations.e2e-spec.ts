@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
+import { ensureHost, jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
 // A guard against hangs, not a speed check: each test starts built servers and CLI commands as
 // processes, so it takes as long as the machine needs (30 s ran out beside `stress --cpu 2`).
@@ -16,7 +16,9 @@ describe('operating the server (built binaries)', () => {
   let dataDir: string;
   let env: Record<string, string>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    // CLI commands run in this worker's e2e host (runCli in test/e2e/support/processes.ts).
+    await ensureHost();
     requireBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'docs-ops-'));
     env = { DATA_DIR: dataDir, DOCS_BOOTSTRAP_TOKEN: token };
