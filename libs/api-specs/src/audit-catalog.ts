@@ -1,4 +1,4 @@
-import { auditCatalog } from '@docs/organizations';
+import { auditCatalog } from '@docs/kernel';
 import { OpenAPISpecEvent, OpenAPISpecProcessingStarted } from './openapi-specs/openapi-spec.decider';
 
 /**
@@ -8,12 +8,15 @@ import { OpenAPISpecEvent, OpenAPISpecProcessingStarted } from './openapi-specs/
  */
 export type ApiSpecsAuditedEvent = Exclude<OpenAPISpecEvent, OpenAPISpecProcessingStarted>;
 
-const spec = { type: 'openapi-spec', idField: 'specId' } as const;
-
-export const API_SPECS_AUDIT_CATALOG = auditCatalog<ApiSpecsAuditedEvent>({
-  OpenAPISpecCreated: { label: 'OpenAPI specification created', target: spec },
-  OpenAPISpecSourceUpdated: { label: 'OpenAPI specification source updated', target: spec },
-  OpenAPISpecProcessed: { label: 'OpenAPI specification processed', target: spec },
-  OpenAPISpecProcessingFailed: { label: 'OpenAPI specification processing failed', target: spec },
-  OpenAPISpecDeleted: { label: 'OpenAPI specification deleted', target: spec },
-});
+export const API_SPECS_AUDIT_CATALOG = auditCatalog<ApiSpecsAuditedEvent>((on) =>
+  on(
+    { type: 'openapi-spec', idField: 'specId' },
+    {
+      OpenAPISpecCreated: 'OpenAPI specification created',
+      OpenAPISpecSourceUpdated: 'OpenAPI specification source updated',
+      OpenAPISpecProcessed: 'OpenAPI specification processed',
+      OpenAPISpecProcessingFailed: 'OpenAPI specification processing failed',
+      OpenAPISpecDeleted: 'OpenAPI specification deleted',
+    },
+  ),
+);

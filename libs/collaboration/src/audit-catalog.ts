@@ -1,4 +1,4 @@
-import { auditCatalog } from '@docs/organizations';
+import { auditCatalog } from '@docs/kernel';
 import { CommentEvent } from './comments/comment.events';
 
 /**
@@ -6,17 +6,17 @@ import { CommentEvent } from './comments/comment.events';
  * apps/api/app.module.ts). They name their space, not its organization: the audit projection
  * places them in the organization the space is in.
  */
-const comment = { type: 'comment', idField: 'commentId' } as const;
-
-export const COLLABORATION_AUDIT_CATALOG = auditCatalog<CommentEvent>({
-  CommentPosted: { label: 'Comment posted', target: comment },
-  CommentEdited: { label: 'Comment edited', target: comment },
-  CommentResolved: { label: 'Comment resolved', target: comment },
-  CommentReopened: { label: 'Comment reopened', target: comment },
-  CommentDeleted: { label: 'Comment deleted', target: comment },
-  CommentReplyPosted: { label: 'Comment reply posted', target: comment },
-  CommentReplyEdited: { label: 'Comment reply edited', target: comment },
-  CommentReplyDeleted: { label: 'Comment reply deleted', target: comment },
-  CommentReactionAdded: { label: 'Comment reaction added', target: comment },
-  CommentReactionRemoved: { label: 'Comment reaction removed', target: comment },
-});
+export const COLLABORATION_AUDIT_CATALOG = auditCatalog<CommentEvent>((on) =>
+  on({ type: 'comment', idField: 'commentId' }, [
+    'CommentPosted',
+    'CommentEdited',
+    'CommentResolved',
+    'CommentReopened',
+    'CommentDeleted',
+    'CommentReplyPosted',
+    'CommentReplyEdited',
+    'CommentReplyDeleted',
+    'CommentReactionAdded',
+    'CommentReactionRemoved',
+  ]),
+);

@@ -31,12 +31,20 @@ export interface AnyAuditedAction {
 /** A catalog as composed at run time, whatever its events. */
 export type AnyAuditCatalog = { readonly [type: string]: AnyAuditedAction };
 
+/** The actions of events that change one kind of resource, each with the target `target`. */
+export type AuditedActions<F extends string, T extends string> = {
+  readonly [K in T]: { readonly label: string; readonly target: AuditTarget<F> };
+};
+
 /** The actions of events that change one kind of resource (see auditedOn), limited to the catalog's event types. */
-export type AuditedOn<Known extends string> = <const F extends string, const T extends Known>(
-  target: AuditTarget<F>,
-  types: readonly T[],
-  labels?: { readonly [K in T]?: string },
-) => { readonly [K in T]: { readonly label: string; readonly target: AuditTarget<F> } };
+export interface AuditedOn<Known extends string> {
+  <const F extends string, const T extends Known>(
+    target: AuditTarget<F>,
+    types: readonly T[],
+    labels?: { readonly [K in T]?: string },
+  ): AuditedActions<F, T>;
+  <const F extends string, const T extends Known>(target: AuditTarget<F>, labels: { readonly [K in T]: string }): AuditedActions<F, T>;
+}
 
 /**
  * Freezes a catalog into a null-prototype object: looked up with a string from a request,
@@ -57,15 +65,27 @@ export function auditCatalog<E extends AuditableEvent>(
 /**
  * The actions of events that change one kind of resource: each labelled from its type
  * (`SiteSpaceAdded` → "Site space added", acronyms kept: `SAMLProviderCreated` → "SAML provider
- * created"), unless `labels` gives it another label.
+ * created"), unless `labels` gives it another label. Given only labels (event type to label), the
+ * actions of those events, labelled so.
  */
 export function auditedOn<const F extends string, const T extends string>(
   target: AuditTarget<F>,
   types: readonly T[],
-  labels: { readonly [K in T]?: string } = {},
-): { readonly [K in T]: { readonly label: string; readonly target: AuditTarget<F> } } {
-  const labelOf = new Map<string, string | undefined>(Object.entries(labels));
-  const actions = Object.create(null) as { [K in T]: { label: string; target: AuditTarget<F> } };
+  labels?: { readonly [K in T]?: string },
+): AuditedActions<F, T>;
+export function auditedOn<const F extends string, const T extends string>(
+  target: AuditTarget<F>,
+  labels: { readonly [K in T]: string },
+): AuditedActions<F, T>;
+export function auditedOn(
+  target: AuditTarget,
+  typesOrLabels: readonly string[] | { readonly [type: string]: string | undefined },
+  labels: { readonly [type: string]: string | undefined } = {},
+): AuditedActions<string, string> {
+  const given = Array.isArray(typesOrLabels) ? labels : typesOrLabels;
+  const types: readonly string[] = Array.isArray(typesOrLabels) ? typesOrLabels : Object.keys(typesOrLabels);
+  const labelOf = new Map<string, string | undefined>(Object.entries(given));
+  const actions = Object.create(null) as { [type: string]: { label: string; target: AuditTarget } };
   for (const type of types) actions[type] = { label: labelOf.get(type) ?? labelFromType(type), target };
   return actions;
 }

@@ -1,4 +1,4 @@
-import { auditCatalog } from '@docs/organizations';
+import { auditCatalog } from '@docs/kernel';
 import { SiteEvent } from './sites/site.events';
 
 const site = { type: 'site', idField: 'siteId' } as const;
@@ -9,32 +9,20 @@ const shareLink = { type: 'site-share-link', idField: 'shareLinkId' } as const;
 
 /**
  * The sites context's events in the organization audit trail (composed in apps/api/app.module.ts):
- * every site event. A new site event must be added here (the type asks for every one).
+ * every site event, in the order GET .../audit-event-actions lists them. A new site event must be
+ * added here (the type asks for every one).
  */
-export const SITES_AUDIT_CATALOG = auditCatalog<SiteEvent>({
-  SiteCreated: { label: 'Site created', target: site },
-  SiteUpdated: { label: 'Site updated', target: site },
-  SitePublished: { label: 'Site published', target: site },
-  SiteUnpublished: { label: 'Site unpublished', target: site },
-  SiteDeleted: { label: 'Site deleted', target: site },
-  SiteSpaceAdded: { label: 'Site space added', target: siteSpace },
-  SiteSpaceUpdated: { label: 'Site space updated', target: siteSpace },
-  SiteSpaceRemoved: { label: 'Site space removed', target: siteSpace },
-  SiteSpacesDetached: { label: 'Site spaces detached', target: site },
-  SiteDefaultSiteSpaceSet: { label: 'Site default space set', target: siteSpace },
-  SiteSectionAdded: { label: 'Site section added', target: section },
-  SiteSectionUpdated: { label: 'Site section updated', target: section },
-  SiteSectionRemoved: { label: 'Site section removed', target: section },
-  SiteSpacesMoved: { label: 'Site spaces moved', target: site },
-  SiteDefaultSectionSet: { label: 'Site default section set', target: section },
-  SiteSectionGroupAdded: { label: 'Site section group added', target: group },
-  SiteSectionGroupUpdated: { label: 'Site section group updated', target: group },
-  SiteSectionGroupRemoved: { label: 'Site section group removed', target: group },
-  SiteSectionGrouped: { label: 'Site section grouped', target: section },
-  SiteSectionUngrouped: { label: 'Site section ungrouped', target: section },
-  SiteStructureItemMoved: { label: 'Site structure item moved', target: site },
-  SiteShareLinkCreated: { label: 'Site share link created', target: shareLink },
-  SiteShareLinkUpdated: { label: 'Site share link updated', target: shareLink },
-  SiteShareLinkDeleted: { label: 'Site share link deleted', target: shareLink },
-  SiteAdaptiveSchemaUpdated: { label: 'Site adaptive content schema updated', target: site },
-});
+export const SITES_AUDIT_CATALOG = auditCatalog<SiteEvent>((on) => ({
+  ...on(site, ['SiteCreated', 'SiteUpdated', 'SitePublished', 'SiteUnpublished', 'SiteDeleted']),
+  ...on(siteSpace, ['SiteSpaceAdded', 'SiteSpaceUpdated', 'SiteSpaceRemoved']),
+  ...on(site, ['SiteSpacesDetached']),
+  ...on(siteSpace, { SiteDefaultSiteSpaceSet: 'Site default space set' }),
+  ...on(section, ['SiteSectionAdded', 'SiteSectionUpdated', 'SiteSectionRemoved']),
+  ...on(site, ['SiteSpacesMoved']),
+  ...on(section, ['SiteDefaultSectionSet']),
+  ...on(group, ['SiteSectionGroupAdded', 'SiteSectionGroupUpdated', 'SiteSectionGroupRemoved']),
+  ...on(section, ['SiteSectionGrouped', 'SiteSectionUngrouped']),
+  ...on(site, ['SiteStructureItemMoved']),
+  ...on(shareLink, ['SiteShareLinkCreated', 'SiteShareLinkUpdated', 'SiteShareLinkDeleted']),
+  ...on(site, { SiteAdaptiveSchemaUpdated: 'Site adaptive content schema updated' }),
+}));
