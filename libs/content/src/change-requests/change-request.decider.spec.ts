@@ -2,25 +2,14 @@ import { Role, sha256 } from '@docs/kernel';
 import { deciderSpec } from '@docs/kernel/testing';
 import { ChangeRequestCommand, ChangeRequestFacts, changeRequestAggregate, mergeIntoLive } from './change-request.decider';
 import { ChangeRequestEvent } from './change-request.events';
-import { applyChanges, PageNode, PageTree } from '../page-tree/page-tree.domain';
+import { applyChanges } from '../page-tree/page-tree.domain';
+import { bodies, page, tree } from '../testing/page-tree-fixtures.domain';
 
 const ids = { changeRequestId: 'cr1', spaceId: 's1', organizationId: 'o1' };
 const created: ChangeRequestEvent = {
   type: 'ChangeRequestCreated',
   data: { ...ids, number: 1, subject: 'Fix typos', revisionInitial: 'r0' },
 };
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
-const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
 const facts = (role: Role | null, extra: Partial<ChangeRequestFacts> = {}): ChangeRequestFacts => ({ role, locked: false, ...extra });
 const cr = deciderSpec(changeRequestAggregate);
 type Status = 'draft' | 'open' | 'archived' | 'merged';
@@ -104,7 +93,7 @@ describe('change request decider', () => {
   it('pulls the live content in with a three-way merge, or names the conflicting pages', () => {
     const base = tree(page('a', { bodyHash: sha256('x\nm\ny') }));
     const mine = tree(page('a', { bodyHash: sha256('X\nm\ny') }));
-    const bodies = new Map(['x\nm\ny', 'X\nm\ny', 'x\nm\nY', 'x\nm\nZ'].map((t) => [sha256(t), t]));
+    const known = bodies('x\nm\ny', 'X\nm\ny', 'x\nm\nY', 'x\nm\nZ');
     const update: ChangeRequestCommand = { type: 'UpdateChangeRequestFromMain', revisionId: 'r2' };
     cr.given([created])
       .when(
@@ -112,7 +101,7 @@ describe('change request decider', () => {
         facts('edit', {
           base,
           tree: mine,
-          bodies,
+          bodies: known,
           live: { revisionId: 'r5', tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })), files: [] },
           revision: 'r0',
           files: [],
@@ -132,7 +121,7 @@ describe('change request decider', () => {
     cr.given([created])
       .when(
         update,
-        facts('edit', { base, tree: mine, bodies, live: { revisionId: 'r0', tree: base, files: [] }, revision: 'r0', files: [] }),
+        facts('edit', { base, tree: mine, bodies: known, live: { revisionId: 'r0', tree: base, files: [] }, revision: 'r0', files: [] }),
       )
       .thenNothing();
     const clash = tree(page('a', { bodyHash: sha256('x\nm\nZ') }));
@@ -142,7 +131,7 @@ describe('change request decider', () => {
         facts('edit', {
           base,
           tree: tree(page('a', { bodyHash: sha256('x\nm\nY') })),
-          bodies,
+          bodies: known,
           live: { revisionId: 'r5', tree: clash, files: [] },
           revision: 'r0',
           files: [],

@@ -1,6 +1,6 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent, ChangeRequestStatus } from './change-request.events';
-import { SpaceEvent } from '../spaces/space.events';
+import { spaceCreated } from '../testing/space-fixtures.domain';
 import { changeRequestsProjection } from './change-requests.projection';
 import { CHANGE_REQUESTS, ChangeRequestsReadModel } from './change-requests.read-model';
 import { spacesProjection } from '../spaces/reads/spaces.projection';
@@ -115,20 +115,7 @@ describe('change requests projection: contributors', () => {
 
 describe('spaces projection: change request counters', () => {
   const spec = projectionSpecPerTest(spacesProjection);
-  const space: SpaceEvent = {
-    type: 'SpaceCreated',
-    data: {
-      spaceId: 's1',
-      organizationId: 'o1',
-      title: 'S',
-      emoji: '',
-      editMode: 'live',
-      defaultLevel: null,
-      parent: null,
-      rank: 'a0',
-      revisionId: 'r0',
-    },
-  };
+  const space = spaceCreated();
   const counters = async () => {
     const doc = await spec.readModels.get(SPACES, 's1');
     return { all: doc?.changeRequests, open: doc?.changeRequestsOpen, draft: doc?.changeRequestsDraft, updatedAt: doc?.updatedAt };

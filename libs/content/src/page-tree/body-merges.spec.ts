@@ -2,20 +2,11 @@ import { sha256 } from '@docs/kernel';
 import { WorkPool } from '@docs/platform';
 import { mergeMarkdown } from './line-merge.domain';
 import { lineMergeKey } from './merge.domain';
-import { PageNode, PageTree } from './page-tree.domain';
 import { lineMergesOffLoop } from './body-merges';
+import { bodies, page as topPage, tree, withBody } from '../testing/page-tree-fixtures.domain';
 
-const page = (id: string, markdown: string): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: `a${id}`,
-  bodyHash: sha256(markdown),
-});
-const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
+/** A page ranked by its id, with the body. */
+const page = (id: string, markdown: string) => withBody(topPage(id, { rank: `a${id}` }), markdown);
 
 describe('lineMergesOffLoop', () => {
   const work = new WorkPool({ threads: 1, maxQueued: 4, maxPerKey: 4, memoryMb: 256 });
@@ -31,17 +22,15 @@ describe('lineMergesOffLoop', () => {
 
   it('leaves small bodies to mergeTrees, on the event loop', async () => {
     const [base, ours, theirs] = sides('a', 10);
-    const bodies = new Map([base, ours, theirs].map((text) => [sha256(text), text]));
     await expect(
-      lineMergesOffLoop(work, tree(page('a', base)), tree(page('a', ours)), tree(page('a', theirs)), bodies, 'org'),
+      lineMergesOffLoop(work, tree(page('a', base)), tree(page('a', ours)), tree(page('a', theirs)), bodies(base, ours, theirs), 'org'),
     ).resolves.toEqual(new Map());
   });
 
   it('merges large bodies in a work thread, conflicts as null', async () => {
     const pages = ['a', 'b', 'c'].map((id, i) => ({ id, texts: sides(id, 40_000 + i, id === 'c') }));
-    const bodies = new Map(pages.flatMap(({ texts }) => texts.map((text) => [sha256(text), text] as const)));
     const on = (side: number) => tree(...pages.map(({ id, texts }) => page(id, texts[side]!)));
-    const merges = await lineMergesOffLoop(work, on(0), on(1), on(2), bodies, 'org');
+    const merges = await lineMergesOffLoop(work, on(0), on(1), on(2), bodies(...pages.flatMap(({ texts }) => texts)), 'org');
     expect(merges.size).toBe(3);
     for (const { texts } of pages) {
       const merged = merges.get(lineMergeKey(...(texts.map((text) => sha256(text)) as [string, string, string])));

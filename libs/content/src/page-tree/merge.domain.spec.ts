@@ -3,21 +3,10 @@ import fc from 'fast-check';
 import { lineMergeKey, linesToMerge, mergeMarkdown, mergeTrees, pagesOnCycles } from './merge.domain';
 import { MAX_PAGE_DEPTH } from './page-limits.domain';
 import { applyChanges, PageNode, PageTree, pathOf, TreeChange } from './page-tree.domain';
+import { bodies, page as topPage, tree, withBody } from '../testing/page-tree-fixtures.domain';
 
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: `a${id}`,
-  bodyHash: sha256(''),
-  ...fields,
-});
-const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
-const bodies = (...texts: string[]) => new Map(texts.map((t) => [sha256(t), t]));
-const withBody = (p: PageNode, markdown: string) => ({ ...p, bodyHash: sha256(markdown) });
+/** Pages ranked by their ids. */
+const page = (id: string, fields: Partial<PageNode> = {}): PageNode => topPage(id, { rank: `a${id}`, ...fields });
 
 /** Merges and applies: the tree the live content would have after the merge. */
 function merged(base: PageTree, ours: PageTree, theirs: PageTree, known = bodies()): PageTree {

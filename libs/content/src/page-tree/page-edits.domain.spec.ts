@@ -2,20 +2,9 @@ import { sha256 } from '@docs/kernel';
 import fc from 'fast-check';
 import { EditContext, planEdits, requirePagesWithinCap, titleOf } from './page-edits.domain';
 import { MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES } from './page-limits.domain';
-import { applyChanges, childrenOf, PageNode, PageTree, pathOf } from './page-tree.domain';
+import { applyChanges, childrenOf, pathOf } from './page-tree.domain';
+import { page, tree } from '../testing/page-tree-fixtures.domain';
 
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
-const tree = (...pages: PageNode[]): PageTree => new Map(pages.map((p) => [p.id, p]));
 const context = (extra: Partial<EditContext> = {}): EditContext => ({
   newPageIds: ['n1', 'n2', 'n3'],
   base: tree(),

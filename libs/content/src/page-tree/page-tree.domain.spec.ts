@@ -1,24 +1,13 @@
 import { sha256 } from '@docs/kernel';
-import { applyChanges, childrenOf, PageNode, pathOf, rankAt, requireNoCycle, slugify, subtreeOf, uniqueSlug } from './page-tree.domain';
-
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
+import { applyChanges, childrenOf, pathOf, rankAt, requireNoCycle, slugify, subtreeOf, uniqueSlug } from './page-tree.domain';
+import { page, tree as pageTree } from '../testing/page-tree-fixtures.domain';
 
 describe('page tree', () => {
-  const tree = new Map([
-    ['guide', page('guide', { rank: 'a0' })],
-    ['install', page('install', { parent: 'guide', rank: 'a0' })],
-    ['usage', page('usage', { parent: 'guide', rank: 'a1' })],
-  ]);
+  const tree = pageTree(
+    page('guide', { rank: 'a0' }),
+    page('install', { parent: 'guide', rank: 'a0' }),
+    page('usage', { parent: 'guide', rank: 'a1' }),
+  );
 
   it('derives paths, and slugs unique among siblings', () => {
     expect(pathOf(tree, 'usage')).toBe('guide/usage');
@@ -55,28 +44,17 @@ describe('page tree', () => {
 });
 
 describe('subtreeOf', () => {
-  const node = (id: string, parent: string | null, rank: string): PageNode => ({
-    id,
-    title: id,
-    emoji: '',
-    description: '',
-    slug: id,
-    parent,
-    rank,
-    bodyHash: sha256(''),
-  });
+  const node = (id: string, parent: string | null, rank: string) => page(id, { parent, rank });
 
   it('lists the page and the pages under it breadth first, children in order, once each even on a cycle', () => {
-    const tree = new Map(
-      [
-        node('a', null, 'a0'),
-        node('c', 'a', 'a2'),
-        node('b', 'a', 'a1'),
-        node('d', 'b', 'a0'),
-        node('x', null, 'a1'),
-        node('y', 'z', 'a0'),
-        node('z', 'y', 'a0'),
-      ].map((p) => [p.id, p]),
+    const tree = pageTree(
+      node('a', null, 'a0'),
+      node('c', 'a', 'a2'),
+      node('b', 'a', 'a1'),
+      node('d', 'b', 'a0'),
+      node('x', null, 'a1'),
+      node('y', 'z', 'a0'),
+      node('z', 'y', 'a0'),
     );
     expect(subtreeOf(tree, 'a')).toEqual(['a', 'b', 'c', 'd']);
     expect(subtreeOf(tree, 'y')).toEqual(['y', 'z']);
@@ -87,7 +65,7 @@ describe('subtreeOf', () => {
       node('root', null, 'a0'),
       ...Array.from({ length: 20_000 }, (_, i) => node(`p${i}`, i % 2 ? 'root' : i > 1 ? `p${i - 2}` : 'root', `a${i}`)),
     ];
-    const tree = new Map(pages.map((p) => [p.id, p]));
+    const tree = pageTree(...pages);
     const cpu = process.cpuUsage();
     expect(subtreeOf(tree, 'root')).toHaveLength(20_001);
     const { user, system } = process.cpuUsage(cpu);

@@ -1,19 +1,6 @@
-import { sha256 } from '@docs/kernel';
-import { PageNode } from '../page-tree/page-tree.domain';
+import { page } from '../testing/page-tree-fixtures.domain';
 import { RevisionDoc, RevisionsReadModel } from './revisions.read-model';
 import { contentOf, RevisionTrees } from './revision-trees';
-
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
 
 const revision = (fields: Partial<RevisionDoc> = {}): RevisionDoc => ({
   id: 'rev1',

@@ -1,7 +1,9 @@
 import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent } from '../change-requests/change-request.events';
-import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
+import { firstPageId } from '../page-tree/page-tree.domain';
+import { page } from '../testing/page-tree-fixtures.domain';
+import { spaceCreated } from '../testing/space-fixtures.domain';
 import { SpaceEvent } from '../spaces/space.events';
 import { revisionsProjection } from './revisions.projection';
 import { PAGE_BODIES, REVISIONS, TREE_CHUNKS } from './revisions.read-model';
@@ -9,30 +11,7 @@ import { BUCKETS, bucketOf } from './tree-chunks';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const ids = { spaceId: 's1', organizationId: 'o1' };
-const settings = { title: 'S', emoji: '', editMode: 'live' as const, defaultLevel: null };
-const created = (revisionId: string, options: { empty?: true; spaceId?: string } = {}): SpaceEvent => ({
-  type: 'SpaceCreated',
-  data: {
-    ...ids,
-    spaceId: options.spaceId ?? ids.spaceId,
-    ...settings,
-    parent: null,
-    rank: 'a0',
-    revisionId,
-    ...(options.empty ? { empty: options.empty } : {}),
-  },
-});
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
+const created = (revisionId: string, options: { empty?: true; spaceId?: string } = {}) => spaceCreated({ revisionId, ...options });
 /** The pages of a revision, from its chunks, as `id:title`. */
 async function pagesOf(spec: ReturnType<typeof projectionSpecPerTest>, revisionId: string): Promise<string[]> {
   const revision = await spec.readModels.get(REVISIONS, revisionId);

@@ -1,6 +1,7 @@
-import { sha256 } from '@docs/kernel';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
-import { firstPageId, PageNode } from '../page-tree/page-tree.domain';
+import { firstPageId } from '../page-tree/page-tree.domain';
+import { page } from '../testing/page-tree-fixtures.domain';
+import { spaceCreated } from '../testing/space-fixtures.domain';
 import { SpaceEvent } from '../spaces/space.events';
 import { searchProjection } from './search.projection';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './search.read-model';
@@ -10,21 +11,7 @@ import { scanSections, Section, sectionsOf, UniqueAnchors } from './search.secti
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const ids = { spaceId: 's1', organizationId: 'o1' };
-const created: SpaceEvent = {
-  type: 'SpaceCreated',
-  data: { ...ids, title: 'S', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r0' },
-};
-const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id,
-  title: id,
-  emoji: '',
-  description: '',
-  slug: id,
-  parent: null,
-  rank: 'a0',
-  bodyHash: sha256(''),
-  ...fields,
-});
+const created = spaceCreated();
 const live = (revisionId: string, changes: unknown[]): SpaceEvent =>
   ({ type: 'LiveContentChanged', data: { ...ids, revisionId, parents: ['r0'], changes } }) as SpaceEvent;
 

@@ -3,12 +3,11 @@ import { deciderSpec, recorded } from '@docs/kernel/testing';
 import { CallerFacts, effectiveRole } from './space-access.domain';
 import { SpaceCommand, SpaceFacts, spaceAggregate } from './space.decider';
 import { SpaceEvent } from './space.events';
+import { page as pageNode } from '../testing/page-tree-fixtures.domain';
+import { spaceCreated } from '../testing/space-fixtures.domain';
 
 const ids = { spaceId: 's1', organizationId: 'o1' };
-const created: SpaceEvent = {
-  type: 'SpaceCreated',
-  data: { ...ids, title: 'Docs', emoji: '', editMode: 'live', defaultLevel: null, parent: null, rank: 'a0', revisionId: 'r1' },
-};
+const created = spaceCreated({ title: 'Docs', revisionId: 'r1' });
 const caller = (orgRole: Role | null | undefined, teamIds: string[] = [], actorId = 'u1'): CallerFacts => ({
   actorId,
   orgRole,
@@ -20,17 +19,7 @@ const facts = (orgRole: Role | null | undefined, extra: Partial<SpaceFacts> = {}
   ...extra,
 });
 const space = deciderSpec(spaceAggregate);
-const create: SpaceCommand = {
-  type: 'CreateSpace',
-  ...ids,
-  title: 'Docs',
-  emoji: '',
-  editMode: 'live',
-  defaultLevel: null,
-  parent: null,
-  rank: 'a0',
-  revisionId: 'r1',
-};
+const create = { type: 'CreateSpace' as const, ...created.data };
 
 describe('effective role in a space', () => {
   const grants = {
@@ -65,9 +54,9 @@ describe('space decider', () => {
   });
 
   it('creates a duplicate whole: the space, its grants and its content in one decision', () => {
-    const page = { id: 'p1', title: 'Guide', emoji: '', description: '', slug: 'guide', parent: null, rank: 'a0', bodyHash: 'h' };
+    const page = pageNode('p1', { title: 'Guide', slug: 'guide', bodyHash: 'h' });
     const duplicate: SpaceCommand = {
-      ...(create as Extract<SpaceCommand, { type: 'CreateSpace' }>),
+      ...create,
       empty: true,
       duplicatedFrom: 's0',
       grants: { users: new Map([['u2', 'review']]), teams: new Map([['t1', 'read']]) },
@@ -77,21 +66,7 @@ describe('space decider', () => {
       .given([])
       .when(duplicate, facts('create'))
       .then([
-        {
-          type: 'SpaceCreated',
-          data: {
-            ...ids,
-            title: 'Docs',
-            emoji: '',
-            editMode: 'live',
-            defaultLevel: null,
-            parent: null,
-            rank: 'a0',
-            revisionId: 'r1',
-            empty: true,
-            duplicatedFrom: 's0',
-          },
-        },
+        spaceCreated({ ...created.data, empty: true, duplicatedFrom: 's0' }),
         { type: 'SpaceUserPermissionSet', data: { ...ids, userId: 'u2', role: 'review' } },
         { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId: 't1', role: 'read' } },
         {
@@ -110,7 +85,7 @@ describe('space decider', () => {
     space
       .given([])
       .when(inCollection, facts('admin', { collections: new Map([['c1', { organizationId: 'o1' }]]) }))
-      .then([{ type: 'SpaceCreated', data: { ...created.data, parent: 'c1' } } as SpaceEvent]);
+      .then([spaceCreated({ ...created.data, parent: 'c1' })]);
   });
 
   it('lets admins change settings, records only what changed, and hides the space from non-members', () => {

@@ -1,6 +1,7 @@
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import type { TeamDeleted } from '@docs/organizations';
 import { SpaceEvent } from '../space.events';
+import { spaceCreated } from '../../testing/space-fixtures.domain';
 import { spacesProjection } from './spaces.projection';
 import { BY_RANK, grantId, SPACE_GRANTS, SPACES, SpacesReadModel } from './spaces.read-model';
 
@@ -11,19 +12,15 @@ const T4 = '2026-01-04T00:00:00.000Z';
 const org = 'o1';
 
 const ids = (spaceId: string, organizationId = org) => ({ spaceId, organizationId });
-const created = (spaceId: string, rank: string, parent: string | null = null): SpaceEvent => ({
-  type: 'SpaceCreated',
-  data: {
+const created = (spaceId: string, rank: string, parent: string | null = null) =>
+  spaceCreated({
     ...ids(spaceId),
     title: `Space ${spaceId}`,
-    emoji: '',
-    editMode: 'live',
     defaultLevel: parent ? 'inherit' : null,
     parent,
     rank,
     revisionId: `r-${spaceId}`,
-  },
-});
+  });
 const userGranted = (spaceId: string, userId: string, role: 'read' | 'edit' | 'admin'): SpaceEvent => ({
   type: 'SpaceUserPermissionSet',
   data: { ...ids(spaceId), userId, role },
