@@ -1,101 +1,32 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from './sqlite-read-store';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
+import { sqliteReadStorePerTest, startingState } from '../testing/sqlite-read-store-per-test';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Commits as projections do, on whichever connection: each projection's batch one checkpoint past its last. */
+function checkpointChains() {
+  const last = new Map<string, bigint>();
+  return (on: SqliteReadStore, name: string, apply: Parameters<SqliteReadStore['commitBatch']>[2]) => {
+    const expected = last.get(name) ?? 0n;
+    last.set(name, expected + 1n);
+    return on.commitBatch({ name, generation: 0, checkpoint: expected === 0n ? null : expected }, expected + 1n, apply);
+  };
+}
+
 /** The reader's document cache never answers with a document older than the store holds. */
 describe('SqliteReadStore document cache', () => {
-  let dir: string;
-  let store: SqliteReadStore;
-  let checkpoint = 0n;
-  const state = {
-    name: 'p',
-    version: 1,
-    generation: 0,
-    checkpoint: null,
-    status: 'running' as const,
-    error: null,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
-  const write = (on: SqliteReadStore, change: { put: { id: string; [key: string]: unknown } } | { delete: string }) => {
-    const expected = checkpoint;
-    checkpoint += 1n;
-    return on.commitBatch({ name: 'p', generation: 0, checkpoint: expected === 0n ? null : expected }, checkpoint, async (w) =>
-      'delete' in change ? w.delete('docs', change.delete) : w.put('docs', change.put),
-    );
-  };
-
-  beforeEach(async () => {
-    checkpoint = 0n;
-    dir = mkdtempSync(join(tmpdir(), 'doc-cache-'));
-    store = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+  let commit = checkpointChains();
+  const tmp = sqliteReadStorePerTest('doc-cache-', async (store) => {
+    commit = checkpointChains();
     await store.ensureCollections([{ name: 'docs', indexes: ['n'] }]);
-    await store.saveProjectionState(state);
+    await store.saveProjectionState(startingState('p'));
   });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("sees this process's own commits at once, through get, getMany and find", async () => {
-    await write(store, { put: { id: 'a', n: 1 } });
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
-    expect((await store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 1 }]);
-    await write(store, { put: { id: 'a', n: 2 } });
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
-    expect(await store.getMany('docs', ['a'])).toEqual([{ id: 'a', n: 2 }]);
-    expect((await store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 2 }]);
-    await write(store, { delete: 'a' });
-    expect(await store.get('docs', 'a')).toBeNull();
-    expect(await store.getMany('docs', ['a'])).toEqual([]);
-  });
-
-  it('sees commits of another connection (another process) from the next turn of the event loop', async () => {
-    await write(store, { put: { id: 'a', n: 1 } });
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
-    const other = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
-    try {
-      await write(other, { put: { id: 'a', n: 2 } });
-      await write(other, { put: { id: 'b', n: 3 } });
-    } finally {
-      await other.close();
-    }
-    await nextTurn();
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
-    expect((await store.find('docs', { limit: 10 })).items.map((d) => d.id)).toEqual(['a', 'b']);
-  });
-
-  it('remembers absent documents until one is written', async () => {
-    expect(await store.get('docs', 'x')).toBeNull();
-    await write(store, { put: { id: 'x', n: 1 } });
-    expect(await store.get('docs', 'x')).toEqual({ id: 'x', n: 1 });
-  });
-
-  it('remembers documents getMany found absent too: asked again, no query runs', async () => {
-    await write(store, { put: { id: 'a', n: 1 } });
-    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
-    const statement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Database.Statement;
-    const all = jest.spyOn(statement, 'all');
-    const get = jest.spyOn(statement, 'get');
-    try {
-      expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
-      expect(await store.get('docs', 'x')).toBeNull();
-      const ran = [...all.mock.contexts, ...get.mock.contexts].map((s) => (s as Database.Statement).source);
-      expect(ran.filter((source) => source.includes('rm_docs'))).toEqual([]);
-    } finally {
-      all.mockRestore();
-      get.mockRestore();
-    }
-    await write(store, { put: { id: 'x', n: 2 } });
-    expect(await store.getMany('docs', ['a', 'x', 'y'])).toEqual([
-      { id: 'a', n: 1 },
-      { id: 'x', n: 2 },
-    ]);
-  });
+  const write = (on: SqliteReadStore, change: { put: { id: string; [key: string]: unknown } } | { delete: string }) =>
+    commit(on, 'p', async (w) => ('delete' in change ? w.delete('docs', change.delete) : w.put('docs', change.put)));
 
   /** Sources of the statements run on the collection's table while `work` runs. */
   const statementsOnDocs = async (work: () => Promise<unknown>): Promise<string[]> => {
@@ -113,46 +44,88 @@ describe('SqliteReadStore document cache', () => {
     }
   };
 
+  it("sees this process's own commits at once, through get, getMany and find", async () => {
+    await write(tmp.store, { put: { id: 'a', n: 1 } });
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
+    expect((await tmp.store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 1 }]);
+    await write(tmp.store, { put: { id: 'a', n: 2 } });
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
+    expect(await tmp.store.getMany('docs', ['a'])).toEqual([{ id: 'a', n: 2 }]);
+    expect((await tmp.store.find('docs', { limit: 10 })).items).toEqual([{ id: 'a', n: 2 }]);
+    await write(tmp.store, { delete: 'a' });
+    expect(await tmp.store.get('docs', 'a')).toBeNull();
+    expect(await tmp.store.getMany('docs', ['a'])).toEqual([]);
+  });
+
+  it('sees commits of another connection (another process) from the next turn of the event loop', async () => {
+    await write(tmp.store, { put: { id: 'a', n: 1 } });
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 1 });
+    const other = new SqliteReadStore({ file: join(tmp.dir, 'r.sqlite') });
+    try {
+      await write(other, { put: { id: 'a', n: 2 } });
+      await write(other, { put: { id: 'b', n: 3 } });
+    } finally {
+      await other.close();
+    }
+    await nextTurn();
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
+    expect((await tmp.store.find('docs', { limit: 10 })).items.map((d) => d.id)).toEqual(['a', 'b']);
+  });
+
+  it('remembers absent documents until one is written', async () => {
+    expect(await tmp.store.get('docs', 'x')).toBeNull();
+    await write(tmp.store, { put: { id: 'x', n: 1 } });
+    expect(await tmp.store.get('docs', 'x')).toEqual({ id: 'x', n: 1 });
+  });
+
+  it('remembers documents getMany found absent too: asked again, no query runs', async () => {
+    await write(tmp.store, { put: { id: 'a', n: 1 } });
+    expect(await tmp.store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
+    const ran = await statementsOnDocs(async () => {
+      expect(await tmp.store.getMany('docs', ['a', 'x', 'y'])).toEqual([{ id: 'a', n: 1 }]);
+      expect(await tmp.store.get('docs', 'x')).toBeNull();
+    });
+    expect(ran).toEqual([]);
+    await write(tmp.store, { put: { id: 'x', n: 2 } });
+    expect(await tmp.store.getMany('docs', ['a', 'x', 'y'])).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'x', n: 2 },
+    ]);
+  });
+
   it('after its own commit forgets only the documents that commit wrote', async () => {
-    await write(store, { put: { id: 'a', n: 1 } });
-    await write(store, { put: { id: 'b', n: 1 } });
-    expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
-    await write(store, { put: { id: 'a', n: 2 } });
+    await write(tmp.store, { put: { id: 'a', n: 1 } });
+    await write(tmp.store, { put: { id: 'b', n: 1 } });
+    expect(await tmp.store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+    await write(tmp.store, { put: { id: 'a', n: 2 } });
     // b was not written: it comes from the cache; a is read again.
-    expect(await statementsOnDocs(async () => expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 1 }))).toEqual([]);
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
-    await write(store, { delete: 'b' });
-    expect(await store.get('docs', 'b')).toBeNull();
+    expect(await statementsOnDocs(async () => expect(await tmp.store.get('docs', 'b')).toEqual({ id: 'b', n: 1 }))).toEqual([]);
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 2 });
+    await write(tmp.store, { delete: 'b' });
+    expect(await tmp.store.get('docs', 'b')).toBeNull();
   });
 
   it("forgets everything when another connection committed, before or after this store's own commit", async () => {
-    const other = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
-    await other.saveProjectionState({ ...state, name: 'q' });
-    let otherCheckpoint = 0n;
-    const writeOther = (doc: { id: string; n: number }) => {
-      const expected = otherCheckpoint;
-      otherCheckpoint += 1n;
-      return other.commitBatch({ name: 'q', generation: 0, checkpoint: expected === 0n ? null : expected }, otherCheckpoint, async (w) =>
-        w.put('docs', doc),
-      );
-    };
+    const other = new SqliteReadStore({ file: join(tmp.dir, 'r.sqlite') });
+    await other.saveProjectionState(startingState('q'));
+    const writeOther = (doc: { id: string; n: number }) => commit(other, 'q', async (w) => w.put('docs', doc));
     try {
-      await write(store, { put: { id: 'a', n: 1 } });
-      await write(store, { put: { id: 'b', n: 1 } });
+      await write(tmp.store, { put: { id: 'a', n: 1 } });
+      await write(tmp.store, { put: { id: 'b', n: 1 } });
       await nextTurn();
-      expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+      expect(await tmp.store.getMany('docs', ['a', 'b'])).toHaveLength(2);
       // Another process writes b, then this store writes a: its commit is not the only one.
       await writeOther({ id: 'b', n: 2 });
-      await write(store, { put: { id: 'a', n: 2 } });
-      expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 2 });
+      await write(tmp.store, { put: { id: 'a', n: 2 } });
+      expect(await tmp.store.get('docs', 'b')).toEqual({ id: 'b', n: 2 });
       // This store writes a, then another process writes b before the next snapshot.
       await nextTurn();
-      expect(await store.getMany('docs', ['a', 'b'])).toHaveLength(2);
-      await write(store, { put: { id: 'a', n: 3 } });
+      expect(await tmp.store.getMany('docs', ['a', 'b'])).toHaveLength(2);
+      await write(tmp.store, { put: { id: 'a', n: 3 } });
       await writeOther({ id: 'b', n: 3 });
       await nextTurn();
-      expect(await store.get('docs', 'b')).toEqual({ id: 'b', n: 3 });
-      expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 3 });
+      expect(await tmp.store.get('docs', 'b')).toEqual({ id: 'b', n: 3 });
+      expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 3 });
     } finally {
       await other.close();
     }
@@ -169,21 +142,16 @@ describe('SqliteReadStore document cache', () => {
     const own = (id: string) => ({ kind: 'own' as const, id, remove: false });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps) => {
-        const sub = mkdtempSync(join(dir, 'p-'));
+        const sub = mkdtempSync(join(tmp.dir, 'p-'));
         const mine = new SqliteReadStore({ file: join(sub, 'r.sqlite') });
         const theirs = new SqliteReadStore({ file: join(sub, 'r.sqlite') });
         const truth = new Database(join(sub, 'r.sqlite'), { readonly: true });
-        const checkpoints = { p: 0n, q: 0n };
-        const commit = (on: SqliteReadStore, name: 'p' | 'q', apply: Parameters<SqliteReadStore['commitBatch']>[2]) => {
-          const expected = checkpoints[name];
-          checkpoints[name] += 1n;
-          return on.commitBatch({ name, generation: 0, checkpoint: expected === 0n ? null : expected }, checkpoints[name], apply);
-        };
+        const commit = checkpointChains();
         let n = 0;
         try {
           await mine.ensureCollections([{ name: 'docs', indexes: ['n'] }]);
-          await mine.saveProjectionState({ ...state, name: 'p' });
-          await mine.saveProjectionState({ ...state, name: 'q' });
+          await mine.saveProjectionState(startingState('p'));
+          await mine.saveProjectionState(startingState('q'));
           let stale = false; // a foreign commit is visible from the next turn on
           for (const s of steps) {
             if (s.kind === 'own')
@@ -246,11 +214,11 @@ describe('SqliteReadStore document cache', () => {
   }, 300_000);
 
   it('hands out frozen documents, since every caller shares them', async () => {
-    await write(store, { put: { id: 'a', n: 1, tags: ['t'], nested: { k: 1 } } });
-    const doc = (await store.get<{ id: string; n: number; tags: string[]; nested: { k: number } }>('docs', 'a'))!;
+    await write(tmp.store, { put: { id: 'a', n: 1, tags: ['t'], nested: { k: 1 } } });
+    const doc = (await tmp.store.get<{ id: string; n: number; tags: string[]; nested: { k: number } }>('docs', 'a'))!;
     expect(() => (doc.n = 2)).toThrow(TypeError);
     expect(() => doc.tags.push('u')).toThrow(TypeError);
     expect(() => (doc.nested.k = 2)).toThrow(TypeError);
-    expect(await store.get('docs', 'a')).toEqual({ id: 'a', n: 1, tags: ['t'], nested: { k: 1 } });
+    expect(await tmp.store.get('docs', 'a')).toEqual({ id: 'a', n: 1, tags: ['t'], nested: { k: 1 } });
   });
 });

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonCopy } from './sqlite-batch-writer';
-import { SqliteReadStore } from './sqlite-read-store';
+import { sqliteReadStorePerTest, startingState } from '../testing/sqlite-read-store-per-test';
 
 class Point {
   constructor(readonly x: number) {}
@@ -45,31 +44,14 @@ describe('jsonCopy', () => {
 });
 
 describe('SQLite batch writer and checkpoints', () => {
-  let dir: string;
-  let store: SqliteReadStore;
-  const state = {
-    name: 'p',
-    version: 1,
-    generation: 0,
-    checkpoint: null,
-    status: 'running' as const,
-    error: null,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'batch-writer-'));
-    store = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+  const state = startingState('p');
+  const tmp = sqliteReadStorePerTest('batch-writer-', async (store) => {
     await store.ensureCollections([{ name: 'a', indexes: ['n'], counts: [['g']] }]);
     await store.saveProjectionState(state);
   });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('gives every read of a pending document a copy of its own, and stores what was put', async () => {
-    await store.commitBatch(state, 1n, async (w) => {
+    await tmp.store.commitBatch(state, 1n, async (w) => {
       const doc = { id: '1', n: 1, g: 'x', tags: ['a'] };
       w.put('a', doc);
       doc.tags.push('changed after put');
@@ -78,9 +60,9 @@ describe('SQLite batch writer and checkpoints', () => {
       first!.n = 42;
       expect(await w.get('a', '1')).toEqual({ id: '1', n: 1, g: 'x', tags: ['a'] });
     });
-    expect(await store.get('a', '1')).toEqual({ id: '1', n: 1, g: 'x', tags: ['a'] });
-    expect((await store.find('a', { where: [{ field: 'n', op: 'eq', value: 1 }], limit: 10 })).items).toHaveLength(1);
-    expect(await store.count('a', { where: [{ field: 'g', op: 'eq', value: 'x' }] })).toBe(1);
+    expect(await tmp.store.get('a', '1')).toEqual({ id: '1', n: 1, g: 'x', tags: ['a'] });
+    expect((await tmp.store.find('a', { where: [{ field: 'n', op: 'eq', value: 1 }], limit: 10 })).items).toHaveLength(1);
+    expect(await tmp.store.count('a', { where: [{ field: 'g', op: 'eq', value: 'x' }] })).toBe(1);
   });
 
   it('keeps a frozen document uncopied and stores and reads it as the JSON round trip would', async () => {
@@ -92,21 +74,21 @@ describe('SQLite batch writer and checkpoints', () => {
       gone: undefined,
       list: Object.freeze([1, -0]),
     });
-    await store.commitBatch(state, 1n, async (w) => {
+    await tmp.store.commitBatch(state, 1n, async (w) => {
       w.putFrozen!('a', doc);
       const read = await w.get<{ id: string } & Record<string, unknown>>('a', '1');
       expect(Object.isFrozen(read)).toBe(false); // a copy of its own, as for put
       expect(read).toStrictEqual(JSON.parse(JSON.stringify(doc)));
     });
-    expect(await store.get('a', '1')).toStrictEqual(JSON.parse(JSON.stringify(doc)));
-    expect(await store.count('a', { where: [{ field: 'at', op: 'eq', value: '2024-01-01T00:00:00.000Z' }] })).toBe(1);
+    expect(await tmp.store.get('a', '1')).toStrictEqual(JSON.parse(JSON.stringify(doc)));
+    expect(await tmp.store.count('a', { where: [{ field: 'at', op: 'eq', value: '2024-01-01T00:00:00.000Z' }] })).toBe(1);
   });
 
   it('checkpoints the WAL off the committing thread, so it stays bounded', async () => {
     const big = 'x'.repeat(8000);
     let checkpoint: bigint | null = null;
     for (let i = 1; i <= 1500; i++) {
-      await store.commitBatch({ ...state, checkpoint }, BigInt(i), async (w) => w.put('a', { id: String(i), n: i, g: 'x', big }));
+      await tmp.store.commitBatch({ ...state, checkpoint }, BigInt(i), async (w) => w.put('a', { id: String(i), n: i, g: 'x', big }));
       checkpoint = BigInt(i);
       // Turns for the checkpoint thread, long enough for it to be scheduled on a busy machine too.
       if (i % 50 === 0) await new Promise((r) => setTimeout(r, 150));
@@ -114,7 +96,7 @@ describe('SQLite batch writer and checkpoints', () => {
     // Without any checkpoint the WAL holds every page written (about 50 MB here); with the thread
     // it is reset again and again (a few MB when the machine is idle; more when the test runner
     // keeps both cores busy, so the bound is loose).
-    expect(statSync(join(dir, 'r.sqlite-wal')).size).toBeLessThan(30_000_000);
-    expect(await store.count('a', { where: [{ field: 'g', op: 'eq', value: 'x' }] })).toBe(1500);
+    expect(statSync(join(tmp.dir, 'r.sqlite-wal')).size).toBeLessThan(30_000_000);
+    expect(await tmp.store.count('a', { where: [{ field: 'g', op: 'eq', value: 'x' }] })).toBe(1500);
   });
 });

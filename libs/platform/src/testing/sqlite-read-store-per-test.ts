@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProjectionState } from '../read-store/read-store';
+import { SqliteReadStore } from '../read-store/sqlite-read-store';
+
+/** The state a projection saves when it starts on an empty log. */
+export const startingState = (name: string): ProjectionState => ({
+  name,
+  version: 1,
+  generation: 0,
+  checkpoint: null,
+  status: 'running',
+  error: null,
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
+
+/** A SQLite read store on a file of its own. A test may close it and put another in `store` (on `file`). */
+export interface TemporaryReadStore {
+  dir: string;
+  file: string;
+  store: SqliteReadStore;
+}
+
+/**
+ * For each test of the enclosing `describe`, a SQLite read store in a fresh temporary folder, prepared by `setUp`;
+ * after the test, the store there last is closed and the folder removed.
+ */
+export function sqliteReadStorePerTest(
+  folderPrefix: string,
+  setUp: (store: SqliteReadStore) => Promise<void> = async () => {},
+): TemporaryReadStore {
+  const at = {} as TemporaryReadStore;
+  beforeEach(async () => {
+    at.dir = mkdtempSync(join(tmpdir(), folderPrefix));
+    at.file = join(at.dir, 'r.sqlite');
+    at.store = new SqliteReadStore({ file: at.file });
+    await setUp(at.store);
+  });
+  afterEach(async () => {
+    await at.store.close();
+    rmSync(at.dir, { recursive: true, force: true });
+  });
+  return at;
+}
