@@ -34,20 +34,16 @@ describe('site decider', () => {
       visibility: 'public' as const,
       spaces: [],
     };
+    /** CreateSite with these site spaces, each `[siteSpaceId, spaceId]`. */
+    const createWith = (...spaces: [string, string][]) => ({
+      ...create,
+      spaces: spaces.map(([siteSpaceId, spaceId]) => ({ siteSpaceId, spaceId })),
+    });
 
     it('creates the site with its spaces at the root level, paths from their titles, each free', () => {
       site
         .given([])
-        .when(
-          {
-            ...create,
-            spaces: [
-              { siteSpaceId: 'a', spaceId: 'sp1' },
-              { siteSpaceId: 'b', spaceId: 'sp2' },
-            ],
-          },
-          as('create'),
-        )
+        .when(createWith(['a', 'sp1'], ['b', 'sp2']), as('create'))
         .then([created, added('a', 'sp1', 'getting-started'), added('b', 'sp2', 'api')]);
     });
 
@@ -59,20 +55,11 @@ describe('site decider', () => {
       site.given([]).when(create, as(null)).thenFails('forbidden');
       site
         .given([])
-        .when({ ...create, spaces: [{ siteSpaceId: 'a', spaceId: 'hidden' }] }, as('admin'))
+        .when(createWith(['a', 'hidden']), as('admin'))
         .thenFails('invalid', /spaces\[0\]: no space hidden/);
       site
         .given([])
-        .when(
-          {
-            ...create,
-            spaces: [
-              { siteSpaceId: 'a', spaceId: 'sp1' },
-              { siteSpaceId: 'b', spaceId: 'sp1' },
-            ],
-          },
-          as('admin'),
-        )
+        .when(createWith(['a', 'sp1'], ['b', 'sp1']), as('admin'))
         .thenFails('invalid', /named twice/);
       site
         .given([])
