@@ -66,6 +66,7 @@ export * from './http/answers';
 export * from './http/api-object.response';
 export * from './http/located';
 export * from './http/location-urls.response';
+export * from './http/alike-fields.response';
 export * from './http/permissions.response';
 export * from './http/endpoint';
 export * from './commands/caller-scope';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiTimestampedObject, LocationUrls, Permissions, Urls } from '@docs/platform';
 
 export const PROCESSING_STATES = ['pending', 'progress', 'complete'] as const;
 export const PROCESS_ERROR_CODES = ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] as const;
@@ -9,10 +9,7 @@ export class OpenAPISpecPermissions extends Permissions({
   edit: 'Can the caller change it (organization admins and members with the create role)',
 }) {}
 
-export class OpenAPISpecUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the specification in the application' })
-  app!: string;
-}
+export class OpenAPISpecUrls extends Urls({ app: 'URL of the specification in the application' }) {}
 
 export class OpenAPISpecError {
   @ApiProperty({ type: String })

@@ -1,11 +1,8 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiObject, Permissions, Urls } from '@docs/platform';
 
-export class CollectionUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the collection in the application' })
-  app!: string;
-}
+export class CollectionUrls extends Urls({ app: 'URL of the collection in the application' }) {}
 
 export class CollectionPermissions extends Permissions({
   view: 'Can the caller view the collection (organization members with a role)',

@@ -1,21 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LocationUrls } from '@docs/platform';
+import { Urls } from '@docs/platform';
 
 export class OrganizationTargetResponse {
   @ApiProperty({ type: String })
   organization!: string;
 }
 
-export class IntegrationInstallationUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri' })
-  app!: string;
-
-  @ApiProperty({ type: String, format: 'uri' })
-  publicEndpoint!: string;
-
-  @ApiProperty({ type: String, format: 'uri' })
-  publicContentEndpoint!: string;
-}
+export class IntegrationInstallationUrls extends Urls({ app: undefined, publicEndpoint: undefined, publicContentEndpoint: undefined }) {}
 
 /** GitBook's IntegrationInstallation (organization level). */
 export class IntegrationInstallationResponse {

@@ -1,6 +1,5 @@
-import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { AlikeFields, ApiObject, Permissions, Urls } from '@docs/platform';
 import { ORGANIZATION_TYPES } from './organization.decider';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -26,10 +25,7 @@ export class OrganizationSitePointer {
   site!: string;
 }
 
-export class OrganizationUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the organization in the application' })
-  app!: string;
-
+export class OrganizationUrls extends Urls({ app: 'URL of the organization in the application' }) {
   @ApiPropertyOptional({
     type: String,
     format: 'uri',
@@ -48,15 +44,11 @@ export class OrganizationPricePair {
 }
 
 /** GitBook's prices of a line of billing products: a price pair per product. */
-function PriceTable<K extends string>(...products: K[]): Type<Record<K, OrganizationPricePair>> {
-  class Prices {}
-  for (const product of products) ApiProperty({ type: () => OrganizationPricePair })(Prices.prototype, product);
-  return Prices as Type<Record<K, OrganizationPricePair>>;
-}
+const PRICE_PAIR = { type: () => OrganizationPricePair };
 
-export class OrganizationMemberPricing extends PriceTable('plus_2024', 'pro_2024') {}
+export class OrganizationMemberPricing extends AlikeFields(PRICE_PAIR, 'plus_2024', 'pro_2024') {}
 
-export class OrganizationSitePricing extends PriceTable('premium', 'ultimate') {}
+export class OrganizationSitePricing extends AlikeFields(PRICE_PAIR, 'premium', 'ultimate') {}
 
 export class OrganizationPricing {
   @ApiProperty({ type: () => OrganizationMemberPricing })

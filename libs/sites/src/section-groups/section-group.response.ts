@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
 import { SiteSectionResponse } from '../sections/section.response';
+import { IconProperty } from '../shared/site-fields.response';
 
 /** GitBook's SiteSectionGroup (SitesPresenter.group). */
 export class SiteSectionGroupResponse extends ApiObject('site-section-group', {
@@ -9,7 +10,7 @@ export class SiteSectionGroupResponse extends ApiObject('site-section-group', {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100 })
   title!: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
+  @IconProperty()
   icon?: string;
 
   @ApiProperty({ type: Boolean, description: 'Whether the group is a draft (never)' })

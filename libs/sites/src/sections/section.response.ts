@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
 import { SiteSpaceResponse, PublishedUrls } from '../site-spaces/site-space.response';
+import { ConditionProperty, IconProperty } from '../shared/site-fields.response';
 
 /** GitBook's SiteSection (SitesPresenter.section). */
 export class SiteSectionResponse extends ApiObject('site-section', { description: 'Unique identifier of the site section' }) {
@@ -19,12 +20,7 @@ export class SiteSectionResponse extends ApiObject('site-section', { description
   @ApiProperty({ type: String, minLength: 1, maxLength: 100, description: 'Path of the section on the site, unique in the site' })
   path!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    minLength: 1,
-    maxLength: 1024,
-    description: 'Expression deciding whether visitors see it; absent when none',
-  })
+  @ConditionProperty()
   condition?: string;
 
   @ApiPropertyOptional({ type: String, description: 'ID of the group holding the section; absent at the top level' })
@@ -36,6 +32,6 @@ export class SiteSectionResponse extends ApiObject('site-section', { description
   @ApiProperty({ type: () => PublishedUrls })
   urls!: PublishedUrls;
 
-  @ApiPropertyOptional({ type: String, maxLength: 50, description: 'Icon name; absent when none' })
+  @IconProperty()
   icon?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
 import { SpaceResponse } from '@docs/content';
+import { ConditionProperty } from '../shared/site-fields.response';
 
 export class PublishedUrls {
   @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published version; only while the site is published' })
@@ -29,12 +30,7 @@ export class SiteSpaceResponse extends ApiObject('site-space', { description: 'U
   @ApiProperty({ type: Boolean, description: 'Whether it is the default site space of its level (exactly one per level)' })
   default!: boolean;
 
-  @ApiPropertyOptional({
-    type: String,
-    minLength: 1,
-    maxLength: 1024,
-    description: 'Expression deciding whether visitors see it; absent when none',
-  })
+  @ConditionProperty()
   condition?: string;
 
   @ApiProperty({ type: Boolean, description: 'Whether the site space is a draft (never: every site space is live)' })

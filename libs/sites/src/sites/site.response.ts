@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiObject, Permissions, Urls } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
@@ -17,13 +17,7 @@ export class SitePermissions extends Permissions({
   editAdaptiveSchema: 'Can the caller edit the adaptive schema (admin or create)',
 }) {}
 
-export class SiteUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the site in the application' })
-  app!: string;
-
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the preview of the site' })
-  preview!: string;
-
+export class SiteUrls extends Urls({ app: 'URL of the site in the application', preview: 'URL of the preview of the site' }) {
   @ApiPropertyOptional({ type: String, format: 'uri', description: 'URL of the published site; only while published' })
   published?: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { AlikeFields } from '@docs/platform';
 import { SiteResponse } from '../sites/site.response';
 import { SiteStructureResponse } from './structure.response';
 
@@ -8,29 +9,15 @@ import { SiteStructureResponse } from './structure.response';
  */
 const COLOR = '^#(?:[0-9a-fA-F]{3}){1,2}$';
 
-export class ThemedColorResponse {
-  @ApiProperty({ type: String, pattern: COLOR })
-  light!: string;
+export class ThemedColorResponse extends AlikeFields({ type: String, pattern: COLOR }, 'light', 'dark') {}
 
-  @ApiProperty({ type: String, pattern: COLOR })
-  dark!: string;
-}
+export class ThemedCodeThemeResponse extends AlikeFields(
+  { type: String, description: "One of GitBook's CustomizationCodeTheme" },
+  'light',
+  'dark',
+) {}
 
-export class ThemedCodeThemeResponse {
-  @ApiProperty({ type: String, description: "One of GitBook's CustomizationCodeTheme" })
-  light!: string;
-
-  @ApiProperty({ type: String, description: "One of GitBook's CustomizationCodeTheme" })
-  dark!: string;
-}
-
-export class CodeThemeResponse {
-  @ApiProperty({ type: () => ThemedCodeThemeResponse })
-  default!: ThemedCodeThemeResponse;
-
-  @ApiProperty({ type: () => ThemedCodeThemeResponse })
-  openapi!: ThemedCodeThemeResponse;
-}
+export class CodeThemeResponse extends AlikeFields({ type: () => ThemedCodeThemeResponse }, 'default', 'openapi') {}
 
 export class SidebarStyleResponse {
   @ApiProperty({ type: String, enum: ['default', 'filled'] })
@@ -121,6 +108,9 @@ export class CustomizationEnabledResponse {
   enabled!: boolean;
 }
 
+/** A section of the settings that is only on or off. */
+const Toggle = (description: string) => ApiProperty({ type: () => CustomizationEnabledResponse, description });
+
 export class CustomizationAiResponse {
   @ApiProperty({ type: String, enum: ['none', 'search', 'assistant'] })
   mode!: string;
@@ -166,22 +156,22 @@ export class SiteCustomizationSettingsResponse {
   @ApiProperty({ type: () => CustomizationThemesResponse })
   themes!: CustomizationThemesResponse;
 
-  @ApiProperty({ type: () => CustomizationEnabledResponse, description: 'Feedback gathering' })
+  @Toggle('Feedback gathering')
   feedback!: CustomizationEnabledResponse;
 
   @ApiProperty({ type: () => CustomizationAiResponse })
   ai!: CustomizationAiResponse;
 
-  @ApiProperty({ type: () => CustomizationEnabledResponse, description: 'Advanced customization' })
+  @Toggle('Advanced customization')
   advancedCustomization!: CustomizationEnabledResponse;
 
-  @ApiProperty({ type: () => CustomizationEnabledResponse, description: 'The "Powered by GitBook" trademark' })
+  @Toggle('The "Powered by GitBook" trademark')
   trademark!: CustomizationEnabledResponse;
 
   @ApiProperty({ type: () => CustomizationExternalLinksResponse })
   externalLinks!: CustomizationExternalLinksResponse;
 
-  @ApiProperty({ type: () => CustomizationEnabledResponse, description: 'The pagination navigation on pages' })
+  @Toggle('The pagination navigation on pages')
   pagination!: CustomizationEnabledResponse;
 
   @ApiProperty({ type: () => CustomizationPageActionsResponse })

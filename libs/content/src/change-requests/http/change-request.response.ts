@@ -1,12 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, LocationUrls } from '@docs/platform';
+import { ApiTimestampedObject, Urls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { CHANGE_REQUEST_STATUSES } from '../change-request.events';
 
-export class ChangeRequestUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the change request in the application' })
-  app!: string;
-}
+export class ChangeRequestUrls extends Urls({ app: 'URL of the change request in the application' }) {}
 
 /** GitBook's ChangeRequest (ChangeRequestsPresenter.changeRequest). */
 export class ChangeRequestResponse extends ApiTimestampedObject('change-request', {

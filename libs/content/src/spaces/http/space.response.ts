@@ -1,14 +1,11 @@
 import { ROLES } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiTimestampedObject, Permissions, Urls } from '@docs/platform';
 import { EDIT_MODES } from '../space.events';
 
 export const SPACE_VISIBILITIES = ['private', 'in-collection'] as const;
 
-export class SpaceUrls extends LocationUrls {
-  @ApiProperty({ type: String, format: 'uri', description: 'URL of the space in the application' })
-  app!: string;
-}
+export class SpaceUrls extends Urls({ app: 'URL of the space in the application' }) {}
 
 /** One of a space's counters (a number, never absent). */
 const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
