@@ -119,6 +119,22 @@ const isSecrets = (value: unknown) =>
  */
 const AsSent = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]) as PropertyDecorator;
 
+/** An optional free-form object, validated as sent: `validate` accepts it, or the answer is 400 with `message`. */
+const FreeForm = (name: string, validate: (value: unknown) => boolean, message: (value: unknown) => string) =>
+  Stacked(AsSent(), IsOptionalNotNull(), ValidateBy({ name, validator: { validate, defaultMessage: (args) => message(args?.value) } }));
+
+/** An optional list of at most `maxItems` objects of the class `type`, each validated as one. */
+const NestedList = (type: () => new () => object, maxItems: number) =>
+  Stacked(
+    // Swagger takes a function as a lazy type only when the function is named `type`, as this arrow is.
+    ApiPropertyOptional({ type: () => [type()], maxItems }),
+    IsOptionalNotNull(),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    ValidateNested({ each: true }),
+    Type(type) as PropertyDecorator,
+  );
+
 export class IntegrationBlockMarkdownInput {
   @ApiProperty({ type: String, maxLength: 100 })
   @Stacked(IsString(), MaxLength(100))
@@ -226,47 +242,20 @@ export class PublishIntegrationBody {
   @Stacked(IsOptionalNotNull(), IsArray(), ArrayMaxSize(INTEGRATION_CATEGORIES.length), IsIn(INTEGRATION_CATEGORIES, { each: true }))
   categories?: string[];
 
-  @ApiPropertyOptional({ type: () => [IntegrationBlockInput], maxItems: 50 })
-  @Stacked(
-    IsOptionalNotNull(),
-    IsArray(),
-    ArrayMaxSize(50),
-    ValidateNested({ each: true }),
-    Type(() => IntegrationBlockInput) as PropertyDecorator,
-  )
+  @NestedList(() => IntegrationBlockInput, 50)
   blocks?: IntegrationBlockInput[];
 
-  @ApiPropertyOptional({ type: () => [IntegrationContentSourceInput], maxItems: 50 })
-  @Stacked(
-    IsOptionalNotNull(),
-    IsArray(),
-    ArrayMaxSize(50),
-    ValidateNested({ each: true }),
-    Type(() => IntegrationContentSourceInput) as PropertyDecorator,
-  )
+  @NestedList(() => IntegrationContentSourceInput, 50)
   contentSources?: IntegrationContentSourceInput[];
 
-  @ApiPropertyOptional({ type: () => [IntegrationExternalLinkInput], maxItems: 5 })
-  @Stacked(
-    IsOptionalNotNull(),
-    IsArray(),
-    ArrayMaxSize(5),
-    ValidateNested({ each: true }),
-    Type(() => IntegrationExternalLinkInput) as PropertyDecorator,
-  )
+  @NestedList(() => IntegrationExternalLinkInput, 5)
   externalLinks?: IntegrationExternalLinkInput[];
 
   @ApiPropertyOptional({ type: Object, description: 'account, space and site configurations: { componentId } or { properties, required }' })
-  @Stacked(
-    AsSent(),
-    IsOptionalNotNull(),
-    ValidateBy({
-      name: 'isConfigurations',
-      validator: {
-        validate: (value) => configurationsProblem(value) === null,
-        defaultMessage: (args) => configurationsProblem(args?.value) ?? 'configurations is invalid',
-      },
-    }),
+  @FreeForm(
+    'isConfigurations',
+    (value) => configurationsProblem(value) === null,
+    (value) => configurationsProblem(value) ?? 'configurations is invalid',
   )
   configurations?: Record<string, unknown>;
 
@@ -289,16 +278,10 @@ export class PublishIntegrationBody {
     maxProperties: MAX_SECRETS,
     description: 'Secrets passed at runtime; never returned',
   } as never)
-  @Stacked(
-    AsSent(),
-    IsOptionalNotNull(),
-    ValidateBy({
-      name: 'isSecrets',
-      validator: {
-        validate: isSecrets,
-        defaultMessage: () => `secrets must map at most ${MAX_SECRETS} names (1 to 100 characters) to strings of at most 4096 characters`,
-      },
-    }),
+  @FreeForm(
+    'isSecrets',
+    isSecrets,
+    () => `secrets must map at most ${MAX_SECRETS} names (1 to 100 characters) to strings of at most 4096 characters`,
   )
   secrets?: Record<string, string>;
 
@@ -306,17 +289,7 @@ export class PublishIntegrationBody {
     oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
     description: 'Content security policy of the scripts',
   } as never)
-  @Stacked(
-    AsSent(),
-    IsOptionalNotNull(),
-    ValidateBy({
-      name: 'isPolicy',
-      validator: {
-        validate: isPolicy,
-        defaultMessage: () => 'contentSecurityPolicy must be a string or an object of known directives to strings',
-      },
-    }),
-  )
+  @FreeForm('isPolicy', isPolicy, () => 'contentSecurityPolicy must be a string or an object of known directives to strings')
   contentSecurityPolicy?: string | Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Length, MaxLength, Equals } from 'class-validator';
+import { IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { Condition, ID, Nullable, ShareKey, Icon, Nested } from '../shared/site-fields.dto';
+import { Condition, ID, Nullable, ShareKey, Icon, Nested, Pointer, SiblingPosition } from '../shared/site-fields.dto';
 import { MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
 
 /** GET .../sections */
@@ -73,23 +73,9 @@ export class UpdateSiteSectionBody {
 }
 
 /** GitBook's SiteSectionPointer. */
-export class SiteSectionPointer {
-  @ApiProperty({ enum: ['site-section'] })
-  @Equals('site-section', { message: 'type must be site-section' })
-  type!: 'site-section';
+export class SiteSectionPointer extends Pointer('site-section', 'siteSection') {}
 
-  @ApiProperty({ type: String })
-  @ID()
-  siteSection!: string;
-}
-
-export class SiteSectionMovePosition {
-  @Nested(() => SiteSectionPointer)
-  before?: SiteSectionPointer;
-
-  @Nested(() => SiteSectionPointer)
-  after?: SiteSectionPointer;
-}
+export class SiteSectionMovePosition extends SiblingPosition(() => SiteSectionPointer) {}
 
 /** POST .../sections/{siteSectionId}/move (deprecated) */
 export class MoveSiteSectionBody {

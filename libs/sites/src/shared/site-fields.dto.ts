@@ -1,6 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type as Class } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
+import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
@@ -58,3 +59,23 @@ export const Nested = (
     ValidateNested(),
     Type(type),
   );
+
+/** GitBook's pointer to an item of one kind (SiteSpacePointer, SiteSectionPointer): `{ type: kind, [field]: id }`. */
+export function Pointer<K extends string, F extends string>(kind: K, field: F): Class<{ type: K } & Record<F, string>> {
+  class KindPointer {}
+  Stacked(ApiProperty({ enum: [kind] }), Equals(kind, { message: `type must be ${kind}` }))(KindPointer.prototype, 'type');
+  Stacked(ApiProperty({ type: String }), ID())(KindPointer.prototype, field);
+  return KindPointer as Class<{ type: K } & Record<F, string>>;
+}
+
+/** Where a (deprecated) move puts an item: before or after the sibling `pointer` names; neither, the end. */
+export function SiblingPosition<P extends object>(pointer: () => Class<P>): Class<{ before?: P; after?: P }> {
+  class Position {
+    @Nested(pointer)
+    before?: P;
+
+    @Nested(pointer)
+    after?: P;
+  }
+  return Position;
+}

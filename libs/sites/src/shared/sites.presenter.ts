@@ -16,8 +16,12 @@ import { SiteResponse } from '../sites/site.response';
 import { PublishedContentSiteResponse } from '../structure/published-site.response';
 import { SiteStructureResponse } from '../structure/structure.response';
 
-/** A published URL carrying a share key (a share-link site reached with an active link's key). */
-const shared = (url: string, share: string | null) => (share === null ? url : `${url}?share=${encodeURIComponent(share)}`);
+/**
+ * `{ published }`, the published URL carrying the share key (a share-link site reached with an
+ * active link's key), or nothing while the site is unpublished (a null URL).
+ */
+const publishedUrl = (url: string | null, share: string | null): { published?: string } =>
+  url === null ? {} : { published: share === null ? url : `${url}?share=${encodeURIComponent(share)}` };
 
 /** GitBook's Site and SiteSpace objects, with URLs and the caller's permissions. No I/O: the use cases read everything. */
 @Injectable()
@@ -27,7 +31,6 @@ export class SitesPresenter {
   site({ site, role }: SiteView, share: string | null = null): SiteResponse {
     const state = site.state as SiteState;
     const { settings } = state;
-    const published = this.publishedBase(site);
     return {
       object: 'site' as const,
       id: site.id,
@@ -50,7 +53,7 @@ export class SitesPresenter {
         location: this.siteUrl(site),
         app: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}`,
         preview: `${this.config.appUrl}/o/${site.organizationId}/sites/${site.id}/preview`,
-        ...(published !== null ? { published: shared(published, share) } : {}),
+        ...publishedUrl(this.publishedBase(site), share),
       },
     };
   }
@@ -92,13 +95,12 @@ export class SitesPresenter {
       hasAdvancedCustomizationFeature: false,
       urls: {
         location: `${this.siteUrl(site)}/site-spaces/${s.id}`,
-        ...(base !== null ? { published: shared(s.default ? base : `${base}/${encodeURIComponent(s.path)}`, share) } : {}),
+        ...publishedUrl(base !== null && !s.default ? `${base}/${encodeURIComponent(s.path)}` : base, share),
       },
     };
   }
 
   section({ section, groupId, site, siteSpaces }: SiteSectionView, share: string | null = null): SiteSectionResponse {
-    const published = this.sectionUrl(site, section);
     return {
       object: 'site-section' as const,
       id: section.id,
@@ -110,7 +112,7 @@ export class SitesPresenter {
       ...(section.condition !== null ? { condition: section.condition } : {}),
       ...(groupId !== null ? { sectionGroup: groupId } : {}),
       siteSpaces: siteSpaces.map((v) => this.siteSpace(v, share)),
-      urls: published !== null ? { published: shared(published, share) } : {},
+      urls: publishedUrl(this.sectionUrl(site, section), share),
       ...(section.icon !== null ? { icon: section.icon } : {}),
     };
   }
@@ -142,14 +144,13 @@ export class SitesPresenter {
 
   /** GitBook's ShareLink: its published URL (while the site is published) carries its key; only managers are answered it. */
   shareLink({ link, site }: ShareLinkView): ShareLinkResponse {
-    const base = this.publishedBase(site);
     return {
       object: 'share-link' as const,
       id: link.id,
       createdAt: link.createdAt,
       name: link.name,
       active: link.active,
-      urls: base !== null ? { published: shared(base, link.key) } : {},
+      urls: publishedUrl(this.publishedBase(site), link.key),
     };
   }
 

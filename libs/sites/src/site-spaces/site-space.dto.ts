@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Length, Equals } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, toBoolean } from '@docs/platform';
 import { MAX_PATH } from '../sites/site.decider';
-import { ShareKey, Condition, ID, Nested } from '../shared/site-fields.dto';
+import { ShareKey, Condition, ID, Nested, Pointer, SiblingPosition } from '../shared/site-fields.dto';
 
 /** GET .../site-spaces */
 export class ListSiteSpacesQuery extends PageQuery {
@@ -58,23 +58,9 @@ export class UpdateSiteSpaceBody {
 }
 
 /** GitBook's SiteSpacePointer. */
-export class SiteSpacePointer {
-  @ApiProperty({ enum: ['site-space'] })
-  @Equals('site-space', { message: 'type must be site-space' })
-  type!: 'site-space';
+export class SiteSpacePointer extends Pointer('site-space', 'siteSpace') {}
 
-  @ApiProperty({ type: String })
-  @ID()
-  siteSpace!: string;
-}
-
-export class SiteSpaceMovePosition {
-  @Nested(() => SiteSpacePointer)
-  before?: SiteSpacePointer;
-
-  @Nested(() => SiteSpacePointer)
-  after?: SiteSpacePointer;
-}
+export class SiteSpaceMovePosition extends SiblingPosition(() => SiteSpacePointer) {}
 
 /** POST .../site-spaces/{siteSpaceId}/move (deprecated) */
 export class MoveSiteSpaceBody {
