@@ -33,6 +33,10 @@ export interface SqliteReadStoreOptions {
 }
 
 const STATE_COLUMNS = 'name, version, generation, checkpoint, status, error, updated_at AS updatedAt, parked';
+const SAVE_STATE = `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
+  VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
+  ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
+    status = @status, error = @error, updated_at = @updatedAt, parked = @parked`;
 
 interface QueuedBatch {
   expected: Pick<ProjectionState, 'name' | 'generation' | 'checkpoint'>;
@@ -250,13 +254,7 @@ export class SqliteReadStore extends ReadStore {
 
   async saveProjectionState(state: ProjectionState): Promise<void> {
     await this.serialized(async () => {
-      sql(
-        this.writer,
-        `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
-           VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
-           ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
-             status = @status, error = @error, updated_at = @updatedAt, parked = @parked`,
-      ).run(storedState(state));
+      sql(this.writer, SAVE_STATE).run(storedState(state));
     });
   }
 
@@ -276,13 +274,7 @@ export class SqliteReadStore extends ReadStore {
                 (row.checkpoint ?? null) === storedCheckpoint(expected.checkpoint) &&
                 row.status === expected.status;
           if (!matches) return false;
-          sql(
-            this.writer,
-            `INSERT INTO projections (name, version, generation, checkpoint, status, error, updated_at, parked)
-             VALUES (@name, @version, @generation, @checkpoint, @status, @error, @updatedAt, @parked)
-             ON CONFLICT (name) DO UPDATE SET version = @version, generation = @generation, checkpoint = @checkpoint,
-               status = @status, error = @error, updated_at = @updatedAt, parked = @parked`,
-          ).run(storedState(next));
+          sql(this.writer, SAVE_STATE).run(storedState(next));
           return true;
         })
         .immediate(),
