@@ -1,4 +1,4 @@
-import { idFromSeed, invalid, notFound, sha256 } from '@docs/kernel';
+import { idFromSeed, invalid, notFound, sha256, slugOf } from '@docs/kernel';
 import { generateKeyBetween } from 'fractional-indexing';
 
 /**
@@ -73,16 +73,13 @@ export function pathOf(tree: PageTree, pageId: string): string {
   return slugs.join('/');
 }
 
-/** A URL slug from a title: lower-case letters, digits and dashes (at most 100 characters). */
+/**
+ * A page's URL slug from its title: the kernel's `slugOf`, cut at 90 characters after the dashes
+ * are trimmed (so, unlike a site path, it may end in a dash: page slugs always have), `page` when
+ * nothing is left.
+ */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90);
-  return slug || 'page';
+  return slugOf(title, { max: Number.POSITIVE_INFINITY, fallback: '' }).slice(0, 90) || 'page';
 }
 
 /** `wanted`, or `wanted-2`, `wanted-3`... : the first slug no sibling of `parent` (other than `self`) has. */
