@@ -176,31 +176,29 @@ function transferDrops(state: SpaceState, members: ReadonlySet<string>) {
 /** The keys granted a role (removals need no membership: a grant outlives its holder's membership or team). */
 const granted = <K>(changes: ReadonlyMap<K, Role | null>): K[] => [...changes].filter(([, role]) => role !== null).map(([key]) => key);
 
+/** The changes that change something: a role the holder does not have yet, or the removal of one they have. */
+const effective = (changes: ReadonlyMap<string, Role | null>, current: ReadonlyMap<string, Role>) =>
+  [...changes].filter(([key, role]) => role !== (current.get(key) ?? null));
+
 function decidePermissions(state: SpaceState, command: GrantChanges, facts: SpaceFacts, ids: SpaceIds): SpaceEvent[] {
   const outsiders = granted(command.users).filter((userId) => !facts.orgMembers?.has(userId));
   if (outsiders.length > 0) throw invalid(`users: not members of the organization: ${outsiders.join(', ')}`);
   const unknownTeams = granted(command.teams).filter((teamId) => !facts.orgTeams?.has(teamId));
   if (unknownTeams.length > 0) throw invalid(`teams: no such teams in the organization: ${unknownTeams.join(', ')}`);
-  const events: SpaceEvent[] = [];
-  for (const [userId, role] of command.users) {
-    const current = state.users.get(userId) ?? null;
-    if (role === current) continue;
-    events.push(
-      role === null
-        ? { type: 'SpaceUserPermissionRemoved', data: { ...ids, userId } }
-        : { type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } },
-    );
-  }
-  for (const [teamId, role] of command.teams) {
-    const current = state.teams.get(teamId) ?? null;
-    if (role === current) continue;
-    events.push(
-      role === null
-        ? { type: 'SpaceTeamPermissionRemoved', data: { ...ids, teamId } }
-        : { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } },
-    );
-  }
-  return events;
+  return [
+    ...effective(command.users, state.users).map(
+      ([userId, role]): SpaceEvent =>
+        role === null
+          ? { type: 'SpaceUserPermissionRemoved', data: { ...ids, userId } }
+          : { type: 'SpaceUserPermissionSet', data: { ...ids, userId, role } },
+    ),
+    ...effective(command.teams, state.teams).map(
+      ([teamId, role]): SpaceEvent =>
+        role === null
+          ? { type: 'SpaceTeamPermissionRemoved', data: { ...ids, teamId } }
+          : { type: 'SpaceTeamPermissionSet', data: { ...ids, teamId, role } },
+    ),
+  ];
 }
 
 export function decideSpace(state: SpaceState, command: SpaceCommand, facts: SpaceFacts): SpaceEvent[] {

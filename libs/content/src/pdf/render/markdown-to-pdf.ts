@@ -419,17 +419,14 @@ class PdfWriter {
         case 'hardbreak':
           runs.push(this.run('\n', { ...base, font: font() }));
           break;
+        // Emphasis ends back at the block's own font (a heading stays bold).
         case 'strong_open':
-          bold = true;
-          break;
         case 'strong_close':
-          bold = base.font === FONT.bold;
+          bold = child.type === 'strong_open' || base.font === FONT.bold;
           break;
         case 'em_open':
-          italic = true;
-          break;
         case 'em_close':
-          italic = base.font === FONT.italic;
+          italic = child.type === 'em_open' || base.font === FONT.italic;
           break;
         case 'link_open': {
           const href = child.attrGet('href') ?? '';
