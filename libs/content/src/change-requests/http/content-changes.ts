@@ -3,48 +3,30 @@ import { PageEdit } from '../../page-tree/page-edits.domain';
 import { FileUpload } from '../file-uploads';
 import { ContentChangeBody, ContentOperation } from './content-change.dto';
 
-/** The fields each operation takes besides `operation` (the first ones listed are required). */
-const FIELDS: Record<ContentOperation, { required: readonly (keyof ContentChangeBody)[]; optional: readonly (keyof ContentChangeBody)[] }> =
-  {
-    insert_page: {
-      required: [],
-      optional: [
-        'into',
-        'at',
-        'ref',
-        'title',
-        'slug',
-        'emoji',
-        'description',
-        'document',
-        'icon',
-        'hidden',
-        'noIndex',
-        'noRobotsIndex',
-        'condition',
-      ],
-    },
-    update_page: {
-      required: ['page'],
-      optional: [
-        'into',
-        'at',
-        'title',
-        'slug',
-        'emoji',
-        'description',
-        'document',
-        'icon',
-        'hidden',
-        'noIndex',
-        'noRobotsIndex',
-        'condition',
-      ],
-    },
-    delete_page: { required: ['page'], optional: [] },
-    revert_page: { required: ['page'], optional: ['revision', 'block'] },
-    insert_files: { required: ['files'], optional: [] },
-  };
+type Field = keyof ContentChangeBody;
+
+/** What a page insert or update may set on the page. */
+const PAGE_FIELDS: readonly Field[] = [
+  'title',
+  'slug',
+  'emoji',
+  'description',
+  'document',
+  'icon',
+  'hidden',
+  'noIndex',
+  'noRobotsIndex',
+  'condition',
+];
+
+/** The fields each operation takes besides `operation`: those it requires, and those it may have. */
+const FIELDS: Record<ContentOperation, { required: readonly Field[]; optional: readonly Field[] }> = {
+  insert_page: { required: [], optional: ['into', 'at', 'ref', ...PAGE_FIELDS] },
+  update_page: { required: ['page'], optional: ['into', 'at', ...PAGE_FIELDS] },
+  delete_page: { required: ['page'], optional: [] },
+  revert_page: { required: ['page'], optional: ['revision', 'block'] },
+  insert_files: { required: ['files'], optional: [] },
+};
 
 /** What a content call asks for: the page edits in order, the files to upload, and the `ref` of each inserted page. */
 export interface ContentRequest {
