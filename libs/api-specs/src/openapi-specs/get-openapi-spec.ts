@@ -14,6 +14,6 @@ export class GetOpenAPISpecHandler implements IQueryHandler<GetOpenAPISpec> {
 
   async execute({ props: { slug }, scope }: GetOpenAPISpec): Promise<SpecView> {
     const access = await requireSpecReader(scope);
-    return { doc: await this.read.spec(scope.organizationId, specIdOf(scope.organizationId, slug)), access };
+    return { doc: await this.read.get(scope.organizationId, specIdOf(scope.organizationId, slug)), access };
   }
 }

@@ -47,7 +47,7 @@ export async function writeSpecSource(
     { type, organizationId: scope.organizationId, specId, slug, source: await sourceOf(blobs, source) },
     scope,
   );
-  const doc = await read.spec(scope.organizationId, specId);
+  const doc = await read.get(scope.organizationId, specId);
   return { doc: { ...doc, processingState: outcome.state.processingState ?? doc.processingState }, access };
 }
 
@@ -64,10 +64,10 @@ export class VersionReads {
 
   async find(scope: OrganizationScope, slug: string, ref: VersionRef): Promise<VersionView> {
     await requireSpecReader(scope);
-    const spec = await this.read.spec(scope.organizationId, specIdOf(scope.organizationId, slug));
+    const spec = await this.read.get(scope.organizationId, specIdOf(scope.organizationId, slug));
     const versionId = ref === 'latest' ? spec.lastVersionId : ref.versionId;
     if (!versionId) throw notFound('the OpenAPI specification has no version yet');
-    return { spec, version: await this.read.version(spec.id, versionId) };
+    return { spec, version: await this.read.versions.get(spec.id, versionId) };
   }
 
   async bytes(hash: string): Promise<Buffer> {

@@ -1,8 +1,6 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, deleteWhere } from '@docs/platform/projections';
 import { OpenAPISpecEvent } from './openapi-spec.decider';
 import { OPENAPI_SPEC_VERSIONS, OPENAPI_SPECS, OpenAPISpecDoc } from './openapi-specs.read-model';
-
-const BATCH = 500;
 
 /** OpenAPI specifications of organizations, their processing state and their versions. */
 export const openAPISpecsProjection = defineProjection<OpenAPISpecEvent>({
@@ -74,12 +72,7 @@ export const openAPISpecsProjection = defineProjection<OpenAPISpecEvent>({
     async OpenAPISpecDeleted({ data: { specId } }, w) {
       w.delete(OPENAPI_SPECS, specId);
       // A spec's versions go with it (a spec created again under the slug starts without versions).
-      let after: string | undefined;
-      do {
-        const page = await w.find(OPENAPI_SPEC_VERSIONS, { where: [{ field: 'specId', op: 'eq', value: specId }], after, limit: BATCH });
-        for (const version of page.items) w.delete(OPENAPI_SPEC_VERSIONS, version.id);
-        after = page.next;
-      } while (after);
+      await deleteWhere(w, OPENAPI_SPEC_VERSIONS, 'specId', specId);
     },
   },
 });

@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, FindResult, OwnedDocs, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DocumentFormat, OpenAPISpecSource, ProcessErrorCode, ProcessingState } from './openapi-spec.decider';
 
 /** The api-specs read model: organizations' OpenAPI specifications and their versions. */
@@ -32,32 +32,27 @@ export interface OpenAPISpecVersionDoc extends Doc {
 // GET .../openapi: by organization, oldest first; the processor's queue: by processing state.
 export const OPENAPI_SPECS = defineReadModel<OpenAPISpecDoc>({
   name: 'openapi_specs',
-  indexes: [
-    ['organizationId', 'createdAt'],
-    ['processingState', 'updatedAt'],
-  ],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'createdAt']],
+  indexes: [['processingState', 'updatedAt']],
 });
 
 // GET .../versions: by spec, oldest first.
 export const OPENAPI_SPEC_VERSIONS = defineReadModel<OpenAPISpecVersionDoc>({
   name: 'openapi_spec_versions',
-  indexes: [['specId', 'createdAt']],
-  counts: [['specId']],
+  lists: [['specId', 'createdAt']],
 });
 
 const NEWEST_FIRST: Sort = { field: 'createdAt', direction: 'desc' };
 
+/** An organization's specs (`get` one, 404 unless the organization's; `list` them, oldest first), and their versions. */
 @Provided()
-export class OpenAPISpecsReadModel {
-  constructor(private readonly readModels: ReadModels) {}
+export class OpenAPISpecsReadModel extends OwnedDocs<OpenAPISpecDoc, 'organizationId'> {
+  /** A spec's versions, newest first. */
+  readonly versions: OwnedDocs<OpenAPISpecVersionDoc, 'specId'>;
 
-  async spec(organizationId: string, specId: string): Promise<OpenAPISpecDoc> {
-    return found(await this.readModels.getIn(OPENAPI_SPECS, specId, 'organizationId', organizationId), 'OpenAPI specification not found');
-  }
-
-  list(organizationId: string, page: Page): Promise<FindResult<OpenAPISpecDoc>> {
-    return this.readModels.findIn(OPENAPI_SPECS, 'organizationId', organizationId, OLDEST_FIRST, page);
+  constructor(readModels: ReadModels) {
+    super(readModels, OPENAPI_SPECS, 'organizationId', 'OpenAPI specification not found');
+    this.versions = new OwnedDocs(readModels, OPENAPI_SPEC_VERSIONS, 'specId', 'OpenAPI specification version not found', NEWEST_FIRST);
   }
 
   /** Specs waiting for processing, or left in progress: the processor's queue. */
@@ -67,16 +62,5 @@ export class OpenAPISpecsReadModel {
       sort: { field: 'updatedAt', direction: 'asc' },
       ...page,
     });
-  }
-
-  versions(specId: string, page: Page): Promise<FindResult<OpenAPISpecVersionDoc>> {
-    return this.readModels.findIn(OPENAPI_SPEC_VERSIONS, 'specId', specId, NEWEST_FIRST, page);
-  }
-
-  async version(specId: string, versionId: string): Promise<OpenAPISpecVersionDoc> {
-    return found(
-      await this.readModels.getIn(OPENAPI_SPEC_VERSIONS, versionId, 'specId', specId),
-      'OpenAPI specification version not found',
-    );
   }
 }

@@ -6,6 +6,7 @@ import {
   Consistency,
   DomainError,
   EventStore,
+  everyPage,
   OutboundFetch,
   OutboundFetchError,
   randomUUID,
@@ -103,12 +104,10 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
     });
     // What an earlier run left pending or in progress.
     await this.consistency.waitFor(head, ['openapi_specs']);
-    let after: string | undefined;
-    do {
-      const page = await this.read.unprocessed({ after, limit: BATCH });
-      for (const spec of page.items) this.enqueue(spec.id, spec.organizationId);
-      after = page.next;
-    } while (after && !this.stopped);
+    for await (const specs of everyPage((page) => this.read.unprocessed(page), BATCH)) {
+      for (const spec of specs) this.enqueue(spec.id, spec.organizationId);
+      if (this.stopped) break;
+    }
   }
 
   private enqueue(specId: string, organizationId: string): void {

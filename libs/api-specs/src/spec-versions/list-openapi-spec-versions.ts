@@ -17,7 +17,7 @@ export class ListOpenAPISpecVersionsHandler implements IQueryHandler<ListOpenAPI
 
   async execute({ props: { slug, page }, scope }: ListOpenAPISpecVersions) {
     await requireSpecReader(scope);
-    const spec = await this.read.spec(scope.organizationId, specIdOf(scope.organizationId, slug));
-    return { spec, result: await this.read.versions(spec.id, page) };
+    const spec = await this.read.get(scope.organizationId, specIdOf(scope.organizationId, slug));
+    return { spec, result: await this.read.versions.list(spec.id, page) };
   }
 }

@@ -68,34 +68,30 @@ export const commenterId = (spaceId: string, changeRequestId: string, userId: st
 
 export const COMMENTS = defineReadModel<CommentDoc>({
   name: 'comments',
-  indexes: [
+  lists: [
     // GET .../comments (?order=asc|desc): a place's comments by posting time.
     ['spaceId', 'changeRequestId', 'postedAt'],
     // ...&status=open|resolved
     ['spaceId', 'changeRequestId', 'status', 'postedAt'],
+  ],
+  indexes: [
     // ...&targetPage=<pageId> (and both)
     ['spaceId', 'changeRequestId', 'pageId', 'postedAt'],
     ['spaceId', 'changeRequestId', 'pageId', 'status', 'postedAt'],
   ],
   fields: ['postedBy'],
-  counts: [
-    ['spaceId', 'changeRequestId'],
-    ['spaceId', 'changeRequestId', 'status'],
-  ],
 });
 
 export const COMMENT_REPLIES = defineReadModel<CommentReplyDoc>({
   name: 'comment_replies',
   // GET .../comments/{commentId}/replies: oldest first, the order of the conversation.
-  indexes: [['commentId', 'postedAt']],
-  counts: [['commentId']],
+  lists: [['commentId', 'postedAt']],
 });
 
 export const COMMENTERS = defineReadModel<CommenterDoc>({
   name: 'commenters',
   // GET .../commenters: by their first post in the place.
-  indexes: [['spaceId', 'changeRequestId', 'firstPostedAt']],
-  counts: [['spaceId', 'changeRequestId']],
+  lists: [['spaceId', 'changeRequestId', 'firstPostedAt']],
 });
 
 /** Where comments are listed: a space's own (`changeRequestId` absent) or a change request's. */

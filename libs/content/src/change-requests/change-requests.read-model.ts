@@ -45,15 +45,14 @@ export const contributionId = (changeRequestId: string, userId: string) => `${ch
 
 export const CHANGE_REQUESTS = defineReadModel<ChangeRequestDoc>({
   name: 'change_requests',
-  indexes: [
+  lists: [
     // GET /v1/spaces/{spaceId}/change-requests?status=…: a space's change requests in one status, by last update.
     ['spaceId', 'status', 'updatedAt'],
     // ...?status=all: every change request of the space, by last update.
     ['spaceId', 'updatedAt'],
-    // GET .../change-requests/{number}.
-    ['spaceId', 'number'],
   ],
-  counts: [['spaceId', 'status'], ['spaceId']],
+  // GET .../change-requests/{number}.
+  indexes: [['spaceId', 'number']],
 });
 
 export const CONTRIBUTIONS = defineReadModel<ContributionDoc>({

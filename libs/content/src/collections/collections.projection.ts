@@ -1,8 +1,9 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyPage, Filter, ProjectionWriter, Sort } from '@docs/platform/projections';
 import { CollectionEvent } from './collection.events';
 import { CollectionDoc, COLLECTIONS, treeRankOf } from './collections.read-model';
 
 const PAGE = 500;
+const BY_RANK: Sort = { field: 'rank', direction: 'asc' };
 
 /** The tree rank of a child of `parent` (null: the top level) ranked `rank`. */
 async function treeRankUnder(w: ProjectionWriter, parent: string | null, rank: string): Promise<string> {
@@ -16,24 +17,17 @@ async function retreeBelow(w: ProjectionWriter, top: CollectionDoc): Promise<voi
   for (let depth = 0; level.length > 0 && depth < 64; depth++) {
     const next: CollectionDoc[] = [];
     for (const parent of level) {
-      let after: string | undefined;
-      do {
-        const page = await w.find(COLLECTIONS, {
-          where: [
-            { field: 'organizationId', op: 'eq', value: parent.organizationId },
-            { field: 'parent', op: 'eq', value: parent.id },
-          ],
-          sort: { field: 'rank', direction: 'asc' },
-          after,
-          limit: PAGE,
-        });
-        for (const child of page.items) {
+      const where: Filter[] = [
+        { field: 'organizationId', op: 'eq', value: parent.organizationId },
+        { field: 'parent', op: 'eq', value: parent.id },
+      ];
+      for await (const children of everyPage((page) => w.find(COLLECTIONS, { where, sort: BY_RANK, ...page }), PAGE)) {
+        for (const child of children) {
           const moved = { ...child, treeRank: treeRankOf(parent.treeRank, child.rank) };
           w.put(COLLECTIONS, moved);
           next.push(moved);
         }
-        after = page.next;
-      } while (after);
+      }
     }
     level = next;
   }

@@ -28,13 +28,12 @@ export const treeRankOf = (parentTreeRank: string | null, rank: string): string 
 
 export const COLLECTIONS = defineReadModel<CollectionDoc>({
   name: 'collections',
-  indexes: [
+  lists: [
     // GET .../collections: the organization's whole tree, depth-first.
     ['organizationId', 'treeRank'],
     // A parent's children by rank: GET .../collections?nested=false (the top level), neighbours of a move, emptiness.
     ['organizationId', 'parent', 'rank'],
   ],
-  counts: [['organizationId'], ['organizationId', 'parent']],
 });
 
 /** The deepest nesting of collections followed when walking up parents (a guard against bad data). */

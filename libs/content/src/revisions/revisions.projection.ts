@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, deleteWhere, ProjectionWriter } from '@docs/platform/projections';
 import { ChangeRequestContentEdited, ChangeRequestUpdatedFromMain } from '../change-requests/change-request.events';
 import { FileNode } from '../page-tree/content-files.domain';
 import { applyChanges, firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
@@ -167,13 +167,7 @@ export const revisionsProjection = defineProjection<
       ),
     // Chunks and bodies stay: they are shared by content address and hold nothing without a revision naming them.
     async SpacePurged({ data: { spaceId } }, w) {
-      let after: string | undefined;
-      for (;;) {
-        const page = await w.find(REVISIONS, { where: [{ field: 'spaceId', op: 'eq', value: spaceId }], after, limit: 500 });
-        for (const revision of page.items) w.delete(REVISIONS, revision.id);
-        if (!page.next) return;
-        after = page.next;
-      }
+      await deleteWhere(w, REVISIONS, 'spaceId', spaceId);
     },
   },
 });

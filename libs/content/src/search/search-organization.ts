@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, Page } from '@docs/platform';
+import { everyItem, FindResult, Page } from '@docs/platform';
 import { OrganizationQuery } from '@docs/organizations';
 import { SearchReadModel } from './search.read-model';
 import { BY_RANK, SpaceDoc } from '../spaces/reads/spaces.read-model';
@@ -34,16 +34,8 @@ export class SearchOrganizationHandler implements IQueryHandler<SearchOrganizati
 
   async execute({ props: { query, page }, scope }: SearchOrganization): Promise<FindResult<SpaceHit>> {
     const caller = await this.access.callerIn(scope);
-    const visible = new Map<string, SpaceDoc>();
-    let after: string | undefined;
-    do {
-      const spaces = await this.access.visibleSpaces(scope.organizationId, caller, BY_RANK, {
-        limit: SPACES_PER_READ,
-        ...(after ? { after } : {}),
-      });
-      for (const space of spaces.items) visible.set(space.id, space);
-      after = spaces.next;
-    } while (after);
+    const spaces = await everyItem((page) => this.access.visibleSpaces(scope.organizationId, caller, BY_RANK, page), SPACES_PER_READ);
+    const visible = new Map(spaces.map((space) => [space.id, space]));
     const result = await this.index.inSpaces([...visible.keys()], query, page);
     const items: SpaceHit[] = [];
     for (const group of result.items) {

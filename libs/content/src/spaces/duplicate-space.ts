@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { generateKeyBetween } from 'fractional-indexing';
 import { idFromSeed, Role } from '@docs/kernel';
-import { found } from '@docs/platform';
+import { everyItem, found } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
 import { TreeChange } from '../page-tree/page-tree.domain';
 import { GrantChanges } from './space.decider';
@@ -79,13 +79,8 @@ export class DuplicateSpaceHandler implements ICommandHandler<DuplicateSpace> {
   /** Every direct grant of the space, by kind. */
   private async grantsOf(spaceId: string): Promise<GrantChanges> {
     const all = async (kind: GrantKind) => {
-      const grants = new Map<string, Role | null>();
-      for (let after: string | undefined; ; ) {
-        const page = await this.spaces.grants(spaceId, kind, { after, limit: GRANTS_PAGE });
-        for (const grant of page.items) grants.set(grant.principalId, grant.role);
-        if (!page.next) return grants;
-        after = page.next;
-      }
+      const grants = await everyItem((page) => this.spaces.grants(spaceId, kind, page), GRANTS_PAGE);
+      return new Map<string, Role | null>(grants.map((grant) => [grant.principalId, grant.role]));
     };
     return { users: await all('user'), teams: await all('team') };
   }

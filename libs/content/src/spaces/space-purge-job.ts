@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, DomainError, randomUUID, systemContext } from '@docs/platform';
+import { APP_CONFIG, AppConfig, DomainError, everyPage, randomUUID, systemContext } from '@docs/platform';
 import { SpacesReadModel } from './reads/spaces.read-model';
 import { SpaceRetention } from './space-retention';
 import { SpaceWriter } from './space-writer';
@@ -51,16 +51,13 @@ export class SpacePurgeJob implements OnApplicationBootstrap, BeforeApplicationS
   private async purge(): Promise<number> {
     const cutoff = this.retention.cutoff();
     let purged = 0;
-    let after: string | undefined;
     try {
-      do {
-        const page = await this.spaces.deletedBefore(cutoff, { after, limit: BATCH });
-        for (const space of page.items) {
+      for await (const spaces of everyPage((page) => this.spaces.deletedBefore(cutoff, page), BATCH)) {
+        for (const space of spaces) {
           if (this.stopped) return purged;
           if (await this.purgeOne(space.id, cutoff)) purged++;
         }
-        after = page.next;
-      } while (after);
+      }
     } catch (error) {
       this.logger.error(`purge stopped: ${(error as Error).message}`);
     }

@@ -1,4 +1,4 @@
-import { CollectionRef, defineProjection, Doc, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, deleteWhere } from '@docs/platform/projections';
 import { InstallationEvent } from '../installations/installation.decider';
 import { IntegrationEvent, integrationIdOf } from './integration.decider';
 import {
@@ -13,8 +13,6 @@ import {
   IntegrationDoc,
   IntegrationEntryDoc,
 } from './integrations.read-model';
-
-const BATCH = 500;
 
 /** The list entries of an integration: one per audience and facet (integrations.read-model.ts). */
 function entriesOf(doc: IntegrationDoc): IntegrationEntryDoc[] {
@@ -32,15 +30,6 @@ function entriesOf(doc: IntegrationDoc): IntegrationEntryDoc[] {
   return audiencesOf(doc).flatMap((audience) =>
     facetsOf(doc).map((facet) => ({ id: entryIdOf(audience, facet, doc.id), audience, facet, ...common })),
   );
-}
-
-async function deleteAll<T extends Doc>(w: ProjectionWriter, collection: CollectionRef<T>, field: string, value: string) {
-  let after: string | undefined;
-  do {
-    const page = await w.find(collection, { where: [{ field, op: 'eq', value }], after, limit: BATCH });
-    for (const doc of page.items) w.delete(collection, doc.id);
-    after = page.next;
-  } while (after);
 }
 
 /** Published integrations, the entries their listings read, and their installations. */
@@ -71,10 +60,10 @@ export const integrationsProjection = defineProjection<IntegrationEvent | Instal
     async IntegrationUnpublished({ data: { name } }, w) {
       const id = integrationIdOf(name);
       w.delete(INTEGRATIONS, id);
-      await deleteAll(w, INTEGRATION_ENTRIES, 'integrationId', id);
+      await deleteWhere(w, INTEGRATION_ENTRIES, 'integrationId', id);
       // Its installations go with it: a later publication of the name starts without any.
-      await deleteAll(w, INSTALLATION_EXTERNAL_IDS, 'integrationName', name);
-      await deleteAll(w, INTEGRATION_INSTALLATIONS, 'integrationName', name);
+      await deleteWhere(w, INSTALLATION_EXTERNAL_IDS, 'integrationName', name);
+      await deleteWhere(w, INTEGRATION_INSTALLATIONS, 'integrationName', name);
     },
     IntegrationInstalled(
       { data: { installationId, integrationName, incarnation, organizationId, externalIds }, metadata: { occurredAt } },

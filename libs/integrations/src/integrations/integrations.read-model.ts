@@ -53,28 +53,26 @@ export interface InstallationExternalIdDoc extends Doc {
 
 export const INTEGRATIONS = defineReadModel<IntegrationDoc>({
   name: 'integrations',
-  indexes: [['organizationId', 'createdAt']],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'createdAt']],
 });
 
 export const INTEGRATION_ENTRIES = defineReadModel<IntegrationEntryDoc>({
   name: 'integration_entries',
   fields: ['integrationId', 'target', 'blocks', 'contentSources'],
-  indexes: [['audience', 'facet', 'name'], ['integrationId']],
+  lists: [['audience', 'facet', 'name']],
+  indexes: [['integrationId']],
   search: ['label'],
-  counts: [['audience', 'facet']],
 });
 
 export const INTEGRATION_INSTALLATIONS = defineReadModel<InstallationDoc>({
   name: 'integration_installations',
-  indexes: [['integrationName', 'createdAt']],
-  counts: [['integrationName']],
+  lists: [['integrationName', 'createdAt']],
 });
 
 export const INSTALLATION_EXTERNAL_IDS = defineReadModel<InstallationExternalIdDoc>({
   name: 'integration_installation_external_ids',
-  indexes: [['integrationName', 'externalId', 'createdAt'], ['installationId']],
-  counts: [['integrationName', 'externalId']],
+  lists: [['integrationName', 'externalId', 'createdAt']],
+  indexes: [['installationId']],
 });
 
 /** The seed's listIntegrations filters. */

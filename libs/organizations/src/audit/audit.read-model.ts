@@ -36,11 +36,8 @@ export interface AuditDirectoryEntry extends Doc {
 export const AUDIT_EVENTS = defineReadModel<AuditEventDoc>({
   name: 'audit_events',
   fields: ['occurredAt', 'action', 'actorId', 'targetId'],
-  indexes: [
-    ['organizationId', 'seq'],
-    ['organizationId', 'correlationId', 'seq'],
-  ],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'seq']],
+  indexes: [['organizationId', 'correlationId', 'seq']],
 });
 
 export const AUDIT_DIRECTORY = defineReadModel<AuditDirectoryEntry>({ name: 'audit_directory' });

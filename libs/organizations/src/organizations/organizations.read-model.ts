@@ -10,7 +10,7 @@ import {
   Sort,
   Provided,
 } from '@docs/platform/projections';
-import { OrganizationType } from './organization.decider';
+import type { OrganizationType } from './organization.events';
 import { Role } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
 
@@ -90,8 +90,7 @@ export interface DirectoryDoc extends Doc {
 export const ORGANIZATIONS = defineReadModel<OrganizationDoc>({ name: 'organizations', indexes: ['hostname', 'createdAt'] });
 export const ORGANIZATION_DOMAINS = defineReadModel<OrganizationDomainDoc>({
   name: 'organization_domains',
-  indexes: [['domain', 'createdAt']],
-  counts: [['domain']],
+  lists: [['domain', 'createdAt']],
 });
 export const MEMBERS = defineReadModel<MemberDoc>({
   name: 'members',
@@ -115,8 +114,7 @@ export const MEMBERS = defineReadModel<MemberDoc>({
 export const MEMBER_DIRECTORY = defineReadModel<DirectoryDoc>({ name: 'member_directory' });
 export const LINK_INVITES = defineReadModel<LinkInviteDoc>({
   name: 'link_invites',
-  indexes: [['organizationId', 'createdAt']],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'createdAt']],
 });
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'name';

@@ -12,11 +12,8 @@ export interface SamlProviderDoc extends Doc, SamlProviderSettings {
 // GET .../saml and .../sso: by organization, oldest first; and the providers whose default team is deleted.
 export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
   name: 'saml_providers',
-  indexes: [
-    ['organizationId', 'createdAt'],
-    ['organizationId', 'defaultTeam'],
-  ],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'createdAt']],
+  indexes: [['organizationId', 'defaultTeam']],
 });
 
 /** The queries over the SAML read model. */

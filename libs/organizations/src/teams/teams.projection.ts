@@ -1,4 +1,4 @@
-import { defineProjection, Filter, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyItem, Filter, ProjectionWriter } from '@docs/platform/projections';
 import { MemberRemoved } from '../organizations/organization.decider';
 import { TeamEvent, TeamRole } from './team.decider';
 import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, TeamDoc, TeamMemberDoc, teamMemberDocId, TEAMS } from './teams.read-model';
@@ -6,15 +6,8 @@ import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, TeamDoc, TeamMember
 const PAGE = 500;
 
 /** Every membership matching `where`, in the order of an index on those fields (paged through, so no size limit). */
-async function allMemberships(w: ProjectionWriter, where: Filter[], sortField: string): Promise<TeamMemberDoc[]> {
-  const all: TeamMemberDoc[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const page = await w.find(TEAM_MEMBERS, { where, sort: { field: sortField, direction: 'asc' }, after, limit: PAGE });
-    all.push(...page.items);
-    if (!page.next) return all;
-    after = page.next;
-  }
+function allMemberships(w: ProjectionWriter, where: Filter[], sortField: string): Promise<TeamMemberDoc[]> {
+  return everyItem((page) => w.find(TEAM_MEMBERS, { where, sort: { field: sortField, direction: 'asc' }, ...page }), PAGE);
 }
 
 const membershipsOfTeam = (w: ProjectionWriter, teamId: string) =>

@@ -1,4 +1,15 @@
-import { defineReadModel, Doc, Filter, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
+import {
+  defineReadModel,
+  Doc,
+  everyItem,
+  Filter,
+  FindResult,
+  found,
+  OLDEST_FIRST,
+  Page,
+  ReadModels,
+  Provided,
+} from '@docs/platform/projections';
 import { TeamRole } from './team.decider';
 
 /** The teams read model: teams, their memberships, and each organization member's team counts. */
@@ -44,14 +55,13 @@ export const memberTeamStatsId = (organizationId: string, userId: string) => `${
 // GET .../teams: by organization, oldest first; `title` searches the folded title within it.
 export const TEAMS = defineReadModel<TeamDoc>({
   name: 'teams',
-  indexes: [['organizationId', 'createdAt']],
+  lists: [['organizationId', 'createdAt']],
   search: ['title'],
-  counts: [['organizationId']],
 });
 
 export const TEAM_MEMBERS = defineReadModel<TeamMemberDoc>({
   name: 'team_members',
-  indexes: [
+  lists: [
     // GET .../teams/{teamId}/members, in joining order.
     ['teamId', 'addedAt'],
     // GET .../members/{userId}/teams, and the teams a member owns (the `owner` filter of the team list).
@@ -59,7 +69,6 @@ export const TEAM_MEMBERS = defineReadModel<TeamMemberDoc>({
     ['organizationId', 'userId', 'role', 'teamCreatedAt'],
   ],
   search: ['teamTitle'],
-  counts: [['teamId'], ['organizationId', 'userId'], ['organizationId', 'userId', 'role']],
 });
 
 export const MEMBER_TEAM_STATS = defineReadModel<MemberTeamStatsDoc>({ name: 'member_team_stats' });
@@ -123,14 +132,7 @@ export class TeamsReadModel {
 
   /** The ids of every team the user is in, in that organization. */
   async teamIdsOf(organizationId: string, userId: string): Promise<string[]> {
-    const ids: string[] = [];
-    let after: string | undefined;
-    do {
-      const page = await this.memberships(organizationId, userId, {}, { after, limit: 1000 });
-      ids.push(...page.items.map((m) => m.teamId));
-      after = page.next;
-    } while (after);
-    return ids;
+    return (await everyItem((page) => this.memberships(organizationId, userId, {}, page), 1000)).map((m) => m.teamId);
   }
 
   async teamsOf(organizationId: string, userId: string): Promise<MemberTeamFacts> {

@@ -20,6 +20,6 @@ export class CreateTranslationSettingsHandler implements ICommandHandler<CreateT
       { type: 'CreateTranslationSettings', translationSettingsId, title, languages },
       scope,
     );
-    return this.read.settings(scope.organizationId, translationSettingsId);
+    return this.read.get(scope.organizationId, translationSettingsId);
   }
 }

@@ -13,6 +13,6 @@ export class GetTranslationSettingsHandler implements IQueryHandler<GetTranslati
 
   async execute({ props: { translationSettingsId }, scope }: GetTranslationSettings): Promise<TranslationSettingsDoc> {
     await scope.requireAllowed((role) => translationSettingsPermissions(role).view, GUESTS_CANNOT_READ_TRANSLATIONS);
-    return this.read.settings(scope.organizationId, translationSettingsId);
+    return this.read.get(scope.organizationId, translationSettingsId);
   }
 }

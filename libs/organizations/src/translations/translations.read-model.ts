@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, OwnedDocs, ReadModels, Provided } from '@docs/platform/projections';
 
 /** The translations read model: organizations' translation settings. */
 
@@ -13,23 +13,13 @@ export interface TranslationSettingsDoc extends Doc {
 // GET .../translations: by organization, oldest first.
 export const TRANSLATION_SETTINGS = defineReadModel<TranslationSettingsDoc>({
   name: 'translation_settings',
-  indexes: [['organizationId', 'createdAt']],
-  counts: [['organizationId']],
+  lists: [['organizationId', 'createdAt']],
 });
 
-/** The queries over the translations read model. */
+/** The queries over the translations read model: settings of the organization (404 otherwise), and its list, oldest first. */
 @Provided()
-export class TranslationsReadModel {
-  constructor(private readonly readModels: ReadModels) {}
-
-  /** The settings, if they belong to the organization; 404 otherwise. */
-  async settings(organizationId: string, translationSettingsId: string): Promise<TranslationSettingsDoc> {
-    const settings = await this.readModels.getIn(TRANSLATION_SETTINGS, translationSettingsId, 'organizationId', organizationId);
-    return found(settings, 'translation settings not found');
-  }
-
-  /** The organization's translation settings, oldest first. */
-  list(organizationId: string, page: Page): Promise<FindResult<TranslationSettingsDoc>> {
-    return this.readModels.findIn(TRANSLATION_SETTINGS, 'organizationId', organizationId, OLDEST_FIRST, page);
+export class TranslationsReadModel extends OwnedDocs<TranslationSettingsDoc, 'organizationId'> {
+  constructor(readModels: ReadModels) {
+    super(readModels, TRANSLATION_SETTINGS, 'organizationId', 'translation settings not found');
   }
 }

@@ -18,6 +18,6 @@ export class UpdateTranslationSettingsHandler implements ICommandHandler<UpdateT
 
   async execute({ props: { translationSettingsId, title, languages }, scope }: UpdateTranslationSettings): Promise<TranslationSettingsDoc> {
     await this.translations.executeIn(translationSettingsId, { type: 'UpdateTranslationSettings', changes: { title, languages } }, scope);
-    return this.read.settings(scope.organizationId, translationSettingsId);
+    return this.read.get(scope.organizationId, translationSettingsId);
   }
 }

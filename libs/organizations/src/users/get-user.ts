@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CallerQuery, notFound } from '@docs/platform';
+import { CallerQuery, everyPage, notFound } from '@docs/platform';
 import { OrganizationsReadModel } from '../organizations/organizations.read-model';
 import { UserDoc, UsersReadModel } from './users.read-model';
 
@@ -26,16 +26,13 @@ export class GetUserHandler implements IQueryHandler<GetUser> {
   }
 
   private async shareAnOrganization(callerId: string, userId: string): Promise<boolean> {
-    let after: string | undefined;
-    do {
-      const page = await this.organizations.membershipsOf(callerId, { after, limit: PAGE });
+    for await (const mine of everyPage((page) => this.organizations.membershipsOf(callerId, page), PAGE)) {
       const theirs = await this.organizations.membershipsIn(
-        page.items.map((m) => m.organizationId),
+        mine.map((m) => m.organizationId),
         userId,
       );
       if (theirs.length > 0) return true;
-      after = page.next;
-    } while (after);
+    }
     return false;
   }
 }

@@ -6,12 +6,15 @@
  */
 export * from '@docs/kernel';
 export * from './define-projection';
+export * from './delete-where';
 export * from './projection';
 export * from './provided';
 export * from './read-model';
 export * from './read-models';
+export * from './owned-docs';
 export * from '../read-store/query';
 export * from '../read-store/read-store';
 export * from '../read-store/text-search';
 export * from '../read-store/in-memory-page';
+export * from '../read-store/every-page';
 export * from '../work/loop-turns';

@@ -11,8 +11,25 @@ export interface ReadModel<T extends Doc> extends CollectionSpec {
   readonly __document?: T;
 }
 
-export function defineReadModel<T extends Doc>(spec: CollectionSpec): ReadModel<T> {
-  return Object.freeze({ ...spec }) as ReadModel<T>;
+/** A collection as a read model declares it: the spec, and the lists it answers. */
+export interface ReadModelSpec extends CollectionSpec {
+  /**
+   * The lists the collection answers, each named by its index: the fields the list holds equal,
+   * then the one it is ordered by (`['organizationId', 'createdAt']`). Each becomes that index
+   * (first among `indexes`) and a count of its scope, every field but the last (first among
+   * `counts`), so the page is one index range and its count one counter (docs/read-models.md).
+   */
+  lists?: string[][];
+}
+
+export function defineReadModel<T extends Doc>({ lists, ...spec }: ReadModelSpec): ReadModel<T> {
+  if (!lists) return Object.freeze(spec) as ReadModel<T>;
+  const scopes = new Map(lists.map((list) => list.slice(0, -1)).map((scope) => [JSON.stringify(scope), scope]));
+  return Object.freeze({
+    ...spec,
+    indexes: [...lists, ...(spec.indexes ?? [])],
+    counts: [...scopes.values(), ...(spec.counts ?? [])],
+  }) as ReadModel<T>;
 }
 
 /** A collection named by its handle, or by its logical name (platform tests and tools). */

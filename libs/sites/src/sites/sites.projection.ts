@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform/projections';
+import { defineProjection, everyItem, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { OpenCommentsChanged } from '@docs/collaboration/events';
 import type {
   ChangeRequestCreated,
@@ -87,12 +87,11 @@ async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promi
 /** Content says the space went (deleted, purged, transferred): its site spaces leave every site, which the site's stream records later. */
 async function spaceGone(w: ProjectionWriter, spaceId: string, at: string): Promise<void> {
   const bySite = new Map<string, string[]>();
-  let after: string | undefined;
-  do {
-    const page = await w.find(SITE_SPACES, { where: [{ field: 'spaceId', op: 'eq', value: spaceId }], after, limit: PAGE });
-    for (const s of page.items) bySite.set(s.siteId, [...(bySite.get(s.siteId) ?? []), s.id]);
-    after = page.next;
-  } while (after);
+  const siteSpaces = await everyItem(
+    (page) => w.find(SITE_SPACES, { where: [{ field: 'spaceId', op: 'eq', value: spaceId }], ...page }),
+    PAGE,
+  );
+  for (const s of siteSpaces) bySite.set(s.siteId, [...(bySite.get(s.siteId) ?? []), s.id]);
   for (const [siteId, siteSpaceIds] of bySite) {
     const doc = await w.get(SITES, siteId);
     if (!doc) continue;

@@ -65,26 +65,23 @@ export function siteSpaceDocsOf(state: SiteState): SiteSpaceDoc[] {
 
 export const SITES = defineReadModel<SiteDoc>({
   name: 'sites',
-  indexes: [
+  lists: [
     ['organizationId', 'createdAt'],
     ['organizationId', 'published', 'createdAt'],
-    // Hostnames are unique among all sites, basenames among an organization's (SiteWriter's facts).
-    ['state.settings.hostname'],
-    ['organizationId', 'state.settings.basename'],
   ],
+  // Hostnames are unique among all sites, basenames among an organization's (SiteWriter's facts).
+  indexes: [['state.settings.hostname'], ['organizationId', 'state.settings.basename']],
   search: ['title'],
-  counts: [['organizationId'], ['organizationId', 'published']],
 });
 
 export const SITE_SPACES = defineReadModel<SiteSpaceDoc>({
   name: 'site_spaces',
-  indexes: [
+  lists: [
     ['siteId', 'position'],
     ['siteId', 'default', 'position'],
-    // The site spaces of a space, when content says it went.
-    ['spaceId'],
   ],
-  counts: [['siteId'], ['siteId', 'default']],
+  // The site spaces of a space, when content says it went.
+  indexes: [['spaceId']],
 });
 
 /** A section (details in the site's state); `position` is its place among the site's sections, in the order of the structure. */
@@ -110,19 +107,16 @@ export interface SiteShareLinkDoc extends Doc {
 
 export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({
   name: 'site_share_links',
-  indexes: [['siteId', 'createdAt']],
-  counts: [['siteId']],
+  lists: [['siteId', 'createdAt']],
 });
 
 export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({
   name: 'site_sections',
-  indexes: [['siteId', 'position']],
-  counts: [['siteId']],
+  lists: [['siteId', 'position']],
 });
 export const SITE_SECTION_GROUPS = defineReadModel<SiteSectionGroupDoc>({
   name: 'site_section_groups',
-  indexes: [['siteId', 'position']],
-  counts: [['siteId']],
+  lists: [['siteId', 'position']],
 });
 
 export const SITE_CONTENT_SPACES = defineReadModel<ContentSpaceDoc>({ name: 'site_content_spaces' });

@@ -1,9 +1,7 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, deleteWhere } from '@docs/platform/projections';
 import { ReviewerRemoved, ReviewersRequested } from '../change-request.events';
 import { SpacePurged } from '../../spaces/space.events';
 import { CHANGE_REQUEST_REVIEWERS, reviewerId } from './change-request-reviewers.read-model';
-
-const PURGE_PAGE = 500;
 
 /** Who is requested to review each change request: one document per request, removed with it or with the space. */
 export const changeRequestReviewersProjection = defineProjection<ReviewersRequested | ReviewerRemoved | SpacePurged>({
@@ -29,17 +27,7 @@ export const changeRequestReviewersProjection = defineProjection<ReviewersReques
       w.delete(CHANGE_REQUEST_REVIEWERS, reviewerId(changeRequestId, userId));
     },
     async SpacePurged({ data: { spaceId } }, w) {
-      let after: string | undefined;
-      for (;;) {
-        const page = await w.find(CHANGE_REQUEST_REVIEWERS, {
-          where: [{ field: 'spaceId', op: 'eq', value: spaceId }],
-          after,
-          limit: PURGE_PAGE,
-        });
-        for (const reviewer of page.items) w.delete(CHANGE_REQUEST_REVIEWERS, reviewer.id);
-        if (!page.next) return;
-        after = page.next;
-      }
+      await deleteWhere(w, CHANGE_REQUEST_REVIEWERS, 'spaceId', spaceId);
     },
   },
 });

@@ -21,13 +21,10 @@ export const reviewerId = (changeRequestId: string, userId: string) => `${change
 
 export const CHANGE_REQUEST_REVIEWERS = defineReadModel<ChangeRequestReviewerDoc>({
   name: 'change_request_reviewers',
-  indexes: [
-    // GET .../change-requests/{changeRequestId}/requested-reviewers: oldest request first (ties by id, so by user).
-    ['changeRequestId', 'requestedAt'],
-    // A purged space's reviewers.
-    ['spaceId'],
-  ],
-  counts: [['changeRequestId']],
+  // GET .../change-requests/{changeRequestId}/requested-reviewers: oldest request first (ties by id, so by user).
+  lists: [['changeRequestId', 'requestedAt']],
+  // A purged space's reviewers.
+  indexes: [['spaceId']],
 });
 
 export const OLDEST_REQUEST_FIRST: Sort = { field: 'requestedAt', direction: 'asc' };

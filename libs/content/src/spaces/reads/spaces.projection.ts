@@ -1,5 +1,5 @@
 import { Role } from '@docs/kernel';
-import { defineProjection, Filter, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyItem, Filter, ProjectionWriter } from '@docs/platform/projections';
 import type { TeamDeleted } from '@docs/organizations';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import {
@@ -14,15 +14,8 @@ import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES, TEAM
 const PAGE = 500;
 
 /** Every grant matching `where` (paged through, so no size limit). Reads see the batch's own writes. */
-async function allGrants(w: ProjectionWriter, where: Filter[]): Promise<SpaceGrantDoc[]> {
-  const all: SpaceGrantDoc[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const page = await w.find(SPACE_GRANTS, { where, after, limit: PAGE });
-    all.push(...page.items);
-    if (!page.next) return all;
-    after = page.next;
-  }
+function allGrants(w: ProjectionWriter, where: Filter[]): Promise<SpaceGrantDoc[]> {
+  return everyItem((page) => w.find(SPACE_GRANTS, { where, ...page }), PAGE);
 }
 
 const grantsOfSpace = (w: ProjectionWriter, spaceId: string) => allGrants(w, [{ field: 'spaceId', op: 'eq', value: spaceId }]);

@@ -1,5 +1,5 @@
 import { Role } from '@docs/kernel';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
 import * as ranked from '../../content-tree/ranked-children';
 
@@ -73,13 +73,10 @@ export const SPACES = defineReadModel<SpaceDoc>({
 
 export const SPACE_GRANTS = defineReadModel<SpaceGrantDoc>({
   name: 'space_grants',
-  indexes: [
-    // GET .../permissions/users and .../permissions/teams, oldest grant first; a space's grants.
-    ['spaceId', 'kind', 'grantedAt'],
-    // The spaces granted to a guest or their teams; a deleted team's grants.
-    ['organizationId', 'principalId'],
-  ],
-  counts: [['spaceId', 'kind']],
+  // GET .../permissions/users and .../permissions/teams, oldest grant first; a space's grants.
+  lists: [['spaceId', 'kind', 'grantedAt']],
+  // The spaces granted to a guest or their teams; a deleted team's grants.
+  indexes: [['organizationId', 'principalId']],
 });
 
 /** How many active spaces are granted to a team: one document per team with a grant (`id` the team's), kept by the spaces projection. */
@@ -209,33 +206,16 @@ export class SpacesReadModel {
 
   /** Every user id holding a direct grant on the space. */
   async grantedUsers(spaceId: string): Promise<string[]> {
-    const users: string[] = [];
-    let after: string | undefined;
-    do {
-      const page = await this.grants(spaceId, 'user', { after, limit: PAGE });
-      users.push(...page.items.map((g) => g.principalId));
-      after = page.next;
-    } while (after);
-    return users;
+    return (await everyItem((page) => this.grants(spaceId, 'user', page), PAGE)).map((g) => g.principalId);
   }
 
   /** Every grant in the organization to one of `principalIds` (a guest and their teams): as many as they hold. */
   async grantsTo(organizationId: string, principalIds: string[]): Promise<SpaceGrantDoc[]> {
     if (principalIds.length === 0) return [];
-    const all: SpaceGrantDoc[] = [];
-    let after: string | undefined;
-    do {
-      const page = await this.readModels.find(SPACE_GRANTS, {
-        where: [
-          { field: 'organizationId', op: 'eq', value: organizationId },
-          { field: 'principalId', op: 'in', values: principalIds },
-        ],
-        after,
-        limit: PAGE,
-      });
-      all.push(...page.items);
-      after = page.next;
-    } while (after);
-    return all;
+    const where: Filter[] = [
+      { field: 'organizationId', op: 'eq', value: organizationId },
+      { field: 'principalId', op: 'in', values: principalIds },
+    ];
+    return everyItem((page) => this.readModels.find(SPACE_GRANTS, { where, ...page }), PAGE);
   }
 }

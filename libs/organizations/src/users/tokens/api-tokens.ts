@@ -1,6 +1,7 @@
 import {
   CommandContext,
   EventStore,
+  everyItem,
   notFound,
   ProjectionRegistry,
   ReadModels,
@@ -67,12 +68,7 @@ async function tokensAtHead(stores: TokenStores): Promise<{ tokens: Map<string, 
   const projected = state !== null && state.version === usersProjection.version;
   if (projected) {
     const users = new UsersReadModel(readModels);
-    let after: string | undefined;
-    do {
-      const page = await users.tokens({ after, limit: PAGE });
-      for (const t of page.items) tokens.set(t.id, t);
-      after = page.next;
-    } while (after);
+    for (const t of await everyItem((page) => users.tokens(page), PAGE)) tokens.set(t.id, t);
   }
   // Documents read after the checkpoint may already include some of these events: applying one again changes nothing.
   let cursor = projected ? state.checkpoint : null;
