@@ -7,20 +7,7 @@ import { RoleOrGuest } from '../shared/roles.domain';
 import type { OrganizationSettings, OrganizationEvent } from './organization.events';
 
 export { ORGANIZATION_TYPES } from './organization.events';
-export type {
-  OrganizationType,
-  OrganizationSettings,
-  OrganizationCreated,
-  OrganizationSettingsChanged,
-  MemberJoined,
-  MemberRoleChanged,
-  MemberRemoved,
-  MemberSsoEnabled,
-  LinkInviteCreated,
-  LinkInviteRoleChanged,
-  LinkInviteDeleted,
-  OrganizationEvent,
-} from './organization.events';
+export type { OrganizationSettings, MemberRemoved, OrganizationEvent } from './organization.events';
 
 /** Every setting, the only keys an OrganizationSettingsChanged carries. */
 export const ORGANIZATION_SETTING_KEYS = [

@@ -4,15 +4,7 @@ import { RoleOrGuest } from '../shared/roles.domain';
 import { TEAM_ROLES, TeamRole, teamPermissions } from './team.policy';
 import type { TeamEvent } from './team.events';
 
-export type {
-  TeamCreated,
-  TeamRenamed,
-  TeamDeleted,
-  TeamMemberAdded,
-  TeamMemberRoleChanged,
-  TeamMemberRemoved,
-  TeamEvent,
-} from './team.events';
+export type { TeamDeleted, TeamEvent } from './team.events';
 
 export { TEAM_ROLES };
 export type { TeamRole };
