@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DomainError } from '@docs/kernel';
 import { ExpectedRevision, NewEvent } from '../event-store/event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { Decider, DomainEvent } from '@docs/kernel';
 import { handleCommand } from './handle-command';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 type Added = DomainEvent<'Added', { n: number }>;
 const adder: Decider<number, { add: number }, Added> = {
@@ -18,15 +16,10 @@ const adder: Decider<number, { add: number }, Added> = {
 };
 
 describe('handleCommand', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('cmd-');
   let store: SqliteEventStore;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cmd-'));
-    store = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = tmp.open(new SqliteEventStore({ file: tmp.path('e.sqlite') }));
   });
   const ctx = { actor: 'u1', correlationId: 'req-1' };
 
@@ -101,7 +94,7 @@ describe('handleCommand', () => {
 
     it('re-checks a refusal decided on cached state against a fresh read', async () => {
       await handleCommand(store, 'adder-1', adder, { add: 9 }, ctx);
-      const other = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
+      const other = new SqliteEventStore({ file: tmp.path('e.sqlite') });
       try {
         // The same log through another store (another process): it cannot touch this store's cache.
         await other.append(

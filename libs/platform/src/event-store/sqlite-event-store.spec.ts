@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 import { NewEvent, RecordedEvent } from './event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -20,19 +18,8 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<vo
 
 /** How the SQLite adapter's subscriptions read the log: what the contract suite cannot see. */
 describe('SqliteEventStore subscriptions', () => {
-  let dir: string;
-  const stores: SqliteEventStore[] = [];
-  const open = (pollIntervalMs = 60_000) => {
-    const store = new SqliteEventStore({ file: join(dir, 'events.db'), pollIntervalMs });
-    stores.push(store);
-    return store;
-  };
-
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'sqlite-subscriptions-'))));
-  afterEach(async () => {
-    for (const store of stores.splice(0)) await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const tmp = temporaryFolderPerTest('sqlite-subscriptions-');
+  const open = (pollIntervalMs = 60_000) => tmp.open(new SqliteEventStore({ file: tmp.path('events.db'), pollIntervalMs }));
 
   it('reads the log about once per append however many subscriptions have caught up', async () => {
     const store = open();

@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ProjectionState } from '../read-store/read-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { ABANDONED_REPLAY_MS, dropLeftovers, findLeftovers } from './leftovers';
 import { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 describe('leftovers (projections leftovers, drop-leftovers)', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('leftovers-');
   let store: SqliteReadStore;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'leftovers-'));
-    store = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = tmp.open(new SqliteReadStore({ file: tmp.path('r.sqlite') }));
   });
 
   const projection = (name: string, version: number, collections: string[]): Projection => ({

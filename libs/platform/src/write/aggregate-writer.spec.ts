@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Aggregate, conflict, DomainEvent } from '@docs/kernel';
 import { ExpectedRevision, NewEvent, WrongExpectedRevisionError } from '../event-store/event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { Consistency } from '../projections/consistency';
 import { AggregateWriter, WriteKit } from './aggregate-writer';
+import { setImmediate as tick } from 'node:timers/promises';
+import { gate } from '../testing/gate';
+import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 type Counted = DomainEvent<'Counted', { n: number }>;
 const counter: Aggregate<number, { type: 'Count'; n: number }, Counted> = {
@@ -50,17 +50,8 @@ class ClaimingWriter extends CounterWriter {
   }
 }
 
-/** A promise and its resolver, to hold work open until the test lets it end. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
-const tick = () => new Promise((resolve) => setImmediate(resolve));
-
 describe('AggregateWriter', () => {
-  let dir: string;
+  const tmp = temporaryFolderPerTest('writer-');
   let store: SqliteEventStore;
   const waits: { position: bigint | null; types: readonly string[] }[] = [];
   const consistency = {
@@ -69,13 +60,8 @@ describe('AggregateWriter', () => {
   const ctx = { actor: 'u1', correlationId: 'req-1' };
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'writer-'));
-    store = new SqliteEventStore({ file: join(dir, 'e.sqlite') });
+    store = tmp.open(new SqliteEventStore({ file: tmp.path('e.sqlite') }));
     waits.length = 0;
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('waits for the projections of what one write appended', async () => {
@@ -113,6 +99,11 @@ describe('AggregateWriter', () => {
       };
       return { store: counting, lost: () => lost };
     }
+    /** A kit whose projections catch up only once the test opens `projected`. */
+    function heldUntilProjected(): { kit: WriteKit; projected: ReturnType<typeof gate> } {
+      const projected = gate();
+      return { kit: new WriteKit(store, { waitForEvents: () => projected.opened } as unknown as Consistency), projected };
+    }
 
     it('runs concurrent commands on one stream one after the other: all succeed, none loses a race', async () => {
       const { store: counting, lost } = countingLostRaces();
@@ -127,9 +118,8 @@ describe('AggregateWriter', () => {
     });
 
     it('lets the next command on the stream append while the previous one waits for its projections', async () => {
-      const projected = gate();
-      const slow = { waitForEvents: () => projected.opened } as unknown as Consistency;
-      const writer = new CounterWriter(new WriteKit(store, slow));
+      const { kit, projected } = heldUntilProjected();
+      const writer = new CounterWriter(kit);
       const first = writer.execute('a', { type: 'Count', n: 1 }, ctx);
       const second = writer.execute('a', { type: 'Count', n: 2 }, ctx);
       while ((await store.readStream('counter-a')).length < 2) await tick();
@@ -138,9 +128,8 @@ describe('AggregateWriter', () => {
     });
 
     it('still holds exclusive keys until the write is projected', async () => {
-      const projected = gate();
-      const slow = { waitForEvents: () => projected.opened } as unknown as Consistency;
-      const writer = new ClaimingWriter(new WriteKit(store, slow));
+      const { kit, projected } = heldUntilProjected();
+      const writer = new ClaimingWriter(kit);
       const first = writer.execute('a', { type: 'Count', n: 1 }, ctx);
       const second = writer.execute('b', { type: 'Count', n: 1 }, ctx);
       while ((await store.readStream('counter-a')).length < 1) await tick();

@@ -1,18 +1,17 @@
 import { KeyedExclusion } from './keyed-exclusion';
-
-/** A promise and its resolver, to hold work open until the test lets it end. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+import { setImmediate as tick } from 'node:timers/promises';
+import { gate } from '../testing/gate';
 
 describe('KeyedExclusion', () => {
+  let exclusion: KeyedExclusion;
+  /** What the work did, in order. */
+  let log: string[];
+  beforeEach(() => {
+    exclusion = new KeyedExclusion();
+    log = [];
+  });
+
   it('runs work sharing a key one at a time, in arrival order, and work with other keys at once', async () => {
-    const exclusion = new KeyedExclusion();
-    const log: string[] = [];
     const first = gate();
     const a = exclusion.run(['k'], async () => {
       log.push('a start');
@@ -30,8 +29,6 @@ describe('KeyedExclusion', () => {
   });
 
   it('waits for every earlier holder of any of its keys, without deadlock between overlapping sets', async () => {
-    const exclusion = new KeyedExclusion();
-    const log: string[] = [];
     const x = gate();
     const y = gate();
     const one = exclusion.run(['x'], async () => x.opened.then(() => void log.push('x')));
@@ -48,8 +45,6 @@ describe('KeyedExclusion', () => {
   });
 
   it('nests as writers use it (a claimed value, then the stream) without deadlock', async () => {
-    const exclusion = new KeyedExclusion();
-    const log: string[] = [];
     const held = gate();
     // A claims the value and appends; B writes the stream only; C claims the value, then the stream.
     const a = exclusion.run(['claim'], () =>
@@ -67,7 +62,6 @@ describe('KeyedExclusion', () => {
   });
 
   it('lets the next work run when one fails, and passes the failure to its caller', async () => {
-    const exclusion = new KeyedExclusion();
     const failed = exclusion.run(['k'], async () => {
       throw new Error('refused');
     });
@@ -78,7 +72,6 @@ describe('KeyedExclusion', () => {
   });
 
   it('runs work with no keys at once', async () => {
-    const exclusion = new KeyedExclusion();
     const held = gate();
     const holding = exclusion.run(['k'], () => held.opened);
     await expect(exclusion.run([], async () => 'free')).resolves.toBe('free');
@@ -87,7 +80,6 @@ describe('KeyedExclusion', () => {
   });
 
   it('keeps prototype names apart from the map machinery', async () => {
-    const exclusion = new KeyedExclusion();
     const results = await Promise.all(['__proto__', 'constructor', 'toString'].map((key) => exclusion.run([key], async () => key)));
     expect(results).toEqual(['__proto__', 'constructor', 'toString']);
     expect(exclusion.size).toBe(0);
