@@ -4,26 +4,33 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { ReadStore } from '../read-store/read-store';
 
 describe('GET /ready', () => {
-  const reply = () => {
-    const r = {
-      code: 200,
-      status(code: number) {
-        r.code = code;
-        return r;
-      },
-    };
-    return r;
-  };
   const events = { headPosition: async () => 10n } as unknown as EventStore;
   const readStore = { listProjectionStates: async () => [] } as unknown as ReadStore;
+  /** The status code and answer of GET /ready, the runner reporting these projection states. */
+  const ready = async (states: object[], eventStore = events) => {
+    const reply = {
+      code: 200,
+      status(code: number) {
+        reply.code = code;
+        return reply;
+      },
+    };
+    const runner = { states: () => states } as unknown as ProjectionRunner;
+    const body = await new HealthController(eventStore, readStore, runner).ready(reply as never);
+    return { code: reply.code, body };
+  };
+  const running = (name: string, checkpoint: bigint, seen: bigint, parked = 0) => ({
+    name,
+    status: 'running',
+    checkpoint,
+    seen,
+    error: null,
+    parked,
+  });
 
   it('is ready with every projection running, and reports lag', async () => {
-    const runner = {
-      states: () => [{ name: 'organizations', status: 'running', checkpoint: 7n, seen: 8n, error: null, parked: 0 }],
-    } as unknown as ProjectionRunner;
-    const r = reply();
-    const body = await new HealthController(events, readStore, runner).ready(r as never);
-    expect(r.code).toBe(200);
+    const { code, body } = await ready([running('organizations', 7n, 8n)]);
+    expect(code).toBe(200);
     expect(body).toEqual({
       status: 'ready',
       head: '10',
@@ -33,16 +40,8 @@ describe('GET /ready', () => {
   });
 
   it('stays ready with parked events, counting them per projection and saying where to look', async () => {
-    const runner = {
-      states: () => [
-        { name: 'organizations', status: 'running', checkpoint: 10n, seen: 10n, error: null, parked: 2 },
-        { name: 'users', status: 'running', checkpoint: 10n, seen: 10n, error: null, parked: 1 },
-        { name: 'teams', status: 'running', checkpoint: 10n, seen: 10n, error: null, parked: 0 },
-      ],
-    } as unknown as ProjectionRunner;
-    const r = reply();
-    const body = await new HealthController(events, readStore, runner).ready(r as never);
-    expect(r.code).toBe(200);
+    const { code, body } = await ready([running('organizations', 10n, 10n, 2), running('users', 10n, 10n, 1), running('teams', 10n, 10n)]);
+    expect(code).toBe(200);
     expect(body).toMatchObject({
       status: 'ready',
       parked: 3,
@@ -61,12 +60,8 @@ describe('GET /ready', () => {
 
   it('answers 503 naming a failed projection and its error', async () => {
     const error = 'projection organizations stopped: the read store failed committing events up to position 9: database or disk is full';
-    const runner = {
-      states: () => [{ name: 'organizations', status: 'failed', checkpoint: 8n, seen: 8n, error, parked: 0 }],
-    } as unknown as ProjectionRunner;
-    const r = reply();
-    const body = await new HealthController(events, readStore, runner).ready(r as never);
-    expect(r.code).toBe(503);
+    const { code, body } = await ready([{ ...running('organizations', 8n, 8n), status: 'failed', error }]);
+    expect(code).toBe(503);
     expect(body).toMatchObject({
       status: 'unavailable',
       problems: [error],
@@ -80,9 +75,8 @@ describe('GET /ready', () => {
         throw new Error('connection refused');
       },
     } as unknown as EventStore;
-    const r = reply();
-    const body = await new HealthController(down, readStore, { states: () => [] } as unknown as ProjectionRunner).ready(r as never);
-    expect(r.code).toBe(503);
+    const { code, body } = await ready([], down);
+    expect(code).toBe(503);
     expect(body.problems).toEqual(['event store unreachable: connection refused']);
   });
 });
