@@ -1,22 +1,9 @@
 import { deciderSpec } from '@docs/kernel/testing';
 import { installationAggregate, InstallationCommand, installationIdOf } from '../installations/installation.decider';
-import { IntegrationCommand, IntegrationDefinition, integrationAggregate, IntegrationEvent } from './integration.decider';
+import { IntegrationCommand, integrationAggregate, IntegrationEvent } from './integration.decider';
+import { chartsDefinition } from '../testing/integration-fixtures.domain';
 
-const definition: IntegrationDefinition = {
-  runtime: 'v1',
-  title: 'Charts',
-  description: 'Draws charts',
-  previewImages: [],
-  visibility: 'public',
-  target: 'all',
-  scopes: [],
-  categories: [],
-  blocks: [],
-  contentSources: [],
-  externalLinks: [],
-  configurations: {},
-  scriptHash: 'a'.repeat(64),
-};
+const definition = chartsDefinition();
 const admin = { standing: 'admin' as const };
 const member = { standing: 'create' as const };
 const stranger = { standing: undefined };

@@ -2,6 +2,7 @@ import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { InstallationEvent } from '../installations/installation.decider';
 import { IntegrationDefinition, IntegrationEvent, integrationIdOf } from './integration.decider';
 import { integrationsProjection } from './integrations.projection';
+import { chartsDefinition } from '../testing/integration-fixtures.domain';
 import {
   blockDomainsOf,
   entryIdOf,
@@ -16,21 +17,12 @@ import {
 
 const T1 = '2024-01-01T00:00:00.000Z';
 const T2 = '2024-01-02T00:00:00.000Z';
-const definition: IntegrationDefinition = {
-  runtime: 'v1',
-  title: 'Charts',
-  description: 'Draws charts',
-  previewImages: [],
-  visibility: 'public',
+const definition = chartsDefinition({
   target: 'space',
   scopes: ['space:content:read'],
   categories: ['analytics'],
   blocks: [{ id: 'c', title: 'Chart', urlUnfurl: ['https://www.charts.example/*'] }],
-  contentSources: [],
-  externalLinks: [],
-  configurations: {},
-  scriptHash: 'a'.repeat(64),
-};
+});
 const id = integrationIdOf('charts');
 const published = (version: number, change: Partial<IntegrationDefinition> = {}): IntegrationEvent => ({
   type: 'IntegrationPublished',
