@@ -12,9 +12,13 @@ const page = (id: string, title: string, markdown: string | null): PdfPage => ({
 /** No time limit inside the writer, so a test of linearity is not cut short by a busy machine. */
 const UNTIMED: PdfLimits = { ...PDF_LIMITS, drawMs: 600_000 };
 
+/** The PDF of these pages, titled T, without images. */
+const pdfOf = async (pages: PdfPage[], limits: PdfLimits, clock?: () => number) =>
+  Buffer.from(await renderPdf({ title: 'T', pages, images: new Map() }, limits, clock));
+
 async function timed(markdown: string, limits: PdfLimits = UNTIMED): Promise<{ pdf: Buffer; ms: number }> {
   const started = Date.now();
-  const pdf = Buffer.from(await renderPdf({ title: 'T', pages: [page('p', 'Hostile', markdown)], images: new Map() }, limits));
+  const pdf = await pdfOf([page('p', 'Hostile', markdown)], limits);
   return { pdf, ms: Date.now() - started };
 }
 
@@ -63,15 +67,12 @@ describe('renderPdf on hostile markdown', () => {
 describe('renderPdf past its limits says what it left out', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => `- item ${i}`).join('\n');
 
-  const textOf = async (pdf: Uint8Array) => (await pdfText(Buffer.from(pdf))).text.replace(/\s+/g, ' ');
+  /** The text of the PDF of these pages, each run of white space as one space. */
+  const textOf = async (pages: PdfPage[], limits: PdfLimits, clock?: () => number) =>
+    (await pdfText(await pdfOf(pages, limits, clock))).text.replace(/\s+/g, ' ');
 
   it('stops drawing elements at the element limit, and leaves the next bodies out', async () => {
-    const limits = { ...UNTIMED, elements: 20 };
-    const pdf = await renderPdf(
-      { title: 'T', pages: [page('a', 'Many', items(100)), page('b', 'Next', 'next body')], images: new Map() },
-      limits,
-    );
-    const text = await textOf(pdf);
+    const text = await textOf([page('a', 'Many', items(100)), page('b', 'Next', 'next body')], { ...UNTIMED, elements: 20 });
     expect(text).toContain('item 18');
     expect(text).not.toContain('item 20');
     expect(text).toContain("(The rest of this page was left out: the export's limit of 20 drawn elements was reached.)");
@@ -82,12 +83,7 @@ describe('renderPdf past its limits says what it left out', () => {
 
   it('stops at the output limit, leaving the next pages out', async () => {
     // pdfkit writes a sheet when the next one starts: the first sheets of the list pass 4 KB.
-    const limits = { ...UNTIMED, outputBytes: 4096 };
-    const pdf = await renderPdf(
-      { title: 'T', pages: [page('a', 'First', items(1000)), page('b', 'Second', 'b')], images: new Map() },
-      limits,
-    );
-    const text = await textOf(pdf);
+    const text = await textOf([page('a', 'First', items(1000)), page('b', 'Second', 'b')], { ...UNTIMED, outputBytes: 4096 });
     expect(text).toContain('First • item 0 • item 1');
     expect(text).not.toContain('item 999');
     expect(text).toContain("(The rest of this page was left out: the PDF reached the export's limit of 4 KiB.)");
@@ -101,8 +97,7 @@ describe('renderPdf past its limits says what it left out', () => {
     const clock = () => now++;
     const words = Array.from({ length: 40_000 }, (_, i) => `w${i}`).join(' '); // 270 KB: 17 slices
     const pages = [page('a', 'Slow', `${words}\n\nsecond paragraph`), page('b', 'Later', 'later body')];
-    const pdf = await renderPdf({ title: 'T', pages, images: new Map() }, { ...PDF_LIMITS, drawMs: 5 }, clock);
-    const text = await textOf(pdf);
+    const text = await textOf(pages, { ...PDF_LIMITS, drawMs: 5 }, clock);
     expect(text).toContain('w0 w1 w2');
     expect(text).not.toContain('w39999');
     expect(text).not.toContain('second paragraph');
