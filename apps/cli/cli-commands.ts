@@ -9,6 +9,8 @@ import {
   ProjectionReplayer,
   ProjectionState,
   ReadModels,
+  ReplacedGeneration,
+  ReplayReport,
   RecordedEvent,
   Stores,
   UpcasterRegistry,
@@ -321,32 +323,44 @@ export async function replayProjections(deps: CliDeps, projections: Projection[]
   await withStores(deps, async ({ events, readStore, describe }) => {
     // Parked events, slow events and retries of a locked database go to stderr with the progress.
     const replayer = new ProjectionReplayer(events, readStore, (line) => deps.out.error(line), DROP_OLD_AFTER_MS, view.on, describe);
-    for (const [i, projection] of projections.entries()) {
-      let report: Awaited<ReturnType<ProjectionReplayer['replay']>>;
-      try {
-        report = await replayer.replay(projection);
-      } catch (error) {
-        p.flush();
-        const rest = projections.slice(i).map((x) => x.name);
-        const done = projections.slice(0, i).map((x) => x.name);
-        throw new CommandFailed(
-          `${(error as Error).message}` +
-            (done.length > 0 ? ` Replayed and swapped in before it: ${done.join(', ')}.` : '') +
-            ` To replay what is left: ${PROGRAM_NAME} projections replay ${rest.join(' ')}`,
-        );
+    // The generations replaced are dropped together at the end (each DROP_OLD_AFTER_MS after its swap), failure or not.
+    const replaced: ReplacedGeneration[] = [];
+    try {
+      for (const [i, projection] of projections.entries()) {
+        let report: ReplayReport;
+        try {
+          const replay = await replayer.replayKeepingPrevious(projection);
+          report = replay.report;
+          if (replay.replaced) replaced.push(replay.replaced);
+        } catch (error) {
+          p.flush();
+          const rest = projections.slice(i).map((x) => x.name);
+          const done = projections.slice(0, i).map((x) => x.name);
+          throw new CommandFailed(
+            `${(error as Error).message}` +
+              (done.length > 0 ? ` Replayed and swapped in before it: ${done.join(', ')}.` : '') +
+              ` To replay what is left: ${PROGRAM_NAME} projections replay ${rest.join(' ')}`,
+          );
+        }
+        p.row(reportRow(report));
       }
-      p.row({
-        projection: report.projection,
-        generation: report.generation,
-        events: report.events,
-        checkpoint: report.checkpoint?.toString() ?? null,
-        seconds: Number(report.seconds.toFixed(3)),
-        eventsPerSecond: report.seconds > 0 ? Math.round(report.events / report.seconds) : report.events,
-        parked: report.parked,
-      });
+    } finally {
+      await replayer.dropReplaced(replaced);
     }
   });
   p.flush();
+}
+
+function reportRow(report: ReplayReport): Row {
+  return {
+    projection: report.projection,
+    generation: report.generation,
+    events: report.events,
+    checkpoint: report.checkpoint?.toString() ?? null,
+    seconds: Number(report.seconds.toFixed(3)),
+    eventsPerSecond: report.seconds > 0 ? Math.round(report.events / report.seconds) : report.events,
+    parked: report.parked,
+  };
 }
 
 function eventRow(e: RecordedEvent): Row {

@@ -5,7 +5,7 @@ import { FindQuery } from '../read-store/query';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { Projection, projectionWriter } from './projection';
 import { ProjectionRegistry } from './projection-registry';
-import { ProjectionReplayer, ReplayFailedError, ReplayProgress } from './projection-replayer';
+import { ProjectionReplayer, ReplayDatabases, ReplayFailedError, ReplayProgress } from './projection-replayer';
 import { ReadModels } from './read-models';
 import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
@@ -22,6 +22,16 @@ describe('ProjectionReplayer', () => {
   });
   /** Replays the projection from `log` into the store, quietly and without pauses. */
   const replay = (projection: Projection, log = events) => new ProjectionReplayer(log, store, () => undefined, 0).replay(projection);
+  /** A replayer that drops the old generation at once and tells `seen` how it is getting on. */
+  const reporting = (seen: ReplayProgress[], databases?: ReplayDatabases) =>
+    new ProjectionReplayer(
+      events,
+      store,
+      () => undefined,
+      0,
+      (p) => seen.push(p),
+      databases,
+    );
 
   const things = (applyReadsByIdOnly: boolean): Projection => ({
     name: 'things',
@@ -37,13 +47,7 @@ describe('ProjectionReplayer', () => {
 
   it('reports its progress: started, catching up, swapped, and the old generation dropped', async () => {
     const seen: ReplayProgress[] = [];
-    const replayer = new ProjectionReplayer(
-      events,
-      store,
-      () => undefined,
-      0,
-      (p) => seen.push(p),
-    );
+    const replayer = reporting(seen);
     await replayer.replay(things(false));
     expect(seen.map((p) => p.phase)).toEqual(['started', 'catching-up', 'swapped']);
     expect(seen[0]).toEqual({ phase: 'started', projection: 'things', generation: 0, head: 25n });
@@ -212,14 +216,7 @@ describe('ProjectionReplayer', () => {
       },
     };
     const seen: ReplayProgress[] = [];
-    const replayer = new ProjectionReplayer(
-      events,
-      store,
-      () => undefined,
-      0,
-      (p) => seen.push(p),
-      { events: 'SQLite /d/events.sqlite', readStore: 'SQLite /d/read-models.sqlite' },
-    );
+    const replayer = reporting(seen, { events: 'SQLite /d/events.sqlite', readStore: 'SQLite /d/read-models.sqlite' });
     const failure = await replayer.replay(failing).then(
       () => null,
       (e: unknown) => e,

@@ -42,6 +42,16 @@ export type ReplayProgress =
   /** The replay failed; the generation it was building was dropped (or, when `leftover`, could not be). */
   | { phase: 'abandoned'; projection: string; generation: number; collections: string[]; leftover: boolean };
 
+/** A generation a replay swapped out, still readable until `ProjectionReplayer.dropReplaced` drops it. */
+export interface ReplacedGeneration {
+  projection: Projection;
+  /** The replay that replaced it. */
+  report: ReplayReport;
+  previous: number;
+  /** `performance.now()` at the swap. */
+  swappedAt: number;
+}
+
 /** The stores' names in messages (`SQLite /data/read-models.sqlite`, `MongoDB docs`). */
 export interface ReplayDatabases {
   events: string;
@@ -100,7 +110,19 @@ export class ProjectionReplayer {
     private readonly databases: ReplayDatabases = { events: 'the event store', readStore: 'the read store' },
   ) {}
 
+  /** Rebuilds `projection`, swaps the new generation in, and drops the one it replaced once servers have moved off it. */
   async replay(projection: Projection): Promise<ReplayReport> {
+    const { report, replaced } = await this.replayKeepingPrevious(projection);
+    await this.dropReplaced(replaced ? [replaced] : []);
+    return report;
+  }
+
+  /**
+   * Rebuilds and swaps in like `replay`, but leaves the replaced generation readable: `dropReplaced`
+   * drops it later. A replay of many projections drops them all at the end, so it waits
+   * `dropOldAfterMs` once instead of once per projection.
+   */
+  async replayKeepingPrevious(projection: Projection): Promise<{ report: ReplayReport; replaced: ReplacedGeneration | null }> {
     const current = await this.step(projection, 'reading its state', 'read', () => this.store.getProjectionState(projection.name));
     const generation = current && current.version === projection.version ? current.generation + 1 : 0;
     let swapped: { report: ReplayReport; previous: number | null };
@@ -111,8 +133,21 @@ export class ProjectionReplayer {
         error instanceof ReplayFailedError ? error : new ReplayFailedError(projection.name, 'rebuilding', this.databases.readStore, error);
       throw await this.abandon(projection, generation, failure);
     }
-    await this.dropPrevious(projection, swapped.report, swapped.previous);
-    return swapped.report;
+    const { report, previous } = swapped;
+    return { report, replaced: previous === null ? null : { projection, report, previous, swappedAt: performance.now() } };
+  }
+
+  /**
+   * Drops replaced generations in the order given, each once it has stayed readable `dropOldAfterMs`
+   * since its swap (servers move to the new generation within that time). A generation that cannot
+   * be dropped is reported and left for `projections drop-leftovers`.
+   */
+  async dropReplaced(replaced: ReplacedGeneration[]): Promise<void> {
+    for (const { projection, report, previous, swappedAt } of replaced) {
+      const wait = swappedAt + this.dropOldAfterMs - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      await this.dropPrevious(projection, report, previous);
+    }
   }
 
   private async rebuild(projection: Projection, generation: number): Promise<{ report: ReplayReport; previous: number | null }> {
@@ -262,13 +297,7 @@ export class ProjectionReplayer {
   }
 
   /** Once servers have moved to the new generation, the one it replaced and its parked events go. */
-  private async dropPrevious(
-    projection: Projection,
-    { generation, checkpoint, parked }: ReplayReport,
-    previous: number | null,
-  ): Promise<void> {
-    if (previous === null) return;
-    await new Promise((r) => setTimeout(r, this.dropOldAfterMs));
+  private async dropPrevious(projection: Projection, { generation, checkpoint, parked }: ReplayReport, previous: number): Promise<void> {
     const dropped = projection.collections.map((c) => physicalCollection(c.name, projection.version, previous));
     try {
       await withRetries(async () => {
