@@ -77,11 +77,14 @@ describe.each(harnesses)('ReadStore text search contract: %s', (_name, harness) 
   let store: ReadStore;
   let dispose: () => Promise<void>;
 
-  beforeEach(async () => {
+  // One store for the suite, as one server keeps its store: the names are unique per test.
+  beforeAll(async () => {
     ({ store, dispose } = await harness.open());
   });
-  afterEach(async () => dispose());
-  afterAll(async () => harness.teardown?.());
+  afterAll(async () => {
+    await dispose();
+    await harness.teardown?.();
+  });
 
   /** A projection writing batches in order, like a runner. */
   function writer() {

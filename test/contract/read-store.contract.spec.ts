@@ -1,8 +1,8 @@
 /**
  * Contract of the ReadStore port (DESIGN.md, "Ports and adapters"): every adapter must pass it.
- * SQLite always runs (a fresh file per test); MongoDB runs when MONGO_URL is set, in a database of
- * its own for this run that is dropped at the end. Collection and projection names are unique per
- * test, so tests never see each other's documents even in one database.
+ * SQLite always runs (a fresh file for the suite); MongoDB runs when MONGO_URL is set, in a database
+ * of its own for this run that is dropped at the end. Each adapter opens one store for the suite;
+ * collection and projection names are unique per test, so tests never see each other's documents.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -96,15 +96,13 @@ describe.each(harnesses)('ReadStore contract: %s', (_name, harness) => {
   let store: ReadStore;
   let dispose: () => Promise<void>;
 
-  beforeEach(async () => {
+  // One store for the suite, as one server keeps its store: the names are unique per test.
+  beforeAll(async () => {
     ({ store, dispose } = await harness.open());
   });
 
-  afterEach(async () => {
-    await dispose();
-  });
-
   afterAll(async () => {
+    await dispose();
     await harness.teardown?.();
   });
 
