@@ -1,6 +1,7 @@
 import { temporaryFolderPerTest } from '../testing/temporary-folder';
 import { NewEvent, RecordedEvent } from './event-store';
 import { SqliteEventStore } from './sqlite-event-store';
+import { eventually } from '../testing/eventually';
 
 const event = (type: string): NewEvent => ({
   type,
@@ -8,13 +9,8 @@ const event = (type: string): NewEvent => ({
   metadata: { schemaVersion: 1, actor: 'u', correlationId: 'c', causationId: null, occurredAt: '2026-11-22T00:00:00.000Z' },
 });
 
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Waits until `condition` holds, asking every 5 ms for up to 5 s. */
+const waitUntil = (condition: () => boolean) => eventually(condition, 5000, 5);
 
 /** How the SQLite adapter's subscriptions read the log: what the contract suite cannot see. */
 describe('SqliteEventStore subscriptions', () => {

@@ -6,6 +6,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { ReadModels } from './read-models';
 import { temporaryFolderPerTest } from '../testing/temporary-folder';
+import { eventually } from '../testing/eventually';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 
@@ -42,13 +43,6 @@ describe('retryParkedEvents (projections retry)', () => {
     },
   };
   const add = (n: number) => events.append('tally-1', [{ type: 'Added', data: { n }, metadata: meta }], 'any');
-  const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
 
   it('applies parked events again after a fix, in log order, while a server keeps running; those still failing stay parked', async () => {
     const registry = new ProjectionRegistry([tally]);

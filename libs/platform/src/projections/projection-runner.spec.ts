@@ -5,6 +5,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionLagError, ProjectionRunner } from './projection-runner';
 import { SLOW_EVENT_MS } from './parking';
 import { ReadModels } from './read-models';
+import { eventually } from '../testing/eventually';
 import { temporaryFolderPerTest } from '../testing/temporary-folder';
 
 const meta = { schemaVersion: 1, actor: 'u1', correlationId: 'c1', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
@@ -29,19 +30,27 @@ describe('ProjectionRunner', () => {
     handles: ['Counted', 'Exploded'],
     async apply(event, w) {
       if (event.type === 'Exploded') throw new Error('boom');
-      await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+      await addOne(w);
     },
     ...overrides,
   });
 
   const append = (type: string, stream = 's-1') => events.append(stream, [{ type, data: {}, metadata: meta }], 'any');
+  /** Counts one more in the total. */
+  const addOne = (w: Parameters<Projection['apply']>[1]) =>
+    w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+  /** A runner of the projections on the test's stores, started; it reads the stored states every `watchIntervalMs`. */
+  async function started(projections: Projection[], watchIntervalMs?: number) {
+    const registry = new ProjectionRegistry(projections);
+    const runner = new ProjectionRunner(events, store, registry, logger, watchIntervalMs);
+    await runner.start();
+    return { registry, runner };
+  }
 
   it('catches up, goes live, and lets writers wait for a position', async () => {
     await append('Counted');
     await append('Ignored');
-    const registry = new ProjectionRegistry([counter()]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
+    const { registry, runner } = await started([counter()]);
     const { position } = await append('Counted');
     await runner.waitFor(position, ['counter'], 2000);
     const models = new ReadModels(store, registry);
@@ -108,16 +117,17 @@ describe('ProjectionRunner', () => {
   it("stops as failed on a store failure, which is no event's fault: nothing is parked or skipped", async () => {
     let full = true;
     const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-    const registry = new ProjectionRegistry([
-      counter({
-        async apply(event, w) {
-          if (full && event.type === 'Exploded') throw diskFull;
-          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
-        },
-      }),
-    ]);
-    const runner = new ProjectionRunner(events, store, registry, logger, 50);
-    await runner.start();
+    const { registry, runner } = await started(
+      [
+        counter({
+          async apply(event, w) {
+            if (full && event.type === 'Exploded') throw diskFull;
+            await addOne(w);
+          },
+        }),
+      ],
+      50,
+    );
     const ok = await append('Counted');
     await runner.waitFor(ok.position, ['counter'], 2000);
     const bad = await append('Exploded');
@@ -138,16 +148,14 @@ describe('ProjectionRunner', () => {
 
   it('retries a locked database instead of failing or parking', async () => {
     let locked = 2;
-    const registry = new ProjectionRegistry([
+    const { registry, runner } = await started([
       counter({
         async apply(event, w) {
           if (event.type === 'Exploded' && locked-- > 0) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+          await addOne(w);
         },
       }),
     ]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
     const { position } = await append('Exploded');
     await runner.waitFor(position, ['counter'], 5000);
     expect(await new ReadModels(store, registry).get('counts', 'total')).toEqual({ id: 'total', n: 1 });
@@ -157,15 +165,13 @@ describe('ProjectionRunner', () => {
   });
 
   it('logs an event slower to apply than the budget, with its id', async () => {
-    const registry = new ProjectionRegistry([
+    const { runner } = await started([
       counter({
         async apply(event) {
           if (event.type === 'Exploded') await new Promise((r) => setTimeout(r, SLOW_EVENT_MS + 50));
         },
       }),
     ]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
     const { position } = await append('Exploded');
     await runner.waitFor(position, ['counter'], 5000);
     const [event] = await events.readAll(position - 1n, 1);
@@ -183,16 +189,14 @@ describe('ProjectionRunner', () => {
   it('starts without applying anything: catch-up begins once start-up has returned (the server listens first)', async () => {
     for (let i = 0; i < 5; i++) await append('Counted');
     let applied = 0;
-    const registry = new ProjectionRegistry([
+    const { runner } = await started([
       counter({
         async apply(_event, w) {
           applied += 1;
-          await w.update<{ id: string; n: number }>('counts', 'total', (doc) => ({ id: 'total', n: (doc?.n ?? 0) + 1 }));
+          await addOne(w);
         },
       }),
     ]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
     expect(applied).toBe(0);
     expect(runner.states()[0]).toMatchObject({ status: 'running', seen: null });
     await runner.waitFor(5n, ['counter'], 3000);
@@ -208,9 +212,7 @@ describe('ProjectionRunner', () => {
         'any',
       );
     }
-    const registry = new ProjectionRegistry([counter()]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
+    const { runner } = await started([counter()]);
     // A timer set once start() has returned fires before the 4,000 events are all applied.
     const seenWhenTimerFired = await new Promise<bigint | null>((resolve) => setTimeout(() => resolve(runner.states()[0]!.seen), 0));
     expect(seenWhenTimerFired === null || seenWhenTimerFired < 4000n).toBe(true);
@@ -227,9 +229,7 @@ describe('ProjectionRunner', () => {
       },
     });
     const healthy = counter({ name: 'healthy', collections: [{ name: 'healthy_counts' }], handles: ['Counted'] });
-    const registry = new ProjectionRegistry([failing, healthy]);
-    const runner = new ProjectionRunner(events, store, registry, logger);
-    await runner.start();
+    const { runner } = await started([failing, healthy]);
     await append('Exploded');
     const { position } = await append('Counted');
     await expect(runner.waitFor(position, undefined, 2000)).resolves.toBeUndefined();
@@ -260,18 +260,9 @@ describe('ProjectionRunner', () => {
   describe('operators steering it through the stored states', () => {
     const total = async (registry: ProjectionRegistry) =>
       (await new ReadModels(store, registry).get<{ id: string; n: number }>('counts', 'total'))?.n ?? 0;
-    const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
-      const deadline = Date.now() + ms;
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error('condition not met in time');
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
 
     it('pauses within its watch interval, is not waited for while paused, and resumes where it stopped', async () => {
-      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
-      const runner = new ProjectionRunner(events, store, registry, logger, 50);
-      await runner.start();
+      const { registry, runner } = await started([counter({ handles: ['Counted'] })], 50);
       const first = await append('Counted');
       await runner.waitFor(first.position, ['counter'], 2000);
 
@@ -312,9 +303,7 @@ describe('ProjectionRunner', () => {
     });
 
     it('answers writers waiting on events that a generation swapped in (a replay) already holds', async () => {
-      const registry = new ProjectionRegistry([counter({ handles: ['Counted'] })]);
-      const runner = new ProjectionRunner(events, store, registry, logger, 60_000);
-      await runner.start();
+      const { runner } = await started([counter({ handles: ['Counted'] })], 60_000);
       const first = await append('Counted');
       await runner.waitFor(first.position, ['counter'], 2000);
       // A replay swaps in generation 1 holding the next event before this runner applies it.

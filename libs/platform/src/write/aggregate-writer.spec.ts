@@ -99,6 +99,10 @@ describe('AggregateWriter', () => {
       };
       return { store: counting, lost: () => lost };
     }
+    /** Waits until `stream` holds `n` events. */
+    const appended = async (stream: string, n: number) => {
+      while ((await store.readStream(stream)).length < n) await tick();
+    };
     /** A kit whose projections catch up only once the test opens `projected`. */
     function heldUntilProjected(): { kit: WriteKit; projected: ReturnType<typeof gate> } {
       const projected = gate();
@@ -122,7 +126,7 @@ describe('AggregateWriter', () => {
       const writer = new CounterWriter(kit);
       const first = writer.execute('a', { type: 'Count', n: 1 }, ctx);
       const second = writer.execute('a', { type: 'Count', n: 2 }, ctx);
-      while ((await store.readStream('counter-a')).length < 2) await tick();
+      await appended('counter-a', 2);
       projected.open();
       expect((await Promise.all([first, second])).map((o) => o.state)).toEqual([1, 3]);
     });
@@ -132,7 +136,7 @@ describe('AggregateWriter', () => {
       const writer = new ClaimingWriter(kit);
       const first = writer.execute('a', { type: 'Count', n: 1 }, ctx);
       const second = writer.execute('b', { type: 'Count', n: 1 }, ctx);
-      while ((await store.readStream('counter-a')).length < 1) await tick();
+      await appended('counter-a', 1);
       for (let i = 0; i < 10; i++) await tick();
       expect(await store.readStream('counter-b')).toHaveLength(0);
       projected.open();

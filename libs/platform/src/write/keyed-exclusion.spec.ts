@@ -10,6 +10,15 @@ describe('KeyedExclusion', () => {
     exclusion = new KeyedExclusion();
     log = [];
   });
+  /** After a turn of the loop the log reads `before`; once `held` opens and all the work ends, `after`, and no key is held. */
+  async function expectLog(work: Promise<unknown>[], held: { open: () => void }, before: string[], after: string[]): Promise<void> {
+    await tick();
+    expect(log).toEqual(before);
+    held.open();
+    await Promise.all(work);
+    expect(log).toEqual(after);
+    expect(exclusion.size).toBe(0);
+  }
 
   it('runs work sharing a key one at a time, in arrival order, and work with other keys at once', async () => {
     const first = gate();
@@ -20,12 +29,7 @@ describe('KeyedExclusion', () => {
     });
     const b = exclusion.run(['k'], async () => void log.push('b'));
     const c = exclusion.run(['other'], async () => void log.push('c'));
-    await tick();
-    expect(log).toEqual(['a start', 'c']);
-    first.open();
-    await Promise.all([a, b, c]);
-    expect(log).toEqual(['a start', 'c', 'a end', 'b']);
-    expect(exclusion.size).toBe(0);
+    await expectLog([a, b, c], first, ['a start', 'c'], ['a start', 'c', 'a end', 'b']);
   });
 
   it('waits for every earlier holder of any of its keys, without deadlock between overlapping sets', async () => {
@@ -36,12 +40,7 @@ describe('KeyedExclusion', () => {
     const both = exclusion.run(['y', 'x', 'x'], async () => void log.push('both'));
     const after = exclusion.run(['x', 'y'], async () => void log.push('after'));
     y.open();
-    await tick();
-    expect(log).toEqual(['y']);
-    x.open();
-    await Promise.all([one, two, both, after]);
-    expect(log).toEqual(['y', 'x', 'both', 'after']);
-    expect(exclusion.size).toBe(0);
+    await expectLog([one, two, both, after], x, ['y'], ['y', 'x', 'both', 'after']);
   });
 
   it('nests as writers use it (a claimed value, then the stream) without deadlock', async () => {
@@ -52,13 +51,8 @@ describe('KeyedExclusion', () => {
     );
     const b = exclusion.run(['stream:s'], async () => void log.push('b appends'));
     const c = exclusion.run(['claim'], () => exclusion.run(['stream:s'], async () => void log.push('c appends')));
-    await tick();
-    // B took the stream before A (A asks for it once it holds the claim); C waits for A's claim.
-    expect(log).toEqual(['b appends', 'a appends']);
-    held.open();
-    await Promise.all([a, b, c]);
-    expect(log).toEqual(['b appends', 'a appends', 'a projected', 'c appends']);
-    expect(exclusion.size).toBe(0);
+    // B takes the stream before A (A asks for it once it holds the claim); C waits for A's claim.
+    await expectLog([a, b, c], held, ['b appends', 'a appends'], ['b appends', 'a appends', 'a projected', 'c appends']);
   });
 
   it('lets the next work run when one fails, and passes the failure to its caller', async () => {

@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { IsArray, IsString, Length } from 'class-validator';
-import { createValidationPipe } from './validation';
+import { validationProblem } from '../../testing/validation-problem';
 import { IsOptionalNotNull, OptionalText, Stacked } from './validators';
 
 class Sample {
@@ -16,15 +15,7 @@ class Sample {
   ids?: string[];
 }
 
-/** The 400 message for `body`, or null when it is valid. */
-async function problem(body: object): Promise<string | null> {
-  try {
-    await createValidationPipe().transform(body, { type: 'body', metatype: Sample });
-    return null;
-  } catch (error) {
-    return (error as BadRequestException).message;
-  }
-}
+const problem = (body: unknown) => validationProblem(Sample, body);
 
 describe('composed validation decorators', () => {
   it('OptionalText: absent, or text of at most the length', async () => {
