@@ -301,14 +301,18 @@ const Flag = (name: string, description: string) =>
     IsBoolean({ message: `${name} must be true or false` }),
   );
 
+/** A filter by text of at most 100 characters. */
+const TextFilter = (description: string) => Stacked(ApiPropertyOptional({ type: String, maxLength: 100, description }), OptionalText(100));
+
+/** A filter by one of `values`. */
+const OneOf = (values: readonly string[]) => Stacked(ApiPropertyOptional({ type: String, enum: values }), IsOptional(), IsIn(values));
+
 /** GET /v1/integrations (listIntegrations): the seed's filters. */
 export class ListIntegrationsQuery extends PageQuery {
-  @ApiPropertyOptional({ type: String, maxLength: 100, description: 'Filters integrations by name or title' })
-  @OptionalText(100)
+  @TextFilter('Filters integrations by name or title')
   search?: string;
 
-  @ApiPropertyOptional({ type: String, enum: INTEGRATION_CATEGORIES })
-  @Stacked(IsOptional(), IsIn(INTEGRATION_CATEGORIES))
+  @OneOf(INTEGRATION_CATEGORIES)
   category?: string;
 
   @ApiPropertyOptional({
@@ -326,15 +330,12 @@ export class ListIntegrationsQuery extends PageQuery {
   @Flag('contentSources', 'true: only integrations with content sources; false: only those without')
   contentSources?: boolean;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100, description: 'Only the integrations owned by this organization' })
-  @OptionalText(100)
+  @TextFilter('Only the integrations owned by this organization')
   owner?: string;
 
-  @ApiPropertyOptional({ type: String, enum: INTEGRATION_SCOPES })
-  @Stacked(IsOptional(), IsIn(INTEGRATION_SCOPES))
+  @OneOf(INTEGRATION_SCOPES)
   scope?: string;
 
-  @ApiPropertyOptional({ type: String, enum: INTEGRATION_TARGETS })
-  @Stacked(IsOptional(), IsIn(INTEGRATION_TARGETS))
+  @OneOf(INTEGRATION_TARGETS)
   target?: IntegrationTarget;
 }

@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, Length } from 'class-validator';
 import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { ID, Icon, Nested } from '../shared/site-fields.dto';
+import { IdOf, Icon, Nested, Text } from '../shared/site-fields.dto';
 import { GROUP_TITLE } from '../sites/site.decider';
 import { StructureItemPosition } from '../structure/structure.dto';
 
@@ -10,9 +10,7 @@ export class ListSectionsQuery extends PageQuery {}
 
 /** POST .../section-groups */
 export class AddSectionGroupBody {
-  @ApiProperty({ type: String, minLength: GROUP_TITLE.min, maxLength: GROUP_TITLE.max })
-  @IsString()
-  @Length(GROUP_TITLE.min, GROUP_TITLE.max)
+  @Text(GROUP_TITLE, { required: true })
   title!: string;
 
   @Icon()
@@ -29,10 +27,7 @@ export class AddSectionGroupBody {
 
 /** PATCH .../section-groups/{siteSectionGroupId} */
 export class UpdateSectionGroupBody {
-  @ApiPropertyOptional({ type: String, minLength: GROUP_TITLE.min, maxLength: GROUP_TITLE.max })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(GROUP_TITLE.min, GROUP_TITLE.max)
+  @Text(GROUP_TITLE)
   title?: string;
 
   @Icon()
@@ -41,8 +36,7 @@ export class UpdateSectionGroupBody {
 
 /** POST .../section-groups/{siteSectionGroupId}/sections */
 export class AddSectionToGroupBody {
-  @ApiProperty({ type: String, description: 'ID of the section to put at the end of the group' })
-  @ID()
+  @IdOf('ID of the section to put at the end of the group', { required: true })
   sectionId!: string;
 }
 

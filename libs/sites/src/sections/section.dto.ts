@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { Condition, ID, Nullable, ShareKey, Icon, Nested, Pointer, SiblingPosition } from '../shared/site-fields.dto';
+import { PageQuery } from '@docs/platform';
+import { Condition, IdOf, Nullable, ShareKey, Icon, Nested, Pointer, SiblingPosition, Text } from '../shared/site-fields.dto';
 import { MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
 
 /** GET .../sections */
@@ -12,11 +12,7 @@ export class ListSiteSectionsQuery extends PageQuery {
 
 /** POST .../sections */
 export class AddSectionToSiteBody {
-  @ApiProperty({
-    type: String,
-    description: 'ID of the space the first site space of the section shows (visible to the caller, in the organization)',
-  })
-  @ID()
+  @IdOf('ID of the space the first site space of the section shows (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
   @ApiPropertyOptional({
@@ -37,21 +33,13 @@ export class AddSectionToSiteBody {
 
 /** PATCH .../sections/{siteSectionId}: omitted fields stay; null removes icon, description and condition. */
 export class UpdateSiteSectionBody {
-  @ApiPropertyOptional({ type: String, minLength: SITE_TITLE.min, maxLength: SITE_TITLE.max })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(SITE_TITLE.min, SITE_TITLE.max)
+  @Text(SITE_TITLE)
   title?: string;
 
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: MAX_PATH, description: 'Path of the section, unique in the site' })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, MAX_PATH)
+  @Text({ min: 1, max: MAX_PATH }, { description: 'Path of the section, unique in the site' })
   path?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of a site space of the section to make its default' })
-  @IsOptionalNotNull()
-  @ID()
+  @IdOf('ID of a site space of the section to make its default')
   defaultSiteSpace?: string;
 
   @Condition()

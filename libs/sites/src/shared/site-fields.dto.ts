@@ -1,11 +1,29 @@
 import { Type as Class } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
+
+/** The documentation of a field, and for an optional one the rule that it may be absent but never null. */
+const Field = (required: boolean, doc: ApiPropertyOptions) =>
+  required ? [ApiProperty(doc)] : [ApiPropertyOptional(doc), IsOptionalNotNull()];
+
+/** The id of another resource (a space, a section...), optional unless `required`. */
+export const IdOf = (description: string, { required = false } = {}) => Stacked(...Field(required, { type: String, description }), ID());
+
+/** Text of `min` to `max` characters (a title, a path), optional unless `required`. */
+export const Text = (
+  { min, max }: { min: number; max: number },
+  { description, required = false }: { description?: string; required?: boolean } = {},
+) =>
+  Stacked(
+    ...Field(required, { type: String, minLength: min, maxLength: max, ...(description !== undefined ? { description } : {}) }),
+    IsString(),
+    Length(min, max),
+  );
 
 /** An optional field that may be null (null removes the value). */
 export const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);

@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, toBoolean } from '@docs/platform';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { PageQuery, toBoolean } from '@docs/platform';
 import { MAX_PATH } from '../sites/site.decider';
-import { ShareKey, Condition, ID, Nested, Pointer, SiblingPosition } from '../shared/site-fields.dto';
+import { ShareKey, Condition, IdOf, Nested, Pointer, SiblingPosition, Text } from '../shared/site-fields.dto';
 
 /** GET .../site-spaces */
 export class ListSiteSpacesQuery extends PageQuery {
@@ -22,38 +22,22 @@ export class ListSiteSpacesQuery extends PageQuery {
 
 /** POST .../site-spaces */
 export class AddSpaceToSiteBody {
-  @ApiProperty({ type: String, description: 'ID of the space to add (visible to the caller, in the organization)' })
-  @ID()
+  @IdOf('ID of the space to add (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: 'ID of the section to add it to; absent: the default section, or the root level of a site without sections',
-  })
-  @IsOptionalNotNull()
-  @ID()
+  @IdOf('ID of the section to add it to; absent: the default section, or the root level of a site without sections')
   sectionId?: string;
 }
 
 /** PATCH .../site-spaces/{siteSpaceId} */
 export class UpdateSiteSpaceBody {
-  @ApiPropertyOptional({
-    type: String,
-    minLength: 1,
-    maxLength: MAX_PATH,
-    description: 'Path of the space on the site, unique at its level',
-  })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, MAX_PATH)
+  @Text({ min: 1, max: MAX_PATH }, { description: 'Path of the space on the site, unique at its level' })
   path?: string;
 
   @Condition()
   condition?: string | null;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the space the site space shows' })
-  @IsOptionalNotNull()
-  @ID()
+  @IdOf('ID of the space the site space shows')
   spaceId?: string;
 }
 

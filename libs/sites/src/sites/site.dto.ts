@@ -4,22 +4,11 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, M
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
-import { Nullable, ID } from '../shared/site-fields.dto';
+import { Nullable, IdOf, Text } from '../shared/site-fields.dto';
 
 const MAX_SPACES = 100;
 
-const Title = (required: boolean) =>
-  Stacked(
-    (required ? ApiProperty : ApiPropertyOptional)({
-      type: String,
-      minLength: SITE_TITLE.min,
-      maxLength: SITE_TITLE.max,
-      description: 'Title of the site',
-    }),
-    ...(required ? [] : [IsOptionalNotNull()]),
-    IsString(),
-    Length(SITE_TITLE.min, SITE_TITLE.max),
-  );
+const Title = () => Text(SITE_TITLE, { description: 'Title of the site' });
 
 const Visibility = () =>
   Stacked(
@@ -38,7 +27,7 @@ export class CreateSiteBody {
   @IsIn([...SITE_TYPES], { message: `type must be one of ${SITE_TYPES.join(', ')}` })
   type?: SiteType;
 
-  @Title(false)
+  @Title()
   title?: string;
 
   @Visibility()
@@ -65,16 +54,13 @@ export class AdaptiveContentBody {
 
 /** PATCH /orgs/{organizationId}/sites/{siteId}: omitted fields stay; `proxy` and `hostname` null remove them. */
 export class UpdateSiteBody {
-  @Title(false)
+  @Title()
   title?: string;
 
   @Visibility()
   visibility?: SiteVisibility;
 
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 100, description: 'Basename of the site' })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, 100)
+  @Text({ min: 1, max: 100 }, { description: 'Basename of the site' })
   basename?: string;
 
   @ApiPropertyOptional({
@@ -103,17 +89,10 @@ export class UpdateSiteBody {
   @IsIn([...AGENTS_CONTEXTS], { message: `agentsContext must be one of ${AGENTS_CONTEXTS.join(', ')}` })
   agentsContext?: AgentsContext;
 
-  @ApiPropertyOptional({
-    type: String,
-    description: 'ID of the site space to make the default of the root level, or of the default section when the site has sections',
-  })
-  @IsOptionalNotNull()
-  @ID()
+  @IdOf('ID of the site space to make the default of the root level, or of the default section when the site has sections')
   defaultSiteSpace?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the section to make the default of the site' })
-  @IsOptionalNotNull()
-  @ID()
+  @IdOf('ID of the section to make the default of the site')
   defaultSiteSection?: string;
 
   @ApiPropertyOptional({
