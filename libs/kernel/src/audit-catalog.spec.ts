@@ -6,11 +6,13 @@ type Purged = DomainEvent<'SpacePurged', { spaceId: string }>;
 type SamlCreated = DomainEvent<'SAMLProviderCreated', { organizationId: string; samlProviderId: string }>;
 
 describe('audit catalogs', () => {
-  it('labels an action from its event type, keeping acronyms', () => {
-    expect(labelFromType('SiteSpaceAdded')).toBe('Site space added');
-    expect(labelFromType('SAMLProviderCreated')).toBe('SAML provider created');
-    expect(labelFromType('OpenAPISpecCreated')).toBe('Open API spec created');
-    expect(labelFromType('Published')).toBe('Published');
+  it.each([
+    ['SiteSpaceAdded', 'Site space added'],
+    ['SAMLProviderCreated', 'SAML provider created'],
+    ['OpenAPISpecCreated', 'Open API spec created'],
+    ['Published', 'Published'],
+  ])('labels an action from its event type, keeping acronyms: %s', (type, label) => {
+    expect(labelFromType(type)).toBe(label);
   });
 
   it('gives each event of a resource its target, and a label of its own where one is given', () => {

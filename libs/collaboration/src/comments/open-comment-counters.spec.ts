@@ -1,5 +1,6 @@
 import { projectionSpecPerTest } from '@docs/platform/testing';
 import { CONTENT_CONTEXT_PROJECTIONS } from '@docs/content';
+import { spaceCreated } from '@docs/content/testing';
 import { CommentEvent } from './comment.events';
 
 /**
@@ -27,24 +28,7 @@ describe('open comment counters (content projections following collaboration eve
     const spec = projectionSpecPerTest(projection('spaces'));
 
     it('counts the open comments of the space itself through post, resolve, reopen and delete', async () => {
-      await spec.given([
-        {
-          type: 'SpaceCreated',
-          data: {
-            spaceId: 's1',
-            organizationId: 'o1',
-            title: 'S',
-            emoji: '',
-            visibility: 'private',
-            editMode: 'live',
-            defaultLevel: null,
-            parent: null,
-            rank: 'a0',
-            revisionId: 'r1',
-          },
-          metadata: at(T1),
-        },
-      ]);
+      await spec.given([{ ...spaceCreated({ revisionId: 'r1' }), metadata: at(T1) }]);
       const comments = async () => ((await spec.readModels.get('spaces', 's1')) as unknown as Counted | null)?.comments;
       const before = await spec.readModels.get('spaces', 's1');
       expect(before).toMatchObject({ comments: 0 });

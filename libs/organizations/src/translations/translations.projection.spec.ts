@@ -13,17 +13,20 @@ const created = (translationSettingsId: string, organizationId = 'o1'): Translat
 
 describe('translations projection', () => {
   const spec = projectionSpecPerTest(translationsProjection);
+  /** The document of the French settings tr1 created at T1, with `fields` as they are now. */
+  const french = (fields: object = {}) => ({
+    id: 'tr1',
+    organizationId: 'o1',
+    title: 'French',
+    languages: ['fr'],
+    createdAt: T1,
+    updatedAt: T1,
+    ...fields,
+  });
 
   it('keeps a document per settings, with when they were created and changed', async () => {
     await spec.given(occurred(T1, created('tr1')));
-    expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual({
-      id: 'tr1',
-      organizationId: 'o1',
-      title: 'French',
-      languages: ['fr'],
-      createdAt: T1,
-      updatedAt: T1,
-    });
+    expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual(french());
   });
 
   it('applies changes, keeping what they leave out', async () => {
@@ -34,14 +37,7 @@ describe('translations projection', () => {
         data: { organizationId: 'o1', translationSettingsId: 'tr1', changes: { title: 'Français' } },
       }),
     ]);
-    expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual({
-      id: 'tr1',
-      organizationId: 'o1',
-      title: 'Français',
-      languages: ['fr'],
-      createdAt: T1,
-      updatedAt: T2,
-    });
+    expect(await spec.readModels.get(TRANSLATION_SETTINGS, 'tr1')).toEqual(french({ title: 'Français', updatedAt: T2 }));
   });
 
   it('lists an organization oldest first, and drops deleted settings', async () => {

@@ -1,10 +1,16 @@
 import { Lru } from './lru';
 
 describe('Lru', () => {
-  it('forgets the least recently used entry beyond its limit; reading or setting a key makes it the most recent', () => {
+  /** An LRU of two entries, a set before b. */
+  const fullOfAThenB = () => {
     const lru = new Lru<number>(2);
     lru.set('a', 1);
     lru.set('b', 2);
+    return lru;
+  };
+
+  it('forgets the least recently used entry beyond its limit; reading or setting a key makes it the most recent', () => {
+    const lru = fullOfAThenB();
     expect(lru.get('a')).toBe(1);
     lru.set('c', 3);
     expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3]);
@@ -16,9 +22,7 @@ describe('Lru', () => {
   });
 
   it('peeks at a value without making it the most recent', () => {
-    const lru = new Lru<number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
+    const lru = fullOfAThenB();
     expect(lru.peek('a')).toBe(1);
     lru.set('c', 3);
     expect([lru.peek('a'), lru.peek('b'), lru.peek('c')]).toEqual([undefined, 2, 3]);

@@ -1,4 +1,5 @@
 import { projectionSpecPerTest } from '@docs/platform/testing';
+import { spaceCreated as createdInContent } from '@docs/content/testing';
 import { sitesProjection } from './sites.projection';
 import {
   SITE_CONTENT_SPACES,
@@ -14,20 +15,7 @@ const T1 = '2026-01-01T00:00:00.000Z';
 const T2 = '2026-01-02T00:00:00.000Z';
 const ids = { siteId: 'st1', organizationId: 'o1' };
 const at = (occurredAt: string, ...events: object[]) => events.map((e) => ({ ...e, metadata: { occurredAt, actor: 'u1' } })) as any[];
-const spaceCreated = (spaceId: string, title: string) => ({
-  type: 'SpaceCreated',
-  data: {
-    spaceId,
-    organizationId: 'o1',
-    title,
-    emoji: '',
-    editMode: 'live',
-    defaultLevel: null,
-    parent: null,
-    rank: 'a0',
-    revisionId: 'r1',
-  },
-});
+const spaceCreated = (spaceId: string, title: string) => createdInContent({ spaceId, title, revisionId: 'r1' });
 const added = (siteSpaceId: string, spaceId: string, path: string) => ({
   type: 'SiteSpaceAdded',
   data: { ...ids, siteSpaceId, spaceId, sectionId: null, path },
