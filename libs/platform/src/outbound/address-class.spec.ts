@@ -142,12 +142,10 @@ describe('classifyAddress', () => {
 });
 
 describe('canonicalAddress', () => {
-  it.each([
-    ['::1', '0:0:0:0:0:0:0:1'],
-    ['FE80::A', 'fe80:0:0:0:0:0:0:a'],
-    ['::ffff:127.0.0.1', '0:0:0:0:0:ffff:7f00:1'],
-    ['127.0.0.1', '127.0.0.1'],
-  ])('expands IPv6 and keeps IPv4: %s', (address, canonical) => {
-    expect(canonicalAddress(address)).toBe(canonical);
+  it('expands IPv6 and keeps IPv4', () => {
+    expect(canonicalAddress('::1')).toBe('0:0:0:0:0:0:0:1');
+    expect(canonicalAddress('FE80::A')).toBe('fe80:0:0:0:0:0:0:a');
+    expect(canonicalAddress('::ffff:127.0.0.1')).toBe('0:0:0:0:0:ffff:7f00:1');
+    expect(canonicalAddress('127.0.0.1')).toBe('127.0.0.1');
   });
 });
