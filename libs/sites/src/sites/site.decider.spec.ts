@@ -271,19 +271,15 @@ describe('sections and groups', () => {
       { type: 'site-section-group', id: 'g' },
     ]);
     const out: SiteEvent = { type: 'SiteSectionUngrouped', data: { ...ids, groupId: 'g', sectionId: 's1' } };
-    expect(
+    /** The ids at the top level of the site's structure after the events. */
+    const topAfter = (events: SiteEvent[]) =>
       site
-        .given([...three, grouped, out])
+        .given(events)
         .state()
-        .top.map((t) => t.id),
-    ).toEqual(['s2', 'g', 's1']);
+        .top.map((t) => t.id);
+    expect(topAfter([...three, grouped, out])).toEqual(['s2', 'g', 's1']);
     const removed: SiteEvent = { type: 'SiteSectionGroupRemoved', data: { ...ids, groupId: 'g' } };
-    expect(
-      site
-        .given([...three, grouped, removed])
-        .state()
-        .top.map((t) => t.id),
-    ).toEqual(['s2', 's1', 's3']);
+    expect(topAfter([...three, grouped, removed])).toEqual(['s2', 's1', 's3']);
     site
       .given([...three, grouped])
       .when({ type: 'RemoveSectionFromGroup', groupId: 'g', sectionId: 's2' }, as('admin'))
