@@ -6,6 +6,7 @@
 // Spaces: settings, placement, grants, change request numbers, and the live content's revisions.
 export type {
   SpaceEvent,
+  SpaceLifecycleEvent,
   SpaceCreated,
   SpaceUpdated,
   SpaceDeleted,

@@ -49,14 +49,11 @@ export type LiveContentChanged = DomainEvent<
   SpaceIds & { revisionId: string; parents: string[]; changes: TreeChange[]; files?: FileNode[]; changeRequestId?: string }
 >;
 
+/** A space's own life: created, changed, moved within or out of its organization, deleted, restored, purged. */
+export type SpaceLifecycleEvent = SpaceCreated | SpaceUpdated | SpaceDeleted | SpaceRestored | SpacePurged | SpaceMoved | SpaceTransferred;
+
 export type SpaceEvent =
-  | SpaceCreated
-  | SpaceUpdated
-  | SpaceDeleted
-  | SpaceRestored
-  | SpacePurged
-  | SpaceMoved
-  | SpaceTransferred
+  | SpaceLifecycleEvent
   | SpaceUserPermissionSet
   | SpaceUserPermissionRemoved
   | SpaceTeamPermissionSet

@@ -5,13 +5,7 @@ import type {
   ChangeRequestMerged,
   ChangeRequestStatusChanged,
   LiveContentChanged,
-  SpaceCreated,
-  SpaceDeleted,
-  SpaceMoved,
-  SpacePurged,
-  SpaceRestored,
-  SpaceTransferred,
-  SpaceUpdated,
+  SpaceLifecycleEvent,
 } from '@docs/content/events';
 import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from './site.decider';
 import {
@@ -28,18 +22,7 @@ import {
 const PAGE = 500;
 
 /** The content events the projection follows: the spaces site spaces show, and their change request counters. */
-type ContentSpaceEvent =
-  | SpaceCreated
-  | SpaceUpdated
-  | SpaceDeleted
-  | SpaceRestored
-  | SpacePurged
-  | SpaceMoved
-  | SpaceTransferred
-  | LiveContentChanged
-  | ChangeRequestCreated
-  | ChangeRequestStatusChanged
-  | ChangeRequestMerged;
+type ContentSpaceEvent = SpaceLifecycleEvent | LiveContentChanged | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged;
 
 /** Writes every document of the site from its state (and deletes those of site spaces that left it). */
 function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pendingDrops: string[]): void {
