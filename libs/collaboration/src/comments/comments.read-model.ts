@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, equalTo, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { CommentStatus } from './comment.events';
 
 /** One emoji's reactions, in the order they were first given; each user once, oldest first. */
@@ -107,10 +107,8 @@ export interface CommentFilters {
   authors?: string[];
 }
 
-const placeFilters = ({ spaceId, changeRequestId }: CommentPlaceRef): Filter[] => [
-  { field: 'spaceId', op: 'eq', value: spaceId },
-  { field: 'changeRequestId', op: 'eq', value: changeRequestId ?? '' },
-];
+const placeFilters = ({ spaceId, changeRequestId }: CommentPlaceRef): Filter[] =>
+  equalTo({ spaceId, changeRequestId: changeRequestId ?? '' });
 
 const OLDEST_POST_FIRST: Sort = { field: 'postedAt', direction: 'asc' };
 

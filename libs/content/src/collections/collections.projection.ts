@@ -1,4 +1,5 @@
-import { defineProjection, everyPage, Filter, ProjectionWriter, Sort } from '@docs/platform/projections';
+import { defineProjection, everyPage, ProjectionWriter, Sort } from '@docs/platform/projections';
+import { childrenOf } from '../content-tree/ranked-children';
 import { CollectionEvent } from './collection.events';
 import { CollectionDoc, COLLECTIONS, treeRankOf } from './collections.read-model';
 
@@ -17,10 +18,7 @@ async function retreeBelow(w: ProjectionWriter, top: CollectionDoc): Promise<voi
   for (let depth = 0; level.length > 0 && depth < 64; depth++) {
     const next: CollectionDoc[] = [];
     for (const parent of level) {
-      const where: Filter[] = [
-        { field: 'organizationId', op: 'eq', value: parent.organizationId },
-        { field: 'parent', op: 'eq', value: parent.id },
-      ];
+      const where = childrenOf(parent.organizationId, parent.id);
       for await (const children of everyPage((page) => w.find(COLLECTIONS, { where, sort: BY_RANK, ...page }), PAGE)) {
         for (const child of children) {
           const moved = { ...child, treeRank: treeRankOf(parent.treeRank, child.rank) };

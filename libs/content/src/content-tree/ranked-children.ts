@@ -1,4 +1,4 @@
-import { Doc, Filter, ReadModel, ReadModels, Sort } from '@docs/platform';
+import { Doc, equalTo, Filter, ReadModel, ReadModels, Sort } from '@docs/platform/projections';
 
 /**
  * The queries spaces and collections share as children of a parent collection (or of the
@@ -14,10 +14,7 @@ export interface RankedChild extends Doc {
 }
 
 /** The children of `parent` in the organization, whatever their status. */
-export const childrenOf = (organizationId: string, parent: string | null): Filter[] => [
-  { field: 'organizationId', op: 'eq', value: organizationId },
-  { field: 'parent', op: 'eq', value: parent },
-];
+export const childrenOf = (organizationId: string, parent: string | null): Filter[] => equalTo({ organizationId, parent });
 
 /** The last child of `parent` by rank, leaving `except` out (the one being moved), or null. */
 export async function lastChild<D extends RankedChild>(

@@ -1,6 +1,7 @@
 import {
   defineReadModel,
   Doc,
+  equalTo,
   Filter,
   FindResult,
   found,
@@ -219,10 +220,7 @@ export class OrganizationsReadModel {
   /** The user's active memberships, oldest first. */
   membershipsOf(userId: string, page: Page): Promise<FindResult<MemberDoc>> {
     return this.readModels.find(MEMBERS, {
-      where: [
-        { field: 'userId', op: 'eq', value: userId },
-        { field: 'disabled', op: 'eq', value: false },
-      ],
+      where: equalTo({ userId, disabled: false }),
       sort: { field: 'joinedAt', direction: 'asc' },
       ...page,
     });

@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, equalTo } from '@docs/platform/projections';
 import { SamlProviderEvent } from './saml.decider';
 import { TeamDeleted } from '../teams/team.decider';
 import { SAML_PROVIDERS } from './saml.read-model';
@@ -28,10 +28,7 @@ export const samlProjection = defineProjection<SamlProviderEvent | TeamDeleted>(
     // A deleted team is no provider's default team any more.
     async TeamDeleted({ data: { organizationId, teamId }, metadata: { occurredAt } }, w) {
       const found = await w.find(SAML_PROVIDERS, {
-        where: [
-          { field: 'organizationId', op: 'eq', value: organizationId },
-          { field: 'defaultTeam', op: 'eq', value: teamId },
-        ],
+        where: equalTo({ organizationId, defaultTeam: teamId }),
         limit: 1000,
       });
       for (const { defaultTeam: _gone, ...rest } of found.items) w.put(SAML_PROVIDERS, { ...rest, updatedAt: occurredAt });

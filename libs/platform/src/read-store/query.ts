@@ -17,6 +17,10 @@ export type Filter =
   /** Any of the nested filter groups matches (each group is an AND of its filters). */
   | { op: 'or'; any: Filter[][] };
 
+/** One `eq` filter per field, in the order given: `equalTo({ spaceId, kind })`. */
+export const equalTo = (values: Readonly<Record<string, Scalar>>): Filter[] =>
+  Object.entries(values).map(([field, value]) => ({ field, op: 'eq', value }));
+
 export interface Sort {
   /** Documents lacking the field are left out of a sorted query. */
   field: string;

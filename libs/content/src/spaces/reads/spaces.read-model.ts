@@ -1,5 +1,5 @@
 import { Role } from '@docs/kernel';
-import { defineReadModel, Doc, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, equalTo, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
 import * as ranked from '../../content-tree/ranked-children';
 
@@ -89,10 +89,7 @@ export const TEAM_SPACES = defineReadModel<TeamSpacesDoc>({ name: 'team_spaces' 
 export const BY_RANK: Sort = { field: 'rank', direction: 'asc' };
 const PAGE = 500;
 
-const active = (organizationId: string): Filter[] => [
-  { field: 'organizationId', op: 'eq', value: organizationId },
-  { field: 'status', op: 'eq', value: 'active' },
-];
+const active = (organizationId: string): Filter[] => equalTo({ organizationId, status: 'active' });
 
 /**
  * The queries over the spaces read model. Every list is one index range (docs/read-models.md),
@@ -185,10 +182,7 @@ export class SpacesReadModel {
   /** A page of a space's grants of one kind, oldest first. */
   grants(spaceId: string, kind: GrantKind, page: Page): Promise<FindResult<SpaceGrantDoc>> {
     return this.readModels.find(SPACE_GRANTS, {
-      where: [
-        { field: 'spaceId', op: 'eq', value: spaceId },
-        { field: 'kind', op: 'eq', value: kind },
-      ],
+      where: equalTo({ spaceId, kind }),
       sort: { field: 'grantedAt', direction: 'asc' },
       ...page,
     });
