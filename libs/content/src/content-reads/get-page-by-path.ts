@@ -1,8 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { notFound } from '@docs/platform';
-import { PageFormat, pageView, PageView, requireMarkdown } from './get-page';
-import { ContentAt, ContentQuery } from '../revisions/read-content';
-import { RevisionTrees } from '../revisions/revision-trees';
+import { QueryHandler, IQueryHandler } from '@nestjs/cqrs';
+import { PageFormat, PageRead, PageView } from './get-page';
+import { ContentQuery } from '../revisions/read-content';
+import { RevisionContent } from '../revisions/revision-trees';
 
 export class GetPageByPath extends ContentQuery<{ path: string; format?: PageFormat }, PageView> {}
 
@@ -12,19 +11,13 @@ export class GetPageByPath extends ContentQuery<{ path: string; format?: PageFor
  * Leading and trailing slashes are ignored; 404 when no page has the path.
  */
 @QueryHandler(GetPageByPath)
-export class GetPageByPathHandler implements IQueryHandler<GetPageByPath> {
-  constructor(
-    private readonly contentAt: ContentAt,
-    private readonly trees: RevisionTrees,
-  ) {}
-
-  async execute({ props: { location, path, format }, scope }: GetPageByPath): Promise<PageView> {
-    requireMarkdown(format);
-    const view = await this.contentAt.view(scope, location);
-    const wanted = path.replace(/^\/+|\/+$/g, '');
-    const pageId = view.content.byPath.get(wanted);
-    const page = pageId === undefined ? undefined : view.content.tree.get(pageId);
-    if (!page) throw notFound(`page not found at path: ${wanted}`);
-    return pageView(this.trees, view, page);
+export class GetPageByPathHandler extends PageRead implements IQueryHandler<GetPageByPath> {
+  execute({ props, scope }: GetPageByPath): Promise<PageView> {
+    const wanted = props.path.replace(/^\/+|\/+$/g, '');
+    const atPath = ({ byPath, tree }: RevisionContent) => {
+      const pageId = byPath.get(wanted);
+      return pageId === undefined ? undefined : tree.get(pageId);
+    };
+    return this.read(scope, props, atPath, `page not found at path: ${wanted}`);
   }
 }

@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, Page, ReadModels, TextSearchResult, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, Filter, Page, ReadModels, TextSearchQuery, TextSearchResult, Provided } from '@docs/platform/projections';
 
 /**
  * The search index of the live content (docs/content-design.md, "Search, as built"): one document
@@ -58,23 +58,20 @@ export class SearchReadModel {
 
   /** Pages of one space matching `text`, best first, each with its best sections. */
   inSpace(spaceId: string, text: string, page: Page): Promise<TextSearchResult<SearchSectionDoc>> {
-    return this.readModels.search(SEARCH_SECTIONS, {
-      where: [{ field: 'spaceId', op: 'eq', value: spaceId }],
-      text,
-      groupBy: 'pageId',
-      perGroup: SECTIONS_PER_PAGE,
-      ...page,
-    });
+    return this.sections({ field: 'spaceId', op: 'eq', value: spaceId }, text, { groupBy: 'pageId', perGroup: SECTIONS_PER_PAGE, ...page });
   }
 
   /** Spaces among `spaceIds` with pages matching `text`, best first, each with its best sections. */
   inSpaces(spaceIds: string[], text: string, page: Page): Promise<TextSearchResult<SearchSectionDoc>> {
-    return this.readModels.search(SEARCH_SECTIONS, {
-      where: [{ field: 'spaceId', op: 'in', values: spaceIds }],
-      text,
+    return this.sections({ field: 'spaceId', op: 'in', values: spaceIds }, text, {
       groupBy: 'spaceId',
       perGroup: SECTIONS_PER_SPACE,
       ...page,
     });
+  }
+
+  /** Sections in the spaces `scope` names matching `text`, grouped (by page, by space), the best first. */
+  private sections(scope: Filter, text: string, grouping: Page & Pick<TextSearchQuery, 'groupBy' | 'perGroup'>) {
+    return this.readModels.search(SEARCH_SECTIONS, { where: [scope], text, ...grouping });
   }
 }
