@@ -43,6 +43,7 @@ export * from './read-store/in-memory-page';
 export * from './read-store/every-page';
 export * from './stores';
 export * from './http/validation/validators';
+export * from './http/validation/api-field';
 export * from './idempotency/idempotency-store';
 export * from './idempotency/idempotency-claim.hook';
 export * from './idempotency/idempotent-reply.hook';

@@ -15,7 +15,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, Stacked } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -23,21 +23,30 @@ const lowercaseAll = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;
 
 /** GitBook's OrganizationTitle: 2 to 255 characters, not starting or ending with white space. */
-const TITLE_PATTERN = /^\S(.*\S)?$/s;
+const Title = (required: boolean) =>
+  Stacked(
+    ApiField({ minLength: 2, maxLength: 255 }, { required }),
+    IsString(),
+    Length(2, 255),
+    Matches(/^\S(.*\S)?$/s, { message: 'title must not start or end with white space' }),
+  );
+
+/** At most 100 e-mail domains, compared in lower case (after the field's documentation and its rule for null). */
+const EmailDomains = () =>
+  Stacked(
+    IsArray(),
+    ArrayMaxSize(100),
+    Transform(lowercaseAll) as PropertyDecorator,
+    IsFQDN({}, { each: true, message: 'emailDomains must contain domain names such as example.com' }),
+  );
 
 export class CreateOrganizationBody {
-  @ApiProperty({ minLength: 2, maxLength: 255 })
-  @IsString()
-  @Length(2, 255)
-  @Matches(TITLE_PATTERN, { message: 'title must not start or end with white space' })
+  @Title(true)
   title!: string;
 
   @ApiPropertyOptional({ type: [String], example: ['example.com'] })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(100)
-  @Transform(lowercaseAll)
-  @IsFQDN({}, { each: true, message: 'emailDomains must contain domain names such as example.com' })
+  @EmailDomains()
   emailDomains?: string[];
 }
 
@@ -53,19 +62,12 @@ export class SitePointerBody {
 }
 
 export class UpdateOrganizationBody {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 255 })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(2, 255)
-  @Matches(TITLE_PATTERN, { message: 'title must not start or end with white space' })
+  @Title(false)
   title?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(100)
-  @Transform(lowercaseAll)
-  @IsFQDN({}, { each: true, message: 'emailDomains must contain domain names such as example.com' })
+  @EmailDomains()
   emailDomains?: string[];
 
   @ApiPropertyOptional({ minLength: 3, maxLength: 32, pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$' })

@@ -1,15 +1,16 @@
 import { X509Certificate } from 'node:crypto';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, registerDecorator } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, Stacked } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
 
 /** A PEM-encoded X.509 certificate that node:crypto can parse. */
-function IsX509Pem() {
-  return (object: object, propertyName: string) =>
+function IsX509Pem(): PropertyDecorator {
+  return (object, key) => {
+    const propertyName = String(key);
     registerDecorator({
       name: 'isX509Pem',
       target: object.constructor,
@@ -27,35 +28,44 @@ function IsX509Pem() {
         defaultMessage: () => `${propertyName} must be a PEM-encoded X.509 certificate (-----BEGIN CERTIFICATE----- ...)`,
       },
     });
+  };
 }
 
 const URL_OPTIONS = { require_protocol: true, require_tld: false, protocols: ['http', 'https'] };
-const ROLE_MESSAGE = `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null`;
+
+/** `description`, when there is one, for the documentation of a field. */
+const described = (description?: string) => (description !== undefined ? { description } : {});
+
+/** The settings of a provider, as created and as updated (which documents them less): absent leaves them, null is refused. */
+const Label = (required: boolean) => Stacked(ApiField({ minLength: 1, maxLength: 30 }, { required }), IsString(), Length(1, 30));
+const EntityId = (description?: string) => Stacked(ApiField({ maxLength: 1024, ...described(description) }), IsString(), Length(1, 1024));
+const Certificate = (description?: string) =>
+  Stacked(ApiField({ maxLength: 10000, ...described(description) }), IsString(), MaxLength(10000), IsX509Pem());
+const SsoUrl = (description?: string) =>
+  Stacked(
+    ApiField({ format: 'uri', maxLength: 2048, ...described(description) }),
+    IsString(),
+    MaxLength(2048),
+    IsUrl(URL_OPTIONS, { message: 'ssoURL must be an http(s) URL' }),
+  );
+const DefaultRole = () =>
+  Stacked(
+    ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true }),
+    IsOptional(),
+    IsIn([...ROLES_STRONGEST_FIRST], { message: `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` }),
+  );
 
 export class CreateSamlProviderBody {
-  @ApiProperty({ minLength: 1, maxLength: 30 })
-  @IsString()
-  @Length(1, 30)
+  @Label(true)
   label!: string;
 
-  @ApiPropertyOptional({ maxLength: 1024, description: 'Entity ID of the identity provider' })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, 1024)
+  @EntityId('Entity ID of the identity provider')
   entityID?: string;
 
-  @ApiPropertyOptional({ maxLength: 10000, description: 'X.509 certificate of the identity provider, PEM-encoded' })
-  @IsOptionalNotNull()
-  @IsString()
-  @MaxLength(10000)
-  @IsX509Pem()
+  @Certificate('X.509 certificate of the identity provider, PEM-encoded')
   certificate?: string;
 
-  @ApiPropertyOptional({ format: 'uri', maxLength: 2048, description: 'Single sign-on URL of the identity provider' })
-  @IsOptionalNotNull()
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl(URL_OPTIONS, { message: 'ssoURL must be an http(s) URL' })
+  @SsoUrl('Single sign-on URL of the identity provider')
   ssoURL?: string;
 
   @ApiPropertyOptional({ description: 'Id of the team new users join' })
@@ -64,37 +74,21 @@ export class CreateSamlProviderBody {
   @Length(1, 255)
   defaultTeam?: string;
 
-  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true })
-  @IsOptional()
-  @IsIn([...ROLES_STRONGEST_FIRST], { message: ROLE_MESSAGE })
+  @DefaultRole()
   defaultRole?: Role | null;
 }
 
 export class UpdateSamlProviderBody {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 30 })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, 30)
+  @Label(false)
   label?: string;
 
-  @ApiPropertyOptional({ maxLength: 1024 })
-  @IsOptionalNotNull()
-  @IsString()
-  @Length(1, 1024)
+  @EntityId()
   entityID?: string;
 
-  @ApiPropertyOptional({ maxLength: 10000 })
-  @IsOptionalNotNull()
-  @IsString()
-  @MaxLength(10000)
-  @IsX509Pem()
+  @Certificate()
   certificate?: string;
 
-  @ApiPropertyOptional({ format: 'uri', maxLength: 2048 })
-  @IsOptionalNotNull()
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl(URL_OPTIONS, { message: 'ssoURL must be an http(s) URL' })
+  @SsoUrl()
   ssoURL?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'Team id; null removes the default team' })
@@ -103,8 +97,6 @@ export class UpdateSamlProviderBody {
   @Length(1, 255)
   defaultTeam?: string | null;
 
-  @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true })
-  @IsOptional()
-  @IsIn([...ROLES_STRONGEST_FIRST], { message: ROLE_MESSAGE })
+  @DefaultRole()
   defaultRole?: Role | null;
 }

@@ -1,18 +1,15 @@
 import { Type as Class } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
 
-/** The documentation of a field, and for an optional one the rule that it may be absent but never null. */
-const Field = (required: boolean, doc: ApiPropertyOptions) =>
-  required ? [ApiProperty(doc)] : [ApiPropertyOptional(doc), IsOptionalNotNull()];
-
 /** The id of another resource (a space, a section...), optional unless `required`. */
-export const IdOf = (description: string, { required = false } = {}) => Stacked(...Field(required, { type: String, description }), ID());
+export const IdOf = (description: string, { required = false } = {}) =>
+  Stacked(ApiField({ type: String, description }, { required }), ID());
 
 /** Text of `min` to `max` characters (a title, a path), optional unless `required`. */
 export const Text = (
@@ -20,7 +17,7 @@ export const Text = (
   { description, required = false }: { description?: string; required?: boolean } = {},
 ) =>
   Stacked(
-    ...Field(required, { type: String, minLength: min, maxLength: max, ...(description !== undefined ? { description } : {}) }),
+    ApiField({ type: String, minLength: min, maxLength: max, ...(description !== undefined ? { description } : {}) }, { required }),
     IsString(),
     Length(min, max),
   );
