@@ -44,6 +44,7 @@ export * from './read-store/every-page';
 export * from './stores';
 export * from './http/validation/validators';
 export * from './http/validation/api-field';
+export * from './http/validation/is-one-of';
 export * from './idempotency/idempotency-store';
 export * from './idempotency/idempotency-claim.hook';
 export * from './idempotency/idempotent-reply.hook';

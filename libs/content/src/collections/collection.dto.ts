@@ -1,8 +1,8 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsOptionalNotNull, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { ContentPositionBody, MoveParent, MovePosition, NewParent } from '../content-tree/position.dto';
 
 /** GitBook's CollectionTitle (at most 50 characters; here never empty). */
@@ -13,8 +13,7 @@ const Description = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(100
  * GitBook's DefaultLevel, less `inherit`: a collection's level is a role or null (none). `inherit`
  * is a space's way of taking its collection's level (docs/content-design.md, decision 9).
  */
-const DefaultLevel = () =>
-  Stacked(IsOptional(), IsIn([...ROLES], { message: `defaultLevel must be one of ${ROLES.join(', ')} or null (inherit is for spaces)` }));
+const DefaultLevel = () => Stacked(IsOptional(), IsOneOf('defaultLevel', ROLES, 'or null (inherit is for spaces)'));
 const DEFAULT_LEVEL_DOC = {
   enum: ROLES,
   nullable: true,

@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiParam, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { PageFormat } from './get-page';
 
 /** GitBook's revisionMetadata and revisionComputed, accepted and validated: no git metadata and no computed content exist here. */
@@ -56,7 +56,7 @@ export class PageReadQuery extends RevisionReadQuery {
       'served, docs/content-design.md decision 2)',
   })
   @IsOptional()
-  @IsIn([...PAGE_FORMATS], { message: `format must be one of ${PAGE_FORMATS.join(', ')}` })
+  @IsOneOf('format', PAGE_FORMATS)
   format?: PageFormat;
 
   @ApiPropertyOptional({
@@ -66,7 +66,7 @@ export class PageReadQuery extends RevisionReadQuery {
       'How references are written in markdown output. Accepted; markdown is served as it was stored (no link rewriting, decision 16)',
   })
   @IsOptional()
-  @IsIn([...MARKDOWN_REFS], { message: `format.markdown.refs must be one of ${MARKDOWN_REFS.join(', ')}` })
+  @IsOneOf('format.markdown.refs', MARKDOWN_REFS)
   'format.markdown.refs'?: (typeof MARKDOWN_REFS)[number];
 
   @FlagOr('evaluated', 'deterministic-only', 'Evaluate expressions in the document. Accepted; markdown holds no expressions to evaluate')

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { OptionalText, PageQuery } from '@docs/platform';
+import { OptionalText, PageQuery, IsOneOf } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -17,7 +17,7 @@ export class ListMembersQuery extends PageQuery {
 
   @ApiPropertyOptional({ enum: ROLE_FILTERS, description: 'A role, or `guest` for members without one' })
   @IsOptional()
-  @IsIn([...ROLE_FILTERS], { message: `role must be one of ${ROLE_FILTERS.join(', ')}` })
+  @IsOneOf('role', ROLE_FILTERS)
   role?: Role | 'guest';
 
   @ApiPropertyOptional({ maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
@@ -26,7 +26,7 @@ export class ListMembersQuery extends PageQuery {
 
   @ApiPropertyOptional({ enum: MEMBER_SORTS, default: 'joinedAt', description: 'lastSeenAt lists only members seen at least once' })
   @IsOptional()
-  @IsIn([...MEMBER_SORTS], { message: `sort must be one of ${MEMBER_SORTS.join(', ')}` })
+  @IsOneOf('sort', MEMBER_SORTS)
   sort?: (typeof MEMBER_SORTS)[number];
 }
 
@@ -38,6 +38,6 @@ export class UpdateMemberBody {
     description: 'null makes the member a guest; omitted leaves the role',
   })
   @IsOptional()
-  @IsIn([...ROLES_STRONGEST_FIRST], { message: `role must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` })
+  @IsOneOf('role', ROLES_STRONGEST_FIRST, 'or null')
   role?: Role | null;
 }

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsBoolean,
   IsFQDN,
-  IsIn,
   IsOptional,
   IsString,
   IsUrl,
@@ -15,7 +14,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { ApiField, IsOptionalNotNull, Stacked } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, Stacked, IsOneOf } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -79,7 +78,7 @@ export class UpdateOrganizationBody {
 
   @ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'null makes new members guests' })
   @IsOptional()
-  @IsIn([...ROLES_STRONGEST_FIRST], { message: `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` })
+  @IsOneOf('defaultRole', ROLES_STRONGEST_FIRST, 'or null')
   defaultRole?: Role | null;
 
   @ApiPropertyOptional({ type: SitePointerBody, nullable: true })

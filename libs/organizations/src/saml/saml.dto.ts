@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, registerDecorator } from 'class-validator';
-import { ApiField, IsOptionalNotNull, Stacked } from '@docs/platform';
+import { IsOptional, IsString, IsUrl, Length, MaxLength, registerDecorator } from 'class-validator';
+import { ApiField, IsOptionalNotNull, Stacked, IsOneOf } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -52,7 +52,7 @@ const DefaultRole = () =>
   Stacked(
     ApiPropertyOptional({ enum: ROLES_STRONGEST_FIRST, nullable: true }),
     IsOptional(),
-    IsIn([...ROLES_STRONGEST_FIRST], { message: `defaultRole must be one of ${ROLES_STRONGEST_FIRST.join(', ')} or null` }),
+    IsOneOf('defaultRole', ROLES_STRONGEST_FIRST, 'or null'),
   );
 
 export class CreateSamlProviderBody {

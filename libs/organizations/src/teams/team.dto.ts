@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsString, Length, registerDecorator, ValidationArguments } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
+import { ArrayMaxSize, IsArray, IsString, Length, registerDecorator, ValidationArguments } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { TEAM_ROLES, TeamRole } from './team.decider';
 
 const MAX_IDS = 1000;
@@ -97,6 +97,6 @@ export class UpdateTeamMembersBody {
 export class SetTeamMemberBody {
   @ApiPropertyOptional({ enum: TEAM_ROLES, default: 'member' })
   @IsOptionalNotNull()
-  @IsIn([...TEAM_ROLES], { message: `role must be one of ${TEAM_ROLES.join(', ')}` })
+  @IsOneOf('role', TEAM_ROLES)
   role?: TeamRole;
 }

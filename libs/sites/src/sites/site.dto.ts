@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
 import { Nullable, IdOf, Text } from '../shared/site-fields.dto';
@@ -17,14 +17,14 @@ const Visibility = () =>
       description: 'public, unlisted, share-link (a secret key in the URL) or visitor-auth (a visitor JWT)',
     }),
     IsOptionalNotNull(),
-    IsIn([...SITE_VISIBILITIES], { message: `visibility must be one of ${SITE_VISIBILITIES.join(', ')}` }),
+    IsOneOf('visibility', SITE_VISIBILITIES),
   );
 
 /** POST /orgs/{organizationId}/sites */
 export class CreateSiteBody {
   @ApiPropertyOptional({ enum: SITE_TYPES, default: 'basic' })
   @IsOptionalNotNull()
-  @IsIn([...SITE_TYPES], { message: `type must be one of ${SITE_TYPES.join(', ')}` })
+  @IsOneOf('type', SITE_TYPES)
   type?: SiteType;
 
   @Title()
@@ -86,7 +86,7 @@ export class UpdateSiteBody {
 
   @ApiPropertyOptional({ enum: AGENTS_CONTEXTS })
   @IsOptionalNotNull()
-  @IsIn([...AGENTS_CONTEXTS], { message: `agentsContext must be one of ${AGENTS_CONTEXTS.join(', ')}` })
+  @IsOneOf('agentsContext', AGENTS_CONTEXTS)
   agentsContext?: AgentsContext;
 
   @IdOf('ID of the site space to make the default of the root level, or of the default section when the site has sections')

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, ValidateNested } from 'class-validator';
+import { IsDefined, ValidateNested } from 'class-validator';
+import { IsOneOf } from '@docs/platform';
 import { ID, ShareKey, Nested } from '../shared/site-fields.dto';
 
 export const ITEM_TYPES = ['site-space', 'site-section', 'site-section-group'] as const;
@@ -8,7 +9,7 @@ export const ITEM_TYPES = ['site-space', 'site-section', 'site-section-group'] a
 /** GitBook's SiteStructureItemPointer (and SiteSectionGroupPointer). */
 export class StructureItemPointer {
   @ApiProperty({ enum: ITEM_TYPES })
-  @IsIn([...ITEM_TYPES], { message: `type must be one of ${ITEM_TYPES.join(', ')}` })
+  @IsOneOf('type', ITEM_TYPES)
   type!: (typeof ITEM_TYPES)[number];
 
   @ApiProperty({ type: String })

@@ -17,7 +17,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
+import { IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
 import { isEmoji, MAX_EMOJI_LENGTH } from '../emoji.domain';
 
@@ -145,7 +145,7 @@ const Format = () =>
       description: 'markdown (and absent): bodies are `{ markdown }`; document answers 400 (JSON documents are not served)',
     }),
     IsOptional(),
-    IsIn([...COMMENT_FORMATS], { message: `format must be one of ${COMMENT_FORMATS.join(', ')}` }),
+    IsOneOf('format', COMMENT_FORMATS),
     NotEquals('document', { message: 'format=document is not served; use markdown' }),
   );
 
@@ -164,12 +164,12 @@ const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [
 export class ListCommentsQuery extends PageQuery {
   @ApiPropertyOptional({ enum: COMMENT_ORDERS, default: 'desc', description: 'By posting time: desc (newest first) or asc' })
   @IsOptional()
-  @IsIn([...COMMENT_ORDERS], { message: `order must be one of ${COMMENT_ORDERS.join(', ')}` })
+  @IsOneOf('order', COMMENT_ORDERS)
   order?: (typeof COMMENT_ORDERS)[number];
 
   @ApiPropertyOptional({ enum: COMMENT_STATUS_FILTERS, default: 'all', description: 'Only comments in this status; all: every comment' })
   @IsOptional()
-  @IsIn([...COMMENT_STATUS_FILTERS], { message: `status must be one of ${COMMENT_STATUS_FILTERS.join(', ')}` })
+  @IsOneOf('status', COMMENT_STATUS_FILTERS)
   status?: (typeof COMMENT_STATUS_FILTERS)[number];
 
   @Format()

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
+import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
 
 /** GitBook's ChangeRequestSubject: 0 to 100 characters. */
@@ -28,7 +28,7 @@ export class UpdateChangeRequestBody {
     description: 'draft ↔ open; draft or open → archived; archived → open or draft. A merged change request cannot change (409)',
   })
   @IsOptionalNotNull()
-  @IsIn([...SETTABLE_STATUSES], { message: `status must be one of ${SETTABLE_STATUSES.join(', ')}` })
+  @IsOneOf('status', SETTABLE_STATUSES)
   status?: SettableStatus;
 }
 
@@ -38,7 +38,7 @@ export const LIST_STATUSES = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
 export class ListChangeRequestsQuery extends PageQuery {
   @ApiPropertyOptional({ enum: LIST_STATUSES, default: 'open', description: 'Only change requests in this status; all: every status' })
   @IsOptional()
-  @IsIn([...LIST_STATUSES], { message: `status must be one of ${LIST_STATUSES.join(', ')}` })
+  @IsOneOf('status', LIST_STATUSES)
   status?: ChangeRequestStatus | 'all';
 
   @ApiPropertyOptional({ description: 'Only change requests this user created or edited the content of (a user id)' })

@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, Stacked, toBoolean } from '@docs/platform';
+import { IsOptionalNotNull, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 
 export const CONTENT_OPERATIONS = ['insert_page', 'update_page', 'delete_page', 'revert_page', 'insert_files'] as const;
 export type ContentOperation = (typeof CONTENT_OPERATIONS)[number];
@@ -92,7 +92,7 @@ const NotStored = (name: string, accepted: string | boolean, why: string) =>
  */
 export class ContentChangeBody {
   @ApiProperty({ enum: CONTENT_OPERATIONS })
-  @IsIn([...CONTENT_OPERATIONS], { message: `operation must be one of ${CONTENT_OPERATIONS.join(', ')}` })
+  @IsOneOf('operation', CONTENT_OPERATIONS)
   operation!: ContentOperation;
 
   @ApiPropertyOptional({ description: 'The page (update_page, delete_page, revert_page)' })

@@ -1,13 +1,12 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked } from '@docs/platform';
+import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../space.events';
 import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from '../../content-tree/position.dto';
 
 /** GitBook's SpaceTitle: at most 50 characters. */
 const Title = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(50));
-const EDIT_MODE_MESSAGE = `editMode must be one of ${EDIT_MODES.join(', ')}`;
 const DEFAULT_LEVELS = [...ROLES, 'inherit'] as const;
 
 export class CreateSpaceBody {
@@ -26,7 +25,7 @@ export class CreateSpaceBody {
 
   @ApiPropertyOptional({ enum: EDIT_MODES, default: 'live', description: 'live: edits allowed; locked: every edit refused' })
   @IsOptionalNotNull()
-  @IsIn([...EDIT_MODES], { message: EDIT_MODE_MESSAGE })
+  @IsOneOf('editMode', EDIT_MODES)
   editMode?: EditMode;
 
   @ApiPropertyOptional({
@@ -52,7 +51,7 @@ export class UpdateSpaceBody {
 
   @ApiPropertyOptional({ enum: EDIT_MODES })
   @IsOptionalNotNull()
-  @IsIn([...EDIT_MODES], { message: EDIT_MODE_MESSAGE })
+  @IsOneOf('editMode', EDIT_MODES)
   editMode?: EditMode;
 
   @ApiPropertyOptional({
@@ -63,7 +62,7 @@ export class UpdateSpaceBody {
       "collection's (spaces in a collection only)",
   })
   @IsOptional()
-  @IsIn([...DEFAULT_LEVELS], { message: `defaultLevel must be one of ${DEFAULT_LEVELS.join(', ')} or null` })
+  @IsOneOf('defaultLevel', DEFAULT_LEVELS, 'or null')
   defaultLevel?: Role | 'inherit' | null;
 }
 

@@ -1,10 +1,9 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, Length, ValidateIf } from 'class-validator';
-import { IsOptionalNotNull, Stacked } from '@docs/platform';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull, Stacked, IsOneOf } from '@docs/platform';
 
 const MAX_IDS = 100;
-const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')} or null`;
 
 /** An optional list of 1 to MAX_IDS `what`, each of 1 to 255 characters. */
 const IdList = (what: string) =>
@@ -22,7 +21,7 @@ export class InviteToSpaceBody {
   @ApiProperty({ enum: ROLES, nullable: true, description: 'The role to give them in the space; null removes their grants' })
   // Required, and null is a value: only null skips the check.
   @ValidateIf((_body, value) => value !== null)
-  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  @IsOneOf('role', ROLES, 'or null')
   role!: Role | null;
 
   @ApiPropertyOptional({
@@ -48,6 +47,6 @@ export class InviteToSpaceBody {
 export class UpdateSpacePermissionBody {
   @ApiPropertyOptional({ enum: ROLES, nullable: true, description: 'The new role; null removes the grant; absent changes nothing' })
   @ValidateIf((_body, value) => value !== null && value !== undefined)
-  @IsIn([...ROLES], { message: ROLE_MESSAGE })
+  @IsOneOf('role', ROLES, 'or null')
   role?: Role | null;
 }
