@@ -76,10 +76,11 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/** Waits for `condition` as long as the machine takes; the deadline only guards against a hang (below jest's). */
+async function waitUntil(condition: () => boolean, guardMs = 240_000): Promise<void> {
+  const deadline = Date.now() + guardMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
+    if (Date.now() > deadline) throw new Error(`the condition was not met in ${guardMs / 1000} s`);
     await sleep(10);
   }
 }

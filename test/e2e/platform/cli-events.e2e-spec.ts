@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,13 @@ import { loadConfig, openStores, Stores, UpcasterRegistry } from '@docs/platform
 import { ensureHost, jsonLines, requireBuild, runCli, startServer, stopProcess } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..', '..');
+
+/** Followers still running when a test ends (it failed before they stopped by themselves): killed after it. */
+const followers = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of followers) child.kill('SIGKILL');
+  followers.clear();
+});
 
 /** The built CLI as a long-running child (`events read --follow`): its JSON lines as they come. */
 function spawnCli(args: string[], env: Record<string, string>) {
@@ -25,15 +32,21 @@ function spawnCli(args: string[], env: Record<string, string>) {
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  followers.add(child);
+  void exited.then(() => followers.delete(child));
   return { child, exited, lines: () => jsonLines(stdout), stderr: () => stderr };
 }
 
-async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
+/**
+ * Waits until `ok(read())`: for as long as the machine takes (a busy one is slower, never red).
+ * The deadline is only a guard against a hang, below jest's own, so a failure shows the last value.
+ */
+async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, guardMs = 240_000): Promise<T> {
+  const deadline = Date.now() + guardMs;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`condition not met in ${guardMs / 1000} s; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -173,7 +173,7 @@ describe('ProjectionReplayer', () => {
     expect(
       tableRows("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rm_memberships_v1_g1' ORDER BY name"),
     ).toHaveLength(4);
-  }, 20_000);
+  });
 
   it("parks the events a projection throws on, carries their count into the swap, and discards the old generation's", async () => {
     await appendMemberships();
@@ -193,7 +193,7 @@ describe('ProjectionReplayer', () => {
     expect(second).toMatchObject({ generation: 1, parked: 0 });
     expect((await store.getProjectionState('memberships'))!.parked).toBeUndefined();
     expect(await store.parkedGenerations()).toEqual([]);
-  }, 20_000);
+  });
 
   it('a replay that fails midway drops what it built, says where and that running it again is safe', async () => {
     await appendMemberships();
@@ -259,7 +259,7 @@ describe('ProjectionReplayer', () => {
       }),
     ).toBe(before.items.filter((m) => (m as unknown as { role: string }).role === 'admin').length);
     expect(await store.listCollections()).toEqual(['memberships_v1_g1']);
-  }, 20_000);
+  });
 
   it('swaps in only once it has every event the live generation applied meanwhile', async () => {
     const projection = things(false);
@@ -333,5 +333,5 @@ describe('ProjectionReplayer', () => {
     expect(await store.getProjectionState('things')).toMatchObject({ generation: 3, checkpoint: 25n });
     // Each replay dropped the generation it replaced.
     expect(await store.listCollections()).toEqual(['things_v1_g3']);
-  }, 30_000);
+  });
 });

@@ -5,8 +5,9 @@ import { PDF_BUDGET_MS } from './render-pdf.task';
 
 /**
  * Hostile markdown (DESIGN.md, "Bounded work"): drawing is linear in its input and bounded by
- * PDF_LIMITS, and past a limit the PDF says what it left out. Time bounds are far above what each
- * case takes on a busy machine (stated per test) and far below what the quadratic cases took.
+ * PDF_LIMITS, and past a limit the PDF says what it left out. Time bounds are in CPU time, far above
+ * what each case costs (stated per test) and far below what the quadratic cases took; the tests
+ * themselves take as long as the machine needs (jest's guard against a hang is the only limit).
  */
 const page = (id: string, title: string, markdown: string | null): PdfPage => ({ id, title, description: '', depth: 0, markdown });
 /** No time limit inside the writer, so a test of linearity is not cut short by a busy machine. */
@@ -16,10 +17,15 @@ const UNTIMED: PdfLimits = { ...PDF_LIMITS, drawMs: 600_000 };
 const pdfOf = async (pages: PdfPage[], limits: PdfLimits, clock?: () => number) =>
   Buffer.from(await renderPdf({ title: 'T', pages, images: new Map() }, limits, clock));
 
+/**
+ * The PDF of one hostile page, and the CPU milliseconds drawing it cost this process: what the work
+ * costs, which other processes on a busy machine do not inflate the way they stretch wall time.
+ */
 async function timed(markdown: string, limits: PdfLimits = UNTIMED): Promise<{ pdf: Buffer; ms: number }> {
-  const started = Date.now();
+  const started = process.cpuUsage();
   const pdf = await pdfOf([page('p', 'Hostile', markdown)], limits);
-  return { pdf, ms: Date.now() - started };
+  const { user, system } = process.cpuUsage(started);
+  return { pdf, ms: (user + system) / 1000 };
 }
 
 describe('renderPdf on hostile markdown', () => {
@@ -29,7 +35,7 @@ describe('renderPdf on hostile markdown', () => {
     const { text, pages } = await pdfText(pdf);
     expect(text.match(/a/g)).toHaveLength(1024 * 1024); // every character, whatever the line breaks
     expect(pages).toBeGreaterThan(100);
-  }, 120_000);
+  });
 
   it('draws a 20,000-character word in under 10 s (it took 25 s and 950 MB)', async () => {
     const { pdf, ms } = await timed(`before ${'w'.repeat(20_000)} after`);
@@ -37,7 +43,7 @@ describe('renderPdf on hostile markdown', () => {
     const { text } = await pdfText(pdf);
     expect(text.match(/w/g)).toHaveLength(20_000);
     expect(text).toMatch(/before[\s\S]*after/);
-  }, 60_000);
+  });
 
   it('cuts long words in code with a break the monospace face draws as nothing (no .notdef box)', async () => {
     const { pdf } = await timed(`Inline \`${'c'.repeat(700)}\` code.\n\n\`\`\`\n${'x'.repeat(1000)}\n\`\`\``);
@@ -45,14 +51,14 @@ describe('renderPdf on hostile markdown', () => {
     expect(text).not.toContain('\u0000'); // what the .notdef glyph extracts as
     expect(text.match(/c/g)).toHaveLength(701); // and the one of "code."
     expect(text.match(/x/g)).toHaveLength(1000);
-  }, 60_000);
+  });
 
   it('keeps a few combining marks in a row, so a stack of a million is one short line', async () => {
     expect(printable(`a${'\u0301'.repeat(20)}b`)).toBe(`a${'\u0301'.repeat(PDF_LIMITS.marksInARow)}b`);
     expect(printable(`x${'\u200c'.repeat(20)}\u0301y`)).toBe(`x${'\u200c'.repeat(PDF_LIMITS.marksInARow)}y`);
     const { ms } = await timed(`a${'\u0301'.repeat(1024 * 1024)}`);
     expect(ms).toBeLessThan(10_000); // about 0.5 s; 19 s and 1.4 GB before
-  }, 60_000);
+  });
 
   it('draws a very long link target as text (pdfkit repeats it in every line’s annotation)', async () => {
     const url = `https://example.com/${'a'.repeat(40_000)}`;
@@ -61,7 +67,7 @@ describe('renderPdf on hostile markdown', () => {
     expect(pdf.toString('latin1')).not.toMatch(/\/URI/);
     const { pdf: short } = await timed('<https://example.com/short>');
     expect(short.toString('latin1')).toMatch(/\/URI \(https:\/\/example\.com\/short\)/);
-  }, 60_000);
+  });
 });
 
 describe('renderPdf past its limits says what it left out', () => {
@@ -153,5 +159,5 @@ describe('renderPdf on generated hostile markdown', () => {
       { numRuns: 25 },
     );
     expect(slowest).toBeGreaterThan(0);
-  }, 300_000);
+  });
 });
