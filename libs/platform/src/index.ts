@@ -74,6 +74,8 @@ export * from './http/location-urls.response';
 export * from './http/alike-fields.response';
 export * from './http/permissions.response';
 export * from './http/endpoint';
+export * from './http/use-case-routes';
+export * from './http/sent-fields';
 export * from './commands/caller-scope';
 export * from './work/work-errors';
 export * from './work/work-pool';

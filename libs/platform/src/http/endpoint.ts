@@ -46,10 +46,15 @@ export function resolveBodyLimit(limit: BodyLimitSetting, config: AppConfig): nu
 
 const ROUTES = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 
-export interface EndpointOptions {
-  /** GitBook's operationId for the operation, so GitBook clients and our document agree. */
+/** What names a route in the OpenAPI document (see @Operation). */
+interface OperationName {
   operationId: string;
   summary: string;
+}
+
+const OPERATION = Symbol('operation');
+
+export interface EndpointOptions {
   /**
    * The success answer: a response class, `[Class]` for a page of a list, `{ oneOf: [A, B] }` for
    * one of several bodies (chosen by the request, say a query flag), `'bytes'` for a file's bytes
@@ -65,14 +70,30 @@ export interface EndpointOptions {
   public?: true;
   /** This route's body limit instead of BODY_LIMIT_BYTES (see @BodyLimit), e.g. `'contentEditBodyLimitBytes'`. */
   bodyLimit?: BodyLimitSetting;
+  /** @deprecated Name the operation with @Operation under the @Endpoint. */
+  operationId?: string;
+  /** @deprecated Name the operation with @Operation under the @Endpoint. */
+  summary?: string;
 }
 
 /**
- * One route, declared once: method and path, GitBook's operationId, and what it answers (the
- * success body and, through @Answers, the error answers), so the served OpenAPI document says
+ * Names a route's operation: GitBook's operationId (so GitBook clients and our document agree) and
+ * a one-line summary of what the route does. Every @Endpoint has exactly one, written under it.
+ */
+export function Operation(operationId: string, summary: string): MethodDecorator {
+  return (_target, _key, descriptor) => {
+    Reflect.defineMetadata(OPERATION, { operationId, summary } satisfies OperationName, descriptor.value as object);
+    return descriptor;
+  };
+}
+
+/**
+ * One route, declared once: method and path, what it answers (the success body and, through
+ * @Answers, the error answers), and under it, its @Operation, so the served OpenAPI document says
  * what the route does.
  *
- *   @Endpoint('PUT', 'teams', { operationId: 'createOrganizationTeam', summary: 'Create a team', status: 201, answers: TeamResponse })
+ *   @Endpoint('PUT', 'teams', { status: 201, answers: TeamResponse })
+ *   @Operation('createOrganizationTeam', 'Create a team')
  */
 export function Endpoint(method: keyof typeof ROUTES, path: string, options: EndpointOptions): MethodDecorator {
   const { answers, located = false } = options;
@@ -81,12 +102,7 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
   return applyDecorators(
     ROUTES[method](path),
     ...(status !== nestDefault ? [HttpCode(status)] : []),
-    ApiOperation({
-      operationId: options.operationId,
-      summary: options.summary,
-      ...(options.deprecated ? { deprecated: true } : {}),
-      ...(options.public ? { security: [] } : {}),
-    }),
+    documentedOperation(`@Endpoint('${method}', '${path}')`, options),
     ...(options.public ? [Public()] : []),
     answers === null
       ? Answers.empty(status as 204 | 205)
@@ -100,6 +116,30 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
     ...(located ? [Located()] : []),
     ...(options.bodyLimit !== undefined ? [BodyLimit(options.bodyLimit)] : []),
   );
+}
+
+/**
+ * The route's ApiOperation, from its @Operation. Decorators apply bottom-up and @Operation may sit
+ * on either side of @Endpoint, so it is read once the class is defined (like @Answers): a route
+ * without a name, or named twice, stops the server from starting.
+ */
+function documentedOperation(route: string, options: EndpointOptions): MethodDecorator {
+  return (target, key) =>
+    queueMicrotask(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+      const named = Reflect.getMetadata(OPERATION, descriptor.value as object) as OperationName | undefined;
+      const inline = options.operationId !== undefined ? { operationId: options.operationId, summary: options.summary ?? '' } : undefined;
+      const name = `${target.constructor.name}.${String(key)}`;
+      if (named && inline) throw new Error(`${route} on ${name}: the operation is named twice (inline and by @Operation)`);
+      const operation = named ?? inline;
+      if (!operation) throw new Error(`${route} on ${name}: name its operation with @Operation(operationId, summary)`);
+      ApiOperation({
+        operationId: operation.operationId,
+        summary: operation.summary,
+        ...(options.deprecated ? { deprecated: true } : {}),
+        ...(options.public ? { security: [] } : {}),
+      })(target, key, descriptor);
+    });
 }
 
 /** A controller of authenticated routes under `path`, grouped under `tag` in the OpenAPI document. */
