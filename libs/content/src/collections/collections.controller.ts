@@ -1,5 +1,5 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, sentFields, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { CollectionScope } from './collection-scope';
 import { CreateCollection } from './create-collection';
@@ -26,13 +26,8 @@ export class CollectionsController {
     private readonly spaces: SpacesPresenter,
   ) {}
 
-  @Endpoint('POST', 'orgs/:organizationId/collections', {
-    operationId: 'createCollection',
-    summary: 'Create a collection',
-    status: 201,
-    answers: CollectionResponse,
-    located: true,
-  })
+  @Endpoint('POST', 'orgs/:organizationId/collections', { status: 201, answers: CollectionResponse, located: true })
+  @Operation('createCollection', 'Create a collection')
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateCollectionBody) {
     const collection = await this.useCases.command(
       new CreateCollection(
@@ -48,70 +43,45 @@ export class CollectionsController {
     return this.present.collection(collection, (await scope.member()).role);
   }
 
-  @Endpoint('GET', 'orgs/:organizationId/collections', {
-    operationId: 'listCollectionsInOrganizationById',
-    summary: 'List the collections of an organization',
-    answers: [CollectionResponse],
-  })
+  @Endpoint('GET', 'orgs/:organizationId/collections', { answers: [CollectionResponse] })
+  @Operation('listCollectionsInOrganizationById', 'List the collections of an organization')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListCollectionsQuery) {
     const result = await this.useCases.query(new ListCollections({ nested: query.nested ?? true, page: pageOf(query) }, scope));
     const { role } = await scope.member();
     return envelope(result, (collection) => this.present.collection(collection, role));
   }
 
-  @Endpoint('GET', 'collections/:collectionId', {
-    operationId: 'getCollectionById',
-    summary: 'Get a collection',
-    answers: CollectionResponse,
-  })
+  @Endpoint('GET', 'collections/:collectionId', { answers: CollectionResponse })
+  @Operation('getCollectionById', 'Get a collection')
   async get(@InCollection() scope: CollectionScope) {
     const { collection, role } = await this.useCases.query(new GetCollection(scope));
     return this.present.collection(collection, role);
   }
 
-  @Endpoint('PATCH', 'collections/:collectionId', {
-    operationId: 'updateCollectionById',
-    summary: 'Update a collection',
-    answers: CollectionResponse,
-  })
+  @Endpoint('PATCH', 'collections/:collectionId', { answers: CollectionResponse })
+  @Operation('updateCollectionById', 'Update a collection')
   async update(@InCollection() scope: CollectionScope, @Body() body: UpdateCollectionBody) {
-    const { title, description, defaultLevel } = body;
-    const changes = {
-      ...(title !== undefined && { title }),
-      ...(description !== undefined && { description }),
-      ...(defaultLevel !== undefined && { defaultLevel }),
-    };
+    const changes = sentFields(body, ['title', 'description', 'defaultLevel']);
     const collection = await this.useCases.command(new UpdateCollection({ changes }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
   }
 
-  @Endpoint('DELETE', 'collections/:collectionId', {
-    operationId: 'deleteCollectionById',
-    summary: 'Delete an empty collection',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'collections/:collectionId', { status: 205, answers: null })
+  @Operation('deleteCollectionById', 'Delete an empty collection')
   async remove(@InCollection() scope: CollectionScope) {
     await this.useCases.command(new DeleteCollection({}, scope));
   }
 
-  @Endpoint('POST', 'collections/:collectionId/move', {
-    operationId: 'moveCollection',
-    summary: 'Move a collection',
-    status: 200,
-    answers: CollectionResponse,
-  })
+  @Endpoint('POST', 'collections/:collectionId/move', { status: 200, answers: CollectionResponse })
+  @Operation('moveCollection', 'Move a collection')
   async move(@InCollection() scope: CollectionScope, @Body() body: MoveCollectionBody) {
     const position = positionOf(body.position);
     const collection = await this.useCases.command(new MoveCollection({ parent: body.parent, ...(position && { position }) }, scope));
     return this.present.collection(collection, (await scope.visible()).role);
   }
 
-  @Endpoint('GET', 'collections/:collectionId/spaces', {
-    operationId: 'listSpacesInCollectionById',
-    summary: 'List the spaces directly in a collection, in order',
-    answers: [SpaceResponse],
-  })
+  @Endpoint('GET', 'collections/:collectionId/spaces', { answers: [SpaceResponse] })
+  @Operation('listSpacesInCollectionById', 'List the spaces directly in a collection, in order')
   async spacesIn(@InCollection() scope: CollectionScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListSpacesInCollection({ page: pageOf(query) }, scope));
     return envelope(result, ({ space, role }) => this.spaces.space(space, role));

@@ -1,5 +1,5 @@
 import { Param, Query, Type } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, ListEnvelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
 import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
@@ -39,27 +39,21 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
   const of = place.summaries.of;
 
   @ApiController(place.path, 'content')
-  class ContentReadsController {
-    constructor(
-      private readonly useCases: UseCases,
-      private readonly present: ContentPresenter,
-    ) {}
-
-    @Endpoint('GET', '', { operationId: ids.revision, summary: place.summaries.revision, answers: RevisionResponse })
+  class ContentReadsController extends UseCaseRoutes(ContentPresenter) {
+    @Endpoint('GET', '', { answers: RevisionResponse })
+    @Operation(ids.revision, place.summaries.revision)
     async revision(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionResponse> {
       return this.present.revision(await this.useCases.query(new GetRevision({ location: place.locate(at) }, scope)));
     }
 
-    @Endpoint('GET', 'pages', {
-      operationId: ids.pages,
-      summary: `List the pages of ${of} (a tree, without bodies)`,
-      answers: RevisionPagesResponse,
-    })
+    @Endpoint('GET', 'pages', { answers: RevisionPagesResponse })
+    @Operation(ids.pages, `List the pages of ${of} (a tree, without bodies)`)
     async pages(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionPagesResponse> {
       return this.present.pages(await this.useCases.query(new ListPages({ location: place.locate(at) }, scope)));
     }
 
-    @Endpoint('GET', 'files', { operationId: ids.files, summary: `List the files of ${of}`, answers: [RevisionFileResponse] })
+    @Endpoint('GET', 'files', { answers: [RevisionFileResponse] })
+    @Operation(ids.files, `List the files of ${of}`)
     async files(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -69,7 +63,8 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return envelope(files, (file) => this.present.file(view, file));
     }
 
-    @Endpoint('GET', 'files/:fileId', { operationId: ids.file, summary: `Get a file of ${of}`, answers: RevisionFileResponse })
+    @Endpoint('GET', 'files/:fileId', { answers: RevisionFileResponse })
+    @Operation(ids.file, `Get a file of ${of}`)
     async file(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -80,11 +75,8 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return this.present.file(view, file);
     }
 
-    @Endpoint('GET', 'page/:pageId', {
-      operationId: ids.page,
-      summary: `Get a page of ${of}, with its markdown`,
-      answers: RevisionPageResponse,
-    })
+    @Endpoint('GET', 'page/:pageId', { answers: RevisionPageResponse })
+    @Operation(ids.page, `Get a page of ${of}, with its markdown`)
     async page(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -95,11 +87,8 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       return this.present.pageWithBody(await this.useCases.query(new GetPage({ location, pageId, format: query.format }, scope)));
     }
 
-    @Endpoint('GET', 'path/*', {
-      operationId: ids.pageByPath,
-      summary: `Get the page at a path of ${of}, with its markdown`,
-      answers: RevisionPageResponse,
-    })
+    @Endpoint('GET', 'path/*', { answers: RevisionPageResponse })
+    @Operation(ids.pageByPath, `Get the page at a path of ${of}, with its markdown`)
     @PAGE_PATH_PARAM
     async pageByPath(
       @InSpace() scope: SpaceScope,

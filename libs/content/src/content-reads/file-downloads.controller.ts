@@ -1,6 +1,6 @@
 import { Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { DownloadFile } from './download-file';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
@@ -13,11 +13,8 @@ const SHOWN_INLINE: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'i
 export class FileDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', '', {
-    operationId: 'downloadFileInRevision',
-    summary: "A file's bytes, with its content type (downloadURL)",
-    answers: 'bytes',
-  })
+  @Endpoint('GET', '', { answers: 'bytes' })
+  @Operation('downloadFileInRevision', "A file's bytes, with its content type (downloadURL)")
   async download(
     @InSpace() scope: SpaceScope,
     @Param('revisionId') revisionId: string,

@@ -1,6 +1,6 @@
 import { Body, Param } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { ApiController, Endpoint, ErrorBodyResponse, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, ErrorBodyResponse, UseCases } from '@docs/platform';
 import { ImportWebsite } from './import-website';
 import { SpaceScope } from '../spaces/space-scope';
 import { ImportContentBody } from './import.dto';
@@ -22,23 +22,21 @@ const UNFETCHABLE = {
 export class ImportController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('POST', 'content/import', {
-    operationId: 'importContent',
-    summary: 'Import a website into the live content (the page and the same-origin pages it links to), as one new revision',
-    status: 201,
-    answers: ImportContentResponse,
-  })
+  @Endpoint('POST', 'content/import', { status: 201, answers: ImportContentResponse })
+  @Operation(
+    'importContent',
+    'Import a website into the live content (the page and the same-origin pages it links to), as one new revision',
+  )
   @ApiResponse(UNFETCHABLE)
   live(@InSpace() scope: SpaceScope, @Body() body: ImportContentBody) {
     return this.useCases.command(new ImportWebsite({ url: body.url }, scope));
   }
 
-  @Endpoint('POST', 'change-requests/:changeRequestId/content/import', {
-    operationId: 'importContentInChangeRequest',
-    summary: 'Import a website into a change request (the page and the same-origin pages it links to), as one new revision',
-    status: 201,
-    answers: ImportContentResponse,
-  })
+  @Endpoint('POST', 'change-requests/:changeRequestId/content/import', { status: 201, answers: ImportContentResponse })
+  @Operation(
+    'importContentInChangeRequest',
+    'Import a website into a change request (the page and the same-origin pages it links to), as one new revision',
+  )
   @ApiResponse(UNFETCHABLE)
   changeRequest(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: ImportContentBody) {
     return this.useCases.command(new ImportWebsite({ url: body.url, changeRequest: changeRequestId }, scope));

@@ -1,11 +1,9 @@
 import { Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, PageQuery, pageOf, UseCases } from '@docs/platform';
-import { ListFileBacklinks } from './list-file-backlinks';
-import { ListPageLinks } from './list-page-links';
+import { ApiController, Endpoint, Operation, PageQuery } from '@docs/platform';
 import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { ListLinksQuery } from './links-query.dto';
-import { LinksPresenter } from './links.presenter';
+import { LinksRoutes } from './links-routes';
 import { ContentLinkLocationResponse, ContentLinksResponse } from './link.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
@@ -16,43 +14,26 @@ const at = (changeRequest: string): ContentLocation => ({ at: 'change-request', 
  * space.
  */
 @ApiController('v1/spaces/:spaceId/change-requests/:changeRequestId/content', 'content')
-export class ChangeRequestLinksController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: LinksPresenter,
-  ) {}
-
-  @Endpoint('GET', 'page/:pageId/links', {
-    operationId: 'listPageLinksInChangeRequest',
-    summary: 'List the links of a page of a change request',
-    answers: ContentLinksResponse,
-  })
+export class ChangeRequestLinksController extends LinksRoutes {
+  @Endpoint('GET', 'page/:pageId/links', { answers: ContentLinksResponse })
+  @Operation('listPageLinksInChangeRequest', 'List the links of a page of a change request')
   async pageLinks(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
     @Param('pageId') pageId: string,
     @Query() query: ListLinksQuery,
   ) {
-    return this.present.links(
-      await this.useCases.query(
-        new ListPageLinks({ location: at(changeRequestId), pageId, status: query.status, page: pageOf(query) }, scope),
-      ),
-    );
+    return this.linksOfPage(scope, at(changeRequestId), pageId, query);
   }
 
-  @Endpoint('GET', 'files/:fileId/backlinks', {
-    operationId: 'listChangeRequestFileBacklinkLocations',
-    summary: 'List the pages of a change request that reference a file',
-    answers: [ContentLinkLocationResponse],
-  })
+  @Endpoint('GET', 'files/:fileId/backlinks', { answers: [ContentLinkLocationResponse] })
+  @Operation('listChangeRequestFileBacklinkLocations', 'List the pages of a change request that reference a file')
   async fileBacklinks(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
     @Param('fileId') fileId: string,
     @Query() query: PageQuery,
   ) {
-    return this.present.backlinks(
-      await this.useCases.query(new ListFileBacklinks({ location: at(changeRequestId), fileId, page: pageOf(query) }, scope)),
-    );
+    return this.backlinksOfFile(scope, at(changeRequestId), fileId, query);
   }
 }

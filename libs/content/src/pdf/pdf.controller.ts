@@ -1,7 +1,7 @@
 import { Controller, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { DownloadPdf } from './download-pdf';
 import { GetPdfUrl } from './get-pdf-url';
 import { PDF_DOWNLOAD_PATH } from './pdf-link-signer';
@@ -15,11 +15,8 @@ import { InSpace } from '../spaces/http/space-scope.pipe';
 export class PdfLinksController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', 'change-requests/:changeRequestId/pdf', {
-    operationId: 'getChangeRequestPDF',
-    summary: "Get a temporary URL to download a change request's content as PDF",
-    answers: PdfUrlResponse,
-  })
+  @Endpoint('GET', 'change-requests/:changeRequestId/pdf', { answers: PdfUrlResponse })
+  @Operation('getChangeRequestPDF', "Get a temporary URL to download a change request's content as PDF")
   async changeRequest(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
@@ -30,11 +27,8 @@ export class PdfLinksController {
     );
   }
 
-  @Endpoint('GET', 'pdf', {
-    operationId: 'getSpacePDF',
-    summary: 'Get a temporary URL to download a space or page as PDF',
-    answers: PdfUrlResponse,
-  })
+  @Endpoint('GET', 'pdf', { answers: PdfUrlResponse })
+  @Operation('getSpacePDF', 'Get a temporary URL to download a space or page as PDF')
   async live(@InSpace() scope: SpaceScope, @Query() query: PdfQuery): Promise<PdfUrlResponse> {
     return this.useCases.query(new GetPdfUrl({ location: { at: 'live' }, pageId: query.page, only: query.only }, scope));
   }
@@ -46,12 +40,8 @@ export class PdfLinksController {
 export class PdfDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', ':token', {
-    operationId: 'downloadPDF',
-    summary: 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)',
-    answers: 'bytes',
-    public: true,
-  })
+  @Endpoint('GET', ':token', { answers: 'bytes', public: true })
+  @Operation('downloadPDF', 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)')
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const { filename, bytes } = await this.useCases.query(new DownloadPdf({ token }));
     // The URL is a credential: keep it out of caches and of the Referer of anything the PDF links to.

@@ -1,5 +1,5 @@
 import { Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, notFound, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, notFound, pageOf, UseCaseRoutes } from '@docs/platform';
 import { GetAuditEvent } from './get-audit-event';
 import { ListAuditEventActions } from './list-audit-event-actions';
 import { ListAuditEvents } from './list-audit-events';
@@ -11,30 +11,17 @@ import { AuditEventActionsResponse, AuditEventDetailsResponse, AuditEventRespons
 
 /** The organization's audit trail for its admins, read from the event history (GitBook's audit events API). */
 @ApiController('v1/orgs/:organizationId', 'organizations')
-export class AuditController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: AuditPresenter,
-  ) {}
-
-  @Endpoint('GET', 'audit-events', {
-    operationId: 'listOrganizationAuditEvents',
-    summary: 'List organization audit events, newest first',
-    answers: [AuditEventResponse],
-  })
+export class AuditController extends UseCaseRoutes(AuditPresenter) {
+  @Endpoint('GET', 'audit-events', { answers: [AuditEventResponse] })
+  @Operation('listOrganizationAuditEvents', 'List organization audit events, newest first')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListAuditEventsQuery) {
     const { from, to, action, actor, target, correlationId } = query;
-    const result = await this.useCases.query(
-      new ListAuditEvents({ filters: { from, to, action, actor, target, correlationId }, page: pageOf(query) }, scope),
-    );
-    return envelope(result, (doc) => this.present.event(doc));
+    const filters = { from, to, action, actor, target, correlationId };
+    return this.presentPage(new ListAuditEvents({ filters, page: pageOf(query) }, scope), (doc) => this.present.event(doc));
   }
 
-  @Endpoint('GET', 'audit-events/:auditEventId', {
-    operationId: 'getOrganizationAuditEvent',
-    summary: 'Get an organization audit event with its payload',
-    answers: AuditEventDetailsResponse,
-  })
+  @Endpoint('GET', 'audit-events/:auditEventId', { answers: AuditEventDetailsResponse })
+  @Operation('getOrganizationAuditEvent', 'Get an organization audit event with its payload')
   async get(
     @OrgScope() scope: OrganizationScope,
     @Param('auditEventId', new ParseUUIDPipe({ exceptionFactory: () => notFound('audit event not found') })) auditEventId: string,
@@ -42,11 +29,8 @@ export class AuditController {
     return this.present.details(await this.useCases.query(new GetAuditEvent({ auditEventId }, scope)));
   }
 
-  @Endpoint('GET', 'audit-event-actions', {
-    operationId: 'listOrganizationAuditEventActions',
-    summary: 'List the audit event actions',
-    answers: AuditEventActionsResponse,
-  })
+  @Endpoint('GET', 'audit-event-actions', { answers: AuditEventActionsResponse })
+  @Operation('listOrganizationAuditEventActions', 'List the audit event actions')
   async actions(@OrgScope() scope: OrganizationScope) {
     const actions = await this.useCases.query(new ListAuditEventActions(scope));
     return { items: actions.map((a) => this.present.action(a)) };

@@ -1,5 +1,16 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import {
+  ApiController,
+  Caller,
+  commandContext,
+  CurrentCaller,
+  Endpoint,
+  Operation,
+  envelope,
+  pageOf,
+  PageQuery,
+  UseCaseRoutes,
+} from '@docs/platform';
 import { CreateLinkInvite } from './create-link-invite';
 import { DeleteLinkInvite } from './delete-link-invite';
 import { GetLinkInvite } from './get-link-invite';
@@ -14,18 +25,9 @@ import { OrganizationsPresenter } from '../organizations/organizations.presenter
 import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-invites')
-export class InvitesController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: OrganizationsPresenter,
-  ) {}
-
-  @Endpoint('POST', 'invites', {
-    operationId: 'inviteUsersToOrganization',
-    summary: 'Add people to an organization by e-mail address',
-    status: 200,
-    answers: InviteUsersResponse,
-  })
+export class InvitesController extends UseCaseRoutes(OrganizationsPresenter) {
+  @Endpoint('POST', 'invites', { status: 200, answers: InviteUsersResponse })
+  @Operation('inviteUsersToOrganization', 'Add people to an organization by e-mail address')
   async invite(@OrgScope() scope: OrganizationScope, @Body() body: InviteUsersBody) {
     const emails = body.emails.map((entry) => (typeof entry === 'string' ? { email: entry } : { email: entry.email, role: entry.role }));
     const result = await this.useCases.command(new InviteMembers({ emails, role: body.role, sso: body.sso ?? false }, scope));
@@ -34,65 +36,45 @@ export class InvitesController {
   }
 
   /** The caller is not a member yet: no organization scope. */
-  @Endpoint('POST', 'invites/:inviteId', {
-    operationId: 'joinOrganizationWithInvite',
-    summary: 'Join an organization with a link invite',
-    status: 200,
-    answers: JoinOrganizationResponse,
-  })
+  @Endpoint('POST', 'invites/:inviteId', { status: 200, answers: JoinOrganizationResponse })
+  @Operation('joinOrganizationWithInvite', 'Join an organization with a link invite')
   async join(@CurrentCaller() caller: Caller, @Param('organizationId') organizationId: string, @Param('inviteId') inviteId: string) {
     await this.useCases.command(new JoinWithLinkInvite({ organizationId, inviteId }, commandContext(caller)));
     return {};
   }
 
-  @Endpoint('GET', 'link-invites', {
-    operationId: 'listOrganizationInviteLinks',
-    summary: 'List the link invites of an organization',
-    answers: [LinkInviteResponse],
-  })
+  @Endpoint('GET', 'link-invites', { answers: [LinkInviteResponse] })
+  @Operation('listOrganizationInviteLinks', 'List the link invites of an organization')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const invites = await this.useCases.query(new ListLinkInvites({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(invites, (invite) => this.present.linkInvite(invite, caller));
   }
 
-  @Endpoint('POST', 'link-invites', {
-    operationId: 'createOrganizationInvite',
-    summary: 'Create a link invite',
-    answers: LinkInviteResponse,
-  })
+  @Endpoint('POST', 'link-invites', { answers: LinkInviteResponse })
+  @Operation('createOrganizationInvite', 'Create a link invite')
   async create(@OrgScope() scope: OrganizationScope, @Body() body: LinkInviteBody) {
     const invite = await this.useCases.command(new CreateLinkInvite({ role: body.role }, scope));
     return this.present.linkInvite(invite, await scope.member());
   }
 
   /** Open to non-members holding the link: the caller's membership may be none. */
-  @Endpoint('GET', 'link-invites/:inviteId', {
-    operationId: 'getOrganizationInviteLink',
-    summary: 'Get a link invite',
-    answers: LinkInviteResponse,
-  })
+  @Endpoint('GET', 'link-invites/:inviteId', { answers: LinkInviteResponse })
+  @Operation('getOrganizationInviteLink', 'Get a link invite')
   async get(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string) {
     const invite = await this.useCases.query(new GetLinkInvite({ inviteId }, scope));
     return this.present.linkInvite(invite, await scope.memberIfAny());
   }
 
-  @Endpoint('PATCH', 'link-invites/:inviteId', {
-    operationId: 'updateOrganizationInviteById',
-    summary: 'Change the role a link invite grants',
-    answers: LinkInviteResponse,
-  })
+  @Endpoint('PATCH', 'link-invites/:inviteId', { answers: LinkInviteResponse })
+  @Operation('updateOrganizationInviteById', 'Change the role a link invite grants')
   async update(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string, @Body() body: LinkInviteBody) {
     const invite = await this.useCases.command(new UpdateLinkInvite({ inviteId, role: body.role }, scope));
     return this.present.linkInvite(invite, await scope.member());
   }
 
-  @Endpoint('DELETE', 'link-invites/:inviteId', {
-    operationId: 'deleteOrganizationInviteById',
-    summary: 'Delete a link invite',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'link-invites/:inviteId', { status: 205, answers: null })
+  @Operation('deleteOrganizationInviteById', 'Delete a link invite')
   async remove(@OrgScope() scope: OrganizationScope, @Param('inviteId') inviteId: string) {
     await this.useCases.command(new DeleteLinkInvite({ inviteId }, scope));
   }

@@ -1,5 +1,15 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import {
+  ApiController,
+  Caller,
+  commandContext,
+  CurrentCaller,
+  Endpoint,
+  Operation,
+  pageOf,
+  PageQuery,
+  UseCaseRoutes,
+} from '@docs/platform';
 import { CreateOrganization } from './create-organization';
 import { GetOrganization } from './get-organization';
 import { ListMyOrganizations } from './list-my-organizations';
@@ -12,18 +22,9 @@ import { OrganizationsPresenter } from './organizations.presenter';
 import { OrganizationResponse, OrganizationsForEmailDomainResponse } from '../responses';
 
 @ApiController('v1', 'organizations')
-export class OrganizationsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: OrganizationsPresenter,
-  ) {}
-
-  @Endpoint('POST', 'orgs', {
-    operationId: 'createOrganization',
-    summary: 'Create an organization',
-    answers: OrganizationResponse,
-    located: true,
-  })
+export class OrganizationsController extends UseCaseRoutes(OrganizationsPresenter) {
+  @Endpoint('POST', 'orgs', { answers: OrganizationResponse, located: true })
+  @Operation('createOrganization', 'Create an organization')
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateOrganizationBody) {
     const created = await this.useCases.command(
       new CreateOrganization({ title: body.title, emailDomains: body.emailDomains ?? [] }, commandContext(caller)),
@@ -31,41 +32,29 @@ export class OrganizationsController {
     return this.present.organization(created, created.member);
   }
 
-  @Endpoint('GET', 'orgs', {
-    operationId: 'listOrganizationsForAuthenticatedUser',
-    summary: 'List the organizations of the caller',
-    answers: [OrganizationResponse],
-  })
+  @Endpoint('GET', 'orgs', { answers: [OrganizationResponse] })
+  @Operation('listOrganizationsForAuthenticatedUser', 'List the organizations of the caller')
   async list(@CurrentCaller() caller: Caller, @Query() query: PageQuery) {
-    const result = await this.useCases.query(new ListMyOrganizations({ page: pageOf(query) }, caller));
-    return envelope(result, (mine) => this.present.organization(mine, mine.member));
+    const list = new ListMyOrganizations({ page: pageOf(query) }, caller);
+    return this.presentPage(list, (mine) => this.present.organization(mine, mine.member));
   }
 
-  @Endpoint('GET', 'orgs/:organizationId', {
-    operationId: 'getOrganizationById',
-    summary: 'Get an organization',
-    answers: OrganizationResponse,
-  })
+  @Endpoint('GET', 'orgs/:organizationId', { answers: OrganizationResponse })
+  @Operation('getOrganizationById', 'Get an organization')
   async get(@OrgScope() scope: OrganizationScope) {
     const organization = await this.useCases.query(new GetOrganization(scope));
     return this.present.organization(organization, await scope.member());
   }
 
-  @Endpoint('PATCH', 'orgs/:organizationId', {
-    operationId: 'updateOrganizationById',
-    summary: 'Update an organization',
-    answers: OrganizationResponse,
-  })
+  @Endpoint('PATCH', 'orgs/:organizationId', { answers: OrganizationResponse })
+  @Operation('updateOrganizationById', 'Update an organization')
   async update(@OrgScope() scope: OrganizationScope, @Body() body: UpdateOrganizationBody) {
     const organization = await this.useCases.command(new UpdateOrganization({ changes: body }, scope));
     return this.present.organization(organization, await scope.member());
   }
 
-  @Endpoint('GET', 'email-domains/:emailDomain/orgs', {
-    operationId: 'getOrganizationsForEmailDomain',
-    summary: 'List organizations by e-mail domain',
-    answers: OrganizationsForEmailDomainResponse,
-  })
+  @Endpoint('GET', 'email-domains/:emailDomain/orgs', { answers: OrganizationsForEmailDomainResponse })
+  @Operation('getOrganizationsForEmailDomain', 'List organizations by e-mail domain')
   async byEmailDomain(@CurrentCaller() caller: Caller, @Param('emailDomain') emailDomain: string) {
     const found = await this.useCases.query(new ListOrganizationsByEmailDomain({ emailDomain }, caller));
     return { organizations: found.map((organization) => this.present.organization(organization, organization.member)) };

@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
 import { CreateSamlProvider } from './create-saml-provider';
 import { DeleteSamlProvider } from './delete-saml-provider';
 import { GetSamlProvider } from './get-saml-provider';
@@ -10,55 +10,35 @@ import { UpdateSamlProvider } from './update-saml-provider';
 import { CreateSamlProviderBody, UpdateSamlProviderBody } from './saml.dto';
 import { OrgScope } from '../shared/org-scope';
 import { SamlPresenter } from './saml.presenter';
+import { SamlProviderView } from './saml-provider-views';
 import { SamlProviderResponse, SsoLoginsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'sso')
-export class SamlController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SamlPresenter,
-  ) {}
-
-  @Endpoint('GET', 'saml', {
-    operationId: 'listSAMLProvidersInOrganizationById',
-    summary: 'List all SAML providers',
-    answers: [SamlProviderResponse],
-  })
+export class SamlController extends UseCaseRoutes(SamlPresenter) {
+  @Endpoint('GET', 'saml', { answers: [SamlProviderResponse] })
+  @Operation('listSAMLProvidersInOrganizationById', 'List all SAML providers')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListSamlProviders({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (view) => this.present.provider(view, caller));
   }
 
-  @Endpoint('POST', 'saml', {
-    operationId: 'createOrganizationSAMLProvider',
-    summary: 'Create a SAML provider',
-    answers: SamlProviderResponse,
-    located: true,
-  })
+  @Endpoint('POST', 'saml', { answers: SamlProviderResponse, located: true })
+  @Operation('createOrganizationSAMLProvider', 'Create a SAML provider')
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateSamlProviderBody) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
-    const view = await this.useCases.command(
-      new CreateSamlProvider({ label, entityID, certificate, ssoURL, defaultTeam, defaultRole: defaultRole ?? null }, scope),
-    );
-    return this.present.provider(view, await scope.member());
+    const settings = { label, entityID, certificate, ssoURL, defaultTeam, defaultRole: defaultRole ?? null };
+    return this.provider(scope, this.useCases.command(new CreateSamlProvider(settings, scope)));
   }
 
-  @Endpoint('GET', 'saml/:samlProviderId', {
-    operationId: 'getOrganizationSAMLProvider',
-    summary: 'Get a SAML provider',
-    answers: SamlProviderResponse,
-  })
+  @Endpoint('GET', 'saml/:samlProviderId', { answers: SamlProviderResponse })
+  @Operation('getOrganizationSAMLProvider', 'Get a SAML provider')
   async get(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
-    const view = await this.useCases.query(new GetSamlProvider({ samlProviderId }, scope));
-    return this.present.provider(view, await scope.member());
+    return this.provider(scope, this.useCases.query(new GetSamlProvider({ samlProviderId }, scope)));
   }
 
-  @Endpoint('PATCH', 'saml/:samlProviderId', {
-    operationId: 'updateOrganizationSAMLProvider',
-    summary: 'Update a SAML provider',
-    answers: SamlProviderResponse,
-  })
+  @Endpoint('PATCH', 'saml/:samlProviderId', { answers: SamlProviderResponse })
+  @Operation('updateOrganizationSAMLProvider', 'Update a SAML provider')
   async update(
     @OrgScope() scope: OrganizationScope,
     @Param('samlProviderId') samlProviderId: string,
@@ -66,15 +46,11 @@ export class SamlController {
   ) {
     const { label, entityID, certificate, ssoURL, defaultTeam, defaultRole } = body;
     const changes = { label, entityID, certificate, ssoURL, defaultTeam, defaultRole };
-    const view = await this.useCases.command(new UpdateSamlProvider({ samlProviderId, changes }, scope));
-    return this.present.provider(view, await scope.member());
+    return this.provider(scope, this.useCases.command(new UpdateSamlProvider({ samlProviderId, changes }, scope)));
   }
 
-  @Endpoint('DELETE', 'saml/:samlProviderId', {
-    operationId: 'deleteOrganizationSAMLProvider',
-    summary: 'Delete a SAML provider',
-    answers: null,
-  })
+  @Endpoint('DELETE', 'saml/:samlProviderId', { answers: null })
+  @Operation('deleteOrganizationSAMLProvider', 'Delete a SAML provider')
   async remove(@OrgScope() scope: OrganizationScope, @Param('samlProviderId') samlProviderId: string) {
     await this.useCases.command(new DeleteSamlProvider({ samlProviderId }, scope));
   }
@@ -83,13 +59,15 @@ export class SamlController {
    * Open to any authenticated caller, member or not (people sign in before they are members); an
    * unknown organization answers as one without SSO, `{ items: [] }` (ListSsoLogins).
    */
-  @Endpoint('GET', 'sso', {
-    operationId: 'listSSOProviderLoginsInOrganization',
-    summary: 'List the SSO sign-in options of an organization',
-    answers: SsoLoginsResponse,
-  })
+  @Endpoint('GET', 'sso', { answers: SsoLoginsResponse })
+  @Operation('listSSOProviderLoginsInOrganization', 'List the SSO sign-in options of an organization')
   async logins(@OrgScope() scope: OrganizationScope) {
     const providers = await this.useCases.query(new ListSsoLogins(scope));
     return { items: providers.map((p) => this.present.login(p)) };
+  }
+
+  /** A SAML provider as the caller sees it: their role in the organization decides the permissions shown. */
+  private async provider(scope: OrganizationScope, provider: Promise<SamlProviderView>): Promise<SamlProviderResponse> {
+    return this.present.provider(await provider, await scope.member());
   }
 }

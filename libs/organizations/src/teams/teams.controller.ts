@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
 import { CreateTeam } from './create-team';
 import { DeleteTeam } from './delete-team';
 import { GetTeam } from './get-team';
@@ -14,70 +14,58 @@ import { UpdateTeamMembers } from './update-team-members';
 import { CreateTeamBody, ListMemberTeamsQuery, ListTeamsQuery, RenameTeamBody, SetTeamMemberBody, UpdateTeamMembersBody } from './team.dto';
 import { OrgScope } from '../shared/org-scope';
 import { TeamsPresenter } from './teams.presenter';
+import { TeamView } from './team-views';
 import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'teams')
-export class TeamsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: TeamsPresenter,
-  ) {}
-
-  @Endpoint('GET', 'teams', { operationId: 'listTeamsInOrganizationById', summary: 'List all teams', answers: [TeamResponse] })
+export class TeamsController extends UseCaseRoutes(TeamsPresenter) {
+  @Endpoint('GET', 'teams', { answers: [TeamResponse] })
+  @Operation('listTeamsInOrganizationById', 'List all teams')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListTeamsQuery) {
     const result = await this.useCases.query(new ListTeams({ owner: query.owner, title: query.title, page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (team) => this.present.team(team, caller));
   }
 
-  @Endpoint('PUT', 'teams', { operationId: 'createOrganizationTeam', summary: 'Create a team', status: 201, answers: TeamResponse })
+  @Endpoint('PUT', 'teams', { status: 201, answers: TeamResponse })
+  @Operation('createOrganizationTeam', 'Create a team')
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateTeamBody) {
-    const team = await this.useCases.command(new CreateTeam({ title: body.title, members: body.members ?? [] }, scope));
-    return this.present.team(team, await scope.member());
+    return this.team(scope, this.useCases.command(new CreateTeam({ title: body.title, members: body.members ?? [] }, scope)));
   }
 
-  @Endpoint('GET', 'teams/:teamId', { operationId: 'getTeamInOrganizationById', summary: 'Get a team', answers: TeamResponse })
+  @Endpoint('GET', 'teams/:teamId', { answers: TeamResponse })
+  @Operation('getTeamInOrganizationById', 'Get a team')
   async get(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string) {
-    const team = await this.useCases.query(new GetTeam({ teamId }, scope));
-    return this.present.team(team, await scope.member());
+    return this.team(scope, this.useCases.query(new GetTeam({ teamId }, scope)));
   }
 
-  @Endpoint('PATCH', 'teams/:teamId', { operationId: 'updateTeamInOrganizationById', summary: 'Update a team', answers: TeamResponse })
+  @Endpoint('PATCH', 'teams/:teamId', { answers: TeamResponse })
+  @Operation('updateTeamInOrganizationById', 'Update a team')
   async rename(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Body() body: RenameTeamBody) {
-    const team = await this.useCases.command(new RenameTeam({ teamId, title: body.title }, scope));
-    return this.present.team(team, await scope.member());
+    return this.team(scope, this.useCases.command(new RenameTeam({ teamId, title: body.title }, scope)));
   }
 
-  @Endpoint('DELETE', 'teams/:teamId', { operationId: 'removeTeamFromOrganizationById', summary: 'Delete a team', answers: null })
+  @Endpoint('DELETE', 'teams/:teamId', { answers: null })
+  @Operation('removeTeamFromOrganizationById', 'Delete a team')
   async remove(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string) {
     await this.useCases.command(new DeleteTeam({ teamId }, scope));
   }
 
-  @Endpoint('GET', 'teams/:teamId/members', {
-    operationId: 'listTeamMembersInOrganizationById',
-    summary: 'List all team members',
-    answers: [TeamMemberResponse],
-  })
+  @Endpoint('GET', 'teams/:teamId/members', { answers: [TeamMemberResponse] })
+  @Operation('listTeamMembersInOrganizationById', 'List all team members')
   async members(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Query() query: PageQuery) {
-    const result = await this.useCases.query(new ListTeamMembers({ teamId, page: pageOf(query) }, scope));
-    return envelope(result, (view) => this.present.teamMember(view));
+    return this.presentPage(new ListTeamMembers({ teamId, page: pageOf(query) }, scope), (view) => this.present.teamMember(view));
   }
 
-  @Endpoint('PUT', 'teams/:teamId/members', {
-    operationId: 'updateMembersInOrganizationTeam',
-    summary: 'Update the members of a team',
-    answers: null,
-  })
+  @Endpoint('PUT', 'teams/:teamId/members', { answers: null })
+  @Operation('updateMembersInOrganizationTeam', 'Update the members of a team')
   async updateMembers(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Body() body: UpdateTeamMembersBody) {
     const roles = new Map(Object.entries(body.memberships ?? {}).map(([userId, m]) => [userId, m.role]));
     await this.useCases.command(new UpdateTeamMembers({ teamId, add: body.add ?? [], remove: body.remove ?? [], roles }, scope));
   }
 
-  @Endpoint('PUT', 'teams/:teamId/members/:userId', {
-    operationId: 'addMemberToOrganizationTeamById',
-    summary: 'Add a team member or change their role',
-    answers: null,
-  })
+  @Endpoint('PUT', 'teams/:teamId/members/:userId', { answers: null })
+  @Operation('addMemberToOrganizationTeamById', 'Add a team member or change their role')
   async setMember(
     @OrgScope() scope: OrganizationScope,
     @Param('teamId') teamId: string,
@@ -87,23 +75,22 @@ export class TeamsController {
     await this.useCases.command(new SetTeamMember({ teamId, userId, role: body?.role ?? 'member' }, scope));
   }
 
-  @Endpoint('DELETE', 'teams/:teamId/members/:userId', {
-    operationId: 'deleteMemberFromOrganizationTeamById',
-    summary: 'Remove a team member',
-    answers: null,
-  })
+  @Endpoint('DELETE', 'teams/:teamId/members/:userId', { answers: null })
+  @Operation('deleteMemberFromOrganizationTeamById', 'Remove a team member')
   async removeMember(@OrgScope() scope: OrganizationScope, @Param('teamId') teamId: string, @Param('userId') userId: string) {
     await this.useCases.command(new RemoveTeamMember({ teamId, userId }, scope));
   }
 
-  @Endpoint('GET', 'members/:userId/teams', {
-    operationId: 'listTeamsForOrganizationMember',
-    summary: 'List the teams of an organization member',
-    answers: [MemberTeamResponse],
-  })
+  @Endpoint('GET', 'members/:userId/teams', { answers: [MemberTeamResponse] })
+  @Operation('listTeamsForOrganizationMember', 'List the teams of an organization member')
   async memberTeams(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberTeamsQuery) {
     const result = await this.useCases.query(new ListMemberTeams({ userId, title: query.title, page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (view) => this.present.memberTeam(view, caller));
+  }
+
+  /** A team as the caller sees it: their role in the organization decides the permissions it shows. */
+  private async team(scope: OrganizationScope, team: Promise<TeamView>): Promise<TeamResponse> {
+    return this.present.team(await team, await scope.member());
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
 import { CreateTranslationSettings } from './create-translation-settings';
 import { DeleteTranslationSettings } from './delete-translation-settings';
 import { GetTranslationSettings } from './get-translation-settings';
@@ -9,70 +9,51 @@ import { UpdateTranslationSettings } from './update-translation-settings';
 import { CreateTranslationSettingsBody, UpdateTranslationSettingsBody } from './translation.dto';
 import { OrgScope } from '../shared/org-scope';
 import { TranslationsPresenter } from './translations.presenter';
+import { TranslationSettingsDoc } from './translations.read-model';
 import { TranslationSettingsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId/translations', 'translations')
-export class TranslationsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: TranslationsPresenter,
-  ) {}
-
-  @Endpoint('GET', '', {
-    operationId: 'listOrganizationTranslations',
-    summary: 'List translation settings',
-    answers: [TranslationSettingsResponse],
-  })
+export class TranslationsController extends UseCaseRoutes(TranslationsPresenter) {
+  @Endpoint('GET', '', { answers: [TranslationSettingsResponse] })
+  @Operation('listOrganizationTranslations', 'List translation settings')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
     const result = await this.useCases.query(new ListTranslationSettings({ page: pageOf(query) }, scope));
     const caller = await scope.member();
     return envelope(result, (doc) => this.present.settings(doc, caller));
   }
 
-  @Endpoint('POST', '', {
-    operationId: 'createOrganizationTranslation',
-    summary: 'Create translation settings',
-    answers: TranslationSettingsResponse,
-    located: true,
-  })
+  @Endpoint('POST', '', { answers: TranslationSettingsResponse, located: true })
+  @Operation('createOrganizationTranslation', 'Create translation settings')
   async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateTranslationSettingsBody) {
-    const doc = await this.useCases.command(new CreateTranslationSettings({ title: body.title, languages: body.languages ?? [] }, scope));
-    return this.present.settings(doc, await scope.member());
+    const languages = body.languages ?? [];
+    return this.settings(scope, this.useCases.command(new CreateTranslationSettings({ title: body.title, languages }, scope)));
   }
 
-  @Endpoint('GET', ':translationSettingsId', {
-    operationId: 'getOrganizationTranslation',
-    summary: 'Get translation settings',
-    answers: TranslationSettingsResponse,
-  })
+  @Endpoint('GET', ':translationSettingsId', { answers: TranslationSettingsResponse })
+  @Operation('getOrganizationTranslation', 'Get translation settings')
   async get(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
-    const doc = await this.useCases.query(new GetTranslationSettings({ translationSettingsId }, scope));
-    return this.present.settings(doc, await scope.member());
+    return this.settings(scope, this.useCases.query(new GetTranslationSettings({ translationSettingsId }, scope)));
   }
 
-  @Endpoint('PUT', ':translationSettingsId', {
-    operationId: 'updateOrganizationTranslation',
-    summary: 'Update translation settings',
-    answers: TranslationSettingsResponse,
-  })
+  @Endpoint('PUT', ':translationSettingsId', { answers: TranslationSettingsResponse })
+  @Operation('updateOrganizationTranslation', 'Update translation settings')
   async update(
     @OrgScope() scope: OrganizationScope,
     @Param('translationSettingsId') translationSettingsId: string,
     @Body() body: UpdateTranslationSettingsBody,
   ) {
-    const doc = await this.useCases.command(
-      new UpdateTranslationSettings({ translationSettingsId, title: body.title, languages: body.languages }, scope),
-    );
-    return this.present.settings(doc, await scope.member());
+    const { title, languages } = body;
+    return this.settings(scope, this.useCases.command(new UpdateTranslationSettings({ translationSettingsId, title, languages }, scope)));
   }
 
-  @Endpoint('DELETE', ':translationSettingsId', {
-    operationId: 'deleteOrganizationTranslation',
-    summary: 'Delete translation settings',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', ':translationSettingsId', { status: 205, answers: null })
+  @Operation('deleteOrganizationTranslation', 'Delete translation settings')
   async remove(@OrgScope() scope: OrganizationScope, @Param('translationSettingsId') translationSettingsId: string) {
     await this.useCases.command(new DeleteTranslationSettings({ translationSettingsId }, scope));
+  }
+
+  /** Translation settings as the caller sees them: their role in the organization decides the permissions shown. */
+  private async settings(scope: OrganizationScope, settings: Promise<TranslationSettingsDoc>): Promise<TranslationSettingsResponse> {
+    return this.present.settings(await settings, await scope.member());
   }
 }

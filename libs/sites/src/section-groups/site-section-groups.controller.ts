@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, sentFields } from '@docs/platform';
 import { AddSectionGroupToSite } from './add-section-group-to-site';
 import { AddSectionToGroup } from './add-section-to-group';
 import { ListSiteSectionGroups } from './list-site-section-groups';
@@ -21,67 +21,40 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The section groups of a site: named groups of sections at the top level of its structure. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteSectionGroupsController extends SiteRoutes {
-  @Endpoint('GET', 'section-groups', {
-    operationId: 'listSiteSectionGroups',
-    summary: 'List the section groups of a site, in order',
-    answers: [SiteSectionGroupResponse],
-  })
+  @Endpoint('GET', 'section-groups', { answers: [SiteSectionGroupResponse] })
+  @Operation('listSiteSectionGroups', 'List the section groups of a site, in order')
   async list(@Site() scope: SiteScope, @Query() query: ListSectionsQuery) {
-    const result = await this.useCases.query(new ListSiteSectionGroups({ page: pageOf(query) }, scope));
-    return envelope(result, (view) => this.present.group(view));
+    return this.presentPage(new ListSiteSectionGroups({ page: pageOf(query) }, scope), (view) => this.present.group(view));
   }
 
-  @Endpoint('POST', 'section-groups', {
-    operationId: 'addSectionGroupToSite',
-    summary: 'Add a section group, holding the sections named',
-    status: 201,
-    answers: SiteSectionGroupResponse,
-  })
+  @Endpoint('POST', 'section-groups', { status: 201, answers: SiteSectionGroupResponse })
+  @Operation('addSectionGroupToSite', 'Add a section group, holding the sections named')
   async add(@Site() scope: SiteScope, @Body() body: AddSectionGroupBody) {
-    const props = { title: body.title, sectionIds: body.sections ?? [], ...(body.icon !== undefined ? { icon: body.icon } : {}) };
+    const props = { title: body.title, sectionIds: body.sections ?? [], ...sentFields(body, ['icon']) };
     return this.present.group(await this.useCases.command(new AddSectionGroupToSite(props, scope)));
   }
 
-  @Endpoint('PATCH', 'section-groups/:siteSectionGroupId', {
-    operationId: 'updateSiteSectionGroupById',
-    summary: 'Change the title or icon of a section group',
-    answers: SiteSectionGroupResponse,
-  })
+  @Endpoint('PATCH', 'section-groups/:siteSectionGroupId', { answers: SiteSectionGroupResponse })
+  @Operation('updateSiteSectionGroupById', 'Change the title or icon of a section group')
   async update(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string, @Body() body: UpdateSectionGroupBody) {
-    const props = {
-      groupId,
-      ...(body?.title !== undefined ? { title: body.title } : {}),
-      ...(body?.icon !== undefined ? { icon: body.icon } : {}),
-    };
+    const props = { groupId, ...sentFields(body, ['title', 'icon']) };
     return this.present.group(await this.useCases.command(new UpdateSiteSectionGroup(props, scope)));
   }
 
-  @Endpoint('DELETE', 'section-groups/:siteSectionGroupId', {
-    operationId: 'deleteSiteSectionGroupById',
-    summary: 'Delete a section group (its sections take its place)',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'section-groups/:siteSectionGroupId', { status: 205, answers: null })
+  @Operation('deleteSiteSectionGroupById', 'Delete a section group (its sections take its place)')
   async delete(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string): Promise<void> {
     await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSectionGroup', groupId } }, scope));
   }
 
-  @Endpoint('POST', 'section-groups/:siteSectionGroupId/sections', {
-    operationId: 'addSiteSectionToGroup',
-    summary: 'Put a section at the end of a section group',
-    status: 201,
-    answers: SiteSectionGroupResponse,
-  })
+  @Endpoint('POST', 'section-groups/:siteSectionGroupId/sections', { status: 201, answers: SiteSectionGroupResponse })
+  @Operation('addSiteSectionToGroup', 'Put a section at the end of a section group')
   async addSection(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string, @Body() body: AddSectionToGroupBody) {
     return this.present.group(await this.useCases.command(new AddSectionToGroup({ groupId, sectionId: body.sectionId }, scope)));
   }
 
-  @Endpoint('DELETE', 'section-groups/:siteSectionGroupId/sections/:siteSectionId', {
-    operationId: 'removeSiteSectionFromGroup',
-    summary: 'Take a section out of a section group (to the top level, right after the group)',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'section-groups/:siteSectionGroupId/sections/:siteSectionId', { status: 205, answers: null })
+  @Operation('removeSiteSectionFromGroup', 'Take a section out of a section group (to the top level, right after the group)')
   async removeSection(
     @Site() scope: SiteScope,
     @Param('siteSectionGroupId') groupId: string,
@@ -90,13 +63,11 @@ export class SiteSectionGroupsController extends SiteRoutes {
     await this.useCases.command(new WriteSite({ command: { type: 'RemoveSectionFromGroup', groupId, sectionId } }, scope));
   }
 
-  @Endpoint('POST', 'section-groups/:siteSectionGroupId/move', {
-    operationId: 'moveSiteSectionGroup',
-    summary: 'Move a section group before or after a top-level section or group (deprecated: use sortSiteStructure)',
-    status: 200,
-    answers: SiteSectionGroupResponse,
-    deprecated: true,
-  })
+  @Endpoint('POST', 'section-groups/:siteSectionGroupId/move', { status: 200, answers: SiteSectionGroupResponse, deprecated: true })
+  @Operation(
+    'moveSiteSectionGroup',
+    'Move a section group before or after a top-level section or group (deprecated: use sortSiteStructure)',
+  )
   async move(@Site() scope: SiteScope, @Param('siteSectionGroupId') groupId: string, @Body() body: MoveSectionGroupBody) {
     const position = body?.position ?? {};
     return this.present.item(

@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, PageQuery } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, PageQuery, sentFields } from '@docs/platform';
 import { CreateSiteShareLink } from './create-site-share-link';
 import { ListSiteShareLinks } from './list-site-share-links';
 import { SiteScope } from '../shared/sites-scope';
@@ -13,46 +13,27 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The share links of a site: secret keys that reach a share-link site; site managers only. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class ShareLinksController extends SiteRoutes {
-  @Endpoint('GET', 'share-links', {
-    operationId: 'listSiteShareLinks',
-    summary: 'List the share links of a site, oldest first (site managers only)',
-    answers: [ShareLinkResponse],
-  })
+  @Endpoint('GET', 'share-links', { answers: [ShareLinkResponse] })
+  @Operation('listSiteShareLinks', 'List the share links of a site, oldest first (site managers only)')
   async list(@Site() scope: SiteScope, @Query() query: PageQuery) {
-    const result = await this.useCases.query(new ListSiteShareLinks({ page: pageOf(query) }, scope));
-    return envelope(result, (view) => this.present.shareLink(view));
+    return this.presentPage(new ListSiteShareLinks({ page: pageOf(query) }, scope), (view) => this.present.shareLink(view));
   }
 
-  @Endpoint('POST', 'share-links', {
-    operationId: 'createSiteShareLink',
-    summary: 'Create an active share link with a random secret key',
-    status: 201,
-    answers: ShareLinkResponse,
-  })
+  @Endpoint('POST', 'share-links', { status: 201, answers: ShareLinkResponse })
+  @Operation('createSiteShareLink', 'Create an active share link with a random secret key')
   async create(@Site() scope: SiteScope, @Body() body: CreateShareLinkBody) {
     return this.present.shareLink(await this.useCases.command(new CreateSiteShareLink({ name: body.name }, scope)));
   }
 
-  @Endpoint('PATCH', 'share-links/:shareLinkId', {
-    operationId: 'updateSiteShareLinkById',
-    summary: 'Rename a share link, or (de)activate it',
-    answers: ShareLinkResponse,
-  })
+  @Endpoint('PATCH', 'share-links/:shareLinkId', { answers: ShareLinkResponse })
+  @Operation('updateSiteShareLinkById', 'Rename a share link, or (de)activate it')
   async update(@Site() scope: SiteScope, @Param('shareLinkId') shareLinkId: string, @Body() body: UpdateShareLinkBody) {
-    const props = {
-      shareLinkId,
-      ...(body?.name !== undefined ? { name: body.name } : {}),
-      ...(body?.active !== undefined ? { active: body.active } : {}),
-    };
+    const props = { shareLinkId, ...sentFields(body, ['name', 'active']) };
     return this.present.shareLink(await this.useCases.command(new UpdateSiteShareLink(props, scope)));
   }
 
-  @Endpoint('DELETE', 'share-links/:shareLinkId', {
-    operationId: 'deleteSiteShareLinkById',
-    summary: 'Delete a share link',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'share-links/:shareLinkId', { status: 205, answers: null })
+  @Operation('deleteSiteShareLinkById', 'Delete a share link')
   async delete(@Site() scope: SiteScope, @Param('shareLinkId') shareLinkId: string): Promise<void> {
     await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteShareLink', shareLinkId } }, scope));
   }

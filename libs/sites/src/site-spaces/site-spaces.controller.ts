@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, pageOf, sentFields } from '@docs/platform';
 import { AddSpaceToSite } from './add-space-to-site';
 import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
@@ -14,72 +14,40 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The site spaces of a site: the spaces it shows, where, at which path, and which is the default of each level. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteSpacesController extends SiteRoutes {
-  @Endpoint('GET', 'site-spaces', {
-    operationId: 'listSiteSpaces',
-    summary: 'List the site spaces of a site, in the order of its structure',
-    answers: [SiteSpaceResponse],
-  })
+  @Endpoint('GET', 'site-spaces', { answers: [SiteSpaceResponse] })
+  @Operation('listSiteSpaces', 'List the site spaces of a site, in the order of its structure')
   async list(@Site() scope: SiteScope, @Query() query: ListSiteSpacesQuery) {
-    const props = {
-      ...(query.default !== undefined ? { default: query.default } : {}),
-      ...(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}),
-    };
-    const result = await this.useCases.query(new ListSiteSpaces({ ...props, page: pageOf(query) }, scope));
+    const result = await this.useCases.query(
+      new ListSiteSpaces({ ...sentFields(query, ['default', 'shareKey']), page: pageOf(query) }, scope),
+    );
     return envelope(result, (view) => this.present.siteSpace(view, result.share));
   }
 
-  @Endpoint('POST', 'site-spaces', {
-    operationId: 'addSpaceToSite',
-    summary: 'Add a space to a site: at the end of a section (by default the default one), or of the root level of a site without sections',
-    status: 201,
-    answers: SiteSpaceResponse,
-    located: true,
-  })
+  @Endpoint('POST', 'site-spaces', { status: 201, answers: SiteSpaceResponse, located: true })
+  @Operation(
+    'addSpaceToSite',
+    'Add a space to a site: at the end of a section (by default the default one), or of the root level of a site without sections',
+  )
   async add(@Site() scope: SiteScope, @Body() body: AddSpaceToSiteBody) {
-    return this.present.siteSpace(
-      await this.useCases.command(
-        new AddSpaceToSite({ spaceId: body.spaceId, ...(body.sectionId !== undefined ? { sectionId: body.sectionId } : {}) }, scope),
-      ),
-    );
+    const props = { spaceId: body.spaceId, ...sentFields(body, ['sectionId']) };
+    return this.present.siteSpace(await this.useCases.command(new AddSpaceToSite(props, scope)));
   }
 
-  @Endpoint('PATCH', 'site-spaces/:siteSpaceId', {
-    operationId: 'updateSiteSpaceById',
-    summary: 'Change the path, condition or space of a site space',
-    answers: SiteSpaceResponse,
-  })
+  @Endpoint('PATCH', 'site-spaces/:siteSpaceId', { answers: SiteSpaceResponse })
+  @Operation('updateSiteSpaceById', 'Change the path, condition or space of a site space')
   async update(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: UpdateSiteSpaceBody) {
-    const view = await this.useCases.command(
-      new UpdateSiteSpace(
-        {
-          siteSpaceId,
-          ...(body.path !== undefined ? { path: body.path } : {}),
-          ...(body.condition !== undefined ? { condition: body.condition } : {}),
-          ...(body.spaceId !== undefined ? { spaceId: body.spaceId } : {}),
-        },
-        scope,
-      ),
-    );
-    return this.present.siteSpace(view);
+    const props = { siteSpaceId, ...sentFields(body, ['path', 'condition', 'spaceId']) };
+    return this.present.siteSpace(await this.useCases.command(new UpdateSiteSpace(props, scope)));
   }
 
-  @Endpoint('DELETE', 'site-spaces/:siteSpaceId', {
-    operationId: 'deleteSiteSpaceById',
-    summary: 'Remove a space from a site (a default that goes is replaced by the first of its level)',
-    status: 205,
-    answers: null,
-  })
+  @Endpoint('DELETE', 'site-spaces/:siteSpaceId', { status: 205, answers: null })
+  @Operation('deleteSiteSpaceById', 'Remove a space from a site (a default that goes is replaced by the first of its level)')
   async delete(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string): Promise<void> {
     await this.useCases.command(new WriteSite({ command: { type: 'DeleteSiteSpace', siteSpaceId } }, scope));
   }
 
-  @Endpoint('POST', 'site-spaces/:siteSpaceId/move', {
-    operationId: 'moveSiteSpace',
-    summary: 'Move a site space before or after another of its level (deprecated: use sortSiteStructure)',
-    status: 200,
-    answers: SiteSpaceResponse,
-    deprecated: true,
-  })
+  @Endpoint('POST', 'site-spaces/:siteSpaceId/move', { status: 200, answers: SiteSpaceResponse, deprecated: true })
+  @Operation('moveSiteSpace', 'Move a site space before or after another of its level (deprecated: use sortSiteStructure)')
   async move(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string, @Body() body: MoveSiteSpaceBody) {
     const position = legacyPosition('site-space', 'siteSpace', body?.position);
     const item = await this.useCases.command(new SortSiteStructure({ item: { type: 'site-space', id: siteSpaceId }, position }, scope));

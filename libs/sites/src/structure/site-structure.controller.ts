@@ -1,5 +1,5 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint } from '@docs/platform';
+import { ApiController, Endpoint, Operation, sentFields } from '@docs/platform';
 import { GetPublishedSite } from './get-published-site';
 import { GetSiteStructure } from './get-site-structure';
 import { SiteScope } from '../shared/sites-scope';
@@ -16,34 +16,24 @@ import { SiteRoutes } from '../shared/site-routes';
 /** The structure of a site, read whole (alone or in the published profile) and sorted item by item. */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class SiteStructureController extends SiteRoutes {
-  @Endpoint('GET', 'structure', {
-    operationId: 'getSiteStructure',
-    summary: 'Get the structure of a site: its sections and groups, or its site spaces',
-    answers: SiteStructureResponse,
-  })
+  @Endpoint('GET', 'structure', { answers: SiteStructureResponse })
+  @Operation('getSiteStructure', 'Get the structure of a site: its sections and groups, or its site spaces')
   async get(@Site() scope: SiteScope, @Query() query: SiteStructureQuery) {
-    const { structure, share } = await this.useCases.query(
-      new GetSiteStructure(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope),
-    );
+    const { structure, share } = await this.useCases.query(new GetSiteStructure(sentFields(query, ['shareKey']), scope));
     return this.present.structure(structure, share);
   }
 
-  @Endpoint('GET', 'published', {
-    operationId: 'getPublishedContentSite',
-    summary: 'Get the published profile of a site: the site, its structure and its customization (at the defaults); 404 while unpublished',
-    answers: PublishedContentSiteResponse,
-  })
+  @Endpoint('GET', 'published', { answers: PublishedContentSiteResponse })
+  @Operation(
+    'getPublishedContentSite',
+    'Get the published profile of a site: the site, its structure and its customization (at the defaults); 404 while unpublished',
+  )
   async published(@Site() scope: SiteScope, @Query() query: PublishedSiteQuery) {
-    return this.present.published(
-      await this.useCases.query(new GetPublishedSite(query.shareKey !== undefined ? { shareKey: query.shareKey } : {}, scope)),
-    );
+    return this.present.published(await this.useCases.query(new GetPublishedSite(sentFields(query, ['shareKey']), scope)));
   }
 
-  @Endpoint('PATCH', 'structure/sort', {
-    operationId: 'sortSiteStructure',
-    summary: 'Move a site space, section or section group before or after a sibling, or to the end of its level',
-    answers: { oneOf: [SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse] },
-  })
+  @Endpoint('PATCH', 'structure/sort', { answers: { oneOf: [SiteSpaceResponse, SiteSectionResponse, SiteSectionGroupResponse] } })
+  @Operation('sortSiteStructure', 'Move a site space, section or section group before or after a sibling, or to the end of its level')
   async sort(@Site() scope: SiteScope, @Body() body: SortSiteStructureBody) {
     const { before, after } = body.position;
     const position = { ...(before ? { before } : {}), ...(after ? { after } : {}) };

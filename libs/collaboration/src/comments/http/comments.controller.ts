@@ -1,5 +1,5 @@
 import { Body, Param, Query, Type } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, ListEnvelope, PageQuery, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, envelope, ListEnvelope, PageQuery, pageOf, sentFields, UseCases } from '@docs/platform';
 import { MemberResponse, OrganizationsPresenter } from '@docs/organizations';
 import { CommentsScope } from '../comments-scope';
 import { DeleteComment } from '../use-cases/delete-comment';
@@ -61,25 +61,23 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       private readonly organizations: OrganizationsPresenter,
     ) {}
 
-    @Endpoint('GET', 'comments', { operationId: id('listComments'), summary: place.summaries.list, answers: [CommentResponse] })
+    @Endpoint('GET', 'comments', { answers: [CommentResponse] })
+    @Operation(id('listComments'), place.summaries.list)
     async list(@Scope() scope: CommentsScope, @Query() query: ListCommentsQuery): Promise<ListEnvelope<CommentResponse>> {
-      const filters = {
-        order: query.order ?? 'desc',
-        status: query.status ?? 'all',
-        ...(query.targetPage !== undefined ? { targetPage: query.targetPage } : {}),
-        ...(query.authors !== undefined ? { authors: query.authors } : {}),
-      };
+      const filters = { order: query.order ?? 'desc', status: query.status ?? 'all', ...sentFields(query, ['targetPage', 'authors']) };
       const result = await this.useCases.query(new ListComments({ filters, page: pageOf(query) }, scope));
       return envelope(result, (view) => this.present.comment(view));
     }
 
-    @Endpoint('POST', 'comments', { operationId: id('postComment'), summary: place.summaries.post, status: 200, answers: CommentResponse })
+    @Endpoint('POST', 'comments', { status: 200, answers: CommentResponse })
+    @Operation(id('postComment'), place.summaries.post)
     async post(@Scope() scope: CommentsScope, @Body() body: PostCommentBody): Promise<CommentResponse> {
       const { node, page, body: text } = body;
       return this.present.comment(await this.useCases.command(new PostComment({ node, page, markdown: text.markdown }, scope)));
     }
 
-    @Endpoint('GET', 'comments/:commentId', { operationId: id('getComment'), summary: place.summaries.get, answers: CommentResponse })
+    @Endpoint('GET', 'comments/:commentId', { answers: CommentResponse })
+    @Operation(id('getComment'), place.summaries.get)
     async get(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -88,11 +86,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.present.comment(await this.useCases.query(new GetComment({ commentId }, scope)));
     }
 
-    @Endpoint('PUT', 'comments/:commentId', {
-      operationId: id('updateComment'),
-      summary: 'Resolve or reopen a comment, react to it, or (its author) edit its body',
-      answers: CommentResponse,
-    })
+    @Endpoint('PUT', 'comments/:commentId', { answers: CommentResponse })
+    @Operation(id('updateComment'), 'Resolve or reopen a comment, react to it, or (its author) edit its body')
     async update(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -103,21 +98,14 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.present.comment(await this.useCases.command(command));
     }
 
-    @Endpoint('DELETE', 'comments/:commentId', {
-      operationId: id('deleteComment'),
-      summary: 'Delete a comment and its replies (its author or a space admin)',
-      status: 205,
-      answers: null,
-    })
+    @Endpoint('DELETE', 'comments/:commentId', { status: 205, answers: null })
+    @Operation(id('deleteComment'), 'Delete a comment and its replies (its author or a space admin)')
     async delete(@Scope() scope: CommentsScope, @Param('commentId') commentId: string): Promise<void> {
       await this.useCases.command(new DeleteComment({ commentId }, scope));
     }
 
-    @Endpoint('GET', 'comments/:commentId/replies', {
-      operationId: id('listCommentReplies'),
-      summary: 'List the replies to a comment, oldest first',
-      answers: [CommentReplyResponse],
-    })
+    @Endpoint('GET', 'comments/:commentId/replies', { answers: [CommentReplyResponse] })
+    @Operation(id('listCommentReplies'), 'List the replies to a comment, oldest first')
     async listReplies(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -127,12 +115,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return envelope(result, (view) => this.present.reply(view));
     }
 
-    @Endpoint('POST', 'comments/:commentId/replies', {
-      operationId: id('postCommentReply'),
-      summary: 'Reply to a comment',
-      status: 200,
-      answers: CommentReplyResponse,
-    })
+    @Endpoint('POST', 'comments/:commentId/replies', { status: 200, answers: CommentReplyResponse })
+    @Operation(id('postCommentReply'), 'Reply to a comment')
     async postReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -142,11 +126,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.present.reply(await this.useCases.command(new PostCommentReply({ commentId, markdown: body.body.markdown }, scope)));
     }
 
-    @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', {
-      operationId: id('getCommentReply'),
-      summary: 'Get a reply to a comment',
-      answers: CommentReplyResponse,
-    })
+    @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', { answers: CommentReplyResponse })
+    @Operation(id('getCommentReply'), 'Get a reply to a comment')
     async getReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -156,11 +137,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.present.reply(await this.useCases.query(new GetCommentReply({ commentId, replyId }, scope)));
     }
 
-    @Endpoint('PUT', 'comments/:commentId/replies/:commentReplyId', {
-      operationId: id('updateCommentReply'),
-      summary: 'React to a reply, or (its author) edit its body',
-      answers: CommentReplyResponse,
-    })
+    @Endpoint('PUT', 'comments/:commentId/replies/:commentReplyId', { answers: CommentReplyResponse })
+    @Operation(id('updateCommentReply'), 'React to a reply, or (its author) edit its body')
     async updateReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -175,12 +153,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       return this.present.reply(await this.useCases.command(command));
     }
 
-    @Endpoint('DELETE', 'comments/:commentId/replies/:commentReplyId', {
-      operationId: id('deleteCommentReply'),
-      summary: 'Delete a reply (its author or a space admin)',
-      status: 205,
-      answers: null,
-    })
+    @Endpoint('DELETE', 'comments/:commentId/replies/:commentReplyId', { status: 205, answers: null })
+    @Operation(id('deleteCommentReply'), 'Delete a reply (its author or a space admin)')
     async deleteReply(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
@@ -189,7 +163,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       await this.useCases.command(new DeleteCommentReply({ commentId, replyId }, scope));
     }
 
-    @Endpoint('GET', 'commenters', { operationId: id('listCommenters'), summary: place.summaries.commenters, answers: [MemberResponse] })
+    @Endpoint('GET', 'commenters', { answers: [MemberResponse] })
+    @Operation(id('listCommenters'), place.summaries.commenters)
     async commenters(@Scope() scope: CommentsScope, @Query() query: PageQuery): Promise<ListEnvelope<MemberResponse>> {
       const result = await this.useCases.query(new ListCommenters({ page: pageOf(query) }, scope));
       return envelope(result, (member) => this.organizations.member(member));

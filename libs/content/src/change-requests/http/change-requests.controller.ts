@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, envelope, pageOf, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, UseCaseRoutes } from '@docs/platform';
 import { CreateChangeRequest } from '../create-change-request';
 import { EditChangeRequestContent } from '../edit-change-request-content';
 import { MergeChangeRequest } from '../merge-change-request';
@@ -21,51 +21,30 @@ import { InSpace } from '../../spaces/http/space-scope.pipe';
  * edit their content, merge them, and pull the live content into them.
  */
 @ApiController('v1/spaces/:spaceId/change-requests', 'change-requests')
-export class ChangeRequestsController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: ChangeRequestsPresenter,
-  ) {}
-
-  @Endpoint('POST', '', {
-    operationId: 'createChangeRequest',
-    summary: 'Create a change request (open, from the live revision)',
-    status: 201,
-    answers: ChangeRequestResponse,
-    located: true,
-  })
+export class ChangeRequestsController extends UseCaseRoutes(ChangeRequestsPresenter) {
+  @Endpoint('POST', '', { status: 201, answers: ChangeRequestResponse, located: true })
+  @Operation('createChangeRequest', 'Create a change request (open, from the live revision)')
   async create(@InSpace() scope: SpaceScope, @Body() body: CreateChangeRequestBody = {}) {
     const view = await this.useCases.command(new CreateChangeRequest({ subject: body?.subject ?? '' }, scope));
     return this.present.changeRequest(view);
   }
 
-  @Endpoint('GET', '', {
-    operationId: 'listChangeRequestsForSpace',
-    summary: 'List the change requests of a space, most recently updated first',
-    answers: [ChangeRequestResponse],
-  })
+  @Endpoint('GET', '', { answers: [ChangeRequestResponse] })
+  @Operation('listChangeRequestsForSpace', 'List the change requests of a space, most recently updated first')
   async list(@InSpace() scope: SpaceScope, @Query() query: ListChangeRequestsQuery) {
-    const result = await this.useCases.query(
-      new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope),
-    );
-    return envelope(result, (view) => this.present.changeRequest(view));
+    const list = new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope);
+    return this.presentPage(list, (view) => this.present.changeRequest(view));
   }
 
-  @Endpoint('GET', ':changeRequestId', {
-    operationId: 'getChangeRequestById',
-    summary: 'Get a change request by its id or its number',
-    answers: ChangeRequestResponse,
-  })
+  @Endpoint('GET', ':changeRequestId', { answers: ChangeRequestResponse })
+  @Operation('getChangeRequestById', 'Get a change request by its id or its number')
   async get(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     const view = await this.useCases.query(new GetChangeRequest({ changeRequest: changeRequestId }, scope));
     return this.present.changeRequest(view);
   }
 
-  @Endpoint('PATCH', ':changeRequestId', {
-    operationId: 'updateChangeRequestById',
-    summary: 'Change the subject or the status of a change request',
-    answers: ChangeRequestResponse,
-  })
+  @Endpoint('PATCH', ':changeRequestId', { answers: ChangeRequestResponse })
+  @Operation('updateChangeRequestById', 'Change the subject or the status of a change request')
   async update(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: UpdateChangeRequestBody) {
     const view = await this.useCases.command(
       new UpdateChangeRequest({ changeRequest: changeRequestId, subject: body.subject, status: body.status }, scope),
@@ -74,12 +53,11 @@ export class ChangeRequestsController {
   }
 
   @Endpoint('POST', ':changeRequestId/content', {
-    operationId: 'updateChangeRequestContent',
-    summary: 'Apply up to 50 page and file changes to a change request as one new revision',
     status: 200,
     answers: { oneOf: [ChangeRequestResponse, ChangeRequestContentUpdateResponse] },
     bodyLimit: 'contentEditBodyLimitBytes',
   })
+  @Operation('updateChangeRequestContent', 'Apply up to 50 page and file changes to a change request as one new revision')
   async editContent(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
@@ -91,22 +69,14 @@ export class ChangeRequestsController {
     return query.compat === false ? this.present.contentUpdate(edited) : this.present.changeRequest(edited.view);
   }
 
-  @Endpoint('POST', ':changeRequestId/merge', {
-    operationId: 'mergeChangeRequest',
-    summary: 'Merge a change request into the live content (three-way; conflicts are 409)',
-    status: 200,
-    answers: MergeResultResponse,
-  })
+  @Endpoint('POST', ':changeRequestId/merge', { status: 200, answers: MergeResultResponse })
+  @Operation('mergeChangeRequest', 'Merge a change request into the live content (three-way; conflicts are 409)')
   merge(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     return this.useCases.command(new MergeChangeRequest({ changeRequest: changeRequestId }, scope));
   }
 
-  @Endpoint('POST', ':changeRequestId/update', {
-    operationId: 'updateChangeRequest',
-    summary: 'Pull the live content into a change request (three-way; conflicts are 409)',
-    status: 200,
-    answers: UpdateResultResponse,
-  })
+  @Endpoint('POST', ':changeRequestId/update', { status: 200, answers: UpdateResultResponse })
+  @Operation('updateChangeRequest', 'Pull the live content into a change request (three-way; conflicts are 409)')
   update_(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string) {
     return this.useCases.command(new UpdateChangeRequestFromMain({ changeRequest: changeRequestId }, scope));
   }

@@ -1,11 +1,11 @@
 import { Body, Query } from '@nestjs/common';
-import { ApiController, Endpoint, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, Operation, UseCaseRoutes } from '@docs/platform';
 import { DeleteSpace } from '../delete-space';
 import { DuplicateSpace } from '../duplicate-space';
 import { GetSpace } from '../reads/get-space';
 import { MoveSpace } from '../move-space';
 import { RestoreSpace } from '../restore-space';
-import { SpaceScope } from '../space-scope';
+import { SpaceScope, SpaceView } from '../space-scope';
 import { TransferSpace } from '../transfer-space';
 import { UpdateSpace } from '../update-space';
 import { positionOf } from '../../content-tree/position.dto';
@@ -16,23 +16,15 @@ import { SpacesPresenter } from './spaces.presenter';
 
 /** One space: read, change, trash and restore, move, transfer. */
 @ApiController('v1/spaces/:spaceId', 'spaces')
-export class SpacesController {
-  constructor(
-    private readonly useCases: UseCases,
-    private readonly present: SpacesPresenter,
-  ) {}
-
-  @Endpoint('GET', '', { operationId: 'getSpaceById', summary: 'Get a space', answers: SpaceResponse })
+export class SpacesController extends UseCaseRoutes(SpacesPresenter) {
+  @Endpoint('GET', '', { answers: SpaceResponse })
+  @Operation('getSpaceById', 'Get a space')
   async get(@InSpace() scope: SpaceScope, @Query() query: GetSpaceQuery) {
-    const { space, role } = await this.useCases.query(new GetSpace({ shareKey: query.shareKey }, scope));
-    return this.present.space(space, role);
+    return this.space(this.useCases.query(new GetSpace({ shareKey: query.shareKey }, scope)));
   }
 
-  @Endpoint('PATCH', '', {
-    operationId: 'updateSpaceById',
-    summary: 'Change the title, emoji, edit mode or default level of a space',
-    answers: SpaceResponse,
-  })
+  @Endpoint('PATCH', '', { answers: SpaceResponse })
+  @Operation('updateSpaceById', 'Change the title, emoji, edit mode or default level of a space')
   async update(@InSpace() scope: SpaceScope, @Body() body: UpdateSpaceBody) {
     const { title, emoji, editMode, defaultLevel } = body;
     const changes = {
@@ -41,57 +33,42 @@ export class SpacesController {
       ...(editMode !== undefined ? { editMode } : {}),
       ...(defaultLevel !== undefined ? { defaultLevel } : {}),
     };
-    const { space, role } = await this.useCases.command(new UpdateSpace({ changes }, scope));
-    return this.present.space(space, role);
+    return this.space(this.useCases.command(new UpdateSpace({ changes }, scope)));
   }
 
-  @Endpoint('DELETE', '', { operationId: 'deleteSpaceById', summary: 'Move a space to the trash', status: 205, answers: null })
+  @Endpoint('DELETE', '', { status: 205, answers: null })
+  @Operation('deleteSpaceById', 'Move a space to the trash')
   async remove(@InSpace() scope: SpaceScope) {
     await this.useCases.command(new DeleteSpace({}, scope));
   }
 
-  @Endpoint('POST', 'restore', {
-    operationId: 'restoreSpace',
-    summary: 'Restore a space from the trash (within the retention period)',
-    status: 200,
-    answers: SpaceResponse,
-  })
+  @Endpoint('POST', 'restore', { status: 200, answers: SpaceResponse })
+  @Operation('restoreSpace', 'Restore a space from the trash (within the retention period)')
   async restore(@InSpace() scope: SpaceScope) {
-    const { space, role } = await this.useCases.command(new RestoreSpace({}, scope));
-    return this.present.space(space, role);
+    return this.space(this.useCases.command(new RestoreSpace({}, scope)));
   }
 
-  @Endpoint('POST', 'duplicate', {
-    operationId: 'duplicateSpace',
-    summary: 'Duplicate a space: settings, grants and a copy of the live content',
-    status: 201,
-    answers: SpaceResponse,
-    located: true,
-  })
+  @Endpoint('POST', 'duplicate', { status: 201, answers: SpaceResponse, located: true })
+  @Operation('duplicateSpace', 'Duplicate a space: settings, grants and a copy of the live content')
   async duplicate(@InSpace() scope: SpaceScope) {
-    const { space, role } = await this.useCases.command(new DuplicateSpace({}, scope));
-    return this.present.space(space, role);
+    return this.space(this.useCases.command(new DuplicateSpace({}, scope)));
   }
 
-  @Endpoint('POST', 'move', {
-    operationId: 'moveSpace',
-    summary: 'Move a space to a collection, the top level, or next to a sibling space or collection',
-    status: 200,
-    answers: SpaceResponse,
-  })
+  @Endpoint('POST', 'move', { status: 200, answers: SpaceResponse })
+  @Operation('moveSpace', 'Move a space to a collection, the top level, or next to a sibling space or collection')
   async move(@InSpace() scope: SpaceScope, @Body() body: MoveSpaceBody) {
-    const { space, role } = await this.useCases.command(new MoveSpace({ parent: body.parent, position: positionOf(body.position) }, scope));
-    return this.present.space(space, role);
+    return this.space(this.useCases.command(new MoveSpace({ parent: body.parent, position: positionOf(body.position) }, scope)));
   }
 
-  @Endpoint('POST', 'transfer', {
-    operationId: 'transferSpace',
-    summary: 'Transfer a space to another organization',
-    status: 200,
-    answers: SpaceResponse,
-  })
+  @Endpoint('POST', 'transfer', { status: 200, answers: SpaceResponse })
+  @Operation('transferSpace', 'Transfer a space to another organization')
   async transfer(@InSpace() scope: SpaceScope, @Body() body: TransferSpaceBody) {
-    const { space, role } = await this.useCases.command(new TransferSpace({ organization: body.organization }, scope));
+    return this.space(this.useCases.command(new TransferSpace({ organization: body.organization }, scope)));
+  }
+
+  /** A space with the caller's role in it. */
+  private async space(view: Promise<SpaceView>): Promise<SpaceResponse> {
+    const { space, role } = await view;
     return this.present.space(space, role);
   }
 }
