@@ -19,13 +19,25 @@ async function setup() {
   process.env.DOCS_E2E_RUN_DIR = mkdtempSync(join(tmpdir(), 'docs-e2e-run-'));
 }
 
+/** A host that died during the run failed the suites that used it after: say why, from the end of its log. */
+function reportDeadHost(logFile, pid) {
+  let tail = '(no log)';
+  try {
+    tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {}
+  process.stderr.write(`\ne2e host ${pid} exited before the end of the run; the end of its log:\n${tail}\n`);
+}
+
 async function teardown() {
   const dir = process.env.DOCS_E2E_RUN_DIR;
   if (!dir) return;
-  const pids = readdirSync(dir)
-    .filter((name) => name.startsWith('host-'))
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')).pid)
-    .filter(alive);
+  const records = readdirSync(dir).filter((name) => /^host-.*\.json$/.test(name));
+  const pids = [];
+  for (const name of records) {
+    const { pid } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    if (alive(pid)) pids.push(pid);
+    else reportDeadHost(join(dir, name.replace(/\.json$/, '.log')), pid);
+  }
   for (const pid of pids) process.kill(pid, 'SIGTERM');
   // Each host closes its applications and removes their data folders; wait for that (at most 20 s).
   for (let waited = 0; waited < 20_000 && pids.some(alive); waited += 100) await new Promise((r) => setTimeout(r, 100));

@@ -105,4 +105,9 @@ setInterval(() => {
   }
 }, 1000);
 process.on('SIGTERM', () => void stopAll());
+process.on('exit', (code) => {
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  const { rss, heapUsed } = process.memoryUsage();
+  console.error(`e2e host ${process.pid} exits with code ${code} (rss ${mb(rss)} MB, heap ${mb(heapUsed)} MB)`);
+});
 process.on('disconnect', () => undefined);

@@ -1,11 +1,12 @@
 import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Where this run's hosts are recorded (set by test/support/e2e-hosts.js, jest's global setup). */
 const runDir = () => process.env.DOCS_E2E_RUN_DIR ?? join(tmpdir(), `docs-e2e-run-${process.ppid}`);
 const recordOf = () => join(runDir(), `host-${process.env.JEST_WORKER_ID ?? '1'}.json`);
+const logOf = () => recordOf().replace(/\.json$/, '.log');
 
 interface HostRecord {
   pid: number;
@@ -22,22 +23,33 @@ function alive(pid: number): boolean {
 }
 
 function recorded(): HostRecord | null {
+  let record: HostRecord;
   try {
-    const record = JSON.parse(readFileSync(recordOf(), 'utf8')) as HostRecord;
-    return alive(record.pid) ? record : null;
+    record = JSON.parse(readFileSync(recordOf(), 'utf8')) as HostRecord;
   } catch {
     return null;
   }
+  if (alive(record.pid)) return record;
+  // It died during the run (the suites using it failed): say why before a new one starts.
+  let tail = '(no log)';
+  try {
+    tail = readFileSync(logOf(), 'utf8').split('\n').slice(-40).join('\n');
+  } catch {}
+  process.stderr.write(`\ne2e host ${record.pid} died during the run; the end of its log:\n${tail}\n`);
+  return null;
 }
 
 /** Starts this worker's host and records it, so the worker's next test files find it. */
 function spawnHost(): Promise<HostRecord> {
-  const child = fork(join(__dirname, 'host-main.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+  // Its output goes to a log beside its record: jest's global teardown shows the end of it if the host died during the run.
+  mkdirSync(runDir(), { recursive: true });
+  const log = openSync(logOf(), 'a');
+  const child = fork(join(__dirname, 'host-main.js'), [], { stdio: ['ignore', log, log, 'ipc'], execArgv: [] });
+  closeSync(log);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the e2e host exited with ${code} before it listened`)));
     child.once('message', (message: { controlUrl: string }) => {
       const record = { pid: child.pid!, controlUrl: message.controlUrl };
-      mkdirSync(runDir(), { recursive: true });
       writeFileSync(recordOf(), JSON.stringify(record));
       // The host outlives this test file (it serves the worker's next ones) but must not keep the worker alive.
       child.removeAllListeners('exit');
