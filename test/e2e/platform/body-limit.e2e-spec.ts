@@ -19,6 +19,7 @@ import {
   IdempotencyStore,
   installHttpEdge,
   loadConfig,
+  Operation,
   Public,
   resolveBodyLimit,
 } from '@docs/platform';
@@ -44,7 +45,8 @@ class ProbeController {
     return { length: body.text.length };
   }
 
-  @Endpoint('POST', 'endpoint', { operationId: 'probeEndpoint', summary: 'Probe', answers: null, bodyLimit: 'contentEditBodyLimitBytes' })
+  @Endpoint('POST', 'endpoint', { answers: null, bodyLimit: 'contentEditBodyLimitBytes' })
+  @Operation('probeEndpoint', 'Probe')
   endpoint(@Body() _body: { text: string }) {
     return undefined;
   }

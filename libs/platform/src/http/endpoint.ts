@@ -70,10 +70,6 @@ export interface EndpointOptions {
   public?: true;
   /** This route's body limit instead of BODY_LIMIT_BYTES (see @BodyLimit), e.g. `'contentEditBodyLimitBytes'`. */
   bodyLimit?: BodyLimitSetting;
-  /** @deprecated Name the operation with @Operation under the @Endpoint. */
-  operationId?: string;
-  /** @deprecated Name the operation with @Operation under the @Endpoint. */
-  summary?: string;
 }
 
 /**
@@ -121,18 +117,16 @@ export function Endpoint(method: keyof typeof ROUTES, path: string, options: End
 /**
  * The route's ApiOperation, from its @Operation. Decorators apply bottom-up and @Operation may sit
  * on either side of @Endpoint, so it is read once the class is defined (like @Answers): a route
- * without a name, or named twice, stops the server from starting.
+ * without a name stops the server from starting.
  */
 function documentedOperation(route: string, options: EndpointOptions): MethodDecorator {
   return (target, key) =>
     queueMicrotask(() => {
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
-      const named = Reflect.getMetadata(OPERATION, descriptor.value as object) as OperationName | undefined;
-      const inline = options.operationId !== undefined ? { operationId: options.operationId, summary: options.summary ?? '' } : undefined;
-      const name = `${target.constructor.name}.${String(key)}`;
-      if (named && inline) throw new Error(`${route} on ${name}: the operation is named twice (inline and by @Operation)`);
-      const operation = named ?? inline;
-      if (!operation) throw new Error(`${route} on ${name}: name its operation with @Operation(operationId, summary)`);
+      const operation = Reflect.getMetadata(OPERATION, descriptor.value as object) as OperationName | undefined;
+      if (!operation) {
+        throw new Error(`${route} on ${target.constructor.name}.${String(key)}: name its operation with @Operation(operationId, summary)`);
+      }
       ApiOperation({
         operationId: operation.operationId,
         summary: operation.summary,
