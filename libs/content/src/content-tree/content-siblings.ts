@@ -100,6 +100,13 @@ export class ContentSiblings {
    * leave it where it is answers 409.
    */
   async rankFor(moved: Sibling, parent: string | null, after: Sibling | null, before: Sibling | null): Promise<string> {
+    const rank = await this.newRank(moved, parent, after, before);
+    if (rank === null) throw conflict(`the move would not result in any update: the ${moved.kind} is already there`);
+    return rank;
+  }
+
+  /** As `rankFor`, but null for a move that would leave `moved` where it is. */
+  async newRank(moved: Sibling, parent: string | null, after: Sibling | null, before: Sibling | null): Promise<string | null> {
     const { organizationId, id } = moved;
     let lower = after?.rank ?? null;
     let upper = before?.rank ?? null;
@@ -109,7 +116,6 @@ export class ContentSiblings {
     else if (upper !== null) lower = await this.rankNextTo(organizationId, parent, 'before', upper, id);
     else lower = await this.lastRank(organizationId, parent, id);
     const stays = moved.parent === parent && (lower === null || lower < moved.rank) && (upper === null || moved.rank < upper);
-    if (stays) throw conflict(`the move would not result in any update: the ${moved.kind} is already there`);
-    return rankBetween(lower, upper);
+    return stays ? null : rankBetween(lower, upper);
   }
 }

@@ -14,14 +14,14 @@ export class SpacePlacement {
 
   /**
    * The parent and rank `space` takes for a move to `parent` (undefined: the parent of the
-   * position's sibling, else its own) at `position` (by default, last). A move that would leave it
-   * where it is answers 409; a sibling that is not a child of the target parent answers 400.
+   * position's sibling, else its own) at `position` (by default, last), or null for a move that
+   * would leave it where it is; a sibling that is not a child of the target parent answers 400.
    */
   async moveTo(
     space: SpaceDoc,
     parent: string | null | undefined,
     position: ContentPosition = {},
-  ): Promise<{ parent: string | null; rank: string }> {
+  ): Promise<{ parent: string | null; rank: string } | null> {
     const after = position.after ? await this.sibling(space, position.after, 'after') : null;
     const before = position.before ? await this.sibling(space, position.before, 'before') : null;
     const named = after ?? before;
@@ -34,7 +34,8 @@ export class SpacePlacement {
         throw invalid(`position.${side}: ${sibling.kind} ${sibling.id} is not among the children of the target parent`);
     }
     const moved: Sibling = { kind: 'space', id: space.id, organizationId: space.organizationId, parent: space.parent, rank: space.rank };
-    return { parent: target, rank: await this.siblings.rankFor(moved, target, after, before) };
+    const rank = await this.siblings.newRank(moved, target, after, before);
+    return rank === null ? null : { parent: target, rank };
   }
 
   /** The sibling a pointer names: an active space or a collection of the organization, other than the moved space. */
