@@ -14,8 +14,11 @@ export type { Role } from '@docs/kernel';
 export type { RoleOrGuest } from './shared/roles.domain';
 // The audit trail: each context declares an AuditCatalog of its events; the app composes them (AuditActions) into the audit projection and
 // AuditTrailModule.
-export { auditCatalog, AuditActions, ORGANIZATIONS_AUDIT_CATALOG } from './audit/audit.domain';
-export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from './audit/audit.domain';
+// The catalog kit is the kernel's, re-exported for the importers of this index.
+export { AuditActions } from './audit/audit.domain';
+export { ORGANIZATIONS_AUDIT_CATALOG } from './audit-catalog';
+export { auditCatalog } from '@docs/kernel';
+export type { AuditCatalog, AuditedAction, AuditableEvent, AnyAuditCatalog, AnyAuditedAction } from '@docs/kernel';
 export { auditProjection } from './audit/audit.projection';
 export { AuditTrailModule } from './audit/audit-trail.module';
 // For other contexts: the query interface, and the organization scope of /v1/orgs/{organizationId} routes.

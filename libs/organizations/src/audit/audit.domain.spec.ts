@@ -1,4 +1,6 @@
-import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit.domain';
+import { auditCatalog } from '@docs/kernel';
+import { ORGANIZATIONS_AUDIT_CATALOG } from '../audit-catalog';
+import { AuditActions } from './audit.domain';
 
 describe('audited actions', () => {
   const actions = new AuditActions([ORGANIZATIONS_AUDIT_CATALOG]);

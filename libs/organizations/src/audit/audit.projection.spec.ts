@@ -1,5 +1,7 @@
 import { projectionSpecPerTest } from '@docs/platform/testing';
-import { AuditActions, auditCatalog, ORGANIZATIONS_AUDIT_CATALOG } from './audit.domain';
+import { auditCatalog } from '@docs/kernel';
+import { ORGANIZATIONS_AUDIT_CATALOG } from '../audit-catalog';
+import { AuditActions } from './audit.domain';
 import { auditProjection } from './audit.projection';
 import { AUDIT_EVENTS, AuditEventDoc } from './audit.read-model';
 

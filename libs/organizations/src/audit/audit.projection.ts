@@ -1,6 +1,6 @@
-import { DomainEvent } from '@docs/kernel';
+import { AnyAuditedAction, AuditableEvent, DomainEvent } from '@docs/kernel';
 import { defineProjection, EventData, EventHandlers, Projection, ProjectionWriter, Recorded } from '@docs/platform/projections';
-import { AnyAuditedAction, AuditableEvent, AuditActions } from './audit.domain';
+import { AuditActions } from './audit.domain';
 import { UserRegistered } from '../users/user.decider';
 import { AUDIT_DIRECTORY, AUDIT_EVENTS, AUDIT_SPACES, AuditEventDoc } from './audit.read-model';
 
