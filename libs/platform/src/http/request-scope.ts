@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, PipeTransform, Type } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Inject, PipeTransform, Type } from '@nestjs/common';
 import { AuthenticatedRequest, Caller } from '../auth/caller';
 import { ApiParam } from '@nestjs/swagger';
 
@@ -27,4 +27,33 @@ export function scopeInput(request: AuthenticatedRequest, param: string): { id: 
   if (id === undefined || !request.caller)
     throw new Error(`a scope of {${param}} used on a route without that parameter, or without authentication`);
   return { id, caller: request.caller };
+}
+
+/**
+ * The pipe of a scope: builds it from the request (see scopeInput) and the injected `deps`, e.g.
+ *
+ *     export const SpaceScopePipe = scopePipe([SpacesReadModel, SpaceAccess], (request, spaces, access) => {
+ *       const { id, caller } = scopeInput(request, 'spaceId');
+ *       return new SpaceScope(id, caller, spaces, access);
+ *     });
+ *
+ * A provider of the module whose routes use it, like any injectable.
+ */
+export function scopePipe<S, const D extends readonly unknown[]>(
+  deps: { readonly [K in keyof D]: Type<D[K]> },
+  build: (request: AuthenticatedRequest, ...deps: D) => S,
+): Type<PipeTransform<AuthenticatedRequest, S>> {
+  class ScopePipe implements PipeTransform<AuthenticatedRequest, S> {
+    private readonly deps: D;
+
+    constructor(...injected: D) {
+      this.deps = injected;
+    }
+
+    transform(request: AuthenticatedRequest): S {
+      return build(request, ...this.deps);
+    }
+  }
+  deps.forEach((dep, index) => Inject(dep)(ScopePipe, undefined, index));
+  return ScopePipe;
 }

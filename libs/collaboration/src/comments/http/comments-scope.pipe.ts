@@ -1,18 +1,12 @@
-import { Injectable, PipeTransform } from '@nestjs/common';
-import { AuthenticatedRequest, RequestScope, scopeInput } from '@docs/platform';
+import { RequestScope, scopeInput, scopePipe } from '@docs/platform';
 import { ContentDirectory } from '@docs/content';
 import { CommentsScope } from '../comments-scope';
 
-@Injectable()
-export class CommentsScopePipe implements PipeTransform<AuthenticatedRequest, CommentsScope> {
-  constructor(private readonly content: ContentDirectory) {}
-
-  transform(request: AuthenticatedRequest): CommentsScope {
-    const { id, caller } = scopeInput(request, 'spaceId');
-    const changeRequest = (request.params as Record<string, string | undefined>).changeRequestId;
-    return new CommentsScope(id, changeRequest, caller, this.content);
-  }
-}
+export const CommentsScopePipe = scopePipe([ContentDirectory], (request, content) => {
+  const { id, caller } = scopeInput(request, 'spaceId');
+  const changeRequest = (request.params as Record<string, string | undefined>).changeRequestId;
+  return new CommentsScope(id, changeRequest, caller, content);
+});
 
 /** The scope of a space's own comments: `@SpaceComments() scope: CommentsScope` on `/v1/spaces/:spaceId/…` routes. */
 export const SpaceComments = () => RequestScope(CommentsScopePipe, ['spaceId']);
