@@ -54,6 +54,6 @@ export function scopePipe<S, const D extends readonly unknown[]>(
       return build(request, ...this.deps);
     }
   }
-  deps.forEach((dep, index) => Inject(dep)(ScopePipe, undefined, index));
+  for (const [index, dep] of deps.entries()) Inject(dep)(ScopePipe, undefined, index);
   return ScopePipe;
 }
