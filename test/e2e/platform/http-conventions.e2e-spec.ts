@@ -1,4 +1,21 @@
-import { expectError, TestApp } from '../support/test-app';
+import fc from 'fast-check';
+import { expectError, HttpResult, TestApp } from '../support/test-app';
+
+/** The methods tried on each path: Fastify's, but TRACE (fetch refuses to send it). */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY'];
+const allowOf = (res: HttpResult) => (res.headers.get('allow') ?? '').split(', ').sort();
+
+/** The methods the served document lists for every template matching `segments` (`{param}` takes any segment), HEAD with GET. */
+function documentMethods(paths: Record<string, object>, segments: string[]): string[] {
+  const served = new Set<string>();
+  for (const [template, operations] of Object.entries(paths)) {
+    const parts = template.split('/');
+    if (parts.length !== segments.length || parts.some((part, i) => !part.startsWith('{') && part !== segments[i])) continue;
+    for (const method of Object.keys(operations)) served.add(method.toUpperCase());
+  }
+  if (served.has('GET')) served.add('HEAD');
+  return [...served].sort();
+}
 
 describe('HTTP conventions', () => {
   let app: TestApp;
@@ -8,7 +25,58 @@ describe('HTTP conventions', () => {
   it('answers unknown routes with 404 and the error body, with or without a token', async () => {
     expectError(await app.get('/v1/does-not-exist'), 404);
     expectError(await app.get('/nowhere', null), 404);
-    expectError(await app.request('DELETE', '/v1/orgs'), 404);
+    expectError(await app.request('DELETE', '/v1/nowhere'), 404);
+    expectError(await app.request('QUERY', '/v1/orgs/x/nowhere', { headers: { 'content-type': 'application/json' } }), 404);
+  });
+
+  it('answers a method a path does not serve with 405, the error body and Allow, with or without a token', async () => {
+    const deleted = await app.request('DELETE', '/v1/orgs');
+    expectError(deleted, 405, /^method DELETE is not allowed on \/v1\/orgs: it serves GET, HEAD, POST$/);
+    expect(allowOf(deleted)).toEqual(['GET', 'HEAD', 'POST']);
+    const put = await app.request('PUT', '/v1/orgs/someOrg?x=1', { token: null, body: { title: 'x' } });
+    expectError(put, 405, /on \/v1\/orgs\/someOrg:/);
+    expect(allowOf(put)).toEqual(['GET', 'HEAD', 'PATCH']);
+    // QUERY, with or without a content type (Fastify's own answer without one is 400).
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const query = await app.request('QUERY', '/v1/user', { headers });
+      expectError(query, 405);
+      expect(allowOf(query)).toEqual(['GET', 'HEAD']);
+    }
+    // HEAD where nothing is read: 405, no body.
+    const head = await app.request('HEAD', '/v1/orgs/someOrg/ping');
+    expect({ status: head.status, body: head.body, allow: allowOf(head) }).toEqual({ status: 405, body: undefined, allow: ['POST'] });
+    // Routes outside the document too.
+    expect(allowOf(await app.request('POST', '/v1/openapi.json', { token: null }))).toEqual(['GET', 'HEAD']);
+    expect(allowOf(await app.request('DELETE', '/health', { token: null }))).toEqual(['GET', 'HEAD']);
+    // A served method is still answered by its route.
+    expect((await app.request('HEAD', '/v1/user')).status).toBe(200);
+  });
+
+  it("answers 405 with the document's methods in Allow for every method a documented path does not serve (property)", async () => {
+    const { paths } = (await app.get('/v1/openapi.json', null)).body as { paths: Record<string, object> };
+    const templates = Object.keys(paths);
+    expect(templates.length).toBeGreaterThan(100);
+    const segment = fc.stringMatching(/^[A-Za-z0-9]{8,20}$/);
+    // Each run fills one template's parameters with generated values and tries every method it does not serve.
+    const run = fc.asyncProperty(
+      fc.constantFrom(...templates),
+      fc.array(segment, { minLength: 8, maxLength: 8 }),
+      fc.boolean(),
+      async (template, values, withToken) => {
+        let n = 0;
+        const segments = template.split('/').map((part) => (part.startsWith('{') ? values[n++]! : part));
+        const allowed = documentMethods(paths, segments);
+        expect(allowed.length).toBeGreaterThan(0);
+        for (const method of METHODS.filter((m) => !allowed.includes(m))) {
+          const res = await app.request(method, segments.join('/'), { token: withToken ? undefined : null });
+          expect({ template, method, status: res.status, allow: allowOf(res) }).toEqual({ template, method, status: 405, allow: allowed });
+          if (method !== 'HEAD') expectError(res, 405, new RegExp(`^method ${method} is not allowed on `));
+        }
+      },
+    );
+    // Every template once (the examples), then as many runs on templates drawn at random.
+    const examples = templates.map((template): [string, string[], boolean] => [template, Array(8).fill('Abcd1234efgh'), true]);
+    await fc.assert(run, { examples, numRuns: templates.length, seed: 20_261_126 });
   });
 
   it('answers malformed JSON with 400', async () => {

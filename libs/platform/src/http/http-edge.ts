@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator, AuthenticatedRequest } from '../auth/caller';
 import { BearerResult, BearerTokens } from '../auth/bearer-tokens';
 import { AppConfig } from '../config/app-config';
+import { allowedMethods } from './allowed-methods';
 import { idempotencyClaimHook, SAFE_METHODS } from '../idempotency/idempotency-claim.hook';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { idempotentReplyHook } from '../idempotency/idempotent-reply.hook';
 import { BodyLimitSetting, resolveBodyLimit } from './endpoint';
-import { errorBody } from './error-body';
+import { errorBody, excerpt } from './error-body';
 import { parseJsonBody } from './json-body';
 import { firstQueryName, pathOf, queryEncodingProblem, queryOf } from './query-string';
 import { EventLoopBudget } from '../projections/event-loop-budget';
@@ -30,6 +31,13 @@ const hasBody = (request: FastifyRequest) =>
 function refuse(reply: FastifyReply, status: number, message: string) {
   if (hasBody(reply.request)) void reply.header('connection', 'close');
   return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
+}
+
+/** 405 for a method the path does not serve, with the methods it does in `Allow`. */
+function refuseMethod(reply: FastifyReply, allowed: string[]) {
+  const { method, url } = reply.request;
+  void reply.header('allow', allowed.join(', '));
+  return refuse(reply, 405, `method ${excerpt(method)} is not allowed on ${excerpt(pathOf(url))}: it serves ${allowed.join(', ')}`);
 }
 
 /** The first problem with the path parameters or query, as a 400 message naming the field. */
@@ -60,6 +68,8 @@ function inputProblem(request: FastifyRequest): string | null {
  *   4. the query string must be well-formed percent-encoded UTF-8 (400), as the path must be (the
  *      router answers 400 for a badly encoded path before any hook): a malformed URL is refused
  *      before the token is looked at, on every route (unknown ones and /v1/openapi.json included);
+ *      then a method the path does not serve answers 405 with `Allow` (unknown paths 404), with
+ *      or without a token: the served document lists the routes anyway;
  *   5. the token is checked (401) as soon as the headers are in, so an anonymous client cannot
  *      hold a socket by sending its body slowly;
  *   6. a route whose handler takes no @Body() refuses one (400) before reading it, and a route
@@ -98,7 +108,12 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
 
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = routes.lookup(method, request.routeOptions.url);
-    if (!route) return; // unknown paths answer 404; routes outside Nest (the OpenAPI document) are public
+    if (!route) {
+      // The router matched nothing: a known path with another method is 405, an unknown path 404.
+      const allowed = request.routeOptions.url === undefined ? allowedMethods(fastify, request.url) : [];
+      if (allowed.length > 0) refuseMethod(reply, allowed);
+      return; // routes outside Nest (the OpenAPI document) are public
+    }
     if (route.public) return checkInput(request, reply, route);
     const result = bearerTokens().authenticate(request.headers.authorization);
     if (result instanceof Promise) return result.then((settled) => admit(request, reply, route, settled));
