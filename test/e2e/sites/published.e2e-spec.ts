@@ -7,8 +7,8 @@ const TP = '/v1/orgs/{organizationId}/sites/{siteId}/published';
 
 /**
  * getPublishedContentSite (docs/sites-design.md, "Published view"): the site, its structure and
- * its customization at the defaults, for published sites only; share keys and permissions as the
- * other site reads.
+ * its customization at the defaults, published or not (`site.published` says); share keys and
+ * permissions as the other site reads.
  */
 describe('the published view of a site', () => {
   let app: TestApp;
@@ -132,15 +132,27 @@ describe('the published view of a site', () => {
     });
   });
 
-  it('is 404 while the site is not published, and again once unpublished', async () => {
+  it('answers members whether the site is published or not, `site.published` telling which', async () => {
     const site = await createSite(app, org, { title: 'Draft', spaces: [spaces.Guide.id] });
-    const before = await app.get(publishedOf(site.id));
-    valid(schemas, 'GET', TP, before);
-    expectError(before, 404, /the site is not published/);
+    const profile = async (published: boolean) => {
+      const res = await app.get(publishedOf(site.id), cast.reader.token);
+      expect(res.status).toBe(200);
+      valid(schemas, 'GET', TP, res, 'PublishedContentSite');
+      expect(res.body.site).toMatchObject({ id: site.id, published });
+      expect(res.body.site).toEqual((await app.get(sitePath(org, site.id), cast.reader.token)).body);
+      expect(res.body.structure).toEqual((await app.get(`${sitePath(org, site.id)}/structure`, cast.reader.token)).body);
+      return res.body;
+    };
+    const draft = await profile(false);
+    expect(draft.structure.structure.map((s: any) => s.space.id)).toEqual([spaces.Guide.id]);
     await publish(site.id);
-    expect((await app.get(publishedOf(site.id))).status).toBe(200);
-    await app.post(`${sitePath(org, site.id)}/unpublish`);
-    expectError(await app.get(publishedOf(site.id)), 404, /the site is not published/);
+    await profile(true);
+    expect((await app.post(`${sitePath(org, site.id)}/unpublish`)).status).toBe(200);
+    await profile(false);
+    // Those who cannot see the site get what they get for a published one.
+    expectError(await app.get(publishedOf(site.id), cast.token('guest')), 403, /guests cannot see the sites/);
+    expectError(await app.get(publishedOf(site.id), cast.token('outsider')), 404, /organization not found/);
+    expectError(await app.get(publishedOf(site.id), null), 401);
     expectError(await app.get(`${sitePath(org, 'nope')}/published`), 404, /site not found/);
   });
 

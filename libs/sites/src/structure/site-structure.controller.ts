@@ -26,7 +26,7 @@ export class SiteStructureController extends SiteRoutes {
   @Endpoint('GET', 'published', { answers: PublishedContentSiteResponse })
   @Operation(
     'getPublishedContentSite',
-    'Get the published profile of a site: the site, its structure and its customization (at the defaults); 404 while unpublished',
+    'Get the published profile of a site (its structure and customization at the defaults), published or not: `site.published` says',
   )
   async published(@Site() scope: SiteScope, @Query() query: PublishedSiteQuery) {
     return this.present.published(await this.useCases.query(new GetPublishedSite(sentFields(query, ['shareKey']), scope)));
