@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore, notFound } from '@docs/platform';
-import { OrganizationQuery, OrganizationScope } from '@docs/organizations';
+import { OrganizationCommand, OrganizationQuery, OrganizationScope } from '@docs/organizations';
 import { OpenAPISpecSource, specIdOf } from './openapi-spec.decider';
 import { OpenAPISpecDoc, OpenAPISpecsReadModel, OpenAPISpecVersionDoc } from './openapi-specs.read-model';
 import { requireSpecReader, SpecAccess } from './spec-access';
@@ -29,26 +29,36 @@ export async function sourceOf(blobs: BlobStore, input: SourceInput): Promise<Op
   return { textHash: (await blobs.put(Buffer.from(input.text, 'utf8'))).hash };
 }
 
+/** A command giving a spec its source, by slug. */
+export abstract class SpecSourceCommand extends OrganizationCommand<{ slug: string; source: SourceInput }, SpecView> {}
+
 /**
- * Creates the spec (`CreateOpenAPISpec`), or creates it or gives it a new source
- * (`CreateOrUpdateOpenAPISpec`): members with the create role or more. The answer shows the spec as
- * the write left it (`pending`): processing runs in the background (OpenAPISpecProcessor).
+ * The handler of a command giving a spec its source: the spec's writer runs `command` (creating the
+ * spec, or creating it or giving it a new source); members with the create role or more. The
+ * answer shows the spec as the write left it (`pending`): processing runs in the background
+ * (OpenAPISpecProcessor).
  */
-export async function writeSpecSource(
-  { writer, read, blobs }: { writer: OpenAPISpecWriter; read: OpenAPISpecsReadModel; blobs: BlobStore },
-  type: 'CreateOpenAPISpec' | 'CreateOrUpdateOpenAPISpec',
-  { slug, source }: { slug: string; source: SourceInput },
-  scope: OrganizationScope,
-): Promise<SpecView> {
-  const access = await requireSpecReader(scope);
-  const specId = specIdOf(scope.organizationId, slug);
-  const outcome = await writer.execute(
-    specId,
-    { type, organizationId: scope.organizationId, specId, slug, source: await sourceOf(blobs, source) },
-    scope,
-  );
-  const doc = await read.get(scope.organizationId, specId);
-  return { doc: { ...doc, processingState: outcome.state.processingState ?? doc.processingState }, access };
+@Injectable()
+export abstract class SpecSourceHandler {
+  protected abstract readonly command: 'CreateOpenAPISpec' | 'CreateOrUpdateOpenAPISpec';
+
+  constructor(
+    private readonly writer: OpenAPISpecWriter,
+    private readonly read: OpenAPISpecsReadModel,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  async execute({ props: { slug, source }, scope }: SpecSourceCommand): Promise<SpecView> {
+    const access = await requireSpecReader(scope);
+    const specId = specIdOf(scope.organizationId, slug);
+    const outcome = await this.writer.execute(
+      specId,
+      { type: this.command, organizationId: scope.organizationId, specId, slug, source: await sourceOf(this.blobs, source) },
+      scope,
+    );
+    const doc = await this.read.get(scope.organizationId, specId);
+    return { doc: { ...doc, processingState: outcome.state.processingState ?? doc.processingState }, access };
+  }
 }
 
 /** A query about one version of a spec. */
