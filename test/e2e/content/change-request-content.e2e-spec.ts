@@ -290,7 +290,7 @@ describe('change request content: edits, merges and updates', () => {
         contentType: 'image/png',
         size: PNG.length,
         dimensions: { width: 16, height: 8 },
-        downloadURL: expect.stringMatching(/\/download$/),
+        downloadURL: expect.stringMatching(/\/v1\/files\/v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
       });
       expect(text).toMatchObject({ name: 'notes.txt', contentType: 'text/plain', size: 11 });
       expect(text.dimensions).toBeUndefined();
@@ -302,8 +302,12 @@ describe('change request content: edits, merges and updates', () => {
       const attachment = await download(local(text.downloadURL));
       expect(attachment.bytes.toString()).toBe('hello files');
       expect(attachment.headers['content-disposition']).toMatch(/^attachment/);
-      expectError(asResult(await download(local(text.downloadURL), cast.token('outsider')!)), 404);
-      expectError(asResult(await download(local(image.downloadURL.replace(image.id, 'nosuchfile')))), 404, /file not found/);
+      // The token route (downloadFileInRevision) too, for those who can see the space.
+      const tokenRoute = (fileId: string) =>
+        `${app.url}${spacePath(space.id)}/revisions/${res.body.changeRequest.revision}/files/${fileId}/download`;
+      expect((await download(tokenRoute(text.id))).bytes.toString()).toBe('hello files');
+      expectError(asResult(await download(tokenRoute(text.id), cast.token('outsider')!)), 404);
+      expectError(asResult(await download(tokenRoute('nosuchfile'))), 404, /file not found/);
       // Merged, the files are in the live content too.
       expect((await merge(space.id, cr.id)).status).toBe(200);
       const live = await app.get(`${spacePath(space.id)}/content/files`);

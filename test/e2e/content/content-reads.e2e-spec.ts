@@ -498,8 +498,17 @@ describe('content reads', () => {
       expect(res.status).toBe(200);
       const inserted: any[] = res.body.insertedFiles;
       const crRevision = (await app.get(`${spacePath(space.id)}/change-requests/${other.id}`)).body.revision;
-      const download = (revisionId: string, fileId: string) =>
-        `http://api.test/v1/spaces/${space.id}/revisions/${revisionId}/files/${fileId}/download`;
+      /** A signed downloadURL naming the file of the revision (file-download-urls.e2e-spec.ts serves it). */
+      const download = (revisionId: string, fileId: string) => ({
+        $$typeof: Symbol.for('jest.asymmetricMatcher'),
+        asymmetricMatch: (url: unknown) => {
+          const match = typeof url === 'string' && /^http:\/\/api\.test\/v1\/files\/v1\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]{43}$/.exec(url);
+          if (!match) return false;
+          const { s, r, f } = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8'));
+          return s === space.id && r === revisionId && f === fileId;
+        },
+        toAsymmetricMatcher: () => `a signed URL of file ${fileId} of revision ${revisionId}`,
+      });
       const expected = [
         {
           id: inserted[0].id,

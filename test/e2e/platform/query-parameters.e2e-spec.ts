@@ -91,7 +91,7 @@ describe('query parameters on every served operation', () => {
 
   it('without a token an unknown parameter is a 401, as any request is', async () => {
     const findings: string[] = [];
-    for (const op of api.operations.filter((o) => o.id !== 'downloadPDF')) {
+    for (const op of api.operations.filter((o) => o.id !== 'downloadPDF' && o.id !== 'downloadFile')) {
       for (const p of problem(await send(op, 'zzUnknown=1', null), 401)) findings.push(`${op.method} ${op.path}: ${p}`);
     }
     expect(findings).toEqual([]);

@@ -15,6 +15,7 @@ import { ChangeRequestsPresenter } from './http/change-requests.presenter';
 import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
+import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
 import { ListReviewersHandler } from './reviewers/list-reviewers';
 import { RemoveReviewerHandler } from './reviewers/remove-reviewer';
 import { RequestReviewersHandler } from './reviewers/request-reviewers';
@@ -29,7 +30,7 @@ import { ChangeRequestReviewersReadModel } from './reviewers/change-request-revi
  * requested reviewers.
  */
 @Module({
-  imports: [OrganizationsModule, SpacesModule, RevisionsModule],
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, SignedUrlsModule],
   controllers: [ChangeRequestsController, ChangeRequestReviewersController],
   providers: [
     ChangeRequestWriter,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ChangeRequestsModule } from '../change-requests/change-requests.module';
 import { DownloadFileHandler } from './download-file';
+import { DownloadSignedFileHandler } from './download-signed-file';
 import { GetFileHandler } from './get-file';
 import { GetPageHandler } from './get-page';
 import { GetPageByPathHandler } from './get-page-by-path';
@@ -10,10 +11,11 @@ import { ListFilesHandler } from './list-files';
 import { ListPagesHandler } from './list-pages';
 import { ContentAt } from '../revisions/read-content';
 import { ContentPresenter } from './content.presenter';
-import { FileDownloadsController } from './file-downloads.controller';
+import { FileDownloadsController, SignedFileDownloadsController } from './file-downloads.controller';
 import { ChangeRequestContentController, LiveContentController, RevisionsController } from './content-reads.controller';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
+import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
 
 /**
  * Content reads (docs/content-api.md, "Operations: content reads"): a revision, its page tree, its
@@ -21,8 +23,14 @@ import { SpacesModule } from '../spaces/spaces.module';
  * and of any revision by id, read from the revisions read model through `RevisionTrees`.
  */
 @Module({
-  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
-  controllers: [LiveContentController, ChangeRequestContentController, RevisionsController, FileDownloadsController],
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule, SignedUrlsModule],
+  controllers: [
+    LiveContentController,
+    ChangeRequestContentController,
+    RevisionsController,
+    FileDownloadsController,
+    SignedFileDownloadsController,
+  ],
   providers: [
     ContentAt,
     ContentPresenter,
@@ -33,6 +41,7 @@ import { SpacesModule } from '../spaces/spaces.module';
     GetPageHandler,
     GetPageByPathHandler,
     DownloadFileHandler,
+    DownloadSignedFileHandler,
   ],
 })
 export class ContentReadsModule {}

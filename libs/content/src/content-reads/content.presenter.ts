@@ -5,7 +5,7 @@ import { RevisionView } from './get-revision';
 import { ContentView } from '../revisions/read-content';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
-import { ChangeRequestsPresenter, revisionFile } from '../change-requests/http/change-requests.presenter';
+import { ChangeRequestsPresenter } from '../change-requests/http/change-requests.presenter';
 import { RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
 import { RevisionFileResponse } from '../change-requests/http/content-update.response';
 
@@ -80,9 +80,9 @@ export class ContentPresenter {
     return Object.assign(this.trees(view, [page])[0]!, { markdown });
   }
 
-  /** GitBook's RevisionFile; the download URL is the revision's download route. */
+  /** GitBook's RevisionFile; the download URL is signed and names the revision. */
   file({ content: { revision } }: ContentView, file: FileNode): RevisionFileResponse {
-    return revisionFile(this.config.publicUrl, revision.spaceId, revision.id, file);
+    return this.changeRequests.revisionFile(revision.spaceId, revision.id, file);
   }
 
   /**

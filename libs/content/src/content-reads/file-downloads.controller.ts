@@ -1,34 +1,68 @@
-import { Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { DownloadFile } from './download-file';
+import { DownloadSignedFile } from './download-signed-file';
+import { fileAnswer } from './file-answer';
+import { FILE_DOWNLOAD_PATH } from '../signed-urls/file-link-signer';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
-/** Types a browser may show in place: images that cannot run script. Anything else is an attachment. */
-const SHOWN_INLINE: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+/** A year: the longest max-age caches are told (RFC 9111 suggests no more). */
+const A_YEAR = 365 * 24 * 60 * 60;
 
-/** A file's bytes: where a RevisionFile's `downloadURL` points. */
+const IF_NONE_MATCH = ApiHeader({ name: 'If-None-Match', required: false, description: "The file's ETag: answered 304 when it matches" });
+const NOT_MODIFIED = ApiResponse({
+  status: 304,
+  description: 'Not Modified: If-None-Match names the file (its ETag, the hash of its bytes)',
+});
+
+/** A file's bytes for an API client with a token (this server's extension; GitBook has no such operation). */
 @ApiController('v1/spaces/:spaceId/revisions/:revisionId/files/:fileId/download', 'content')
 export class FileDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
   @Endpoint('GET', '', { answers: 'bytes' })
-  @Operation('downloadFileInRevision', "A file's bytes, with its content type (downloadURL)")
+  @Operation('downloadFileInRevision', "A file's bytes, with its content type, for a caller with a token (downloadURL needs none)")
+  @IF_NONE_MATCH
+  @NOT_MODIFIED
   async download(
     @InSpace() scope: SpaceScope,
     @Param('revisionId') revisionId: string,
     @Param('fileId') fileId: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
-    const { file, bytes } = await this.useCases.query(new DownloadFile({ revisionId, fileId }, scope));
-    const type = file.contentType.split(';')[0]!.trim().toLowerCase();
-    // Uploaded bytes are never run as a page of the API's origin: no sniffing, sandboxed, and only images inline.
-    void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
-    return new StreamableFile(bytes, {
-      type: file.contentType,
-      length: bytes.length,
-      disposition: `${SHOWN_INLINE.has(type) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    });
+  ): Promise<StreamableFile | undefined> {
+    const answer = await this.useCases.query(new DownloadFile({ revisionId, fileId }, scope));
+    // A revision's file never changes; answered to a token, it is no shared cache's to keep.
+    return fileAnswer(reply, ifNoneMatch, answer, `private, max-age=${A_YEAR}, immutable`);
+  }
+}
+
+/**
+ * Where a RevisionFile's `downloadURL` points (this server's extension; GitBook documents no route):
+ * no token, the signature is the credential (403 when malformed, tampered or expired, whether or
+ * not the file exists).
+ */
+@ApiTags('content')
+@Controller(FILE_DOWNLOAD_PATH)
+export class SignedFileDownloadsController {
+  constructor(private readonly useCases: UseCases) {}
+
+  @Endpoint('GET', ':token', { answers: 'bytes', public: true })
+  @Operation('downloadFile', "The bytes of the file a signed URL names (a RevisionFile's downloadURL), without a token")
+  @IF_NONE_MATCH
+  @NOT_MODIFIED
+  async download(
+    @Param('token') token: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    const answer = await this.useCases.query(new DownloadSignedFile({ token }));
+    // The bytes behind a URL never change, but the URL stops serving when it expires: no cache,
+    // shared or not, keeps them longer, nor serves them stale past that.
+    const maxAge = Math.min(answer.secondsLeft, A_YEAR);
+    return fileAnswer(reply, ifNoneMatch, answer, `public, max-age=${maxAge}, must-revalidate, immutable`);
   }
 }

@@ -8,6 +8,7 @@ import { ContentAt } from '../revisions/read-content';
 import { PdfDownloadsController, PdfLinksController } from './pdf.controller';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
+import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
 
 /**
  * PDF export (docs/content-design.md, "PDF export, as built"): signed, expiring URLs of a change
@@ -15,7 +16,7 @@ import { SpacesModule } from '../spaces/spaces.module';
  * serves them, drawn with pdfkit from the pages' markdown.
  */
 @Module({
-  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule, SignedUrlsModule],
   controllers: [PdfLinksController, PdfDownloadsController],
   providers: [ContentAt, PdfLinkSigner, GetPdfUrlHandler, DownloadPdfHandler],
 })

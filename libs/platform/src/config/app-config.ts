@@ -48,6 +48,8 @@ export interface AppConfig {
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
   pdfUrlTtlSeconds: number;
+  /** How long a file's signed downloadURL serves its bytes, at least (FILE_URL_TTL_SECONDS; at most twice that). */
+  fileUrlTtlSeconds: number;
   /**
    * Bounded work off the event loop (libs/platform/src/work): threads, queue, per-organization share, heap per thread (WORK_THREADS,
    * WORK_QUEUE, WORK_PER_ORGANIZATION, WORK_MEMORY_MB).
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importTimeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 60_000),
     pdfUrlSecret: env.PDF_URL_SECRET || null,
     pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
+    fileUrlTtlSeconds: positive(env, 'FILE_URL_TTL_SECONDS', 24 * 60 * 60),
     workThreads: positive(env, 'WORK_THREADS', 2),
     workQueue: positive(env, 'WORK_QUEUE', 64),
     workPerOrganization: positive(env, 'WORK_PER_ORGANIZATION', 4),

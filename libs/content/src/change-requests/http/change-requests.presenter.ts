@@ -7,6 +7,7 @@ import { FileNode } from '../../page-tree/content-files.domain';
 import { ChangeRequestResponse } from './change-request.response';
 import { ChangeRequestContentUpdateResponse, RevisionFileResponse } from './content-update.response';
 import { namedUsers } from '../named-users';
+import { FileLinkSigner } from '../../signed-urls/file-link-signer';
 
 /** GitBook's ChangeRequest object. No I/O: the use cases read the change request, its space and its users. */
 @Injectable()
@@ -14,6 +15,7 @@ export class ChangeRequestsPresenter {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizations: OrganizationsPresenter,
+    private readonly fileLinks: FileLinkSigner,
   ) {}
 
   changeRequest({ changeRequest: cr, space, users }: ChangeRequestView): ChangeRequestResponse {
@@ -59,21 +61,22 @@ export class ChangeRequestsPresenter {
           ? { object: p.object, page: p.pageId }
           : { object: p.object, ...(p.object === 'created_page' && p.ref !== undefined ? { ref: p.ref } : {}), page: pageRef(p.pageId) },
       ),
-      ...(insertedFiles.length > 0
-        ? { insertedFiles: insertedFiles.map((f) => revisionFile(this.config.publicUrl, spaceId, revision, f)) }
-        : {}),
+      ...(insertedFiles.length > 0 ? { insertedFiles: insertedFiles.map((f) => this.revisionFile(spaceId, revision, f)) } : {}),
     };
   }
-}
 
-/** GitBook's RevisionFile: `downloadURL` serves the bytes of the file in that revision. */
-export function revisionFile(publicUrl: string, spaceId: string, revisionId: string, file: FileNode): RevisionFileResponse {
-  return {
-    id: file.id,
-    name: file.name,
-    contentType: file.contentType,
-    downloadURL: `${publicUrl}/v1/spaces/${spaceId}/revisions/${revisionId}/files/${encodeURIComponent(file.id)}/download`,
-    size: file.size,
-    ...(file.dimensions ? { dimensions: file.dimensions } : {}),
-  };
+  /**
+   * GitBook's RevisionFile. `downloadURL` is signed (FileLinkSigner): it serves the bytes of the file
+   * in that revision without a token, so it works in an `<img>`, a PDF or a browser.
+   */
+  revisionFile(spaceId: string, revisionId: string, file: FileNode): RevisionFileResponse {
+    return {
+      id: file.id,
+      name: file.name,
+      contentType: file.contentType,
+      downloadURL: this.fileLinks.url(spaceId, revisionId, file.id),
+      size: file.size,
+      ...(file.dimensions ? { dimensions: file.dimensions } : {}),
+    };
+  }
 }
