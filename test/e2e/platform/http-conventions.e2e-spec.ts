@@ -37,7 +37,7 @@ describe('HTTP conventions', () => {
     expectError(put, 405, /on \/v1\/orgs\/someOrg:/);
     expect(allowOf(put)).toEqual(['GET', 'HEAD', 'PATCH']);
     // QUERY, with or without a content type (Fastify's own answer without one is 400).
-    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+    for (const headers of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
       const query = await app.request('QUERY', '/v1/user', { headers });
       expectError(query, 405);
       expect(allowOf(query)).toEqual(['GET', 'HEAD']);
