@@ -3,6 +3,7 @@ import { found } from '@docs/platform';
 import { OrganizationDirectory, UserDoc } from '@docs/organizations';
 import { ChangeRequestDoc, ChangeRequestsReadModel } from './change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
+import { SpaceScope } from '../spaces/space-scope';
 
 /** A change request as the routes present it: the document, its space (for `outdated`) and the users it names. */
 export interface ChangeRequestView {
@@ -42,5 +43,12 @@ export class ChangeRequestViews {
 
   async view(space: SpaceDoc, doc: ChangeRequestDoc): Promise<ChangeRequestView> {
     return (await this.views(space, [doc]))[0]!;
+  }
+
+  /** The change request as a write just left it, with its space as it is now (the scope reads it again). */
+  async afterWrite(scope: SpaceScope, changeRequestId: string): Promise<ChangeRequestView> {
+    scope.refresh();
+    const space = await scope.space();
+    return this.view(space, await this.find(space.id, changeRequestId));
   }
 }

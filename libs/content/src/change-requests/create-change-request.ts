@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
@@ -28,7 +26,6 @@ export class CreateChangeRequestHandler implements ICommandHandler<CreateChangeR
   constructor(
     private readonly spaces: SpaceWriter,
     private readonly writer: ChangeRequestWriter,
-    private readonly changeRequests: ChangeRequestsReadModel,
     private readonly views: ChangeRequestViews,
   ) {}
 
@@ -49,8 +46,6 @@ export class CreateChangeRequestHandler implements ICommandHandler<CreateChangeR
       },
       scope,
     );
-    scope.refresh();
-    const fresh = await scope.space();
-    return this.views.view(fresh, found(await this.changeRequests.byId(space.id, changeRequestId), 'change request not found'));
+    return this.views.afterWrite(scope, changeRequestId);
   }
 }

@@ -1,9 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
 import { ChangeRequestContentEdited } from './change-request.events';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageEdit, requirePagesWithinCap } from '../page-tree/page-edits.domain';
-import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { FileUpload, FileUploads } from './file-uploads';
@@ -37,7 +35,6 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
   constructor(
     private readonly writer: ChangeRequestWriter,
     private readonly views: ChangeRequestViews,
-    private readonly changeRequests: ChangeRequestsReadModel,
     private readonly uploads: FileUploads,
   ) {}
 
@@ -57,7 +54,7 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
     );
     const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
     const refs = new Map(newPageIds.map((id, i) => [id, insertRefs[i]]));
-    const fresh = found(await this.changeRequests.byId(space.id, cr.id), 'change request not found');
+    const fresh = await this.views.find(space.id, cr.id);
     return {
       view: await this.views.view(space, fresh),
       pages: edited ? pagesTouched(edited, refs) : [],

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { ContentSynced } from './merge-change-request';
@@ -19,14 +17,13 @@ export class UpdateChangeRequestFromMainHandler implements ICommandHandler<Updat
   constructor(
     private readonly writer: ChangeRequestWriter,
     private readonly views: ChangeRequestViews,
-    private readonly changeRequests: ChangeRequestsReadModel,
   ) {}
 
   async execute({ props: { changeRequest }, scope }: UpdateChangeRequestFromMain): Promise<ContentSynced> {
     const { space } = await scope.requirePermission('edit', 'updating a change request');
     const cr = await this.views.find(space.id, changeRequest);
     await this.writer.execute(cr.id, { type: 'UpdateChangeRequestFromMain', revisionId: scope.createdId('revision') }, scope);
-    const fresh = found(await this.changeRequests.byId(space.id, cr.id), 'change request not found');
+    const fresh = await this.views.find(space.id, cr.id);
     return { revision: fresh.revision, result: 'update' };
   }
 }

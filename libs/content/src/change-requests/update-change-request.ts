@@ -1,7 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
 import { ChangeRequestStatus } from './change-request.events';
-import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
 import { SpaceCommand } from '../spaces/space-scope';
@@ -20,7 +18,6 @@ export class UpdateChangeRequest extends SpaceCommand<
 export class UpdateChangeRequestHandler implements ICommandHandler<UpdateChangeRequest> {
   constructor(
     private readonly writer: ChangeRequestWriter,
-    private readonly changeRequests: ChangeRequestsReadModel,
     private readonly views: ChangeRequestViews,
   ) {}
 
@@ -32,8 +29,6 @@ export class UpdateChangeRequestHandler implements ICommandHandler<UpdateChangeR
       { type: 'UpdateChangeRequest', ...(subject !== undefined ? { subject } : {}), ...(status !== undefined ? { status } : {}) },
       scope,
     );
-    scope.refresh();
-    const fresh = await scope.space();
-    return this.views.view(fresh, found(await this.changeRequests.byId(space.id, id), 'change request not found'));
+    return this.views.afterWrite(scope, id);
   }
 }
