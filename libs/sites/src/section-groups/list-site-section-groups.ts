@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, Page } from '@docs/platform';
+import { FindResult, Page, resolvePage } from '@docs/platform';
 import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSectionGroupView, SiteViews } from '../shared/site-views';
 import { SiteQuery } from '../shared/sites-scope';
@@ -16,14 +16,11 @@ export class ListSiteSectionGroupsHandler implements IQueryHandler<ListSiteSecti
 
   async execute({ props: { page }, scope }: ListSiteSectionGroups): Promise<FindResult<SiteSectionGroupView>> {
     const site = await scope.site();
-    const result = await this.sites.sectionGroups(site.id, page);
-    return {
-      ...result,
-      items: await this.views.groups(
-        scope,
-        site,
-        result.items.map((d) => d.id),
-      ),
-    };
+    return resolvePage(
+      await this.sites.sectionGroups(site.id, page),
+      (doc) => doc.id,
+      (ids) => this.views.groups(scope, site, ids),
+      (view) => view.group.id,
+    );
   }
 }

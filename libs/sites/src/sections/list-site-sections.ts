@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, Page } from '@docs/platform';
+import { FindResult, Page, resolvePage } from '@docs/platform';
 import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSectionView, SiteViews } from '../shared/site-views';
 import { resolveShareKey } from '../share-links/share-keys';
@@ -21,15 +21,12 @@ export class ListSiteSectionsHandler implements IQueryHandler<ListSiteSections> 
   async execute({ props: { page, shareKey }, scope }: ListSiteSections): Promise<FindResult<SiteSectionView> & { share: string | null }> {
     const site = await scope.site();
     const share = resolveShareKey(site, shareKey);
-    const result = await this.sites.sections(site.id, page);
-    return {
-      ...result,
-      items: await this.views.sections(
-        scope,
-        site,
-        result.items.map((d) => d.id),
-      ),
-      share,
-    };
+    const sections = await resolvePage(
+      await this.sites.sections(site.id, page),
+      (doc) => doc.id,
+      (ids) => this.views.sections(scope, site, ids),
+      (view) => view.section.id,
+    );
+    return { ...sections, share };
   }
 }
