@@ -1,4 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SqliteReadStore } from './sqlite-read-store';
