@@ -230,39 +230,44 @@ function withoutMarks(input: readonly Item[]): Item[] {
 }
 
 function assemble(pieces: readonly Piece[], mode: InlineMode) {
-  let markdown = '';
+  // Parts joined once at the end: appending to a string while reading it back makes V8 flatten it each time.
+  const parts: string[] = [];
+  let length = 0;
+  let lineStart = true;
+  const append = (part: string) => {
+    parts.push(part);
+    length += part.length;
+    lineStart = part.endsWith('\n');
+  };
   const delimiters: Array<{ pair: Pair; side: 'open' | 'close'; start: number; end: number }> = [];
   pieces.forEach((piece, i) => {
     switch (piece.kind) {
-      case 'delimiter': {
-        const marker = piece.pair.marker;
-        delimiters.push({ pair: piece.pair, side: piece.side, start: markdown.length, end: markdown.length + marker.length });
-        markdown += marker;
+      case 'delimiter':
+        delimiters.push({ pair: piece.pair, side: piece.side, start: length, end: length + piece.pair.marker.length });
+        append(piece.pair.marker);
         break;
-      }
       case 'break':
-        markdown += '\\\n';
+        append('\\\n');
         break;
       case 'raw':
         // In a table row, `|` ends the cell wherever it stands (in code, in a link's target); `\|` is a pipe there.
-        markdown += mode === 'cell' ? piece.markdown.replace(/\|/g, '\\|') : piece.markdown;
+        append(mode === 'cell' ? piece.markdown.replace(/\|/g, '\\|') : piece.markdown);
         break;
       case 'text': {
-        const lineStart = markdown === '' || markdown.endsWith('\n');
         let next = i + 1;
         while (pieces[next]?.kind === 'delimiter') next++;
         const lineEnd = next >= pieces.length || pieces[next]!.kind === 'break';
         const escaped = escapeText(piece.text, { lineStart, lineEnd, mode });
         // `!` before a link would make it an image.
         const beforeLink = pieces[i + 1]?.kind === 'raw' && (pieces[i + 1] as { markdown: string }).markdown.startsWith('[');
-        markdown += beforeLink && escaped.endsWith('!') ? `${escaped.slice(0, -1)}\\!` : escaped;
+        append(beforeLink && escaped.endsWith('!') ? `${escaped.slice(0, -1)}\\!` : escaped);
         break;
       }
     }
   });
   // A break at the very end is no break in markdown: a character reference keeps the line feed.
-  if (markdown.endsWith('\\\n')) markdown = `${markdown.slice(0, -2)}&#10;`;
-  return { markdown, delimiters };
+  if (pieces[pieces.length - 1]?.kind === 'break') parts[parts.length - 1] = '&#10;';
+  return { markdown: parts.join(''), delimiters };
 }
 
 /** Markdown-it's flanking rules (`StateInline.scanDelims`): may `marker` at [start, end) open (close)? */
