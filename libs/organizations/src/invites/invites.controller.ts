@@ -1,16 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import {
-  ApiController,
-  Caller,
-  commandContext,
-  CurrentCaller,
-  Endpoint,
-  Operation,
-  envelope,
-  pageOf,
-  PageQuery,
-  UseCaseRoutes,
-} from '@docs/platform';
+import { ApiController, Caller, commandContext, CurrentCaller, Endpoint, Operation, pageOf, PageQuery } from '@docs/platform';
 import { CreateLinkInvite } from './create-link-invite';
 import { DeleteLinkInvite } from './delete-link-invite';
 import { GetLinkInvite } from './get-link-invite';
@@ -21,11 +10,12 @@ import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateLinkInvite } from './update-link-invite';
 import { InviteUsersBody, LinkInviteBody } from './invite.dto';
 import { OrgScope } from '../shared/org-scope';
+import { MemberRoutes } from '../shared/member-routes';
 import { OrganizationsPresenter } from '../organizations/organizations.presenter';
 import { InviteUsersResponse, JoinOrganizationResponse, LinkInviteResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'organization-invites')
-export class InvitesController extends UseCaseRoutes(OrganizationsPresenter) {
+export class InvitesController extends MemberRoutes(OrganizationsPresenter) {
   @Endpoint('POST', 'invites', { status: 200, answers: InviteUsersResponse })
   @Operation('inviteUsersToOrganization', 'Add people to an organization by e-mail address')
   async invite(@OrgScope() scope: OrganizationScope, @Body() body: InviteUsersBody) {
@@ -46,9 +36,8 @@ export class InvitesController extends UseCaseRoutes(OrganizationsPresenter) {
   @Endpoint('GET', 'link-invites', { answers: [LinkInviteResponse] })
   @Operation('listOrganizationInviteLinks', 'List the link invites of an organization')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
-    const invites = await this.useCases.query(new ListLinkInvites({ page: pageOf(query) }, scope));
-    const caller = await scope.member();
-    return envelope(invites, (invite) => this.present.linkInvite(invite, caller));
+    const list = new ListLinkInvites({ page: pageOf(query) }, scope);
+    return this.presentPageTo(scope, list, (invite, caller) => this.present.linkInvite(invite, caller));
   }
 
   @Endpoint('POST', 'link-invites', { answers: LinkInviteResponse })

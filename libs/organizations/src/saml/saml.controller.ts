@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, PageQuery } from '@docs/platform';
 import { CreateSamlProvider } from './create-saml-provider';
 import { DeleteSamlProvider } from './delete-saml-provider';
 import { GetSamlProvider } from './get-saml-provider';
@@ -9,18 +9,18 @@ import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateSamlProvider } from './update-saml-provider';
 import { CreateSamlProviderBody, UpdateSamlProviderBody } from './saml.dto';
 import { OrgScope } from '../shared/org-scope';
+import { MemberRoutes } from '../shared/member-routes';
 import { SamlPresenter } from './saml.presenter';
 import { SamlProviderView } from './saml-provider-views';
 import { SamlProviderResponse, SsoLoginsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'sso')
-export class SamlController extends UseCaseRoutes(SamlPresenter) {
+export class SamlController extends MemberRoutes(SamlPresenter) {
   @Endpoint('GET', 'saml', { answers: [SamlProviderResponse] })
   @Operation('listSAMLProvidersInOrganizationById', 'List all SAML providers')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
-    const result = await this.useCases.query(new ListSamlProviders({ page: pageOf(query) }, scope));
-    const caller = await scope.member();
-    return envelope(result, (view) => this.present.provider(view, caller));
+    const list = new ListSamlProviders({ page: pageOf(query) }, scope);
+    return this.presentPageTo(scope, list, (view, caller) => this.present.provider(view, caller));
   }
 
   @Endpoint('POST', 'saml', { answers: SamlProviderResponse, located: true })

@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, PageQuery } from '@docs/platform';
 import { CreateTeam } from './create-team';
 import { DeleteTeam } from './delete-team';
 import { GetTeam } from './get-team';
@@ -13,18 +13,18 @@ import { SetTeamMember } from './set-team-member';
 import { UpdateTeamMembers } from './update-team-members';
 import { CreateTeamBody, ListMemberTeamsQuery, ListTeamsQuery, RenameTeamBody, SetTeamMemberBody, UpdateTeamMembersBody } from './team.dto';
 import { OrgScope } from '../shared/org-scope';
+import { MemberRoutes } from '../shared/member-routes';
 import { TeamsPresenter } from './teams.presenter';
 import { TeamView } from './team-views';
 import { MemberTeamResponse, TeamMemberResponse, TeamResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId', 'teams')
-export class TeamsController extends UseCaseRoutes(TeamsPresenter) {
+export class TeamsController extends MemberRoutes(TeamsPresenter) {
   @Endpoint('GET', 'teams', { answers: [TeamResponse] })
   @Operation('listTeamsInOrganizationById', 'List all teams')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListTeamsQuery) {
-    const result = await this.useCases.query(new ListTeams({ owner: query.owner, title: query.title, page: pageOf(query) }, scope));
-    const caller = await scope.member();
-    return envelope(result, (team) => this.present.team(team, caller));
+    const list = new ListTeams({ owner: query.owner, title: query.title, page: pageOf(query) }, scope);
+    return this.presentPageTo(scope, list, (team, caller) => this.present.team(team, caller));
   }
 
   @Endpoint('PUT', 'teams', { status: 201, answers: TeamResponse })
@@ -84,9 +84,8 @@ export class TeamsController extends UseCaseRoutes(TeamsPresenter) {
   @Endpoint('GET', 'members/:userId/teams', { answers: [MemberTeamResponse] })
   @Operation('listTeamsForOrganizationMember', 'List the teams of an organization member')
   async memberTeams(@OrgScope() scope: OrganizationScope, @Param('userId') userId: string, @Query() query: ListMemberTeamsQuery) {
-    const result = await this.useCases.query(new ListMemberTeams({ userId, title: query.title, page: pageOf(query) }, scope));
-    const caller = await scope.member();
-    return envelope(result, (view) => this.present.memberTeam(view, caller));
+    const list = new ListMemberTeams({ userId, title: query.title, page: pageOf(query) }, scope);
+    return this.presentPageTo(scope, list, (view, caller) => this.present.memberTeam(view, caller));
   }
 
   /** A team as the caller sees it: their role in the organization decides the permissions it shows. */

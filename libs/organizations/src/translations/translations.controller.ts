@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, envelope, pageOf, PageQuery, UseCaseRoutes } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, PageQuery } from '@docs/platform';
 import { CreateTranslationSettings } from './create-translation-settings';
 import { DeleteTranslationSettings } from './delete-translation-settings';
 import { GetTranslationSettings } from './get-translation-settings';
@@ -8,18 +8,18 @@ import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateTranslationSettings } from './update-translation-settings';
 import { CreateTranslationSettingsBody, UpdateTranslationSettingsBody } from './translation.dto';
 import { OrgScope } from '../shared/org-scope';
+import { MemberRoutes } from '../shared/member-routes';
 import { TranslationsPresenter } from './translations.presenter';
 import { TranslationSettingsDoc } from './translations.read-model';
 import { TranslationSettingsResponse } from '../responses';
 
 @ApiController('v1/orgs/:organizationId/translations', 'translations')
-export class TranslationsController extends UseCaseRoutes(TranslationsPresenter) {
+export class TranslationsController extends MemberRoutes(TranslationsPresenter) {
   @Endpoint('GET', '', { answers: [TranslationSettingsResponse] })
   @Operation('listOrganizationTranslations', 'List translation settings')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: PageQuery) {
-    const result = await this.useCases.query(new ListTranslationSettings({ page: pageOf(query) }, scope));
-    const caller = await scope.member();
-    return envelope(result, (doc) => this.present.settings(doc, caller));
+    const list = new ListTranslationSettings({ page: pageOf(query) }, scope);
+    return this.presentPageTo(scope, list, (doc, caller) => this.present.settings(doc, caller));
   }
 
   @Endpoint('POST', '', { answers: TranslationSettingsResponse, located: true })
