@@ -1,8 +1,8 @@
 import { Param, Query, Type } from '@nestjs/common';
 import { ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
-import { ContentLocation } from '../revisions/read-content';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
+import { CHANGE_REQUEST_CONTENT, ContentPlace, LIVE_CONTENT, placeParameter, REVISION_CONTENT } from './content-places';
 import { ContentPresenter } from './content.presenter';
 import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './content-query.dto';
 import { GetFile } from './get-file';
@@ -14,19 +14,12 @@ import { ListPages } from './list-pages';
 import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
 
 /** Where a set of content read routes lives, and what its routes say differently: the rest is the same for every location. */
-interface ContentPlaceRoutes {
-  path: string;
-  /** The route parameter that names the revision or change request (none: the live content). */
-  param?: string;
-  /** The location a request reads, from that parameter. */
-  locate: (param: string) => ContentLocation;
+interface ContentPlaceRoutes extends ContentPlace {
   /** GitBook's operationIds of the place. */
   operationIds: { revision: string; pages: string; files: string; file: string; page: string; pageByPath: string };
   /** The summary of the revision route, and what the other summaries read "of". */
   summaries: { revision: string; of: string };
 }
-
-const noParameter = (): ParameterDecorator => () => undefined;
 
 /**
  * The content of one location (the live revision, a change request's, any revision by id): its
@@ -34,7 +27,7 @@ const noParameter = (): ParameterDecorator => () => undefined;
  * definition for every location, which differ by their route parameter and operationIds.
  */
 function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
-  const Located = place.param !== undefined ? () => Param(place.param!) : noParameter;
+  const Located = placeParameter(place);
   const ids = place.operationIds;
   const of = place.summaries.of;
 
@@ -105,8 +98,7 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
 
 /** The live content of a space (its current revision). */
 export const LiveContentController = contentReadsController({
-  path: 'v1/spaces/:spaceId/content',
-  locate: () => ({ at: 'live' }),
+  ...LIVE_CONTENT,
   operationIds: {
     revision: 'getCurrentRevision',
     pages: 'listPages',
@@ -123,9 +115,7 @@ export const LiveContentController = contentReadsController({
  * The edit route (POST …/content) is the change requests controller's.
  */
 export const ChangeRequestContentController = contentReadsController({
-  path: 'v1/spaces/:spaceId/change-requests/:changeRequestId/content',
-  param: 'changeRequestId',
-  locate: (changeRequest) => ({ at: 'change-request', changeRequest }),
+  ...CHANGE_REQUEST_CONTENT,
   operationIds: {
     revision: 'getRevisionOfChangeRequestById',
     pages: 'listPagesInChangeRequest',
@@ -139,9 +129,7 @@ export const ChangeRequestContentController = contentReadsController({
 
 /** Any revision of a space, by id (the content history); another space's revision is 404. */
 export const RevisionsController = contentReadsController({
-  path: 'v1/spaces/:spaceId/revisions/:revisionId',
-  param: 'revisionId',
-  locate: (revisionId) => ({ at: 'revision', revisionId }),
+  ...REVISION_CONTENT,
   operationIds: {
     revision: 'getRevisionById',
     pages: 'listPagesInRevisionById',

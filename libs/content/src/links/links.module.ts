@@ -7,8 +7,8 @@ import { ListSpaceLinksHandler } from './list-space-links';
 import { ContentAt } from '../revisions/read-content';
 import { RevisionLinks } from './revision-links';
 import { ChangeRequestsModule } from '../change-requests/change-requests.module';
-import { ChangeRequestLinksController } from './change-request-links.controller';
 import { LinksController } from './links.controller';
+import { ChangeRequestLinksController, LiveLinksController } from './links-routes';
 import { LinksPresenter } from './links.presenter';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
@@ -20,7 +20,7 @@ import { SpacesModule } from '../spaces/spaces.module';
  */
 @Module({
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
-  controllers: [LinksController, ChangeRequestLinksController],
+  controllers: [LinksController, LiveLinksController, ChangeRequestLinksController],
   providers: [ContentAt, RevisionLinks, LinkStatsOf, LinksPresenter, ListSpaceLinksHandler, ListPageLinksHandler, ListFileBacklinksHandler],
 })
 export class LinksModule {}
