@@ -244,7 +244,15 @@ export interface JSONDocument {
  * and a page's markdown at most 1 MiB (MAX_PAGE_MARKDOWN_BYTES): these leave room for any document
  * that fits them while keeping the walk over it short and shallow.
  */
-export const DOCUMENT_LIMITS = {
+export interface DocumentLimits {
+  maxDepth: number;
+  maxNodes: number;
+  maxTextLength: number;
+  maxStringLength: number;
+  maxErrors: number;
+}
+
+export const DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
   /** Levels of nodes below the document, leaves and marks included (markdown nests lists some 30 deep before it stops). */
   maxDepth: 64,
   /** Nodes of every kind (blocks, inlines, texts, leaves, marks, fragments). */
@@ -255,7 +263,7 @@ export const DOCUMENT_LIMITS = {
   maxStringLength: 8192,
   /** Errors one validation reports; the rest are counted. */
   maxErrors: 20,
-} as const;
+};
 
 /** The essentials GitBook lets every container hold (`DocumentBlocksEssentials`). */
 const ESSENTIALS: readonly BlockType[] = [

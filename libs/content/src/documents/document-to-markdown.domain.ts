@@ -105,6 +105,8 @@ class MarkdownWriter {
       }
       case 'table':
         return this.table(node);
+      default:
+        return ''; // not a block of a valid document
     }
   }
 

@@ -3,6 +3,7 @@ import {
   BlockType,
   CODE_OVERFLOWS,
   DOCUMENT_LIMITS,
+  DocumentLimits,
   HINT_STYLES,
   JSONDocument,
   MARK_TYPES,
@@ -18,7 +19,7 @@ import {
  * Never throws, whatever the value; stops descending past the depth bound and counting past the
  * node bound, so its work is bounded by the bounds, not by the value.
  */
-export function validateDocument(value: unknown, limits: typeof DOCUMENT_LIMITS = DOCUMENT_LIMITS): string[] {
+export function validateDocument(value: unknown, limits: Readonly<DocumentLimits> = DOCUMENT_LIMITS): string[] {
   const validator = new Validator(limits);
   validator.document(value);
   return validator.report();
@@ -104,7 +105,7 @@ class Validator {
   private textLength = 0;
   private full = false;
 
-  constructor(private readonly limits: typeof DOCUMENT_LIMITS) {}
+  constructor(private readonly limits: Readonly<DocumentLimits>) {}
 
   report(): string[] {
     return this.more > 0 ? [...this.errors, `and ${this.more} more errors`] : this.errors;
@@ -203,8 +204,9 @@ class Validator {
       }
       case 'list-ordered': {
         const start = own(data, 'start');
-        if (start !== undefined && !(Number.isInteger(start) && (start as number) >= 0 && (start as number) <= 100_000_000)) {
-          this.error(`${path}.start`, 'must be an integer from 0 to 100000000');
+        // Markdown numbers lists with up to nine digits.
+        if (start !== undefined && !(Number.isInteger(start) && (start as number) >= 0 && (start as number) <= 999_999_999)) {
+          this.error(`${path}.start`, 'must be an integer from 0 to 999999999');
         }
         return;
       }

@@ -159,18 +159,15 @@ function piecesOf(input: readonly Item[], mode: InlineMode): Piece[] {
   const closeFrom = (depth: number) => {
     while (open.length > depth) out.push({ kind: 'delimiter', pair: open.pop()!, side: 'close' });
   };
-  /** How many runs ahead (to the next link) keep `mark`, to open the longest-lasting marks outermost. */
-  const extent = (from: number, mark: DelimiterMark) => {
-    let n = 0;
-    for (let i = from; i < input.length; i++) {
-      const item = input[i]!;
-      if (item.kind === 'link') break;
-      if (item.kind !== 'run') continue;
-      if (!item.marks.includes(mark)) break;
-      n++;
+  // How many runs from each item on (to the next link) keep each mark, to open the longest-lasting marks outermost.
+  const extents = new Map(DELIMITER_MARKS.map((mark) => [mark, new Array<number>(input.length + 1).fill(0)]));
+  for (let i = input.length - 1; i >= 0; i--) {
+    const item = input[i]!;
+    for (const [mark, extent] of extents) {
+      extent[i] = item.kind === 'link' ? 0 : item.kind !== 'run' ? extent[i + 1]! : item.marks.includes(mark) ? extent[i + 1]! + 1 : 0;
     }
-    return n;
-  };
+  }
+  const extent = (from: number, mark: DelimiterMark) => extents.get(mark)![from]!;
   input.forEach((item, index) => {
     if (item.kind === 'link') {
       closeFrom(0);

@@ -200,11 +200,8 @@ class TokenReader {
         const known = (HINT_STYLES as readonly string[]).includes(style ?? '') ? (style as HintStyle) : 'info';
         return [{ object: 'block', type: 'hint', data: { style: known }, nodes: someBlocks(this.fit('hint', inner)) }];
       }
-      case 'tab': {
-        const tabs: DocumentBlock = { object: 'block', type: 'tabs', data: {}, nodes: [tabsItem(open, this.fit('tabs-item', inner))] };
-        tabOpened.add(tabs);
-        return [tabs];
-      }
+      case 'tab':
+        return [{ object: 'block', type: 'tabs', data: {}, nodes: [tabsItem(open, this.fit('tabs-item', inner))] }];
       case 'tabs':
         return this.tabs(inner);
       case 'code':
@@ -229,11 +226,14 @@ class TokenReader {
     }
   }
 
-  /** The tabs of a `tabs` tag: its `tab` tags, anything else between them joined to the tab before (or to an untitled first tab). */
+  /**
+   * The tabs of a `tabs` tag: its `tab` tags (each read as tabs of one tab), anything else between
+   * them joined to the tab before (or to an untitled first tab).
+   */
   private tabs(inner: DocumentBlock[]): DocumentBlock[] {
     const items: TabsItemBlock[] = [];
     for (const block of inner) {
-      if (block.type === 'tabs' && block.nodes.length === 1 && tabOpened.has(block)) items.push(block.nodes[0]!);
+      if (block.type === 'tabs') items.push(...block.nodes);
       else if (items.length === 0) items.push({ object: 'block', type: 'tabs-item', data: {}, nodes: this.fit('tabs-item', [block]) });
       else {
         const last = items[items.length - 1]!;
@@ -270,7 +270,7 @@ class TokenReader {
     const out: InlineContent[] = [];
     const open = new Map<MarkType, number>();
     let leaves: DocumentLeaf[] = [];
-    let linkStart: { ref: DocumentRef; outer: InlineContent[]; leaves: DocumentLeaf[] } | null = null;
+    let linkStart: { ref: DocumentRef; outer: InlineContent[] } | null = null;
     let target = out;
     const flush = () => {
       if (leaves.length > 0) target.push(text(leaves));
@@ -289,7 +289,7 @@ class TokenReader {
         target.push(inlineImage(token, this.context));
       } else if (token.type === 'link_open' && !linkStart) {
         flush();
-        linkStart = { ref: refOfHref(token.attrGet('href') ?? '', this.context), outer: target, leaves };
+        linkStart = { ref: refOfHref(token.attrGet('href') ?? '', this.context), outer: target };
         target = [];
       } else if (token.type === 'link_close' && linkStart) {
         flush();
@@ -315,9 +315,6 @@ function withoutTaskBox(nodes: DocumentBlock[]): DocumentBlock[] {
   const kept = stripped === '' ? leaves : [{ ...firstLeaf!, text: stripped }, ...leaves];
   return kept.length === 0 && others.length === 0 ? rest : [paragraph([text(kept), ...others]), ...rest];
 }
-
-/** Tabs blocks that stand for one `tab` tag, so that the `tabs` tag around takes their item. */
-const tabOpened = new WeakSet<DocumentBlock>();
 
 function tabsItem(open: Token, nodes: DocumentBlock[]): TabsItemBlock {
   const title = tagAttribute(open, 'title');

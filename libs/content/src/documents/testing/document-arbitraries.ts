@@ -18,6 +18,7 @@ import {
   JSONDocument,
   ListItemBlock,
   MARK_TYPES,
+  MarkType,
   TABLE_ALIGNMENTS,
   TableBlock,
 } from '../document-nodes.domain';
@@ -77,7 +78,7 @@ const leafOf = (newlines: boolean, marks = true): fc.Arbitrary<DocumentLeaf> =>
   fc
     .record({
       text: textValue(newlines),
-      marks: marks ? fc.subarray([...MARK_TYPES]) : fc.constant([]),
+      marks: marks ? fc.subarray([...MARK_TYPES]) : fc.constant<MarkType[]>([]),
     })
     .map(({ text, marks }) => ({ object: 'leaf', text, marks: marks.map((type) => ({ object: 'mark', type })) }));
 
