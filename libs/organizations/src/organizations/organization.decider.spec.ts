@@ -33,6 +33,13 @@ const joined = (userId: string, role: RoleOrGuest = 'read'): OrganizationEvent =
 });
 const given = (...events: OrganizationEvent[]) => organization.given(events);
 
+type ActorCommand = Extract<OrganizationCommand, { actorId: string }>;
+/** Each command's own fields, without the organization and the actor (`by` adds them). */
+type OwnFields<C> = C extends unknown ? Omit<C, 'organizationId' | 'actorId'> : never;
+/** A command `actorId` gives in the organization. */
+const by = (actorId: string, command: OwnFields<ActorCommand>): OrganizationCommand =>
+  ({ ...command, organizationId: org, actorId }) as ActorCommand;
+
 describe('organization decider', () => {
   describe('CreateOrganization', () => {
     const create: OrganizationCommand = {
@@ -71,12 +78,7 @@ describe('organization decider', () => {
   });
 
   describe('UpdateOrganization', () => {
-    const update = (actorId: string, changes: OrganizationSettings): OrganizationCommand => ({
-      type: 'UpdateOrganization',
-      organizationId: org,
-      actorId,
-      changes,
-    });
+    const update = (actorId: string, changes: OrganizationSettings) => by(actorId, { type: 'UpdateOrganization', changes });
 
     it('records the changed settings, and nothing for no change', () => {
       given(...created)
@@ -121,13 +123,8 @@ describe('organization decider', () => {
   });
 
   describe('UpdateMember', () => {
-    const cmd = (actorId: string, userId: string, role?: RoleOrGuest): OrganizationCommand => ({
-      type: 'UpdateMember',
-      organizationId: org,
-      actorId,
-      userId,
-      ...(role !== undefined ? { role } : {}),
-    });
+    const cmd = (actorId: string, userId: string, role?: RoleOrGuest) =>
+      by(actorId, { type: 'UpdateMember', userId, ...(role !== undefined ? { role } : {}) });
 
     it('changes a member role, null making a guest', () => {
       const state = given(...created, joined('bob'));
@@ -176,7 +173,7 @@ describe('organization decider', () => {
   });
 
   describe('RemoveMember', () => {
-    const cmd = (actorId: string, userId: string): OrganizationCommand => ({ type: 'RemoveMember', organizationId: org, actorId, userId });
+    const cmd = (actorId: string, userId: string) => by(actorId, { type: 'RemoveMember', userId });
     const removed = (userId: string): OrganizationEvent[] => [{ type: 'MemberRemoved', data: { organizationId: org, userId } }];
 
     it('lets an admin remove a member and a member leave', () => {
@@ -203,12 +200,7 @@ describe('organization decider', () => {
   });
 
   describe('EnableMemberSso', () => {
-    const cmd = (actorId: string, userId: string): OrganizationCommand => ({
-      type: 'EnableMemberSso',
-      organizationId: org,
-      actorId,
-      userId,
-    });
+    const cmd = (actorId: string, userId: string) => by(actorId, { type: 'EnableMemberSso', userId });
     const enabled: OrganizationEvent = { type: 'MemberSsoEnabled', data: { organizationId: org, userId: 'bob' } };
 
     it('marks a member as SSO member once', () => {
@@ -291,32 +283,16 @@ describe('organization decider', () => {
   });
 
   describe('link invites', () => {
-    const create = (actorId = 'admin', inviteId = 'inv1', role: RoleOrGuest = 'edit'): OrganizationCommand => ({
-      type: 'CreateLinkInvite',
-      organizationId: org,
-      actorId,
-      inviteId,
-      role,
-    });
+    const create = (actorId = 'admin', inviteId = 'inv1', role: RoleOrGuest = 'edit') =>
+      by(actorId, { type: 'CreateLinkInvite', inviteId, role });
     const join = (userId: string, inviteId = 'inv1'): OrganizationCommand => ({
       type: 'JoinWithLinkInvite',
       organizationId: org,
       userId,
       inviteId,
     });
-    const update = (actorId: string, inviteId: string, role: RoleOrGuest): OrganizationCommand => ({
-      type: 'UpdateLinkInvite',
-      organizationId: org,
-      actorId,
-      inviteId,
-      role,
-    });
-    const remove = (actorId: string, inviteId: string): OrganizationCommand => ({
-      type: 'DeleteLinkInvite',
-      organizationId: org,
-      actorId,
-      inviteId,
-    });
+    const update = (actorId: string, inviteId: string, role: RoleOrGuest) => by(actorId, { type: 'UpdateLinkInvite', inviteId, role });
+    const remove = (actorId: string, inviteId: string) => by(actorId, { type: 'DeleteLinkInvite', inviteId });
     const inviteCreated: OrganizationEvent = { type: 'LinkInviteCreated', data: { organizationId: org, inviteId: 'inv1', role: 'edit' } };
     const linksOff: OrganizationEvent = {
       type: 'OrganizationSettingsChanged',
