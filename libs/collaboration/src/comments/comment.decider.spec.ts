@@ -99,53 +99,35 @@ describe('comment decider', () => {
         .thenFails('forbidden', /comment role/);
     });
 
+    /** An UpdateComment changing reactions, by bob (a commenter) unless `facts` say otherwise. */
+    const reacting = (events: CommentEvent[], reactions: { addedReactions?: string[]; removedReactions?: string[] }, facts = as('bob')) =>
+      comment.given(events).when({ type: 'UpdateComment', ...reactions }, facts);
+
     it('adds a reaction once, removes only one given, and refuses non-emoji and contradictory lists', () => {
-      comment
-        .given([posted()])
-        .when({ type: 'UpdateComment', addedReactions: ['👍', '👍', '🎉'] }, as('bob'))
-        .then([
-          { type: 'CommentReactionAdded', data: { ...place, emoji: '👍' } },
-          { type: 'CommentReactionAdded', data: { ...place, emoji: '🎉' } },
-        ]);
-      comment
-        .given([posted(), reacted('👍', 'bob')])
-        .when({ type: 'UpdateComment', addedReactions: ['👍'] }, as('bob'))
-        .thenNothing();
-      comment
-        .given([posted(), reacted('👍', 'bob')])
-        .when({ type: 'UpdateComment', addedReactions: ['👍'] }, as('cid'))
-        .then([{ type: 'CommentReactionAdded', data: { ...place, emoji: '👍' } }]);
-      comment
-        .given([posted(), reacted('👍', 'bob')])
-        .when({ type: 'UpdateComment', removedReactions: ['👍'] }, as('cid'))
-        .thenNothing();
-      comment
-        .given([posted(), reacted('👍', 'bob')])
-        .when({ type: 'UpdateComment', removedReactions: ['👍', '🚀'] }, as('bob'))
-        .then([{ type: 'CommentReactionRemoved', data: { ...place, emoji: '👍' } }]);
-      comment
-        .given([posted()])
-        .when({ type: 'UpdateComment', addedReactions: ['a'] }, as('bob'))
-        .thenFails('invalid', /addedReactions\[0\] must be an emoji/);
-      comment
-        .given([posted()])
-        .when({ type: 'UpdateComment', addedReactions: ['👍'], removedReactions: ['👍'] }, as('bob'))
-        .thenFails('invalid', /both name/);
-      comment
-        .given([posted()])
-        .when({ type: 'UpdateComment', addedReactions: ['👍'] }, as('rita', 'read'))
-        .thenFails('forbidden');
+      reacting([posted()], { addedReactions: ['👍', '👍', '🎉'] }).then([
+        { type: 'CommentReactionAdded', data: { ...place, emoji: '👍' } },
+        { type: 'CommentReactionAdded', data: { ...place, emoji: '🎉' } },
+      ]);
+      reacting([posted(), reacted('👍', 'bob')], { addedReactions: ['👍'] }).thenNothing();
+      reacting([posted(), reacted('👍', 'bob')], { addedReactions: ['👍'] }, as('cid')).then([
+        { type: 'CommentReactionAdded', data: { ...place, emoji: '👍' } },
+      ]);
+      reacting([posted(), reacted('👍', 'bob')], { removedReactions: ['👍'] }, as('cid')).thenNothing();
+      reacting([posted(), reacted('👍', 'bob')], { removedReactions: ['👍', '🚀'] }).then([
+        { type: 'CommentReactionRemoved', data: { ...place, emoji: '👍' } },
+      ]);
+      reacting([posted()], { addedReactions: ['a'] }).thenFails('invalid', /addedReactions\[0\] must be an emoji/);
+      reacting([posted()], { addedReactions: ['👍'], removedReactions: ['👍'] }).thenFails('invalid', /both name/);
+      reacting([posted()], { addedReactions: ['👍'] }, as('rita', 'read')).thenFails('forbidden');
     });
 
     it('stores a text-style pictograph in its emoji form, so both forms are one reaction', () => {
-      comment
-        .given([posted()])
-        .when({ type: 'UpdateComment', addedReactions: ['\u2764'] }, as('bob'))
-        .then([{ type: 'CommentReactionAdded', data: { ...place, emoji: '\u2764\uFE0F' } }]);
-      comment
-        .given([posted(), reacted('\u2764\uFE0F', 'bob')])
-        .when({ type: 'UpdateComment', removedReactions: ['\u2764'] }, as('bob'))
-        .then([{ type: 'CommentReactionRemoved', data: { ...place, emoji: '\u2764\uFE0F' } }]);
+      reacting([posted()], { addedReactions: ['\u2764'] }).then([
+        { type: 'CommentReactionAdded', data: { ...place, emoji: '\u2764\uFE0F' } },
+      ]);
+      reacting([posted(), reacted('\u2764\uFE0F', 'bob')], { removedReactions: ['\u2764'] }).then([
+        { type: 'CommentReactionRemoved', data: { ...place, emoji: '\u2764\uFE0F' } },
+      ]);
     });
 
     it('finds the comment only where it lives, and never once deleted', () => {
