@@ -66,68 +66,56 @@ export type CodeOverflow = (typeof CODE_OVERFLOWS)[number];
 export const TABLE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type TableAlignment = (typeof TABLE_ALIGNMENTS)[number];
 
-export interface ParagraphBlock {
+/** A block of GitBook's: its type and its data (a container adds the nodes it holds, a void block `isVoid`). */
+interface Block<Type extends string, Data> {
   object: 'block';
-  type: 'paragraph';
-  data: Record<string, never>;
-  nodes: InlineContent[];
+  type: Type;
+  data: Data;
 }
-
-export interface HeadingBlock {
-  object: 'block';
-  type: HeadingType;
-  data: { id?: string };
-  nodes: InlineContent[];
-}
-
-export interface ListItemBlock {
-  object: 'block';
-  type: 'list-item';
-  data: { checked?: boolean };
-  nodes: DocumentBlock[];
-}
-
-export interface ListBlock {
-  object: 'block';
-  type: 'list-unordered' | 'list-ordered' | 'list-tasks';
-  data: { start?: number };
-  nodes: ListItemBlock[];
-}
-
-export interface DividerBlock {
-  object: 'block';
-  type: 'divider';
-  data: Record<string, never>;
+/** A block that holds no nodes. */
+interface Void<Type extends string, Data> extends Block<Type, Data> {
   isVoid: true;
 }
+type NoData = Record<string, never>;
 
-export interface QuoteBlock {
-  object: 'block';
-  type: 'blockquote';
-  data: Record<string, never>;
+export interface ParagraphBlock extends Block<'paragraph', NoData> {
+  nodes: InlineContent[];
+}
+export interface HeadingBlock extends Block<HeadingType, { id?: string }> {
+  nodes: InlineContent[];
+}
+export interface ListItemBlock extends Block<'list-item', { checked?: boolean }> {
   nodes: DocumentBlock[];
 }
-
-export interface HintBlock {
-  object: 'block';
-  type: 'hint';
-  data: { style: HintStyle };
+export interface ListBlock extends Block<'list-unordered' | 'list-ordered' | 'list-tasks', { start?: number }> {
+  nodes: ListItemBlock[];
+}
+export interface QuoteBlock extends Block<'blockquote', NoData> {
   nodes: DocumentBlock[];
 }
-
-export interface CodeLineBlock {
-  object: 'block';
-  type: 'code-line';
-  data: Record<string, never>;
+export interface HintBlock extends Block<'hint', { style: HintStyle }> {
+  nodes: DocumentBlock[];
+}
+export interface CodeLineBlock extends Block<'code-line', NoData> {
   nodes: DocumentText[];
 }
-
-export interface CodeBlock {
-  object: 'block';
-  type: 'code';
-  data: { syntax?: string; title?: string; overflow?: CodeOverflow; lineNumbers?: boolean };
+export interface CodeBlock extends Block<'code', { syntax?: string; title?: string; overflow?: CodeOverflow; lineNumbers?: boolean }> {
   nodes: CodeLineBlock[];
 }
+export interface TabsItemBlock extends Block<'tabs-item', { title?: string }> {
+  nodes: DocumentBlock[];
+}
+export interface TabsBlock extends Block<'tabs', NoData> {
+  nodes: TabsItemBlock[];
+}
+export interface ImagesBlock extends Block<'images', NoData> {
+  nodes: ImageBlock[];
+  isVoid: false;
+}
+export type DividerBlock = Void<'divider', NoData>;
+export type FileBlock = Void<'file', { ref: { kind: 'file'; file: string } }>;
+export type EmbedBlock = Void<'embed', { url: string }>;
+export type ContentRefBlock = Void<'content-ref', { ref: DocumentRef }>;
 
 export interface CaptionFragment {
   object: 'fragment';
@@ -135,55 +123,8 @@ export interface CaptionFragment {
   nodes: ParagraphBlock[];
 }
 
-export interface ImageBlock {
-  object: 'block';
-  type: 'image';
-  data: { ref: ImageRef; alt?: string };
+export interface ImageBlock extends Void<'image', { ref: ImageRef; alt?: string }> {
   fragments: CaptionFragment[];
-  isVoid: true;
-}
-
-export interface ImagesBlock {
-  object: 'block';
-  type: 'images';
-  data: Record<string, never>;
-  nodes: ImageBlock[];
-  isVoid: false;
-}
-
-export interface FileBlock {
-  object: 'block';
-  type: 'file';
-  data: { ref: { kind: 'file'; file: string } };
-  isVoid: true;
-}
-
-export interface EmbedBlock {
-  object: 'block';
-  type: 'embed';
-  data: { url: string };
-  isVoid: true;
-}
-
-export interface ContentRefBlock {
-  object: 'block';
-  type: 'content-ref';
-  data: { ref: DocumentRef };
-  isVoid: true;
-}
-
-export interface TabsItemBlock {
-  object: 'block';
-  type: 'tabs-item';
-  data: { title?: string };
-  nodes: DocumentBlock[];
-}
-
-export interface TabsBlock {
-  object: 'block';
-  type: 'tabs';
-  data: Record<string, never>;
-  nodes: TabsItemBlock[];
 }
 
 export interface TableColumn {
@@ -200,16 +141,16 @@ export interface TableFragment {
 }
 
 /** A grid table: its columns (`definition`, shown in `view.columns` order), rows (`records`, by `orderIndex`), and cells (fragments). */
-export interface TableBlock {
-  object: 'block';
-  type: 'table';
-  data: {
-    view: { type: 'grid'; columns: string[]; hideHeader: boolean };
-    records: Record<string, { orderIndex: string; values: Record<string, string> }>;
-    definition: Record<string, TableColumn>;
-  };
+export interface TableBlock
+  extends Void<
+    'table',
+    {
+      view: { type: 'grid'; columns: string[]; hideHeader: boolean };
+      records: Record<string, { orderIndex: string; values: Record<string, string> }>;
+      definition: Record<string, TableColumn>;
+    }
+  > {
   fragments: TableFragment[];
-  isVoid: true;
 }
 
 export type DocumentBlock =

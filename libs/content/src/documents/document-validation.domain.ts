@@ -305,50 +305,34 @@ class Validator {
   }
 
   private text(path: string, value: Json, depth: number): void {
-    const leaves = own(value, 'leaves');
-    if (!Array.isArray(leaves)) {
-      this.error(`${path}.leaves`, 'must be an array of leaves');
-      return;
-    }
     if (this.deep(`${path}.leaves`, depth + 1)) return;
-    for (let i = 0; i < leaves.length && !this.full; i++) {
-      const at = `${path}.leaves[${i}]`;
-      const leaf = leaves[i];
-      if (!this.counted(at)) return;
-      if (!isObject(leaf)) {
-        this.error(at, 'must be an object');
-        continue;
-      }
-      if (own(leaf, 'object') !== 'leaf') this.error(`${at}.object`, 'must be "leaf"');
+    this.each(`${path}.leaves`, own(value, 'leaves'), 'leaf', (at, leaf) => {
       const text = own(leaf, 'text');
       if (typeof text !== 'string') this.error(`${at}.text`, 'must be a string');
       else if ((this.textLength += text.length) > this.limits.maxTextLength && this.textLength - text.length <= this.limits.maxTextLength) {
         this.error(`${at}.text`, `the document holds more than ${this.limits.maxTextLength} characters of text`);
       }
-      this.marks(`${at}.marks`, own(leaf, 'marks'));
-    }
+      this.each(`${at}.marks`, own(leaf, 'marks'), 'mark', (markAt, mark) => {
+        const type = own(mark, 'type');
+        if ((MARK_TYPES as readonly unknown[]).includes(type)) return;
+        const supported = OTHER_GITBOOK_MARKS.has(String(type));
+        this.error(`${markAt}.type`, supported ? `mark ${quoted(type)} is not supported` : `unknown mark ${quoted(type)}`);
+      });
+    });
   }
 
-  private marks(path: string, value: unknown): void {
+  /** Each element of an array of `object`s (leaves, marks, fragments), counted as a node. */
+  private each(path: string, value: unknown, object: string, visit: (at: string, item: Json) => void): void {
     if (!Array.isArray(value)) {
-      this.error(path, 'must be an array of marks');
+      this.error(path, `must be an array of ${object === 'leaf' ? 'leaves' : `${object}s`}`);
       return;
     }
     for (let i = 0; i < value.length && !this.full; i++) {
       const at = `${path}[${i}]`;
-      const mark = value[i];
+      const item = value[i];
       if (!this.counted(at)) return;
-      if (!isObject(mark) || own(mark, 'object') !== 'mark') {
-        this.error(at, 'must be a mark ({ "object": "mark", "type": ... })');
-        continue;
-      }
-      const type = own(mark, 'type');
-      if (!(MARK_TYPES as readonly unknown[]).includes(type)) {
-        this.error(
-          `${at}.type`,
-          OTHER_GITBOOK_MARKS.has(String(type)) ? `mark ${quoted(type)} is not supported` : `unknown mark ${quoted(type)}`,
-        );
-      }
+      if (isObject(item) && own(item, 'object') === object) visit(at, item);
+      else this.error(at, `must be ${article(object)} ${object} ({ "object": "${object}", ... })`);
     }
   }
 
@@ -372,23 +356,12 @@ class Validator {
   }
 
   private fragments(path: string, value: unknown, kind: 'caption' | 'table-cell', depth: number): void {
-    if (!Array.isArray(value)) {
-      this.error(path, 'must be an array of fragments');
-      return;
-    }
     if (this.deep(path, depth + 1)) return;
-    for (let i = 0; i < value.length && !this.full; i++) {
-      const at = `${path}[${i}]`;
-      const fragment = value[i];
-      if (!this.counted(at)) return;
-      if (!isObject(fragment) || own(fragment, 'object') !== 'fragment') {
-        this.error(at, 'must be a fragment ({ "object": "fragment", ... })');
-        continue;
-      }
+    this.each(path, value, 'fragment', (at, fragment) => {
       if (kind === 'caption' && own(fragment, 'fragment') !== 'caption') this.error(`${at}.fragment`, 'must be "caption"');
       else this.string(`${at}.fragment`, own(fragment, 'fragment'), true);
       this.blocks(`${at}.nodes`, own(fragment, 'nodes'), kind, depth + 2);
-    }
+    });
   }
 
   private table(path: string, table: Json, depth: number): void {
@@ -397,20 +370,13 @@ class Validator {
     const view = own(data, 'view');
     const definition = own(data, 'definition');
     const records = own(data, 'records');
-    if (!isObject(definition)) this.error(`${path}.data.definition`, 'must be an object of columns');
     const columns = new Map(isObject(definition) ? Object.entries(definition) : []);
-    for (const [id, column] of columns) {
-      const at = `${path}.data.definition[${quoted(id)}]`;
-      if (!this.counted(at)) return;
-      if (!isObject(column)) {
-        this.error(at, 'must be an object');
-        continue;
-      }
+    this.eachEntry(`${path}.data.definition`, definition, 'columns', (at, column) => {
       this.string(`${at}.title`, own(column, 'title'), true);
-      if (own(column, 'type') !== 'text')
-        this.error(`${at}.type`, `columns of type ${quoted(own(column, 'type'))} are not supported (text)`);
+      const type = own(column, 'type');
+      if (type !== 'text') this.error(`${at}.type`, `columns of type ${quoted(type)} are not supported (text)`);
       this.oneOf(`${at}.textAlignment`, own(column, 'textAlignment'), TABLE_ALIGNMENTS, false);
-    }
+    });
     if (!isObject(view) || own(view, 'type') !== 'grid')
       this.error(`${path}.data.view`, 'must be a grid view ({ "type": "grid", "columns": [...] })');
     else {
@@ -422,14 +388,7 @@ class Validator {
             this.error(`${path}.data.view.columns[${i}]`, `names no column of the definition (${quoted(id)})`);
         });
     }
-    if (!isObject(records)) this.error(`${path}.data.records`, 'must be an object of rows');
-    for (const [id, record] of isObject(records) ? Object.entries(records) : []) {
-      const at = `${path}.data.records[${quoted(id)}]`;
-      if (!this.counted(at)) return;
-      if (!isObject(record)) {
-        this.error(at, 'must be an object');
-        continue;
-      }
+    this.eachEntry(`${path}.data.records`, records, 'rows', (at, record) => {
       this.string(`${at}.orderIndex`, own(record, 'orderIndex'), true);
       const values = own(record, 'values');
       if (!isObject(values)) this.error(`${at}.values`, 'must be an object');
@@ -437,8 +396,22 @@ class Validator {
         for (const [column, cell] of Object.entries(values)) {
           if (cell !== null && typeof cell !== 'string') this.error(`${at}.values[${quoted(column)}]`, 'must name a fragment (a string)');
         }
-    }
+    });
     this.fragments(`${path}.fragments`, own(table, 'fragments'), 'table-cell', depth);
+  }
+
+  /** Each entry of an object keyed by id (a table's columns, its rows), counted as a node. */
+  private eachEntry(path: string, value: unknown, what: string, visit: (at: string, item: Json) => void): void {
+    if (!isObject(value)) {
+      this.error(path, `must be an object of ${what}`);
+      return;
+    }
+    for (const [id, item] of Object.entries(value)) {
+      const at = `${path}[${quoted(id)}]`;
+      if (!this.counted(at)) return;
+      if (isObject(item)) visit(at, item);
+      else this.error(at, 'must be an object');
+    }
   }
 
   private string(path: string, value: unknown, required: boolean): void {

@@ -4,59 +4,51 @@ import { gitbookBlocks, gitbookTokenType, isTagAlone, openedTag, parseTagLine, t
 const md = new MarkdownIt('default', { html: false }).use(gitbookBlocks);
 const decode = md.utils.unescapeAll;
 
-/** The block tokens of `source`, as `type` or `type(attribute=value, ...)` for tags, inline content as `"text"`. */
-function outline(source: string): string[] {
-  return md.parse(source, {}).flatMap((token) => {
-    if (token.type === 'inline') return [JSON.stringify(token.content)];
-    if (!openedTag(token)) return [token.type];
-    const attributes = [...(token.meta.attributes as Map<string, string>)].map(([key, value]) => `${key}=${value}`);
-    return [`${token.type}(${attributes.join(', ')})${isTagAlone(token) ? ' alone' : ''}`];
-  });
+/** The block tokens of `source`, as `type` or `type(attribute=value, ...)` for tags, a paragraph as its `"text"`, one a line. */
+function outline(source: string): string {
+  return md
+    .parse(source, {})
+    .flatMap((token) => {
+      if (token.type === 'inline') return [JSON.stringify(token.content)];
+      if (token.type === 'paragraph_open' || token.type === 'paragraph_close') return [];
+      if (!openedTag(token)) return [token.type];
+      const attributes = [...(token.meta.attributes as Map<string, string>)].map(([key, value]) => `${key}=${value}`);
+      return [`${token.type}(${attributes.join(', ')})${isTagAlone(token) ? ' alone' : ''}`];
+    })
+    .join('\n');
 }
 
 describe('GitBook blocks (markdown-it plugin)', () => {
   it('reads a hint, its style and the blocks inside', () => {
-    expect(outline('{% hint style="warning" %}\nCareful **now**\n\n- one\n{% endhint %}')).toEqual([
-      'gitbook_hint_open(style=warning)',
-      'paragraph_open',
-      '"Careful **now**"',
-      'paragraph_close',
-      'bullet_list_open',
-      'list_item_open',
-      'paragraph_open',
-      '"one"',
-      'paragraph_close',
-      'list_item_close',
-      'bullet_list_close',
-      'gitbook_hint_close',
-    ]);
+    expect(outline('{% hint style="warning" %}\nCareful **now**\n\n- one\n{% endhint %}')).toBe(`gitbook_hint_open(style=warning)
+"Careful **now**"
+bullet_list_open
+list_item_open
+"one"
+list_item_close
+bullet_list_close
+gitbook_hint_close`);
   });
 
   it('reads tabs, each tab with its title', () => {
     expect(
       outline('{% tabs %}\n{% tab title="First" %}\nOne\n{% endtab %}\n\n{% tab title="Second" %}\nTwo\n{% endtab %}\n{% endtabs %}'),
-    ).toEqual([
-      'gitbook_tabs_open()',
-      'gitbook_tab_open(title=First)',
-      'paragraph_open',
-      '"One"',
-      'paragraph_close',
-      'gitbook_tab_close',
-      'gitbook_tab_open(title=Second)',
-      'paragraph_open',
-      '"Two"',
-      'paragraph_close',
-      'gitbook_tab_close',
-      'gitbook_tabs_close',
-    ]);
+    ).toBe(`gitbook_tabs_open()
+gitbook_tab_open(title=First)
+"One"
+gitbook_tab_close
+gitbook_tab_open(title=Second)
+"Two"
+gitbook_tab_close
+gitbook_tabs_close`);
   });
 
   it('reads a code block with its title and options around the fence', () => {
-    expect(outline('{% code title="index.js" overflow="wrap" lineNumbers="true" %}\n\n```js\nx()\n```\n\n{% endcode %}')).toEqual([
-      'gitbook_code_open(title=index.js, overflow=wrap, lineNumbers=true)',
-      'fence',
-      'gitbook_code_close',
-    ]);
+    expect(
+      outline('{% code title="index.js" overflow="wrap" lineNumbers="true" %}\n\n```js\nx()\n```\n\n{% endcode %}'),
+    ).toBe(`gitbook_code_open(title=index.js, overflow=wrap, lineNumbers=true)
+fence
+gitbook_code_close`);
   });
 
   it('reads embeds, files and content references alone or with what they hold', () => {
@@ -73,40 +65,30 @@ describe('GitBook blocks (markdown-it plugin)', () => {
       '[guide.md](guide.md)',
       '{% endcontent-ref %}',
     ].join('\n');
-    expect(outline(source)).toEqual([
-      'gitbook_embed_open(url=https://youtu.be/x) alone',
-      'gitbook_embed_close',
-      'gitbook_embed_open(url=https://a.test)',
-      'paragraph_open',
-      '"Caption"',
-      'paragraph_close',
-      'gitbook_embed_close',
-      'gitbook_file_open(src=/files/f1) alone',
-      'gitbook_file_close',
-      'gitbook_content_ref_open(url=guide.md)',
-      'paragraph_open',
-      '"[guide.md](guide.md)"',
-      'paragraph_close',
-      'gitbook_content_ref_close',
-    ]);
+    expect(outline(source)).toBe(`gitbook_embed_open(url=https://youtu.be/x) alone
+gitbook_embed_close
+gitbook_embed_open(url=https://a.test)
+"Caption"
+gitbook_embed_close
+gitbook_file_open(src=/files/f1) alone
+gitbook_file_close
+gitbook_content_ref_open(url=guide.md)
+"[guide.md](guide.md)"
+gitbook_content_ref_close`);
   });
 
   it('reads tags inside lists and quotes, and a tag line ends the paragraph before it', () => {
     expect(outline('- {% hint style="info" %}\n  In a list\n  {% endhint %}')).toContain('gitbook_hint_open(style=info)');
     expect(outline('> {% hint style="info" %}\n> In a quote\n> {% endhint %}')).toContain('gitbook_hint_open(style=info)');
-    expect(outline('Before\n{% embed url="https://a.test" %}')).toEqual([
-      'paragraph_open',
-      '"Before"',
-      'paragraph_close',
-      'gitbook_embed_open(url=https://a.test) alone',
-      'gitbook_embed_close',
-    ]);
+    expect(outline('Before\n{% embed url="https://a.test" %}')).toBe(`"Before"
+gitbook_embed_open(url=https://a.test) alone
+gitbook_embed_close`);
   });
 
   it('skips fenced code while looking for the end tag (code may show GitBook markdown)', () => {
     const source = '{% tabs %}\n{% tab title="Source" %}\n- ```\n  {% endtab %}\n  ```\n{% endtab %}\n{% endtabs %}';
     const tokens = outline(source);
-    expect(tokens.filter((t) => t === 'gitbook_tab_close')).toHaveLength(1);
+    expect(tokens.match(/gitbook_tab_close/g)).toHaveLength(1);
     expect(tokens).toContain('fence');
   });
 
@@ -125,16 +107,10 @@ describe('GitBook blocks (markdown-it plugin)', () => {
   });
 
   it('stops looking for an end at the next start of the same tag, so that unclosed tags cost one short scan each', () => {
-    expect(outline('{% hint style="info" %}\n{% hint style="danger" %}\nInner\n{% endhint %}')).toEqual([
-      'paragraph_open',
-      '"{% hint style=\\"info\\" %}"',
-      'paragraph_close',
-      'gitbook_hint_open(style=danger)',
-      'paragraph_open',
-      '"Inner"',
-      'paragraph_close',
-      'gitbook_hint_close',
-    ]);
+    expect(outline('{% hint style="info" %}\n{% hint style="danger" %}\nInner\n{% endhint %}')).toBe(`"{% hint style=\\"info\\" %}"
+gitbook_hint_open(style=danger)
+"Inner"
+gitbook_hint_close`);
   });
 
   it('renders the tags as plain HTML, links checked as markdown-it checks them', () => {
