@@ -19,7 +19,7 @@ export interface PdfLinkClaims {
 export const MAX_PDF_TOKEN_LENGTH = MAX_LINK_TOKEN_LENGTH;
 
 /** `v1.<payload>.<signature>`, the signature over `pdf-link.v1.<payload>` (signed-links.ts). */
-const PDF_LINK: LinkKind<PdfLinkClaims> = {
+export const PDF_LINK: LinkKind<PdfLinkClaims> = {
   noun: 'PDF link',
   context: 'pdf-link.v1.',
   write: (claims) => ({
