@@ -51,7 +51,7 @@ describe('a page of 100,000 identical headings', () => {
     expect(watched.result.merged.status).toBe(200);
     pageId = watched.result.edited.body.changes[0].page.id;
     // Some 2 s on a quiet machine (the JSON, the events, the projections); it never answered before.
-    expect(watched.elapsedMs).toBeLessThan(30_000);
+    expect(watched.elapsedMs).toBeLessThan(30_000 * watched.loadFactor);
     expect(watched.polls).toBeGreaterThan(0);
     expect(watched.maxHealthMs).toBeLessThan(watched.limitMs);
 
