@@ -17,8 +17,12 @@ const NODE_MODULES = '(^|/)node_modules/';
 /** Code of this repository (as opposed to node_modules and node builtins). */
 const PROJECT = '^(apps|libs|test)/';
 const SHARED_LIBS = '^libs/(kernel|platform)/src/';
-/** A file of pure domain code, by its folder or its suffix; its spec beside it counts too (docs/writing-a-context.md). */
-const PURE_FILE = '(domain/|events\\.ts$|.*[^/]\\.(decider|events|policy|domain)(\\.spec)?\\.ts$)';
+/**
+ * A file of pure domain code, by its folder or its suffix (its spec beside it counts too), or a
+ * context's audit catalog (`src/audit-catalog.ts`: labels of its events, built with the kernel's
+ * auditCatalog) (docs/writing-a-context.md).
+ */
+const PURE_FILE = '(domain/|events\\.ts$|audit-catalog\\.ts$|.*[^/]\\.(decider|events|policy|domain)(\\.spec)?\\.ts$)';
 /**
  * Pure domain code of a context (group 1: the context): the old `src/domain/` folders, the type-only
  * published events (`src/events.ts`), and `*.decider.ts`, `*.events.ts`, `*.policy.ts`, `*.domain.ts`
