@@ -1,4 +1,5 @@
-import { fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { createSyncFn } from 'synckit';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,20 +69,21 @@ export async function ensureHost(): Promise<void> {
   await host;
 }
 
+/** The synchronous POST (a worker thread, sync-post.js), made on first use. */
+let post: ((url: string, body: string) => { ok: boolean; text: string }) | null = null;
+
 /**
  * A control request answered synchronously, for the operator CLI suites, whose commands run
- * synchronously like `spawnSync` of the binary did: a short node process makes the request.
+ * synchronously like `spawnSync` of the binary did: a worker thread makes the request while this
+ * thread waits (synckit).
  */
 export function controlSync<T>(path: string, body: unknown): T {
   const record = recorded();
   if (!record) throw new Error('no e2e host for this worker: call ensureHost() in beforeAll first');
-  const result = spawnSync(process.execPath, [join(__dirname, 'cli-call.js')], {
-    input: JSON.stringify({ url: `${record.controlUrl}${path}`, body }),
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`e2e host: POST ${path} failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as T;
+  post ??= createSyncFn(join(__dirname, 'sync-post.js'));
+  const { ok, text } = post(`${record.controlUrl}${path}`, JSON.stringify(body));
+  if (!ok) throw new Error(`e2e host: POST ${path} failed: ${text}`);
+  return JSON.parse(text) as T;
 }
 
 /** Sends one control request to this worker's host, starting the host on first use. */
