@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
-import { CheckpointMovedError, ParkedEvent, ProjectionState, ReadStore } from '../../libs/platform/src/read-store/read-store';
+import { CheckpointMovedError, ParkedEvent, ReadStore } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
+import { startingState as state } from '../../libs/platform/src/testing/sqlite-read-store-per-test';
 import { skippedWithout } from '../support/server-suites';
 
 type Open = () => Promise<{ store: ReadStore; dispose: () => Promise<void> }>;
@@ -47,17 +48,6 @@ if (process.env.MONGO_URL) {
 }
 
 const fresh = (base: string) => `${base}_${randomUUID().slice(0, 8)}`;
-
-const state = (name: string, overrides: Partial<ProjectionState> = {}): ProjectionState => ({
-  name,
-  version: 1,
-  generation: 0,
-  checkpoint: null,
-  status: 'running',
-  error: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 describe.each(harnesses)('ReadStore contract, parked events: %s', (_name, open, teardown) => {
   let store: ReadStore;

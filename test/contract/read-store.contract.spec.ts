@@ -12,14 +12,9 @@ import { dropMongoDatabase, freshMongoDbName } from './support/mongo';
 import { encodeCursor } from '../../libs/platform/src/read-store/cursor';
 import { MongoReadStore } from '../../libs/platform/src/mongodb/mongo-read-store';
 import { Doc, Filter, FindQuery, InvalidCursorError } from '../../libs/platform/src/read-store/query';
-import {
-  CheckpointMovedError,
-  CollectionSpec,
-  ProjectionState,
-  ReadStore,
-  withoutIndexes,
-} from '../../libs/platform/src/read-store/read-store';
+import { CheckpointMovedError, CollectionSpec, ReadStore, withoutIndexes } from '../../libs/platform/src/read-store/read-store';
 import { SqliteReadStore } from '../../libs/platform/src/read-store/sqlite-read-store';
+import { startingState as state } from '../../libs/platform/src/testing/sqlite-read-store-per-test';
 import { skippedWithout } from '../support/server-suites';
 
 interface Harness {
@@ -68,19 +63,6 @@ let unique = 0;
 function fresh(base: string): string {
   unique += 1;
   return `${base}_${unique}_${randomUUID().slice(0, 8)}_v1`;
-}
-
-function state(name: string, overrides: Partial<ProjectionState> = {}): ProjectionState {
-  return {
-    name,
-    version: 1,
-    generation: 0,
-    checkpoint: null,
-    status: 'running',
-    error: null,
-    updatedAt: '2024-05-01T10:00:00.000Z',
-    ...overrides,
-  };
 }
 
 const people: Doc[] = [

@@ -2,8 +2,8 @@ import { ProjectionState } from '../read-store/read-store';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { temporaryFolderPerTest } from './temporary-folder';
 
-/** The state a projection saves when it starts on an empty log. */
-export const startingState = (name: string): ProjectionState => ({
+/** The state a projection saves when it starts on an empty log (with `overrides`). */
+export const startingState = (name: string, overrides: Partial<ProjectionState> = {}): ProjectionState => ({
   name,
   version: 1,
   generation: 0,
@@ -11,6 +11,7 @@ export const startingState = (name: string): ProjectionState => ({
   status: 'running',
   error: null,
   updatedAt: '2024-01-01T00:00:00.000Z',
+  ...overrides,
 });
 
 /** A SQLite read store on a file of its own. A test may close it and put another in `store` (on `file`). */
