@@ -142,6 +142,37 @@ const HOSTILE: Record<string, (n: number) => string> = {
   numbered: (n) => Array.from({ length: n }, (_, i) => `${i}. a`).join('\n'),
 };
 
+/**
+ * Pages of many small blocks: their whole markdown is parsed, and pdfkit's fixed cost per element is
+ * bounded by the element limit and, whatever an element costs, by the drawing time limit (both
+ * proven above). Drawn here up to a tenth of the element limit (each element costs about 0.1 ms:
+ * the e2e suite once drew these whole through the server, 38 s of a test run), they stay far within
+ * the work thread's budget, in CPU time.
+ */
+describe('renderPdf on pages of many small blocks', () => {
+  const TENTH: PdfLimits = { ...UNTIMED, elements: PDF_LIMITS.elements / 10 };
+
+  it('draws 100,000 list items up to the element limit, and says where it stopped', async () => {
+    const items = Array.from({ length: 100_000 }, (_, i) => `- i${i}`).join('\n'); // 888 KB: a page holds 1 MiB
+    const { pdf, ms } = await timed(items, TENTH);
+    expect(ms).toBeLessThan(PDF_BUDGET_MS / 2); // about 2 s
+    const text = (await pdfText(pdf)).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/• i0 • i1 /);
+    expect(text).toContain('i4998');
+    expect(text).not.toContain('i5000');
+    expect(text).toContain("(The rest of this page was left out: the export's limit of 5,000 drawn elements was reached.)");
+  });
+
+  it('draws 100,000 headings and 10,000 links within the bound', async () => {
+    const headings = await timed('# h\n'.repeat(100_000), TENTH);
+    expect(headings.ms).toBeLessThan(PDF_BUDGET_MS / 2); // about 1 s
+    expect((await pdfText(headings.pdf)).text).toContain('h');
+    const links = await timed(Array.from({ length: 10_000 }, (_, i) => `[link ${i}](https://example.com/${i})`).join(' '), TENTH);
+    expect(links.ms).toBeLessThan(PDF_BUDGET_MS / 2); // about 1 s
+    expect((await pdfText(links.pdf)).text).toContain('link 0');
+  });
+});
+
 describe('renderPdf on generated hostile markdown', () => {
   it('draws any mix of hostile pieces within the work budget (each about 1 s)', async () => {
     let slowest = 0;
