@@ -167,8 +167,11 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
   describe('projections pause, resume and reset with a running server', () => {
     const status = (name: string) => jsonLines(cli('projections', 'status').stdout).find((s) => s.name === name);
 
+    // At level info the server says when it reads a pause: what the test waits for.
+    const startLogging = () => startServer({ ...env, LOG_LEVEL: 'info' });
+
     it('pauses a projection (kept across a restart), resumes it, resets it, and status says why it lags', async () => {
-      let server = await startServer(env);
+      let server = await startLogging();
       try {
         await eventually(
           () => status('users'),
@@ -181,21 +184,29 @@ describe('operator CLI: event filters, --follow, projections pause/resume/reset 
         expect(jsonLines(paused.stdout)).toEqual([
           { projection: 'users', status: 'paused', was: 'running', checkpoint: expect.stringMatching(/^\d+$/) },
         ]);
-        await new Promise((r) => setTimeout(r, 1500));
+        // The running server reads the pause at its next look at the stored states, and says so.
+        const running = server;
+        await eventually(running.output, (output) => output.includes('projection users: paused at checkpoint'));
         cli('tokens', 'create', '--email', 'erin@acme.test');
-        await new Promise((r) => setTimeout(r, 1500));
-        const stalled = status('users');
-        expect(stalled).toMatchObject({ status: 'paused', lag: 2, checkpoint: paused.stdout && jsonLines(paused.stdout)[0].checkpoint });
-        expect(stalled.why).toBe('paused: applies nothing until `projections resume users` (2 events waiting)');
-        // Other projections carry on.
+        // Other projections carry on: once they have the new events, the paused one has had its chance to apply them.
         await eventually(
           () => status('audit'),
           (s) => s.lag === 0,
         );
+        const stalled = status('users');
+        expect(stalled).toMatchObject({ status: 'paused', lag: 2, checkpoint: paused.stdout && jsonLines(paused.stdout)[0].checkpoint });
+        expect(stalled.why).toBe('paused: applies nothing until `projections resume users` (2 events waiting)');
 
         await stopProcess(server.child);
-        server = await startServer(env);
-        await new Promise((r) => setTimeout(r, 1000));
+        server = await startLogging();
+        const restarted = server;
+        await eventually(restarted.output, (output) =>
+          /projection users: paused at checkpoint \d+ \(projections resume users\)/.test(output),
+        );
+        await eventually(
+          () => status('audit'),
+          (s) => s.lag === 0,
+        );
         expect(status('users')).toMatchObject({ status: 'paused', lag: 2 });
 
         const resumed = cli('projections', 'resume', 'users');
