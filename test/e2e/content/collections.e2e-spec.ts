@@ -370,12 +370,20 @@ describe('collections', () => {
       expect(await titlesOf(list())).toEqual(['A', 'A1', 'A1x', 'B', 'C']);
     });
 
-    it('answers 409 to a move that changes nothing', async () => {
-      const res = await move('C', { parent: null });
-      expectError(res, 409, /would not result in any update/);
-      expectValid('POST', '/v1/collections/{collectionId}/move', res);
-      expectError(await move('B', { position: { after: sibling('A') } }), 409);
-      expectError(await move('A1', { parent: ids.A }), 409);
+    it('answers 200 with the collection for a move that changes nothing, and appends no event', async () => {
+      const streams = () => Promise.all(['C', 'B', 'A1'].map((title) => app.readStream(`collection-${ids[title]}`)));
+      const before = await streams();
+      const stays = async (title: string, body: unknown) => {
+        const res = await move(title, body);
+        expect(res.status).toBe(200);
+        expectValid('POST', '/v1/collections/{collectionId}/move', res);
+        expect(res.body).toEqual((await app.get(one(ids[title]!))).body);
+      };
+      await stays('C', { parent: null });
+      await stays('B', { position: { after: sibling('A') } });
+      await stays('A1', { parent: ids.A });
+      expect(await streams()).toEqual(before);
+      expect(await titlesOf(list())).toEqual(['A', 'A1', 'A1x', 'B', 'C']);
     });
 
     it('refuses positions next to something that is not a sibling there (400)', async () => {
@@ -436,7 +444,7 @@ describe('collections', () => {
       const third = await createSpace(app, org.organizationId, { title: 'Third' });
       expect((await app.post(`${spacePath(third.id)}/move`, { position: { before: sibling('B') } })).status).toBe(200);
       expect(await spaces()).toEqual(['First', 'Third', 'Second']);
-      expectError(await move('B', { position: { before: { type: 'space', space: second.id } } }), 409, /would not result in any update/);
+      expect((await move('B', { position: { before: { type: 'space', space: second.id } } })).status).toBe(200); // already there
       expectError(
         await move('B', { parent: ids.A, position: { after: { type: 'space', space: first.id } } }),
         400,

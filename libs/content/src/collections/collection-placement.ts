@@ -13,10 +13,10 @@ export class CollectionPlacement {
   constructor(private readonly siblings: ContentSiblings) {}
 
   /**
-   * The rank `collection` takes under `parent` at `position` (by default, last). A move that would
-   * leave it where it is answers 409; pointers that are not children of `parent` answer 400.
+   * The rank `collection` takes under `parent` at `position` (by default, last), or null for a move
+   * that would leave it where it is; pointers that are not children of `parent` answer 400.
    */
-  async moveTo(collection: CollectionDoc, parent: string | null, { before, after }: ContentPosition = {}): Promise<string> {
+  async moveTo(collection: CollectionDoc, parent: string | null, { before, after }: ContentPosition = {}): Promise<string | null> {
     const lower = after ? await this.sibling(collection, parent, after, 'after') : null;
     const upper = before ? await this.sibling(collection, parent, before, 'before') : null;
     const moved: Sibling = {
@@ -26,7 +26,7 @@ export class CollectionPlacement {
       parent: collection.parent,
       rank: collection.rank,
     };
-    return this.siblings.rankFor(moved, parent, lower, upper);
+    return this.siblings.newRank(moved, parent, lower, upper);
   }
 
   /** The sibling a pointer names: a child of `parent` in the organization (a space or a collection), other than the moved collection. */

@@ -12,7 +12,8 @@ export class MoveCollection extends CollectionScopeCommand<{ parent?: string | n
 /**
  * POST /v1/collections/{collectionId}/move: organization admins. The collection goes under
  * `parent` (never into itself or a collection inside it), right before or after a sibling there,
- * or last; it takes its sub-collections with it. A move that changes nothing answers 409.
+ * or last; it takes its sub-collections with it. A move that would leave it where it is changes
+ * nothing and answers the collection, like any idempotent request (as moving a space does).
  */
 @CommandHandler(MoveCollection)
 export class MoveCollectionHandler implements ICommandHandler<MoveCollection> {
@@ -28,6 +29,7 @@ export class MoveCollectionHandler implements ICommandHandler<MoveCollection> {
     requireCollectionPermission(role, 'admin', 'moving a collection');
     const parent = to === undefined ? collection.parent : to;
     const rank = await this.placement.moveTo(collection, parent, position);
+    if (rank === null) return collection;
     await this.collections.execute(collection.id, { type: 'MoveCollection', parent, rank }, scope);
     return this.read.collection(collection.organizationId, collection.id);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, invalid } from '@docs/platform';
+import { invalid } from '@docs/platform';
 import { rankAfter, rankBetween } from './ranks.domain';
 import { CollectionsReadModel } from '../collections/collections.read-model';
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
@@ -94,18 +94,7 @@ export class ContentSiblings {
     return (side === 'after' ? lowest(space?.rank, collection?.rank) : highest(space?.rank, collection?.rank)) ?? null;
   }
 
-  /**
-   * The rank `moved` takes under `parent`, right after `after`, right before `before`, between
-   * the two, or last: siblings the caller checked are children of `parent`. A move that would
-   * leave it where it is answers 409.
-   */
-  async rankFor(moved: Sibling, parent: string | null, after: Sibling | null, before: Sibling | null): Promise<string> {
-    const rank = await this.newRank(moved, parent, after, before);
-    if (rank === null) throw conflict(`the move would not result in any update: the ${moved.kind} is already there`);
-    return rank;
-  }
-
-  /** As `rankFor`, but null for a move that would leave `moved` where it is. */
+  /** The rank `moved` takes under `parent` between `after` and `before` (by default, last), or null for a move that would leave it where it is. */
   async newRank(moved: Sibling, parent: string | null, after: Sibling | null, before: Sibling | null): Promise<string | null> {
     const { organizationId, id } = moved;
     let lower = after?.rank ?? null;
