@@ -94,7 +94,11 @@ export class ContentSiblings {
     return (side === 'after' ? lowest(space?.rank, collection?.rank) : highest(space?.rank, collection?.rank)) ?? null;
   }
 
-  /** The rank `moved` takes under `parent` between `after` and `before` (by default, last), or null for a move that would leave it where it is. */
+  /**
+   * The rank `moved` takes under `parent`, right after `after`, right before `before`, between the
+   * two, or last (siblings the caller checked are children of `parent`), or null for a move that
+   * would leave it where it is.
+   */
   async newRank(moved: Sibling, parent: string | null, after: Sibling | null, before: Sibling | null): Promise<string | null> {
     const { organizationId, id } = moved;
     let lower = after?.rank ?? null;
