@@ -1,7 +1,7 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-operations';
+import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 import { OrgWorld, orgWorld } from '../support/org-world';
 import { OWNER_TOKEN, TestApp } from '../support/test-app';
 
@@ -43,6 +43,7 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
     app = await TestApp.start({ outboundAllowHosts: ['127.0.0.1'] });
     schemas = await AnswerSchemas.load(app.url);
     world = await orgWorld(app, 'gitbook-content');
+    await richerContent();
   });
   afterAll(async () => {
     await app?.stop();
@@ -60,6 +61,39 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
     made('POST', `/v1/spaces/${space()}/change-requests/${changeRequestId}/content?compat=false`, {
       changes: [{ operation: 'insert_page', title, document: { markdown: `# ${title}\n\nSee [the notes](https://example.com/notes).` } }],
     });
+  /**
+   * Beyond the world's plain page and text file: a page with an emoji, a description, a child page,
+   * an image and links; a PNG (with dimensions); a reviewer asked on the change request; a space
+   * with an emoji in the collection.
+   */
+  async function richerContent(): Promise<void> {
+    const seed = await newChangeRequest('Richer');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGP4z8DwHwyBNBoHAF5SBfuNvKKUAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const image = (
+      await made('POST', `/v1/spaces/${space()}/change-requests/${seed.id}/content?compat=false`, {
+        changes: [
+          { operation: 'insert_files', files: [{ name: 'diagram.png', contentType: 'image/png', base64: png.toString('base64') }] },
+        ],
+      })
+    ).insertedFiles[0];
+    const markdown = `# Guide\n\nSee ![diagram](${image.downloadURL}) and [the notes](https://example.com/notes).\n\n- [ ] a task\n`;
+    const inserted = await made('POST', `/v1/spaces/${space()}/change-requests/${seed.id}/content?compat=false`, {
+      changes: [{ operation: 'insert_page', title: 'Guide', emoji: '1f4d8', description: 'How to start', document: { markdown } }],
+    });
+    const guide = inserted.changes[0].page.id;
+    await made('POST', `/v1/spaces/${space()}/change-requests/${seed.id}/content?compat=false`, {
+      changes: [{ operation: 'insert_page', title: 'Install', into: guide, document: { markdown: 'Run it.' } }],
+    });
+    await made('POST', `/v1/spaces/${space()}/change-requests/${seed.id}/merge`);
+    await made('PATCH', `/v1/spaces/${space()}`, { emoji: '1f4da' });
+    await made('POST', `/v1/spaces/${space()}/move`, { parent: ids().collectionId });
+    await made('POST', `/v1/spaces/${space()}/change-requests/${cr()}/requested-reviewers`, { users: [ids().userId] });
+    await made('POST', `/v1/spaces/${space()}/change-requests/${cr()}/update`);
+  }
+
   /** An operation GitBook's document lacks, sent with the client's own request(). */
   const request = (method: string, path: string, body?: unknown) =>
     gitbook.api.request({ method, path, secure: true, format: 'json', ...(body ? { body, type: 'application/json' as never } : {}) });
@@ -161,10 +195,18 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
   describe('Comments on spaces', () => {
     const comments = () => `/v1/spaces/${space()}/comments`;
     operation('listCommentsInSpace', () => answer(() => gitbook.api.spaces.listCommentsInSpace(space(), { limit: 5 })));
-    operation('postCommentInSpace', () => answer(() => gitbook.api.spaces.postCommentInSpace(space(), comment('A question'))));
+    operation('postCommentInSpace', () =>
+      answer(() => gitbook.api.spaces.postCommentInSpace(space(), { page: ids().pageId, body: { markdown: 'A question' } } as never)),
+    );
     operation('getCommentInSpace', () => answer(() => gitbook.api.spaces.getCommentInSpace(space(), ids().commentId)));
     operation('updateCommentInSpace', () =>
-      answer(() => gitbook.api.spaces.updateCommentInSpace(space(), ids().commentId, comment('A better question'))),
+      answer(() =>
+        gitbook.api.spaces.updateCommentInSpace(space(), ids().commentId, {
+          body: { markdown: 'A better question' },
+          resolved: true,
+          addedReactions: ['👍'],
+        } as never),
+      ),
     );
     operation('deleteCommentInSpace', async () => {
       const doomed = await made('POST', comments(), { body: { markdown: 'Never mind' } });

@@ -1,14 +1,15 @@
 import { makeCertificate } from '../organizations/fixtures/certificate';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-operations';
+import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
+import { gitbookAnswerErrors } from '../support/gitbook-schema';
 import { OrgWorld, orgWorld } from '../support/org-world';
 import { OWNER_TOKEN, TestApp } from '../support/test-app';
 
 /**
  * GitBook's own client drives every contract operation of organizations, members, teams, single
  * sign-on, translations, OpenAPI specs and integrations, and each answer validates against
- * GitBook's schema for that operation and status (test/e2e/support/gitbook-operations.ts).
+ * GitBook's schema for that operation and status (test/e2e/support/gitbook-client-driver.ts).
  */
 describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs, integrations', () => {
   let app: TestApp;
@@ -48,7 +49,15 @@ describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs
     );
     operation('getOrganizationById', () => answer(() => gitbook.api.orgs.getOrganizationById(org())));
     operation('updateOrganizationById', () =>
-      answer(() => gitbook.api.orgs.updateOrganizationById(org(), { title: 'GitBook Orgs', emailDomains: ['gitbook-orgs.test'] })),
+      answer(() =>
+        gitbook.api.orgs.updateOrganizationById(org(), {
+          title: 'GitBook Orgs',
+          emailDomains: ['gitbook-orgs.test'],
+          logo: 'https://gitbook-orgs.test/logo.png',
+          defaultRole: 'read' as never,
+          inviteLinks: true,
+        }),
+      ),
     );
     operation('deleteOrganizationInviteById', () => answer(() => gitbook.api.orgs.deleteOrganizationInviteById(org(), ids().inviteId!)));
     operation('searchOrganizationContent', () => answer(() => gitbook.api.orgs.searchOrganizationContent(org(), { query: 'Space' })));
@@ -61,7 +70,11 @@ describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs
 
   describe('Organization members', () => {
     operation('listMembersInOrganizationById', () => answer(() => gitbook.api.orgs.listMembersInOrganizationById(org(), { limit: 3 })));
-    operation('getMemberInOrganizationById', () => answer(() => gitbook.api.orgs.getMemberInOrganizationById(org(), ids().userId!)));
+    operation('getMemberInOrganizationById', async () => {
+      const guest = await newPerson(app, 'Guest');
+      await joinOrg(app, org(), guest, null);
+      await answer(() => gitbook.api.orgs.getMemberInOrganizationById(org(), guest.userId));
+    });
     operation('updateMemberInOrganizationById', () =>
       answer(() => gitbook.api.orgs.updateMemberInOrganizationById(org(), ids().userId!, { role: 'read' as never })),
     );
@@ -159,6 +172,17 @@ describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs
     operation('listOpenAPISpecs', () => answer(() => gitbook.api.orgs.listOpenApiSpecs(org(), { limit: 5 })));
     operation('createOpenAPISpec', () => answer(() => gitbook.api.orgs.createOpenApiSpec(org(), { slug: 'pets', source: { text } })));
     operation('getOpenAPISpecBySlug', () => answer(() => gitbook.api.orgs.getOpenApiSpecBySlug(org(), ids().specSlug!)));
+    // A spec whose source cannot be fetched (this server refuses loopback addresses) answers its failure.
+    it('getOpenAPISpecBySlug, after a failed processing', async () => {
+      await made('POST', `/v1/orgs/${org()}/openapi`, { slug: 'unreachable', source: { url: 'http://127.0.0.1:9/openapi.json' } });
+      let spec = await made('GET', `/v1/orgs/${org()}/openapi/unreachable`);
+      for (let i = 0; i < 400 && spec.processingState === 'pending'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        spec = await made('GET', `/v1/orgs/${org()}/openapi/unreachable`);
+      }
+      expect(spec.processingState).not.toBe('pending');
+      expect(gitbookAnswerErrors('getOpenAPISpecBySlug', 200, spec)).toEqual([]);
+    });
     operation('createOrUpdateOpenAPISpecBySlug', () =>
       answer(() => gitbook.api.orgs.createOrUpdateOpenApiSpecBySlug(org(), ids().specSlug!, { source: { text } })),
     );

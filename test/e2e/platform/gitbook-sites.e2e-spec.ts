@@ -1,5 +1,5 @@
 import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-operations';
+import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 import { OrgWorld, orgWorld } from '../support/org-world';
 import { OWNER_TOKEN, TestApp } from '../support/test-app';
 
@@ -40,6 +40,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
     app = await TestApp.shared();
     schemas = await AnswerSchemas.load(app.url);
     world = await orgWorld(app, 'gitbook-sites');
+    await richerSite();
   });
   afterAll(() => app.stop());
 
@@ -51,6 +52,20 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
   const newSection = (title: string) => made('POST', `${sitesPath()}/${site()}/sections`, { spaceId: space(), title });
   const newGroup = (title: string) => made('POST', `${sitesPath()}/${site()}/section-groups`, { title });
 
+  /**
+   * Beyond the world's site: adaptive content with a schema, a section group holding a section,
+   * a site space shown under a condition, a share-link visibility, a basename, and published.
+   */
+  async function richerSite(): Promise<void> {
+    const path = `${sitesPath()}/${site()}`;
+    await made('PUT', `${path}/adaptive-schema`, { jsonSchema: ADAPTIVE_SCHEMA });
+    await made('PATCH', path, { adaptiveContent: { enabled: true }, visibility: 'share-link', basename: 'handbook' });
+    const grouped = await newSection('Grouped at start');
+    await made('POST', `${path}/section-groups/${world.ids.siteSectionGroupId}/sections`, { sectionId: grouped.id });
+    await made('PATCH', `${path}/site-spaces/${world.ids.siteSpaceId}`, { condition: 'visitor.claims.unsigned.isBetaUser' });
+    await made('POST', `${path}/publish`);
+  }
+
   describe('Sites', () => {
     operation('listSites', () => answer(() => gitbook.api.orgs.listSites(org(), { limit: 5 })));
     operation('createSite', () => answer(() => gitbook.api.orgs.createSite(org(), { title: 'Handbook', spaces: [space()] })));
@@ -60,18 +75,12 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       await answer(() => gitbook.api.orgs.deleteSiteById(org(), doomed.id));
     });
     operation('updateSiteById', () => answer(() => gitbook.api.orgs.updateSiteById(org(), site(), { title: 'GitBook Sites' })));
-    operation('getSiteAdaptiveSchema', async () => {
-      await made('PUT', `${sitesPath()}/${site()}/adaptive-schema`, { jsonSchema: ADAPTIVE_SCHEMA });
-      await answer(() => gitbook.api.orgs.getSiteAdaptiveSchema(org(), site()));
-    });
+    operation('getSiteAdaptiveSchema', () => answer(() => gitbook.api.orgs.getSiteAdaptiveSchema(org(), site())));
     operation('updateSiteAdaptiveSchema', () =>
       answer(() => gitbook.api.orgs.updateSiteAdaptiveSchema(org(), site(), { jsonSchema: ADAPTIVE_SCHEMA as never })),
     );
     operation('listSiteAdaptiveTemplateConditions', () => answer(() => gitbook.api.orgs.listSiteAdaptiveTemplateConditions(org(), site())));
-    operation('getPublishedContentSite', async () => {
-      await made('POST', `${sitesPath()}/${site()}/publish`);
-      await answer(() => gitbook.api.orgs.getPublishedContentSite(org(), site()));
-    });
+    operation('getPublishedContentSite', () => answer(() => gitbook.api.orgs.getPublishedContentSite(org(), site())));
   });
 
   describe('Site sections', () => {

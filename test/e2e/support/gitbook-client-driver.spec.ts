@@ -1,4 +1,4 @@
-import { CONTRACT_OPERATIONS, CONTRACT_OVER_GITBOOK, SUITE_SECTIONS } from './gitbook-operations';
+import { CONTRACT_OPERATIONS, CONTRACT_OVER_GITBOOK, SUITE_SECTIONS } from './gitbook-client-driver';
 import { gitbookOperation, gitbookOperationIdAt } from './gitbook-schema';
 
 /** The GitBook client suites (test/e2e/platform/gitbook-*.e2e-spec.ts) share the contract's operations out between them. */
