@@ -1,9 +1,8 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
-import { OrgWorld, orgWorld } from '../support/org-world';
-import { OWNER_TOKEN, TestApp } from '../support/test-app';
+import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
+import { OrgWorld } from '../support/org-world';
+import { TestApp } from '../support/test-app';
 
 /** A one-page website on 127.0.0.1 for the import operations. */
 function websiteToImport(): Server {
@@ -21,18 +20,16 @@ function websiteToImport(): Server {
  * application, which may import from 127.0.0.1.
  */
 describe('GitBook client: spaces, content, change requests, reviewers, comments', () => {
-  let app: TestApp;
-  let schemas: AnswerSchemas;
-  let world: OrgWorld;
+  const {
+    driver: gitbook,
+    operation,
+    answer,
+    made,
+    world,
+  } = gitbookSuite('gitbook-content', () => TestApp.start({ outboundAllowHosts: ['127.0.0.1'] }));
   let website: Server;
   let websiteUrl: string;
-  const gitbook = new GitbookDriver(
-    () => app.url,
-    OWNER_TOKEN,
-    () => schemas,
-  );
-  const { operation, answer } = gitbook.bound();
-  const ids = () => world.ids as Required<OrgWorld['ids']>;
+  const ids = () => world().ids as Required<OrgWorld['ids']>;
   const space = () => ids().spaceId;
   const cr = () => ids().changeRequestId;
 
@@ -40,22 +37,11 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
     website = websiteToImport();
     await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
     websiteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}/docs`;
-    app = await TestApp.start({ outboundAllowHosts: ['127.0.0.1'] });
-    schemas = await AnswerSchemas.load(app.url);
-    world = await orgWorld(app, 'gitbook-content');
     await richerContent();
   });
-  afterAll(async () => {
-    await app?.stop();
-    await new Promise<void>((resolve) => website.close(() => resolve()));
-  });
+  afterAll(() => new Promise<void>((resolve) => website.close(() => resolve())));
 
-  const made = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(method, path, { body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
-  const newSpace = (title: string) => made('POST', `/v1/orgs/${world.organizationId}/spaces`, { title });
+  const newSpace = (title: string) => made('POST', `/v1/orgs/${world().organizationId}/spaces`, { title });
   const newChangeRequest = (subject: string) => made('POST', `/v1/spaces/${space()}/change-requests`, { subject });
   const edit = (changeRequestId: string, title: string) =>
     made('POST', `/v1/spaces/${space()}/change-requests/${changeRequestId}/content?compat=false`, {

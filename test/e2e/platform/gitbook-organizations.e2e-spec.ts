@@ -1,10 +1,7 @@
 import { makeCertificate } from '../organizations/fixtures/certificate';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
-import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
+import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 import { gitbookAnswerErrors } from '../support/gitbook-schema';
-import { OrgWorld, orgWorld } from '../support/org-world';
-import { OWNER_TOKEN, TestApp } from '../support/test-app';
 
 /**
  * GitBook's own client drives every contract operation of organizations, members, teams, single
@@ -12,34 +9,14 @@ import { OWNER_TOKEN, TestApp } from '../support/test-app';
  * GitBook's schema for that operation and status (test/e2e/support/gitbook-client-driver.ts).
  */
 describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs, integrations', () => {
-  let app: TestApp;
-  let schemas: AnswerSchemas;
-  let world: OrgWorld;
-  const gitbook = new GitbookDriver(
-    () => app.url,
-    OWNER_TOKEN,
-    () => schemas,
-  );
-  const { operation, answer } = gitbook.bound();
-  const ids = () => world.ids;
-  const org = () => world.organizationId;
+  const { driver: gitbook, operation, answer, made, ...suite } = gitbookSuite('gitbook-orgs');
+  const app = () => suite.app();
+  const ids = () => suite.world().ids;
+  const org = () => suite.world().organizationId;
 
-  beforeAll(async () => {
-    app = await TestApp.shared();
-    schemas = await AnswerSchemas.load(app.url);
-    world = await orgWorld(app, 'gitbook-orgs');
-  });
-  afterAll(() => app.stop());
-
-  /** A POST/PUT through the test app that must succeed (fixtures for the operation under test). */
-  const made = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(method, path, { body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
   const newMember = async (tag: string) => {
-    const person = await newPerson(app, `Person ${tag}`);
-    await joinOrg(app, org(), person, 'read');
+    const person = await newPerson(app(), `Person ${tag}`);
+    await joinOrg(app(), org(), person, 'read');
     return person;
   };
 
@@ -71,8 +48,8 @@ describe('GitBook client: organizations, teams, SSO, translations, OpenAPI specs
   describe('Organization members', () => {
     operation('listMembersInOrganizationById', () => answer(() => gitbook.api.orgs.listMembersInOrganizationById(org(), { limit: 3 })));
     operation('getMemberInOrganizationById', async () => {
-      const guest = await newPerson(app, 'Guest');
-      await joinOrg(app, org(), guest, null);
+      const guest = await newPerson(app(), 'Guest');
+      await joinOrg(app(), org(), guest, null);
       await answer(() => gitbook.api.orgs.getMemberInOrganizationById(org(), guest.userId));
     });
     operation('updateMemberInOrganizationById', () =>

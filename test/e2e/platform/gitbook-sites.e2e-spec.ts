@@ -1,19 +1,19 @@
-import { AnswerSchemas } from '../support/answer-schemas';
-import { GitbookDriver, SUITE_SECTIONS } from '../support/gitbook-client-driver';
-import { OrgWorld, orgWorld } from '../support/org-world';
-import { OWNER_TOKEN, TestApp } from '../support/test-app';
+import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 
+/** Signed claims (a region, a list of products) and an unsigned one: each gives template conditions. */
 const ADAPTIVE_SCHEMA = {
   type: 'object',
+  additionalProperties: false,
   properties: {
+    region: { type: 'string', enum: ['eu', 'us'], description: 'Where the reader is' },
+    products: { type: 'array', description: 'Products the reader owns', items: { type: 'string', description: 'A product' } },
     unsigned: {
       type: 'object',
       description: 'Unsigned claims of the site visitor.',
       additionalProperties: false,
-      properties: { isBetaUser: { type: 'boolean', description: 'Beta tester' } },
+      properties: { isPreview: { type: 'boolean', description: 'Preview reader' } },
     },
   },
-  additionalProperties: false,
 };
 
 /**
@@ -22,33 +22,13 @@ const ADAPTIVE_SCHEMA = {
  * operation and status (the served document's, for the two GitBook has not).
  */
 describe('GitBook client: sites, sections, section groups, site spaces, share links', () => {
-  let app: TestApp;
-  let schemas: AnswerSchemas;
-  let world: OrgWorld;
-  const gitbook = new GitbookDriver(
-    () => app.url,
-    OWNER_TOKEN,
-    () => schemas,
-  );
-  const { operation, answer } = gitbook.bound();
-  const org = () => world.organizationId;
-  const site = () => world.ids.siteId!;
-  const space = () => world.ids.spaceId!;
+  const { driver: gitbook, operation, answer, made, world } = gitbookSuite('gitbook-sites');
+  const org = () => world().organizationId;
+  const site = () => world().ids.siteId!;
+  const space = () => world().ids.spaceId!;
   const sitesPath = () => `/v1/orgs/${org()}/sites`;
+  beforeAll(() => richerSite());
 
-  beforeAll(async () => {
-    app = await TestApp.shared();
-    schemas = await AnswerSchemas.load(app.url);
-    world = await orgWorld(app, 'gitbook-sites');
-    await richerSite();
-  });
-  afterAll(() => app.stop());
-
-  const made = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(method, path, { body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
   const newSection = (title: string) => made('POST', `${sitesPath()}/${site()}/sections`, { spaceId: space(), title });
   const newGroup = (title: string) => made('POST', `${sitesPath()}/${site()}/section-groups`, { title });
 
@@ -61,8 +41,8 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
     await made('PUT', `${path}/adaptive-schema`, { jsonSchema: ADAPTIVE_SCHEMA });
     await made('PATCH', path, { adaptiveContent: { enabled: true }, visibility: 'share-link', basename: 'handbook' });
     const grouped = await newSection('Grouped at start');
-    await made('POST', `${path}/section-groups/${world.ids.siteSectionGroupId}/sections`, { sectionId: grouped.id });
-    await made('PATCH', `${path}/site-spaces/${world.ids.siteSpaceId}`, { condition: 'visitor.claims.unsigned.isBetaUser' });
+    await made('POST', `${path}/section-groups/${world().ids.siteSectionGroupId}/sections`, { sectionId: grouped.id });
+    await made('PATCH', `${path}/site-spaces/${world().ids.siteSpaceId}`, { condition: 'visitor.claims.unsigned.isPreview' });
     await made('POST', `${path}/publish`);
   }
 
@@ -89,7 +69,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       answer(() => gitbook.api.orgs.addSectionToSite(org(), site(), { spaceId: space(), title: 'Guides' })),
     );
     operation('updateSiteSectionById', () =>
-      answer(() => gitbook.api.orgs.updateSiteSectionById(org(), site(), world.ids.siteSectionId!, { title: 'Reference' })),
+      answer(() => gitbook.api.orgs.updateSiteSectionById(org(), site(), world().ids.siteSectionId!, { title: 'Reference' })),
     );
     operation('deleteSiteSectionById', async () => {
       const doomed = await newSection('Retired');
@@ -99,7 +79,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       const section = await newSection('Moving');
       await answer(() =>
         gitbook.api.orgs.moveSiteSection(org(), site(), section.id, {
-          position: { before: { type: 'site-section', siteSection: world.ids.siteSectionId! } } as never,
+          position: { before: { type: 'site-section', siteSection: world().ids.siteSectionId! } } as never,
         }),
       );
     });
@@ -109,7 +89,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
     operation('listSiteSectionGroups', () => answer(() => gitbook.api.orgs.listSiteSectionGroups(org(), site(), { limit: 5 })));
     operation('addSectionGroupToSite', () => answer(() => gitbook.api.orgs.addSectionGroupToSite(org(), site(), { title: 'Products' })));
     operation('updateSiteSectionGroupById', () =>
-      answer(() => gitbook.api.orgs.updateSiteSectionGroupById(org(), site(), world.ids.siteSectionGroupId!, { title: 'Platforms' })),
+      answer(() => gitbook.api.orgs.updateSiteSectionGroupById(org(), site(), world().ids.siteSectionGroupId!, { title: 'Platforms' })),
     );
     operation('deleteSiteSectionGroupById', async () => {
       const doomed = await newGroup('Retired');
@@ -121,7 +101,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       await answer(() =>
         gitbook.api.request({
           method: 'POST',
-          path: `/orgs/${org()}/sites/${site()}/section-groups/${world.ids.siteSectionGroupId}/sections`,
+          path: `/orgs/${org()}/sites/${site()}/section-groups/${world().ids.siteSectionGroupId}/sections`,
           body: { sectionId: section.id },
           secure: true,
           type: 'application/json' as never,
@@ -145,7 +125,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       const group = await newGroup('Moving');
       await answer(() =>
         gitbook.api.orgs.moveSiteSectionGroup(org(), site(), group.id, {
-          position: { before: { type: 'site-section-group', id: world.ids.siteSectionGroupId! } },
+          position: { before: { type: 'site-section-group', id: world().ids.siteSectionGroupId! } },
         }),
       );
     });
@@ -162,7 +142,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       await answer(() => gitbook.api.orgs.addSpaceToSite(org(), site(), { spaceId: other.id }));
     });
     operation('updateSiteSpaceById', () =>
-      answer(() => gitbook.api.orgs.updateSiteSpaceById(org(), site(), world.ids.siteSpaceId!, { path: 'handbook' })),
+      answer(() => gitbook.api.orgs.updateSiteSpaceById(org(), site(), world().ids.siteSpaceId!, { path: 'handbook' })),
     );
     operation('deleteSiteSpaceById', async () => {
       const doomed = await newSiteSpace();
@@ -172,7 +152,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       const moving = await newSiteSpace();
       await answer(() =>
         gitbook.api.orgs.moveSiteSpace(org(), site(), moving.id, {
-          position: { before: { type: 'site-space', siteSpace: world.ids.siteSpaceId! } } as never,
+          position: { before: { type: 'site-space', siteSpace: world().ids.siteSpaceId! } } as never,
         }),
       );
     });
@@ -182,7 +162,7 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
     operation('listSiteShareLinks', () => answer(() => gitbook.api.orgs.listSiteShareLinks(org(), site(), { limit: 5 })));
     operation('createSiteShareLink', () => answer(() => gitbook.api.orgs.createSiteShareLink(org(), site(), { name: 'Partners' })));
     operation('updateSiteShareLinkById', () =>
-      answer(() => gitbook.api.orgs.updateSiteShareLinkById(org(), site(), world.ids.shareLinkId!, { active: false })),
+      answer(() => gitbook.api.orgs.updateSiteShareLinkById(org(), site(), world().ids.shareLinkId!, { active: false })),
     );
     operation('deleteSiteShareLinkById', async () => {
       const doomed = await made('POST', `${sitesPath()}/${site()}/share-links`, { name: 'Retired' });

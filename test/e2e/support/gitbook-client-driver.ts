@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnswerSchemas } from './answer-schemas';
 import { gitbookAnswerErrors, gitbookOperation, gitbookOperationIdAt } from './gitbook-schema';
+import { OrgWorld, orgWorld } from './org-world';
+import { OWNER_TOKEN, TestApp } from './test-app';
 
 /** One operation of the contract (docs/contract/operations.json). */
 export interface ContractOperation {
@@ -31,7 +33,8 @@ export const SUITE_SECTIONS = {
 };
 
 const TRANSLATION_SETTINGS =
-  "the contract's translation settings (object translation-settings: title, languages) are not GitBook's Translation (object translation: a translation sync)";
+  "the contract's translation settings (object translation-settings: title, languages) are not " +
+  "GitBook's Translation (object translation: a translation sync)";
 
 /**
  * Operations whose answers the contract (docs/contract/documentation-platform-api.md) defines
@@ -159,4 +162,49 @@ export class GitbookDriver {
     if (!item?.operationId) throw new Error(`the served document lacks the contract's ${op.method} ${op.path}`);
     return item.operationId;
   }
+}
+
+/** What a GitBook client suite works with: its application and fixtures, the driver, and a helper for setup requests. */
+export interface GitbookSuite {
+  driver: GitbookDriver;
+  /** The driver's `operation` and `answer`. */
+  operation: GitbookDriver['operation'];
+  answer: GitbookDriver['answer'];
+  app(): TestApp;
+  /** The suite's one fixture set (support/org-world.ts). */
+  world(): OrgWorld;
+  /** A setup request through the test app, as the owner, that must succeed: its answer's body. */
+  made(method: string, path: string, body?: unknown): Promise<any>;
+}
+
+/**
+ * Sets a suite up (in its describe): an application (the worker's shared one unless `start` gives
+ * another), the served document, one org world named by `tag`, and GitBook's client as the owner.
+ */
+export function gitbookSuite(tag: string, start: () => Promise<TestApp> = () => TestApp.shared()): GitbookSuite {
+  let app: TestApp;
+  let schemas: AnswerSchemas;
+  let world: OrgWorld;
+  const driver = new GitbookDriver(
+    () => app.url,
+    OWNER_TOKEN,
+    () => schemas,
+  );
+  beforeAll(async () => {
+    app = await start();
+    schemas = await AnswerSchemas.load(app.url);
+    world = await orgWorld(app, tag);
+  });
+  afterAll(() => app?.stop());
+  return {
+    driver,
+    ...driver.bound(),
+    app: () => app,
+    world: () => world,
+    made: async (method, path, body) => {
+      const res = await app.request(method, path, { body });
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+  };
 }
