@@ -1,39 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { collectAll, expectError, TestApp } from '../support/test-app';
 import { expectGitbookSchema } from '../support/gitbook-schema';
+import { makeCertificate } from './fixtures/certificate';
 import { orgWithPeople, Person } from './fixtures/org-members';
-
-/** A fresh self-signed PEM certificate from openssl. */
-function makeCertificate(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'saml-cert-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-subj',
-        '/CN=test',
-        '-days',
-        '1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return readFileSync(join(dir, 'cert.pem'), 'utf8');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('single sign-on: SAML providers', () => {
   let app: TestApp;

@@ -32,6 +32,61 @@ export function gitbookSchemaErrors(schemaName: string, value: unknown): string[
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
+interface GitbookResponse {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+const gitbookOperations = new Map<string, { method: string; path: string; responses: Record<string, GitbookResponse> }>();
+for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>)) {
+  for (const [method, operation] of Object.entries(item)) {
+    if (operation.operationId)
+      gitbookOperations.set(operation.operationId, { method, path, responses: (operation.responses ?? {}) as never });
+  }
+}
+
+const byRoute = new Map([...gitbookOperations].map(([id, op]) => [routeKey(op.method, `/v1${op.path}`), id]));
+
+function routeKey(method: string, template: string): string {
+  return `${method.toUpperCase()} ${template.replace(/\{[^}]+\}/g, '{}')}`;
+}
+
+/** GitBook's operationId of `method` on the route template `path` (under /v1; parameter names aside), if GitBook has it. */
+export function gitbookOperationIdAt(method: string, path: string): string | undefined {
+  return byRoute.get(routeKey(method, path));
+}
+
+/** GitBook's operation `operationId` (method and path template, under /v1), or undefined when GitBook has none. */
+export function gitbookOperation(operationId: string): { method: string; path: string } | undefined {
+  const operation = gitbookOperations.get(operationId);
+  return operation && { method: operation.method.toUpperCase(), path: `/v1${operation.path}` };
+}
+
+/**
+ * What is wrong with an answer of GitBook's operation `operationId` under GitBook's document: a
+ * status it does not declare, a body where it declares none (or none where it declares one), or a
+ * body its schema for that status refuses. The schema is GitBook's, $refs resolved in its document.
+ */
+export function gitbookAnswerErrors(operationId: string, status: number, body: unknown): string[] {
+  const operation = gitbookOperations.get(operationId);
+  if (!operation) throw new Error(`GitBook's OpenAPI document has no operation ${operationId}`);
+  const declared = operation.responses[String(status)] ?? (status >= 400 ? operation.responses.default : undefined);
+  if (!declared)
+    return [`GitBook declares no status ${status} for ${operationId} (it declares ${Object.keys(operation.responses).join(', ')})`];
+  const response = declared.$ref
+    ? (spec.components.responses[declared.$ref.replace('#/components/responses/', '')] as GitbookResponse)
+    : declared;
+  const schema = response.content?.['application/json']?.schema;
+  const empty = body === undefined || body === '';
+  if (!schema) return empty ? [] : [`GitBook declares no body for ${operationId} ${status}, but the answer has one`];
+  const validate = validators.validator(`${operationId} ${status}`, () =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gitbook#/components/')),
+  );
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+}
+
 /** jest: expect(value) to match GitBook's schema `schemaName`. */
 export function expectGitbookSchema(schemaName: string, value: unknown): void {
   expect(gitbookSchemaErrors(schemaName, value)).toEqual([]);
