@@ -1,0 +1,18 @@
+import { OrganizationDirectory, UserDoc } from '@docs/organizations';
+import { ChangeRequestReviewDoc } from './change-request-reviews.read-model';
+
+/** A review as the routes present it: the document and the users it names (reviewer, requester), by id. */
+export interface ReviewView {
+  review: ChangeRequestReviewDoc;
+  users: ReadonlyMap<string, UserDoc>;
+}
+
+/** The users these reviews name. */
+export const reviewUserIds = (docs: Iterable<ChangeRequestReviewDoc>): string[] =>
+  [...docs].flatMap((d) => (d.requestedBy !== undefined ? [d.reviewer, d.requestedBy] : [d.reviewer]));
+
+/** The views of these reviews, with the users they name looked up once. */
+export async function reviewViews(directory: OrganizationDirectory, docs: readonly ChangeRequestReviewDoc[]): Promise<ReviewView[]> {
+  const users = new Map((await directory.usersById([...new Set(reviewUserIds(docs))])).map((u) => [u.id, u]));
+  return docs.map((review) => ({ review, users }));
+}
