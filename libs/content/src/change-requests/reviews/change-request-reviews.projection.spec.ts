@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent } from '../change-request.events';
 import { SpaceEvent } from '../../spaces/space.events';
@@ -111,5 +112,47 @@ describe('change request reviews projection', () => {
     await spec.given(occurred(T2, purged));
     expect(await listed('c1')).toEqual({ count: 0, reviews: [], next: undefined });
     expect(await listed('x1')).toEqual({ count: 1, reviews: ['rv2'], next: undefined });
+  });
+
+  it('marks outdated exactly the reviews followed by a new revision or by a later review of the same reviewer (property)', async () => {
+    type Step = { kind: 'review'; reviewer: string; status: ReviewStatus } | { kind: 'edit' };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({
+        kind: fc.constant('review' as const),
+        reviewer: fc.constantFrom('u1', 'u2', 'u3'),
+        status: fc.constantFrom(...(['approved', 'changes-requested'] as const)),
+      }),
+      fc.constant({ kind: 'edit' as const }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        const cr = `p${++run}`;
+        const expected = new Map<string, boolean>();
+        const current = new Map<string, string>();
+        const latest = new Map<string, string>();
+        const events = steps.map((s, i) => {
+          if (s.kind === 'edit') {
+            for (const id of current.values()) expected.set(id, true);
+            current.clear();
+            return { ...edited(cr, `r${i}`), stream: stream(cr), metadata: { occurredAt: T1 } };
+          }
+          const id = `${cr}-rv${i}`;
+          const previous = current.get(s.reviewer);
+          if (previous) expected.set(previous, true);
+          current.set(s.reviewer, id);
+          latest.set(s.reviewer, id);
+          expected.set(id, false);
+          return reviewed(cr, id, s.reviewer, T1, { status: s.status });
+        });
+        await spec.given(events);
+        const page = await read().list(cr, undefined, { limit: 100 });
+        expect(new Map(page.items.map((d) => [d.id, d.outdated]))).toEqual(expected);
+        expect((await read().list(cr, false, { limit: 100 })).count).toBe(current.size);
+        const latestOf = await read().latestOf(cr, ['u1', 'u2', 'u3']);
+        expect(new Map([...latestOf].map(([u, d]) => [u, d.id]))).toEqual(latest);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
