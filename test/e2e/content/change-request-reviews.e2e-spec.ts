@@ -332,26 +332,30 @@ describe('reviews of change requests', () => {
       expect((await app.get(`${reviewPath(space.id, cr.id, order[0]!)}?format=document`)).status).toBe(200);
     });
 
-    it('answers 400 for bad queries, 404 for reviews of other change requests and callers who cannot see the space, 401 without a token', async () => {
-      const one = reviewPath(space.id, cr.id, order[0]!);
-      expectError(await app.get(`${reviewsOf(space.id, cr.id)}?limit=0`), 400, /limit/);
-      expectError(await app.get(`${reviewsOf(space.id, cr.id)}?page=nonsense`), 400);
-      expectError(await app.get(`${reviewsOf(space.id, cr.id)}?outdated=maybe`), 400, /^outdated must be true or false$/);
-      expectError(await app.get(`${reviewsOf(space.id, cr.id)}?format=html`), 400, /^format must be one of document, markdown$/);
-      expectError(await app.get(`${one}?format=html`), 400, /format must be one of/);
-      expectError(await app.get(`${reviewsOf(space.id, cr.id)}?reviewer=me`), 400, /reviewer/);
-      for (const path of [reviewsOf(space.id, cr.id), one]) {
-        expectError(await app.get(path, cast.outsider.token), 404, /^space not found$/);
-        expectError(await app.get(path, cast.guest.token), 404, /^space not found$/);
-        expectError(await app.get(path, null), 401);
-      }
-      expectError(await app.get(reviewsOf('unknownSpace00000000', cr.id)), 404, /^space not found$/);
-      expectError(await app.get(reviewsOf(space.id, 'unknownChangeRequest')), 404, /^change request not found$/);
-      expectError(await app.get(reviewPath(space.id, cr.id, 'unknownReview')), 404, /^review not found$/);
-      const other = await newCr('Elsewhere');
-      expectError(await app.get(reviewPath(other.space.id, other.cr.id, order[0]!)), 404, /^review not found$/);
-      expectError(await app.get(reviewPath(other.space.id, cr.id, order[0]!)), 404, /^change request not found$/);
-    });
+    it(
+      'answers 400 for bad queries, 404 for reviews of other change requests and callers who cannot see the space, ' +
+        '401 without a token',
+      async () => {
+        const one = reviewPath(space.id, cr.id, order[0]!);
+        expectError(await app.get(`${reviewsOf(space.id, cr.id)}?limit=0`), 400, /limit/);
+        expectError(await app.get(`${reviewsOf(space.id, cr.id)}?page=nonsense`), 400);
+        expectError(await app.get(`${reviewsOf(space.id, cr.id)}?outdated=maybe`), 400, /^outdated must be true or false$/);
+        expectError(await app.get(`${reviewsOf(space.id, cr.id)}?format=html`), 400, /^format must be one of document, markdown$/);
+        expectError(await app.get(`${one}?format=html`), 400, /format must be one of/);
+        expectError(await app.get(`${reviewsOf(space.id, cr.id)}?reviewer=me`), 400, /reviewer/);
+        for (const path of [reviewsOf(space.id, cr.id), one]) {
+          expectError(await app.get(path, cast.outsider.token), 404, /^space not found$/);
+          expectError(await app.get(path, cast.guest.token), 404, /^space not found$/);
+          expectError(await app.get(path, null), 401);
+        }
+        expectError(await app.get(reviewsOf('unknownSpace00000000', cr.id)), 404, /^space not found$/);
+        expectError(await app.get(reviewsOf(space.id, 'unknownChangeRequest')), 404, /^change request not found$/);
+        expectError(await app.get(reviewPath(space.id, cr.id, 'unknownReview')), 404, /^review not found$/);
+        const other = await newCr('Elsewhere');
+        expectError(await app.get(reviewPath(other.space.id, other.cr.id, order[0]!)), 404, /^review not found$/);
+        expectError(await app.get(reviewPath(other.space.id, cr.id, order[0]!)), 404, /^change request not found$/);
+      },
+    );
   });
 
   describe('as events', () => {

@@ -1,10 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { ChangeRequestViews } from '../change-request-views';
 import { SpaceQuery } from '../../spaces/space-scope';
 import { ChangeRequestReviewsReadModel } from './change-request-reviews.read-model';
-import { ReviewView, reviewViews } from './review-views';
+import { ReviewView, reviewView } from './review-views';
 
 export class GetChangeRequestReview extends SpaceQuery<{ changeRequest: string; reviewId: string }, ReviewView> {}
 
@@ -23,7 +22,6 @@ export class GetChangeRequestReviewHandler implements IQueryHandler<GetChangeReq
   async execute({ props: { changeRequest, reviewId }, scope }: GetChangeRequestReview): Promise<ReviewView> {
     const space = await scope.space();
     const { id } = await this.views.find(space.id, changeRequest);
-    const [view] = await reviewViews(this.directory, [found(await this.reviews.review(id, reviewId), 'review not found')]);
-    return view!;
+    return reviewView(this.directory, await this.reviews.review(id, reviewId));
   }
 }

@@ -1,3 +1,4 @@
+import { found } from '@docs/platform';
 import { OrganizationDirectory, UserDoc } from '@docs/organizations';
 import { ChangeRequestReviewDoc } from './change-request-reviews.read-model';
 
@@ -15,4 +16,9 @@ export const reviewUserIds = (docs: Iterable<ChangeRequestReviewDoc>): string[] 
 export async function reviewViews(directory: OrganizationDirectory, docs: readonly ChangeRequestReviewDoc[]): Promise<ReviewView[]> {
   const users = new Map((await directory.usersById([...new Set(reviewUserIds(docs))])).map((u) => [u.id, u]));
   return docs.map((review) => ({ review, users }));
+}
+
+/** The view of one review of a change request (`review`, as read in it): 404 when there is none. */
+export async function reviewView(directory: OrganizationDirectory, review: ChangeRequestReviewDoc | null): Promise<ReviewView> {
+  return (await reviewViews(directory, [found(review, 'review not found')]))[0]!;
 }

@@ -1,12 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { ChangeRequestViews } from '../change-request-views';
 import { ChangeRequestWriter } from '../change-request-writer';
 import { SpaceCommand } from '../../spaces/space-scope';
 import { ReviewStatus } from './change-request-review.events';
 import { ChangeRequestReviewsReadModel } from './change-request-reviews.read-model';
-import { ReviewView, reviewViews } from './review-views';
+import { ReviewView, reviewView } from './review-views';
 
 export class SubmitChangeRequestReview extends SpaceCommand<{ changeRequest: string; status: ReviewStatus }, ReviewView> {}
 
@@ -29,7 +28,6 @@ export class SubmitChangeRequestReviewHandler implements ICommandHandler<SubmitC
     const { id } = await this.views.find(space.id, changeRequest);
     const reviewId = scope.createdId('review');
     await this.writer.execute(id, { type: 'SubmitChangeRequestReview', reviewId, status }, scope);
-    const [view] = await reviewViews(this.directory, [found(await this.reviews.review(id, reviewId), 'review not found')]);
-    return view!;
+    return reviewView(this.directory, await this.reviews.review(id, reviewId));
   }
 }
