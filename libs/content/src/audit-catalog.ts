@@ -47,11 +47,13 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
       'ChangeRequestMerged',
       'ReviewersRequested',
       'ReviewerRemoved',
+      'ChangeRequestReviewSubmitted',
     ],
     {
       ChangeRequestUpdatedFromMain: 'Change request updated from the main content',
       ReviewersRequested: 'Change request reviewers requested',
       ReviewerRemoved: 'Change request reviewer removed',
+      ChangeRequestReviewSubmitted: 'Change request reviewed',
     },
   ),
   ...on({ type: 'collection', idField: 'collectionId' }, [

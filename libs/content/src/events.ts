@@ -38,6 +38,7 @@ export type {
   ReviewerRemoved,
   ChangeRequestStatus,
 } from './change-requests/change-request.events';
+export type { ChangeRequestReviewSubmitted, ReviewStatus } from './change-requests/reviews/change-request-review.events';
 
 // Collections.
 export type {

@@ -44,6 +44,10 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/merge`, undefined);
   const live = (await app.get(`/v1/spaces/${space.id}/content`)).body;
   const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
+  // Its author may request changes (never approve their own).
+  const review = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${changeRequest.id}/reviews`, {
+    status: 'changes-requested',
+  });
   const audit = await app.get(`${org}/audit-events?limit=1`);
   // A comment on the space with a reply (collaboration's routes); on change request routes it is a 404, which is fine here.
   const comment = await created(app, 'POST', `/v1/spaces/${space.id}/comments`, { body: { markdown: `Comment ${tag}` } });
@@ -77,6 +81,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       spaceId: space.id,
       collectionId: collection.id,
       changeRequestId: changeRequest.id,
+      reviewId: review.id,
       revisionId: live.id,
       pageId: live.pages[0].id,
       path: live.pages[0].path,

@@ -35,6 +35,7 @@ export class ChangeRequestWriter extends AggregateWriter<
     const { space, role } = await scope.view();
     const facts: ChangeRequestFacts = { role, locked: space.editMode === 'locked' };
     if (command.type === 'RequestReviewers') return { ...facts, canSee: await this.whoCanSee(scope, command.userIds) };
+    if (command.type === 'SubmitChangeRequestReview') return { ...facts, caller: scope.actor };
     if (
       command.type !== 'EditChangeRequestContent' &&
       command.type !== 'UpdateChangeRequestFromMain' &&

@@ -5,6 +5,8 @@ import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain
 import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
 import { ChangeRequestEvent, ChangeRequestIds, ChangeRequestStatus } from './change-request.events';
 import { requireChangeRequestPermission } from './change-requests.policy';
+import { decideReview, SubmitReview } from './reviews/change-request-review.decider';
+import { ReviewStatus } from './reviews/change-request-review.events';
 
 export interface ChangeRequestState {
   status: 'none' | ChangeRequestStatus;
@@ -15,6 +17,12 @@ export interface ChangeRequestState {
   /** The live revision it last synced from: the base of merges and updates. */
   mergedAncestor: string;
   reviewers: ReadonlySet<string>;
+  /** Who created it (reviews: an author never approves their own). */
+  createdBy: string;
+  /** Who requested each pending review, by reviewer. */
+  requestedBy: ReadonlyMap<string, string>;
+  /** The current reviews: each reviewer's latest review status of the current revision (merge rules read them). */
+  reviews: ReadonlyMap<string, ReviewStatus>;
 }
 
 /**
@@ -40,6 +48,8 @@ export interface ChangeRequestFacts {
   bodies?: Bodies;
   /** For reviewer requests: which users can see the space. */
   canSee?: ReadonlySet<string>;
+  /** For reviews: who is submitting it. */
+  caller?: string;
 }
 
 export type ChangeRequestCommand =
@@ -49,7 +59,8 @@ export type ChangeRequestCommand =
   | { type: 'UpdateChangeRequestFromMain'; revisionId: string }
   | { type: 'MergeChangeRequest'; revisionMerged: string }
   | { type: 'RequestReviewers'; userIds: string[]; subject?: string }
-  | { type: 'RemoveReviewer'; userId: string };
+  | { type: 'RemoveReviewer'; userId: string }
+  | SubmitReview;
 
 export function initialChangeRequestState(): ChangeRequestState {
   return {
@@ -59,6 +70,9 @@ export function initialChangeRequestState(): ChangeRequestState {
     revision: '',
     mergedAncestor: '',
     reviewers: new Set(),
+    createdBy: '',
+    requestedBy: new Map(),
+    reviews: new Map(),
   };
 }
 
@@ -73,6 +87,7 @@ export function evolveChangeRequest(state: ChangeRequestState, event: Recorded<C
         subject,
         revision: revisionInitial,
         mergedAncestor: revisionInitial,
+        createdBy: event.metadata.actor,
       };
     }
     case 'ChangeRequestSubjectChanged':
@@ -80,15 +95,25 @@ export function evolveChangeRequest(state: ChangeRequestState, event: Recorded<C
     case 'ChangeRequestStatusChanged':
       return { ...state, status: event.data.status };
     case 'ChangeRequestContentEdited':
-      return { ...state, revision: event.data.revisionId };
+      return { ...state, revision: event.data.revisionId, reviews: new Map() };
     case 'ChangeRequestUpdatedFromMain':
-      return { ...state, revision: event.data.revisionId, mergedAncestor: event.data.parents[1] };
+      return { ...state, revision: event.data.revisionId, mergedAncestor: event.data.parents[1], reviews: new Map() };
     case 'ChangeRequestMerged':
       return { ...state, status: 'merged' };
     case 'ReviewersRequested':
-      return { ...state, reviewers: new Set([...state.reviewers, ...event.data.userIds]) };
+      return {
+        ...state,
+        reviewers: new Set([...state.reviewers, ...event.data.userIds]),
+        requestedBy: new Map([...state.requestedBy, ...event.data.userIds.map((u): [string, string] => [u, event.metadata.actor])]),
+      };
     case 'ReviewerRemoved':
-      return { ...state, reviewers: new Set([...state.reviewers].filter((u) => u !== event.data.userId)) };
+      return {
+        ...state,
+        reviewers: new Set([...state.reviewers].filter((u) => u !== event.data.userId)),
+        requestedBy: new Map([...state.requestedBy].filter(([u]) => u !== event.data.userId)),
+      };
+    case 'ChangeRequestReviewSubmitted':
+      return { ...state, reviews: new Map([...state.reviews, [event.metadata.actor, event.data.status]]) };
   }
 }
 
@@ -206,6 +231,8 @@ export function decideChangeRequest(
       requireChangeRequestPermission(facts.role, 'requestReviews', 'changing reviewers');
       if (!state.reviewers.has(command.userId)) throw notFound(`no review requested from ${command.userId}`);
       return [{ type: 'ReviewerRemoved', data: { ...ids, userId: command.userId } }];
+    case 'SubmitChangeRequestReview':
+      return decideReview(state, command, facts);
   }
 }
 
@@ -241,5 +268,6 @@ export const changeRequestAggregate: Aggregate<ChangeRequestState, ChangeRequest
     ChangeRequestMerged: 1,
     ReviewersRequested: 1,
     ReviewerRemoved: 1,
+    ChangeRequestReviewSubmitted: 1,
   },
 };

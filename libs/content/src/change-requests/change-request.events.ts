@@ -1,6 +1,7 @@
 import { DomainEvent } from '@docs/kernel';
 import { FileNode } from '../page-tree/content-files.domain';
 import { TreeChange } from '../page-tree/page-tree.domain';
+import { ChangeRequestReviewSubmitted } from './reviews/change-request-review.events';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -45,4 +46,5 @@ export type ChangeRequestEvent =
   | ChangeRequestUpdatedFromMain
   | ChangeRequestMerged
   | ReviewersRequested
-  | ReviewerRemoved;
+  | ReviewerRemoved
+  | ChangeRequestReviewSubmitted;

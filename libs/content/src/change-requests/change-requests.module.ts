@@ -22,16 +22,22 @@ import { RequestReviewersHandler } from './reviewers/request-reviewers';
 import { ChangeRequestReviewersController } from './reviewers/change-request-reviewers.controller';
 import { ChangeRequestReviewersPresenter } from './reviewers/change-request-reviewers.presenter';
 import { ChangeRequestReviewersReadModel } from './reviewers/change-request-reviewers.read-model';
+import { ChangeRequestReviewsController } from './reviews/change-request-reviews.controller';
+import { ChangeRequestReviewsPresenter } from './reviews/change-request-reviews.presenter';
+import { ChangeRequestReviewsReadModel } from './reviews/change-request-reviews.read-model';
+import { GetChangeRequestReviewHandler } from './reviews/get-review';
+import { ListChangeRequestReviewsHandler } from './reviews/list-reviews';
+import { SubmitChangeRequestReviewHandler } from './reviews/submit-review';
 
 /**
  * Change requests of a space: create (the number allocated on the space), list by status, read by
  * id or number, change the subject and status; edit their content (pages and files, one revision
  * per batch), merge them into the live content and pull the live content in (three-way merges);
- * requested reviewers.
+ * requested reviewers and reviews.
  */
 @Module({
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, SignedUrlsModule],
-  controllers: [ChangeRequestsController, ChangeRequestReviewersController],
+  controllers: [ChangeRequestsController, ChangeRequestReviewersController, ChangeRequestReviewsController],
   providers: [
     ChangeRequestWriter,
     ChangeRequestsReadModel,
@@ -50,6 +56,11 @@ import { ChangeRequestReviewersReadModel } from './reviewers/change-request-revi
     RequestReviewersHandler,
     ListReviewersHandler,
     RemoveReviewerHandler,
+    ChangeRequestReviewsReadModel,
+    ChangeRequestReviewsPresenter,
+    SubmitChangeRequestReviewHandler,
+    ListChangeRequestReviewsHandler,
+    GetChangeRequestReviewHandler,
   ],
   exports: [ChangeRequestViews, ChangeRequestsReadModel, ChangeRequestWriter, ChangeRequestsPresenter],
 })

@@ -3,13 +3,17 @@ import { OrganizationsPresenter } from '@docs/organizations';
 import { ReviewerView } from './list-reviewers';
 import { ChangeRequestRequestedReviewerResponse } from './reviewer.response';
 import { namedUsers } from '../named-users';
+import { ChangeRequestReviewsPresenter } from '../reviews/change-request-reviews.presenter';
 
 /** GitBook's ChangeRequestRequestedReviewer. No I/O: the use cases read the requests and their users. */
 @Injectable()
 export class ChangeRequestReviewersPresenter {
-  constructor(private readonly organizations: OrganizationsPresenter) {}
+  constructor(
+    private readonly organizations: OrganizationsPresenter,
+    private readonly reviews: ChangeRequestReviewsPresenter,
+  ) {}
 
-  reviewer({ reviewer, users }: ReviewerView): ChangeRequestRequestedReviewerResponse {
+  reviewer({ reviewer, review, users }: ReviewerView): ChangeRequestRequestedReviewerResponse {
     const user = namedUsers(this.organizations, users);
     return {
       object: 'change-request-requested-reviewer' as const,
@@ -18,6 +22,7 @@ export class ChangeRequestReviewersPresenter {
       revision: reviewer.revision,
       requestedBy: user(reviewer.requestedBy),
       createdAt: reviewer.requestedAt,
+      ...(review ? { review: this.reviews.review({ review, users }) } : {}),
     };
   }
 }

@@ -5,6 +5,7 @@ import { ChangeRequestViews } from '../change-request-views';
 import { ChangeRequestWriter } from '../change-request-writer';
 import { ReviewerView, reviewerViews } from './list-reviewers';
 import { SpaceCommand } from '../../spaces/space-scope';
+import { ChangeRequestReviewsReadModel } from '../reviews/change-request-reviews.read-model';
 
 export class RequestReviewers extends SpaceCommand<{ changeRequest: string; users: string[]; subject?: string }, ReviewerView[]> {}
 
@@ -21,6 +22,7 @@ export class RequestReviewersHandler implements ICommandHandler<RequestReviewers
     private readonly views: ChangeRequestViews,
     private readonly reviewers: ChangeRequestReviewersReadModel,
     private readonly directory: OrganizationDirectory,
+    private readonly reviews: ChangeRequestReviewsReadModel,
   ) {}
 
   async execute({ props: { changeRequest, users, subject }, scope }: RequestReviewers): Promise<ReviewerView[]> {
@@ -28,6 +30,6 @@ export class RequestReviewersHandler implements ICommandHandler<RequestReviewers
     const { id } = await this.views.find(space.id, changeRequest);
     const userIds = [...new Set(users)];
     await this.writer.execute(id, { type: 'RequestReviewers', userIds, ...(subject !== undefined ? { subject } : {}) }, scope);
-    return reviewerViews(this.directory, await this.reviewers.ofUsers(id, userIds));
+    return reviewerViews(this.directory, this.reviews, await this.reviewers.ofUsers(id, userIds));
   }
 }

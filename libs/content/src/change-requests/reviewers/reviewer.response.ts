@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserResponse } from '@docs/organizations';
+import { ChangeRequestReviewResponse } from '../reviews/review.response';
 
 /** GitBook's ChangeRequestRequestedReviewer, user kind (ChangeRequestReviewersPresenter.reviewer). It has no id. */
 export class ChangeRequestRequestedReviewerResponse {
@@ -20,6 +21,12 @@ export class ChangeRequestRequestedReviewerResponse {
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the review was requested' })
   createdAt!: string;
+
+  @ApiPropertyOptional({
+    type: () => ChangeRequestReviewResponse,
+    description: "The user's latest review of the change request, once they reviewed it (an extension: GitBook's object has none)",
+  })
+  review?: ChangeRequestReviewResponse;
 }
 
 /** The answer of requestReviewersForChangeRequest. */
