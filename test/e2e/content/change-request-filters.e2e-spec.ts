@@ -20,7 +20,7 @@ describe('GET /v1/spaces/{spaceId}/change-requests: creator, requestedReviewer, 
   /** Created in this order, a second apart: by the owner, the editor, the owner, the editor. */
   const crs: any[] = [];
 
-  const list = (query: string, token?: string) => app.get(`${crsOf(spaceId)}?${query}`, token);
+  const list = (query: string, token?: string | null) => app.get(`${crsOf(spaceId)}?${query}`, token);
   const valid = (res: HttpResult) => expectValidAnswer(schemas, 'GET', LIST, res, 'ChangeRequest');
   const listed = async (query: string) => {
     const res = await list(query);

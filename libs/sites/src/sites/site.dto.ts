@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
@@ -124,4 +136,19 @@ export class ListSitesQuery extends PageQuery {
   @Transform(toBoolean)
   @IsBoolean()
   published?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...SITE_TYPES] },
+    minItems: 1,
+    maxItems: SITE_TYPES.length,
+    description: 'Only sites of these types (repeat the parameter: type=basic&type=premium)',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(SITE_TYPES.length)
+  @IsIn([...SITE_TYPES], { each: true, message: `type must be one of ${SITE_TYPES.join(', ')}` })
+  type?: SiteType[];
 }
