@@ -1,13 +1,7 @@
 import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestEvent } from './change-request.events';
-import {
-  CHANGE_REQUEST_PEOPLE,
-  CHANGE_REQUESTS,
-  ChangeRequestDoc,
-  ChangeRequestRole,
-  personId,
-} from './change-requests.read-model';
+import { CHANGE_REQUEST_PEOPLE, CHANGE_REQUESTS, ChangeRequestDoc, ChangeRequestRole, personId } from './change-requests.read-model';
 
 /** Each person's copy (creator, contributors, requested reviewers) of the change request's status, creation and last update. */
 function putPeople(w: ProjectionWriter, doc: ChangeRequestDoc): void {
@@ -19,7 +13,8 @@ function putPeople(w: ProjectionWriter, doc: ChangeRequestDoc): void {
   for (const [role, userIds] of people) {
     for (const userId of userIds) {
       const { spaceId, id: changeRequestId, status, createdAt, updatedAt } = doc;
-      w.put(CHANGE_REQUEST_PEOPLE, { id: personId(doc.id, role, userId), spaceId, changeRequestId, userId, role, status, createdAt, updatedAt });
+      const id = personId(changeRequestId, role, userId);
+      w.put(CHANGE_REQUEST_PEOPLE, { id, spaceId, changeRequestId, userId, role, status, createdAt, updatedAt });
     }
   }
 }

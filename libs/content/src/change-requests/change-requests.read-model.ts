@@ -1,4 +1,15 @@
-import { defineReadModel, Doc, equalTo, Filter, FindResult, Page, ReadModels, resolvePage, Sort, Provided } from '@docs/platform/projections';
+import {
+  defineReadModel,
+  Doc,
+  equalTo,
+  Filter,
+  FindResult,
+  Page,
+  ReadModels,
+  resolvePage,
+  Sort,
+  Provided,
+} from '@docs/platform/projections';
 import { ChangeRequestStatus } from './change-request.events';
 
 /** The change requests read model: one document per change request, in any status. */

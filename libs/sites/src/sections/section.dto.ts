@@ -1,7 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, MaxLength } from 'class-validator';
-import { PageQuery } from '@docs/platform';
-import { Condition, IdOf, Nullable, ShareKey, Icon, Nested, Pointer, SiblingPosition, Text } from '../shared/site-fields.dto';
+import { NotServed, PageQuery } from '@docs/platform';
+import {
+  Condition,
+  IdOf,
+  Nullable,
+  ShareKey,
+  Icon,
+  Nested,
+  NoPageId,
+  NoTemplate,
+  NotDraft,
+  NotLocalized,
+  Pointer,
+  SiblingPosition,
+  Text,
+} from '../shared/site-fields.dto';
 import { MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
 
 /** GET .../sections */
@@ -29,6 +43,18 @@ export class AddSectionToSiteBody {
 
   @Icon()
   icon?: string | null;
+
+  @NoTemplate()
+  template?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NoPageId()
+  pageId?: unknown;
+
+  @NotServed('siteSectionGroupId', 'add the section, then put it in a group with POST .../section-groups/{siteSectionGroupId}/sections')
+  siteSectionGroupId?: unknown;
 }
 
 /** PATCH .../sections/{siteSectionId}: omitted fields stay; null removes icon, description and condition. */
@@ -58,6 +84,18 @@ export class UpdateSiteSectionBody {
   @IsString()
   @MaxLength(MAX_DESCRIPTION)
   description?: string | null;
+
+  @NotLocalized('localizedTitle')
+  localizedTitle?: unknown;
+
+  @NotLocalized('localizedDescription')
+  localizedDescription?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NotServed('siteSectionGroupId', 'move a section between groups with the section group routes')
+  siteSectionGroupId?: unknown;
 }
 
 /** GitBook's SiteSectionPointer. */

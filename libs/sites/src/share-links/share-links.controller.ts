@@ -14,7 +14,7 @@ import { SiteRoutes } from '../shared/site-routes';
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class ShareLinksController extends SiteRoutes {
   @Endpoint('GET', 'share-links', { answers: [ShareLinkResponse] })
-  @Operation('listSiteShareLinks', 'List the share links of a site, oldest first, or those whose name or key holds a text (site managers only)')
+  @Operation('listSiteShareLinks', 'List the share links of a site, oldest first, or those whose name or key holds a text (managers only)')
   async list(@Site() scope: SiteScope, @Query() query: ListShareLinksQuery) {
     const list = new ListSiteShareLinks({ search: query.search, page: pageOf(query) }, scope);
     return this.presentPage(list, (view) => this.present.shareLink(view));

@@ -13,7 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
 import { Nullable, IdOf, Text } from '../shared/site-fields.dto';
@@ -119,6 +119,12 @@ export class UpdateSiteBody {
   @MaxLength(512)
   @Matches(new RegExp(PROXY_PATTERN), { message: 'proxy must be a host and a path, such as company.com/docs' })
   proxy?: string | null;
+
+  @NotServed('defaultLevel', "members' access to a site follows their organization role")
+  defaultLevel?: unknown;
+
+  @NotServed('styleguide', 'style guides are not served')
+  styleguide?: unknown;
 }
 
 /** GET /orgs/{organizationId}/sites */

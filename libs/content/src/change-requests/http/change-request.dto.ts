@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { invalid, IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
+import { invalid, IsOptionalNotNull, NotServed, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
 import { CHANGE_REQUEST_ORDERS, ChangeRequestFilters, ChangeRequestOrder } from '../change-requests.read-model';
 
@@ -16,7 +16,13 @@ export class CreateChangeRequestBody {
   @ApiPropertyOptional({ maxLength: 100, default: '', description: 'Subject of the change request' })
   @Subject()
   subject?: string;
+
+  @NotServed('template', 'templates are not served')
+  template?: unknown;
 }
+
+/** GitBook's change request `description` (a JSON document), refused on PATCH and on review requests. */
+export const NoDescription = () => NotServed('description', 'change requests have a subject, no description');
 
 /** PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}. GitBook's `description` and `links` are refused (decision 10). */
 export class UpdateChangeRequestBody {
@@ -31,6 +37,12 @@ export class UpdateChangeRequestBody {
   @IsOptionalNotNull()
   @IsOneOf('status', SETTABLE_STATUSES)
   status?: SettableStatus;
+
+  @NoDescription()
+  description?: unknown;
+
+  @NotServed('links', 'change requests keep no links')
+  links?: unknown;
 }
 
 export const LIST_STATUSES = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
