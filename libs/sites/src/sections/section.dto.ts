@@ -8,8 +8,7 @@ import {
   ShareKey,
   Icon,
   Nested,
-  NoPageId,
-  NoTemplate,
+  NewStructureItemBody,
   NotDraft,
   NotLocalized,
   Pointer,
@@ -25,7 +24,7 @@ export class ListSiteSectionsQuery extends PageQuery {
 }
 
 /** POST .../sections */
-export class AddSectionToSiteBody {
+export class AddSectionToSiteBody extends NewStructureItemBody {
   @IdOf('ID of the space the first site space of the section shows (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
@@ -43,15 +42,6 @@ export class AddSectionToSiteBody {
 
   @Icon()
   icon?: string | null;
-
-  @NoTemplate()
-  template?: unknown;
-
-  @NotDraft()
-  draft?: false;
-
-  @NoPageId()
-  pageId?: unknown;
 
   @NotServed('siteSectionGroupId', 'add the section, then put it in a group with POST .../section-groups/{siteSectionGroupId}/sections')
   siteSectionGroupId?: unknown;

@@ -19,6 +19,18 @@ export const NotLocalized = (name: string) => NotServed(name, 'titles and descri
 /** GitBook's `pageId` (the page a site space or section opens on): not taken. */
 export const NoPageId = () => NotServed('pageId', 'a site space or section shows its space from the first page');
 
+/** What GitBook's requests adding a site space or a section also take, and this server does not. */
+export class NewStructureItemBody {
+  @NoTemplate()
+  template?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NoPageId()
+  pageId?: unknown;
+}
+
 /** The id of another resource (a space, a section...), optional unless `required`. */
 export const IdOf = (description: string, { required = false } = {}) =>
   Stacked(ApiField({ type: String, description }, { required }), ID());

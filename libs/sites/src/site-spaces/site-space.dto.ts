@@ -9,7 +9,7 @@ import {
   IdOf,
   Nested,
   NoPageId,
-  NoTemplate,
+  NewStructureItemBody,
   NotDraft,
   Pointer,
   SiblingPosition,
@@ -32,21 +32,12 @@ export class ListSiteSpacesQuery extends PageQuery {
 }
 
 /** POST .../site-spaces */
-export class AddSpaceToSiteBody {
+export class AddSpaceToSiteBody extends NewStructureItemBody {
   @IdOf('ID of the space to add (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
   @IdOf('ID of the section to add it to; absent: the default section, or the root level of a site without sections')
   sectionId?: string;
-
-  @NoTemplate()
-  template?: unknown;
-
-  @NotDraft()
-  draft?: false;
-
-  @NoPageId()
-  pageId?: unknown;
 
   @NotServed('title', "a site space shows its space's title")
   title?: unknown;
