@@ -43,8 +43,8 @@ export class AddSectionToSiteBody extends NewStructureItemBody {
   @Icon()
   icon?: string | null;
 
-  @NotServed('siteSectionGroupId', 'add the section, then put it in a group with POST .../section-groups/{siteSectionGroupId}/sections')
-  siteSectionGroupId?: unknown;
+  @IdOf('ID of a section group to put the section in, at its end; absent: the top level')
+  siteSectionGroupId?: string;
 }
 
 /** PATCH .../sections/{siteSectionId}: omitted fields stay; null removes icon, description and condition. */
