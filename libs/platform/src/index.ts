@@ -45,6 +45,7 @@ export * from './stores';
 export * from './http/validation/validators';
 export * from './http/validation/api-field';
 export * from './http/validation/is-one-of';
+export * from './http/validation/not-served';
 export * from './idempotency/idempotency-store';
 export * from './idempotency/idempotency-claim.hook';
 export * from './idempotency/idempotent-reply.hook';

@@ -105,7 +105,10 @@ describe('space comments', () => {
       [{ body: { document: { nodes: [] } } }, /document: JSON documents are not accepted/],
       [{ body: { markdown: 'x', document: {} } }, /document: JSON documents are not accepted/],
       [{ body: { markdown: 'x', extra: 1 } }, /property body\.extra should not exist/],
-      [{ body: { markdown: 'x' }, tableCell: { record: 'r', definition: 'd' } }, /property tableCell should not exist/],
+      [
+        { body: { markdown: 'x' }, tableCell: { record: 'r', definition: 'd' } },
+        /tableCell is not supported: there are no tables of records to comment on here/,
+      ],
       [{ body: { markdown: 'x' }, page: '' }, /page must be longer than or equal to 1 characters/],
       [{ body: { markdown: 'x' }, page: 5 }, /page must be a string/],
       [{ body: { markdown: 'x' }, node: 'bad id!' }, /node must be an id/],

@@ -154,7 +154,7 @@ describe('requested reviewers of change requests', () => {
       ],
       ['subject null', { users: ['u'], subject: null }, /subject/],
       ['subject not a string', { users: ['u'], subject: 5 }, /subject must be a string/],
-      ["GitBook's description", { users: ['u'], description: {} }, /property description should not exist/],
+      ["GitBook's description", { users: ['u'], description: {} }, /description is not supported: change requests have a subject/],
       ['an unknown field', { users: ['u'], teams: [] }, /property teams should not exist/],
     ])('refuses %s with 400', async (_case, body, message) => {
       const space = await createSpace(app, org, { title: 'Validation' });

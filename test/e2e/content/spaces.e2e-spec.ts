@@ -100,9 +100,9 @@ describe('spaces', () => {
       [{ editMode: 'frozen' }, /editMode must be one of live, locked/],
       [{ empty: 'yes' }, /empty must be a boolean/],
       [{ parent: '' }, /parent/],
-      [{ language: 'fr' }, /property language should not exist/],
-      [{ template: { id: 't' } }, /property template should not exist/],
-      [{ computedSource: {} }, /property computedSource should not exist/],
+      [{ language: 'fr' }, /language is not supported: spaces carry no language/],
+      [{ template: { id: 't' } }, /template is not supported: templates are not served/],
+      [{ computedSource: {} }, /computedSource is not supported: computed content is not served/],
       [{ defaultLevel: 'read' }, /property defaultLevel should not exist/],
     ])('refuses %j with 400', async (body, message) => {
       expectError(await app.post(spacesOf(org), body), 400, message);
@@ -248,9 +248,9 @@ describe('spaces', () => {
       [{ emoji: 5 }, /emoji must be a string/],
       [{ editMode: 'open' }, /editMode must be one of live, locked/],
       [{ defaultLevel: 'owner' }, /defaultLevel must be one of read, comment, edit, review, create, admin, inherit or null/],
-      [{ language: 'fr' }, /property language should not exist/],
-      [{ mergeRules: { type: 'none' } }, /property mergeRules should not exist/],
-      [{ icon: 'https://x.test/i.png' }, /property icon should not exist/],
+      [{ language: 'fr' }, /language is not supported: spaces carry no language/],
+      [{ mergeRules: { type: 'none' } }, /mergeRules is not supported: merge rules are not configurable/],
+      [{ icon: 'https://x.test/i.png' }, /icon is not supported: spaces have an emoji, not an icon/],
     ])('refuses %j with 400', async (body, message) => {
       const space = await createSpace(app, org, { title: 'Strict' });
       expectError(await app.patch(spacePath(space.id), body), 400, message);

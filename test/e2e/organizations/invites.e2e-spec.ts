@@ -218,13 +218,25 @@ describe('organization invites', () => {
       [{}, /role is required and must be one of/],
       [{ role: 'owner' }, /role is required and must be one of admin, create, review, edit, comment, read or null/],
       [{ role: 5 }, /role/],
-      [{ level: 'read', space: 'space1' }, /property level should not exist.*property space should not exist/],
+      [{ role: 'read', level: 'read' }, /level is not supported: a link invite makes its people members of the organization/],
       [{ role: 'read', expires: 1 }, /property expires should not exist/],
     ])('rejects link invite body %j with 400 naming the field', async (body, message) => {
       const orgId = await createOrg();
       expectError(await app.post(`/v1/orgs/${orgId}/link-invites`, body), 400, message);
       const inviteId = (await app.post(`/v1/orgs/${orgId}/link-invites`, { role: 'read' })).body.id;
       expectError(await app.patch(`/v1/orgs/${orgId}/link-invites/${inviteId}`, body), 400, message);
+    });
+
+    it("refuses GitBook's space and collection invites with 400 saying why (a link invite joins the organization)", async () => {
+      const orgId = await createOrg();
+      const invites = `/v1/orgs/${orgId}/link-invites`;
+      expectError(
+        await app.post(invites, { role: 'read', space: 'space1' }),
+        400,
+        /space is not supported: link invites join the organization/,
+      );
+      expectError(await app.post(invites, { role: 'read', collection: 'c1' }), 400, /collection is not supported: link invites join the/);
+      expect((await app.get(invites)).body.count).toBe(0);
     });
 
     it('rejects bad list parameters with 400', async () => {

@@ -228,6 +228,23 @@ describe('site sections, section groups and structure', () => {
     expectError(await app.delete(`${groupsOf(site.id)}/${g}`), 404, /site section group not found/);
   });
 
+  it('adds a section straight into a group with siteSectionGroupId (GitBook), at its end; an unknown group is 404', async () => {
+    const site = await createSite(app, org, { title: 'Grouped adds' });
+    const a = await addSection(site.id, { spaceId: spaces.Guide.id });
+    const g = (await app.post(groupsOf(site.id), { title: 'Reference', sections: [a.id] })).body.id;
+    const added = await app.post(sectionsOf(site.id), { spaceId: spaces.FAQ.id, siteSectionGroupId: g });
+    valid(schemas, 'POST', TS.sections, added, 'SiteSection');
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ sectionGroup: g });
+    expect(await shape(site.id)).toEqual(['[Reference: guide*(guide*) faq(faq*)]']);
+    expectError(
+      await app.post(sectionsOf(site.id), { spaceId: spaces.Blog.id, siteSectionGroupId: 'nope' }),
+      404,
+      /section group not found/,
+    );
+    expect(await shape(site.id)).toEqual(['[Reference: guide*(guide*) faq(faq*)]']);
+  });
+
   it('sorts the structure and keeps the deprecated moves working', async () => {
     const site = await createSite(app, org, { title: 'Sorting', spaces: [spaces.Guide.id, spaces.API.id, spaces.Blog.id] });
     const [g, a, b] = (await app.get(siteSpacesOf(org, site.id))).body.items;

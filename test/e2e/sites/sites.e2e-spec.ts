@@ -282,7 +282,7 @@ describe('sites', () => {
       ['limit=0', /limit/],
       ['limit=1001', /limit/],
       ['page=zzz', /page/],
-      ['type=basic', /type/],
+      ['type=gold', /type must be one of basic/],
     ])('refuses %s with 400', async (query, message) => {
       expectError(await app.get(`${sitesOf(org)}?${query}`), 400, message);
     });

@@ -2,7 +2,7 @@ import { occurred, projectionSpecPerTest } from '@docs/platform/testing';
 import { ChangeRequestEvent, ChangeRequestStatus } from './change-request.events';
 import { spaceCreated } from '../testing/space-fixtures.domain';
 import { changeRequestsProjection } from './change-requests.projection';
-import { CHANGE_REQUESTS, ChangeRequestsReadModel } from './change-requests.read-model';
+import { CHANGE_REQUESTS, ChangeRequestFilters, ChangeRequestOrder, ChangeRequestsReadModel } from './change-requests.read-model';
 import { spacesProjection } from '../spaces/reads/spaces.projection';
 import { SPACES } from '../spaces/reads/spaces.read-model';
 
@@ -40,6 +40,7 @@ describe('change requests projection', () => {
       revisionMergedAncestor: 'r0',
       comments: 0,
       contributors: ['u1'],
+      reviewers: [],
     });
   });
 
@@ -71,7 +72,7 @@ describe('change requests projection', () => {
     });
     expect(await spec.readModels.get(CHANGE_REQUESTS, 'c2')).toMatchObject({ subject: 'New', status: 'open', updatedAt: T2 });
     const list = async (s: ChangeRequestStatus | 'all') => {
-      const page = await read().list('s1', s, { limit: 10 });
+      const page = await read().list('s1', { status: s }, 'updatedAt', { limit: 10 });
       return { count: page.count, ids: page.items.map((c) => c.id) };
     };
     expect(await list('open')).toEqual({ count: 1, ids: ['c2'] });
@@ -83,13 +84,30 @@ describe('change requests projection', () => {
   });
 });
 
-describe('change requests projection: contributors', () => {
+describe('change requests projection: people and orders', () => {
   const spec = projectionSpecPerTest(changeRequestsProjection);
   const read = () => new ChangeRequestsReadModel(spec.readModels);
   const edited = (changeRequestId: string, revisionId: string): ChangeRequestEvent => ({
     type: 'ChangeRequestContentEdited',
     data: { ...ids(changeRequestId), revisionId, parentRevisionId: 'r0', changes: [] },
   });
+  const requested = (changeRequestId: string, ...userIds: string[]): ChangeRequestEvent => ({
+    type: 'ReviewersRequested',
+    data: { ...ids(changeRequestId), userIds, revision: 'r0' },
+  });
+  const removed = (changeRequestId: string, userId: string): ChangeRequestEvent => ({
+    type: 'ReviewerRemoved',
+    data: { ...ids(changeRequestId), userId },
+  });
+  const list = async (
+    person: ChangeRequestFilters['person'],
+    s: ChangeRequestStatus | 'all' = 'all',
+    order: ChangeRequestOrder = 'updatedAt',
+  ) => {
+    const page = await read().list('s1', { status: s, person }, order, { limit: 10 });
+    return { count: page.count, ids: page.items.map((c) => c.id) };
+  };
+  const contributor = (userId: string) => ({ role: 'contributor' as const, userId });
 
   it('lists the change requests a user created or edited, by status, most recently updated first', async () => {
     await spec.given([
@@ -101,15 +119,46 @@ describe('change requests projection: contributors', () => {
       { ...edited('c1', 'r2'), metadata: { occurredAt: T2, actor: 'ann' } },
     ]);
     await spec.given([{ ...status('c1', 'open', 'draft'), metadata: { occurredAt: T3 } }]);
-    const list = async (user: string, s: ChangeRequestStatus | 'all') =>
-      (await read().list('s1', s, { limit: 10 }, user)).items.map((c) => c.id);
-    expect(await list('ann', 'all')).toEqual(['c1', 'c2']);
-    expect(await list('ann', 'open')).toEqual(['c2']);
-    expect(await list('ann', 'draft')).toEqual(['c1']);
-    expect(await list('bob', 'all')).toEqual(['c2']);
-    expect(await list('zed', 'all')).toEqual([]);
+    expect(await list(contributor('ann'))).toEqual({ count: 2, ids: ['c1', 'c2'] });
+    expect(await list(contributor('ann'), 'open')).toEqual({ count: 1, ids: ['c2'] });
+    expect(await list(contributor('ann'), 'draft')).toEqual({ count: 1, ids: ['c1'] });
+    expect(await list(contributor('bob'))).toEqual({ count: 1, ids: ['c2'] });
+    expect(await list(contributor('zed'))).toEqual({ count: 0, ids: [] });
+    expect(await list({ role: 'creator', userId: 'ann' })).toEqual({ count: 1, ids: ['c1'] });
+    expect(await list({ role: 'creator', userId: 'bob' }, 'open')).toEqual({ count: 1, ids: ['c2'] });
+    expect(await list({ role: 'creator', userId: 'bob' }, 'draft')).toEqual({ count: 0, ids: [] });
     expect((await spec.readModels.get(CHANGE_REQUESTS, 'c1'))?.contributors).toEqual(['ann']);
     expect((await spec.readModels.get(CHANGE_REQUESTS, 'c2'))?.contributors).toEqual(['bob', 'ann']);
+  });
+
+  it('lists the change requests a user is requested to review, until the request is removed, without touching updatedAt', async () => {
+    await spec.given(occurred(T1, created('c1', 1), created('c2', 2)));
+    await spec.given(occurred(T2, requested('c1', 'rev', 'ann'), requested('c2', 'rev')));
+    const reviewer = (userId: string) => ({ role: 'reviewer' as const, userId });
+    expect(await list(reviewer('rev'))).toEqual({ count: 2, ids: ['c2', 'c1'] });
+    expect(await list(reviewer('ann'))).toEqual({ count: 1, ids: ['c1'] });
+    await spec.given(occurred(T3, removed('c1', 'rev'), status('c2', 'open', 'draft')));
+    expect(await list(reviewer('rev'))).toEqual({ count: 1, ids: ['c2'] });
+    expect(await list(reviewer('rev'), 'open')).toEqual({ count: 0, ids: [] });
+    expect(await list(reviewer('rev'), 'draft')).toEqual({ count: 1, ids: ['c2'] });
+    expect(await spec.readModels.get(CHANGE_REQUESTS, 'c1')).toMatchObject({ reviewers: ['ann'], updatedAt: T1 });
+  });
+
+  it('orders by creation or by last update, newest first, with or without a person', async () => {
+    await spec.given([{ ...created('c1', 1), metadata: { occurredAt: T1, actor: 'ann' } }]);
+    await spec.given([{ ...created('c2', 2), metadata: { occurredAt: T2, actor: 'ann' } }]);
+    await spec.given([{ ...edited('c1', 'r1'), metadata: { occurredAt: T3, actor: 'ann' } }]);
+    const all = async (order: ChangeRequestOrder) =>
+      (await read().list('s1', { status: 'open' }, order, { limit: 10 })).items.map((c) => c.id);
+    expect(await all('updatedAt')).toEqual(['c1', 'c2']);
+    expect(await all('createdAt')).toEqual(['c2', 'c1']);
+    expect((await list({ role: 'creator', userId: 'ann' }, 'open', 'createdAt')).ids).toEqual(['c2', 'c1']);
+    expect((await list(contributor('ann'), 'all', 'updatedAt')).ids).toEqual(['c1', 'c2']);
+  });
+
+  it('a site topic keeps nothing: no change request is linked to one here', async () => {
+    await spec.given(occurred(T1, created('c1', 1)));
+    expect(await read().list('s1', { status: 'all', topic: 't1' }, 'updatedAt', { limit: 10 })).toEqual({ items: [], count: 0 });
   });
 });
 

@@ -1,4 +1,15 @@
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, resolvePage, Sort, Provided } from '@docs/platform/projections';
+import {
+  defineReadModel,
+  Doc,
+  equalTo,
+  Filter,
+  FindResult,
+  Page,
+  ReadModels,
+  resolvePage,
+  Sort,
+  Provided,
+} from '@docs/platform/projections';
 import { ChangeRequestStatus } from './change-request.events';
 
 /** The change requests read model: one document per change request, in any status. */
@@ -27,45 +38,68 @@ export interface ChangeRequestDoc extends Doc {
   comments: number;
   /** Who contributed, first contribution first: the creator, then everyone who edited its content. */
   contributors: string[];
+  /** Who is requested to review it, first request first. */
+  reviewers: string[];
 }
 
+/** How a user takes part in a change request: created it, contributed to it (edited its content), or is requested to review it. */
+export const CHANGE_REQUEST_ROLES = ['creator', 'contributor', 'reviewer'] as const;
+export type ChangeRequestRole = (typeof CHANGE_REQUEST_ROLES)[number];
+
 /**
- * One contributor of one change request (`<changeRequestId>:<userId>`), carrying the change
- * request's status and last update, so `?contributor=` lists are one index range like the others.
+ * One user's part in one change request (`<changeRequestId>:<role>:<userId>`), carrying the change
+ * request's status, creation and last update, so `?creator=`, `?contributor=` and
+ * `?requestedReviewer=` lists are one index range in either order, like the unfiltered ones.
  */
-export interface ContributionDoc extends Doc {
+export interface ChangeRequestPersonDoc extends Doc {
   spaceId: string;
   changeRequestId: string;
   userId: string;
+  role: ChangeRequestRole;
   status: ChangeRequestStatus;
+  createdAt: string;
   updatedAt: string;
 }
 
-export const contributionId = (changeRequestId: string, userId: string) => `${changeRequestId}:${userId}`;
+export const personId = (changeRequestId: string, role: ChangeRequestRole, userId: string) => `${changeRequestId}:${role}:${userId}`;
+
+/** GitBook's ChangeRequestOrderBy: the field lists sort on, most recent first. */
+export const CHANGE_REQUEST_ORDERS = ['updatedAt', 'createdAt'] as const;
+export type ChangeRequestOrder = (typeof CHANGE_REQUEST_ORDERS)[number];
 
 export const CHANGE_REQUESTS = defineReadModel<ChangeRequestDoc>({
   name: 'change_requests',
   lists: [
-    // GET /v1/spaces/{spaceId}/change-requests?status=…: a space's change requests in one status, by last update.
+    // GET /v1/spaces/{spaceId}/change-requests?status=…: a space's change requests in one status, by last update or creation.
     ['spaceId', 'status', 'updatedAt'],
-    // ...?status=all: every change request of the space, by last update.
+    ['spaceId', 'status', 'createdAt'],
+    // ...?status=all: every change request of the space.
     ['spaceId', 'updatedAt'],
+    ['spaceId', 'createdAt'],
   ],
   // GET .../change-requests/{number}.
   indexes: [['spaceId', 'number']],
 });
 
-export const CONTRIBUTIONS = defineReadModel<ContributionDoc>({
-  name: 'change_request_contributions',
-  indexes: [
-    // ...?contributor=…&status=…
-    ['spaceId', 'userId', 'status', 'updatedAt'],
-    // ...?contributor=…&status=all
-    ['spaceId', 'userId', 'updatedAt'],
+export const CHANGE_REQUEST_PEOPLE = defineReadModel<ChangeRequestPersonDoc>({
+  name: 'change_request_people',
+  lists: [
+    // ...?creator=…|contributor=…|requestedReviewer=…&status=…, in either order.
+    ['spaceId', 'role', 'userId', 'status', 'updatedAt'],
+    ['spaceId', 'role', 'userId', 'status', 'createdAt'],
+    // ...&status=all
+    ['spaceId', 'role', 'userId', 'updatedAt'],
+    ['spaceId', 'role', 'userId', 'createdAt'],
   ],
 });
 
-export const NEWEST_UPDATE_FIRST: Sort = { field: 'updatedAt', direction: 'desc' };
+/** What a list of a space's change requests keeps: a status (or all), at most one person in one role, or a site topic. */
+export interface ChangeRequestFilters {
+  status: ChangeRequestStatus | 'all';
+  person?: { role: ChangeRequestRole; userId: string };
+  /** A site topic: this server serves no site topics, so no change request is linked to one. */
+  topic?: string;
+}
 
 /** The queries over the change requests read model: every list is one index range. */
 @Provided()
@@ -89,21 +123,23 @@ export class ChangeRequestsReadModel {
     return found.items[0] ?? null;
   }
 
-  /** A page of the space's change requests in one status (or all), most recently updated first; only `contributor`'s, when given. */
+  /** A page of the space's change requests that pass `filters`, most recent first by `order`. */
   async list(
     spaceId: string,
-    status: ChangeRequestStatus | 'all',
+    { status, person, topic }: ChangeRequestFilters,
+    order: ChangeRequestOrder,
     page: Page,
-    contributor?: string,
   ): Promise<FindResult<ChangeRequestDoc>> {
+    if (topic !== undefined) return { items: [], count: 0 };
+    const sort: Sort = { field: order, direction: 'desc' };
     const where: Filter[] = [{ field: 'spaceId', op: 'eq', value: spaceId }];
-    if (contributor !== undefined) where.push({ field: 'userId', op: 'eq', value: contributor });
+    if (person !== undefined) where.push(...equalTo({ role: person.role, userId: person.userId }));
     if (status !== 'all') where.push({ field: 'status', op: 'eq', value: status });
-    if (contributor === undefined) return this.readModels.find(CHANGE_REQUESTS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
-    const contributions = await this.readModels.find(CONTRIBUTIONS, { where, sort: NEWEST_UPDATE_FIRST, ...page });
+    if (person === undefined) return this.readModels.find(CHANGE_REQUESTS, { where, sort, ...page });
+    const people = await this.readModels.find(CHANGE_REQUEST_PEOPLE, { where, sort, ...page });
     return resolvePage(
-      contributions,
-      (c) => c.changeRequestId,
+      people,
+      (p) => p.changeRequestId,
       (ids) => this.readModels.getMany(CHANGE_REQUESTS, ids),
     );
   }

@@ -57,7 +57,7 @@ export class LinkStatsOf {
     const entries = scope.entries(listed);
     let inChangeRequests = 0;
     for (const status of ['open', 'draft'] as const) {
-      const { items } = await this.changeRequests.list(space.id, status, { limit: CHANGE_REQUESTS_COUNTED });
+      const { items } = await this.changeRequests.list(space.id, { status }, 'updatedAt', { limit: CHANGE_REQUESTS_COUNTED });
       for (const changeRequest of items) {
         if (changeRequest.revision === space.revision) continue;
         const content = await this.trees.content(space.id, changeRequest.revision);

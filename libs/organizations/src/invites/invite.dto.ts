@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, isEmail, ValidateBy, ValidateIf } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
+import { IsOptionalNotNull, NotServed } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -81,10 +81,22 @@ export class InviteUsersBody {
   sso?: boolean;
 }
 
-/** POST /v1/orgs/{organizationId}/link-invites (GitBook's CreateInviteToOrganization) and its PATCH. */
+/** PATCH /v1/orgs/{organizationId}/link-invites/{inviteId} (GitBook's UpdateInviteToOrganization), and what creating takes too. */
 export class LinkInviteBody {
   @ApiProperty({ enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of the people joining with the link; null: guest' })
   @ValidateIf((body: LinkInviteBody) => body.role !== null)
   @IsIn([...ROLES_STRONGEST_FIRST], { message: `role is required and ${ROLE_MESSAGE}` })
   role!: Role | null;
+
+  @NotServed('level', 'a link invite makes its people members of the organization with role; it grants no space or collection level')
+  level?: unknown;
+}
+
+/** POST /v1/orgs/{organizationId}/link-invites (GitBook's CreateInviteToOrganization). */
+export class CreateLinkInviteBody extends LinkInviteBody {
+  @NotServed('space', 'link invites join the organization, not one space')
+  space?: unknown;
+
+  @NotServed('collection', 'link invites join the organization, not one collection')
+  collection?: unknown;
 }

@@ -8,7 +8,7 @@ import { JoinWithLinkInvite } from './join-with-link-invite';
 import { ListLinkInvites } from './list-link-invites';
 import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateLinkInvite } from './update-link-invite';
-import { InviteUsersBody, LinkInviteBody } from './invite.dto';
+import { CreateLinkInviteBody, InviteUsersBody, LinkInviteBody } from './invite.dto';
 import { OrgScope } from '../shared/org-scope';
 import { MemberRoutes } from '../shared/member-routes';
 import { OrganizationsPresenter } from '../organizations/organizations.presenter';
@@ -42,7 +42,7 @@ export class InvitesController extends MemberRoutes(OrganizationsPresenter) {
 
   @Endpoint('POST', 'link-invites', { answers: LinkInviteResponse })
   @Operation('createOrganizationInvite', 'Create a link invite')
-  async create(@OrgScope() scope: OrganizationScope, @Body() body: LinkInviteBody) {
+  async create(@OrgScope() scope: OrganizationScope, @Body() body: CreateLinkInviteBody) {
     const invite = await this.useCases.command(new CreateLinkInvite({ role: body.role }, scope));
     return this.present.linkInvite(invite, await scope.member());
   }

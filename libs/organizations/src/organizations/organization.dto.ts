@@ -14,7 +14,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { ApiField, IsOptionalNotNull, Stacked, IsOneOf } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, NotServed, Stacked, IsOneOf, toBoolean } from '@docs/platform';
 import { Role } from '@docs/kernel';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
@@ -47,6 +47,20 @@ export class CreateOrganizationBody {
   @IsOptional()
   @EmailDomains()
   emailDomains?: string[];
+
+  @NotServed('onboardingPreferences', 'onboarding preferences are not stored')
+  onboardingPreferences?: unknown;
+}
+
+/** POST /v1/orgs: GitBook's onboarding options, which this server does not take. */
+export class CreateOrganizationQuery {
+  @Transform(toBoolean)
+  @NotServed('withDefaultSite', 'a new organization has no site; create one with POST /v1/orgs/{organizationId}/sites', false)
+  withDefaultSite?: boolean;
+
+  // As a query parameter, "no value at all" cannot be stated (OpenAPI puts the schema's keys beside the parameter's): only '' is taken.
+  @NotServed('openapiUrl', 'add an OpenAPI specification with POST /v1/orgs/{organizationId}/openapi', '')
+  openapiUrl?: '';
 }
 
 export class SitePointerBody {
@@ -97,4 +111,7 @@ export class UpdateOrganizationBody {
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() sso?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() ai?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() inviteLinks?: boolean;
+
+  @NotServed('mergeRules', 'merge rules are not configurable (none apply)')
+  mergeRules?: unknown;
 }

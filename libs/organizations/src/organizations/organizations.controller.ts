@@ -16,7 +16,7 @@ import { ListMyOrganizations } from './list-my-organizations';
 import { ListOrganizationsByEmailDomain } from './list-organizations-by-email-domain';
 import { OrganizationScope } from '../shared/organization-scope';
 import { UpdateOrganization } from './update-organization';
-import { CreateOrganizationBody, UpdateOrganizationBody } from './organization.dto';
+import { CreateOrganizationBody, CreateOrganizationQuery, UpdateOrganizationBody } from './organization.dto';
 import { OrgScope } from '../shared/org-scope';
 import { OrganizationsPresenter } from './organizations.presenter';
 import { OrganizationResponse, OrganizationsForEmailDomainResponse } from '../responses';
@@ -25,7 +25,7 @@ import { OrganizationResponse, OrganizationsForEmailDomainResponse } from '../re
 export class OrganizationsController extends UseCaseRoutes(OrganizationsPresenter) {
   @Endpoint('POST', 'orgs', { answers: OrganizationResponse, located: true })
   @Operation('createOrganization', 'Create an organization')
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateOrganizationBody) {
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateOrganizationBody, @Query() _query: CreateOrganizationQuery) {
     const created = await this.useCases.command(
       new CreateOrganization({ title: body.title, emailDomains: body.emailDomains ?? [] }, commandContext(caller)),
     );

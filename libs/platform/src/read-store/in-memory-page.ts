@@ -54,3 +54,23 @@ export async function resolvePage<E, T>(
   const byKey = new Map((await load(entries.items.map(keyOf))).map((doc) => [idOf(doc), doc]));
   return { ...entries, items: entries.items.flatMap((entry) => byKey.get(keyOf(entry)) ?? []) };
 }
+
+/**
+ * One page of the union of disjoint index ranges (a filter on one of a few values, each value its
+ * own range): each range's page after the same cursor, `find` with the same sort and page, merged
+ * in that order. The cost is the ranges' pages, not their sizes; `count` is the sum of theirs.
+ */
+export function mergePages<T extends Doc>(pages: readonly FindResult<T>[], sort: Sort, limit: number): FindResult<T> {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const merged = pages
+    .flatMap((p) => p.items)
+    .sort((a, b) => sign * (compare(a[sort.field] as Scalar, b[sort.field] as Scalar) || compare(a.id, b.id)));
+  const items = merged.slice(0, limit);
+  const last = items[items.length - 1];
+  const more = merged.length > limit || pages.some((p) => p.next !== undefined);
+  return {
+    items,
+    ...(more && last ? { next: encodeCursor({ value: last[sort.field] as Scalar, id: last.id }) } : {}),
+    count: pages.reduce((sum, p) => sum + p.count, 0),
+  };
+}

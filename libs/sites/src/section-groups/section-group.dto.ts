@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, Length } from 'class-validator';
-import { IsOptionalNotNull, PageQuery } from '@docs/platform';
-import { IdOf, Icon, Nested, Text } from '../shared/site-fields.dto';
+import { IsOptionalNotNull, NotServed, PageQuery } from '@docs/platform';
+import { IdOf, Icon, Nested, NotDraft, NotLocalized, Text } from '../shared/site-fields.dto';
 import { GROUP_TITLE } from '../sites/site.decider';
 import { StructureItemPosition } from '../structure/structure.dto';
 
@@ -23,6 +23,12 @@ export class AddSectionGroupBody {
   @IsString({ each: true })
   @Length(1, 255, { each: true })
   sections?: string[];
+
+  @NotServed('parent', 'section groups do not nest')
+  parent?: unknown;
+
+  @NotDraft()
+  draft?: false;
 }
 
 /** PATCH .../section-groups/{siteSectionGroupId} */
@@ -32,6 +38,15 @@ export class UpdateSectionGroupBody {
 
   @Icon()
   icon?: string | null;
+
+  @NotLocalized('localizedTitle')
+  localizedTitle?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NotServed('parentSectionGroupId', 'section groups do not nest')
+  parentSectionGroupId?: unknown;
 }
 
 /** POST .../section-groups/{siteSectionGroupId}/sections */

@@ -1,7 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, MaxLength } from 'class-validator';
-import { PageQuery } from '@docs/platform';
-import { Condition, IdOf, Nullable, ShareKey, Icon, Nested, Pointer, SiblingPosition, Text } from '../shared/site-fields.dto';
+import { NotServed, PageQuery } from '@docs/platform';
+import {
+  Condition,
+  IdOf,
+  Nullable,
+  ShareKey,
+  Icon,
+  Nested,
+  NewStructureItemBody,
+  NotDraft,
+  NotLocalized,
+  Pointer,
+  SiblingPosition,
+  Text,
+} from '../shared/site-fields.dto';
 import { MAX_DESCRIPTION, MAX_PATH, SITE_TITLE } from '../sites/site.decider';
 
 /** GET .../sections */
@@ -11,7 +24,7 @@ export class ListSiteSectionsQuery extends PageQuery {
 }
 
 /** POST .../sections */
-export class AddSectionToSiteBody {
+export class AddSectionToSiteBody extends NewStructureItemBody {
   @IdOf('ID of the space the first site space of the section shows (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
@@ -29,6 +42,9 @@ export class AddSectionToSiteBody {
 
   @Icon()
   icon?: string | null;
+
+  @IdOf('ID of a section group to put the section in, at its end; absent: the top level')
+  siteSectionGroupId?: string;
 }
 
 /** PATCH .../sections/{siteSectionId}: omitted fields stay; null removes icon, description and condition. */
@@ -58,6 +74,18 @@ export class UpdateSiteSectionBody {
   @IsString()
   @MaxLength(MAX_DESCRIPTION)
   description?: string | null;
+
+  @NotLocalized('localizedTitle')
+  localizedTitle?: unknown;
+
+  @NotLocalized('localizedDescription')
+  localizedDescription?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NotServed('siteSectionGroupId', 'move a section between groups with the section group routes')
+  siteSectionGroupId?: unknown;
 }
 
 /** GitBook's SiteSectionPointer. */

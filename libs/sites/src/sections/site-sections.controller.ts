@@ -24,7 +24,8 @@ export class SiteSectionsController extends SiteRoutes {
   @Endpoint('POST', 'sections', { status: 201, answers: SiteSectionResponse })
   @Operation('addSectionToSite', "Add a section showing a space (the first section takes the site's root site spaces)")
   async add(@Site() scope: SiteScope, @Body() body: AddSectionToSiteBody) {
-    const props = { spaceId: body.spaceId, ...sentFields(body, ['title', 'icon']) };
+    const group = body.siteSectionGroupId === undefined ? {} : { groupId: body.siteSectionGroupId };
+    const props = { spaceId: body.spaceId, ...sentFields(body, ['title', 'icon']), ...group };
     return this.present.section(await this.useCases.command(new AddSectionToSite(props, scope)));
   }
 

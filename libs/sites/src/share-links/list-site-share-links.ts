@@ -10,17 +10,17 @@ export interface ShareLinkView {
   site: SiteDoc;
 }
 
-export class ListSiteShareLinks extends SiteQuery<{ page: Page }, FindResult<ShareLinkView>> {}
+export class ListSiteShareLinks extends SiteQuery<{ search?: string; page: Page }, FindResult<ShareLinkView>> {}
 
-/** listSiteShareLinks: oldest first; site managers only (the links carry their secret keys). */
+/** listSiteShareLinks: oldest first, or those whose name or key holds `search`; site managers only (the links carry their secret keys). */
 @QueryHandler(ListSiteShareLinks)
 export class ListSiteShareLinksHandler implements IQueryHandler<ListSiteShareLinks> {
   constructor(private readonly sites: SitesReadModel) {}
 
-  async execute({ props: { page }, scope }: ListSiteShareLinks): Promise<FindResult<ShareLinkView>> {
+  async execute({ props: { search, page }, scope }: ListSiteShareLinks): Promise<FindResult<ShareLinkView>> {
     const site = await scope.managedSite();
     const links = (site.state as SiteState).shareLinks;
-    const result = await this.sites.shareLinks(site.id, page);
+    const result = await this.sites.shareLinks(site.id, search, page);
     return { ...result, items: result.items.flatMap((d) => links.filter((l) => l.id === d.id).map((link) => ({ link, site }))) };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
+import { IsOptionalNotNull, OptionalText, PageQuery } from '@docs/platform';
 
 /** POST .../share-links */
 export class CreateShareLinkBody {
@@ -22,4 +22,11 @@ export class UpdateShareLinkBody {
   @IsString()
   @MaxLength(50)
   name?: string;
+}
+
+/** GET .../share-links */
+export class ListShareLinksQuery extends PageQuery {
+  @ApiPropertyOptional({ maxLength: 64, description: 'Only share links whose name or key holds this text (any case)' })
+  @OptionalText(64)
+  search?: string;
 }

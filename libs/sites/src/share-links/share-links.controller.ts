@@ -1,10 +1,10 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, pageOf, PageQuery, sentFields } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, sentFields } from '@docs/platform';
 import { CreateSiteShareLink } from './create-site-share-link';
 import { ListSiteShareLinks } from './list-site-share-links';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteShareLink } from './update-site-share-link';
-import { CreateShareLinkBody, UpdateShareLinkBody } from './share-link.dto';
+import { CreateShareLinkBody, ListShareLinksQuery, UpdateShareLinkBody } from './share-link.dto';
 import { ShareLinkResponse } from './share-link.response';
 import { Site } from '../shared/site-scope';
 import { WriteSite } from '../shared/write-site';
@@ -14,9 +14,10 @@ import { SiteRoutes } from '../shared/site-routes';
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')
 export class ShareLinksController extends SiteRoutes {
   @Endpoint('GET', 'share-links', { answers: [ShareLinkResponse] })
-  @Operation('listSiteShareLinks', 'List the share links of a site, oldest first (site managers only)')
-  async list(@Site() scope: SiteScope, @Query() query: PageQuery) {
-    return this.presentPage(new ListSiteShareLinks({ page: pageOf(query) }, scope), (view) => this.present.shareLink(view));
+  @Operation('listSiteShareLinks', 'List the share links of a site, oldest first, or those whose name or key holds a text (managers only)')
+  async list(@Site() scope: SiteScope, @Query() query: ListShareLinksQuery) {
+    const list = new ListSiteShareLinks({ search: query.search, page: pageOf(query) }, scope);
+    return this.presentPage(list, (view) => this.present.shareLink(view));
   }
 
   @Endpoint('POST', 'share-links', { status: 201, answers: ShareLinkResponse })

@@ -2,10 +2,34 @@ import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
-import { ApiField, IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, NotServed, OptionalText, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
+
+/** GitBook's `draft` on structure items: only false (published with the site) is taken. */
+export const NotDraft = () => NotServed('draft', 'drafts are not kept (the structure is published as it is)', false);
+
+/** GitBook's `template` for new content: not taken. */
+export const NoTemplate = () => NotServed('template', 'templates are not served');
+
+/** GitBook's `localizedTitle` and `localizedDescription`: not taken. */
+export const NotLocalized = (name: string) => NotServed(name, 'titles and descriptions are not translated');
+
+/** GitBook's `pageId` (the page a site space or section opens on): not taken. */
+export const NoPageId = () => NotServed('pageId', 'a site space or section shows its space from the first page');
+
+/** What GitBook's requests adding a site space or a section also take, and this server does not. */
+export class NewStructureItemBody {
+  @NoTemplate()
+  template?: unknown;
+
+  @NotDraft()
+  draft?: false;
+
+  @NoPageId()
+  pageId?: unknown;
+}
 
 /** The id of another resource (a space, a section...), optional unless `required`. */
 export const IdOf = (description: string, { required = false } = {}) =>

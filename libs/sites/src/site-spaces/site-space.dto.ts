@@ -1,9 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { PageQuery, toBoolean } from '@docs/platform';
+import { NotServed, PageQuery, toBoolean } from '@docs/platform';
 import { MAX_PATH } from '../sites/site.decider';
-import { ShareKey, Condition, IdOf, Nested, Pointer, SiblingPosition, Text } from '../shared/site-fields.dto';
+import {
+  ShareKey,
+  Condition,
+  IdOf,
+  Nested,
+  NoPageId,
+  NewStructureItemBody,
+  NotDraft,
+  Pointer,
+  SiblingPosition,
+  Text,
+} from '../shared/site-fields.dto';
 
 /** GET .../site-spaces */
 export class ListSiteSpacesQuery extends PageQuery {
@@ -21,12 +32,15 @@ export class ListSiteSpacesQuery extends PageQuery {
 }
 
 /** POST .../site-spaces */
-export class AddSpaceToSiteBody {
+export class AddSpaceToSiteBody extends NewStructureItemBody {
   @IdOf('ID of the space to add (visible to the caller, in the organization)', { required: true })
   spaceId!: string;
 
   @IdOf('ID of the section to add it to; absent: the default section, or the root level of a site without sections')
   sectionId?: string;
+
+  @NotServed('title', "a site space shows its space's title")
+  title?: unknown;
 }
 
 /** PATCH .../site-spaces/{siteSpaceId} */
@@ -39,6 +53,15 @@ export class UpdateSiteSpaceBody {
 
   @IdOf('ID of the space the site space shows')
   spaceId?: string;
+
+  @NoPageId()
+  pageId?: unknown;
+
+  @NotServed('hidden', 'site spaces are always listed', false)
+  hidden?: false;
+
+  @NotDraft()
+  draft?: false;
 }
 
 /** GitBook's SiteSpacePointer. */

@@ -215,6 +215,34 @@ describe('sections and groups', () => {
     expect(state.sections.map((s) => [s.id, s.default])).toEqual([['s1', true]]);
   });
 
+  it('puts a new section at the end of a section group when asked (GitBook siteSectionGroupId); an unknown group is 404', () => {
+    const one = [created, section('s1', 'One', 'one'), inSection('a', 'sp1', 's1', 'x')];
+    const group: SiteEvent = {
+      type: 'SiteSectionGroupAdded',
+      data: { ...ids, groupId: 'g1', title: 'Group', icon: null, sectionIds: ['s1'] },
+    };
+    const add = { type: 'AddSectionToSite', sectionId: 's2', siteSpaceId: 'n', spaceId: 'sp2', title: 'Two', groupId: 'g1' } as const;
+    const events: SiteEvent[] = [
+      section('s2', 'Two', 'two'),
+      inSection('n', 'sp2', 's2', 'api'),
+      { type: 'SiteSectionGrouped', data: { ...ids, groupId: 'g1', sectionId: 's2' } },
+    ];
+    site
+      .given([...one, group])
+      .when(add, as('admin'))
+      .then(events);
+    expect(
+      site
+        .given([...one, group, ...events])
+        .state()
+        .groups.map((g) => [g.id, g.sectionIds]),
+    ).toEqual([['g1', ['s1', 's2']]]);
+    site
+      .given(one)
+      .when(add, as('admin'))
+      .thenFails('not_found', /site section group not found/);
+  });
+
   it('deletes a section with its site spaces, and the last one gives them back to the root', () => {
     const two = [
       created,

@@ -105,7 +105,16 @@ export type SiteCommand =
   | { type: 'AddSpaceToSite'; siteSpaceId: string; spaceId: string; sectionId?: string }
   | { type: 'UpdateSiteSpace'; siteSpaceId: string; path?: string; condition?: string | null; spaceId?: string }
   | { type: 'DeleteSiteSpace'; siteSpaceId: string }
-  | { type: 'AddSectionToSite'; sectionId: string; siteSpaceId: string; spaceId: string; title?: string | null; icon?: string | null }
+  | {
+      type: 'AddSectionToSite';
+      sectionId: string;
+      siteSpaceId: string;
+      spaceId: string;
+      title?: string | null;
+      icon?: string | null;
+      /** The section group to put it in, at its end. */
+      groupId?: string;
+    }
   | ({ type: 'UpdateSiteSection'; sectionId: string; defaultSiteSpace?: string } & SectionChanges)
   | { type: 'DeleteSiteSection'; sectionId: string }
   | { type: 'AddSectionGroupToSite'; groupId: string; title: string; icon?: string | null; sectionIds: string[] }
@@ -438,6 +447,7 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
             ? space.title
             : 'Section';
       if (command.icon != null) validText(command.icon, 'icon', { min: 1, max: MAX_ICON });
+      const group = command.groupId === undefined ? null : requireGroup(state, command.groupId);
       const path = freePath(pathOf(title, 'section'), sectionPaths(state));
       const events: SiteEvent[] = [
         {
@@ -464,6 +474,7 @@ function decideSections(state: SiteState, command: SiteCommand, facts: SiteFacts
           });
         }
       }
+      if (group) events.push({ type: 'SiteSectionGrouped', data: { ...ids, groupId: group.id, sectionId: command.sectionId } });
       return events;
     }
     case 'UpdateSiteSection': {

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
 import { Nullable, IdOf, Text } from '../shared/site-fields.dto';
@@ -107,6 +119,12 @@ export class UpdateSiteBody {
   @MaxLength(512)
   @Matches(new RegExp(PROXY_PATTERN), { message: 'proxy must be a host and a path, such as company.com/docs' })
   proxy?: string | null;
+
+  @NotServed('defaultLevel', "members' access to a site follows their organization role")
+  defaultLevel?: unknown;
+
+  @NotServed('styleguide', 'style guides are not served')
+  styleguide?: unknown;
 }
 
 /** GET /orgs/{organizationId}/sites */
@@ -124,4 +142,19 @@ export class ListSitesQuery extends PageQuery {
   @Transform(toBoolean)
   @IsBoolean()
   published?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...SITE_TYPES] },
+    minItems: 1,
+    maxItems: SITE_TYPES.length,
+    description: 'Only sites of these types (repeat the parameter: type=basic&type=premium)',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(SITE_TYPES.length)
+  @IsIn([...SITE_TYPES], { each: true, message: `type must be one of ${SITE_TYPES.join(', ')}` })
+  type?: SiteType[];
 }

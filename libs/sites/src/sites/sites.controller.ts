@@ -20,7 +20,7 @@ export class SitesController extends SiteRoutes {
   @Endpoint('GET', 'sites', { answers: [SiteResponse] })
   @Operation('listSites', 'List the sites of an organization, oldest first')
   async list(@OrgScope() scope: OrganizationScope, @Query() query: ListSitesQuery) {
-    const filters = sentFields(query, ['space', 'title', 'published']);
+    const filters = sentFields(query, ['space', 'title', 'published', 'type']);
     return this.presentPage(new ListSites({ filters, page: pageOf(query) }, scope), (view) => this.present.site(view));
   }
 

@@ -42,6 +42,7 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
     id: after.siteId,
     organizationId: after.organizationId,
     title: after.settings.title,
+    type: after.type,
     published: after.published,
     createdAt: after.createdAt,
     spaceIds: [...new Set(after.siteSpaces.map((s) => s.spaceId))],
@@ -52,7 +53,9 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
   for (const doc of siteSpaceDocsOf(after)) w.put(SITE_SPACES, doc);
   const { siteId, organizationId } = after;
   for (const [position, id] of sectionOrder(after).entries()) w.put(SITE_SECTIONS, { id, siteId, organizationId, position });
-  for (const l of after.shareLinks) w.put(SITE_SHARE_LINKS, { id: l.id, siteId, organizationId, createdAt: l.createdAt });
+  for (const l of after.shareLinks) {
+    w.put(SITE_SHARE_LINKS, { id: l.id, siteId, organizationId, createdAt: l.createdAt, name: l.name, key: l.key });
+  }
   const groupsInOrder = after.top.filter((t) => t.type === 'site-section-group');
   for (const [position, { id }] of groupsInOrder.entries()) w.put(SITE_SECTION_GROUPS, { id, siteId, organizationId, position });
 }
@@ -116,7 +119,8 @@ const commented = (w: ProjectionWriter, data: { spaceId: string; changeRequestId
 export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | OpenCommentsChanged>({
   name: 'sites',
   // 2: the site's state keeps its adaptive schema.
-  version: 2,
+  // 3: sites carry their type, share links their name and key (the type and search filters).
+  version: 3,
   collections: [SITES, SITE_SPACES, SITE_SECTIONS, SITE_SECTION_GROUPS, SITE_SHARE_LINKS, SITE_CONTENT_SPACES],
   on: {
     SiteCreated: siteEvent,

@@ -1,6 +1,7 @@
 import type { SpaceFields } from '@docs/content';
-import { defineReadModel, Doc, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, Filter, FindResult, mergePages, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { sectionOrder, SiteState } from './site.decider';
+import type { SiteType } from './site.events';
 import type { DefaultLevel, EditMode } from '@docs/content/events';
 
 /**
@@ -10,6 +11,8 @@ import type { DefaultLevel, EditMode } from '@docs/content/events';
 export interface SiteDoc extends Doc {
   organizationId: string;
   title: string;
+  /** GitBook's SiteType (the `type` filter); set at creation. */
+  type: SiteType;
   published: boolean;
   createdAt: string;
   /** The spaces the site shows (the `space` filter). */
@@ -68,6 +71,9 @@ export const SITES = defineReadModel<SiteDoc>({
   lists: [
     ['organizationId', 'createdAt'],
     ['organizationId', 'published', 'createdAt'],
+    // ?type=…: one range per type asked for, merged (`mergePages`).
+    ['organizationId', 'type', 'createdAt'],
+    ['organizationId', 'published', 'type', 'createdAt'],
   ],
   // Hostnames are unique among all sites, basenames among an organization's (SiteWriter's facts).
   indexes: [['state.settings.hostname'], ['organizationId', 'state.settings.basename']],
@@ -103,11 +109,15 @@ export interface SiteShareLinkDoc extends Doc {
   siteId: string;
   organizationId: string;
   createdAt: string;
+  /** What `search` looks in. */
+  name: string;
+  key: string;
 }
 
 export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({
   name: 'site_share_links',
   lists: [['siteId', 'createdAt']],
+  search: ['name', 'key'],
 });
 
 export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({
@@ -125,6 +135,8 @@ export interface SiteFilters {
   space?: string;
   title?: string;
   published?: boolean;
+  /** Only sites of these types (GitBook's SiteType). */
+  type?: readonly SiteType[];
 }
 
 const OLDEST_FIRST: Sort = { field: 'createdAt', direction: 'asc' };
@@ -162,13 +174,22 @@ export class SitesReadModel {
     return items.some((site) => site.id !== siteId);
   }
 
-  /** Sites of the organization, oldest first, filtered by a space they show, a title substring, and publication. */
-  sites(organizationId: string, filters: SiteFilters, page: Page): Promise<FindResult<SiteDoc>> {
+  /**
+   * Sites of the organization, oldest first, filtered by publication, types (one index range per
+   * type, merged), a space they show and a title substring (tested along the range).
+   */
+  async sites(organizationId: string, filters: SiteFilters, page: Page): Promise<FindResult<SiteDoc>> {
     const where: Filter[] = [{ field: 'organizationId', op: 'eq', value: organizationId }];
     if (filters.published !== undefined) where.push({ field: 'published', op: 'eq', value: filters.published });
-    if (filters.title !== undefined) where.push({ field: 'title', op: 'ilike', value: filters.title });
-    if (filters.space !== undefined) where.push({ field: 'spaceIds', op: 'contains', value: filters.space });
-    return this.readModels.find(SITES, { where, sort: OLDEST_FIRST, ...page });
+    const tested: Filter[] = [];
+    if (filters.title !== undefined) tested.push({ field: 'title', op: 'ilike', value: filters.title });
+    if (filters.space !== undefined) tested.push({ field: 'spaceIds', op: 'contains', value: filters.space });
+    const types = filters.type === undefined ? undefined : [...new Set(filters.type)];
+    if (types === undefined) return this.readModels.find(SITES, { where: [...where, ...tested], sort: OLDEST_FIRST, ...page });
+    const ranges = types.map((type) =>
+      this.readModels.find(SITES, { where: [...where, { field: 'type', op: 'eq', value: type }, ...tested], sort: OLDEST_FIRST, ...page }),
+    );
+    return mergePages(await Promise.all(ranges), OLDEST_FIRST, page.limit);
   }
 
   async siteSpace(siteId: string, siteSpaceId: string): Promise<SiteSpaceDoc | null> {
@@ -190,8 +211,13 @@ export class SitesReadModel {
     return this.readModels.findIn(SITE_SECTION_GROUPS, 'siteId', siteId, IN_ORDER, page);
   }
 
-  shareLinks(siteId: string, page: Page): Promise<FindResult<SiteShareLinkDoc>> {
-    return this.readModels.findIn(SITE_SHARE_LINKS, 'siteId', siteId, OLDEST_FIRST, page);
+  /** The site's share links, oldest first; with `search`, those whose name or key holds it (any case). */
+  shareLinks(siteId: string, search: string | undefined, page: Page): Promise<FindResult<SiteShareLinkDoc>> {
+    const where: Filter[] = [{ field: 'siteId', op: 'eq', value: siteId }];
+    if (search !== undefined) {
+      where.push({ op: 'or', any: [[{ field: 'name', op: 'ilike', value: search }], [{ field: 'key', op: 'ilike', value: search }]] });
+    }
+    return this.readModels.find(SITE_SHARE_LINKS, { where, sort: OLDEST_FIRST, ...page });
   }
 
   contentSpace(spaceId: string): Promise<ContentSpaceDoc | null> {

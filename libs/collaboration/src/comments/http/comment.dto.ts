@@ -17,7 +17,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, NotServed, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
 import { isEmoji, MAX_EMOJI_LENGTH } from '../emoji.domain';
 
@@ -97,6 +97,9 @@ export class PostCommentBody {
   @ApiProperty({ type: () => CommentBodyInput })
   @CommentBody(true)
   body!: CommentBodyInput;
+
+  @NotServed('tableCell', 'there are no tables of records to comment on here')
+  tableCell?: unknown;
 }
 
 /** What updating a comment and a reply both take, after `Base`'s fields: a new body, reactions to add and to take back. */
@@ -132,8 +135,14 @@ export class PostCommentReplyBody {
   body!: CommentBodyInput;
 }
 
+/** GitBook documents `resolved` on change request replies; a reply is not resolved, its comment is. */
+class NoResolution {
+  @NotServed('resolved', 'replies are not resolved; resolve their comment (PUT .../comments/{commentId})')
+  resolved?: unknown;
+}
+
 /** PUT .../replies/{commentReplyId} (GitBook's UpdateCommentReplySchema). */
-export class UpdateCommentReplyBody extends Edits(class {}) {}
+export class UpdateCommentReplyBody extends Edits(NoResolution) {}
 
 export const COMMENT_FORMATS = ['markdown', 'document'] as const;
 

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
+import { invalid, IsOptionalNotNull, NotServed, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
+import { CHANGE_REQUEST_ORDERS, ChangeRequestFilters, ChangeRequestOrder } from '../change-requests.read-model';
 
 /** GitBook's ChangeRequestSubject: 0 to 100 characters. */
 const Subject = () => Stacked(IsOptionalNotNull(), IsString(), MaxLength(100));
@@ -15,7 +16,13 @@ export class CreateChangeRequestBody {
   @ApiPropertyOptional({ maxLength: 100, default: '', description: 'Subject of the change request' })
   @Subject()
   subject?: string;
+
+  @NotServed('template', 'templates are not served')
+  template?: unknown;
 }
+
+/** GitBook's change request `description` (a JSON document), refused on PATCH and on review requests. */
+export const NoDescription = () => NotServed('description', 'change requests have a subject, no description');
 
 /** PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}. GitBook's `description` and `links` are refused (decision 10). */
 export class UpdateChangeRequestBody {
@@ -30,9 +37,18 @@ export class UpdateChangeRequestBody {
   @IsOptionalNotNull()
   @IsOneOf('status', SETTABLE_STATUSES)
   status?: SettableStatus;
+
+  @NoDescription()
+  description?: unknown;
+
+  @NotServed('links', 'change requests keep no links')
+  links?: unknown;
 }
 
 export const LIST_STATUSES = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
+
+const UserFilter = (description: string) =>
+  Stacked(ApiPropertyOptional({ minLength: 1, maxLength: 64, description }), IsOptional(), IsString(), Length(1, 64));
 
 /** GET /v1/spaces/{spaceId}/change-requests */
 export class ListChangeRequestsQuery extends PageQuery {
@@ -41,9 +57,43 @@ export class ListChangeRequestsQuery extends PageQuery {
   @IsOneOf('status', LIST_STATUSES)
   status?: ChangeRequestStatus | 'all';
 
-  @ApiPropertyOptional({ description: 'Only change requests this user created or edited the content of (a user id)' })
+  @UserFilter('Only change requests this user created (a user id); not with contributor or requestedReviewer')
+  creator?: string;
+
+  @UserFilter('Only change requests this user created or edited the content of (a user id); not with creator or requestedReviewer')
+  contributor?: string;
+
+  @UserFilter('Only change requests this user is requested to review (a user id); not with creator or contributor')
+  requestedReviewer?: string;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 64,
+    description: 'Only change requests linked to this site topic: none here (this server has no site topics), so the list is empty',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 64)
-  contributor?: string;
+  topic?: string;
+
+  @ApiPropertyOptional({ enum: CHANGE_REQUEST_ORDERS, default: 'updatedAt', description: 'Most recently updated, or created, first' })
+  @IsOptional()
+  @IsOneOf('orderBy', CHANGE_REQUEST_ORDERS)
+  orderBy?: ChangeRequestOrder;
+}
+
+/** The one person a list keeps the change requests of (`creator`, `contributor` or `requestedReviewer`); two or more are a 400. */
+export function personFilter(query: ListChangeRequestsQuery): ChangeRequestFilters['person'] {
+  const given = (
+    [
+      ['creator', 'creator', query.creator],
+      ['contributor', 'contributor', query.contributor],
+      ['requestedReviewer', 'reviewer', query.requestedReviewer],
+    ] as const
+  ).filter(([, , userId]) => userId !== undefined);
+  if (given.length > 1) {
+    throw invalid(`${given.map(([name]) => name).join(' and ')} cannot be combined: a list keeps the change requests of one person`);
+  }
+  const [person] = given;
+  return person && { role: person[1], userId: person[2]! };
 }

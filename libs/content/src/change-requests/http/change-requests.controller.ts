@@ -1,5 +1,5 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, pageOf, UseCaseRoutes } from '@docs/platform';
+import { ApiController, Endpoint, Operation, pageOf, sentFields, UseCaseRoutes } from '@docs/platform';
 import { CreateChangeRequest } from '../create-change-request';
 import { EditChangeRequestContent } from '../edit-change-request-content';
 import { MergeChangeRequest } from '../merge-change-request';
@@ -12,7 +12,7 @@ import { ChangeRequestsPresenter } from './change-requests.presenter';
 import { toContentRequest } from './content-changes';
 import { UpdateContentBody, UpdateContentQuery } from './content-change.dto';
 import { ChangeRequestContentUpdateResponse, MergeResultResponse, UpdateResultResponse } from './content-update.response';
-import { CreateChangeRequestBody, ListChangeRequestsQuery, UpdateChangeRequestBody } from './change-request.dto';
+import { CreateChangeRequestBody, ListChangeRequestsQuery, personFilter, UpdateChangeRequestBody } from './change-request.dto';
 import { ChangeRequestResponse } from './change-request.response';
 import { InSpace } from '../../spaces/http/space-scope.pipe';
 
@@ -30,9 +30,10 @@ export class ChangeRequestsController extends UseCaseRoutes(ChangeRequestsPresen
   }
 
   @Endpoint('GET', '', { answers: [ChangeRequestResponse] })
-  @Operation('listChangeRequestsForSpace', 'List the change requests of a space, most recently updated first')
+  @Operation('listChangeRequestsForSpace', 'List the change requests of a space, most recently updated (or created) first')
   async list(@InSpace() scope: SpaceScope, @Query() query: ListChangeRequestsQuery) {
-    const list = new ListChangeRequests({ status: query.status ?? 'open', contributor: query.contributor, page: pageOf(query) }, scope);
+    const filters = { status: query.status ?? 'open', person: personFilter(query), ...sentFields(query, ['topic']) };
+    const list = new ListChangeRequests({ filters, orderBy: query.orderBy ?? 'updatedAt', page: pageOf(query) }, scope);
     return this.presentPage(list, (view) => this.present.changeRequest(view));
   }
 

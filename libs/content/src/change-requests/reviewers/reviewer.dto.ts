@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
+import { NoDescription } from '../http/change-request.dto';
 
 const MAX_USERS = 100;
 
@@ -27,4 +28,7 @@ export class RequestReviewersBody {
   @ApiPropertyOptional({ maxLength: 100, description: 'Also renames the change request' })
   @Stacked(IsOptionalNotNull(), IsString(), MaxLength(100))
   subject?: string;
+
+  @NoDescription()
+  description?: unknown;
 }

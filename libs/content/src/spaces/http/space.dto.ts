@@ -1,7 +1,7 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, OptionalText, PageQuery, Stacked, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../space.events';
 import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from '../../content-tree/position.dto';
 
@@ -36,6 +36,15 @@ export class CreateSpaceBody {
   @IsOptionalNotNull()
   @IsBoolean()
   empty?: boolean;
+
+  @NotServed('language', 'spaces carry no language (translations are organization settings)')
+  language?: unknown;
+
+  @NotServed('template', 'templates are not served')
+  template?: unknown;
+
+  @NotServed('computedSource', 'computed content is not served')
+  computedSource?: unknown;
 }
 
 export class UpdateSpaceBody {
@@ -64,6 +73,15 @@ export class UpdateSpaceBody {
   @IsOptional()
   @IsOneOf('defaultLevel', DEFAULT_LEVELS, 'or null')
   defaultLevel?: Role | 'inherit' | null;
+
+  @NotServed('language', 'spaces carry no language (translations are organization settings)')
+  language?: unknown;
+
+  @NotServed('mergeRules', "merge rules are not configurable (every space inherits its organization's: none)")
+  mergeRules?: unknown;
+
+  @NotServed('icon', 'spaces have an emoji, not an icon')
+  icon?: unknown;
 }
 
 export class GetSpaceQuery {
