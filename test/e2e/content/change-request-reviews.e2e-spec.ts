@@ -156,7 +156,7 @@ describe('reviews of change requests', () => {
       [
         "GitBook's comment (reviews carry none here)",
         { status: 'approved', comment: { markdown: 'LGTM' } },
-        /property comment should not exist/,
+        /comment is not supported: reviews carry no comment here; post one on the change request/,
       ],
       ['an unknown field', { status: 'approved', reviewer: 'me' }, /property reviewer should not exist/],
     ])('refuses %s with 400, recording nothing', async (_case, body, message) => {

@@ -1,3 +1,4 @@
+import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
 import { orgWorld, OrgWorld } from '../support/org-world';
 import { apiDocument, ApiDocument, gitbookDocument, JsonSchema, samples, topLevelProperties } from '../support/gitbook-operations';
 import { HttpResult, TestApp } from '../support/test-app';
@@ -99,6 +100,8 @@ describe("every query parameter and body field of GitBook's document, on the ope
   let more: More;
   let ours: ApiDocument;
   const gitbook = gitbookDocument();
+  /** Who sends an operation, where the owner may not (by default, the owner). */
+  const callers = new Map<string, string>();
 
   beforeAll(async () => {
     app = await TestApp.shared();
@@ -114,6 +117,10 @@ describe("every query parameter and body field of GitBook's document, on the ope
     const site = `/v1/orgs/${organizationId}/sites/${siteId}`;
     expect((await app.post(`${site}/publish`)).status).toBe(200);
     const [link] = (await app.get(`${site}/share-links`)).body.items;
+    // Reviews come from a reviewer: the change request's author may not approve it.
+    const reviewer = await newPerson(app, 'gitbook-parameters-reviewer');
+    await joinOrg(app, organizationId, reviewer, 'review');
+    callers.set('submitChangeRequestReview', reviewer.token);
     more = {
       changeRequestCommentId: comment.body.id,
       changeRequestReplyId: reply.body.id,
@@ -163,7 +170,11 @@ describe("every query parameter and body field of GitBook's document, on the ope
     for (const [name, value] of [...requiredQuery(operationId).filter(([n]) => !query.some(([q]) => q === n)), ...query])
       for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v));
     const qs = search.toString();
-    return app.request(method, `${pathOf(operationId)}${qs ? `?${qs}` : ''}`, body === undefined ? {} : { body });
+    const token = callers.get(operationId);
+    return app.request(method, `${pathOf(operationId)}${qs ? `?${qs}` : ''}`, {
+      ...(body !== undefined && { body }),
+      ...(token && { token }),
+    });
   }
 
   /** What is wrong with the answer to a request carrying `name` (null: nothing): not served, and not a 400 naming it and why. */

@@ -1,18 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { IsOneOf, PageQuery, Stacked, toBoolean } from '@docs/platform';
+import { IsOneOf, NotServed, PageQuery, Stacked, toBoolean } from '@docs/platform';
 import { REVIEW_STATUSES, ReviewStatus } from './change-request-review.events';
 
 /**
  * POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews. GitBook's `comment` (a
- * rich-text document) is refused as an unknown field: reviews here carry no comment
+ * rich-text document) is refused with a 400 saying why: reviews here carry no comment
  * (docs/content-api.md, decision 10).
  */
 export class SubmitReviewBody {
   @ApiProperty({ type: String, enum: REVIEW_STATUSES, description: 'The status of the submitted review' })
   @IsOneOf('status', REVIEW_STATUSES)
   status!: ReviewStatus;
+
+  @NotServed('comment', 'reviews carry no comment here; post one on the change request (POST …/comments)')
+  comment?: never;
 }
 
 /** GitBook's `format` shapes a review's comment; reviews here carry none, so it changes nothing. */
