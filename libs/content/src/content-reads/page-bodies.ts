@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, WorkError, WorkPool } from '@docs/platform';
+import { BodyForm, RevisionLinkData } from '../documents/page-bodies.domain';
+import { pageBodyTexts } from '../documents/page-bodies.task';
+import { PageNode } from '../page-tree/page-tree.domain';
+import { ContentView } from '../revisions/read-content';
+import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
+import { DocumentJson } from './document-json';
+
+export type { BodyForm };
+
+/** A page's body as answered: its markdown, or its document as JSON text (document-json.ts). */
+export type AnsweredBody = { markdown: string } | { document: DocumentJson };
+
+const TASK = require.resolve('../documents/page-bodies.task');
+/**
+ * Markdown converted on the event loop at most (all the pages of a read together): conversion takes
+ * up to some 8 µs a character on hostile input (100,000 unclosed hints, 1 MiB: 8 s), so 4 KiB is
+ * some 30 ms. More is converted in work threads, a task per MiB, two at a time (the pool's share of
+ * one organization is four), each within the budget (past it, 422 naming the pages).
+ */
+const INLINE_CHARS = 4 * 1024;
+const TASK_CHARS = 1024 * 1024;
+const TASKS_AT_ONCE = 2;
+const BUDGET_MS = 30_000;
+
+/** The link data of a revision (page-bodies.domain.ts), handed to work threads as it is. */
+function linkDataOf(content: RevisionContent, appOrigin: string | undefined): RevisionLinkData {
+  const fileNames = new Map<string, string>();
+  for (const file of content.files) if (!fileNames.has(file.name)) fileNames.set(file.name, file.id);
+  const withChildren = new Set<string>();
+  for (const [parent, children] of content.children) if (parent !== null && children.length > 0) withChildren.add(parent);
+  const firstPage = content.children.get(null)?.[0]?.id;
+  return {
+    pages: new Set(content.tree.keys()),
+    byPath: content.byPath,
+    paths: content.paths,
+    withChildren,
+    ...(firstPage !== undefined ? { firstPage } : {}),
+    files: new Set(content.files.map((file) => file.id)),
+    fileNames,
+    ...(appOrigin ? { appOrigin } : {}),
+  };
+}
+
+/** The pages, each with every page under it, depth first in order (each once, even on a cycle a merge made). */
+export function pagesUnder(content: RevisionContent, roots: readonly PageNode[]): PageNode[] {
+  const out: PageNode[] = [];
+  const seen = new Set<string>();
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const page = stack.pop()!;
+    if (seen.has(page.id)) continue;
+    seen.add(page.id);
+    out.push(page);
+    const children = content.children.get(page.id) ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return out;
+}
+
+/** The form of the bodies a read asks for: `format=document`, or markdown with `format.markdown.refs` relative (as stored) or stable. */
+export function bodyForm(format: 'markdown' | 'document' | undefined, refs: 'relative' | 'stable' | undefined): BodyForm {
+  if (format === 'document') return 'document';
+  return refs === 'stable' ? 'stable-markdown' : 'markdown';
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bodies pages are answered with (docs/content-design.md, "Page bodies and documents"): one
+ * read of `page_bodies` for all the pages of an answer, then, for `format=document` or
+ * `format.markdown.refs=stable`, the conversion, off the event loop past a few KiB.
+ */
+@Injectable()
+export class PageBodies {
+  private readonly appOrigin: string | undefined;
+
+  constructor(
+    private readonly trees: RevisionTrees,
+    private readonly work: WorkPool,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.appOrigin = originOf(config.appUrl);
+  }
+
+  /** Each page's body in the form, by page id. */
+  async of(view: ContentView, pages: readonly PageNode[], form: BodyForm): Promise<Map<string, AnsweredBody>> {
+    const stored = await this.trees.bodies(pages.map((page) => page.bodyHash));
+    const markdown = pages.map((page) => stored.get(page.bodyHash) ?? '');
+    const texts = form === 'markdown' ? markdown : await this.converted(view, pages, markdown, form);
+    const answered = (text: string): AnsweredBody => (form === 'document' ? { document: new DocumentJson(text) } : { markdown: text });
+    return new Map(pages.map((page, i) => [page.id, answered(texts[i]!)]));
+  }
+
+  private async converted(
+    view: ContentView,
+    pages: readonly PageNode[],
+    markdown: readonly string[],
+    form: Exclude<BodyForm, 'markdown'>,
+  ): Promise<string[]> {
+    const links = linkDataOf(view.content, this.appOrigin);
+    const items = pages.map((page, i) => ({ pageId: page.id, markdown: markdown[i]! }));
+    if (markdown.reduce((sum, text) => sum + text.length, 0) <= INLINE_CHARS) return pageBodyTexts({ form, links, pages: items });
+    const tasks: (typeof items)[] = [];
+    for (let first = 0; first < items.length; ) {
+      let last = first + 1;
+      for (let chars = items[first]!.markdown.length; last < items.length && chars + items[last]!.markdown.length <= TASK_CHARS; last++)
+        chars += items[last]!.markdown.length;
+      tasks.push(items.slice(first, last));
+      first = last;
+    }
+    const out: string[] = [];
+    for (let first = 0; first < tasks.length; first += TASKS_AT_ONCE) {
+      const wave = tasks.slice(first, first + TASKS_AT_ONCE).map((task) => this.run({ form, links, pages: task }, view));
+      for (const texts of await Promise.all(wave)) out.push(...texts);
+    }
+    return out;
+  }
+
+  private run(input: Parameters<typeof pageBodyTexts>[0], view: ContentView): Promise<string[]> {
+    return this.work
+      .run<string[]>(TASK, 'pageBodyTexts', input, { budgetMs: BUDGET_MS, key: view.space.organizationId })
+      .catch((error: unknown) => {
+        if (!(error instanceof WorkError) || (error.kind !== 'timeout' && error.kind !== 'memory')) throw error;
+        const named = input.pages.slice(0, 5).map((page) => page.pageId);
+        const more = input.pages.length > named.length ? ` and ${input.pages.length - named.length} more` : '';
+        throw new WorkError(
+          error.kind,
+          `the markdown of page ${named.join(', ')}${more} could not be converted (${error.message}); simplify it, or read it as markdown`,
+        );
+      });
+  }
+}
