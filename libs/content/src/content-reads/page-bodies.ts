@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, WorkError, WorkPool } from '@docs/platform';
-import { BodyForm, RevisionLinkData } from '../documents/page-bodies.domain';
+import { BodyForm, inRuns, RevisionLinkData } from '../documents/page-bodies.domain';
 import { pageBodyTexts } from '../documents/page-bodies.task';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentView } from '../revisions/read-content';
@@ -108,14 +108,7 @@ export class PageBodies {
     const links = linkDataOf(view.content, this.appOrigin);
     const items = pages.map((page, i) => ({ pageId: page.id, markdown: markdown[i]! }));
     if (markdown.reduce((sum, text) => sum + text.length, 0) <= INLINE_CHARS) return pageBodyTexts({ form, links, pages: items });
-    const tasks: (typeof items)[] = [];
-    for (let first = 0; first < items.length; ) {
-      let last = first + 1;
-      for (let chars = items[first]!.markdown.length; last < items.length && chars + items[last]!.markdown.length <= TASK_CHARS; last++)
-        chars += items[last]!.markdown.length;
-      tasks.push(items.slice(first, last));
-      first = last;
-    }
+    const tasks = inRuns(items, (item) => item.markdown.length, TASK_CHARS);
     const out: string[] = [];
     for (let first = 0; first < tasks.length; first += TASKS_AT_ONCE) {
       const wave = tasks.slice(first, first + TASKS_AT_ONCE).map((task) => this.run({ form, links, pages: task }, view));

@@ -76,3 +76,38 @@ export function markdownOfDocument(value: unknown): DocumentInput {
   const errors = validateDocument(value);
   return errors.length > 0 ? { errors } : { markdown: documentToMarkdown(value as JSONDocument) };
 }
+
+/**
+ * How many objects and arrays the JSON values hold together, counted no further than `cap`: the
+ * walk stops there, so it costs at most the cap whatever the values (which decides whether they are
+ * converted on the event loop or in a work thread).
+ */
+export function jsonNodesUpTo(values: readonly unknown[], cap: number): number {
+  const stack: unknown[] = [...values];
+  let count = 0;
+  while (stack.length > 0 && count < cap) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    count++;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+  return count;
+}
+
+/** The items in runs of at most `cap` in size together (an item larger than the cap alone), in order: the tasks of a work pool. */
+export function inRuns<T>(items: readonly T[], size: (item: T) => number, cap: number): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    if (run.length > 0 && total + size(item) > cap) {
+      runs.push(run);
+      run = [];
+      total = 0;
+    }
+    run.push(item);
+    total += size(item);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
