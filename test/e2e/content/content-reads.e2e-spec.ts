@@ -412,7 +412,7 @@ describe('content reads', () => {
       ]);
     });
 
-    it('serves the tree in order, with paths, every page with its markdown; single pages with theirs and their children\'s', async () => {
+    it("serves the tree in order, with paths, every page with its markdown; single pages with theirs and their children's", async () => {
       const base = inCr(space.id, cr.id);
       const revision = await app.get(base);
       validRevision(Q, revision);

@@ -120,7 +120,9 @@ describe('page documents', () => {
     const target = first.changes.find((change: any) => change.object === 'created_page').page.id;
     const second = await editOk([{ operation: 'insert_page', title: 'Guide', document: { markdown: guideMarkdown(fileId) } }]);
     const guide = second.changes[0].page.id;
-    const third = await editOk([{ operation: 'insert_page', title: 'Child', into: guide, document: { markdown: 'Child of [guide](../guide.md).' } }]);
+    const third = await editOk([
+      { operation: 'insert_page', title: 'Child', into: guide, document: { markdown: 'Child of [guide](../guide.md).' } },
+    ]);
     ids = { guide, target, child: third.changes[0].page.id };
     expect((await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/merge`)).status).toBe(200);
     const merged = (await app.get(`${spacePath(space.id)}/content`)).body;
@@ -284,8 +286,7 @@ describe('page documents', () => {
       const copy = inserted.changes[0].page.id;
       const at = crContent(crId);
       const markdown = (await app.get(`${at}/page/${copy}`)).body.markdown;
-      for (const text of ['Careful.', 'First tab.', 'const x = 1;', 'A quote.', 'todo', 'done', 'Value'])
-        expect(markdown).toContain(text);
+      for (const text of ['Careful.', 'First tab.', 'const x = 1;', 'A quote.', 'todo', 'done', 'Value']) expect(markdown).toContain(text);
       expect(markdown).toContain(`(/pages/${ids.target})`);
       const read = (await app.get(`${at}/page/${copy}?format=document`)).body.document;
       expectGitbookSchema('JSONDocument', read);
@@ -301,7 +302,14 @@ describe('page documents', () => {
       const paragraph = {
         object: 'document',
         data: {},
-        nodes: [{ object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Hi *there*', marks: [{ object: 'mark', type: 'bold' }] }] }] }],
+        nodes: [
+          {
+            object: 'block',
+            type: 'paragraph',
+            data: {},
+            nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Hi *there*', marks: [{ object: 'mark', type: 'bold' }] }] }],
+          },
+        ],
       };
       expect((await edit([{ operation: 'update_page', page: copy, document: { document: paragraph } }], crId)).status).toBe(200);
       const back = (await app.get(`${at}/page/${copy}`)).body.markdown;
@@ -310,9 +318,18 @@ describe('page documents', () => {
     });
 
     it.each([
-      [{ object: 'document', data: {}, nodes: [{ object: 'block', type: 'nope', data: {}, nodes: [] }] }, /^changes\[0\]\.document\.document\.nodes\[0\]/],
       [
-        { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 1, marks: [] }] }] }] },
+        { object: 'document', data: {}, nodes: [{ object: 'block', type: 'nope', data: {}, nodes: [] }] },
+        /^changes\[0\]\.document\.document\.nodes\[0\]/,
+      ],
+      [
+        {
+          object: 'document',
+          data: {},
+          nodes: [
+            { object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 1, marks: [] }] }] },
+          ],
+        },
         /^changes\[0\]\.document\.document\.nodes\[0\]\.nodes\[0\]\.leaves\[0\]/,
       ],
       [{ object: 'doc', data: {}, nodes: [] }, /changes\[0\]\.document\.document\.object/],
@@ -329,7 +346,13 @@ describe('page documents', () => {
       const crId = await newCr();
       const both = { markdown: 'x', document: { object: 'document', data: {}, nodes: [] } };
       expectError(
-        await edit([{ operation: 'insert_page', title: 'Ok', document: { markdown: 'fine' } }, { operation: 'insert_page', document: both }], crId),
+        await edit(
+          [
+            { operation: 'insert_page', title: 'Ok', document: { markdown: 'fine' } },
+            { operation: 'insert_page', document: both },
+          ],
+          crId,
+        ),
         400,
         /^changes\[1\]\.document: send the body as markdown or as document, not both$/,
       );
@@ -371,15 +394,24 @@ describe('page documents', () => {
       const wide = {
         object: 'document',
         data: {},
-        nodes: Array.from({ length: 70_000 }, () => ({ object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [leaf] }] })),
+        nodes: Array.from({ length: 70_000 }, () => ({
+          object: 'block',
+          type: 'paragraph',
+          data: {},
+          nodes: [{ object: 'text', leaves: [leaf] }],
+        })),
       };
       // 5,000 quotes in quotes (10,000 levels of JSON), written by hand: JSON.stringify would run out of stack.
       const paragraph = JSON.stringify({ object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [leaf] }] });
       const quotes = `${'{"object":"block","type":"blockquote","data":{},"nodes":['.repeat(5_000)}${paragraph}${']}'.repeat(5_000)}`;
-      const deep = `{"changes":[{"operation":"insert_page","title":"Deep","document":{"document":{"object":"document","data":{},"nodes":[${quotes}]}}}]}`;
+      const document = `{"object":"document","data":{},"nodes":[${quotes}]}`;
+      const deep = `{"changes":[{"operation":"insert_page","title":"Deep","document":{"document":${document}}}]}`;
       const watched = await watchingHealth(app.url, async () => ({
         wide: await edit([{ operation: 'insert_page', title: 'Wide', document: { document: wide } }], crId),
-        deep: await app.request('POST', `${crContent(crId)}?compat=false`, { rawBody: deep, headers: { 'content-type': 'application/json' } }),
+        deep: await app.request('POST', `${crContent(crId)}?compat=false`, {
+          rawBody: deep,
+          headers: { 'content-type': 'application/json' },
+        }),
       }));
       expectError(watched.result.wide, 400, /^changes\[0\]\.document\.document\.nodes\[\d+\]\S*: the document has more than 200000 nodes/);
       // The platform refuses bodies nested deeper than 32 levels before anything walks them.

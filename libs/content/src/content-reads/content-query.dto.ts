@@ -67,7 +67,7 @@ const MarkdownRefs = () =>
       default: 'relative',
       description:
         'How references are written in markdown output (ignored with format=document). relative: the markdown as ' +
-        'it was stored, links as they were written; stable: the markdown written from the page\'s document, every ' +
+        "it was stored, links as they were written; stable: the markdown written from the page's document, every " +
         'reference to a page or file of the revision by id (`/pages/<pageId>`, `/pages/<pageId>#<anchor>`, `/files/<fileId>`)',
     }),
     IsOptional(),

@@ -5,7 +5,11 @@ describe('answerWithDocuments', () => {
   it('writes each document in place as its text, whatever the strings around it hold', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 4 }), fc.string(), (around, documents, title) => {
-        const answer = { title, around, pages: documents.map((document, i) => ({ id: `p${i}`, document: new DocumentJson(JSON.stringify(document)) })) };
+        const answer = {
+          title,
+          around,
+          pages: documents.map((document, i) => ({ id: `p${i}`, document: new DocumentJson(JSON.stringify(document)) })),
+        };
         const expected = { title, around, pages: documents.map((document, i) => ({ id: `p${i}`, document })) };
         expect(JSON.parse(answerWithDocuments(answer))).toEqual(JSON.parse(JSON.stringify(expected)));
       }),

@@ -5,7 +5,8 @@ import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentAt, ContentLocation, ContentQuery, ContentView } from '../revisions/read-content';
 import { RevisionContent } from '../revisions/revision-trees';
 import { SpaceScope } from '../spaces/space-scope';
-import { AnsweredBody, BodyForm, PageBodies, pagesUnder } from './page-bodies';
+import { pagesUnder } from '../links/revision-links';
+import { AnsweredBody, BodyForm, PageBodies } from './page-bodies';
 
 /** GitBook's `format` of page reads (decision 2): markdown (also when absent) or its JSON document. */
 export type PageFormat = 'markdown' | 'document';

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
-import { AnsweredBody, BodyForm, PageBodies, pagesUnder } from './page-bodies';
+import { pagesUnder } from '../links/revision-links';
+import { AnsweredBody, BodyForm, PageBodies } from './page-bodies';
 
 /** A revision's content with the body of every page of its tree (by page id). */
 export interface TreeView extends ContentView {

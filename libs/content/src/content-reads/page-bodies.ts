@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, WorkError, WorkPool } from '@docs/platform';
-import { BodyForm, inRuns, RevisionLinkData } from '../documents/page-bodies.domain';
+import { BodyForm, inRuns } from '../documents/page-bodies.domain';
+import { linkDataOf, originOf } from '../links/revision-links';
 import { pageBodyTexts } from '../documents/page-bodies.task';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentView } from '../revisions/read-content';
-import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
+import { RevisionTrees } from '../revisions/revision-trees';
 import { DocumentJson } from './document-json';
 
 export type { BodyForm };
@@ -24,53 +25,10 @@ const TASK_CHARS = 1024 * 1024;
 const TASKS_AT_ONCE = 2;
 const BUDGET_MS = 30_000;
 
-/** The link data of a revision (page-bodies.domain.ts), handed to work threads as it is. */
-function linkDataOf(content: RevisionContent, appOrigin: string | undefined): RevisionLinkData {
-  const fileNames = new Map<string, string>();
-  for (const file of content.files) if (!fileNames.has(file.name)) fileNames.set(file.name, file.id);
-  const withChildren = new Set<string>();
-  for (const [parent, children] of content.children) if (parent !== null && children.length > 0) withChildren.add(parent);
-  const firstPage = content.children.get(null)?.[0]?.id;
-  return {
-    pages: new Set(content.tree.keys()),
-    byPath: content.byPath,
-    paths: content.paths,
-    withChildren,
-    ...(firstPage !== undefined ? { firstPage } : {}),
-    files: new Set(content.files.map((file) => file.id)),
-    fileNames,
-    ...(appOrigin ? { appOrigin } : {}),
-  };
-}
-
-/** The pages, each with every page under it, depth first in order (each once, even on a cycle a merge made). */
-export function pagesUnder(content: RevisionContent, roots: readonly PageNode[]): PageNode[] {
-  const out: PageNode[] = [];
-  const seen = new Set<string>();
-  const stack = [...roots].reverse();
-  while (stack.length > 0) {
-    const page = stack.pop()!;
-    if (seen.has(page.id)) continue;
-    seen.add(page.id);
-    out.push(page);
-    const children = content.children.get(page.id) ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-  return out;
-}
-
 /** The form of the bodies a read asks for: `format=document`, or markdown with `format.markdown.refs` relative (as stored) or stable. */
 export function bodyForm(format: 'markdown' | 'document' | undefined, refs: 'relative' | 'stable' | undefined): BodyForm {
   if (format === 'document') return 'document';
   return refs === 'stable' ? 'stable-markdown' : 'markdown';
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -80,15 +38,11 @@ function originOf(url: string): string | undefined {
  */
 @Injectable()
 export class PageBodies {
-  private readonly appOrigin: string | undefined;
-
   constructor(
     private readonly trees: RevisionTrees,
     private readonly work: WorkPool,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.appOrigin = originOf(config.appUrl);
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Each page's body in the form, by page id. */
   async of(view: ContentView, pages: readonly PageNode[], form: BodyForm): Promise<Map<string, AnsweredBody>> {
@@ -105,7 +59,7 @@ export class PageBodies {
     markdown: readonly string[],
     form: Exclude<BodyForm, 'markdown'>,
   ): Promise<string[]> {
-    const links = linkDataOf(view.content, this.appOrigin);
+    const links = linkDataOf(view.content, originOf(this.config.appUrl));
     const items = pages.map((page, i) => ({ pageId: page.id, markdown: markdown[i]! }));
     if (markdown.reduce((sum, text) => sum + text.length, 0) <= INLINE_CHARS) return pageBodyTexts({ form, links, pages: items });
     const tasks = inRuns(items, (item) => item.markdown.length, TASK_CHARS);

@@ -79,7 +79,7 @@ export class JsonDocumentResponse {
 @ApiSchema({
   description:
     "GitBook's RevisionPageDocument: every page, in trees too, carries exactly one of `markdown` (no format, " +
-    '`format=markdown`) or `document` (`format=document`, GitBook\'s JSONDocument) (docs/content-design.md, ' +
+    "`format=markdown`) or `document` (`format=document`, GitBook's JSONDocument) (docs/content-design.md, " +
     'decisions 1 and 2). Groups, links and computed pages never arise.',
 })
 export class RevisionPageResponse {
@@ -136,7 +136,10 @@ export class RevisionPageResponse {
 
 /** The answer of listPages, listPagesInChangeRequest and listPagesInRevisionById. */
 export class RevisionPagesResponse {
-  @ApiProperty({ type: () => [RevisionPageResponse], description: 'The top-level pages, in order, their children nested, each with its body' })
+  @ApiProperty({
+    type: () => [RevisionPageResponse],
+    description: 'The top-level pages, in order, their children nested, each with its body',
+  })
   pages!: RevisionPageResponse[];
 }
 

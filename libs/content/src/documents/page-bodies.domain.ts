@@ -89,7 +89,8 @@ export function jsonNodesUpTo(values: readonly unknown[], cap: number): number {
     const value = stack.pop();
     if (typeof value !== 'object' || value === null) continue;
     count++;
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (typeof child === 'object' && child !== null) stack.push(child);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (typeof child === 'object' && child !== null) stack.push(child);
   }
   return count;
 }

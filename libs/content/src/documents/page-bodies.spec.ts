@@ -42,7 +42,8 @@ describe('page bodies in the form a read asks', () => {
   });
 
   it('writes links as stable references: relative and path links to pages and files by id, places in the page as anchors', () => {
-    const markdown = '[a](../faq.md) [b](/pages/guide#start) [c](./install.md#here) [d](/files/f1) [e](#top) [f](https://x.test/y) [g](./nothing.md)\n';
+    const markdown =
+      '[a](../faq.md) [b](/pages/guide#start) [c](./install.md#here) [d](/files/f1) [e](#top) [f](https://x.test/y) [g](./nothing.md)\n';
     const [stable] = bodiesIn({ form: 'stable-markdown', links: LINKS, pages: [{ pageId: 'p1', markdown }] });
     expect(stable).toEqual({
       markdown: '[a](/pages/p2) [b](/pages/p0#start) [c](#here) [d](/files/f1) [e](#top) [f](https://x.test/y) [g](./nothing.md)\n',
@@ -61,7 +62,14 @@ describe('documents sent as page bodies', () => {
   });
 
   it('are refused with the path of each bad node', () => {
-    const bad = { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', data: {}, nodes: [] }, { object: 'block', type: 'x' }] };
+    const bad = {
+      object: 'document',
+      data: {},
+      nodes: [
+        { object: 'block', type: 'paragraph', data: {}, nodes: [] },
+        { object: 'block', type: 'x' },
+      ],
+    };
     const result = markdownOfDocument(bad);
     expect(result).toEqual({ errors: expect.arrayContaining([expect.stringMatching(/^document\.nodes\[1\]/)]) });
     expect(markdownOfDocument('text')).toEqual({ errors: ['document: must be an object'] });
