@@ -1,4 +1,5 @@
-import { Param, Query, Res, Type } from '@nestjs/common';
+import { applyDecorators, Param, Query, Res, Type } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
@@ -32,6 +33,20 @@ interface ContentPlaceRoutes extends ContentPlace {
   summaries: { revision: string; of: string };
 }
 
+const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
+
+/** What converting bodies (format=document, format.markdown.refs=stable) may answer besides (page-bodies.ts). */
+const CONVERTED_BODIES = applyDecorators(
+  ApiResponse({
+    status: 422,
+    description:
+      'format=document or format.markdown.refs=stable: the markdown of a page could not be converted within the ' +
+      'time or memory budget (the message names the pages); read it as markdown',
+    schema: ERROR_BODY,
+  }),
+  ApiResponse({ status: 503, description: "The server's work threads are busy converting bodies: retry later", schema: ERROR_BODY }),
+);
+
 /** How a read asks for its pages' bodies. */
 const formOf = (query: RevisionTreeQuery) => bodyForm(query.format, query['format.markdown.refs']);
 
@@ -59,6 +74,7 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
   class ContentReadsController extends UseCaseRoutes(ContentPresenter) {
     @Endpoint('GET', '', { answers: RevisionResponse })
     @Operation(ids.revision, place.summaries.revision)
+    @CONVERTED_BODIES
     async revision(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -71,6 +87,7 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
 
     @Endpoint('GET', 'pages', { answers: RevisionPagesResponse })
     @Operation(ids.pages, `List the pages of ${of} (a tree, each page with its body)`)
+    @CONVERTED_BODIES
     async pages(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -106,6 +123,7 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
 
     @Endpoint('GET', 'page/:pageId', { answers: RevisionPageResponse })
     @Operation(ids.page, `Get a page of ${of}, with its body (markdown or document)`)
+    @CONVERTED_BODIES
     async page(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
@@ -119,6 +137,7 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
 
     @Endpoint('GET', 'path/*', { answers: RevisionPageResponse })
     @Operation(ids.pageByPath, `Get the page at a path of ${of}, with its body (markdown or document)`)
+    @CONVERTED_BODIES
     @PAGE_PATH_PARAM
     async pageByPath(
       @InSpace() scope: SpaceScope,
