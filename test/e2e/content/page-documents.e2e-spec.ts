@@ -102,6 +102,12 @@ describe('page documents', () => {
       '',
       '{% embed url="https://example.com/video" %}',
       '',
+      `{% file src="/files/${file}" %}`,
+      '',
+      '{% content-ref url="/pages/target" %}',
+      '[Target](/pages/target)',
+      '{% endcontent-ref %}',
+      '',
       'See [the section](/pages/target#section) and [below](#lists).',
       '',
     ].join('\n');
@@ -176,6 +182,8 @@ describe('page documents', () => {
           'tabs',
           'tabs-item',
           'embed',
+          'file',
+          'content-ref',
         ]),
       );
       const marks = new Set<string>();
