@@ -2,10 +2,10 @@ import { sha256 } from '@docs/kernel';
 import { AppConfig, WorkError, WorkPool } from '@docs/platform';
 import { BodiesToAnswer } from '../documents/page-bodies.domain';
 import { pageBodyTexts } from '../documents/page-bodies.task';
-import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentView } from '../revisions/read-content';
 import { RevisionDoc } from '../revisions/revisions.read-model';
 import { contentOf, RevisionTrees } from '../revisions/revision-trees';
+import { page } from '../testing/page-tree-fixtures.domain';
 import { PageBodies } from './page-bodies';
 
 /** A work pool that runs the task in-process, and fails as a task past its budget would on a hostile body. */
@@ -21,16 +21,7 @@ class FakePool {
 
 describe('PageBodies', () => {
   const view = (texts: string[]) => {
-    const pages: PageNode[] = texts.map((text, i) => ({
-      id: `p${i}`,
-      title: `P${i}`,
-      emoji: '',
-      description: '',
-      slug: `p${i}`,
-      parent: null,
-      rank: `a${i}`,
-      bodyHash: sha256(text),
-    }));
+    const pages = texts.map((text, i) => page(`p${i}`, { rank: `a${i}`, bodyHash: sha256(text) }));
     const revision = { id: 'r1', spaceId: 's1', organizationId: 'o1', parents: [], files: [], chunks: [] } as unknown as RevisionDoc;
     const content = contentOf(revision, pages);
     return { pages, view: { space: { id: 's1', organizationId: 'o1' }, location: { at: 'live' }, content } as unknown as ContentView };
