@@ -27,13 +27,14 @@ const LAYOUT = {
   anchors: true,
 };
 
-/** Decision 1: pages in trees carry no body; with one, each is a valid GitBook page. */
+/** Decision 1: every page of a tree carries its markdown (and no document), so each is a valid GitBook page as it is. */
 function withBodies(pages: any[]): any[] {
-  return pages.map((page) => {
-    expect(page).not.toHaveProperty('markdown');
+  for (const page of pages) {
+    expect(typeof page.markdown).toBe('string');
     expect(page).not.toHaveProperty('document');
-    return { ...page, markdown: '', pages: withBodies(page.pages) };
-  });
+    withBodies(page.pages);
+  }
+  return pages;
 }
 
 /** What each form's routes look like, for the tests that run over all three. */
@@ -77,7 +78,7 @@ describe('content reads', () => {
     return res.body;
   }
 
-  /** The answer is documented, and valid under GitBook's Revision with decision 1's relaxation. */
+  /** The answer is documented, and valid under GitBook's Revision, every page with its markdown (decision 1). */
   function validRevision(template: string, res: HttpResult): void {
     expect(res.status).toBe(200);
     expectDocumentedAnswer(schemas, 'GET', template, res);
@@ -90,7 +91,7 @@ describe('content reads', () => {
     for (const page of withBodies(res.body.pages)) expectGitbookSchema('RevisionPage', page);
   }
 
-  /** A single page carries its markdown; its children, none (decision 1), so they are checked as trees are. */
+  /** A single page carries its markdown, and so do its children (decision 1). */
   function validPage(template: string, res: HttpResult): void {
     expect(res.status).toBe(200);
     expectDocumentedAnswer(schemas, 'GET', template, res);
@@ -112,6 +113,7 @@ describe('content reads', () => {
     pages: [],
     layout: LAYOUT,
     tags: [],
+    markdown: '',
   });
 
   describe('the served OpenAPI document', () => {
@@ -152,10 +154,11 @@ describe('content reads', () => {
           .map((p: any) => p.name)
           .sort(),
       ).toEqual(['cachedMetadata', 'computed', 'dereferenced', 'evaluated', 'format', 'format.markdown.refs', 'metadata']);
-      // Decision 1's relaxation is documented on the page schema.
+      // GitBook's Document one-of (markdown or document on every page) is documented on the page schema.
       const page = (schemas.document.components!.schemas as any).RevisionPageResponse;
       expect(page.required).not.toContain('markdown');
-      expect(page.description).toMatch(/decision 1/);
+      expect(page.description).toMatch(/decisions 1 and 2/);
+      expect(Object.keys(page.properties)).toEqual(expect.arrayContaining(['markdown', 'document']));
     });
   });
 
@@ -170,7 +173,7 @@ describe('content reads', () => {
       pageId = (await app.get(`${live(space.id)}/pages`)).body.pages[0].id;
     });
 
-    it('GET C (getCurrentRevision): the live revision, one empty page titled "Untitled", no bodies', async () => {
+    it('GET C (getCurrentRevision): the live revision, one empty page titled "Untitled", with its empty body', async () => {
       const res = await app.get(live(space.id));
       validRevision(C, res);
       expect(res.body).toEqual({
@@ -202,7 +205,7 @@ describe('content reads', () => {
 
       const byId = await app.get(`${base}/page/${pageId}`);
       validPage(`${form.template}/page/{pageId}`, byId);
-      expect(byId.body).toEqual({ ...page, markdown: '' });
+      expect(byId.body).toEqual(page);
 
       const byPath = await app.get(`${base}/path/untitled`);
       validPage(`${form.template}/path/{path}`, byPath);
@@ -237,7 +240,6 @@ describe('content reads', () => {
     });
 
     it.each([
-      ['format=document', /^format=document is not served; use markdown$/],
       ['format=bogus', /format must be one of document, markdown/],
       ['format=', /format must be one of document, markdown/],
       ['format=markdown&format=markdown', /format must be one of document, markdown/],
@@ -253,7 +255,6 @@ describe('content reads', () => {
     });
 
     it.each([
-      ['format=document', /format=document is not served; use markdown/],
       ['cachedMetadata=maybe', /cachedMetadata must be true or false/],
       ['foo=bar', /property foo should not exist/],
     ])('refuses the path query %s with 400', async (query, message) => {
@@ -261,8 +262,11 @@ describe('content reads', () => {
     });
 
     it.each([
-      ['', 'format=markdown'],
-      ['/pages', 'format=markdown'],
+      ['', 'format=bogus'],
+      ['/pages', 'format.markdown.refs=absolute'],
+      ['', 'evaluated=true'],
+      ['/pages', 'cachedMetadata=true'],
+      ['/files', 'format=markdown'],
       ['/files', 'evaluated=true'],
       ['', 'metadata=maybe'],
       ['/files', 'limit=0'],
@@ -408,7 +412,7 @@ describe('content reads', () => {
       ]);
     });
 
-    it('serves the tree in order, with paths, without bodies; single pages with their markdown', async () => {
+    it("serves the tree in order, with paths, every page with its markdown; single pages with theirs and their children's", async () => {
       const base = inCr(space.id, cr.id);
       const revision = await app.get(base);
       validRevision(Q, revision);

@@ -5,6 +5,7 @@ import { ChangeRequestWriter } from './change-request-writer';
 import { CreateChangeRequestHandler } from './create-change-request';
 import { EditChangeRequestContentHandler } from './edit-change-request-content';
 import { FileUploads } from './file-uploads';
+import { DocumentBodies } from './document-bodies';
 import { MergeChangeRequestHandler } from './merge-change-request';
 import { UpdateChangeRequestFromMainHandler } from './update-change-request-from-main';
 import { GetChangeRequestHandler } from './get-change-request';
@@ -48,6 +49,7 @@ import { SubmitChangeRequestReviewHandler } from './reviews/submit-review';
     GetChangeRequestHandler,
     UpdateChangeRequestHandler,
     FileUploads,
+    DocumentBodies,
     EditChangeRequestContentHandler,
     MergeChangeRequestHandler,
     UpdateChangeRequestFromMainHandler,

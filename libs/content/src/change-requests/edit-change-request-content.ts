@@ -4,6 +4,7 @@ import { FileNode } from '../page-tree/content-files.domain';
 import { PageEdit, requirePagesWithinCap } from '../page-tree/page-edits.domain';
 import { ChangeRequestView, ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
+import { DocumentBodies, SentDocument } from './document-bodies';
 import { FileUpload, FileUploads } from './file-uploads';
 import { SpaceCommand } from '../spaces/space-scope';
 
@@ -20,7 +21,14 @@ export interface ContentEdited {
 }
 
 export class EditChangeRequestContent extends SpaceCommand<
-  { changeRequest: string; edits: PageEdit[]; insertRefs: (string | undefined)[]; files: FileUpload[] },
+  {
+    changeRequest: string;
+    edits: PageEdit[];
+    insertRefs: (string | undefined)[];
+    files: FileUpload[];
+    /** Bodies sent as JSON documents, and the index of the edit each is the body of. */
+    documents: (SentDocument & { edit: number })[];
+  },
   ContentEdited
 > {}
 
@@ -36,10 +44,16 @@ export class EditChangeRequestContentHandler implements ICommandHandler<EditChan
     private readonly writer: ChangeRequestWriter,
     private readonly views: ChangeRequestViews,
     private readonly uploads: FileUploads,
+    private readonly documentBodies: DocumentBodies,
   ) {}
 
-  async execute({ props: { changeRequest, edits, insertRefs, files }, scope }: EditChangeRequestContent): Promise<ContentEdited> {
+  async execute({ props, scope }: EditChangeRequestContent): Promise<ContentEdited> {
+    const { changeRequest, insertRefs, files, documents } = props;
     const { space } = await scope.requirePermission('edit', 'editing content');
+    // Documents are converted once the caller may edit, and their markdown meets the same cap as markdown sent.
+    const markdown = await this.documentBodies.markdownOf(documents, space.organizationId);
+    const converted = new Map(documents.map((sent, i) => [sent.edit, markdown[i]!]));
+    const edits = props.edits.map((edit, i) => (converted.has(i) ? { ...edit, markdown: converted.get(i)! } : edit));
     requirePagesWithinCap(edits);
     const cr = await this.views.find(space.id, changeRequest);
     const newPageIds = insertRefs.map((_, i) => scope.createdId(`page:${i}`));

@@ -47,28 +47,48 @@ export class ListFilesQuery extends PageQuery {
 export const PAGE_FORMATS = ['document', 'markdown'] as const;
 export const MARKDOWN_REFS = ['relative', 'stable'] as const;
 
-/** The query of one-page reads (getPageById and its other forms). */
-export class PageReadQuery extends RevisionReadQuery {
-  @ApiPropertyOptional({
-    enum: PAGE_FORMATS,
-    description:
-      'markdown (and absent): the page carries `markdown`; document answers 400 (JSON documents are not ' +
-      'served, docs/content-design.md decision 2)',
-  })
-  @IsOptional()
-  @IsOneOf('format', PAGE_FORMATS)
+/** `format` and `format.markdown.refs`: how pages' bodies are answered (docs/content-design.md, decision 2). */
+const BodyFormat = () =>
+  Stacked(
+    ApiPropertyOptional({
+      enum: PAGE_FORMATS,
+      description:
+        "markdown (and absent): each page carries `markdown`; document: each page carries `document`, GitBook's " +
+        'JSON document converted from the markdown (links to pages and files of the revision as references)',
+    }),
+    IsOptional(),
+    IsOneOf('format', PAGE_FORMATS),
+  );
+
+const MarkdownRefs = () =>
+  Stacked(
+    ApiPropertyOptional({
+      enum: MARKDOWN_REFS,
+      default: 'relative',
+      description:
+        'How references are written in markdown output (ignored with format=document). relative: the markdown as ' +
+        "it was stored, links as they were written; stable: the markdown written from the page's document, every " +
+        'reference to a page or file of the revision by id (`/pages/<pageId>`, `/pages/<pageId>#<anchor>`, `/files/<fileId>`)',
+    }),
+    IsOptional(),
+    IsOneOf('format.markdown.refs', MARKDOWN_REFS),
+  );
+
+/**
+ * The query of revision and page-tree reads (getCurrentRevision, listPages and their other forms):
+ * the revision flags, and how the pages' bodies are answered (an extension there: GitBook's document
+ * names `format` on page reads only).
+ */
+export class RevisionTreeQuery extends RevisionReadQuery {
+  @BodyFormat()
   format?: PageFormat;
 
-  @ApiPropertyOptional({
-    enum: MARKDOWN_REFS,
-    default: 'relative',
-    description:
-      'How references are written in markdown output. Accepted; markdown is served as it was stored (no link rewriting, decision 16)',
-  })
-  @IsOptional()
-  @IsOneOf('format.markdown.refs', MARKDOWN_REFS)
+  @MarkdownRefs()
   'format.markdown.refs'?: (typeof MARKDOWN_REFS)[number];
+}
 
+/** The query of one-page reads (getPageById and its other forms). */
+export class PageReadQuery extends RevisionTreeQuery {
   @FlagOr('evaluated', 'deterministic-only', 'Evaluate expressions in the document. Accepted; markdown holds no expressions to evaluate')
   evaluated?: boolean | 'deterministic-only';
 

@@ -1,16 +1,28 @@
-import { Param, Query, Type } from '@nestjs/common';
+import { applyDecorators, Param, Query, Res, Type } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 import { CHANGE_REQUEST_CONTENT, ContentPlace, LIVE_CONTENT, placeParameter, REVISION_CONTENT } from './content-places';
 import { ContentPresenter } from './content.presenter';
-import { ListFilesQuery, PAGE_PATH_PARAM, PageByPathQuery, PagePath, PageReadQuery, RevisionReadQuery } from './content-query.dto';
+import {
+  ListFilesQuery,
+  PAGE_PATH_PARAM,
+  PageByPathQuery,
+  PagePath,
+  PageReadQuery,
+  RevisionReadQuery,
+  RevisionTreeQuery,
+} from './content-query.dto';
+import { answerWithDocuments } from './document-json';
 import { GetFile } from './get-file';
 import { GetPage } from './get-page';
 import { GetPageByPath } from './get-page-by-path';
 import { GetRevision } from './get-revision';
 import { ListFiles } from './list-files';
 import { ListPages } from './list-pages';
+import { bodyForm } from './page-bodies';
 import { RevisionFileResponse, RevisionPageResponse, RevisionPagesResponse, RevisionResponse } from './revision.response';
 
 /** Where a set of content read routes lives, and what its routes say differently: the rest is the same for every location. */
@@ -19,6 +31,33 @@ interface ContentPlaceRoutes extends ContentPlace {
   operationIds: { revision: string; pages: string; files: string; file: string; page: string; pageByPath: string };
   /** The summary of the revision route, and what the other summaries read "of". */
   summaries: { revision: string; of: string };
+}
+
+const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
+
+/** What converting bodies (format=document, format.markdown.refs=stable) may answer besides (page-bodies.ts). */
+const CONVERTED_BODIES = applyDecorators(
+  ApiResponse({
+    status: 422,
+    description:
+      'format=document or format.markdown.refs=stable: the markdown of a page could not be converted within the ' +
+      'time or memory budget (the message names the pages); read it as markdown',
+    schema: ERROR_BODY,
+  }),
+  ApiResponse({ status: 503, description: "The server's work threads are busy converting bodies: retry later", schema: ERROR_BODY }),
+);
+
+/** How a read asks for its pages' bodies. */
+const formOf = (query: RevisionTreeQuery) => bodyForm(query.format, query['format.markdown.refs']);
+
+/**
+ * The answer as it is, or with `format=document` as JSON text with each page's document written in
+ * place (document-json.ts): GitBook's Document one-of, without serialising documents on the event loop.
+ */
+function answered<T>(answer: T, query: RevisionTreeQuery, reply: FastifyReply): T | string {
+  if (query.format !== 'document') return answer;
+  void reply.type('application/json; charset=utf-8');
+  return answerWithDocuments(answer);
 }
 
 /**
@@ -35,14 +74,28 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
   class ContentReadsController extends UseCaseRoutes(ContentPresenter) {
     @Endpoint('GET', '', { answers: RevisionResponse })
     @Operation(ids.revision, place.summaries.revision)
-    async revision(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionResponse> {
-      return this.present.revision(await this.useCases.query(new GetRevision({ location: place.locate(at) }, scope)));
+    @CONVERTED_BODIES
+    async revision(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @Query() query: RevisionTreeQuery,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<RevisionResponse | string> {
+      const view = await this.useCases.query(new GetRevision({ location: place.locate(at), form: formOf(query) }, scope));
+      return answered(this.present.revision(view), query, reply);
     }
 
     @Endpoint('GET', 'pages', { answers: RevisionPagesResponse })
-    @Operation(ids.pages, `List the pages of ${of} (a tree, without bodies)`)
-    async pages(@InSpace() scope: SpaceScope, @Located() at: string, @Query() _query: RevisionReadQuery): Promise<RevisionPagesResponse> {
-      return this.present.pages(await this.useCases.query(new ListPages({ location: place.locate(at) }, scope)));
+    @Operation(ids.pages, `List the pages of ${of} (a tree, each page with its body)`)
+    @CONVERTED_BODIES
+    async pages(
+      @InSpace() scope: SpaceScope,
+      @Located() at: string,
+      @Query() query: RevisionTreeQuery,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<RevisionPagesResponse | string> {
+      const view = await this.useCases.query(new ListPages({ location: place.locate(at), form: formOf(query) }, scope));
+      return answered(this.present.pages(view), query, reply);
     }
 
     @Endpoint('GET', 'files', { answers: [RevisionFileResponse] })
@@ -69,28 +122,32 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
     }
 
     @Endpoint('GET', 'page/:pageId', { answers: RevisionPageResponse })
-    @Operation(ids.page, `Get a page of ${of}, with its markdown`)
+    @Operation(ids.page, `Get a page of ${of}, with its body (markdown or document)`)
+    @CONVERTED_BODIES
     async page(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
       @Param('pageId') pageId: string,
       @Query() query: PageReadQuery,
-    ): Promise<RevisionPageResponse> {
-      const location = place.locate(at);
-      return this.present.pageWithBody(await this.useCases.query(new GetPage({ location, pageId, format: query.format }, scope)));
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<RevisionPageResponse | string> {
+      const view = await this.useCases.query(new GetPage({ location: place.locate(at), pageId, form: formOf(query) }, scope));
+      return answered(this.present.pageWithBody(view), query, reply);
     }
 
     @Endpoint('GET', 'path/*', { answers: RevisionPageResponse })
-    @Operation(ids.pageByPath, `Get the page at a path of ${of}, with its markdown`)
+    @Operation(ids.pageByPath, `Get the page at a path of ${of}, with its body (markdown or document)`)
+    @CONVERTED_BODIES
     @PAGE_PATH_PARAM
     async pageByPath(
       @InSpace() scope: SpaceScope,
       @Located() at: string,
       @PagePath() path: string,
       @Query() query: PageByPathQuery,
-    ): Promise<RevisionPageResponse> {
-      const location = place.locate(at);
-      return this.present.pageWithBody(await this.useCases.query(new GetPageByPath({ location, path, format: query.format }, scope)));
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ): Promise<RevisionPageResponse | string> {
+      const view = await this.useCases.query(new GetPageByPath({ location: place.locate(at), path, form: formOf(query) }, scope));
+      return answered(this.present.pageWithBody(view), query, reply);
     }
   }
   return ContentReadsController;

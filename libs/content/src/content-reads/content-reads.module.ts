@@ -11,6 +11,7 @@ import { ListFilesHandler } from './list-files';
 import { ListPagesHandler } from './list-pages';
 import { ContentAt } from '../revisions/read-content';
 import { ContentPresenter } from './content.presenter';
+import { PageBodies } from './page-bodies';
 import { FileDownloadsController, SignedFileDownloadsController } from './file-downloads.controller';
 import { ChangeRequestContentController, LiveContentController, RevisionsController } from './content-reads.controller';
 import { RevisionsModule } from '../revisions/revisions.module';
@@ -19,7 +20,7 @@ import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
 
 /**
  * Content reads (docs/content-api.md, "Operations: content reads"): a revision, its page tree, its
- * files, one page (with its markdown) by id or path, each of the live content, of a change request
+ * files, one page (with its body, markdown or document) by id or path, each of the live content, of a change request
  * and of any revision by id, read from the revisions read model through `RevisionTrees`.
  */
 @Module({
@@ -34,6 +35,7 @@ import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
   providers: [
     ContentAt,
     ContentPresenter,
+    PageBodies,
     GetRevisionHandler,
     ListPagesHandler,
     ListFilesHandler,

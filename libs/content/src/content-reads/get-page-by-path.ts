@@ -1,13 +1,14 @@
 import { QueryHandler, IQueryHandler } from '@nestjs/cqrs';
-import { PageFormat, PageRead, PageView } from './get-page';
+import { PageRead, PageView } from './get-page';
+import { BodyForm } from './page-bodies';
 import { ContentQuery } from '../revisions/read-content';
 import { RevisionContent } from '../revisions/revision-trees';
 
-export class GetPageByPath extends ContentQuery<{ path: string; format?: PageFormat }, PageView> {}
+export class GetPageByPath extends ContentQuery<{ path: string; form: BodyForm }, PageView> {}
 
 /**
  * getPageByPath, getPageInChangeRequestByPath, getPageInRevisionByPath: the page at a path (its
- * ancestors' slugs and its own, `/`-separated, already URL-decoded; decision 23), with its markdown.
+ * ancestors' slugs and its own, `/`-separated, already URL-decoded; decision 23), with its body.
  * Leading and trailing slashes are ignored; 404 when no page has the path.
  */
 @QueryHandler(GetPageByPath)

@@ -1,27 +1,30 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ChangeRequestView, ChangeRequestViews } from '../change-requests/change-request-views';
-import { ContentAt, ContentQuery, ContentView } from '../revisions/read-content';
+import { ContentAt, ContentQuery } from '../revisions/read-content';
+import { TreeView, withBodies } from './list-pages';
+import { BodyForm, PageBodies } from './page-bodies';
 
-/** A revision, and for a merge the change request it merged (GitBook's required `mergedFrom`). */
-export interface RevisionView extends ContentView {
+/** A revision with its pages' bodies, and for a merge the change request it merged (GitBook's required `mergedFrom`). */
+export interface RevisionView extends TreeView {
   mergedFrom?: ChangeRequestView;
 }
 
-export class GetRevision extends ContentQuery<Record<never, never>, RevisionView> {}
+export class GetRevision extends ContentQuery<{ form: BodyForm }, RevisionView> {}
 
 /**
  * getCurrentRevision, getRevisionOfChangeRequestById, getRevisionById: the revision's metadata,
- * page tree (no bodies, decision 1) and files; anyone who can see the space.
+ * page tree (each page with its body, decision 1) and files; anyone who can see the space.
  */
 @QueryHandler(GetRevision)
 export class GetRevisionHandler implements IQueryHandler<GetRevision> {
   constructor(
     private readonly contentAt: ContentAt,
     private readonly changeRequests: ChangeRequestViews,
+    private readonly bodies: PageBodies,
   ) {}
 
-  async execute({ props: { location }, scope }: GetRevision): Promise<RevisionView> {
-    const view = await this.contentAt.view(scope, location);
+  async execute({ props: { location, form }, scope }: GetRevision): Promise<RevisionView> {
+    const view = await withBodies(await this.contentAt.view(scope, location), this.bodies, form);
     const { revision } = view.content;
     if (revision.type !== 'merge' || revision.changeRequestId === null) return view;
     const merged = await this.changeRequests.find(view.space.id, revision.changeRequestId);

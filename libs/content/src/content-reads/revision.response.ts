@@ -54,20 +54,33 @@ export class RevisionPageUrls {
   app!: string;
 }
 
+/** GitBook's JSONDocument, as a page's body with `format=document` (its nodes as GitBook's schema has them). */
+export class JsonDocumentResponse {
+  @ApiProperty({ type: String, enum: ['document'] })
+  object!: 'document';
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Data of the document' })
+  data!: Record<string, unknown>;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    minItems: 1,
+    description: "The top-level blocks, in GitBook's document schema (DocumentBlocksTopLevels)",
+  })
+  nodes!: Record<string, unknown>[];
+}
+
 /**
  * GitBook's RevisionPageDocument (the only kind of page made here: groups, links and computed pages
- * never arise). Relaxation of GitBook's schema (docs/content-design.md, decision 1): GitBook's
- * `Document` one-of wants exactly one of `markdown` or `document` on every page; here only the page
- * a single-page read answers carries `markdown`, and the pages of trees (revisions, page lists,
- * children) carry no body. `document` is never answered (decision 2).
+ * never arise), with GitBook's `Document` one-of: every page carries exactly one of `markdown` (the
+ * default) or `document` (`format=document`), in trees too (docs/content-design.md, decisions 1 and 2).
  */
 @ApiSchema({
   description:
-    "GitBook's RevisionPageDocument, relaxed (docs/content-design.md, decision 1): GitBook's Document " +
-    'one-of wants exactly one of `markdown` or `document` on every page; ' +
-    'here only the page of a single-page read (by id or by path) carries `markdown`, and the pages of ' +
-    'trees (revisions, page lists, children) carry no body. ' +
-    '`document` is never answered (decision 2). Groups, links and computed pages never arise.',
+    "GitBook's RevisionPageDocument: every page, in trees too, carries exactly one of `markdown` (no format, " +
+    "`format=markdown`) or `document` (`format=document`, GitBook's JSONDocument) (docs/content-design.md, " +
+    'decisions 1 and 2). Groups, links and computed pages never arise.',
 })
 export class RevisionPageResponse {
   @ApiProperty({ type: String, description: 'Unique identifier for the page in the revision' })
@@ -97,7 +110,7 @@ export class RevisionPageResponse {
   @ApiProperty({ type: () => RevisionPageUrls })
   urls!: RevisionPageUrls;
 
-  @ApiProperty({ type: () => [RevisionPageResponse], description: 'The child pages, in order (no bodies)' })
+  @ApiProperty({ type: () => [RevisionPageResponse], description: 'The child pages, in order, each with its body' })
   pages!: RevisionPageResponse[];
 
   @ApiProperty({ type: () => RevisionPageLayoutResponse })
@@ -109,15 +122,24 @@ export class RevisionPageResponse {
   @ApiPropertyOptional({
     type: String,
     description:
-      'The page body as markdown: only on single-page reads (by id or path); pages in trees carry no body ' +
-      "(decision 1, relaxing GitBook's Document one-of)",
+      'The page body as markdown (unless `format=document`): as stored, or with `format.markdown.refs=stable` ' +
+      'written from its document with every page and file reference by id (`/pages/<pageId>`, `/files/<fileId>`)',
   })
   markdown?: string;
+
+  @ApiPropertyOptional({
+    type: () => JsonDocumentResponse,
+    description: "The page body as GitBook's JSON document (`format=document`), converted from its markdown",
+  })
+  document?: unknown;
 }
 
 /** The answer of listPages, listPagesInChangeRequest and listPagesInRevisionById. */
 export class RevisionPagesResponse {
-  @ApiProperty({ type: () => [RevisionPageResponse], description: 'The top-level pages, in order, their children nested (no bodies)' })
+  @ApiProperty({
+    type: () => [RevisionPageResponse],
+    description: 'The top-level pages, in order, their children nested, each with its body',
+  })
   pages!: RevisionPageResponse[];
 }
 
@@ -133,7 +155,7 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
 
   @ApiProperty({
     type: () => [RevisionPageResponse],
-    description: 'The top-level pages, in order, their children nested (no bodies, decision 1)',
+    description: 'The top-level pages, in order, their children nested, each with its body (decision 1)',
   })
   pages!: RevisionPageResponse[];
 

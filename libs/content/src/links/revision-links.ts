@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, Lru, WorkError, WorkPool, LoopTurns } from '@docs/platform';
 import { extractLinks, LinkEntry, LinkGathering, LinkTargets, PageLinks, resolvePageLinks, WrittenLinks } from './links.domain';
+import { linkTargetsOf, RevisionLinkData } from '../documents/page-bodies.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 
@@ -41,11 +42,11 @@ export interface LinksOfRevision {
   notListed: number;
 }
 
-/** The revision's pages in tree order: depth first, siblings by rank (each once, even in a cyclic tree). */
-export function pagesInOrder(content: RevisionContent): PageNode[] {
+/** The pages, each with every page under it, depth first, siblings by rank (each once, even in a cyclic tree). */
+export function pagesUnder(content: RevisionContent, roots: readonly PageNode[]): PageNode[] {
   const out: PageNode[] = [];
   const seen = new Set<string>();
-  const stack: PageNode[] = [...(content.children.get(null) ?? [])].reverse();
+  const stack = [...roots].reverse();
   while (stack.length > 0) {
     const page = stack.pop()!;
     if (seen.has(page.id)) continue;
@@ -57,24 +58,37 @@ export function pagesInOrder(content: RevisionContent): PageNode[] {
   return out;
 }
 
-/** What resolving a link needs from a revision (domain/links.ts `LinkTargets`). */
-export function targetsOf(content: RevisionContent, appOrigin: string | undefined): LinkTargets {
-  const fileIds = new Set(content.files.map((f) => f.id));
+/** The revision's pages in tree order. */
+export function pagesInOrder(content: RevisionContent): PageNode[] {
+  return pagesUnder(content, content.children.get(null) ?? []);
+}
+
+/** What resolving a link needs from a revision, as plain data (it is handed to work threads too: content-reads/page-bodies.ts). */
+export function linkDataOf(content: RevisionContent, appOrigin: string | undefined): RevisionLinkData {
   const fileNames = new Map<string, string>();
   for (const file of content.files) if (!fileNames.has(file.name)) fileNames.set(file.name, file.id);
+  const withChildren = new Set<string>();
+  for (const [parent, children] of content.children) if (parent !== null && children.length > 0) withChildren.add(parent);
+  const firstPage = content.children.get(null)?.[0]?.id;
   return {
-    hasPage: (id) => content.tree.has(id),
-    pageAtPath: (path) => content.byPath.get(path),
-    pathOf: (id) => content.paths.get(id),
-    hasChildren: (id) => (content.children.get(id)?.length ?? 0) > 0,
-    firstPage: () => content.children.get(null)?.[0]?.id,
-    hasFile: (id) => fileIds.has(id),
-    fileNamed: (name) => fileNames.get(name),
+    pages: new Set(content.tree.keys()),
+    byPath: content.byPath,
+    paths: content.paths,
+    withChildren,
+    ...(firstPage !== undefined ? { firstPage } : {}),
+    files: new Set(content.files.map((file) => file.id)),
+    fileNames,
     ...(appOrigin ? { appOrigin } : {}),
   };
 }
 
-function originOf(url: string): string | undefined {
+/** What resolving a link needs from a revision (domain/links.ts `LinkTargets`). */
+export function targetsOf(content: RevisionContent, appOrigin: string | undefined): LinkTargets {
+  return linkTargetsOf(linkDataOf(content, appOrigin));
+}
+
+/** The origin of a URL (the application's, for `in-app` links), or undefined for none. */
+export function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
   } catch {

@@ -1,4 +1,5 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiController, Endpoint, Operation, pageOf, sentFields, UseCaseRoutes } from '@docs/platform';
 import { CreateChangeRequest } from '../create-change-request';
 import { EditChangeRequestContent } from '../edit-change-request-content';
@@ -64,8 +65,9 @@ export class ChangeRequestsController extends UseCaseRoutes(ChangeRequestsPresen
     @Param('changeRequestId') changeRequestId: string,
     @Body() body: UpdateContentBody,
     @Query() query: UpdateContentQuery,
+    @Req() { body: sent }: FastifyRequest,
   ) {
-    const request = toContentRequest(body.changes);
+    const request = toContentRequest(body.changes, (sent as { changes: unknown[] }).changes);
     const edited = await this.useCases.command(new EditChangeRequestContent({ changeRequest: changeRequestId, ...request }, scope));
     return query.compat === false ? this.present.contentUpdate(edited) : this.present.changeRequest(edited.view);
   }

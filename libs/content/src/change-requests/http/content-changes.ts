@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { PageEdit } from '../../page-tree/page-edits.domain';
+import { SentDocument } from '../document-bodies';
 import { FileUpload } from '../file-uploads';
 import { ContentChangeBody, ContentOperation } from './content-change.dto';
 
@@ -28,9 +29,14 @@ const FIELDS: Record<ContentOperation, { required: readonly Field[]; optional: r
   insert_files: { required: ['files'], optional: [] },
 };
 
-/** What a content call asks for: the page edits in order, the files to upload, and the `ref` of each inserted page. */
+/**
+ * What a content call asks for: the page edits in order, the files to upload, the `ref` of each
+ * inserted page, and the bodies sent as JSON documents (their markdown is set on the edits once converted).
+ */
 export interface ContentRequest {
   edits: PageEdit[];
+  /** Bodies sent as documents: the change and, by `edit`, the index of its page edit. */
+  documents: (SentDocument & { edit: number })[];
   /** `ref` of each insert_page, in order (undefined where none was given). */
   insertRefs: (string | undefined)[];
   files: FileUpload[];
@@ -39,12 +45,14 @@ export interface ContentRequest {
 /**
  * Turns validated changes into page edits and uploads, refusing (400, naming `changes[i].field`)
  * a field its operation does not take, a missing required one, a `ref` used twice, `into: null` on
- * an insert and a file source other than base64.
+ * an insert, a file source other than base64, and a body sent both as markdown and as a document.
+ * `sent` is the changes as sent, where bodies sent as documents are read (the request class leaves them out).
  */
-export function toContentRequest(changes: readonly ContentChangeBody[]): ContentRequest {
+export function toContentRequest(changes: readonly ContentChangeBody[], sent: readonly unknown[]): ContentRequest {
   const edits: PageEdit[] = [];
   const insertRefs: (string | undefined)[] = [];
   const files: FileUpload[] = [];
+  const documents: ContentRequest['documents'] = [];
   const refs = new Set<string>();
   const problem = (index: number, message: string) => new BadRequestException(`changes[${index}].${message}`);
   const useRef = (index: number, ref: string | undefined, field: string) => {
@@ -61,6 +69,13 @@ export function toContentRequest(changes: readonly ContentChangeBody[]): Content
     }
     for (const key of required)
       if (change[key] === undefined || change[key] === null) throw problem(index, `${key} is required with operation ${change.operation}`);
+    const document = sentDocument(sent[index]);
+    if (document !== undefined) {
+      if (document === null || typeof document !== 'object' || Array.isArray(document))
+        throw problem(index, 'document.document must be an object (a JSON document)');
+      if (change.document?.markdown !== undefined) throw problem(index, 'document: send the body as markdown or as document, not both');
+      documents.push({ change: index, edit: edits.length, document });
+    }
     const page = {
       title: change.title,
       emoji: change.emoji,
@@ -98,7 +113,14 @@ export function toContentRequest(changes: readonly ContentChangeBody[]): Content
         break;
     }
   });
-  return { edits, insertRefs, files };
+  return { edits, insertRefs, files, documents };
+}
+
+/** A change's `document.document` as sent (the request class leaves it out), or undefined when it has none. */
+function sentDocument(change: unknown): unknown {
+  const body = (change as { document?: unknown } | null)?.document;
+  if (body === null || typeof body !== 'object' || !Object.hasOwn(body, 'document')) return undefined;
+  return (body as { document: unknown }).document;
 }
 
 /** The object without its undefined fields (absent means "unchanged" to the planner, never "set to undefined"). */
