@@ -2,7 +2,7 @@ import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
-import { ApiField, IsOptionalNotNull, OptionalText, Stacked } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, OptionalText, SchemaKeywords, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
@@ -43,7 +43,11 @@ export const Condition = () =>
       minLength: 1,
       maxLength: MAX_CONDITION,
       nullable: true,
-      description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it',
+      // The expression grammar (docs/sites-design.md) is a format of the server's own, shown by its example.
+      format: 'condition',
+      example: 'visitor.claims.plan === "pro"',
+      description:
+        'Expression deciding whether visitors see it (visitor claims, comparisons, !, && and ||); null removes it, omitted keeps it',
     }),
     Nullable(),
     IsString(),
@@ -85,6 +89,8 @@ export function Pointer<K extends string, F extends string>(kind: K, field: F): 
 
 /** Where a (deprecated) move puts an item: before or after the sibling `pointer` names; neither, the end. */
 export function SiblingPosition<P extends object>(pointer: () => Class<P>): Class<{ before?: P; after?: P }> {
+  // Before or after, not both (the decider refuses both).
+  @SchemaKeywords({ keywords: { maxProperties: 1 } })
   class Position {
     @Nested(pointer)
     before?: P;
