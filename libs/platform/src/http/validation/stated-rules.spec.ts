@@ -1,6 +1,6 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiProperty, ApiPropertyOptional, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -47,8 +47,13 @@ class Change {
   @ApiPropertyOptional({ type: Number }) @IsOptional() @IsInt() at?: number | null;
 }
 
+class ListQuery {
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(10) limit?: number;
+}
+
 @Controller('things')
 class ThingsController {
+  @Get() @ApiOperation({ operationId: 'listThings' }) list(@Query() _query: ListQuery) {}
   @Post('move') move(@Body() _body: Move) {}
   @Post('edit') edit(@Body() _body: Edit) {}
   @Post('change') change(@Body() _body: Change) {}
@@ -68,8 +73,18 @@ async function statedDocument(): Promise<OpenAPIObject> {
 }
 
 describe('stateValidationRules: the served document states what validation enforces', () => {
+  let document: OpenAPIObject;
   let schemas: Record<string, any>;
-  beforeAll(async () => (schemas = (await statedDocument()).components!.schemas!));
+  beforeAll(async () => {
+    document = await statedDocument();
+    schemas = document.components!.schemas!;
+  });
+
+  it("states a query's rules in its parameters (a query string has no null)", () => {
+    expect(document.paths['/things']!.get!.parameters).toEqual([
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 10 } },
+    ]);
+  });
 
   it('refuses unknown properties in every body and nested object, and states lengths, bounds, integers, patterns and formats', () => {
     expect(schemas.Edit.additionalProperties).toBe(false);

@@ -2,21 +2,21 @@ import { INestApplication } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import { DECORATORS, type OpenAPIObject, type OperationObject, type ParameterObject } from '@nestjs/swagger';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { Schema, stateSchemaKeywords } from './schema-keywords';
 import { Class, nestedType } from './unknown-properties';
 
 /**
- * Writes into the served document what the validation of each request body enforces, read from
- * the rules of its request class (class-validator's metadata) when the document is built, so the
- * two cannot drift: every body (and nested object) refuses unknown properties
- * (`additionalProperties: false`), lengths, sizes, bounds, integer types, patterns, enums, formats
+ * Writes into the served document what the validation of each request body and query enforces,
+ * read from the rules of its request class (class-validator's metadata) when the document is
+ * built, so the two cannot drift: every body (and nested object) refuses unknown properties
+ * (`additionalProperties: false`); lengths, sizes, bounds, integer types, patterns, enums, formats
  * and required fields as the rules check them, and `nullable` exactly where null gets past them.
  *
  * What a rule of its own checks (a list of invitees, one source of two) stays for the request class
- * to state in its decorators (a description, oneOf, pattern).
+ * to state in its decorators (a description, oneOf, pattern) or with @SchemaKeywords.
  */
 export function stateValidationRules(app: INestApplication, document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
@@ -38,12 +38,33 @@ export function stateValidationRules(app: INestApplication, document: OpenAPIObj
     }
     stateSchemaKeywords(type, schema);
   };
-  for (const type of bodyClasses(app)) state(type, schemas[type.name]);
+  const operations = new Map<unknown, OperationObject>();
+  for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) operations.set(operation?.operationId, operation);
+  for (const { type, source, operationId } of requestClasses(app)) {
+    if (source === 'body') state(type, schemas[type.name]);
+    else stateQuery(type, operations.get(operationId));
+  }
 }
 
-/** The request classes of every route's `@Body()`. */
-function bodyClasses(app: INestApplication): Set<Class> {
-  const found = new Set<Class>();
+/** A query string's values: its parameters' schemas get their class's rules (a query string has no null). */
+function stateQuery(type: Class, operation: OperationObject | undefined): void {
+  const parameters = (operation?.parameters ?? []) as ParameterObject[];
+  for (const [name, rules] of groupByProperty(getMetadataStorage().getTargetValidationMetadatas(type, '', true, false))) {
+    const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
+    if (parameter?.schema) stateProperty(parameter.schema as Schema, rules, name, { nulls: false });
+  }
+}
+
+interface RequestClass {
+  type: Class;
+  source: 'body' | 'query';
+  /** The operation of the route that takes it. */
+  operationId: unknown;
+}
+
+/** The request classes of every route's `@Body()` and `@Query()`. */
+function requestClasses(app: INestApplication): RequestClass[] {
+  const found: RequestClass[] = [];
   const scanner = new MetadataScanner();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
@@ -51,9 +72,12 @@ function bodyClasses(app: INestApplication): Set<Class> {
       for (const method of scanner.getAllMethodNames(metatype.prototype)) {
         const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, method) ?? {};
         const types: unknown[] = Reflect.getMetadata('design:paramtypes', metatype.prototype, method) ?? [];
+        const operationId = Reflect.getMetadata(DECORATORS.API_OPERATION, metatype.prototype[method])?.operationId;
         for (const [key, { index }] of Object.entries(args)) {
           const type = types[index];
-          if (key.startsWith(`${RouteParamtypes.BODY}:`) && typeof type === 'function') found.add(type as Class);
+          if (typeof type !== 'function') continue;
+          if (key.startsWith(`${RouteParamtypes.BODY}:`)) found.push({ type: type as Class, source: 'body', operationId });
+          if (key.startsWith(`${RouteParamtypes.QUERY}:`)) found.push({ type: type as Class, source: 'query', operationId });
         }
       }
     }
@@ -109,9 +133,9 @@ function stateRequired(schema: Schema, property: string, rules: ValidationMetada
   else delete schema.required;
 }
 
-function stateProperty(property: Schema, rules: ValidationMetadata[], name: string): void {
+function stateProperty(property: Schema, rules: ValidationMetadata[], name: string, { nulls = true } = {}): void {
   // Null gets past the rules when a condition (IsOptional, ValidateIf) skips them for it.
-  if (rules.some((rule) => rule.type === ValidationTypes.CONDITIONAL_VALIDATION && skips(rule, { [name]: null }, null))) {
+  if (nulls && rules.some((rule) => rule.type === ValidationTypes.CONDITIONAL_VALIDATION && skips(rule, { [name]: null }, null))) {
     if (property.$ref) {
       // A reference has no siblings in OpenAPI 3.0.
       property.allOf = [{ $ref: property.$ref }];
