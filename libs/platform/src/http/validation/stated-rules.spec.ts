@@ -3,7 +3,23 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { ApiOperation, ApiProperty, ApiPropertyOptional, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, Equals, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { SchemaKeywords } from './schema-keywords';
 import { stateValidationRules } from './stated-rules';
 import { IsOptionalNotNull } from './validators';
@@ -30,7 +46,9 @@ class Move {
 class Edit {
   @ApiProperty() @IsString() @IsNotEmpty() title!: string;
   // Documented as an object (a union's TypeScript type), validated as a URL string; null clears it.
-  @ApiPropertyOptional({ type: Object }) @IsOptional() @IsString() @IsUrl({ require_protocol: true, protocols: ['https'] }) logo?: string | null;
+  @ApiPropertyOptional({ type: Object }) @IsOptional() @IsString() @IsUrl({ require_protocol: true, protocols: ['https'] }) logo?:
+    | string
+    | null;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsIn(['live', 'locked']) mode?: string;
   @ApiPropertyOptional({ type: [String] }) @IsOptionalNotNull() @ArrayMaxSize(3) @Matches(/^[a-z]+$/, { each: true }) tags?: string[];
   // Null skips its rules.

@@ -39,7 +39,8 @@ export function stateValidationRules(app: INestApplication, document: OpenAPIObj
     stateSchemaKeywords(type, schema);
   };
   const operations = new Map<unknown, OperationObject>();
-  for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) operations.set(operation?.operationId, operation);
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item)) operations.set(operation?.operationId, operation);
   for (const { type, source, operationId } of requestClasses(app)) {
     if (source === 'body') state(type, schemas[type.name]);
     else stateQuery(type, operations.get(operationId));
