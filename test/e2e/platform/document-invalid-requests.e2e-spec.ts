@@ -76,4 +76,23 @@ describe(`invalid requests generated from the served document (seed ${SEED})`, (
     }
     expect({ seed: SEED, findings }).toEqual({ seed: SEED, findings: [] });
   });
+
+  it('refuses null where the document does not allow it, naming the field, rather than reading it as absent', async () => {
+    const { app, world } = api;
+    const site = `/v1/orgs/${world.organizationId}/sites/${world.ids.siteId}`;
+    const cases: [string, string, object, string][] = [
+      ['POST', '/v1/orgs', { title: 'Null domains', emailDomains: null }, 'emailDomains'],
+      ['POST', `${site}/site-spaces/${world.ids.siteSpaceId}/move`, { position: null }, 'position'],
+      ['POST', `${site}/sections/${world.ids.siteSectionId}/move`, { position: null }, 'position'],
+      ['POST', `${site}/section-groups/${world.ids.siteSectionGroupId}/move`, { position: null }, 'position'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await app.request(method, path, { body });
+      expect({ path, status: res.status, names: String(res.body?.error?.message).startsWith(field) }).toEqual({
+        path,
+        status: 400,
+        names: true,
+      });
+    }
+  });
 });

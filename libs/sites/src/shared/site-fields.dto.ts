@@ -1,7 +1,7 @@
 import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
+import { Equals, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
 import { ApiField, IsOptionalNotNull, OptionalText, SchemaKeywords, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
@@ -64,17 +64,14 @@ export const Icon = () =>
 
 /**
  * An optional nested object of the class `type` (a move's position and its pointers): documented,
- * validated and built as that class. Null is refused unless `nullable` (then it counts as absent).
+ * validated and built as that class. Null is refused: absent is how a request leaves it out.
  */
-export const Nested = (
-  type: () => new () => object,
-  { description, nullable = false }: { description?: string; nullable?: boolean } = {},
-) =>
+export const Nested = (type: () => new () => object, { description }: { description?: string } = {}) =>
   Stacked(
     // Swagger takes a function as a lazy type only when the function is named `type`, as an arrow
     // written in a `type:` property is; the argument itself is anonymous (an empty $ref otherwise).
     ApiPropertyOptional({ type: () => type(), ...(description !== undefined ? { description } : {}) }),
-    nullable ? IsOptional() : IsOptionalNotNull(),
+    IsOptionalNotNull(),
     ValidateNested(),
     Type(type),
   );
