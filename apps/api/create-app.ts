@@ -15,6 +15,7 @@ import {
   installHttpEdge,
   loadConfig,
   serializeWithDocumentSchemas,
+  stateValidationRules,
 } from '@docs/platform';
 import { AppModule } from './app.module';
 
@@ -87,6 +88,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: AppOp
       .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'An API token (opaque random string) issued by the CLI' })
       .build(),
   );
+  stateValidationRules(app, document);
   serializeWithDocumentSchemas(fastify, document, { verify: options.verifyAnswers });
   fastify.get('/v1/openapi.json', (_request, reply) => reply.send(document));
   return app;

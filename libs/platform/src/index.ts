@@ -27,6 +27,8 @@ export * from './auth/bearer-tokens';
 export * from './http/http-error.filter';
 export * from './http/pagination';
 export * from './http/validation/validation';
+export * from './http/validation/stated-rules';
+export * from './http/validation/schema-keywords';
 export * from './platform.module';
 export * from './projections/consistency';
 export * from './projections/projection';

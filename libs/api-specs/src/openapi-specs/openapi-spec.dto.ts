@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type SchemaObject } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsString, IsUrl, Length, Matches, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, Stacked } from '@docs/platform';
@@ -23,9 +23,35 @@ export class OpenAPISpecSourceInput {
   text?: string;
 }
 
+/** As GitBook's OpenAPISpecSource states it: one object of two shapes, each refusing the other's field. */
+const SOURCE_SHAPES: SchemaObject[] = [
+  {
+    type: 'object',
+    description: 'Create a specification from a URL',
+    properties: {
+      url: {
+        type: 'string',
+        format: 'uri',
+        maxLength: 2048,
+        pattern: '^(?:http|https)://',
+        description: 'Where to fetch the specification (http or https)',
+      },
+    },
+    required: ['url'],
+    additionalProperties: false,
+  },
+  {
+    type: 'object',
+    description: 'Create a specification from a text string',
+    properties: { text: { type: 'string', minLength: 1, description: 'The specification as text (JSON or YAML)' } },
+    required: ['text'],
+    additionalProperties: false,
+  },
+];
+
 const Source = () =>
   Stacked(
-    ApiProperty({ type: () => OpenAPISpecSourceInput, description: 'Either { url } or { text }' }),
+    ApiProperty({ type: Object, oneOf: SOURCE_SHAPES, description: 'Either { url } or { text }' }),
     IsObject({ message: 'source must be an object { url } or { text }' }),
     ValidateBy({
       name: 'oneSource',

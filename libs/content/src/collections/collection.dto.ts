@@ -2,7 +2,7 @@ import { ROLES, Role } from '@docs/kernel';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, PageQuery, Stacked, toBoolean, IsOneOf, SchemaKeywords } from '@docs/platform';
 import { ContentPositionBody, MoveParent, MovePosition, NewParent } from '../content-tree/position.dto';
 
 /** GitBook's CollectionTitle (at most 50 characters; here never empty). */
@@ -67,6 +67,8 @@ export class ListCollectionsQuery extends PageQuery {
   nested?: boolean;
 }
 
+/** A move names a parent, a position or both (GitBook: minProperties 1). */
+@SchemaKeywords({ keywords: { minProperties: 1 } })
 export class MoveCollectionBody {
   @MoveParent('The new parent collection; null: the top level; absent: the same parent')
   parent?: string | null;

@@ -57,6 +57,17 @@ export class ContentPointerBody {
   collection?: string;
 }
 
+/** GitBook's SpacePointer or CollectionPointer, as the served document states them: each kind with its own id. */
+const POINTER_SCHEMAS = POINTER_TYPES.map((kind) => ({
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: [kind] },
+    [kind]: { type: 'string', minLength: ID_LENGTH[0], maxLength: ID_LENGTH[1], description: `Unique identifier of the ${kind}` },
+  },
+  required: ['type', kind],
+  additionalProperties: false,
+}));
+
 /** A pointer field of a position: an object when present, never null. */
 const Pointer = () =>
   Stacked(
@@ -68,11 +79,15 @@ const Pointer = () =>
 
 /** GitBook's ContentPosition: right before a sibling, right after one, or between the two. */
 export class ContentPositionBody {
-  @ApiPropertyOptional({ type: () => ContentPointerBody, description: 'Place it right before this sibling' })
+  @ApiPropertyOptional({ type: Object, oneOf: POINTER_SCHEMAS, description: 'Place it right before this sibling' })
   @Pointer()
   before?: ContentPointerBody;
 
-  @ApiPropertyOptional({ type: () => ContentPointerBody, description: 'Place it right after this sibling' })
+  @ApiPropertyOptional({
+    type: Object,
+    oneOf: POINTER_SCHEMAS,
+    description: 'Place it right after this sibling; with both, `after` must name a sibling placed before the one `before` names',
+  })
   @Pointer()
   after?: ContentPointerBody;
 }

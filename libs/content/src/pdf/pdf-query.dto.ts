@@ -5,7 +5,11 @@ import { toBoolean } from '@docs/platform';
 
 /** GitBook's query of getChangeRequestPDF and getSpacePDF. */
 export class PdfQuery {
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Generate a PDF only for the provided page (needs page)' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description: 'Generate a PDF only for the provided page: only=true needs page: the id of the page to export',
+  })
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean({ message: 'only must be true or false' })

@@ -45,6 +45,14 @@ const isImage = (value: unknown) =>
   BASE64.test(value) &&
   imageTypeOf(Buffer.from(value, 'base64')) !== undefined;
 
+/** How the served document states an image (a format of the server's own, with a 1x1 PNG as its example). */
+const IMAGE = {
+  type: 'string',
+  format: 'base64-image',
+  maxLength: MAX_IMAGE_BASE64,
+  example: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+} as const;
+
 const IsBase64Image = (each = false) =>
   ValidateBy(
     {
@@ -206,7 +214,7 @@ export class PublishIntegrationBody {
   @Stacked(IsOptionalNotNull(), IsIn(INTEGRATION_RUNTIMES))
   runtime?: IntegrationRuntime;
 
-  @ApiPropertyOptional({ type: String, format: 'byte', description: 'Base64 content of the icon (an image)' })
+  @ApiPropertyOptional({ ...IMAGE, description: 'Base64 content of the icon (an image: PNG, JPEG, GIF, SVG, WebP...)' })
   @Stacked(IsOptionalNotNull(), IsString(), IsBase64Image())
   icon?: string;
 
@@ -222,7 +230,7 @@ export class PublishIntegrationBody {
   @Stacked(IsOptionalNotNull(), IsString(), MaxLength(2048))
   summary?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'byte', isArray: true, maxItems: 3, description: 'Base64 content of the images' })
+  @ApiPropertyOptional({ type: 'array', items: IMAGE, maxItems: 3, description: 'Base64 content of the images' })
   @Stacked(IsOptionalNotNull(), IsArray(), ArrayMaxSize(3), IsString({ each: true }), IsBase64Image(true))
   previewImages?: string[];
 
@@ -274,9 +282,9 @@ export class PublishIntegrationBody {
 
   @ApiPropertyOptional({
     type: 'object',
-    additionalProperties: { type: 'string' },
+    additionalProperties: { type: 'string', maxLength: 4096 },
     maxProperties: MAX_SECRETS,
-    description: 'Secrets passed at runtime; never returned',
+    description: 'Secrets passed at runtime, by name (1 to 100 characters, not a name of Object.prototype); never returned',
   } as never)
   @FreeForm(
     'isSecrets',
@@ -286,7 +294,14 @@ export class PublishIntegrationBody {
   secrets?: Record<string, string>;
 
   @ApiPropertyOptional({
-    oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
+    oneOf: [
+      { type: 'string', maxLength: 4096 },
+      {
+        type: 'object',
+        properties: Object.fromEntries(CSP_DIRECTIVES.map((directive) => [directive, { type: 'string', maxLength: 4096 }])),
+        additionalProperties: false,
+      },
+    ],
     description: 'Content security policy of the scripts',
   } as never)
   @FreeForm('isPolicy', isPolicy, () => 'contentSecurityPolicy must be a string or an object of known directives to strings')

@@ -27,7 +27,7 @@ const Title = (required: boolean) =>
     ApiField({ minLength: 2, maxLength: 255 }, { required }),
     IsString(),
     Length(2, 255),
-    Matches(/^\S(.*\S)?$/s, { message: 'title must not start or end with white space' }),
+    Matches(/^\S([\s\S]*\S)?$/, { message: 'title must not start or end with white space' }),
   );
 
 /** At most 100 e-mail domains, compared in lower case (after the field's documentation and its rule for null). */
@@ -43,8 +43,8 @@ export class CreateOrganizationBody {
   @Title(true)
   title!: string;
 
-  @ApiPropertyOptional({ type: [String], example: ['example.com'] })
-  @IsOptional()
+  @ApiPropertyOptional({ type: [String], example: ['example.com'], description: 'Domain names such as example.com' })
+  @IsOptionalNotNull()
   @EmailDomains()
   emailDomains?: string[];
 
@@ -78,7 +78,7 @@ export class UpdateOrganizationBody {
   @Title(false)
   title?: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], description: 'Domain names such as example.com' })
   @IsOptionalNotNull()
   @EmailDomains()
   emailDomains?: string[];

@@ -31,6 +31,21 @@ function IsX509Pem(): PropertyDecorator {
   };
 }
 
+/** A certificate IsX509Pem takes (self-signed, for idp.example.com), the documented example of the format. */
+const EXAMPLE_CERTIFICATE = [
+  '-----BEGIN CERTIFICATE-----',
+  'MIIBijCCATGgAwIBAgIUFdNxYHx1oEqh8fZYdKalNHdrGBEwCgYIKoZIzj0EAwIw',
+  'GjEYMBYGA1UEAwwPaWRwLmV4YW1wbGUuY29tMCAXDTI2MTEyNjIzNTQwNVoYDzIx',
+  'MjYxMTAyMjM1NDA1WjAaMRgwFgYDVQQDDA9pZHAuZXhhbXBsZS5jb20wWTATBgcq',
+  'hkjOPQIBBggqhkjOPQMBBwNCAATS8yTuykSBzgroLdBu27fihXtZGhwBavMhn3X+',
+  'y+QQN8R0WQhTgljwOo37gETblMQ/U9iY3oQlFR1dZIkBkPvlo1MwUTAdBgNVHQ4E',
+  'FgQUhgm13JqDnKnLh29/3IsF4T23go4wHwYDVR0jBBgwFoAUhgm13JqDnKnLh29/',
+  '3IsF4T23go4wDwYDVR0TAQH/BAUwAwEB/zAKBggqhkjOPQQDAgNHADBEAiB7lvw5',
+  'h0f1DbVMXpsaTxJKG0AwrphE8Fvgjs+iWAr4lwIgZjS4ptwFCWnl4itvgGLdHXhv',
+  '/Uk00w484bUjWfVNAxg=',
+  '-----END CERTIFICATE-----',
+].join('\n');
+
 const URL_OPTIONS = { require_protocol: true, require_tld: false, protocols: ['http', 'https'] };
 
 /** `description`, when there is one, for the documentation of a field. */
@@ -40,7 +55,12 @@ const described = (description?: string) => (description !== undefined ? { descr
 const Label = (required: boolean) => Stacked(ApiField({ minLength: 1, maxLength: 30 }, { required }), IsString(), Length(1, 30));
 const EntityId = (description?: string) => Stacked(ApiField({ maxLength: 1024, ...described(description) }), IsString(), Length(1, 1024));
 const Certificate = (description?: string) =>
-  Stacked(ApiField({ maxLength: 10000, ...described(description) }), IsString(), MaxLength(10000), IsX509Pem());
+  Stacked(
+    ApiField({ maxLength: 10000, format: 'x509-pem', example: EXAMPLE_CERTIFICATE, ...described(description) }),
+    IsString(),
+    MaxLength(10000),
+    IsX509Pem(),
+  );
 const SsoUrl = (description?: string) =>
   Stacked(
     ApiField({ format: 'uri', maxLength: 2048, ...described(description) }),

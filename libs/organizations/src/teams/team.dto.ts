@@ -86,7 +86,17 @@ export class UpdateTeamMembersBody {
   @IdList('user ids or e-mail addresses')
   remove?: string[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'object', properties: { role: { enum: [...TEAM_ROLES] } } } })
+  @ApiPropertyOptional({
+    type: 'object',
+    maxProperties: MAX_IDS,
+    description: 'From user id (1 to 255 characters) to the role the user gets in the team',
+    additionalProperties: {
+      type: 'object',
+      properties: { role: { type: 'string', enum: [...TEAM_ROLES] } },
+      required: ['role'],
+      additionalProperties: false,
+    },
+  })
   @IsOptionalNotNull()
   // The body's own object: class-transformer's copy silently drops keys named like Object.prototype members.
   @Transform(({ obj }) => (obj as { memberships?: unknown }).memberships)

@@ -33,7 +33,12 @@ export class CreateTranslationSettingsBody {
   @Length(1, 100)
   title!: string;
 
-  @ApiPropertyOptional({ type: [String], example: ['en', 'fr'] })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'bcp47', pattern: LANGUAGE.source, example: 'pt-BR' },
+    example: ['en', 'fr'],
+    description: 'BCP 47 language tags such as en, fr or pt-BR',
+  })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(100)

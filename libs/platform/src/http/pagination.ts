@@ -19,7 +19,13 @@ export class PageQuery {
   @MaxLength(2048)
   page?: string;
 
-  @ApiPropertyOptional({ description: 'Number of results per page', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Number of results per page',
+    minimum: 1,
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+  })
   @IsOptional()
   @Transform(toInteger)
   @IsInt()

@@ -12,6 +12,11 @@ export class UpdateSiteAdaptiveSchemaBody {
       "A draft-07 JSON Schema of the visitor claims (GitBook's SiteAdaptiveJSONSchema): type object, " +
       'properties of claims (boolean, string with an optional enum, number, array of those, object of ' +
       'claims) each with a description, an optional unsigned object of claims, additionalProperties false',
+    example: {
+      type: 'object',
+      properties: { plan: { type: 'string', description: 'Subscription plan', enum: ['free', 'pro'] } },
+      additionalProperties: false,
+    },
   })
   // The JSON as sent: class-transformer would drop nested keys named like Object.prototype members.
   @Transform(({ obj }) => (obj as { jsonSchema?: unknown }).jsonSchema, { toClassOnly: true })

@@ -57,6 +57,6 @@ export class AddSectionToGroupBody {
 
 /** POST .../section-groups/{siteSectionGroupId}/move (deprecated) */
 export class MoveSectionGroupBody {
-  @Nested(() => StructureItemPosition, { description: 'Before or after a top-level section or group; absent: the end', nullable: true })
+  @Nested(() => StructureItemPosition, { description: 'Before or after a top-level section or group; absent: the end' })
   position?: StructureItemPosition;
 }

@@ -95,6 +95,6 @@ export class SiteSectionMovePosition extends SiblingPosition(() => SiteSectionPo
 
 /** POST .../sections/{siteSectionId}/move (deprecated) */
 export class MoveSiteSectionBody {
-  @Nested(() => SiteSectionMovePosition, { description: 'Before or after another section; absent: the end', nullable: true })
+  @Nested(() => SiteSectionMovePosition, { description: 'Before or after another section; absent: the end' })
   position?: SiteSectionMovePosition;
 }

@@ -1,8 +1,8 @@
 import { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Equals, IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
-import { ApiField, IsOptionalNotNull, NotServed, OptionalText, Stacked } from '@docs/platform';
+import { Equals, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
+import { ApiField, IsOptionalNotNull, NotServed, OptionalText, SchemaKeywords, Stacked } from '@docs/platform';
 import { MAX_CONDITION, MAX_ICON } from '../sites/site.decider';
 
 export const ID = () => Stacked(IsString(), Length(1, 255));
@@ -67,7 +67,11 @@ export const Condition = () =>
       minLength: 1,
       maxLength: MAX_CONDITION,
       nullable: true,
-      description: 'Expression deciding whether visitors see it; null removes it, omitted keeps it',
+      // The expression grammar (docs/sites-design.md) is a format of the server's own, shown by its example.
+      format: 'condition',
+      example: 'visitor.claims.plan === "pro"',
+      description:
+        'Expression deciding whether visitors see it (visitor claims, comparisons, !, && and ||); null removes it, omitted keeps it',
     }),
     Nullable(),
     IsString(),
@@ -84,17 +88,14 @@ export const Icon = () =>
 
 /**
  * An optional nested object of the class `type` (a move's position and its pointers): documented,
- * validated and built as that class. Null is refused unless `nullable` (then it counts as absent).
+ * validated and built as that class. Null is refused: absent is how a request leaves it out.
  */
-export const Nested = (
-  type: () => new () => object,
-  { description, nullable = false }: { description?: string; nullable?: boolean } = {},
-) =>
+export const Nested = (type: () => new () => object, { description }: { description?: string } = {}) =>
   Stacked(
     // Swagger takes a function as a lazy type only when the function is named `type`, as an arrow
     // written in a `type:` property is; the argument itself is anonymous (an empty $ref otherwise).
     ApiPropertyOptional({ type: () => type(), ...(description !== undefined ? { description } : {}) }),
-    nullable ? IsOptional() : IsOptionalNotNull(),
+    IsOptionalNotNull(),
     ValidateNested(),
     Type(type),
   );
@@ -109,6 +110,8 @@ export function Pointer<K extends string, F extends string>(kind: K, field: F): 
 
 /** Where a (deprecated) move puts an item: before or after the sibling `pointer` names; neither, the end. */
 export function SiblingPosition<P extends object>(pointer: () => Class<P>): Class<{ before?: P; after?: P }> {
+  // Before or after, not both (the decider refuses both).
+  @SchemaKeywords({ keywords: { maxProperties: 1 } })
   class Position {
     @Nested(pointer)
     before?: P;

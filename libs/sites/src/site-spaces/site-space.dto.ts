@@ -71,6 +71,6 @@ export class SiteSpaceMovePosition extends SiblingPosition(() => SiteSpacePointe
 
 /** POST .../site-spaces/{siteSpaceId}/move (deprecated) */
 export class MoveSiteSpaceBody {
-  @Nested(() => SiteSpaceMovePosition, { description: 'Before or after another site space of its level; absent: the end', nullable: true })
+  @Nested(() => SiteSpaceMovePosition, { description: 'Before or after another site space of its level; absent: the end' })
   position?: SiteSpaceMovePosition;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, ValidateNested } from 'class-validator';
-import { IsOneOf } from '@docs/platform';
+import { IsOneOf, SchemaKeywords } from '@docs/platform';
 import { ID, ShareKey, Nested } from '../shared/site-fields.dto';
 
 export const ITEM_TYPES = ['site-space', 'site-section', 'site-section-group'] as const;
@@ -17,6 +17,8 @@ export class StructureItemPointer {
   id!: string;
 }
 
+/** Before or after a sibling, not both (the decider refuses both). */
+@SchemaKeywords({ keywords: { maxProperties: 1 } })
 export class StructureItemPosition {
   @Nested(() => StructureItemPointer, { description: 'Put the item before this sibling' })
   before?: StructureItemPointer;

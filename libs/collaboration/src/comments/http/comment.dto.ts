@@ -72,9 +72,10 @@ const IsEmojiEach = () =>
 const Reactions = (what: string) =>
   Stacked(
     ApiPropertyOptional({
-      type: [String],
+      type: 'array',
+      items: { type: 'string', format: 'emoji', maxLength: MAX_EMOJI_LENGTH, example: '👍' },
       maxItems: MAX_REACTIONS_PER_UPDATE,
-      description: `${what} (each one emoji: an RGI emoji sequence)`,
+      description: `${what} (each one emoji: an RGI emoji sequence); an emoji addedReactions and removedReactions both name is refused`,
     }),
     IsOptionalNotNull(),
     IsArray(),

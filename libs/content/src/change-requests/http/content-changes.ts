@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { PageEdit } from '../../page-tree/page-edits.domain';
 import { SentDocument } from '../document-bodies';
 import { FileUpload } from '../file-uploads';
-import { ContentChangeBody, ContentOperation } from './content-change.dto';
+import { SchemaKeywords } from '@docs/platform';
+import { ContentChangeBody, ContentOperation, InsertFileBody } from './content-change.dto';
 
 type Field = keyof ContentChangeBody;
 
@@ -28,6 +29,20 @@ const FIELDS: Record<ContentOperation, { required: readonly Field[]; optional: r
   revert_page: { required: ['page'], optional: ['revision', 'block'] },
   insert_files: { required: ['files'], optional: [] },
 };
+
+// What toContentRequest refuses beyond the request classes' rules, stated in the served document:
+// each operation's fields, files as base64 with their content type, and no url or revision yet.
+SchemaKeywords({ keywords: { required: ['name', 'contentType', 'base64'] }, refused: ['url'] })(InsertFileBody);
+SchemaKeywords({
+  variants: {
+    discriminator: 'operation',
+    shapes: {
+      ...FIELDS,
+      insert_page: { ...FIELDS.insert_page, notNull: ['into'] },
+      revert_page: { ...FIELDS.revert_page, optional: FIELDS.revert_page.optional.filter((field) => field !== 'revision') },
+    },
+  },
+})(ContentChangeBody);
 
 /**
  * What a content call asks for: the page edits in order, the files to upload, the `ref` of each

@@ -1,7 +1,7 @@
 import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, IsOneOf, SchemaKeywords } from '@docs/platform';
 import { EDIT_MODES, EditMode } from '../space.events';
 import { ContentPositionBody, ID_LENGTH, MoveParent, MovePosition, NewParent } from '../../content-tree/position.dto';
 
@@ -93,6 +93,8 @@ export class GetSpaceQuery {
   shareKey?: string;
 }
 
+/** A move names a parent, a position or both (GitBook: minProperties 1). */
+@SchemaKeywords({ keywords: { minProperties: 1 } })
 export class MoveSpaceBody {
   @MoveParent("The new parent collection; null: the top level; absent: the position's sibling's parent, else the same")
   parent?: string | null;
