@@ -2,8 +2,9 @@ import { BadRequestException, Injectable, UnprocessableEntityException } from '@
 import { WorkPool } from '@docs/platform';
 import type { JSONDocument } from '@docs/content/documents';
 import { CommentBody, CommentFormat, MAX_DOCUMENT_ANSWER_CHARS, MAX_DOCUMENT_ANSWER_JSON } from './comment-body.api';
+import type { CommentView, ReplyView } from '../comment-views';
 import type { CommentBodyInput } from './comment.dto';
-import { DocumentMarkdown, documentsJsonOf, documentsOf, markdownOfDocument } from './comment-documents.task';
+import { DocumentMarkdown, documentsOf, markdownOfDocument } from './comment-documents.task';
 
 const TASK = require.resolve('./comment-documents.task');
 /** Markdown converted on the event loop at most (a few milliseconds of the worst markdown); more goes to a work thread. */
@@ -26,7 +27,8 @@ function moreNodesThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-const tooMuch = (what: string) => new UnprocessableEntityException(`format=document: these bodies ${what}; ask for fewer (limit) or for markdown`);
+const tooMuch = (what: string) =>
+  new UnprocessableEntityException(`format=document: these bodies ${what}; ask for fewer (limit) or for markdown`);
 
 /**
  * Comment bodies in GitBook's two formats (docs/collaboration-design.md): bodies are stored as
@@ -57,11 +59,18 @@ export class CommentBodies {
     return converted.markdown;
   }
 
-  /** Stored bodies as answered in `format` (absent: markdown), in order. */
-  async answered(markdowns: readonly string[], format: CommentFormat | undefined, organizationId: string): Promise<CommentBody[]> {
+  /** The bodies of comments or replies (of one place) as answered in `format`, in order. */
+  of(views: ReadonlyArray<CommentView | ReplyView>, format: CommentFormat | undefined): Promise<CommentBody[]> {
+    const markdowns = views.map((view) => ('comment' in view ? view.comment.markdown : view.reply.markdown));
+    return this.answered(markdowns, format, views[0]?.place.space.organizationId ?? '');
+  }
+
+  /** Stored bodies as answered in `format` (absent: markdown), in order; `organizationId`: whose share of the WorkPool. */
+  private async answered(markdowns: readonly string[], format: CommentFormat | undefined, organizationId: string): Promise<CommentBody[]> {
     if (format !== 'document') return markdowns.map((markdown) => ({ markdown }));
     const chars = markdowns.reduce((sum, markdown) => sum + markdown.length, 0);
-    if (chars > MAX_DOCUMENT_ANSWER_CHARS) throw tooMuch(`hold ${chars} characters of markdown, more than the ${MAX_DOCUMENT_ANSWER_CHARS} one answer converts`);
+    if (chars > MAX_DOCUMENT_ANSWER_CHARS)
+      throw tooMuch(`hold ${chars} characters of markdown, more than the ${MAX_DOCUMENT_ANSWER_CHARS} one answer converts`);
     const documents = chars <= INLINE_MARKDOWN_CHARS ? documentsOf(markdowns) : await this.converted(markdowns, organizationId);
     return documents.map((document) => ({ document }));
   }
@@ -72,7 +81,8 @@ export class CommentBodies {
       budgetMs: BUDGET_MS,
       key: organizationId,
     });
-    if ('tooLong' in output) throw tooMuch(`are ${output.tooLong} characters as JSON documents, more than the ${MAX_DOCUMENT_ANSWER_JSON} one answer carries`);
+    if ('tooLong' in output)
+      throw tooMuch(`are ${output.tooLong} characters as JSON documents, more than the ${MAX_DOCUMENT_ANSWER_JSON} one answer carries`);
     return JSON.parse(output.json) as JSONDocument[];
   }
 }

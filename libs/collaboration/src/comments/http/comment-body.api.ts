@@ -62,6 +62,8 @@ export type CommentBody = CommentMarkdownBody | CommentDocumentBody;
 
 /** The schema of a `body` (register both classes with ApiExtraModels where it is used). */
 export const commentBodySchema = (description: string): ApiPropertyOptions => ({
+  // An explicit type, else the property's class (a request class, for validation) joins the oneOf.
+  type: Object,
   oneOf: [{ $ref: getSchemaPath(CommentMarkdownBody) }, { $ref: getSchemaPath(CommentDocumentBody) }],
   description,
 });

@@ -1,5 +1,15 @@
-import { DOCUMENT_LIMITS, DocumentLimits, documentToMarkdown, JSONDocument, markdownToDocument, validateDocument } from '@docs/content/documents';
-import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
+// Only relative imports of files that import no `@docs/*` alias, as `@docs/content/documents` by
+// its path: a work thread of a server started by scripts/start.js has no tsconfig-paths to resolve
+// aliases (the dependency rules see the same entry point).
+import {
+  DOCUMENT_LIMITS,
+  DocumentLimits,
+  documentToMarkdown,
+  JSONDocument,
+  markdownToDocument,
+  validateDocument,
+} from '../../../../content/src/documents';
+import { MAX_COMMENT_MARKDOWN } from '../comment-limits.domain';
 
 /**
  * GitBook's JSON documents of comment bodies, both ways. Run on the event loop for small bodies and
@@ -60,7 +70,13 @@ export function documentsOf(markdowns: readonly string[]): JSONDocument[] {
  * `maxLength`: text crosses to the event loop in one copy and is parsed there faster than a
  * structured clone of the same objects is rebuilt, and its length bounds that work.
  */
-export function documentsJsonOf({ markdowns, maxLength }: { markdowns: readonly string[]; maxLength: number }): { json: string } | { tooLong: number } {
+export function documentsJsonOf({
+  markdowns,
+  maxLength,
+}: {
+  markdowns: readonly string[];
+  maxLength: number;
+}): { json: string } | { tooLong: number } {
   const json = JSON.stringify(documentsOf(markdowns));
   return json.length <= maxLength ? { json } : { tooLong: json.length };
 }

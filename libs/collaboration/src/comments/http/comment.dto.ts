@@ -19,7 +19,7 @@ import {
 import { IsOptionalNotNull, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
 import { isEmoji, MAX_EMOJI_LENGTH } from '../emoji.domain';
-import { COMMENT_FORMATS, CommentFormat, commentBodySchema, MAX_DOCUMENT_ANSWER_CHARS } from './comment-body.api';
+import { COMMENT_FORMATS, CommentFormat, commentBodySchema, MAX_DOCUMENT_ANSWER_CHARS, MAX_DOCUMENT_ANSWER_JSON } from './comment-body.api';
 
 /** At most this many emoji in `addedReactions` or `removedReactions`. */
 export const MAX_REACTIONS_PER_UPDATE = 20;
@@ -36,7 +36,10 @@ const Id = (field: string) =>
 
 /** A rule of a body's `markdown` or `document` that looks at both. */
 const BodyRule = (name: string, message: string, validate: (value: unknown, body: CommentBodyInput) => boolean) =>
-  ValidateBy({ name, validator: { validate: (value, args) => validate(value, args?.object as CommentBodyInput), defaultMessage: () => message } });
+  ValidateBy({
+    name,
+    validator: { validate: (value, args) => validate(value, args?.object as CommentBodyInput), defaultMessage: () => message },
+  });
 
 /**
  * GitBook's Document as comments take it: `{ markdown }` or `{ document }` (a JSON document, which
@@ -147,8 +150,8 @@ const Format = () =>
       enum: COMMENT_FORMATS,
       description:
         "markdown (and absent): bodies are `{ markdown }`; document: `{ document }`, GitBook's JSON document converted from " +
-        `the markdown (422 when the bodies of one answer hold more than ${MAX_DOCUMENT_ANSWER_CHARS} characters of markdown: ` +
-        'ask for fewer with limit)',
+        `the markdown (422 when the bodies of one answer hold more than ${MAX_DOCUMENT_ANSWER_CHARS} characters of markdown, ` +
+        `or more than ${MAX_DOCUMENT_ANSWER_JSON} as JSON documents: ask for fewer with limit)`,
     }),
     IsOptional(),
     IsOneOf('format', COMMENT_FORMATS),

@@ -49,9 +49,6 @@ interface CommentsPlaceRoutes {
 
 const noParameter = (): ParameterDecorator => () => undefined;
 
-/** The organization whose share of the WorkPool converting these bodies takes (any: they are of one place). */
-const organizationOf = (views: ReadonlyArray<CommentView | ReplyView>) => views[0]?.place.space.organizationId ?? '';
-
 /**
  * The comments of one place, their replies and reactions, and who commented: one definition for
  * every place (request → use case → presenter), which differ by their scope and operationIds.
@@ -77,20 +74,12 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
     }
 
     private async comments(views: readonly CommentView[], format: CommentFormat | undefined): Promise<CommentResponse[]> {
-      const bodies = await this.bodies.answered(
-        views.map((view) => view.comment.markdown),
-        format,
-        organizationOf(views),
-      );
+      const bodies = await this.bodies.of(views, format);
       return views.map((view, i) => this.present.comment(view, bodies[i]));
     }
 
     private async replies(views: readonly ReplyView[], format: CommentFormat | undefined): Promise<CommentReplyResponse[]> {
-      const bodies = await this.bodies.answered(
-        views.map((view) => view.reply.markdown),
-        format,
-        organizationOf(views),
-      );
+      const bodies = await this.bodies.of(views, format);
       return views.map((view, i) => this.present.reply(view, bodies[i]));
     }
 
@@ -161,7 +150,10 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @PostReplyFormat() query?: CommentFormatQuery,
     ): Promise<CommentReplyResponse> {
       const markdown = await this.markdownOf(scope, body.body, sent);
-      const [reply] = await this.replies([await this.useCases.command(new PostCommentReply({ commentId, markdown }, scope))], query?.format);
+      const [reply] = await this.replies(
+        [await this.useCases.command(new PostCommentReply({ commentId, markdown }, scope))],
+        query?.format,
+      );
       return reply!;
     }
 
