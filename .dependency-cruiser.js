@@ -39,6 +39,11 @@ const KERNEL = '^libs/kernel/src/';
 /** The platform's narrow entry points besides its index: the projection kit (no framework) and opening the stores (no Nest). */
 const PLATFORM_ENTRY_POINTS = '^libs/platform/src/(projections/index|stores)\\.ts$';
 const KERNEL_TESTING = '^libs/kernel/src/testing/';
+/**
+ * A context's narrow entry points besides its index and events: pure code other contexts may run
+ * without loading the context (content's GitBook document converter, `@docs/content/documents`).
+ */
+const CONTEXT_ENTRY_POINTS = '^libs/content/src/documents/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -102,12 +107,20 @@ module.exports = {
         'A lib imports another lib (a context, the platform or the kernel) only through its public index ' +
         '(libs/<other>/src/index.ts, i.e. `@docs/<other>`) or its published events (libs/<other>/src/events.ts, ' +
         '`@docs/<other>/events`), or the platform\'s narrow entry points (`@docs/platform/projections`, ' +
-        '`@docs/platform/stores`), so each one can change its insides freely. Test code may also ' +
+        '`@docs/platform/stores`), or a context\'s (`@docs/content/documents`, the pure GitBook document ' +
+        'converter), so each one can change its insides freely. Test code may also ' +
         "use the other lib's testing/ folder.",
       from: { path: '^libs/([^/]+)/src/' },
       to: {
         path: '^libs/[^/]+/src/',
-        pathNot: ['^libs/$1/src/', '^libs/[^/]+/src/index\\.ts$', PUBLISHED_EVENTS, PLATFORM_ENTRY_POINTS, '^libs/[^/]+/src/testing/'],
+        pathNot: [
+          '^libs/$1/src/',
+          '^libs/[^/]+/src/index\\.ts$',
+          PUBLISHED_EVENTS,
+          PLATFORM_ENTRY_POINTS,
+          CONTEXT_ENTRY_POINTS,
+          '^libs/[^/]+/src/testing/',
+        ],
       },
     },
     {

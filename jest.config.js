@@ -38,6 +38,8 @@ module.exports = {
     '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
     // Each lib's test helpers (decider and projection specifications) and each context's published events.
     '^@docs/([a-z-]+)/(testing|events)$': '<rootDir>/libs/$1/src/$2',
+    // Content's GitBook document converter (@docs/content/documents), for the contexts that answer documents.
+    '^@docs/content/documents$': '<rootDir>/libs/content/src/documents',
     // The platform's narrow entry points (@docs/platform/projections, @docs/platform/stores).
     '^@docs/platform/(.+)$': '<rootDir>/libs/platform/src/$1',
   },

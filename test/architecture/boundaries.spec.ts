@@ -115,6 +115,11 @@ describe('architecture boundaries', () => {
         { rule: 'kernel-self-contained', from: 'libs/kernel/src/uses-platform.ts', to: 'libs/platform/src/index.ts' },
         { rule: 'libs-not-to-apps', from: 'libs/demo/src/application/y.ts', to: 'apps/demo/main.ts' },
         { rule: 'no-cycle-between-contexts', from: 'libs/demo/src/application/uses-other.ts', to: 'libs/other/src/index.ts' },
+        {
+          rule: 'no-deep-import-into-another-lib',
+          from: 'libs/other/src/application/converts.ts',
+          to: 'libs/content/src/documents/convert.domain.ts',
+        },
         { rule: 'no-deep-import-into-another-lib', from: 'libs/other/src/application/x.ts', to: 'libs/demo/src/domain/bad.ts' },
         { rule: 'no-import-from-test-dir', from: 'libs/demo/src/application/uses-test.ts', to: 'test/support/helper.ts' },
         { rule: 'no-test-code-in-production', from: 'libs/demo/src/application/tooling.ts', to: 'npm:fast-check' },

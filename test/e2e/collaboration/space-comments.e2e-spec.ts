@@ -97,13 +97,13 @@ describe('space comments', () => {
 
     it.each([
       [{}, /body/],
-      [{ body: 'text' }, /^body must be an object \{ markdown \}$/],
-      [{ body: {} }, /body\.markdown must be a string/],
+      [{ body: 'text' }, /^body must be an object \{ markdown \} or \{ document \}$/],
+      [{ body: {} }, /^body must have markdown \(a string\) or document/],
       [{ body: { markdown: '' } }, /markdown must not be empty/],
       [{ body: { markdown: '  \n ' } }, /markdown must not be empty/],
       [{ body: { markdown: 7 } }, /body\.markdown must be a string/],
-      [{ body: { document: { nodes: [] } } }, /document: JSON documents are not accepted/],
-      [{ body: { markdown: 'x', document: {} } }, /document: JSON documents are not accepted/],
+      [{ body: { document: { nodes: [] } } }, /^body\.document\.object: must be "document"$/],
+      [{ body: { markdown: 'x', document: {} } }, /^body: send markdown or document, not both$/],
       [{ body: { markdown: 'x', extra: 1 } }, /property body\.extra should not exist/],
       [
         { body: { markdown: 'x' }, tableCell: { record: 'r', definition: 'd' } },
@@ -129,16 +129,14 @@ describe('space comments', () => {
       expect((await post(space.id, { body: { markdown: 'y'.repeat(10_000) } })).body.markdown).toHaveLength(10_000);
     });
 
-    it('answers 404 for unknown comments and spaces, 400 for format=document or an unknown format or query parameter', async () => {
+    it('answers 404 for unknown comments and spaces, 400 for an unknown format or query parameter', async () => {
       const space = await createSpace(app, cast.organizationId, { title: 'Lookups' });
       const comment = await post(space.id, { body: { markdown: 'hi' } });
       expectError(await app.get(commentPath(space.id, 'unknownComment000000')), 404, /comment not found/);
       expectError(await app.get(commentPath('unknownSpace00000000', comment.id)), 404, /space not found/);
       const other = await createSpace(app, cast.organizationId, { title: 'Other' });
       expectError(await app.get(commentPath(other.id, comment.id)), 404, /comment not found/);
-      expectError(await app.get(`${commentPath(space.id, comment.id)}?format=document`), 400, /format=document is not served/);
       expectError(await app.get(`${commentPath(space.id, comment.id)}?format=html`), 400, /format must be one of markdown, document/);
-      expectError(await app.get(`${commentsOf(space.id)}?format=document`), 400, /format=document is not served/);
       expectError(await app.get(`${commentsOf(space.id)}?sort=x`), 400, /property sort should not exist/);
     });
   });
@@ -274,7 +272,7 @@ describe('space comments', () => {
       [{ resolved: null }, /resolved must be a boolean value/],
       [{ body: null }, /body: nested property body must be either object or array/],
       [{ body: { markdown: '' } }, /markdown must not be empty/],
-      [{ body: { document: {} } }, /JSON documents are not accepted/],
+      [{ body: { document: {} } }, /^body\.document\.object: must be "document"; body\.document\.nodes: must be an array of blocks$/],
       [{ addedReactions: '👍' }, /addedReactions must be an array/],
       [{ addedReactions: ['a'] }, /each value in addedReactions must be an emoji/],
       [{ addedReactions: ['👍👍'] }, /each value in addedReactions must be an emoji/],
@@ -472,7 +470,7 @@ describe('space comments', () => {
       );
       expectError(await app.post(repliesOf(space.id, 'unknownComment000000'), { body: { markdown: 'x' } }), 404, /comment not found/);
       expectError(await app.get(repliesOf(space.id, 'unknownComment000000')), 404, /comment not found/);
-      expectError(await app.get(`${repliesOf(space.id, comment.id)}?format=document`), 400, /format=document is not served/);
+      expectError(await app.get(`${repliesOf(space.id, comment.id)}?format=pdf`), 400, /format must be one of markdown, document/);
     });
   });
 

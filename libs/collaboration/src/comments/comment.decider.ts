@@ -2,9 +2,10 @@ import { Aggregate, forbidden, invalid, notFound, conflict, Recorded, RoleOrNone
 import { CommentEvent, CommentPlace, CommentStatus } from './comment.events';
 import { normalizeEmoji } from './emoji.domain';
 import { commentPermissions, mayComment } from './comments.policy';
+import { MAX_COMMENT_MARKDOWN } from './comment-limits.domain';
 
-/** The longest comment or reply body accepted, in characters of markdown (docs/collaboration-design.md). */
-export const MAX_COMMENT_MARKDOWN = 10_000;
+// In a file of its own, with no import, so that work threads load it alone (comment-documents.task.ts).
+export { MAX_COMMENT_MARKDOWN };
 
 /** Who reacted with each emoji: emoji → user ids. Never a plain object: emoji come from requests. */
 export type Reactions = ReadonlyMap<string, ReadonlySet<string>>;

@@ -15,6 +15,7 @@ import { PostCommentReplyHandler } from './use-cases/post-comment-reply';
 import { UpdateCommentHandler } from './use-cases/update-comment';
 import { UpdateCommentReplyHandler } from './use-cases/update-comment-reply';
 import { ChangeRequestCommentsController, SpaceCommentsController } from './http/comments.controller';
+import { CommentBodies } from './http/comment-bodies';
 import { CommentsPresenter } from './http/comments.presenter';
 import { CommentsScopePipe } from './http/comments-scope.pipe';
 import { CommentsReadModel } from './comments.read-model';
@@ -32,6 +33,7 @@ import { CommentsReadModel } from './comments.read-model';
     CommentsReadModel,
     CommentViews,
     CommentsPresenter,
+    CommentBodies,
     PostCommentHandler,
     ListCommentsHandler,
     GetCommentHandler,

@@ -6,20 +6,20 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   MaxLength,
-  NotEquals,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull, NotServed, PageQuery, Stacked, IsOneOf } from '@docs/platform';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
 import { isEmoji, MAX_EMOJI_LENGTH } from '../emoji.domain';
+import { COMMENT_FORMATS, CommentFormat, commentBodySchema, MAX_DOCUMENT_ANSWER_CHARS, MAX_DOCUMENT_ANSWER_JSON } from './comment-body.api';
 
 /** At most this many emoji in `addedReactions` or `removedReactions`. */
 export const MAX_REACTIONS_PER_UPDATE = 20;
@@ -34,28 +34,36 @@ const Id = (field: string) =>
     Matches(/^[A-Za-z0-9_-]+$/, { message: `${field} must be an id (letters, digits, _ and -)` }),
   );
 
-/** GitBook's Document as comments take it: `{ markdown }` only (a JSON `document` is refused, as in the content context). */
+/** A rule of a body's `markdown` or `document` that looks at both. */
+const BodyRule = (name: string, message: string, validate: (value: unknown, body: CommentBodyInput) => boolean) =>
+  ValidateBy({
+    name,
+    validator: { validate: (value, args) => validate(value, args?.object as CommentBodyInput), defaultMessage: () => message },
+  });
+
+/**
+ * GitBook's Document as comments take it: `{ markdown }` or `{ document }` (a JSON document, which
+ * the controller checks and turns into markdown: comment-bodies.ts), exactly one of them. Its
+ * schema in the served document is comment-body.api.ts's.
+ */
 export class CommentBodyInput {
-  @ApiProperty({
-    minLength: 1,
-    maxLength: MAX_COMMENT_MARKDOWN,
-    description: `The comment as markdown: 1 to ${MAX_COMMENT_MARKDOWN} characters, not only blanks`,
-  })
+  @BodyRule('hasMarkdownOrDocument', 'body must have markdown (a string) or document (a GitBook JSON document)', (v) => v !== undefined)
+  @ValidateIf((body: CommentBodyInput, value) => value !== undefined || body.document === undefined)
   @IsString()
   @MaxLength(MAX_COMMENT_MARKDOWN)
   @Matches(/\S/, { message: 'markdown must not be empty' })
-  markdown!: string;
+  markdown?: string;
 
-  @ApiPropertyOptional({ type: Object, description: 'A JSON document: not accepted (send markdown)' })
-  @IsOptional()
-  @IsIn([], { message: 'document: JSON documents are not accepted; send the comment as markdown' })
-  document?: unknown;
+  @ValidateIf((_body, value) => value !== undefined)
+  @BodyRule('markdownOrDocument', 'body: send markdown or document, not both', (_v, body) => body.markdown === undefined)
+  @IsObject({ message: 'body.document must be a GitBook JSON document: an object { object: "document", data, nodes }' })
+  document?: Record<string, unknown>;
 }
 
 const CommentBody = (required: boolean) =>
   Stacked(
     ...(required ? [] : [IsOptionalNotNull()]),
-    IsObject({ message: 'body must be an object { markdown }' }),
+    IsObject({ message: 'body must be an object { markdown } or { document }' }),
     ValidateNested(),
     Type(() => CommentBodyInput) as PropertyDecorator,
   );
@@ -95,7 +103,7 @@ export class PostCommentBody {
   @Id('page')
   page?: string;
 
-  @ApiProperty({ type: () => CommentBodyInput })
+  @ApiProperty(commentBodySchema('The comment: markdown, or a GitBook JSON document (stored as markdown)'))
   @CommentBody(true)
   body!: CommentBodyInput;
 
@@ -106,7 +114,7 @@ export class PostCommentBody {
 /** What updating a comment and a reply both take, after `Base`'s fields: a new body, reactions to add and to take back. */
 function Edits<B extends Class>(Base: B) {
   class WithEdits extends Base {
-    @ApiPropertyOptional({ type: () => CommentBodyInput, description: "The new body: the author's only" })
+    @ApiPropertyOptional(commentBodySchema("The new body, markdown or a GitBook JSON document: the author's only"))
     @CommentBody(false)
     body?: CommentBodyInput;
 
@@ -131,7 +139,7 @@ export class UpdateCommentBody extends Edits(Resolution) {}
 
 /** POST .../comments/{commentId}/replies (GitBook's PostCommentReplySchema). */
 export class PostCommentReplyBody {
-  @ApiProperty({ type: () => CommentBodyInput })
+  @ApiProperty(commentBodySchema('The reply: markdown, or a GitBook JSON document (stored as markdown)'))
   @CommentBody(true)
   body!: CommentBodyInput;
 }
@@ -145,23 +153,23 @@ class NoResolution {
 /** PUT .../replies/{commentReplyId} (GitBook's UpdateCommentReplySchema). */
 export class UpdateCommentReplyBody extends Edits(NoResolution) {}
 
-export const COMMENT_FORMATS = ['markdown', 'document'] as const;
-
-/** GitBook's `format`: markdown (and absent) answer markdown; `document` (JSON) is not served. */
+/** GitBook's `format` of the bodies answered: markdown (and absent) `{ markdown }`, document `{ document }`. */
 const Format = () =>
   Stacked(
     ApiPropertyOptional({
       enum: COMMENT_FORMATS,
-      description: 'markdown (and absent): bodies are `{ markdown }`; document answers 400 (JSON documents are not served)',
+      description:
+        "markdown (and absent): bodies are `{ markdown }`; document: `{ document }`, GitBook's JSON document converted from " +
+        `the markdown (422 when the bodies of one answer hold more than ${MAX_DOCUMENT_ANSWER_CHARS} characters of markdown, ` +
+        `or more than ${MAX_DOCUMENT_ANSWER_JSON} as JSON documents: ask for fewer with limit)`,
     }),
     IsOptional(),
     IsOneOf('format', COMMENT_FORMATS),
-    NotEquals('document', { message: 'format=document is not served; use markdown' }),
   );
 
 export class CommentFormatQuery {
   @Format()
-  format?: (typeof COMMENT_FORMATS)[number];
+  format?: CommentFormat;
 }
 
 export const COMMENT_ORDERS = ['asc', 'desc'] as const;
@@ -183,7 +191,7 @@ export class ListCommentsQuery extends PageQuery {
   status?: (typeof COMMENT_STATUS_FILTERS)[number];
 
   @Format()
-  format?: (typeof COMMENT_FORMATS)[number];
+  format?: CommentFormat;
 
   @ApiPropertyOptional({ maxLength: 64, description: 'Only comments about this page (a page id)' })
   @IsOptional()
@@ -209,5 +217,5 @@ export class ListCommentsQuery extends PageQuery {
 /** GET .../comments/{commentId}/replies */
 export class ListCommentRepliesQuery extends PageQuery {
   @Format()
-  format?: (typeof COMMENT_FORMATS)[number];
+  format?: CommentFormat;
 }

@@ -1,12 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
+import { CommentBody, CommentDocumentBody, CommentMarkdownBody, commentBodySchema } from './comment-body.api';
 
-/** GitBook's Document as comments answer it: markdown only (docs/collaboration-design.md). */
-export class CommentBodyResponse {
-  @ApiProperty({ type: String, description: 'The body as markdown' })
-  markdown!: string;
-}
+/** What a body answers, by the request's `format` (docs/collaboration-design.md). */
+const BODY = commentBodySchema('The body: `{ markdown }`, or `{ document }` with format=document');
 
 export class ReactionUserResponse {
   @ApiProperty({ type: () => UserResponse })
@@ -110,6 +108,7 @@ const FLAGS = {
 export class CommentPermissions extends Permissions(FLAGS) {}
 
 /** GitBook's Comment (CommentsPresenter.comment). */
+@ApiExtraModels(CommentMarkdownBody, CommentDocumentBody)
 export class CommentResponse extends Posted('comment', 'Unique identifier for the comment') {
   @ApiProperty({ type: Number, description: 'The number of replies' })
   replies!: number;
@@ -117,8 +116,8 @@ export class CommentResponse extends Posted('comment', 'Unique identifier for th
   @ApiProperty({ type: () => [CommentReplierResponse], description: 'Who replied' })
   repliers!: CommentReplierResponse[];
 
-  @ApiProperty({ type: () => CommentBodyResponse })
-  body!: CommentBodyResponse;
+  @ApiProperty(BODY)
+  body!: CommentBody;
 
   @ApiProperty({ type: () => CommentTargetResponse })
   target!: CommentTargetResponse;
@@ -142,9 +141,10 @@ export class CommentResponse extends Posted('comment', 'Unique identifier for th
 export class CommentReplyPermissions extends Permissions(FLAGS) {}
 
 /** GitBook's CommentReply (CommentsPresenter.reply). */
+@ApiExtraModels(CommentMarkdownBody, CommentDocumentBody)
 export class CommentReplyResponse extends Posted('comment-reply', 'Unique identifier for the reply') {
-  @ApiProperty({ type: () => CommentBodyResponse })
-  body!: CommentBodyResponse;
+  @ApiProperty(BODY)
+  body!: CommentBody;
 
   @ApiProperty({ type: () => LocationUrls })
   urls!: LocationUrls;

@@ -1,6 +1,7 @@
-import { Body, Param, Query, Type } from '@nestjs/common';
+import { Body, Param, Query, Type, UseInterceptors } from '@nestjs/common';
 import { ApiController, Endpoint, Operation, envelope, ListEnvelope, PageQuery, pageOf, sentFields, UseCases } from '@docs/platform';
 import { MemberResponse, OrganizationsPresenter } from '@docs/organizations';
+import { CommentView, ReplyView } from '../comment-views';
 import { CommentsScope } from '../comments-scope';
 import { DeleteComment } from '../use-cases/delete-comment';
 import { DeleteCommentReply } from '../use-cases/delete-comment-reply';
@@ -13,7 +14,10 @@ import { PostComment } from '../use-cases/post-comment';
 import { PostCommentReply } from '../use-cases/post-comment-reply';
 import { UpdateComment } from '../use-cases/update-comment';
 import { UpdateCommentReply } from '../use-cases/update-comment-reply';
+import { CommentBodies } from './comment-bodies';
+import { CommentFormat } from './comment-body.api';
 import {
+  CommentBodyInput,
   CommentFormatQuery,
   ListCommentRepliesQuery,
   ListCommentsQuery,
@@ -24,6 +28,7 @@ import {
 } from './comment.dto';
 import { CommentReplyResponse, CommentResponse } from './comment.response';
 import { CommentsPresenter } from './comments.presenter';
+import { RawCommentDocument, SentDocument } from './raw-comment-document';
 import { ChangeRequestComments, SpaceComments } from './comments-scope.pipe';
 
 /** Where a set of comment routes lives, and what its routes say differently: the rest is the same for every place. */
@@ -38,7 +43,7 @@ interface CommentsPlaceRoutes {
   operationSuffix: string;
   /** The summaries that name the place. */
   summaries: { list: string; post: string; get: string; commenters: string };
-  /** GitBook's document declares `format` on posting a reply here (and on no other POST of comments); the answer is the same. */
+  /** GitBook's document declares `format` on posting a reply here (and on no other POST of comments): the reply is answered in it. */
   formatOnPostReply: boolean;
 }
 
@@ -54,26 +59,43 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
   const id = (operation: string) => `${operation}${place.operationSuffix}`;
 
   @ApiController(place.path, place.tag)
+  @UseInterceptors(RawCommentDocument)
   class CommentsController {
     constructor(
       private readonly useCases: UseCases,
       private readonly present: CommentsPresenter,
       private readonly organizations: OrganizationsPresenter,
+      private readonly bodies: CommentBodies,
     ) {}
+
+    /** The markdown of a body sent as markdown or as a document (`sent`: SentDocument; 400 naming what is wrong with it). */
+    private async markdownOf(scope: CommentsScope, body: CommentBodyInput, sent: object | undefined): Promise<string> {
+      return this.bodies.markdownOf(body, sent, (await scope.place()).space.organizationId);
+    }
+
+    private async comments(views: readonly CommentView[], format: CommentFormat | undefined): Promise<CommentResponse[]> {
+      const bodies = await this.bodies.of(views, format);
+      return views.map((view, i) => this.present.comment(view, bodies[i]));
+    }
+
+    private async replies(views: readonly ReplyView[], format: CommentFormat | undefined): Promise<CommentReplyResponse[]> {
+      const bodies = await this.bodies.of(views, format);
+      return views.map((view, i) => this.present.reply(view, bodies[i]));
+    }
 
     @Endpoint('GET', 'comments', { answers: [CommentResponse] })
     @Operation(id('listComments'), place.summaries.list)
     async list(@Scope() scope: CommentsScope, @Query() query: ListCommentsQuery): Promise<ListEnvelope<CommentResponse>> {
       const filters = { order: query.order ?? 'desc', status: query.status ?? 'all', ...sentFields(query, ['targetPage', 'authors']) };
       const result = await this.useCases.query(new ListComments({ filters, page: pageOf(query) }, scope));
-      return envelope(result, (view) => this.present.comment(view));
+      return envelope({ ...result, items: await this.comments(result.items, query.format) }, (comment) => comment);
     }
 
     @Endpoint('POST', 'comments', { status: 200, answers: CommentResponse })
     @Operation(id('postComment'), place.summaries.post)
-    async post(@Scope() scope: CommentsScope, @Body() body: PostCommentBody): Promise<CommentResponse> {
-      const { node, page, body: text } = body;
-      return this.present.comment(await this.useCases.command(new PostComment({ node, page, markdown: text.markdown }, scope)));
+    async post(@Scope() scope: CommentsScope, @Body() body: PostCommentBody, @SentDocument() sent?: object): Promise<CommentResponse> {
+      const markdown = await this.markdownOf(scope, body.body, sent);
+      return this.present.comment(await this.useCases.command(new PostComment({ node: body.node, page: body.page, markdown }, scope)));
     }
 
     @Endpoint('GET', 'comments/:commentId', { answers: CommentResponse })
@@ -81,9 +103,10 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
     async get(
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
-      @Query() _query: CommentFormatQuery,
+      @Query() query: CommentFormatQuery,
     ): Promise<CommentResponse> {
-      return this.present.comment(await this.useCases.query(new GetComment({ commentId }, scope)));
+      const [comment] = await this.comments([await this.useCases.query(new GetComment({ commentId }, scope))], query.format);
+      return comment!;
     }
 
     @Endpoint('PUT', 'comments/:commentId', { answers: CommentResponse })
@@ -92,9 +115,11 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Body() body: UpdateCommentBody,
+      @SentDocument() sent?: object,
     ): Promise<CommentResponse> {
       const { resolved, addedReactions, removedReactions } = body;
-      const command = new UpdateComment({ commentId, resolved, markdown: body.body?.markdown, addedReactions, removedReactions }, scope);
+      const markdown = body.body && (await this.markdownOf(scope, body.body, sent));
+      const command = new UpdateComment({ commentId, resolved, markdown, addedReactions, removedReactions }, scope);
       return this.present.comment(await this.useCases.command(command));
     }
 
@@ -112,7 +137,7 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @Query() query: ListCommentRepliesQuery,
     ): Promise<ListEnvelope<CommentReplyResponse>> {
       const result = await this.useCases.query(new ListCommentReplies({ commentId, page: pageOf(query) }, scope));
-      return envelope(result, (view) => this.present.reply(view));
+      return envelope({ ...result, items: await this.replies(result.items, query.format) }, (reply) => reply);
     }
 
     @Endpoint('POST', 'comments/:commentId/replies', { status: 200, answers: CommentReplyResponse })
@@ -121,9 +146,15 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Body() body: PostCommentReplyBody,
-      @PostReplyFormat() _query?: CommentFormatQuery,
+      @SentDocument() sent?: object,
+      @PostReplyFormat() query?: CommentFormatQuery,
     ): Promise<CommentReplyResponse> {
-      return this.present.reply(await this.useCases.command(new PostCommentReply({ commentId, markdown: body.body.markdown }, scope)));
+      const markdown = await this.markdownOf(scope, body.body, sent);
+      const [reply] = await this.replies(
+        [await this.useCases.command(new PostCommentReply({ commentId, markdown }, scope))],
+        query?.format,
+      );
+      return reply!;
     }
 
     @Endpoint('GET', 'comments/:commentId/replies/:commentReplyId', { answers: CommentReplyResponse })
@@ -132,9 +163,10 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @Scope() scope: CommentsScope,
       @Param('commentId') commentId: string,
       @Param('commentReplyId') replyId: string,
-      @Query() _query: CommentFormatQuery,
+      @Query() query: CommentFormatQuery,
     ): Promise<CommentReplyResponse> {
-      return this.present.reply(await this.useCases.query(new GetCommentReply({ commentId, replyId }, scope)));
+      const [reply] = await this.replies([await this.useCases.query(new GetCommentReply({ commentId, replyId }, scope))], query.format);
+      return reply!;
     }
 
     @Endpoint('PUT', 'comments/:commentId/replies/:commentReplyId', { answers: CommentReplyResponse })
@@ -144,12 +176,11 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
       @Param('commentId') commentId: string,
       @Param('commentReplyId') replyId: string,
       @Body() body: UpdateCommentReplyBody,
+      @SentDocument() sent?: object,
     ): Promise<CommentReplyResponse> {
       const { addedReactions, removedReactions } = body;
-      const command = new UpdateCommentReply(
-        { commentId, replyId, markdown: body.body?.markdown, addedReactions, removedReactions },
-        scope,
-      );
+      const markdown = body.body && (await this.markdownOf(scope, body.body, sent));
+      const command = new UpdateCommentReply({ commentId, replyId, markdown, addedReactions, removedReactions }, scope);
       return this.present.reply(await this.useCases.command(command));
     }
 

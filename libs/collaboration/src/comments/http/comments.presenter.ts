@@ -5,6 +5,7 @@ import { CommentView, ReplyView } from '../comment-views';
 import { CommentsPlace } from '../comments-scope';
 import { commentPermissions } from '../comments.policy';
 import { ReactionDoc } from '../comments.read-model';
+import { CommentBody } from './comment-body.api';
 import { CommentReplyResponse, CommentResponse, EmojiReactionResponse } from './comment.response';
 
 /** A user no longer found (never expected: users are not deleted): their id, and no name. */
@@ -18,7 +19,8 @@ export class CommentsPresenter {
     private readonly organizations: OrganizationsPresenter,
   ) {}
 
-  comment({ comment: c, place, actor, users, page }: CommentView): CommentResponse {
+  /** `body`: the comment's body as the request asked for it (CommentBodies), its markdown by default. */
+  comment({ comment: c, place, actor, users, page }: CommentView, body: CommentBody = { markdown: c.markdown }): CommentResponse {
     const user = this.userOf(users);
     return {
       object: 'comment' as const,
@@ -29,7 +31,7 @@ export class CommentsPresenter {
       reactions: this.reactions(c.reactions, users),
       replies: c.replies,
       repliers: c.repliers.map((r) => ({ updatedAt: r.updatedAt, count: r.count, user: user(r.userId) })),
-      body: { markdown: c.markdown },
+      body,
       target: {
         ...(c.node !== undefined ? { node: { id: c.node } } : {}),
         ...(c.changeRequestId ? { changeRequest: c.changeRequestId } : {}),
@@ -54,7 +56,7 @@ export class CommentsPresenter {
     };
   }
 
-  reply({ reply: r, commentId, place, actor, users }: ReplyView): CommentReplyResponse {
+  reply({ reply: r, commentId, place, actor, users }: ReplyView, body: CommentBody = { markdown: r.markdown }): CommentReplyResponse {
     return {
       object: 'comment-reply' as const,
       id: r.id,
@@ -62,7 +64,7 @@ export class CommentsPresenter {
       postedAt: r.postedAt,
       ...(r.editedAt !== undefined ? { editedAt: r.editedAt } : {}),
       reactions: this.reactions(r.reactions, users),
-      body: { markdown: r.markdown },
+      body,
       urls: { location: `${this.commentUrl(place, commentId)}/replies/${r.id}` },
       permissions: commentPermissions(place.space.role, actor, r.postedBy),
     };

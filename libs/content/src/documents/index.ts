@@ -1,0 +1,10 @@
+// `@docs/content/documents`: GitBook's JSON document (`JSONDocument`) and its conversion to and from
+// the markdown bodies are stored as, for other contexts (collaboration's comment bodies). Pure
+// functions only: importing it loads no part of the content context but this folder and the link
+// classification it reads (docs/architecture.md, "Boundaries").
+export { documentToMarkdown } from './document-to-markdown.domain';
+export { markdownToDocument } from './markdown-to-document.domain';
+export { isDocument, validateDocument } from './document-validation.domain';
+export { DOCUMENT_LIMITS } from './document-nodes.domain';
+export type { DocumentBlock, DocumentLimits, DocumentRef, JSONDocument } from './document-nodes.domain';
+export type { DocumentContext } from './document-links.domain';
