@@ -15,7 +15,7 @@ export class SubmitReviewBody {
   status!: ReviewStatus;
 
   @NotServed('comment', 'reviews carry no comment here; post one on the change request (POST …/comments)')
-  comment?: never;
+  comment?: unknown;
 }
 
 /** GitBook's `format` shapes a review's comment; reviews here carry none, so it changes nothing. */
