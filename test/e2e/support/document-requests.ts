@@ -16,6 +16,8 @@ export interface Schema {
   minProperties?: number;
   maxProperties?: number;
   example?: unknown;
+  /** A schema no value satisfies (`not: {}`): a field that is not served. */
+  not?: Schema;
   required?: string[];
   items?: Schema;
   minItems?: number;

@@ -45,7 +45,8 @@ function nonNull(resolve: (schema: Schema) => Schema, s: Schema, depth: number):
 }
 
 function objectValue(resolve: (schema: Schema) => Schema, s: Schema, depth: number): fc.Arbitrary<unknown> {
-  const properties = Object.entries(s.properties ?? {});
+  // A property no value satisfies (`not: {}`: a field GitBook has that this server does not serve) is never sent.
+  const properties = Object.entries(s.properties ?? {}).filter(([, property]) => resolve(property).not === undefined);
   if (properties.length === 0) {
     // A map: keys of its own, values of its schema. A free-form object whose shape a description
     // states gets the schema's example, and otherwise nothing the document does not describe.

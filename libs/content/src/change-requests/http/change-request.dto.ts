@@ -47,8 +47,21 @@ export class UpdateChangeRequestBody {
 
 export const LIST_STATUSES = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
 
-const UserFilter = (description: string) =>
-  Stacked(ApiPropertyOptional({ minLength: 1, maxLength: 64, description }), IsOptional(), IsString(), Length(1, 64));
+const PERSON_FILTERS = ['creator', 'contributor', 'requestedReviewer'] as const;
+
+/** Why a person filter is refused beside another: the same words in the 400 and in the served document. */
+const notCombined = (name: (typeof PERSON_FILTERS)[number]) => {
+  const others = PERSON_FILTERS.filter((other) => other !== name).join(' or ');
+  return `cannot be combined with ${others} (a list keeps the change requests of one person)`;
+};
+
+const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
+  Stacked(
+    ApiPropertyOptional({ minLength: 1, maxLength: 64, description: `${what} (a user id); ${notCombined(name)}` }),
+    IsOptional(),
+    IsString(),
+    Length(1, 64),
+  );
 
 /** GET /v1/spaces/{spaceId}/change-requests */
 export class ListChangeRequestsQuery extends PageQuery {
@@ -57,13 +70,13 @@ export class ListChangeRequestsQuery extends PageQuery {
   @IsOneOf('status', LIST_STATUSES)
   status?: ChangeRequestStatus | 'all';
 
-  @UserFilter('Only change requests this user created (a user id); not with contributor or requestedReviewer')
+  @UserFilter('creator', 'Only change requests this user created')
   creator?: string;
 
-  @UserFilter('Only change requests this user created or edited the content of (a user id); not with creator or requestedReviewer')
+  @UserFilter('contributor', 'Only change requests this user created or edited the content of')
   contributor?: string;
 
-  @UserFilter('Only change requests this user is requested to review (a user id); not with creator or contributor')
+  @UserFilter('requestedReviewer', 'Only change requests this user is requested to review')
   requestedReviewer?: string;
 
   @ApiPropertyOptional({
@@ -91,9 +104,7 @@ export function personFilter(query: ListChangeRequestsQuery): ChangeRequestFilte
       ['requestedReviewer', 'reviewer', query.requestedReviewer],
     ] as const
   ).filter(([, , userId]) => userId !== undefined);
-  if (given.length > 1) {
-    throw invalid(`${given.map(([name]) => name).join(' and ')} cannot be combined: a list keeps the change requests of one person`);
-  }
+  if (given.length > 1) throw invalid(`${given[1]![0]}: ${notCombined(given[1]![0])}`);
   const [person] = given;
   return person && { role: person[1], userId: person[2]! };
 }

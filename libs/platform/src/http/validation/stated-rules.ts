@@ -228,8 +228,14 @@ function stateEnum(schema: Schema, values: unknown[]): void {
   if (!Array.isArray(values)) return;
   // No value passes: only what skips the rules (absence, and null where a condition lets it by).
   if (values.length === 0) {
-    schema.enum = [null];
-    schema.type ??= 'object';
+    if (schema.nullable) {
+      schema.enum = [null];
+      schema.type ??= 'object';
+      return;
+    }
+    // Not even null (a field that is not served, NotServed): no value at all.
+    for (const key of Object.keys(schema)) if (key !== 'description') delete schema[key];
+    schema.not = {};
     return;
   }
   schema.enum = values;
