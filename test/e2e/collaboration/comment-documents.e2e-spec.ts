@@ -236,7 +236,11 @@ describe('comment bodies as GitBook documents', () => {
       ['a string', { document: 'hello' }, /^body\.document must be a GitBook JSON document/],
       ['an array', { document: [RICH] }, /^body\.document must be a GitBook JSON document/],
       ['markdown and document', { markdown: 'x', document: RICH }, /^body: send markdown or document, not both$/],
-      ['a document with no text', { document: doc(paragraph({ text: '' })) }, /^body\.document must not be empty: it has no text$/],
+      [
+        'a document with no text',
+        { document: doc(paragraph({ text: '' })) },
+        /^body\.document: must have text \(a document of no text is an empty comment\)$/,
+      ],
       [
         'a document longer than a comment as markdown',
         { document: doc(paragraph({ text: '*'.repeat(6_000) })) },

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
+import { EXAMPLE_BLOCK } from '../documents/document-nodes.domain';
 import { ChangeRequestResponse } from '../change-requests/http/change-request.response';
 import { RevisionFileResponse } from '../change-requests/http/content-update.response';
 
@@ -64,7 +65,7 @@ export class JsonDocumentResponse {
 
   @ApiProperty({
     type: 'array',
-    items: { type: 'object', additionalProperties: true },
+    items: { type: 'object', additionalProperties: true, example: EXAMPLE_BLOCK },
     minItems: 1,
     description: "The top-level blocks, in GitBook's document schema (DocumentBlocksTopLevels)",
   })

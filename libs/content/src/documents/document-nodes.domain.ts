@@ -284,3 +284,6 @@ export const emptyParagraph = (): ParagraphBlock => paragraph([]);
 export const someBlocks = (nodes: DocumentBlock[]): DocumentBlock[] => (nodes.length > 0 ? nodes : [emptyParagraph()]);
 
 export const document = (nodes: DocumentBlock[]): JSONDocument => ({ object: 'document', data: {}, nodes: someBlocks(nodes) });
+
+/** One block as the served OpenAPI document shows it (an example of DocumentBlocksTopLevels): a paragraph. */
+export const EXAMPLE_BLOCK: ParagraphBlock = paragraph([text([leaf('A paragraph')])]);

@@ -5,6 +5,6 @@
 export { documentToMarkdown } from './document-to-markdown.domain';
 export { markdownToDocument } from './markdown-to-document.domain';
 export { isDocument, validateDocument } from './document-validation.domain';
-export { DOCUMENT_LIMITS } from './document-nodes.domain';
+export { DOCUMENT_LIMITS, EXAMPLE_BLOCK } from './document-nodes.domain';
 export type { DocumentBlock, DocumentLimits, DocumentRef, JSONDocument } from './document-nodes.domain';
 export type { DocumentContext } from './document-links.domain';

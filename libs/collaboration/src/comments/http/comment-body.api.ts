@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptions, getSchemaPath } from '@nestjs/swagger';
-import type { JSONDocument } from '@docs/content/documents';
+import { JsonText } from '@docs/platform';
+import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { EXAMPLE_BLOCK, type JSONDocument } from '@docs/content/documents';
 import { MAX_COMMENT_MARKDOWN } from '../comment.decider';
 
 /**
@@ -24,22 +25,33 @@ export const MAX_DOCUMENT_ANSWER_CHARS = 512 * 1024;
 export const MAX_DOCUMENT_ANSWER_JSON = 4 * 1024 * 1024;
 
 /** GitBook's JSONDocument, as far as the served document spells it out: its nodes are GitBook's (its own schema). */
-const JSON_DOCUMENT: ApiPropertyOptions = {
-  type: 'object',
+@ApiSchema({
+  name: 'CommentJsonDocument',
   description:
     "GitBook's JSONDocument (the `JSONDocument` schema of GitBook's OpenAPI document) of the nodes markdown has: " +
     'paragraphs, headings, lists and task lists, quotes, code, hints, tabs, tables, images, files, embeds, content ' +
     'references and dividers; links to pages, files and URLs; bold, italic, strikethrough and code marks. A body ' +
     'given so is stored as markdown, and is refused (400, naming the node) when a node is not one of those, is not ' +
-    "where GitBook's schema allows it, or when its markdown is longer than a comment may be",
-  required: ['object', 'data', 'nodes'],
-  properties: {
-    object: { type: 'string', enum: ['document'] },
-    data: { type: 'object', additionalProperties: true },
-    nodes: { type: 'array', items: { type: 'object', description: "A block (GitBook's DocumentBlocksTopLevels)" } },
-    meta: { type: 'object', additionalProperties: true, description: 'Ignored' },
-  },
-};
+    "where GitBook's schema allows it, or when its markdown is longer than a comment may be; it must have text " +
+    '(a document of no text is an empty comment)',
+})
+export class CommentJsonDocument {
+  @ApiProperty({ type: String, enum: ['document'] })
+  object!: 'document';
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  data!: Record<string, unknown>;
+
+  @ApiProperty({
+    type: 'array',
+    minItems: 1,
+    items: { type: 'object', description: "A block (GitBook's DocumentBlocksTopLevels)", example: EXAMPLE_BLOCK },
+  })
+  nodes!: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Ignored' })
+  meta?: Record<string, unknown>;
+}
 
 /** GitBook's MarkdownDocument. */
 export class CommentMarkdownBody {
@@ -54,8 +66,9 @@ export class CommentMarkdownBody {
 
 /** GitBook's Document as JSON. */
 export class CommentDocumentBody {
-  @ApiProperty(JSON_DOCUMENT)
-  document!: JSONDocument;
+  @ApiProperty({ type: () => CommentJsonDocument })
+  /** In an answer, a document a work thread converted is its JSON text, written in place (answerWithJsonTexts). */
+  document!: JSONDocument | JsonText;
 }
 
 export type CommentBody = CommentMarkdownBody | CommentDocumentBody;

@@ -46,7 +46,7 @@ export function markdownOfDocument(document: unknown): DocumentMarkdown {
   if (problems.length > 0) return { problems };
   // The converter ends the markdown with a newline, as files end; a comment's body need not.
   const markdown = documentToMarkdown(document as JSONDocument).replace(/\n$/, '');
-  if (markdown.trim() === '') return { problems: [`${DOCUMENT_FIELD} must not be empty: it has no text`] };
+  if (markdown.trim() === '') return { problems: [`${DOCUMENT_FIELD}: must have text (a document of no text is an empty comment)`] };
   if (markdown.length > MAX_COMMENT_MARKDOWN)
     return { problems: [`${DOCUMENT_FIELD} is ${markdown.length} characters as markdown: a comment is at most ${MAX_COMMENT_MARKDOWN}`] };
   return { markdown };
@@ -76,7 +76,8 @@ export function documentsJsonOf({
 }: {
   markdowns: readonly string[];
   maxLength: number;
-}): { json: string } | { tooLong: number } {
-  const json = JSON.stringify(documentsOf(markdowns));
-  return json.length <= maxLength ? { json } : { tooLong: json.length };
+}): { jsons: string[] } | { tooLong: number } {
+  const jsons = documentsOf(markdowns).map((document) => JSON.stringify(document));
+  const length = jsons.reduce((sum, json) => sum + json.length, 0);
+  return length <= maxLength ? { jsons } : { tooLong: length };
 }

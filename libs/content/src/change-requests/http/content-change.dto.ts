@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, SchemaKeywords, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { JsonDocumentResponse } from '../../content-reads/revision.response';
 
 export const CONTENT_OPERATIONS = ['insert_page', 'update_page', 'delete_page', 'revert_page', 'insert_files'] as const;
@@ -48,9 +48,11 @@ export class PageDocumentBody {
   // Not copied by class-transformer (a document of 200,000 nodes took it seconds, on the event loop):
   // content-changes.ts reads it from the body as sent and checks that it is an object.
   @Exclude({ toClassOnly: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   document?: unknown;
 }
+// content-changes.ts refuses a body with both: at most one of the two.
+SchemaKeywords({ keywords: { maxProperties: 1 } })(PageDocumentBody);
 
 /** One file of `insert_files`: bytes inline as base64 (with their content type); `url` sources wait for the outbound fetch guard. */
 export class InsertFileBody {
