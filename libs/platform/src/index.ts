@@ -18,6 +18,7 @@ export * from './logging/log-line';
 export * from './event-store/event-store';
 export * from './event-store/upcasters';
 export * from './http/error-body';
+export * from './http/json-text';
 export * from './http/client-errors';
 export * from './http/http-edge';
 export * from './http/response-schemas';

@@ -1,7 +1,7 @@
 import { applyDecorators, Param, Query, Res, Type } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
+import { answerWithJsonTexts, ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 import { CHANGE_REQUEST_CONTENT, ContentPlace, LIVE_CONTENT, placeParameter, REVISION_CONTENT } from './content-places';
@@ -15,7 +15,6 @@ import {
   RevisionReadQuery,
   RevisionTreeQuery,
 } from './content-query.dto';
-import { answerWithDocuments } from './document-json';
 import { GetFile } from './get-file';
 import { GetPage } from './get-page';
 import { GetPageByPath } from './get-page-by-path';
@@ -52,12 +51,12 @@ const formOf = (query: RevisionTreeQuery) => bodyForm(query.format, query['forma
 
 /**
  * The answer as it is, or with `format=document` as JSON text with each page's document written in
- * place (document-json.ts): GitBook's Document one-of, without serialising documents on the event loop.
+ * place (JsonText): GitBook's Document one-of, without serialising documents on the event loop.
  */
 function answered<T>(answer: T, query: RevisionTreeQuery, reply: FastifyReply): T | string {
   if (query.format !== 'document') return answer;
   void reply.type('application/json; charset=utf-8');
-  return answerWithDocuments(answer);
+  return answerWithJsonTexts(answer);
 }
 
 /**

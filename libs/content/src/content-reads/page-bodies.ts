@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, WorkError, WorkPool } from '@docs/platform';
+import { APP_CONFIG, AppConfig, JsonText, WorkError, WorkPool } from '@docs/platform';
 import { BodyForm, inRuns } from '../documents/page-bodies.domain';
 import { linkDataOf, originOf } from '../links/revision-links';
 import { pageBodyTexts } from '../documents/page-bodies.task';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { ContentView } from '../revisions/read-content';
 import { RevisionTrees } from '../revisions/revision-trees';
-import { DocumentJson } from './document-json';
 
 export type { BodyForm };
 
-/** A page's body as answered: its markdown, or its document as JSON text (document-json.ts). */
-export type AnsweredBody = { markdown: string } | { document: DocumentJson };
+/** A page's body as answered: its markdown, or its document as JSON text (JsonText, @docs/platform). */
+export type AnsweredBody = { markdown: string } | { document: JsonText };
 
 const TASK = require.resolve('../documents/page-bodies.task');
 /**
@@ -49,7 +48,7 @@ export class PageBodies {
     const stored = await this.trees.bodies(pages.map((page) => page.bodyHash));
     const markdown = pages.map((page) => stored.get(page.bodyHash) ?? '');
     const texts = form === 'markdown' ? markdown : await this.converted(view, pages, markdown, form);
-    const answered = (text: string): AnsweredBody => (form === 'document' ? { document: new DocumentJson(text) } : { markdown: text });
+    const answered = (text: string): AnsweredBody => (form === 'document' ? { document: new JsonText(text) } : { markdown: text });
     return new Map(pages.map((page, i) => [page.id, answered(texts[i]!)]));
   }
 

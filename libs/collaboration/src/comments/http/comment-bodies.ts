@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { WorkPool } from '@docs/platform';
-import type { JSONDocument } from '@docs/content/documents';
+import { JsonText, WorkPool } from '@docs/platform';
 import { CommentBody, CommentFormat, MAX_DOCUMENT_ANSWER_CHARS, MAX_DOCUMENT_ANSWER_JSON } from './comment-body.api';
 import type { CommentView, ReplyView } from '../comment-views';
 import type { CommentBodyInput } from './comment.dto';
@@ -75,14 +74,18 @@ export class CommentBodies {
     return documents.map((document) => ({ document }));
   }
 
-  private async converted(markdowns: readonly string[], organizationId: string): Promise<JSONDocument[]> {
+  /**
+   * The documents as the work thread wrote them, JSON text the answer carries as it is (JsonText):
+   * parsing and writing megabytes of documents again would hold the event loop.
+   */
+  private async converted(markdowns: readonly string[], organizationId: string): Promise<JsonText[]> {
     const input = { markdowns, maxLength: MAX_DOCUMENT_ANSWER_JSON };
-    const output = await this.work.run<{ json: string } | { tooLong: number }>(TASK, 'documentsJsonOf', input, {
+    const output = await this.work.run<{ jsons: string[] } | { tooLong: number }>(TASK, 'documentsJsonOf', input, {
       budgetMs: BUDGET_MS,
       key: organizationId,
     });
     if ('tooLong' in output)
       throw tooMuch(`are ${output.tooLong} characters as JSON documents, more than the ${MAX_DOCUMENT_ANSWER_JSON} one answer carries`);
-    return JSON.parse(output.json) as JSONDocument[];
+    return output.jsons.map((json) => new JsonText(json));
   }
 }

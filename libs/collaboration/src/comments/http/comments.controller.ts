@@ -1,5 +1,16 @@
 import { Body, Param, Query, Type, UseInterceptors } from '@nestjs/common';
-import { ApiController, Endpoint, Operation, envelope, ListEnvelope, PageQuery, pageOf, sentFields, UseCases } from '@docs/platform';
+import {
+  ApiController,
+  Endpoint,
+  JsonTextAnswers,
+  Operation,
+  envelope,
+  ListEnvelope,
+  PageQuery,
+  pageOf,
+  sentFields,
+  UseCases,
+} from '@docs/platform';
 import { MemberResponse, OrganizationsPresenter } from '@docs/organizations';
 import { CommentView, ReplyView } from '../comment-views';
 import { CommentsScope } from '../comments-scope';
@@ -59,7 +70,8 @@ function commentsController(place: CommentsPlaceRoutes): Type<unknown> {
   const id = (operation: string) => `${operation}${place.operationSuffix}`;
 
   @ApiController(place.path, place.tag)
-  @UseInterceptors(RawCommentDocument)
+  // Bodies sent as documents are read as sent; answered as documents, they are written as the work threads' JSON text.
+  @UseInterceptors(RawCommentDocument, JsonTextAnswers)
   class CommentsController {
     constructor(
       private readonly useCases: UseCases,
