@@ -124,8 +124,8 @@ describe('stateValidationRules: the served document states what validation enfor
     expect(schemas.Edit.required.sort()).toEqual(['nothing', 'title']);
     expect(schemas.Pointer.required.sort()).toEqual(['id', 'type']);
     expect(schemas.Move.required).toBeUndefined();
-    // IsIn([]) takes no value at all.
-    expect(schemas.Edit.properties.nothing.enum).toEqual([null]);
+    // IsIn([]) takes no value at all, not even null: no schema but `not: {}`.
+    expect(schemas.Edit.properties.nothing).toEqual({ not: {} });
   });
 
   it("adds a class's own keywords, leaves out what it refuses, and splits it into the shapes it declares", () => {
