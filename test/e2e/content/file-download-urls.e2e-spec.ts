@@ -24,7 +24,7 @@ describe("A file's downloadURL: a signed URL serving the bytes without a token",
   let cast: ContentCast;
 
   beforeAll(async () => {
-    app = await TestApp.start({}, { clock });
+    app = await TestApp.start({}, { clock, inProcess: true });
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'files');
   });
@@ -34,7 +34,7 @@ describe("A file's downloadURL: a signed URL serving the bytes without a token",
   const local = (url: string) => `${app.url}${new URL(url).pathname}`;
 
   async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-    const response = await app.fetch(url, { headers });
+    const response = await fetch(url, { headers });
     const bytes = Buffer.from(await response.arrayBuffer());
     const json = response.headers.get('content-type')?.startsWith('application/json');
     return { status: response.status, headers: response.headers, body: json ? JSON.parse(bytes.toString('utf8')) : undefined, bytes };

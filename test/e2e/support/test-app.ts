@@ -48,12 +48,6 @@ export class TestApp {
     await control('POST', `/apps/${this.hostedId}/clock`, { offsetMs });
   }
 
-  /** A plain request (a signed URL, which takes no token), after the host's clock has caught up with the suite's. */
-  async fetch(url: string, init?: RequestInit): Promise<Response> {
-    await this.syncClock();
-    return fetch(url, init);
-  }
-
   /** A control request to this app's host, after the host's clock has caught up with the suite's. */
   private async control<T>(method: string, path: string, body?: unknown): Promise<T> {
     await this.syncClock();
