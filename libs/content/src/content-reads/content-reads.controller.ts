@@ -1,7 +1,6 @@
-import { applyDecorators, Param, Query, Res, Type } from '@nestjs/common';
+import { applyDecorators, Param, Query, Type, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { answerWithJsonTexts, ApiController, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
+import { ApiController, JsonTextAnswers, Endpoint, Operation, envelope, ListEnvelope, pageOf, UseCaseRoutes } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 import { CHANGE_REQUEST_CONTENT, ContentPlace, LIVE_CONTENT, placeParameter, REVISION_CONTENT } from './content-places';
@@ -50,16 +49,6 @@ const CONVERTED_BODIES = applyDecorators(
 const formOf = (query: RevisionTreeQuery) => bodyForm(query.format, query['format.markdown.refs']);
 
 /**
- * The answer as it is, or with `format=document` as JSON text with each page's document written in
- * place (JsonText): GitBook's Document one-of, without serialising documents on the event loop.
- */
-function answered<T>(answer: T, query: RevisionTreeQuery, reply: FastifyReply): T | string {
-  if (query.format !== 'document') return answer;
-  void reply.type('application/json; charset=utf-8');
-  return answerWithJsonTexts(answer);
-}
-
-/**
  * The content of one location (the live revision, a change request's, any revision by id): its
  * revision, pages, files, and a page by id or by path, for anyone who can see the space. One
  * definition for every location, which differ by their route parameter and operationIds.
@@ -70,31 +59,23 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
   const of = place.summaries.of;
 
   @ApiController(place.path, 'content')
+  // With format=document, pages' documents are written as the work threads' JSON text (JsonText).
+  @UseInterceptors(JsonTextAnswers)
   class ContentReadsController extends UseCaseRoutes(ContentPresenter) {
     @Endpoint('GET', '', { answers: RevisionResponse })
     @Operation(ids.revision, place.summaries.revision)
     @CONVERTED_BODIES
-    async revision(
-      @InSpace() scope: SpaceScope,
-      @Located() at: string,
-      @Query() query: RevisionTreeQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<RevisionResponse | string> {
+    async revision(@InSpace() scope: SpaceScope, @Located() at: string, @Query() query: RevisionTreeQuery): Promise<RevisionResponse> {
       const view = await this.useCases.query(new GetRevision({ location: place.locate(at), form: formOf(query) }, scope));
-      return answered(this.present.revision(view), query, reply);
+      return this.present.revision(view);
     }
 
     @Endpoint('GET', 'pages', { answers: RevisionPagesResponse })
     @Operation(ids.pages, `List the pages of ${of} (a tree, each page with its body)`)
     @CONVERTED_BODIES
-    async pages(
-      @InSpace() scope: SpaceScope,
-      @Located() at: string,
-      @Query() query: RevisionTreeQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<RevisionPagesResponse | string> {
+    async pages(@InSpace() scope: SpaceScope, @Located() at: string, @Query() query: RevisionTreeQuery): Promise<RevisionPagesResponse> {
       const view = await this.useCases.query(new ListPages({ location: place.locate(at), form: formOf(query) }, scope));
-      return answered(this.present.pages(view), query, reply);
+      return this.present.pages(view);
     }
 
     @Endpoint('GET', 'files', { answers: [RevisionFileResponse] })
@@ -128,10 +109,9 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       @Located() at: string,
       @Param('pageId') pageId: string,
       @Query() query: PageReadQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<RevisionPageResponse | string> {
+    ): Promise<RevisionPageResponse> {
       const view = await this.useCases.query(new GetPage({ location: place.locate(at), pageId, form: formOf(query) }, scope));
-      return answered(this.present.pageWithBody(view), query, reply);
+      return this.present.pageWithBody(view);
     }
 
     @Endpoint('GET', 'path/*', { answers: RevisionPageResponse })
@@ -143,10 +123,9 @@ function contentReadsController(place: ContentPlaceRoutes): Type<unknown> {
       @Located() at: string,
       @PagePath() path: string,
       @Query() query: PageByPathQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ): Promise<RevisionPageResponse | string> {
+    ): Promise<RevisionPageResponse> {
       const view = await this.useCases.query(new GetPageByPath({ location: place.locate(at), path, form: formOf(query) }, scope));
-      return answered(this.present.pageWithBody(view), query, reply);
+      return this.present.pageWithBody(view);
     }
   }
   return ContentReadsController;
