@@ -48,6 +48,8 @@ module.exports = {
   // Only a guard against a hang: tests wait for what they wait for (an answer, a projection, a
   // process), never for a wall-clock guess, so a busy machine makes them slower, never red.
   testTimeout: 300_000,
+  // Property tests stop at half of that, with their counterexample so far (test/support/fast-check-setup.js).
+  setupFiles: ['<rootDir>/test/support/fast-check-setup.js'],
   // e2e suites talk to one application host per worker (test/e2e/support/host): named here, stopped at the end.
   globalSetup: '<rootDir>/test/support/e2e-hosts-setup.js',
   globalTeardown: '<rootDir>/test/support/e2e-hosts-teardown.js',
