@@ -90,6 +90,10 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   );
 });
 
+// The control connection stays open until the client drops it. With Node's 5 s idle timeout a jest
+// worker that spent longer loading its next test file (seconds on a loaded machine) sent its next
+// request on a socket the host had just closed: "other side closed", and the file failed to start.
+server.keepAliveTimeout = 0;
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
   process.send?.({ controlUrl: `http://127.0.0.1:${port}` });
