@@ -213,7 +213,7 @@ describe("A file's downloadURL: a signed URL serving the bytes without a token",
     expectError(await get(`${app.url}${path}`, { authorization: `Bearer ${cast.token('outsider')}` }), 404);
   });
 
-  it('never answers 5xx to random tokens and paths: always 403 or 404 (414 past the router limit on length) with the error body (property)', async () => {
+  it('never answers 5xx to random tokens and paths: 403 or 404 (414 past the length limit), with the error body (property)', async () => {
     const { png } = await upload();
     const good = token(png.downloadURL);
     const segment = fc.oneof(
