@@ -16,7 +16,9 @@ describe('mergeRulesErrors', () => {
   });
 
   it('names what is wrong, field by field', () => {
-    expect(mergeRulesErrors({ type: 'inherit' }, 'mergeRules', false)).toEqual(['mergeRules must be an object whose type is none or rules']);
+    expect(mergeRulesErrors({ type: 'inherit' }, 'mergeRules', false)).toEqual([
+      'mergeRules must be an object whose type is none or rules',
+    ]);
     expect(mergeRulesErrors(null, 'mergeRules', true)).toEqual(['mergeRules must be an object whose type is inherit, none or rules']);
     expect(mergeRulesErrors({ type: 'none', rules: [] }, 'mergeRules', false)).toEqual(['mergeRules: property rules should not exist']);
     expect(mergeRulesErrors({ type: 'rules' }, 'mergeRules', false)).toEqual(['mergeRules.rules must be an array of merge rules']);

@@ -42,8 +42,7 @@ export const MAX_USER_ID_LENGTH = 64;
 
 const isUserRule = (rule: unknown): rule is UserMergeRuleKind => (USER_MERGE_RULES as readonly unknown[]).includes(rule);
 const isPlainRule = (rule: unknown): rule is PlainMergeRuleKind => (PLAIN_MERGE_RULES as readonly unknown[]).includes(rule);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const extraKeys = (value: Record<string, unknown>, allowed: readonly string[], at: string) =>
   Object.keys(value)
     .filter((key) => !allowed.includes(key))
@@ -102,7 +101,5 @@ export function mergeRuleUsers(config: SpaceMergeRulesConfiguration): string[] {
 }
 
 /** The rules that apply to a space's change requests: its own, or its organization's when it inherits them. */
-export const effectiveMergeRules = (
-  space: SpaceMergeRulesConfiguration,
-  organization: MergeRulesConfiguration,
-): MergeRulesConfiguration => (space.type === 'inherit' ? organization : space);
+export const effectiveMergeRules = (space: SpaceMergeRulesConfiguration, organization: MergeRulesConfiguration): MergeRulesConfiguration =>
+  space.type === 'inherit' ? organization : space;

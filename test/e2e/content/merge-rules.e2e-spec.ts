@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { PLAIN_MERGE_RULES, USER_MERGE_RULES } from '@docs/kernel';
 import { joinOrg, newPerson, Person } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
@@ -147,12 +148,12 @@ describe('merge rules', () => {
     });
   });
 
-  describe("organization rules, and spaces that inherit them", () => {
+  describe('organization rules, and spaces that inherit them', () => {
     afterEach(async () => {
       await ok('updateOrganizationById', patchOrg({ mergeRules: { type: 'none' } }));
     });
 
-    it('applies the organization rules to spaces that inherit, lets allow_bypass users through, and not spaces with their own', async () => {
+    it('applies the organization rules to inheriting spaces, lets allow_bypass users through, not to spaces with their own', async () => {
       const rules = { type: 'rules', rules: [ONE_APPROVAL.rules[0], { rule: 'allow_bypass', users: [rex.userId] }] };
       const updated = await ok('updateOrganizationById', patchOrg({ mergeRules: rules }));
       expect(updated.mergeRules).toEqual(rules);
@@ -189,7 +190,11 @@ describe('merge rules', () => {
       ['an unknown type', { type: 'all' }, /mergeRules must be an object whose type is/],
       ['rules that are no array', { type: 'rules', rules: {} }, /mergeRules\.rules must be an array of merge rules/],
       ['an unknown rule', { type: 'rules', rules: [{ rule: 'require_luck' }] }, /mergeRules\.rules\[0\]\.rule must be one of /],
-      ['a rule without its users', { type: 'rules', rules: [{ rule: 'require_specific_reviewers' }] }, /rules\[0\]\.users must be an array/],
+      [
+        'a rule without its users',
+        { type: 'rules', rules: [{ rule: 'require_specific_reviewers' }] },
+        /rules\[0\]\.users must be an array/,
+      ],
       ['an extra key', { type: 'none', rules: [] }, /mergeRules: property rules should not exist/],
       ['an agent review', { type: 'rules', rules: [{ rule: 'require_agent_review' }] }, /require_agent_review is not supported/],
       ['a custom expression', { type: 'rules', rules: [{ rule: 'custom', expression: 'true' }] }, /custom is not supported/],
@@ -209,7 +214,11 @@ describe('merge rules', () => {
     it('refuses inherit for an organization, and users who are not members', async () => {
       expectError(await patchOrg({ mergeRules: { type: 'inherit' } }), 400, /whose type is none or rules/);
       const stranger = { type: 'rules', rules: [{ rule: 'require_specific_reviewers', users: [cast.outsider.userId] }] };
-      expectError(await patchOrg({ mergeRules: stranger }), 400, new RegExp(`mergeRules: users not members of the organization: ${cast.outsider.userId}`));
+      expectError(
+        await patchOrg({ mergeRules: stranger }),
+        400,
+        new RegExp(`mergeRules: users not members of the organization: ${cast.outsider.userId}`),
+      );
       const space = await createSpace(app, org, { title: 'Members only' });
       expectError(await patchSpace(space.id, { mergeRules: stranger }), 400, /mergeRules: users not members/);
     });
@@ -220,19 +229,10 @@ describe('merge rules', () => {
     const validRule = () =>
       fc.oneof(
         fc.record({
-          rule: fc.constantFrom('require_specific_reviewers', 'require_one_of_specific_reviewers', 'allow_bypass'),
+          rule: fc.constantFrom(...USER_MERGE_RULES),
           users: fc.uniqueArray(fc.constantFrom(...members()), { maxLength: 4 }),
         }),
-        fc.record({
-          rule: fc.constantFrom(
-            'require_at_least_one_review',
-            'require_at_least_one_approved_review',
-            'require_all_reviews_approved',
-            'require_up_to_date_change_request',
-            'require_change_request_subject',
-            'require_author_to_merge',
-          ),
-        }),
+        fc.record({ rule: fc.constantFrom(...PLAIN_MERGE_RULES) }),
       );
     const validConfig = () =>
       fc.oneof(fc.constant({ type: 'none' }), fc.record({ type: fc.constant('rules'), rules: fc.array(validRule(), { maxLength: 6 }) }));
@@ -242,8 +242,16 @@ describe('merge rules', () => {
         fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
         validConfig().map((c) => ({ ...c, [`x${'y'}`]: 1 })),
         fc.record({ type: fc.constant('rules'), rules: fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 3 }) }),
-        fc.record({ type: fc.constant('rules'), rules: fc.tuple(fc.record({ rule: fc.string({ maxLength: 30 }).filter((s) => !s.startsWith('require') && s !== 'allow_bypass') })) }),
-        fc.record({ type: fc.constant('rules'), rules: fc.tuple(fc.record({ rule: fc.constant('allow_bypass'), users: fc.array(fc.integer(), { minLength: 1, maxLength: 2 }) })) }),
+        fc.record({
+          type: fc.constant('rules'),
+          rules: fc.tuple(
+            fc.record({ rule: fc.string({ maxLength: 30 }).filter((s) => !s.startsWith('require') && s !== 'allow_bypass') }),
+          ),
+        }),
+        fc.record({
+          type: fc.constant('rules'),
+          rules: fc.tuple(fc.record({ rule: fc.constant('allow_bypass'), users: fc.array(fc.integer(), { minLength: 1, maxLength: 2 }) })),
+        }),
       );
 
     it('round-trips every valid organization and space configuration through update and get', async () => {

@@ -146,8 +146,12 @@ describe('change request decider', () => {
     cr.given([created])
       .when(merge, merging('review', 'r0'))
       .then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]);
-    cr.given([created]).when(merge, merging('edit', 'r0')).thenFails('forbidden', /review/);
-    cr.given([created]).when(merge, merging('review', 'r-old')).thenFails('conflict', /changed meanwhile/);
+    cr.given([created])
+      .when(merge, merging('edit', 'r0'))
+      .thenFails('forbidden', /review/);
+    cr.given([created])
+      .when(merge, merging('review', 'r-old'))
+      .thenFails('conflict', /changed meanwhile/);
   });
 
   it('requests reviews from people who can see the space, once each', () => {

@@ -80,7 +80,10 @@ describe('mergeRuleVerdict', () => {
     expect(mergeRuleVerdict(config, cr)).toMatchObject({ mergeable: false, bypassed: false });
     expect(unmetOf(config, cr)).toEqual(['require_at_least_one_approved_review', 'require_change_request_subject']);
     expect(mergeRuleVerdict(config, { ...cr, merger: 'boss' })).toMatchObject({ mergeable: true, bypassed: true });
-    expect(mergeRuleVerdict(config, candidate({ rob: 'approved' }, { merger: 'boss' }))).toMatchObject({ mergeable: true, bypassed: false });
+    expect(mergeRuleVerdict(config, candidate({ rob: 'approved' }, { merger: 'boss' }))).toMatchObject({
+      mergeable: true,
+      bypassed: false,
+    });
     expect(() => requireMergeAllowed(config, cr)).toThrow(
       /merge rules are not met: require_at_least_one_approved_review: .*; require_change_request_subject: /,
     );

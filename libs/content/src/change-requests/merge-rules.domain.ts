@@ -37,9 +37,7 @@ function unmetReason(rule: MergeRule, cr: MergeCandidate, approvers: ReadonlySet
     case 'require_at_least_one_review':
       return reviewers.size > 0 ? null : 'at least one review of the current revision, by someone other than the author, is required';
     case 'require_at_least_one_approved_review':
-      return approvers.size > 0
-        ? null
-        : 'at least one approval of the current revision, by someone other than the author, is required';
+      return approvers.size > 0 ? null : 'at least one approval of the current revision, by someone other than the author, is required';
     case 'require_all_reviews_approved': {
       const blocking = [...reviewers].filter((u) => !approvers.has(u));
       const pending = [...cr.requestedReviewers].filter((u) => u !== cr.author && !reviewers.has(u));
@@ -54,10 +52,12 @@ function unmetReason(rule: MergeRule, cr: MergeCandidate, approvers: ReadonlySet
       const missing = rule.users.filter((u) => u !== cr.author && !approvers.has(u));
       return missing.length === 0 ? null : `approvals of the current revision are required from ${quoted(missing)}`;
     }
-    case 'require_one_of_specific_reviewers':
-      return rule.users.some((u) => approvers.has(u))
-        ? null
-        : `an approval of the current revision is required from one of ${quoted(rule.users.filter((u) => u !== cr.author)) || '(nobody but the author)'}`;
+    case 'require_one_of_specific_reviewers': {
+      if (rule.users.some((u) => approvers.has(u))) return null;
+      const others = rule.users.filter((u) => u !== cr.author);
+      const who = others.length > 0 ? quoted(others) : '(nobody but the author)';
+      return `an approval of the current revision is required from one of ${who}`;
+    }
     case 'require_up_to_date_change_request':
       return cr.upToDate ? null : 'the change request must be up to date with the live content (update it from main first)';
     case 'require_change_request_subject':
@@ -90,8 +90,7 @@ export function mergeRuleVerdict(config: MergeRulesConfiguration, cr: MergeCandi
 
 /** Refuses a merge its verdict does not allow (409 naming every unmet rule). */
 export function requireMergeable(verdict: MergeVerdict): void {
-  if (!verdict.mergeable)
-    throw conflict(`the merge rules are not met: ${verdict.unmet.map((u) => `${u.rule}: ${u.message}`).join('; ')}`);
+  if (!verdict.mergeable) throw conflict(`the merge rules are not met: ${verdict.unmet.map((u) => `${u.rule}: ${u.message}`).join('; ')}`);
 }
 
 /** Refuses a merge the rules do not allow. */

@@ -13,14 +13,26 @@ const facts = (orgRole: 'admin' | 'edit', orgMembers: string[] = []): SpaceFacts
   orgMembers: new Set(orgMembers),
 });
 const update = (mergeRules: SpaceMergeRulesConfiguration): SpaceCommand => ({ type: 'UpdateSpace', changes: {}, mergeRules });
-const changed = (mergeRules: SpaceMergeRulesConfiguration): SpaceEvent => ({ type: 'SpaceMergeRulesChanged', data: { ...ids, mergeRules } });
+const changed = (mergeRules: SpaceMergeRulesConfiguration): SpaceEvent => ({
+  type: 'SpaceMergeRulesChanged',
+  data: { ...ids, mergeRules },
+});
 const rules: MergeRulesConfiguration = { type: 'rules', rules: [{ rule: 'require_one_of_specific_reviewers', users: ['rob'] }] };
 
 describe('space decider: merge rules', () => {
   it('records its own rules, and inherit again, each once', () => {
-    space.given([created]).when(update(rules), facts('admin', ['rob'])).then([changed(rules)]);
-    space.given([created]).when(update({ type: 'inherit' }), facts('admin')).thenNothing();
-    space.given([created, changed(rules)]).when(update(rules), facts('admin', ['rob'])).thenNothing();
+    space
+      .given([created])
+      .when(update(rules), facts('admin', ['rob']))
+      .then([changed(rules)]);
+    space
+      .given([created])
+      .when(update({ type: 'inherit' }), facts('admin'))
+      .thenNothing();
+    space
+      .given([created, changed(rules)])
+      .when(update(rules), facts('admin', ['rob']))
+      .thenNothing();
     space
       .given([created, changed(rules)])
       .when(update({ type: 'inherit' }), facts('admin'))
@@ -28,7 +40,13 @@ describe('space decider: merge rules', () => {
   });
 
   it('takes space admins only, and members of the organization only in the rules', () => {
-    space.given([created]).when(update(rules), facts('edit', ['rob'])).thenFails('forbidden');
-    space.given([created]).when(update(rules), facts('admin')).thenFails('invalid', /mergeRules: users not members of the organization: rob/);
+    space
+      .given([created])
+      .when(update(rules), facts('edit', ['rob']))
+      .thenFails('forbidden');
+    space
+      .given([created])
+      .when(update(rules), facts('admin'))
+      .thenFails('invalid', /mergeRules: users not members of the organization: rob/);
   });
 });

@@ -28,7 +28,10 @@ const changed = (mergeRules: MergeRulesConfiguration): OrganizationEvent => ({
 
 describe('organization decider: merge rules', () => {
   it('records new merge rules as their own event, beside the settings that change', () => {
-    organization.given(created).when(update(rules), facts).then([changed(rules)]);
+    organization
+      .given(created)
+      .when(update(rules), facts)
+      .then([changed(rules)]);
     organization
       .given(created)
       .when(update(rules, 'admin', 'Acme 2'), facts)
@@ -36,7 +39,10 @@ describe('organization decider: merge rules', () => {
   });
 
   it('records nothing when they are the same (none at first)', () => {
-    organization.given(created).when(update({ type: 'none' }), facts).thenNothing();
+    organization
+      .given(created)
+      .when(update({ type: 'none' }), facts)
+      .thenNothing();
     organization
       .given([...created, changed(rules)])
       .when(update({ type: 'rules', rules: [{ rule: 'require_specific_reviewers', users: ['rob'] }] }), facts)
@@ -48,7 +54,10 @@ describe('organization decider: merge rules', () => {
   });
 
   it('takes admins only, and members only in the rules', () => {
-    organization.given(created).when(update(rules, 'rob'), facts).thenFails('forbidden', /admins/);
+    organization
+      .given(created)
+      .when(update(rules, 'rob'), facts)
+      .thenFails('forbidden', /admins/);
     organization
       .given(created)
       .when(update({ type: 'rules', rules: [{ rule: 'allow_bypass', users: ['rob', 'stranger'] }] }), facts)

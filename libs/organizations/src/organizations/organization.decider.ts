@@ -67,7 +67,13 @@ export interface OrganizationFacts {
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; organizationId: string; title: string; emailDomains: string[]; creatorId: string }
-  | { type: 'UpdateOrganization'; organizationId: string; actorId: string; changes: OrganizationSettings; mergeRules?: MergeRulesConfiguration }
+  | {
+      type: 'UpdateOrganization';
+      organizationId: string;
+      actorId: string;
+      changes: OrganizationSettings;
+      mergeRules?: MergeRulesConfiguration;
+    }
   /** `role` undefined changes nothing (the target must still be a member). */
   | { type: 'UpdateMember'; organizationId: string; actorId: string; userId: string; role?: RoleOrGuest }
   | { type: 'RemoveMember'; organizationId: string; actorId: string; userId: string }

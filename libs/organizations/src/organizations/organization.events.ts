@@ -37,7 +37,10 @@ export type OrganizationSettingsChanged = DomainEvent<
   'OrganizationSettingsChanged',
   { organizationId: string; changes: OrganizationSettings }
 >;
-/** The organization's merge rules became `mergeRules` (PATCH /v1/orgs/{organizationId} with mergeRules); spaces that inherit them follow. */
+/**
+ * The organization's merge rules became `mergeRules` (PATCH /v1/orgs/{organizationId} with
+ * mergeRules); spaces that inherit them follow.
+ */
 export type OrganizationMergeRulesChanged = DomainEvent<
   'OrganizationMergeRulesChanged',
   { organizationId: string; mergeRules: MergeRulesConfiguration }

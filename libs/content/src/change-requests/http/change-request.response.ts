@@ -8,7 +8,7 @@ export class ChangeRequestUrls extends Urls({ app: 'URL of the change request in
 
 /** A merge rule the change request does not meet yet. */
 export class UnmetMergeRuleResponse {
-  @ApiProperty({ type: String, enum: [...USER_MERGE_RULES, ...PLAIN_MERGE_RULES], description: 'The rule (GitBook\'s MergeRule kind)' })
+  @ApiProperty({ type: String, enum: [...USER_MERGE_RULES, ...PLAIN_MERGE_RULES], description: "The rule (GitBook's MergeRule kind)" })
   rule!: string;
 
   @ApiProperty({ type: String, description: 'What the rule still needs' })
