@@ -19,6 +19,7 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     [
       'SpaceCreated',
       'SpaceUpdated',
+      'SpaceMergeRulesChanged',
       'SpaceDeleted',
       'SpaceRestored',
       'SpacePurged',

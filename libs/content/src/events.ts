@@ -9,6 +9,7 @@ export type {
   SpaceLifecycleEvent,
   SpaceCreated,
   SpaceUpdated,
+  SpaceMergeRulesChanged,
   SpaceDeleted,
   SpaceRestored,
   SpacePurged,

@@ -8,5 +8,6 @@ export * from './domain-errors';
 export * from './events';
 export * from './ids';
 export * from './maps';
+export * from './merge-rules';
 export * from './roles';
 export * from './slugs';

@@ -11,7 +11,11 @@ import { TranslationSettingsEvent } from './translations/translation.decider';
 export type OrganizationsAuditedEvent = OrganizationEvent | TeamEvent | SamlProviderEvent | TranslationSettingsEvent;
 
 export const ORGANIZATIONS_AUDIT_CATALOG = auditCatalog<OrganizationsAuditedEvent>((on) => ({
-  ...on({ type: 'organization', idField: 'organizationId' }, ['OrganizationCreated', 'OrganizationSettingsChanged']),
+  ...on({ type: 'organization', idField: 'organizationId' }, [
+    'OrganizationCreated',
+    'OrganizationSettingsChanged',
+    'OrganizationMergeRulesChanged',
+  ]),
   ...on({ type: 'member', idField: 'userId' }, ['MemberJoined', 'MemberRoleChanged', 'MemberRemoved', 'MemberSsoEnabled'], {
     MemberSsoEnabled: 'Member set as SSO member',
   }),

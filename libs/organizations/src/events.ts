@@ -14,6 +14,7 @@ export type {
   OrganizationEvent,
   OrganizationCreated,
   OrganizationSettingsChanged,
+  OrganizationMergeRulesChanged,
   OrganizationSettings,
   OrganizationType,
   MemberJoined,

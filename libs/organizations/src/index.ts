@@ -36,6 +36,8 @@ export type { TeamView } from './teams/team-views';
 // For other contexts' answers: the shared objects they embed (users, teams) and their presenters.
 export { UserResponse, TeamResponse, MemberResponse, OrganizationResponse } from './responses';
 export { TeamsPresenter } from './teams/teams.presenter';
+// Merge rules in requests and answers: organizations set them, spaces set or inherit them (content).
+export { MergeRulesField, mergeRulesSchema } from './organizations/merge-rules.dto';
 // Events other contexts' projections follow.
 export type { TeamDeleted } from './teams/team.decider';
 export type { MemberRemoved } from './organizations/organization.decider';

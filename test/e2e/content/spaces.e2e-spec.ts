@@ -249,7 +249,7 @@ describe('spaces', () => {
       [{ editMode: 'open' }, /editMode must be one of live, locked/],
       [{ defaultLevel: 'owner' }, /defaultLevel must be one of read, comment, edit, review, create, admin, inherit or null/],
       [{ language: 'fr' }, /language is not supported: spaces carry no language/],
-      [{ mergeRules: { type: 'none' } }, /mergeRules is not supported: merge rules are not configurable/],
+      [{ mergeRules: { type: 'open' } }, /mergeRules must be an object whose type is inherit, none or rules/],
       [{ icon: 'https://x.test/i.png' }, /icon is not supported: spaces have an emoji, not an icon/],
     ])('refuses %j with 400', async (body, message) => {
       const space = await createSpace(app, org, { title: 'Strict' });

@@ -4,6 +4,7 @@ import { OrganizationDirectory, UserDoc } from '@docs/organizations';
 import { ChangeRequestDoc, ChangeRequestsReadModel } from './change-requests.read-model';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { SpaceScope } from '../spaces/space-scope';
+import type { Mergeability } from './merge-readiness';
 
 /** A change request as the routes present it: the document, its space (for `outdated`) and the users it names. */
 export interface ChangeRequestView {
@@ -11,6 +12,8 @@ export interface ChangeRequestView {
   space: SpaceDoc;
   /** The users it names (creator, merger) that still exist, by id. */
   users: ReadonlyMap<string, UserDoc>;
+  /** Whether the caller could merge it now (a single change request's answer only). */
+  mergeability?: Mergeability;
 }
 
 const NOT_FOUND = 'change request not found';

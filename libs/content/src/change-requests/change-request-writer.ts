@@ -7,6 +7,7 @@ import { ChangeRequestsReadModel } from './change-requests.read-model';
 import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceAccess } from '../spaces/space-access';
 import { SpaceScope } from '../spaces/space-scope';
+import { MergeReadiness } from './merge-readiness';
 
 /**
  * Writes change requests, always in the request's space scope. Every decision needs the caller's
@@ -27,6 +28,7 @@ export class ChangeRequestWriter extends AggregateWriter<
     private readonly changeRequests: ChangeRequestsReadModel,
     private readonly trees: RevisionTrees,
     private readonly access: SpaceAccess,
+    private readonly readiness: MergeReadiness,
   ) {
     super(kit, changeRequestAggregate);
   }
@@ -45,7 +47,7 @@ export class ChangeRequestWriter extends AggregateWriter<
     const doc = await this.changeRequests.byId(space.id, changeRequestId);
     if (!doc) return facts;
     facts.revision = doc.revision;
-    if (command.type === 'MergeChangeRequest') return facts;
+    if (command.type === 'MergeChangeRequest') return { ...facts, caller: scope.actor, mergeRules: await this.readiness.rulesFor(space) };
     const [current, base] = await Promise.all([
       this.trees.content(space.id, doc.revision),
       this.trees.content(space.id, doc.revisionMergedAncestor),

@@ -141,14 +141,16 @@ describe('change request decider', () => {
   });
 
   it('merges for reviewers only', () => {
+    const merge: ChangeRequestCommand = { type: 'MergeChangeRequest', revisionMerged: 'r9', onto: 'r0' };
+    const merging = (role: Role, revision: string) => facts(role, { revision, caller: 'u2', mergeRules: { type: 'none' } });
     cr.given([created])
-      .when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review', { revision: 'r0' }))
+      .when(merge, merging('review', 'r0'))
       .then([{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: 'r9', from: 'open' } }]);
     cr.given([created])
-      .when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('edit', { revision: 'r0' }))
+      .when(merge, merging('edit', 'r0'))
       .thenFails('forbidden', /review/);
     cr.given([created])
-      .when({ type: 'MergeChangeRequest', revisionMerged: 'r9' }, facts('review', { revision: 'r-old' }))
+      .when(merge, merging('review', 'r-old'))
       .thenFails('conflict', /changed meanwhile/);
   });
 

@@ -1,10 +1,11 @@
-import { Aggregate, conflict, invalid, notFound, Recorded, Role } from '@docs/kernel';
+import { Aggregate, conflict, invalid, MergeRulesConfiguration, notFound, Recorded, Role } from '@docs/kernel';
 import { FileNode, filesMissingFrom } from '../page-tree/content-files.domain';
 import { Bodies, LineMerges, MergeConflict, mergeTrees } from '../page-tree/merge.domain';
 import { EditContext, PageEdit, planEdits } from '../page-tree/page-edits.domain';
 import { PageTree, TreeChange } from '../page-tree/page-tree.domain';
 import { ChangeRequestEvent, ChangeRequestIds, ChangeRequestStatus } from './change-request.events';
 import { requireChangeRequestPermission } from './change-requests.policy';
+import { requireMergeAllowed } from './merge-rules.domain';
 import { decideReview, SubmitReview } from './reviews/change-request-review.decider';
 import { ReviewStatus } from './reviews/change-request-review.events';
 
@@ -48,8 +49,10 @@ export interface ChangeRequestFacts {
   bodies?: Bodies;
   /** For reviewer requests: which users can see the space. */
   canSee?: ReadonlySet<string>;
-  /** For reviews: who is submitting it. */
+  /** For reviews: who is submitting it; for merges: who is merging. */
   caller?: string;
+  /** For merges: the merge rules the space's change requests follow (its own or its organization's). */
+  mergeRules?: MergeRulesConfiguration;
 }
 
 export type ChangeRequestCommand =
@@ -57,7 +60,8 @@ export type ChangeRequestCommand =
   | { type: 'UpdateChangeRequest'; subject?: string; status?: Exclude<ChangeRequestStatus, 'merged'> }
   | { type: 'EditChangeRequestContent'; revisionId: string; edits: PageEdit[]; newPageIds: string[]; newFiles: FileNode[] }
   | { type: 'UpdateChangeRequestFromMain'; revisionId: string }
-  | { type: 'MergeChangeRequest'; revisionMerged: string }
+  /** `onto`: the live revision it is merged onto (the merge rules' "up to date" compares it with the last sync). */
+  | { type: 'MergeChangeRequest'; revisionMerged: string; onto: string }
   | { type: 'RequestReviewers'; userIds: string[]; subject?: string }
   | { type: 'RemoveReviewer'; userId: string }
   | SubmitReview;
@@ -214,6 +218,14 @@ export function decideChangeRequest(
       requireChangeRequestPermission(facts.role, 'merge', 'merging');
       requireEditable(state, facts, 'merging');
       requireCurrent(state, facts);
+      requireMergeAllowed(need(facts.mergeRules, 'the merge rules'), {
+        author: state.createdBy,
+        merger: need(facts.caller, 'the caller'),
+        subject: state.subject,
+        upToDate: state.mergedAncestor === command.onto,
+        reviews: state.reviews,
+        requestedReviewers: state.reviewers,
+      });
       return [{ type: 'ChangeRequestMerged', data: { ...ids, revisionMerged: command.revisionMerged, from: state.status } }];
     case 'RequestReviewers': {
       requireChangeRequestPermission(facts.role, 'requestReviews', 'requesting reviews');

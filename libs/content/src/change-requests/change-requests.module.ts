@@ -7,6 +7,7 @@ import { EditChangeRequestContentHandler } from './edit-change-request-content';
 import { FileUploads } from './file-uploads';
 import { DocumentBodies } from './document-bodies';
 import { MergeChangeRequestHandler } from './merge-change-request';
+import { MergeReadiness } from './merge-readiness';
 import { UpdateChangeRequestFromMainHandler } from './update-change-request-from-main';
 import { GetChangeRequestHandler } from './get-change-request';
 import { ListChangeRequestsHandler } from './list-change-requests';
@@ -52,6 +53,7 @@ import { SubmitChangeRequestReviewHandler } from './reviews/submit-review';
     DocumentBodies,
     EditChangeRequestContentHandler,
     MergeChangeRequestHandler,
+    MergeReadiness,
     UpdateChangeRequestFromMainHandler,
     ChangeRequestReviewersReadModel,
     ChangeRequestReviewersPresenter,

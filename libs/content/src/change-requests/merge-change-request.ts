@@ -6,6 +6,8 @@ import { hashesToMerge } from '../page-tree/merge.domain';
 import { lineMergesOffLoop } from '../page-tree/body-merges';
 import { ChangeRequestViews } from './change-request-views';
 import { ChangeRequestWriter } from './change-request-writer';
+import { MergeReadiness } from './merge-readiness';
+import { requireMergeable } from './merge-rules.domain';
 import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceCommand } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
@@ -23,7 +25,8 @@ export class MergeChangeRequest extends SpaceCommand<{ changeRequest: string }, 
  * synced from as the base: pages merge one by one (adds, deletes, moves, metadata), bodies line by
  * line (large ones in work threads, body-merges.ts). A conflict is 409 naming the pages, and nothing changes. Otherwise the live content
  * advances (the space checks it is still the revision merged onto, and not locked), then the
- * change request is marked merged.
+ * change request is marked merged. A merge the merge rules do not allow (merge-rules.domain.ts) is
+ * a 409 naming every unmet rule, checked before anything changes.
  */
 @CommandHandler(MergeChangeRequest)
 export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeRequest> {
@@ -33,6 +36,7 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
     private readonly views: ChangeRequestViews,
     private readonly trees: RevisionTrees,
     private readonly work: WorkPool,
+    private readonly readiness: MergeReadiness,
   ) {}
 
   async execute({ props: { changeRequest }, scope }: MergeChangeRequest): Promise<ContentSynced> {
@@ -40,6 +44,8 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
     const cr = await this.views.find(space.id, changeRequest);
     if (cr.status === 'merged' || cr.status === 'archived') throw conflict(`the change request is ${cr.status}: merging is not possible`);
     if (space.editMode === 'locked') throw conflict('the space is locked: merging is not possible');
+    // Before the live content moves: the change request's decision checks the rules again, on its stream.
+    requireMergeable(await this.readiness.verdict(space, cr, scope.actor));
     const [base, live, theirs] = await Promise.all([
       this.trees.content(space.id, cr.revisionMergedAncestor),
       this.trees.content(space.id, space.revision),
@@ -63,7 +69,7 @@ export class MergeChangeRequestHandler implements ICommandHandler<MergeChangeReq
       },
       scope,
     );
-    await this.writer.execute(cr.id, { type: 'MergeChangeRequest', revisionMerged }, scope);
+    await this.writer.execute(cr.id, { type: 'MergeChangeRequest', revisionMerged, onto: space.revision }, scope);
     scope.refresh();
     return { revision: revisionMerged, result: 'merge' };
   }

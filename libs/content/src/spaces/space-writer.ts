@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateWriter, CommandContext, WriteKit } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
+import { mergeRuleUsers } from '@docs/kernel';
 import { spaceAggregate, SpaceCommand, SpaceFacts, SpaceState } from './space.decider';
 import { SpaceEvent } from './space.events';
 import { CallerFacts } from './space-access.domain';
@@ -43,6 +44,9 @@ export class SpaceWriter extends AggregateWriter<SpaceState, SpaceCommand, Space
           const named = await this.collections.collectionsById([command.parent]);
           facts.collections = new Map(named.map((c) => [c.id, { organizationId: c.organizationId }]));
         }
+        break;
+      case 'UpdateSpace':
+        if (command.mergeRules) facts.orgMembers = await this.directory.membersAmong(organizationId, mergeRuleUsers(command.mergeRules));
         break;
       case 'UpdateSpacePermissions':
         facts.orgMembers = await this.directory.membersAmong(organizationId, [...command.users.keys()]);

@@ -1,4 +1,20 @@
-import { Aggregate, atLeast, changedFields, conflict, forbidden, invalid, notFound, Recorded, Role, withEntry } from '@docs/kernel';
+import {
+  Aggregate,
+  atLeast,
+  changedFields,
+  conflict,
+  forbidden,
+  INHERITED_MERGE_RULES,
+  invalid,
+  mergeRulesOf,
+  mergeRuleUsers,
+  notFound,
+  Recorded,
+  Role,
+  sameMergeRules,
+  SpaceMergeRulesConfiguration,
+  withEntry,
+} from '@docs/kernel';
 import { FileNode } from '../page-tree/content-files.domain';
 import { TreeChange } from '../page-tree/page-tree.domain';
 import { CallerFacts, effectiveRole } from './space-access.domain';
@@ -18,6 +34,7 @@ export interface SpaceState {
   revision: string;
   /** The last change request number taken. */
   changeRequests: number;
+  mergeRules: SpaceMergeRulesConfiguration;
 }
 
 /** Grants to set: a role, or null to remove the grant. */
@@ -36,7 +53,7 @@ export type SpaceCommand =
       content?: { revisionId: string; changes: TreeChange[]; files: FileNode[] };
     } & SpaceIds &
       SpaceSettings)
-  | { type: 'UpdateSpace'; changes: Partial<SpaceSettings> }
+  | { type: 'UpdateSpace'; changes: Partial<SpaceSettings>; mergeRules?: SpaceMergeRulesConfiguration }
   | { type: 'DeleteSpace' }
   | { type: 'RestoreSpace'; retentionCutoff: string }
   | { type: 'PurgeSpace'; retentionCutoff: string }
@@ -82,6 +99,7 @@ export function initialSpaceState(): SpaceState {
     teams: new Map(),
     revision: '',
     changeRequests: 0,
+    mergeRules: INHERITED_MERGE_RULES,
   };
 }
 
@@ -103,6 +121,8 @@ export function evolveSpace(state: SpaceState, event: Recorded<SpaceEvent>): Spa
     }
     case 'SpaceUpdated':
       return { ...state, settings: { ...state.settings, ...event.data.changes } };
+    case 'SpaceMergeRulesChanged':
+      return { ...state, mergeRules: event.data.mergeRules };
     case 'SpaceDeleted':
       return { ...state, status: 'deleted', deletedAt: event.metadata.occurredAt };
     case 'SpaceRestored':
@@ -223,7 +243,14 @@ export function decideSpace(state: SpaceState, command: SpaceCommand, facts: Spa
       const changes = changedFields(state.settings, command.changes);
       if (changes.defaultLevel === 'inherit' && state.parent === null)
         throw invalid('defaultLevel: inherit is only for spaces in a collection');
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'SpaceUpdated', data: { ...ids, changes } }];
+      const events: SpaceEvent[] = Object.keys(changes).length === 0 ? [] : [{ type: 'SpaceUpdated', data: { ...ids, changes } }];
+      const { mergeRules } = command;
+      if (mergeRules !== undefined && !sameMergeRules(mergeRules, state.mergeRules)) {
+        const outsiders = mergeRuleUsers(mergeRules).filter((userId) => !facts.orgMembers?.has(userId));
+        if (outsiders.length > 0) throw invalid(`mergeRules: users not members of the organization: ${outsiders.join(', ')}`);
+        events.push({ type: 'SpaceMergeRulesChanged', data: { ...ids, mergeRules: mergeRulesOf(mergeRules) } });
+      }
+      return events;
     }
     case 'DeleteSpace':
       requireSpacePermission(role, 'admin', 'deleting a space');
@@ -278,6 +305,7 @@ export const spaceAggregate: Aggregate<SpaceState, SpaceCommand, SpaceEvent, Spa
   schemaVersions: {
     SpaceCreated: 1,
     SpaceUpdated: 1,
+    SpaceMergeRulesChanged: 1,
     SpaceDeleted: 1,
     SpaceRestored: 1,
     SpacePurged: 1,

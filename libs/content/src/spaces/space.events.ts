@@ -1,4 +1,4 @@
-import { DomainEvent, Role } from '@docs/kernel';
+import { DomainEvent, Role, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { FileNode } from '../page-tree/content-files.domain';
 import { TreeChange } from '../page-tree/page-tree.domain';
 
@@ -22,6 +22,8 @@ export type SpaceCreated = DomainEvent<
   SpaceIds & SpaceSettings & { parent: string | null; rank: string; revisionId: string; duplicatedFrom?: string; empty?: true }
 >;
 export type SpaceUpdated = DomainEvent<'SpaceUpdated', SpaceIds & { changes: Partial<SpaceSettings> }>;
+/** The space's merge rules became `mergeRules` (PATCH /v1/spaces/{spaceId} with mergeRules): its own, or `inherit` (its organization's). */
+export type SpaceMergeRulesChanged = DomainEvent<'SpaceMergeRulesChanged', SpaceIds & { mergeRules: SpaceMergeRulesConfiguration }>;
 export type SpaceDeleted = DomainEvent<'SpaceDeleted', SpaceIds>;
 export type SpaceRestored = DomainEvent<'SpaceRestored', SpaceIds>;
 export type SpacePurged = DomainEvent<'SpacePurged', SpaceIds>;
@@ -54,6 +56,7 @@ export type SpaceLifecycleEvent = SpaceCreated | SpaceUpdated | SpaceDeleted | S
 
 export type SpaceEvent =
   | SpaceLifecycleEvent
+  | SpaceMergeRulesChanged
   | SpaceUserPermissionSet
   | SpaceUserPermissionRemoved
   | SpaceTeamPermissionSet

@@ -1,4 +1,17 @@
-import { Aggregate, Recorded, conflict, forbidden, invalid, notFound, withEntry } from '@docs/kernel';
+import {
+  Aggregate,
+  MergeRulesConfiguration,
+  NO_MERGE_RULES,
+  Recorded,
+  conflict,
+  forbidden,
+  invalid,
+  mergeRuleUsers,
+  mergeRulesOf,
+  notFound,
+  sameMergeRules,
+  withEntry,
+} from '@docs/kernel';
 import { pickKnown } from '../shared/known-keys.domain';
 import { invitePermissions } from '../invites/invite.policy';
 import { memberPermissions } from '../members/member.policy';
@@ -35,6 +48,7 @@ export interface OrganizationState {
   members: Map<string, OrganizationMemberState>;
   /** Active link invites and the role each grants. */
   linkInvites: Map<string, RoleOrGuest>;
+  mergeRules: MergeRulesConfiguration;
 }
 
 /** An invited person: `role` undefined takes the invite's or the organization's default role. */
@@ -53,7 +67,13 @@ export interface OrganizationFacts {
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; organizationId: string; title: string; emailDomains: string[]; creatorId: string }
-  | { type: 'UpdateOrganization'; organizationId: string; actorId: string; changes: OrganizationSettings }
+  | {
+      type: 'UpdateOrganization';
+      organizationId: string;
+      actorId: string;
+      changes: OrganizationSettings;
+      mergeRules?: MergeRulesConfiguration;
+    }
   /** `role` undefined changes nothing (the target must still be a member). */
   | { type: 'UpdateMember'; organizationId: string; actorId: string; userId: string; role?: RoleOrGuest }
   | { type: 'RemoveMember'; organizationId: string; actorId: string; userId: string }
@@ -65,7 +85,7 @@ export type OrganizationCommand =
   | { type: 'JoinWithLinkInvite'; organizationId: string; userId: string; inviteId: string };
 
 export function initialOrganizationState(): OrganizationState {
-  return { exists: false, inviteLinks: true, defaultRole: null, members: new Map(), linkInvites: new Map() };
+  return { exists: false, inviteLinks: true, defaultRole: null, members: new Map(), linkInvites: new Map(), mergeRules: NO_MERGE_RULES };
 }
 
 export function evolveOrganization(state: OrganizationState, event: Recorded<OrganizationEvent>): OrganizationState {
@@ -80,6 +100,8 @@ export function evolveOrganization(state: OrganizationState, event: Recorded<Org
         ...(defaultRole !== undefined ? { defaultRole } : {}),
       };
     }
+    case 'OrganizationMergeRulesChanged':
+      return { ...state, mergeRules: event.data.mergeRules };
     case 'MemberJoined':
       // A new membership: an SSO flag from an earlier one is forgotten.
       return { ...state, members: withEntry(state.members, event.data.userId, { role: event.data.role }) };
@@ -133,6 +155,12 @@ function ensureNotLastAdmin(state: OrganizationState, userId: string, what: 'dem
   }
 }
 
+/** Merge rules name members of the organization only (400 naming the others). */
+function requireMembers(state: OrganizationState, userIds: readonly string[]): void {
+  const outsiders = userIds.filter((userId) => !state.members.has(userId));
+  if (outsiders.length > 0) throw invalid(`mergeRules: users not members of the organization: ${outsiders.join(', ')}`);
+}
+
 function requireInviteLinksEnabled(state: OrganizationState): void {
   if (!state.inviteLinks) throw forbidden('invite links are disabled for this organization (inviteLinks is false)');
 }
@@ -168,8 +196,14 @@ export function decideOrganization(state: OrganizationState, command: Organizati
       if (changes.defaultContent && facts.defaultContentMissing) {
         throw invalid(`defaultContent.site: the organization has no site "${changes.defaultContent.site}"`);
       }
-      if (Object.keys(changes).length === 0) return [];
-      return [{ type: 'OrganizationSettingsChanged', data: { organizationId, changes } }];
+      const events: OrganizationEvent[] = [];
+      if (Object.keys(changes).length > 0) events.push({ type: 'OrganizationSettingsChanged', data: { organizationId, changes } });
+      const { mergeRules } = command;
+      if (mergeRules !== undefined && !sameMergeRules(mergeRules, state.mergeRules)) {
+        requireMembers(state, mergeRuleUsers(mergeRules));
+        events.push({ type: 'OrganizationMergeRulesChanged', data: { organizationId, mergeRules: mergeRulesOf(mergeRules) } });
+      }
+      return events;
     }
     case 'UpdateMember': {
       const { actorId, userId, role } = command;
@@ -247,6 +281,7 @@ export const organizationAggregate: Aggregate<OrganizationState, OrganizationCom
   schemaVersions: {
     OrganizationCreated: 1,
     OrganizationSettingsChanged: 1,
+    OrganizationMergeRulesChanged: 1,
     MemberJoined: 1,
     MemberRoleChanged: 1,
     MemberRemoved: 1,

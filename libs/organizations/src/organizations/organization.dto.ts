@@ -15,7 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ApiField, IsOptionalNotNull, NotServed, Stacked, IsOneOf, toBoolean } from '@docs/platform';
-import { Role } from '@docs/kernel';
+import { MergeRulesConfiguration, Role } from '@docs/kernel';
+import { MergeRulesField } from './merge-rules.dto';
 import { ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 
 const lowercaseAll = ({ value }: { value: unknown }) =>
@@ -112,6 +113,6 @@ export class UpdateOrganizationBody {
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() ai?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() inviteLinks?: boolean;
 
-  @NotServed('mergeRules', 'merge rules are not configurable (none apply)')
-  mergeRules?: unknown;
+  @MergeRulesField(false, "The organization's merge rules: what its spaces' change requests need before a merge (spaces may set their own)")
+  mergeRules?: MergeRulesConfiguration;
 }

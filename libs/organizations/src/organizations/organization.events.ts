@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@docs/kernel';
+import type { DomainEvent, MergeRulesConfiguration } from '@docs/kernel';
 import type { RoleOrGuest } from '../shared/roles.domain';
 
 /** What happens to an organization: its settings, its members and its link invites (stream `organization-<organizationId>`). */
@@ -37,6 +37,14 @@ export type OrganizationSettingsChanged = DomainEvent<
   'OrganizationSettingsChanged',
   { organizationId: string; changes: OrganizationSettings }
 >;
+/**
+ * The organization's merge rules became `mergeRules` (PATCH /v1/orgs/{organizationId} with
+ * mergeRules); spaces that inherit them follow.
+ */
+export type OrganizationMergeRulesChanged = DomainEvent<
+  'OrganizationMergeRulesChanged',
+  { organizationId: string; mergeRules: MergeRulesConfiguration }
+>;
 export type MemberJoined = DomainEvent<
   'MemberJoined',
   { organizationId: string; userId: string; role: RoleOrGuest; via: 'creation' | 'invite' | 'link-invite' }
@@ -53,6 +61,7 @@ export type LinkInviteDeleted = DomainEvent<'LinkInviteDeleted', { organizationI
 export type OrganizationEvent =
   | OrganizationCreated
   | OrganizationSettingsChanged
+  | OrganizationMergeRulesChanged
   | MemberJoined
   | MemberRoleChanged
   | MemberRemoved

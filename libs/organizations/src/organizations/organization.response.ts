@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AlikeFields, ApiObject, Permissions, Urls } from '@docs/platform';
 import { ORGANIZATION_TYPES } from './organization.decider';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
+import { MergeRulesConfiguration } from '@docs/kernel';
+import { mergeRulesSchema } from './merge-rules.dto';
 
 /** GitBook's OrganizationUseCase and OrganizationCommunityType (nothing sets them yet; answered when set). */
 const USE_CASES = [
@@ -98,11 +100,6 @@ export class OrganizationBilling {
   aiCreditAlertThreshold!: number | null;
 }
 
-export class OrganizationMergeRules {
-  @ApiProperty({ type: String, enum: ['none'], description: 'Change requests merge without review' })
-  type!: 'none';
-}
-
 export class OrganizationTrial {
   @ApiProperty({ type: String, enum: ['notapplicable'], description: 'No trial applies to a self-hosted server' })
   status!: 'notapplicable';
@@ -189,8 +186,8 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiPropertyOptional({ type: () => OrganizationBilling, description: 'Billing details, for members only' })
   billing?: OrganizationBilling;
 
-  @ApiProperty({ type: () => OrganizationMergeRules })
-  mergeRules!: OrganizationMergeRules;
+  @ApiProperty({ ...mergeRulesSchema(false), description: "The organization's merge rules (none until set)" })
+  mergeRules!: MergeRulesConfiguration;
 
   @ApiProperty({ type: () => OrganizationUrls })
   urls!: OrganizationUrls;

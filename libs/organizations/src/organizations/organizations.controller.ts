@@ -49,7 +49,10 @@ export class OrganizationsController extends UseCaseRoutes(OrganizationsPresente
   @Endpoint('PATCH', 'orgs/:organizationId', { answers: OrganizationResponse })
   @Operation('updateOrganizationById', 'Update an organization')
   async update(@OrgScope() scope: OrganizationScope, @Body() body: UpdateOrganizationBody) {
-    const organization = await this.useCases.command(new UpdateOrganization({ changes: body }, scope));
+    const { mergeRules, ...changes } = body;
+    const organization = await this.useCases.command(
+      new UpdateOrganization({ changes, ...(mergeRules !== undefined ? { mergeRules } : {}) }, scope),
+    );
     return this.present.organization(organization, await scope.member());
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { NO_MERGE_RULES } from '@docs/kernel';
 import { OrganizationView } from './get-organization';
 import { MemberView } from '../members/member-views';
 import { linkInviteIsRedundant } from '../invites/invite.policy';
@@ -66,7 +67,7 @@ export class OrganizationsPresenter {
       auditLogs: permissions.admin,
       plan: org.plan,
       ...(isMember ? { billing: SELF_HOSTED_BILLING } : {}),
-      mergeRules: { type: 'none' as const },
+      mergeRules: org.mergeRules ?? NO_MERGE_RULES,
       urls: {
         location: `${this.config.publicUrl}/v1/orgs/${org.id}`,
         app: `${this.config.appUrl}/o/${org.id}`,

@@ -27,13 +27,14 @@ const domainDoc = (domain: string, organizationId: string, createdAt: string): O
  * v2: members carry `nameKey` (name sort), `sso` and `lastSeenAt` are maintained; link invites.
  * v3: `organization_domains` (one document per declared e-mail domain), so organizations are found
  * by domain through an index instead of testing every organization's `emailDomains` array.
+ * v4: organizations carry their `mergeRules` once set (absent: none).
  *
  * Every list of these collections is one index range in its order, and counts its scope from a
  * counter (docs/read-models.md).
  */
 export const organizationsProjection = defineProjection<OrganizationEvent | MemberActivityEvent | UserRegistered>({
   name: 'organizations',
-  version: 3,
+  version: 4,
   collections: [ORGANIZATIONS, ORGANIZATION_DOMAINS, MEMBERS, MEMBER_DIRECTORY, LINK_INVITES],
   applyReadsByIdOnly: true,
   on: {
@@ -75,6 +76,9 @@ export const organizationsProjection = defineProjection<OrganizationEvent | Memb
         for (const domain of now.filter((d) => !was.includes(d)))
           w.put(ORGANIZATION_DOMAINS, domainDoc(domain, organizationId, after.createdAt));
       }
+    },
+    async OrganizationMergeRulesChanged({ data: { organizationId, mergeRules }, metadata: { occurredAt } }, w) {
+      await w.update(ORGANIZATIONS, organizationId, (doc) => doc && { ...doc, mergeRules, updatedAt: occurredAt });
     },
     async MemberJoined({ data: { organizationId, userId, role }, metadata: { occurredAt } }, w) {
       const profile = await w.get(MEMBER_DIRECTORY, userId);

@@ -12,7 +12,7 @@ import {
   Provided,
 } from '@docs/platform/projections';
 import type { OrganizationType } from './organization.events';
-import { Role } from '@docs/kernel';
+import { MergeRulesConfiguration, Role } from '@docs/kernel';
 import { RoleOrGuest } from '../shared/roles.domain';
 
 /** The organizations read model: organizations, their e-mail domains, members and link invites. */
@@ -30,6 +30,8 @@ export interface OrganizationDoc extends Doc {
   sso: boolean;
   ai: boolean;
   inviteLinks: boolean;
+  /** Set by OrganizationMergeRulesChanged; absent: none. */
+  mergeRules?: MergeRulesConfiguration;
   /** GitBook's onboarding answers; no event sets them yet, so they are absent. */
   useCase?: string;
   communityType?: string;

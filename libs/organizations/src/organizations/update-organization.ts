@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { MergeRulesConfiguration } from '@docs/kernel';
 import { OrganizationSettings } from './organization.decider';
 import { OrganizationsReadModel } from './organizations.read-model';
 import { TeamsReadModel } from '../teams/teams.read-model';
@@ -6,11 +7,15 @@ import { OrganizationView } from './get-organization';
 import { OrganizationCommand } from '../shared/organization-scope';
 import { OrganizationWriter } from './organization-writer';
 
-export class UpdateOrganization extends OrganizationCommand<{ changes: OrganizationSettings }, OrganizationView> {}
+export class UpdateOrganization extends OrganizationCommand<
+  { changes: OrganizationSettings; mergeRules?: MergeRulesConfiguration },
+  OrganizationView
+> {}
 
 /**
  * PATCH /v1/orgs/{organizationId}: admins only; omitted fields stay, null clears a nullable one;
- * a hostname another organization uses is a 409.
+ * a hostname another organization uses is a 409. `mergeRules`, when sent, replaces the merge rules
+ * (users they name must be members).
  */
 @CommandHandler(UpdateOrganization)
 export class UpdateOrganizationHandler implements ICommandHandler<UpdateOrganization> {
@@ -20,8 +25,8 @@ export class UpdateOrganizationHandler implements ICommandHandler<UpdateOrganiza
     private readonly teams: TeamsReadModel,
   ) {}
 
-  async execute({ props: { changes }, scope }: UpdateOrganization): Promise<OrganizationView> {
-    await this.organizations.executeIn({ type: 'UpdateOrganization', changes }, scope);
+  async execute({ props: { changes, mergeRules }, scope }: UpdateOrganization): Promise<OrganizationView> {
+    await this.organizations.executeIn({ type: 'UpdateOrganization', changes, ...(mergeRules !== undefined ? { mergeRules } : {}) }, scope);
     const { organizationId } = scope;
     const [organization, { ownsTeam }] = await Promise.all([
       this.read.organization(organizationId),

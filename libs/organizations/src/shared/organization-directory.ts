@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@docs/kernel';
+import { MergeRulesConfiguration, NO_MERGE_RULES, Role } from '@docs/kernel';
 import { RoleOrGuest } from './roles.domain';
 import { MemberView, MemberViews } from '../members/member-views';
 import { MemberDoc, OrganizationsReadModel } from '../organizations/organizations.read-model';
@@ -50,6 +50,12 @@ export class OrganizationDirectory {
       views.set(organization.id, { view: { organization, ownsTeam }, caller });
     }
     return views;
+  }
+
+  /** The organization's merge rules (none for an unknown organization): what spaces that inherit them follow. */
+  async mergeRulesOf(organizationId: string): Promise<MergeRulesConfiguration> {
+    const [organization] = await this.organizations.organizations([organizationId]);
+    return organization?.mergeRules ?? NO_MERGE_RULES;
   }
 
   async exists(organizationId: string): Promise<boolean> {

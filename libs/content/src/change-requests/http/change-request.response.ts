@@ -1,9 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, Urls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
+import { PLAIN_MERGE_RULES, USER_MERGE_RULES } from '@docs/kernel';
 import { CHANGE_REQUEST_STATUSES } from '../change-request.events';
 
 export class ChangeRequestUrls extends Urls({ app: 'URL of the change request in the application' }) {}
+
+/** A merge rule the change request does not meet yet. */
+export class UnmetMergeRuleResponse {
+  @ApiProperty({ type: String, enum: [...USER_MERGE_RULES, ...PLAIN_MERGE_RULES], description: "The rule (GitBook's MergeRule kind)" })
+  rule!: string;
+
+  @ApiProperty({ type: String, description: 'What the rule still needs' })
+  message!: string;
+}
+
+/** Whether the caller could merge the change request now (an extension: GitBook's ChangeRequest has no such field). */
+export class ChangeRequestMergeability {
+  @ApiProperty({
+    type: Boolean,
+    description:
+      'The caller may merge it now: they may merge in the space, it is neither merged nor archived, the space is not locked, and ' +
+      'the merge rules let them (content conflicts, found only by merging, aside)',
+  })
+  mergeable!: boolean;
+
+  @ApiProperty({
+    type: () => UnmetMergeRuleResponse,
+    isArray: true,
+    description: "The merge rules it does not meet yet (the space's, or its organization's), against the reviews of its current revision",
+  })
+  unmetRules!: UnmetMergeRuleResponse[];
+
+  @ApiProperty({ type: Boolean, description: 'The caller may merge despite unmet rules (an allow_bypass rule names them)' })
+  bypassed!: boolean;
+}
 
 /** GitBook's ChangeRequest (ChangeRequestsPresenter.changeRequest). */
 export class ChangeRequestResponse extends ApiTimestampedObject('change-request', {
@@ -50,4 +81,11 @@ export class ChangeRequestResponse extends ApiTimestampedObject('change-request'
 
   @ApiProperty({ type: () => ChangeRequestUrls })
   urls!: ChangeRequestUrls;
+
+  @ApiPropertyOptional({
+    type: () => ChangeRequestMergeability,
+    description:
+      "Whether the caller could merge it now; only when reading one change request (an extension: GitBook's ChangeRequest has none)",
+  })
+  mergeability?: ChangeRequestMergeability;
 }

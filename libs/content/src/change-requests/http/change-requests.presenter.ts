@@ -18,7 +18,7 @@ export class ChangeRequestsPresenter {
     private readonly fileLinks: FileLinkSigner,
   ) {}
 
-  changeRequest({ changeRequest: cr, space, users }: ChangeRequestView): ChangeRequestResponse {
+  changeRequest({ changeRequest: cr, space, users, mergeability }: ChangeRequestView): ChangeRequestResponse {
     const user = namedUsers(this.organizations, users);
     return {
       object: 'change-request' as const,
@@ -43,6 +43,7 @@ export class ChangeRequestsPresenter {
         location: `${this.config.publicUrl}/v1/spaces/${cr.spaceId}/change-requests/${cr.id}`,
         app: `${this.config.appUrl}/s/${cr.spaceId}/~/changes/${cr.id}`,
       },
+      ...(mergeability !== undefined ? { mergeability } : {}),
     };
   }
 

@@ -1,3 +1,4 @@
+import { INHERITED_MERGE_RULES, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { spacePermissions } from '../spaces.policy';
 
 /** What GitBook's Space object is made of: the fields of a space document (content's, or a copy another context keeps). */
@@ -16,6 +17,8 @@ export interface SpaceFields {
   changeRequests: number;
   changeRequestsOpen: number;
   changeRequestsDraft: number;
+  /** Absent: inherit (another context's copy may not follow them). */
+  mergeRules?: SpaceMergeRulesConfiguration;
 }
 
 /**
@@ -33,7 +36,7 @@ export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; ap
     createdAt: space.createdAt,
     updatedAt: space.updatedAt,
     editMode: space.editMode as S['editMode'],
-    mergeRules: { type: 'inherit' as const },
+    mergeRules: space.mergeRules ?? INHERITED_MERGE_RULES,
     urls: { location: `${urls.publicUrl}/v1/spaces/${space.id}`, app: `${urls.appUrl}/s/${space.id}` },
     organization: space.organizationId,
     ...(space.parent !== null ? { parent: space.parent } : {}),

@@ -1,4 +1,5 @@
-import { ROLES, Role } from '@docs/kernel';
+import { ROLES, Role, SpaceMergeRulesConfiguration } from '@docs/kernel';
+import { MergeRulesField } from '@docs/organizations';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, IsOneOf, SchemaKeywords } from '@docs/platform';
@@ -77,8 +78,8 @@ export class UpdateSpaceBody {
   @NotServed('language', 'spaces carry no language (translations are organization settings)')
   language?: unknown;
 
-  @NotServed('mergeRules', "merge rules are not configurable (every space inherits its organization's: none)")
-  mergeRules?: unknown;
+  @MergeRulesField(true, "The space's merge rules: its own, or inherit (its organization's)")
+  mergeRules?: SpaceMergeRulesConfiguration;
 
   @NotServed('icon', 'spaces have an emoji, not an icon')
   icon?: unknown;

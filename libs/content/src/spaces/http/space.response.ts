@@ -1,4 +1,5 @@
-import { ROLES } from '@docs/kernel';
+import { ROLES, SpaceMergeRulesConfiguration } from '@docs/kernel';
+import { mergeRulesSchema } from '@docs/organizations';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, Permissions, Urls } from '@docs/platform';
 import { EDIT_MODES } from '../space.events';
@@ -9,12 +10,6 @@ export class SpaceUrls extends Urls({ app: 'URL of the space in the application'
 
 /** One of a space's counters (a number, never absent). */
 const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
-
-/** GitBook's MergeRulesSpaceConfiguration: no merge rules exist here, so a space inherits (none). */
-export class SpaceMergeRules {
-  @ApiProperty({ type: String, enum: ['inherit'], description: "inherit: the organization's merge rules apply (there are none)" })
-  type!: 'inherit';
-}
 
 /** The caller's permissions on a space, from their effective role (docs/content-design.md, "Roles and permissions"). */
 export class SpacePermissions extends Permissions({
@@ -50,8 +45,8 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
   @ApiProperty({ type: String, enum: EDIT_MODES, description: 'live: edits allowed; locked: every edit refused' })
   editMode!: (typeof EDIT_MODES)[number];
 
-  @ApiProperty({ type: () => SpaceMergeRules })
-  mergeRules!: SpaceMergeRules;
+  @ApiProperty({ ...mergeRulesSchema(true), description: "The space's own merge rules, or inherit: its organization's apply" })
+  mergeRules!: SpaceMergeRulesConfiguration;
 
   @ApiProperty({ type: () => SpaceUrls })
   urls!: SpaceUrls;

@@ -24,16 +24,16 @@ export class SpacesController extends UseCaseRoutes(SpacesPresenter) {
   }
 
   @Endpoint('PATCH', '', { answers: SpaceResponse })
-  @Operation('updateSpaceById', 'Change the title, emoji, edit mode or default level of a space')
+  @Operation('updateSpaceById', 'Change the title, emoji, edit mode, default level or merge rules of a space')
   async update(@InSpace() scope: SpaceScope, @Body() body: UpdateSpaceBody) {
-    const { title, emoji, editMode, defaultLevel } = body;
+    const { title, emoji, editMode, defaultLevel, mergeRules } = body;
     const changes = {
       ...(title !== undefined ? { title } : {}),
       ...(emoji !== undefined ? { emoji: emoji ?? '' } : {}),
       ...(editMode !== undefined ? { editMode } : {}),
       ...(defaultLevel !== undefined ? { defaultLevel } : {}),
     };
-    return this.space(this.useCases.command(new UpdateSpace({ changes }, scope)));
+    return this.space(this.useCases.command(new UpdateSpace({ changes, ...(mergeRules !== undefined ? { mergeRules } : {}) }, scope)));
   }
 
   @Endpoint('DELETE', '', { status: 205, answers: null })

@@ -101,8 +101,8 @@ export const spacesProjection = defineProjection<
   SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged
 >({
   name: 'spaces',
-  // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES.
-  version: 3,
+  // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES. 4: mergeRules.
+  version: 4,
   collections: [SPACES, SPACE_GRANTS, TEAM_SPACES],
   on: {
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
@@ -123,6 +123,8 @@ export const spacesProjection = defineProjection<
     },
     SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => changes).then(() => undefined),
+    SpaceMergeRulesChanged: ({ data: { spaceId, mergeRules }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, occurredAt, () => ({ mergeRules })).then(() => undefined),
     LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => ({ revision: revisionId })).then(() => undefined),
     async SpaceDeleted({ data: { spaceId }, metadata: { occurredAt } }, w) {

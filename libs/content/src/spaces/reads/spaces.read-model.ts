@@ -1,4 +1,4 @@
-import { Role } from '@docs/kernel';
+import { Role, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { defineReadModel, Doc, equalTo, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
 import * as ranked from '../../content-tree/ranked-children';
@@ -29,6 +29,8 @@ export interface SpaceDoc extends Doc {
   changeRequests: number;
   changeRequestsOpen: number;
   changeRequestsDraft: number;
+  /** Set by SpaceMergeRulesChanged; absent: inherit. */
+  mergeRules?: SpaceMergeRulesConfiguration;
   createdAt: string;
   updatedAt: string;
 }
