@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentDirectory } from './content-directory';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
+import { ChangeRequestContributorsModule } from './change-requests/contributors/change-request-contributors.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import/import.module';
@@ -24,6 +25,7 @@ import { SpacesModule } from './spaces/spaces.module';
     SpacesModule,
     SpaceCountsModule,
     ChangeRequestsModule,
+    ChangeRequestContributorsModule,
     ContentReadsModule,
     ImportModule,
     LinksModule,
