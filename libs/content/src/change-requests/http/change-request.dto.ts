@@ -55,7 +55,7 @@ const notCombined = (name: (typeof PERSON_FILTERS)[number]) => {
   return `cannot be combined with ${others} (a list keeps the change requests of one person)`;
 };
 
-const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
+export const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
   Stacked(
     ApiPropertyOptional({ minLength: 1, maxLength: 64, description: `${what} (a user id); ${notCombined(name)}` }),
     IsOptional(),
@@ -96,7 +96,9 @@ export class ListChangeRequestsQuery extends PageQuery {
 }
 
 /** The one person a list keeps the change requests of (`creator`, `contributor` or `requestedReviewer`); two or more are a 400. */
-export function personFilter(query: ListChangeRequestsQuery): ChangeRequestFilters['person'] {
+export function personFilter(
+  query: Pick<ListChangeRequestsQuery, 'creator' | 'contributor' | 'requestedReviewer'>,
+): ChangeRequestFilters['person'] {
   const given = (
     [
       ['creator', 'creator', query.creator],
