@@ -12,7 +12,7 @@ const UnlinkedFilter = (what: string) =>
     ApiPropertyOptional({
       minLength: 1,
       maxLength: 64,
-      description: `Only change requests linked to this ${what}: none here (this server links no change request to one), so the list is empty`,
+      description: `Only change requests linked to this ${what}: none here (no change request is linked to one), so the list is empty`,
     }),
     IsOptional(),
     IsString(),
