@@ -229,11 +229,11 @@ describe('GET /v1/orgs/{organizationId}/change-requests', () => {
           })
           .map((cr) => cr.id);
         const search = new URLSearchParams([
-          ...q.statuses.map((s) => ['status', s]),
+          ...q.statuses.map((s): [string, string] => ['status', s]),
           ['orderBy', q.orderBy],
           ['limit', String(q.limit)],
-          ...(person ? [[person.kind, person.userId]] : []),
-          ...(q.space !== undefined ? [['space', spaces[q.space]!]] : []),
+          ...(person ? [[person.kind, person.userId] as [string, string]] : []),
+          ...(q.space !== undefined ? [['space', spaces[q.space]!] as [string, string]] : []),
         ]);
         const first = await app.get(listPath(search.toString()), caller.token);
         valid(first);

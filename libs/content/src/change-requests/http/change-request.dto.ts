@@ -55,7 +55,7 @@ const notCombined = (name: (typeof PERSON_FILTERS)[number]) => {
   return `cannot be combined with ${others} (a list keeps the change requests of one person)`;
 };
 
-export const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
+const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
   Stacked(
     ApiPropertyOptional({ minLength: 1, maxLength: 64, description: `${what} (a user id); ${notCombined(name)}` }),
     IsOptional(),
@@ -63,13 +63,8 @@ export const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) 
     Length(1, 64),
   );
 
-/** GET /v1/spaces/{spaceId}/change-requests */
-export class ListChangeRequestsQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: LIST_STATUSES, default: 'open', description: 'Only change requests in this status; all: every status' })
-  @IsOptional()
-  @IsOneOf('status', LIST_STATUSES)
-  status?: ChangeRequestStatus | 'all';
-
+/** The filters and order both change request lists take (a space's, an organization's). */
+export class ChangeRequestListQuery extends PageQuery {
   @UserFilter('creator', 'Only change requests this user created')
   creator?: string;
 
@@ -95,9 +90,17 @@ export class ListChangeRequestsQuery extends PageQuery {
   orderBy?: ChangeRequestOrder;
 }
 
+/** GET /v1/spaces/{spaceId}/change-requests */
+export class ListChangeRequestsQuery extends ChangeRequestListQuery {
+  @ApiPropertyOptional({ enum: LIST_STATUSES, default: 'open', description: 'Only change requests in this status; all: every status' })
+  @IsOptional()
+  @IsOneOf('status', LIST_STATUSES)
+  status?: ChangeRequestStatus | 'all';
+}
+
 /** The one person a list keeps the change requests of (`creator`, `contributor` or `requestedReviewer`); two or more are a 400. */
 export function personFilter(
-  query: Pick<ListChangeRequestsQuery, 'creator' | 'contributor' | 'requestedReviewer'>,
+  query: Pick<ChangeRequestListQuery, 'creator' | 'contributor' | 'requestedReviewer'>,
 ): ChangeRequestFilters['person'] {
   const given = (
     [

@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { IsOneOf, PageQuery, Stacked } from '@docs/platform';
+import { IsOneOf, Stacked } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
-import { CHANGE_REQUEST_ORDERS, ChangeRequestOrder } from '../change-requests.read-model';
-import { UserFilter } from '../http/change-request.dto';
+import { ChangeRequestListQuery } from '../http/change-request.dto';
 
 /** A filter by an id of a kind no change request is linked to here: accepted, and the list is empty. */
 const UnlinkedFilter = (what: string) =>
@@ -22,7 +21,7 @@ const UnlinkedFilter = (what: string) =>
 export const FINDINGS = ['none', 'all'] as const;
 
 /** GET /v1/orgs/{organizationId}/change-requests (GitBook's listChangeRequestsForOrganization). */
-export class ListOrganizationChangeRequestsQuery extends PageQuery {
+export class ListOrganizationChangeRequestsQuery extends ChangeRequestListQuery {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', enum: [...CHANGE_REQUEST_STATUSES] },
@@ -39,15 +38,6 @@ export class ListOrganizationChangeRequestsQuery extends PageQuery {
   @IsIn([...CHANGE_REQUEST_STATUSES], { each: true, message: `status must be one of ${CHANGE_REQUEST_STATUSES.join(', ')}` })
   status?: ChangeRequestStatus[];
 
-  @UserFilter('creator', 'Only change requests this user created')
-  creator?: string;
-
-  @UserFilter('contributor', 'Only change requests this user created or edited the content of')
-  contributor?: string;
-
-  @UserFilter('requestedReviewer', 'Only change requests this user is requested to review')
-  requestedReviewer?: string;
-
   @ApiPropertyOptional({
     minLength: 1,
     maxLength: 64,
@@ -61,9 +51,6 @@ export class ListOrganizationChangeRequestsQuery extends PageQuery {
   @UnlinkedFilter('site')
   site?: string;
 
-  @UnlinkedFilter('site topic')
-  topic?: string;
-
   @UnlinkedFilter('style guide check run')
   styleguideRun?: string;
 
@@ -75,9 +62,4 @@ export class ListOrganizationChangeRequestsQuery extends PageQuery {
   @IsOptional()
   @IsOneOf('finding', FINDINGS)
   finding?: (typeof FINDINGS)[number];
-
-  @ApiPropertyOptional({ enum: CHANGE_REQUEST_ORDERS, default: 'updatedAt', description: 'Most recently updated, or created, first' })
-  @IsOptional()
-  @IsOneOf('orderBy', CHANGE_REQUEST_ORDERS)
-  orderBy?: ChangeRequestOrder;
 }
