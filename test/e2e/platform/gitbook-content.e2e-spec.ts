@@ -148,6 +148,10 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
 
   describe('Change requests and reviewers', () => {
     operation('listChangeRequestsForSpace', () => answer(() => gitbook.api.spaces.listChangeRequestsForSpace(space(), { limit: 5 })));
+    operation('listChangeRequestsForOrganization', () =>
+      answer(() => gitbook.api.orgs.listChangeRequestsForOrganization(world().organizationId, { status: ['open', 'draft'], limit: 5 })),
+    );
+    operation('getContributorsByChangeRequestId', () => answer(() => gitbook.api.spaces.getContributorsByChangeRequestId(space(), cr())));
     operation('createChangeRequest', () => answer(() => gitbook.api.spaces.createChangeRequest(space(), { subject: 'Typos' })));
     operation('getChangeRequestById', () => answer(() => gitbook.api.spaces.getChangeRequestById(space(), cr())));
     operation('updateChangeRequestById', () =>
