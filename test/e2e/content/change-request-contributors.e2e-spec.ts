@@ -1,7 +1,9 @@
+import { ReadModels } from '@docs/platform';
 import { FakeClock } from '@docs/platform/testing';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
 import { gitbookAnswerErrors } from '../support/gitbook-schema';
+import { ensureHost, runCli } from '../support/processes';
 import { collectAll, expectError, HttpResult, TestApp } from '../support/test-app';
 
 const LIST = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/contributors';
@@ -21,8 +23,10 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/contributor
   let spaceId: string;
 
   beforeAll(async () => {
+    await ensureHost();
     clock = new FakeClock();
-    app = await TestApp.start({}, { clock });
+    // In process: the replay test makes the server read the replayed generation at once.
+    app = await TestApp.start({}, { clock, inProcess: true });
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'contributors');
     spaceId = (await createSpace(app, cast.organizationId, { title: 'Contributions' })).id;
@@ -129,5 +133,26 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/contributor
     // A change request of another space is not this space's.
     const elsewhere = (await createSpace(app, cast.organizationId, { title: 'Elsewhere' })).id;
     expectError(await app.get(contributorsOf(elsewhere, cr.id)), 404, /change request/);
+  });
+
+  it('is rebuilt the same, with the organization list, by a replay of the projections', async () => {
+    const cr = await createCr(cast.editor.token!);
+    await edit(cr.id);
+    await edit(cr.id, cast.editor.token!);
+    const orgList = `/v1/orgs/${cast.organizationId}/change-requests?status=open&status=draft&status=archived&status=merged`;
+    const read = async () => ({
+      contributors: (await contributors(cr.id)).body,
+      organization: await collectAll(app, orgList),
+      byContributor: await collectAll(app, `${orgList}&contributor=${cast.editor.userId}`),
+    });
+    const before = await read();
+    expect(before.contributors.count).toBe(2);
+    for (const projection of ['change_request_contributors', 'change_requests']) {
+      const replay = runCli(['projections', 'replay', projection], { DATA_DIR: app.config.dataDir });
+      expect(replay.code).toBe(0);
+      expect(JSON.parse(replay.stdout)).toMatchObject({ projection, generation: 1 });
+      app.app.get(ReadModels).forgetGeneration(projection);
+    }
+    expect(await read()).toEqual(before);
   });
 });
