@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
 import { ContentDirectory } from './content-directory';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
+import { ChangeRequestContributorsModule } from './change-requests/contributors/change-request-contributors.module';
+import { OrganizationChangeRequestsModule } from './change-requests/organization/organization-change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import/import.module';
@@ -24,6 +26,8 @@ import { SpacesModule } from './spaces/spaces.module';
     SpacesModule,
     SpaceCountsModule,
     ChangeRequestsModule,
+    ChangeRequestContributorsModule,
+    OrganizationChangeRequestsModule,
     ContentReadsModule,
     ImportModule,
     LinksModule,

@@ -1,6 +1,7 @@
 import { Projection } from '@docs/platform/projections';
 import { changeRequestReviewersProjection } from './change-requests/reviewers/change-request-reviewers.projection';
 import { changeRequestsProjection } from './change-requests/change-requests.projection';
+import { changeRequestContributorsProjection } from './change-requests/contributors/change-request-contributors.projection';
 import { changeRequestReviewsProjection } from './change-requests/reviews/change-request-reviews.projection';
 import { collectionsProjection } from './collections/collections.projection';
 import { revisionsProjection } from './revisions/revisions.projection';
@@ -15,5 +16,6 @@ export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
   revisionsProjection,
   changeRequestReviewersProjection,
   changeRequestReviewsProjection,
+  changeRequestContributorsProjection,
   searchProjection,
 ];

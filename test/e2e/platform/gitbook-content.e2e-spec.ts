@@ -1,5 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { ChangeRequestStatus } from '@gitbook/api';
 import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 import { OrgWorld } from '../support/org-world';
 import { TestApp } from '../support/test-app';
@@ -148,6 +149,15 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
 
   describe('Change requests and reviewers', () => {
     operation('listChangeRequestsForSpace', () => answer(() => gitbook.api.spaces.listChangeRequestsForSpace(space(), { limit: 5 })));
+    operation('listChangeRequestsForOrganization', () =>
+      answer(() =>
+        gitbook.api.orgs.listChangeRequestsForOrganization(world().organizationId, {
+          status: [ChangeRequestStatus.Open, ChangeRequestStatus.Draft],
+          limit: 5,
+        }),
+      ),
+    );
+    operation('getContributorsByChangeRequestId', () => answer(() => gitbook.api.spaces.getContributorsByChangeRequestId(space(), cr())));
     operation('createChangeRequest', () => answer(() => gitbook.api.spaces.createChangeRequest(space(), { subject: 'Typos' })));
     operation('getChangeRequestById', () => answer(() => gitbook.api.spaces.getChangeRequestById(space(), cr())));
     operation('updateChangeRequestById', () =>

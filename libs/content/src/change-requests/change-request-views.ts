@@ -38,10 +38,15 @@ export class ChangeRequestViews {
     return found(doc, NOT_FOUND);
   }
 
-  async views(space: SpaceDoc, docs: ChangeRequestDoc[]): Promise<ChangeRequestView[]> {
+  views(space: SpaceDoc, docs: ChangeRequestDoc[]): Promise<ChangeRequestView[]> {
+    return this.viewsIn(new Map([[space.id, space]]), docs);
+  }
+
+  /** Views of change requests of several spaces (an organization's list): `spaces` holds the space of each. */
+  async viewsIn(spaces: ReadonlyMap<string, SpaceDoc>, docs: ChangeRequestDoc[]): Promise<ChangeRequestView[]> {
     const ids = [...new Set(docs.flatMap((d) => (d.mergedBy ? [d.createdBy, d.mergedBy] : [d.createdBy])))];
     const users = new Map((await this.directory.usersById(ids)).map((u) => [u.id, u]));
-    return docs.map((changeRequest) => ({ changeRequest, space, users }));
+    return docs.map((changeRequest) => ({ changeRequest, space: spaces.get(changeRequest.spaceId)!, users }));
   }
 
   async view(space: SpaceDoc, doc: ChangeRequestDoc): Promise<ChangeRequestView> {

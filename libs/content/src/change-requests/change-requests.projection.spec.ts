@@ -40,6 +40,7 @@ describe('change requests projection', () => {
       revisionMergedAncestor: 'r0',
       comments: 0,
       contributors: ['u1'],
+      listedIn: 'o1',
       reviewers: [],
     });
   });

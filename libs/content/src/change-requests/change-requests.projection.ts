@@ -1,6 +1,7 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyPage, ProjectionWriter } from '@docs/platform/projections';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestEvent } from './change-request.events';
+import { SpaceDeleted, SpacePurged, SpaceRestored, SpaceTransferred } from '../spaces/space.events';
 import { CHANGE_REQUEST_PEOPLE, CHANGE_REQUESTS, ChangeRequestDoc, ChangeRequestRole, personId } from './change-requests.read-model';
 
 /** Each person's copy (creator, contributors, requested reviewers) of the change request's status, creation and last update. */
@@ -12,9 +13,9 @@ function putPeople(w: ProjectionWriter, doc: ChangeRequestDoc): void {
   ];
   for (const [role, userIds] of people) {
     for (const userId of userIds) {
-      const { spaceId, id: changeRequestId, status, createdAt, updatedAt } = doc;
+      const { spaceId, id: changeRequestId, status, createdAt, updatedAt, listedIn } = doc;
       const id = personId(changeRequestId, role, userId);
-      w.put(CHANGE_REQUEST_PEOPLE, { id, spaceId, changeRequestId, userId, role, status, createdAt, updatedAt });
+      w.put(CHANGE_REQUEST_PEOPLE, { id, spaceId, changeRequestId, userId, role, status, createdAt, updatedAt, listedIn });
     }
   }
 }
@@ -46,12 +47,34 @@ async function reviewers(w: ProjectionWriter, changeRequestId: string, change: (
   if (doc) putPeople(w, doc);
 }
 
+/**
+ * Moves every change request of a space (and its people) in or out of its organization's lists:
+ * the space went to the trash, came back, or moved to another organization. Rare, and a page of
+ * documents at a time.
+ */
+async function relist(w: ProjectionWriter, spaceId: string, change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>): Promise<void> {
+  const ofSpace = {
+    where: [{ field: 'spaceId', op: 'eq' as const, value: spaceId }],
+    sort: { field: 'createdAt', direction: 'asc' as const },
+  };
+  for await (const docs of everyPage((page) => w.find(CHANGE_REQUESTS, { ...ofSpace, ...page }), 500)) {
+    for (const doc of docs) {
+      const next = { ...doc, ...change(doc) };
+      w.put(CHANGE_REQUESTS, next);
+      putPeople(w, next);
+    }
+  }
+}
+
 /** Change requests: subject, status, number, creator, contributors, requested reviewers and revisions. */
-export const changeRequestsProjection = defineProjection<ChangeRequestEvent | OpenCommentsChanged>({
+export const changeRequestsProjection = defineProjection<
+  ChangeRequestEvent | OpenCommentsChanged | SpaceDeleted | SpaceRestored | SpacePurged | SpaceTransferred
+>({
   name: 'change_requests',
   // 3: counts open comments from the collaboration context's events.
   // 4: lists by creator and requested reviewer, newest created first too (change_request_people replaces the contributions).
-  version: 4,
+  // 5: `listedIn`, the organization lists (listChangeRequestsForOrganization), following the space's trash and transfers.
+  version: 5,
   collections: [CHANGE_REQUESTS, CHANGE_REQUEST_PEOPLE],
   on: {
     ChangeRequestCreated({ data, metadata: { occurredAt, actor } }, w) {
@@ -71,6 +94,7 @@ export const changeRequestsProjection = defineProjection<ChangeRequestEvent | Op
         comments: 0,
         contributors: [actor],
         reviewers: [],
+        listedIn: data.organizationId,
       };
       w.put(CHANGE_REQUESTS, doc);
       putPeople(w, doc);
@@ -91,6 +115,12 @@ export const changeRequestsProjection = defineProjection<ChangeRequestEvent | Op
       await reviewers(w, changeRequestId, (r) => r.filter((u) => u !== userId));
       w.delete(CHANGE_REQUEST_PEOPLE, personId(changeRequestId, 'reviewer', userId));
     },
+    // The space's place (space events): in the trash or purged, its change requests leave the organization's lists.
+    SpaceDeleted: ({ data: { spaceId } }, w) => relist(w, spaceId, () => ({ listedIn: null })),
+    SpacePurged: ({ data: { spaceId } }, w) => relist(w, spaceId, () => ({ listedIn: null })),
+    SpaceRestored: ({ data: { spaceId, organizationId } }, w) => relist(w, spaceId, () => ({ listedIn: organizationId })),
+    SpaceTransferred: ({ data: { spaceId, toOrganizationId } }, w) =>
+      relist(w, spaceId, (doc) => ({ organizationId: toOrganizationId, listedIn: doc.listedIn === null ? null : toOrganizationId })),
     // Open comments (collaboration's events; docs/collaboration-design.md, "Counters"). They leave updatedAt alone.
     CommentPosted: ({ data }, w) => commented(w, data, 1),
     CommentResolved: ({ data }, w) => commented(w, data, -1),

@@ -40,6 +40,8 @@ export interface ChangeRequestDoc extends Doc {
   contributors: string[];
   /** Who is requested to review it, first request first. */
   reviewers: string[];
+  /** The organization whose change request lists show it: its space's; null while the space is in the trash, or purged. */
+  listedIn: string | null;
 }
 
 /** How a user takes part in a change request: created it, contributed to it (edited its content), or is requested to review it. */
@@ -59,6 +61,8 @@ export interface ChangeRequestPersonDoc extends Doc {
   status: ChangeRequestStatus;
   createdAt: string;
   updatedAt: string;
+  /** The change request's `listedIn`. */
+  listedIn: string | null;
 }
 
 export const personId = (changeRequestId: string, role: ChangeRequestRole, userId: string) => `${changeRequestId}:${role}:${userId}`;
@@ -76,6 +80,11 @@ export const CHANGE_REQUESTS = defineReadModel<ChangeRequestDoc>({
     // ...?status=all: every change request of the space.
     ['spaceId', 'updatedAt'],
     ['spaceId', 'createdAt'],
+    // GET /v1/orgs/{organizationId}/change-requests: the organization's, one range per status asked for (or all).
+    ['listedIn', 'status', 'updatedAt'],
+    ['listedIn', 'status', 'createdAt'],
+    ['listedIn', 'updatedAt'],
+    ['listedIn', 'createdAt'],
   ],
   // GET .../change-requests/{number}.
   indexes: [['spaceId', 'number']],
@@ -90,6 +99,11 @@ export const CHANGE_REQUEST_PEOPLE = defineReadModel<ChangeRequestPersonDoc>({
     // ...&status=all
     ['spaceId', 'role', 'userId', 'updatedAt'],
     ['spaceId', 'role', 'userId', 'createdAt'],
+    // The same across an organization (GET /v1/orgs/{organizationId}/change-requests?creator=…).
+    ['listedIn', 'role', 'userId', 'status', 'updatedAt'],
+    ['listedIn', 'role', 'userId', 'status', 'createdAt'],
+    ['listedIn', 'role', 'userId', 'updatedAt'],
+    ['listedIn', 'role', 'userId', 'createdAt'],
   ],
 });
 

@@ -7,7 +7,6 @@ import { CollectionsReadModel } from '../collections/collections.read-model';
 import { grantId, SpaceDoc, SpacesReadModel } from './reads/spaces.read-model';
 
 const NO_TEAMS: ReadonlySet<string> = new Set();
-const EMPTY: FindResult<SpaceDoc> = { items: [], count: 0 };
 
 /** A command context that knows its caller's facts already (a space scope, or a request that looked them up): writers reuse them. */
 export interface CallerAware extends CommandContext {
@@ -100,8 +99,17 @@ export class SpaceAccess {
    * them or to their teams; anyone else none.
    */
   async visibleSpaces(organizationId: string, who: CallerFacts, sort: Sort, page: Page): Promise<FindResult<SpaceDoc>> {
-    if (who.orgRole === undefined) return EMPTY;
-    if (who.orgRole !== null) return this.spaces.spaces(organizationId, sort, page);
-    return pageInMemory(await this.spaces.grantedSpaces(organizationId, who.actorId, who.teamIds), sort, page);
+    const seen = await this.seenSpaces(organizationId, who);
+    return seen === 'every' ? this.spaces.spaces(organizationId, sort, page) : pageInMemory(seen, sort, page);
+  }
+
+  /**
+   * The active spaces of the organization that `who` can see: `every` one (members with a role), or
+   * those granted to them or their teams (guests); none for anyone else.
+   */
+  async seenSpaces(organizationId: string, who: CallerFacts): Promise<'every' | SpaceDoc[]> {
+    if (who.orgRole === undefined) return [];
+    if (who.orgRole !== null) return 'every';
+    return this.spaces.grantedSpaces(organizationId, who.actorId, who.teamIds);
   }
 }

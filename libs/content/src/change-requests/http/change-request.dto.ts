@@ -63,13 +63,8 @@ const UserFilter = (name: (typeof PERSON_FILTERS)[number], what: string) =>
     Length(1, 64),
   );
 
-/** GET /v1/spaces/{spaceId}/change-requests */
-export class ListChangeRequestsQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: LIST_STATUSES, default: 'open', description: 'Only change requests in this status; all: every status' })
-  @IsOptional()
-  @IsOneOf('status', LIST_STATUSES)
-  status?: ChangeRequestStatus | 'all';
-
+/** The filters and order both change request lists take (a space's, an organization's). */
+export class ChangeRequestListQuery extends PageQuery {
   @UserFilter('creator', 'Only change requests this user created')
   creator?: string;
 
@@ -95,8 +90,18 @@ export class ListChangeRequestsQuery extends PageQuery {
   orderBy?: ChangeRequestOrder;
 }
 
+/** GET /v1/spaces/{spaceId}/change-requests */
+export class ListChangeRequestsQuery extends ChangeRequestListQuery {
+  @ApiPropertyOptional({ enum: LIST_STATUSES, default: 'open', description: 'Only change requests in this status; all: every status' })
+  @IsOptional()
+  @IsOneOf('status', LIST_STATUSES)
+  status?: ChangeRequestStatus | 'all';
+}
+
 /** The one person a list keeps the change requests of (`creator`, `contributor` or `requestedReviewer`); two or more are a 400. */
-export function personFilter(query: ListChangeRequestsQuery): ChangeRequestFilters['person'] {
+export function personFilter(
+  query: Pick<ChangeRequestListQuery, 'creator' | 'contributor' | 'requestedReviewer'>,
+): ChangeRequestFilters['person'] {
   const given = (
     [
       ['creator', 'creator', query.creator],
