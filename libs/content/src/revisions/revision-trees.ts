@@ -104,14 +104,28 @@ export class RevisionTrees {
     return this.model.bodies(hashes);
   }
 
-  private async pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
-    const hashes = doc.chunks.filter((h): h is string => h !== null);
+  /**
+   * The pages of these tree chunks (tree-chunks.ts), read once and then kept: a diff of two
+   * revisions reads only the chunks where their lists differ.
+   */
+  chunkPages(hashes: readonly string[]): Promise<PageNode[]> {
+    return this.pagesIn(hashes, 'a diff');
+  }
+
+  private pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
+    return this.pagesIn(
+      doc.chunks.filter((h): h is string => h !== null),
+      `revision ${doc.id}`,
+    );
+  }
+
+  private async pagesIn(hashes: readonly string[], of: string): Promise<PageNode[]> {
     const missing = hashes.filter((h) => this.chunks.get(h) === undefined);
     for (const chunk of await this.model.chunks(missing)) this.chunks.set(chunk.id, chunk.pages);
     return hashes.flatMap((hash) => {
       const pages = this.chunks.get(hash);
       // Chunks are written with (before) the revision that names them.
-      if (!pages) throw new Error(`tree chunk ${hash} of revision ${doc.id} is missing`);
+      if (!pages) throw new Error(`tree chunk ${hash} of ${of} is missing`);
       return pages;
     });
   }
