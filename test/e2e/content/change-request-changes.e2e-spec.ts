@@ -1,6 +1,7 @@
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';
-import { expectGitbookSchema, gitbookSchemaErrors } from '../support/gitbook-schema';
+import { expectGitbookSchema } from '../support/gitbook-schema';
+import { expectSemanticChanges } from '../support/semantic-changes';
 import { expectError, HttpResult, TestApp } from '../support/test-app';
 
 const CR_CHANGES = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes';
@@ -13,28 +14,6 @@ const PNG = Buffer.from(
     '4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
   'hex',
 );
-
-/**
- * GitBook's RevisionSemanticChanges, change by change. A `page_edited` change's `attributes` is a
- * oneOf of three shapes that overlap (none closes its properties, none requires one), so no value
- * can match exactly one: the attributes must match the document shape (pages here are documents),
- * and the rest of the change is validated with the attributes set aside.
- */
-export function expectSemanticChanges(body: any): void {
-  expectGitbookSchema('RevisionSemanticChanges', { ...body, changes: [] });
-  for (const change of body.changes) {
-    if (change.type !== 'page_edited') {
-      expectGitbookSchema('RevisionSemanticChange', change);
-      continue;
-    }
-    expectGitbookSchema('RevisionPageDocumentChangeAttributes', change.attributes);
-    const { attributes: _attributes, ...rest } = change;
-    const errors = gitbookSchemaErrors('RevisionSemanticChangePageEdited', { ...rest, attributes: {} });
-    // Only the attributes' oneOf (and its minProperties) may fail once they are set aside.
-    expect(errors.filter((e) => !e.startsWith('/attributes'))).toEqual([]);
-    expectGitbookSchema('ChangedRevisionPage', change.page);
-  }
-}
 
 /**
  * What a change request or a revision changes (getChangeRequestChanges, getRevisionSemanticChanges):
