@@ -1,5 +1,5 @@
 import { applyDecorators, Param, Query } from '@nestjs/common';
-import { ApiExtension } from '@nestjs/swagger';
+import { ApiExtension, ApiResponse } from '@nestjs/swagger';
 import { ApiController, Endpoint, Operation, UseCaseRoutes } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
@@ -8,15 +8,33 @@ import { DiffPage } from './diff-page';
 import { GetChangeRequestChanges } from './get-change-request-changes';
 import { GetRevisionChanges } from './get-revision-changes';
 import { PageDiffResponse } from './page-diff.response';
+import { THREAD_BUDGET } from './page-line-diffs';
 import { ChangeRequestChangesQuery, ChangeRequestPageDiffQuery, RevisionChangesQuery, RevisionPageDiffQuery } from './revision-changes.dto';
 import { RevisionChangesPresenter } from './revision-changes.presenter';
 import { RevisionSemanticChangesResponse } from './revision-changes.response';
 
-/** Marks an operation GitBook's API does not have, in the served document (DESIGN.md, "Beyond GitBook's API"). */
-const Extension = (why: string) => applyDecorators(ApiExtension('x-docs-extension', { gitbook: false, why }));
-
 const LINE_DIFF = 'A line diff of page markdown for reviewers: GitBook lists semantic changes only';
 const DEFAULT_CONTEXT = 3;
+
+const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
+
+/**
+ * A line diff route: marked as an operation GitBook's API does not have, in the served document
+ * (DESIGN.md, "Beyond GitBook's API"), with what its bounded work may answer besides.
+ */
+const LineDiffRoute = () =>
+  applyDecorators(
+    ApiExtension('x-docs-extension', { gitbook: false, why: LINE_DIFF }),
+    ApiResponse({
+      status: 422,
+      description:
+        `The two versions of the page differ in more than ${THREAD_BUDGET.maxEditLines.toLocaleString('en-US')} lines, or too much ` +
+        `to diff within ${THREAD_BUDGET.timeoutMs / 1000} s: read the page in each revision`,
+      schema: ERROR_BODY,
+    }),
+    ApiResponse({ status: 503, description: "The server's work threads are busy: retry later", schema: ERROR_BODY }),
+  );
+
 
 /**
  * What a change request or a revision changes (GitBook's semantic changes: pages added, removed,
@@ -49,7 +67,7 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
 
   @Endpoint('GET', 'revisions/:revisionId/pages/:pageId/diff', { answers: PageDiffResponse })
   @Operation('getPageDiffBetweenRevisions', "Extension: the line diff of a page's markdown from the revision `from` to this one")
-  @Extension(LINE_DIFF)
+  @LineDiffRoute()
   async revisionPageDiff(
     @InSpace() scope: SpaceScope,
     @Param('revisionId') revisionId: string,
@@ -62,7 +80,7 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
 
   @Endpoint('GET', 'change-requests/:changeRequestId/pages/:pageId/diff', { answers: PageDiffResponse })
   @Operation('getPageDiffInChangeRequest', "Extension: the line diff of a page's markdown from a change request's base to its current revision")
-  @Extension(LINE_DIFF)
+  @LineDiffRoute()
   async changeRequestPageDiff(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
