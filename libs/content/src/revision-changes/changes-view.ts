@@ -11,7 +11,7 @@ export interface ChangesView {
   before: string | null;
   after: string;
   /** At most `limit` of them, in order. */
-  changes: SemanticChange[];
+  changes: readonly SemanticChange[];
   /** How many the limit left out. */
   more: number;
   /** A merge revision: the change request it merged. */
@@ -19,6 +19,6 @@ export interface ChangesView {
 }
 
 /** The first `limit` changes, and how many are left out. */
-export function cut(changes: SemanticChange[], limit: number): Pick<ChangesView, 'changes' | 'more'> {
+export function cut(changes: readonly SemanticChange[], limit: number): Pick<ChangesView, 'changes' | 'more'> {
   return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
 }

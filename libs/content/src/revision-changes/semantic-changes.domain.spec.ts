@@ -2,7 +2,7 @@ import { sha256 } from '@docs/kernel';
 import { FileNode } from '../page-tree/content-files.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { page, tree, withBody } from '../testing/page-tree-fixtures.domain';
-import { changedAttributes, DiffSide, fileChanges, semanticChanges } from './semantic-changes.domain';
+import { changedAttributes, changedPageIds, DiffSide, fileChanges, samePage, semanticChanges } from './semantic-changes.domain';
 
 /** A side of a diff: the pages, their paths (parent's path and slug), and files. */
 function side(pages: PageNode[], files: FileNode[] = []): DiffSide {
@@ -97,5 +97,15 @@ describe('semanticChanges (the changes between two page trees)', () => {
 
   it('changedAttributes is empty for a page moved only', () => {
     expect(changedAttributes(c, { ...c, parent: null, rank: 'b0' })).toEqual({});
+  });
+
+  it('changedPageIds merges two id-sorted lists: pages in one only, and pages that differ in any field', () => {
+    const [p1, p2, p3, p4] = ['p1', 'p2', 'p3', 'p4'].map((id) => page(id));
+    expect(changedPageIds([p1, p2, p3], [{ ...p1 }, { ...p2, emoji: 'x' }, p4])).toEqual(['p2', 'p3', 'p4']);
+    expect(changedPageIds([], [p1, p2])).toEqual(['p1', 'p2']);
+    expect(changedPageIds([p3], [])).toEqual(['p3']);
+    expect(samePage(p1, { ...p1 })).toBe(true);
+    for (const field of ['title', 'emoji', 'description', 'slug', 'parent', 'rank', 'bodyHash'] as const)
+      expect(samePage(p1, { ...p1, [field]: 'other' })).toBe(false);
   });
 });

@@ -43,6 +43,47 @@ export function changedAttributes(before: PageNode, after: PageNode): ChangedAtt
   return changed;
 }
 
+/** Whether two versions of a page are the same in every field (chunks hold copies, so equal pages are rarely the same object). */
+export function samePage(a: PageNode, b: PageNode): boolean {
+  return (
+    a === b ||
+    (a.bodyHash === b.bodyHash &&
+      a.title === b.title &&
+      a.slug === b.slug &&
+      a.parent === b.parent &&
+      a.rank === b.rank &&
+      a.description === b.description &&
+      a.emoji === b.emoji &&
+      a.id === b.id)
+  );
+}
+
+/**
+ * The ids of the pages that differ between two lists of pages sorted by id (the two versions of a
+ * tree chunk): in one only, or changed. One merge pass, no lookups.
+ */
+export function changedPageIds(before: readonly PageNode[], after: readonly PageNode[]): string[] {
+  const ids: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    const was = before[i];
+    const is = after[j];
+    if (is === undefined || (was !== undefined && was.id < is.id)) {
+      ids.push(was!.id);
+      i++;
+    } else if (was === undefined || is.id < was.id) {
+      ids.push(is.id);
+      j++;
+    } else {
+      if (!samePage(was, is)) ids.push(is.id);
+      i++;
+      j++;
+    }
+  }
+  return ids;
+}
+
 /** Moved: under another parent, or to another place among its siblings. */
 const moved = (before: PageNode, after: PageNode) => before.parent !== after.parent || before.rank !== after.rank;
 
@@ -69,17 +110,17 @@ function order(a: SemanticChange, b: SemanticChange): number {
 
 /**
  * The semantic changes from `before` to `after`, in a stable order (pages by path, then files).
- * Only the pages named in `candidates` are compared (every page of both sides when absent): the
- * caller passes the pages of the tree chunks that differ, so the work grows with what changed, not
- * with the space. Bodies are compared by hash.
+ * Only the pages named in `candidates` (each once) are compared, every page of both sides when
+ * absent: the caller passes the pages that differ in the tree chunks that differ (changedPageIds),
+ * so the work grows with what changed, not with the space. Bodies are compared by hash.
  */
 export function semanticChanges(before: DiffSide, after: DiffSide, candidates?: Iterable<string>): SemanticChange[] {
   const changes: SemanticChange[] = [];
-  const ids = new Set(candidates ?? [...before.tree.keys(), ...after.tree.keys()]);
+  const ids = candidates ?? new Set([...before.tree.keys(), ...after.tree.keys()]);
   for (const id of ids) {
     const was = before.tree.get(id);
     const is = after.tree.get(id);
-    if (was === is) continue;
+    if (was === is || (was && is && samePage(was, is))) continue;
     if (!was) {
       if (is) changes.push({ type: 'page_created', page: is, path: after.paths.get(id) ?? is.slug });
       continue;

@@ -105,28 +105,25 @@ export class RevisionTrees {
   }
 
   /**
-   * The pages of these tree chunks (tree-chunks.ts), read once and then kept: a diff of two
-   * revisions reads only the chunks where their lists differ.
+   * The pages of these tree chunks (tree-chunks.ts), by hash, each sorted by id: read once, then
+   * kept. A diff of two revisions opens only the chunks where their lists differ.
    */
-  chunkPages(hashes: readonly string[]): Promise<PageNode[]> {
-    return this.pagesIn(hashes, 'a diff');
-  }
-
-  private pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
-    return this.pagesIn(
-      doc.chunks.filter((h): h is string => h !== null),
-      `revision ${doc.id}`,
+  async chunkPages(hashes: readonly string[]): Promise<ReadonlyMap<string, readonly PageNode[]>> {
+    const missing = hashes.filter((h) => this.chunks.get(h) === undefined);
+    for (const chunk of await this.model.chunks(missing)) this.chunks.set(chunk.id, chunk.pages);
+    return new Map(
+      hashes.map((hash) => {
+        const pages = this.chunks.get(hash);
+        // Chunks are written with (before) the revision that names them.
+        if (!pages) throw new Error(`tree chunk ${hash} is missing`);
+        return [hash, pages];
+      }),
     );
   }
 
-  private async pagesIn(hashes: readonly string[], of: string): Promise<PageNode[]> {
-    const missing = hashes.filter((h) => this.chunks.get(h) === undefined);
-    for (const chunk of await this.model.chunks(missing)) this.chunks.set(chunk.id, chunk.pages);
-    return hashes.flatMap((hash) => {
-      const pages = this.chunks.get(hash);
-      // Chunks are written with (before) the revision that names them.
-      if (!pages) throw new Error(`tree chunk ${hash} of ${of} is missing`);
-      return pages;
-    });
+  private async pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
+    const hashes = doc.chunks.filter((h): h is string => h !== null);
+    const chunks = await this.chunkPages(hashes);
+    return hashes.flatMap((hash) => chunks.get(hash)!);
   }
 }
