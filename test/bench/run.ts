@@ -17,7 +17,20 @@ import { BASELINES, BaselineName, measureBaselines } from './baselines';
 import { capture } from './captured';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { diffChanges, getById, HttpFigures, HttpRun, list, measure, measureMerges, pageEdit, pageGet, search, teams, write } from './scenarios';
+import {
+  diffChanges,
+  getById,
+  HttpFigures,
+  HttpRun,
+  list,
+  measure,
+  measureMerges,
+  pageEdit,
+  pageGet,
+  search,
+  teams,
+  write,
+} from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
 import { prepareChangeRequests, prepareDiffChangeRequest, SeededContent, seedContent } from './seed-content';
 import { buildReport, MeasuredRun, printReport } from './report';
@@ -128,7 +141,19 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'diff-100', 'engine'];
+const SCENARIOS = [
+  'get-by-id',
+  'list',
+  'write',
+  'teams-large',
+  'teams-small',
+  'page-get',
+  'page-edit',
+  'merge-1000',
+  'search',
+  'diff-100',
+  'engine',
+];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */

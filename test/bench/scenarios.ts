@@ -306,7 +306,12 @@ export function search(url: string, content: SeededContent, connections: number)
  * Every answer must list all of its changes (100, no `more`), else a stale read. The changes come
  * from the two revisions' trees (chunks compared by hash, bodies never read).
  */
-export function diffChanges(url: string, content: SeededContent, changeRequest: { id: string; changes: number }, connections: number): HttpRun {
+export function diffChanges(
+  url: string,
+  content: SeededContent,
+  changeRequest: { id: string; changes: number },
+  connections: number,
+): HttpRun {
   return {
     name: 'diff-100',
     what: `GET /v1/spaces/{id}/change-requests/{id}/changes?limit=100, ${changeRequest.changes} of ${content.pages.length} pages touched`,

@@ -226,8 +226,14 @@ export async function prepareChangeRequests(
  * another section. Sent in batches of 50 (the API's maximum). Answers the change request's id and
  * how many changes its diff lists.
  */
-export async function prepareDiffChangeRequest(url: string, content: SeededContent, touched: number): Promise<{ id: string; changes: number }> {
-  const cr = await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests`, content.token, 201, { subject: `Bench diff of ${touched} pages` });
+export async function prepareDiffChangeRequest(
+  url: string,
+  content: SeededContent,
+  touched: number,
+): Promise<{ id: string; changes: number }> {
+  const cr = await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests`, content.token, 201, {
+    subject: `Bench diff of ${touched} pages`,
+  });
   const sectionIds = content.pages.slice(0, content.sections).map((p) => p.id);
   const children = content.pages.slice(content.sections);
   const perSection = children.length / content.sections;
@@ -236,8 +242,13 @@ export async function prepareDiffChangeRequest(url: string, content: SeededConte
     const page = children[child]!;
     if (i % 10 === 8) return { operation: 'update_page', page: page.id, title: `${page.title} (renamed)`, slug: `renamed-${i}` };
     // Into the next section (children are seeded section by section).
-    if (i % 10 === 9) return { operation: 'update_page', page: page.id, into: sectionIds[(Math.floor(child / perSection) + 1) % content.sections] };
-    return { operation: 'update_page', page: page.id, document: { markdown: `${pageMarkdown(page.title, 300_000 + i)}\nEdited for the diff bench.\n` } };
+    if (i % 10 === 9)
+      return { operation: 'update_page', page: page.id, into: sectionIds[(Math.floor(child / perSection) + 1) % content.sections] };
+    return {
+      operation: 'update_page',
+      page: page.id,
+      document: { markdown: `${pageMarkdown(page.title, 300_000 + i)}\nEdited for the diff bench.\n` },
+    };
   });
   for (let start = 0; start < changes.length; start += BATCH)
     await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content`, content.token, 200, {

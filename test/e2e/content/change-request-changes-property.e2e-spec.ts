@@ -27,7 +27,11 @@ describe('what a change request changes: the changes reported are what was done 
     space = await createSpace(app, cast.organizationId, { title: 'Property', empty: true });
     const seed = await app.post(`${spacePath(space.id)}/change-requests`, { subject: 'Seed' });
     const inserted = await app.post(`${crPath(space.id, seed.body.id)}/content?compat=false`, {
-      changes: Array.from({ length: PAGES }, (_, i) => ({ operation: 'insert_page', title: `Page ${i}`, document: { markdown: `Body ${i}\n` } })),
+      changes: Array.from({ length: PAGES }, (_, i) => ({
+        operation: 'insert_page',
+        title: `Page ${i}`,
+        document: { markdown: `Body ${i}\n` },
+      })),
     });
     pages = inserted.body.changes.map((c: any) => c.page.id);
     expect((await app.post(`${crPath(space.id, seed.body.id)}/merge`)).status).toBe(200);
@@ -86,12 +90,17 @@ describe('what a change request changes: the changes reported are what was done 
           expected.push(`page_created New ${n} ${run}`);
         }
         if (file) {
-          changes.push({ operation: 'insert_files', files: [{ name: `f${run}.txt`, contentType: 'text/plain', base64: Buffer.from(`${run}`).toString('base64') }] });
+          changes.push({
+            operation: 'insert_files',
+            files: [{ name: `f${run}.txt`, contentType: 'text/plain', base64: Buffer.from(`${run}`).toString('base64') }],
+          });
           expected.push(`file_created f${run}.txt`);
         }
         const shuffled = changes.map((change, i) => ({ change, key: order[i] ?? i })).sort((a, b) => a.key - b.key);
         for (let first = 0; first < shuffled.length; first += batch) {
-          const res = await app.post(`${crPath(space.id, cr.id)}/content`, { changes: shuffled.slice(first, first + batch).map((s) => s.change) });
+          const res = await app.post(`${crPath(space.id, cr.id)}/content`, {
+            changes: shuffled.slice(first, first + batch).map((s) => s.change),
+          });
           expect(res.status).toBe(200);
         }
         const res = await app.get(`${crPath(space.id, cr.id)}/changes?limit=1000`);

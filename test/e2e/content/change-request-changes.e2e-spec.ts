@@ -56,7 +56,12 @@ describe('what a change request changes', () => {
     const first = await edit(
       space.id,
       cr.id,
-      ['a', 'b', 'c', 'd'].map((name) => ({ operation: 'insert_page', ref: name, title: `Page ${name}`, document: { markdown: `# ${name}\n\nBody of ${name}.\n` } })),
+      ['a', 'b', 'c', 'd'].map((name) => ({
+        operation: 'insert_page',
+        ref: name,
+        title: `Page ${name}`,
+        document: { markdown: `# ${name}\n\nBody of ${name}.\n` },
+      })),
     );
     const ids: Record<string, string> = Object.fromEntries(first.changes.map((c: any) => [c.ref.toString(), c.page.id]));
     const child = await edit(space.id, cr.id, [
@@ -97,13 +102,22 @@ describe('what a change request changes', () => {
         page: page('c', 'c-renamed', 'Page c renamed'),
         attributes: { title: { before: 'Page c', after: 'Page c renamed' }, slug: { before: 'page-c', after: 'c-renamed' } },
       },
-      { type: 'page_edited', page: page('a', 'page-a'), attributes: { document: { before: expect.stringMatching(/^[0-9a-f]{64}$/), after: expect.stringMatching(/^[0-9a-f]{64}$/) } } },
+      {
+        type: 'page_edited',
+        page: page('a', 'page-a'),
+        attributes: { document: { before: expect.stringMatching(/^[0-9a-f]{64}$/), after: expect.stringMatching(/^[0-9a-f]{64}$/) } },
+      },
       { type: 'page_deleted', page: page('b1', 'page-b/page-b1') },
       { type: 'page_moved', page: page('d', 'page-b/page-d'), parent: { after: page('b', 'page-b') } },
       { type: 'page_created', page: { id: expect.any(String), type: 'document', title: 'Page e', path: 'page-e' } },
       {
         type: 'file_created',
-        file: { id: expect.any(String), name: 'pixel.png', contentType: 'image/png', downloadURL: expect.stringMatching(/^http:\/\/api\.test\/v1\/files\//) },
+        file: {
+          id: expect.any(String),
+          name: 'pixel.png',
+          contentType: 'image/png',
+          downloadURL: expect.stringMatching(/^http:\/\/api\.test\/v1\/files\//),
+        },
       },
     ]);
     // The signed URL serves the bytes without a token.
@@ -116,7 +130,11 @@ describe('what a change request changes', () => {
   it('cuts the list at `limit` (default 10) and counts the rest in `more`', async () => {
     const space = await createSpace(app, cast.organizationId, { title: 'Many', empty: true });
     const cr = await newCr(space.id);
-    await edit(space.id, cr.id, Array.from({ length: 12 }, (_, i) => ({ operation: 'insert_page', title: `P${String(i).padStart(2, '0')}` })));
+    await edit(
+      space.id,
+      cr.id,
+      Array.from({ length: 12 }, (_, i) => ({ operation: 'insert_page', title: `P${String(i).padStart(2, '0')}` })),
+    );
     const all = await changesOf(space.id, cr.id, '?limit=100');
     expect(summary(all.body.changes)).toEqual(Array.from({ length: 12 }, (_, i) => `page_created P${String(i).padStart(2, '0')}`));
     const byDefault = await changesOf(space.id, cr.id);
@@ -180,7 +198,11 @@ describe('what a change request changes', () => {
     const cr = await newCr(space.id);
     const elsewhere = await createSpace(app, cast.organizationId, { title: 'Elsewhere' });
     expectError(await changesOf(space.id, cr.id, '', cast.token('outsider')), 404, /space not found/);
-    expectError(await app.get(`${spacePath(space.id)}/revisions/${space.revision}/changes`, cast.token('outsider')), 404, /space not found/);
+    expectError(
+      await app.get(`${spacePath(space.id)}/revisions/${space.revision}/changes`, cast.token('outsider')),
+      404,
+      /space not found/,
+    );
     expect((await changesOf(space.id, cr.id, '', cast.token('reader'))).status).toBe(200);
     expectError(await changesOf(space.id, cr.id, '', null), 401);
     expectError(await changesOf(space.id, 'nope0000000000000000'), 404, /change request not found/);

@@ -59,7 +59,12 @@ describe('line diffs of a page between revisions', () => {
   it("diffs a change request's page from its base to its head, hunks with context, as between the two revisions", async () => {
     const { space, pageId, base, cr } = await pageWith('# Guide\n\nOne\nTwo\nThree\nFour\nFive\nSix\n');
     const edited = await edit(space.id, cr.id, [
-      { operation: 'update_page', page: pageId, title: 'Guide 2', document: { markdown: '# Guide\n\nOne\nTwo\n3\nFour\nFive\nSix\nSeven\n' } },
+      {
+        operation: 'update_page',
+        page: pageId,
+        title: 'Guide 2',
+        document: { markdown: '# Guide\n\nOne\nTwo\n3\nFour\nFive\nSix\nSeven\n' },
+      },
     ]);
     const res = await crDiff(space.id, cr.id, pageId, '?context=1');
     expect(res.status).toBe(200);
@@ -68,8 +73,16 @@ describe('line diffs of a page between revisions', () => {
     expect(res.body).toEqual({
       object: 'page-diff',
       page: pageId,
-      from: { revision: base, page: { id: pageId, type: 'document', title: 'Guide', path: 'guide' }, document: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      to: { revision: head, page: { id: pageId, type: 'document', title: 'Guide 2', path: 'guide-2' }, document: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      from: {
+        revision: base,
+        page: { id: pageId, type: 'document', title: 'Guide', path: 'guide' },
+        document: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+      to: {
+        revision: head,
+        page: { id: pageId, type: 'document', title: 'Guide 2', path: 'guide-2' },
+        document: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
       stats: { added: 2, removed: 1 },
       hunks: [
         { oldStart: 4, oldLines: 3, newStart: 4, newLines: 3, lines: [' Two', '-Three', '+3', ' Four'] },
@@ -97,13 +110,21 @@ describe('line diffs of a page between revisions', () => {
     expect(same.body.from.document).toBe(same.body.to.document);
   });
 
-  it('diffs large pages in a work thread, and answers 422 when two versions share too little to diff, the server answering meanwhile', async () => {
+  it('diffs large pages in a work thread; 422 when two versions share too little to diff, the server answering meanwhile', async () => {
     const lines = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} line ${i}`).join('\n');
     const { space, pageId, cr } = await pageWith(`${lines('same', 4000)}\n`);
-    await edit(space.id, cr.id, [{ operation: 'update_page', page: pageId, document: { markdown: `${lines('same', 4000).replace('same line 2000\n', 'changed\n')}\n` } }]);
+    await edit(space.id, cr.id, [
+      {
+        operation: 'update_page',
+        page: pageId,
+        document: { markdown: `${lines('same', 4000).replace('same line 2000\n', 'changed\n')}\n` },
+      },
+    ]);
     const large = await crDiff(space.id, cr.id, pageId, '?context=0');
     expect(large.status).toBe(200);
-    expect(large.body.hunks).toEqual([{ oldStart: 2001, oldLines: 1, newStart: 2001, newLines: 1, lines: ['-same line 2000', '+changed'] }]);
+    expect(large.body.hunks).toEqual([
+      { oldStart: 2001, oldLines: 1, newStart: 2001, newLines: 1, lines: ['-same line 2000', '+changed'] },
+    ]);
 
     await edit(space.id, cr.id, [{ operation: 'update_page', page: pageId, document: { markdown: lines('other', 24_000) } }]);
     const watched = await watchingHealth(app.url, () => crDiff(space.id, cr.id, pageId));
@@ -114,7 +135,8 @@ describe('line diffs of a page between revisions', () => {
   it('checks its query: from is required on the revision route, context is 0 to 100', async () => {
     const { space, pageId, base, cr } = await pageWith('x\n');
     expectError(await revisionDiff(space.id, base, pageId, ''), 400, /from must be a revision id/);
-    for (const context of ['-1', '101', 'x']) expectError(await crDiff(space.id, cr.id, pageId, `?context=${context}`), 400, /context must be/);
+    for (const context of ['-1', '101', 'x'])
+      expectError(await crDiff(space.id, cr.id, pageId, `?context=${context}`), 400, /context must be/);
   });
 
   it('answers 404 to outsiders, for a page in neither revision, and for a revision of another space', async () => {

@@ -17,7 +17,11 @@ function chunked(pages: PageNode[], store: Map<string, PageNode[]>): (string | n
   });
 }
 
-const side = (pages: PageNode[]): DiffSide => ({ tree: new Map(pages.map((p) => [p.id, p])), paths: new Map(pages.map((p) => [p.id, p.slug])), files: [] });
+const side = (pages: PageNode[]): DiffSide => ({
+  tree: new Map(pages.map((p) => [p.id, p])),
+  paths: new Map(pages.map((p) => [p.id, p.slug])),
+  files: [],
+});
 
 describe('differingChunks', () => {
   it('names the chunks of both sides where the lists differ, and no others', () => {
@@ -32,29 +36,34 @@ describe('differingChunks', () => {
     const ids = fc.uniqueArray(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 0, maxLength: 80 });
     const variant = fc.constantFrom('same', 'title', 'body', 'moved', 'gone');
     fc.assert(
-      fc.property(ids, fc.array(variant, { minLength: 80, maxLength: 80 }), fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 10 }), (names, variants, added) => {
-        const before = names.map((id) => page(id));
-        const after = before.flatMap((p, i): PageNode[] => {
-          switch (variants[i]) {
-            case 'title':
-              return [{ ...p, title: `${p.title}!` }];
-            case 'body':
-              return [{ ...p, bodyHash: `${p.bodyHash}0` }];
-            case 'moved':
-              return [{ ...p, rank: 'b0' }];
-            case 'gone':
-              return [];
-            default:
-              return [p];
-          }
-        });
-        for (const id of added) if (!names.includes(id)) after.push(page(`new-${id}`));
-        const store = new Map<string, PageNode[]>();
-        const pagesOf = (hash: string | null) => (hash === null ? [] : store.get(hash)!);
-        const pairs = differingChunks(chunked(before, store), chunked(after, store));
-        const candidates = pairs.flatMap((pair) => changedPageIds(pagesOf(pair.before), pagesOf(pair.after)));
-        expect(semanticChanges(side(before), side(after), candidates)).toEqual(semanticChanges(side(before), side(after)));
-      }),
+      fc.property(
+        ids,
+        fc.array(variant, { minLength: 80, maxLength: 80 }),
+        fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 10 }),
+        (names, variants, added) => {
+          const before = names.map((id) => page(id));
+          const after = before.flatMap((p, i): PageNode[] => {
+            switch (variants[i]) {
+              case 'title':
+                return [{ ...p, title: `${p.title}!` }];
+              case 'body':
+                return [{ ...p, bodyHash: `${p.bodyHash}0` }];
+              case 'moved':
+                return [{ ...p, rank: 'b0' }];
+              case 'gone':
+                return [];
+              default:
+                return [p];
+            }
+          });
+          for (const id of added) if (!names.includes(id)) after.push(page(`new-${id}`));
+          const store = new Map<string, PageNode[]>();
+          const pagesOf = (hash: string | null) => (hash === null ? [] : store.get(hash)!);
+          const pairs = differingChunks(chunked(before, store), chunked(after, store));
+          const candidates = pairs.flatMap((pair) => changedPageIds(pagesOf(pair.before), pagesOf(pair.after)));
+          expect(semanticChanges(side(before), side(after), candidates)).toEqual(semanticChanges(side(before), side(after)));
+        },
+      ),
     );
   });
 });

@@ -29,7 +29,10 @@ export class PageDiffSideResponse {
   @ApiProperty({ type: String, description: 'The revision' })
   revision!: string;
 
-  @ApiPropertyOptional({ type: ChangedPageResponse, description: 'The page in that revision; absent when it has no such page (diffed as empty)' })
+  @ApiPropertyOptional({
+    type: ChangedPageResponse,
+    description: 'The page in that revision; absent when it has no such page (diffed as empty)',
+  })
   page?: ChangedPageResponse;
 
   @ApiPropertyOptional({ type: String, description: "The SHA-256 of the page's markdown in that revision; absent with the page" })

@@ -35,7 +35,6 @@ const LineDiffRoute = () =>
     ApiResponse({ status: 503, description: "The server's work threads are busy: retry later", schema: ERROR_BODY }),
   );
 
-
 /**
  * What a change request or a revision changes (GitBook's semantic changes: pages added, removed,
  * moved, renamed and edited, files added and removed), and the line diff of a page's markdown
@@ -44,7 +43,7 @@ const LineDiffRoute = () =>
 @ApiController('v1/spaces/:spaceId', 'revision-changes')
 export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPresenter) {
   @Endpoint('GET', 'change-requests/:changeRequestId/changes', { answers: RevisionSemanticChangesResponse })
-  @Operation('getChangeRequestChanges', "What a change request changes, from the live revision it is based on to its current revision")
+  @Operation('getChangeRequestChanges', 'What a change request changes, from the live revision it is based on to its current revision')
   async changeRequestChanges(
     @InSpace() scope: SpaceScope,
     @Param('changeRequestId') changeRequestId: string,
@@ -75,11 +74,16 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
     @Query() query: RevisionPageDiffQuery,
   ): Promise<PageDiffResponse> {
     const sides = { revisionId, from: query.from };
-    return this.present.pageDiff(await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)));
+    return this.present.pageDiff(
+      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)),
+    );
   }
 
   @Endpoint('GET', 'change-requests/:changeRequestId/pages/:pageId/diff', { answers: PageDiffResponse })
-  @Operation('getPageDiffInChangeRequest', "Extension: the line diff of a page's markdown from a change request's base to its current revision")
+  @Operation(
+    'getPageDiffInChangeRequest',
+    "Extension: the line diff of a page's markdown from a change request's base to its current revision",
+  )
   @LineDiffRoute()
   async changeRequestPageDiff(
     @InSpace() scope: SpaceScope,
@@ -88,6 +92,8 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
     @Query() query: ChangeRequestPageDiffQuery,
   ): Promise<PageDiffResponse> {
     const sides = { changeRequest: changeRequestId };
-    return this.present.pageDiff(await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)));
+    return this.present.pageDiff(
+      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)),
+    );
   }
 }

@@ -38,7 +38,13 @@ export const MAX_DIFF_CONTEXT = 100;
 
 const DiffContext = () =>
   Stacked(
-    ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_DIFF_CONTEXT, default: 3, description: 'Unchanged lines around each hunk' }),
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_DIFF_CONTEXT,
+      default: 3,
+      description: 'Unchanged lines around each hunk',
+    }),
     IsOptional(),
     Transform(toInteger),
     IsInt({ message: 'context must be an integer' }),

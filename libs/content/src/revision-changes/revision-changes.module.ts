@@ -19,6 +19,13 @@ import { RevisionDiffs } from './revision-diffs';
 @Module({
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
   controllers: [RevisionChangesController],
-  providers: [RevisionDiffs, PageLineDiffs, RevisionChangesPresenter, GetChangeRequestChangesHandler, GetRevisionChangesHandler, DiffPageHandler],
+  providers: [
+    RevisionDiffs,
+    PageLineDiffs,
+    RevisionChangesPresenter,
+    GetChangeRequestChangesHandler,
+    GetRevisionChangesHandler,
+    DiffPageHandler,
+  ],
 })
 export class RevisionChangesModule {}

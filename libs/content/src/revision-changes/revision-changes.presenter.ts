@@ -6,7 +6,12 @@ import { ChangesView } from './changes-view';
 import { PageDiffResponse } from './page-diff.response';
 import { PageDiffView } from './page-line-diffs';
 import { SemanticChange } from './semantic-changes.domain';
-import { ChangedFileResponse, ChangedPageResponse, RevisionSemanticChangesResponse, SemanticChangeResponse } from './revision-changes.response';
+import {
+  ChangedFileResponse,
+  ChangedPageResponse,
+  RevisionSemanticChangesResponse,
+  SemanticChangeResponse,
+} from './revision-changes.response';
 
 const pageOf = (page: PageNode, path: string): ChangedPageResponse => ({ id: page.id, type: 'document', title: page.title, path });
 

@@ -30,7 +30,8 @@ export class ChangedFileResponse {
   @ApiProperty({
     type: String,
     format: 'uri',
-    description: 'A signed URL of the bytes in the revision that has the file (the newer one for an added file, the older for a removed one)',
+    description:
+      'A signed URL of the bytes in the revision that has the file (the newer one for an added file, the older for a removed one)',
   })
   downloadURL!: string;
 }
@@ -61,7 +62,8 @@ export class PageAttributesResponse {
   @ApiPropertyOptional({
     type: ChangedStringResponse,
     description:
-      "The body changed: the SHA-256 of the markdown before and after (the bodies are not read to list changes; the line diff, GET …/revisions/{revisionId}/pages/{pageId}/diff, shows them)",
+      'The body changed: the SHA-256 of the markdown before and after (the bodies are not read to list changes; ' +
+      'the line diff, GET …/revisions/{revisionId}/pages/{pageId}/diff, shows them)',
   })
   document?: ChangedStringResponse;
 }
@@ -134,7 +136,14 @@ export class FileDeletedResponse {
   file!: ChangedFileResponse;
 }
 
-const CHANGE_KINDS = [PageCreatedResponse, PageEditedResponse, PageDeletedResponse, PageMovedResponse, FileCreatedResponse, FileDeletedResponse];
+const CHANGE_KINDS = [
+  PageCreatedResponse,
+  PageEditedResponse,
+  PageDeletedResponse,
+  PageMovedResponse,
+  FileCreatedResponse,
+  FileDeletedResponse,
+];
 
 export type SemanticChangeResponse =
   | PageCreatedResponse

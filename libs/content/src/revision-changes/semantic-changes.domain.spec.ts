@@ -12,8 +12,7 @@ function side(pages: PageNode[], files: FileNode[] = []): DiffSide {
 }
 
 const file = (id: string, name = `${id}.png`): FileNode => ({ id, name, contentType: 'image/png', size: 1, hash: sha256(id) });
-const kinds = (changes: ReturnType<typeof semanticChanges>) =>
-  changes.map((c) => `${c.type} ${'page' in c ? c.page.id : c.file.id}`);
+const kinds = (changes: ReturnType<typeof semanticChanges>) => changes.map((c) => `${c.type} ${'page' in c ? c.page.id : c.file.id}`);
 
 describe('semanticChanges (the changes between two page trees)', () => {
   const a = page('a', { rank: 'a0' });

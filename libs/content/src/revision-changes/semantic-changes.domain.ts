@@ -103,7 +103,8 @@ function order(a: SemanticChange, b: SemanticChange): number {
   const aFile = 'file' in a;
   const bFile = 'file' in b;
   if (aFile !== bFile) return aFile ? 1 : -1;
-  if ('file' in a && 'file' in b) return compare(a.file.name, b.file.name) || compare(a.file.id, b.file.id) || KIND_ORDER.get(a.type)! - KIND_ORDER.get(b.type)!;
+  if ('file' in a && 'file' in b)
+    return compare(a.file.name, b.file.name) || compare(a.file.id, b.file.id) || KIND_ORDER.get(a.type)! - KIND_ORDER.get(b.type)!;
   const [pa, pb] = [a as Extract<SemanticChange, { path: string }>, b as Extract<SemanticChange, { path: string }>];
   return compare(pa.path, pb.path) || KIND_ORDER.get(a.type)! - KIND_ORDER.get(b.type)! || compare(pa.page.id, pb.page.id);
 }
