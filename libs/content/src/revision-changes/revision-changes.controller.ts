@@ -9,12 +9,17 @@ import { GetChangeRequestChanges } from './get-change-request-changes';
 import { GetRevisionChanges } from './get-revision-changes';
 import { PageDiffResponse } from './page-diff.response';
 import { THREAD_BUDGET } from './page-line-diffs';
-import { ChangeRequestChangesQuery, ChangeRequestPageDiffQuery, RevisionChangesQuery, RevisionPageDiffQuery } from './revision-changes.dto';
+import {
+  ChangeRequestChangesQuery,
+  ChangeRequestPageDiffQuery,
+  RevisionChangesQuery,
+  RevisionPageDiffQuery,
+  DEFAULT_DIFF_CONTEXT,
+} from './revision-changes.dto';
 import { RevisionChangesPresenter } from './revision-changes.presenter';
 import { RevisionSemanticChangesResponse } from './revision-changes.response';
 
 const LINE_DIFF = 'A line diff of page markdown for reviewers: GitBook lists semantic changes only';
-const DEFAULT_CONTEXT = 3;
 
 const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
 
@@ -75,7 +80,7 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
   ): Promise<PageDiffResponse> {
     const sides = { revisionId, from: query.from };
     return this.present.pageDiff(
-      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)),
+      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_DIFF_CONTEXT }, scope)),
     );
   }
 
@@ -93,7 +98,7 @@ export class RevisionChangesController extends UseCaseRoutes(RevisionChangesPres
   ): Promise<PageDiffResponse> {
     const sides = { changeRequest: changeRequestId };
     return this.present.pageDiff(
-      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_CONTEXT }, scope)),
+      await this.useCases.query(new DiffPage({ sides, pageId, context: query.context ?? DEFAULT_DIFF_CONTEXT }, scope)),
     );
   }
 }

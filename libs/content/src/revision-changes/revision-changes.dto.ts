@@ -5,20 +5,22 @@ import { MAX_LIMIT, Stacked, toInteger } from '@docs/platform';
 import { RevisionReadQuery } from '../content-reads/content-query.dto';
 import { DEFAULT_CHANGES_LIMIT } from './changes-view';
 
-const ChangesLimit = () =>
+/** An optional integer query parameter from `min` to `max`, its 400s naming it. */
+const IntegerParameter = (name: string, range: { min: number; max: number; fallback: number }, description: string) =>
   Stacked(
-    ApiPropertyOptional({
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_LIMIT,
-      default: DEFAULT_CHANGES_LIMIT,
-      description: 'Changes answered at most; `more` counts the others',
-    }),
+    ApiPropertyOptional({ type: 'integer', minimum: range.min, maximum: range.max, default: range.fallback, description }),
     IsOptional(),
     Transform(toInteger),
-    IsInt({ message: 'limit must be an integer' }),
-    Min(1, { message: 'limit must be at least 1' }),
-    Max(MAX_LIMIT, { message: `limit must be at most ${MAX_LIMIT}` }),
+    IsInt({ message: `${name} must be an integer` }),
+    Min(range.min, { message: `${name} must be at least ${range.min}` }),
+    Max(range.max, { message: `${name} must be at most ${range.max}` }),
+  );
+
+const ChangesLimit = () =>
+  IntegerParameter(
+    'limit',
+    { min: 1, max: MAX_LIMIT, fallback: DEFAULT_CHANGES_LIMIT },
+    'Changes answered at most; `more` counts the others',
   );
 
 /** The query of getChangeRequestChanges. */
@@ -36,21 +38,10 @@ export class RevisionChangesQuery extends RevisionReadQuery {
 /** Unchanged lines around each hunk of a line diff. */
 export const MAX_DIFF_CONTEXT = 100;
 
+export const DEFAULT_DIFF_CONTEXT = 3;
+
 const DiffContext = () =>
-  Stacked(
-    ApiPropertyOptional({
-      type: 'integer',
-      minimum: 0,
-      maximum: MAX_DIFF_CONTEXT,
-      default: 3,
-      description: 'Unchanged lines around each hunk',
-    }),
-    IsOptional(),
-    Transform(toInteger),
-    IsInt({ message: 'context must be an integer' }),
-    Min(0, { message: 'context must be at least 0' }),
-    Max(MAX_DIFF_CONTEXT, { message: `context must be at most ${MAX_DIFF_CONTEXT}` }),
-  );
+  IntegerParameter('context', { min: 0, max: MAX_DIFF_CONTEXT, fallback: DEFAULT_DIFF_CONTEXT }, 'Unchanged lines around each hunk');
 
 /** The query of a change request's page diff (its base to its head). */
 export class ChangeRequestPageDiffQuery {

@@ -1,5 +1,6 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, PickType } from '@nestjs/swagger';
 import { ChangeRequestResponse } from '../change-requests/http/change-request.response';
+import { RevisionFileResponse } from '../change-requests/http/content-update.response';
 
 /** GitBook's ChangedRevisionPage: a page as a change names it (pages here are always documents). */
 export class ChangedPageResponse {
@@ -16,25 +17,8 @@ export class ChangedPageResponse {
   path!: string;
 }
 
-/** GitBook's ChangedRevisionFile. */
-export class ChangedFileResponse {
-  @ApiProperty({ type: String })
-  id!: string;
-
-  @ApiProperty({ type: String })
-  name!: string;
-
-  @ApiProperty({ type: String })
-  contentType!: string;
-
-  @ApiProperty({
-    type: String,
-    format: 'uri',
-    description:
-      'A signed URL of the bytes in the revision that has the file (the newer one for an added file, the older for a removed one)',
-  })
-  downloadURL!: string;
-}
+/** GitBook's ChangedRevisionFile: a RevisionFile's name and where its bytes are. */
+export class ChangedFileResponse extends PickType(RevisionFileResponse, ['id', 'name', 'contentType', 'downloadURL'] as const) {}
 
 /** GitBook's ChangeAttributeString. */
 export class ChangedStringResponse {
