@@ -7,7 +7,7 @@
  * Fastify and a bare NestJS server in children of their own, serving the bytes the real route
  * answered to the same requests (baselines.ts). Then it measures projection replay and
  * command-to-read-model lag in another child. Prints the figures, the baselines and the targets.
- * The content context's runs (page-get, page-edit, merge-1000) first seed a space of 1,000 pages
+ * The content context's runs (page-get, page-edit, merge-1000, search, diff-100) first seed a space of 1,000 pages
  * over HTTP (seed-content.ts), only when one of them is wanted.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,9 +17,22 @@ import { BASELINES, BaselineName, measureBaselines } from './baselines';
 import { capture } from './captured';
 import { Child } from './ipc';
 import type { LagFigures, ReplayFigures } from './engine';
-import { getById, HttpFigures, HttpRun, list, measure, measureMerges, pageEdit, pageGet, search, teams, write } from './scenarios';
+import {
+  diffChanges,
+  getById,
+  HttpFigures,
+  HttpRun,
+  list,
+  measure,
+  measureMerges,
+  pageEdit,
+  pageGet,
+  search,
+  teams,
+  write,
+} from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
-import { prepareChangeRequests, SeededContent, seedContent } from './seed-content';
+import { prepareChangeRequests, prepareDiffChangeRequest, SeededContent, seedContent } from './seed-content';
 import { buildReport, MeasuredRun, printReport } from './report';
 
 interface Args {
@@ -128,13 +141,27 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'engine'];
+const SCENARIOS = [
+  'get-by-id',
+  'list',
+  'write',
+  'teams-large',
+  'teams-small',
+  'page-get',
+  'page-edit',
+  'merge-1000',
+  'search',
+  'diff-100',
+  'engine',
+];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */
 const EDIT_CONNECTIONS = 10;
 /** merge-1000: merges timed (--quick: fewer), after untimed warm-up merges. */
 const MERGES = { timed: 250, warmup: 10 };
+/** diff-100: pages the change request touches, and connections. */
+const DIFF = { touched: 100, connections: 10 };
 
 /** Waits until the server answers GET /health quickly again (its queue is drained), at most 60 s. */
 async function settle(url: string): Promise<void> {
@@ -178,7 +205,7 @@ async function main(): Promise<void> {
       );
     }
     let content: SeededContent | null = null;
-    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000') || wanted('search')) {
+    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000') || wanted('search') || wanted('diff-100')) {
       // Over HTTP as a client would, by user 0 (admin of every seeded organization).
       content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
       log(
@@ -230,6 +257,15 @@ async function main(): Promise<void> {
         `search: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s at ` +
           `${figures.connections} connections`,
       );
+      http.push(figures);
+    }
+    if (content && wanted('diff-100')) {
+      const prepared = Date.now();
+      const changeRequest = await prepareDiffChangeRequest(url, content, DIFF.touched);
+      log(`diff-100: a change request touching ${changeRequest.changes} pages (${((Date.now() - prepared) / 1000).toFixed(1)} s)`);
+      await settle(url);
+      const figures = await measureRun(diffChanges(url, content, changeRequest, DIFF.connections));
+      log(`diff-100: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps.toFixed(0)} requests/s`);
       http.push(figures);
     }
     if (content && wanted('page-edit')) {

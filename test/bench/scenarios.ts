@@ -4,7 +4,7 @@ import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './
 import type { LoopFigures } from './ipc';
 
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search';
+  name: 'get-by-id' | 'list' | 'write' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search' | 'diff-100';
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -297,6 +297,35 @@ export function search(url: string, content: SeededContent, connections: number)
       route: '/v1/spaces/:spaceId/search',
       requests: () => SEARCH_QUERIES.map((query) => ({ path: pathOf(query), token: content.token })),
     },
+  };
+}
+
+/**
+ * (11) `diff-100`: GET /v1/spaces/{id}/change-requests/{id}/changes?limit=100 on a change request
+ * touching 100 of the 1,000 pages (bodies, titles, moves), by the space's admin, 10 connections.
+ * Every answer must list all of its changes (100, no `more`), else a stale read. The changes come
+ * from the two revisions' trees (chunks compared by hash, bodies never read).
+ */
+export function diffChanges(
+  url: string,
+  content: SeededContent,
+  changeRequest: { id: string; changes: number },
+  connections: number,
+): HttpRun {
+  return {
+    name: 'diff-100',
+    what: `GET /v1/spaces/{id}/change-requests/{id}/changes?limit=100, ${changeRequest.changes} of ${content.pages.length} pages touched`,
+    url,
+    connections,
+    request: () => ({
+      method: 'GET',
+      path: `/v1/spaces/${content.spaceId}/change-requests/${changeRequest.id}/changes?limit=100`,
+      token: content.token,
+      check: (status, body) => {
+        const answer = JSON.parse(body) as { changes?: unknown[]; more?: number };
+        return status === 200 && answer.changes?.length === changeRequest.changes && answer.more === undefined;
+      },
+    }),
   };
 }
 

@@ -219,3 +219,40 @@ export async function prepareChangeRequests(
     return { ...cr, revision: answer.revision as string, markdown };
   });
 }
+
+/**
+ * diff-100: one open change request touching `touched` pages of the space (at most 1,000, the
+ * seeded ones spread over it): 80% get a new body, 10% a new title (and slug), 10% move into
+ * another section. Sent in batches of 50 (the API's maximum). Answers the change request's id and
+ * how many changes its diff lists.
+ */
+export async function prepareDiffChangeRequest(
+  url: string,
+  content: SeededContent,
+  touched: number,
+): Promise<{ id: string; changes: number }> {
+  const cr = await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests`, content.token, 201, {
+    subject: `Bench diff of ${touched} pages`,
+  });
+  const sectionIds = content.pages.slice(0, content.sections).map((p) => p.id);
+  const children = content.pages.slice(content.sections);
+  const perSection = children.length / content.sections;
+  const changes = Array.from({ length: touched }, (_, i) => {
+    const child = Math.floor((i * children.length) / touched);
+    const page = children[child]!;
+    if (i % 10 === 8) return { operation: 'update_page', page: page.id, title: `${page.title} (renamed)`, slug: `renamed-${i}` };
+    // Into the next section (children are seeded section by section).
+    if (i % 10 === 9)
+      return { operation: 'update_page', page: page.id, into: sectionIds[(Math.floor(child / perSection) + 1) % content.sections] };
+    return {
+      operation: 'update_page',
+      page: page.id,
+      document: { markdown: `${pageMarkdown(page.title, 300_000 + i)}\nEdited for the diff bench.\n` },
+    };
+  });
+  for (let start = 0; start < changes.length; start += BATCH)
+    await expect(url, 'POST', `/v1/spaces/${content.spaceId}/change-requests/${cr.id}/content`, content.token, 200, {
+      changes: changes.slice(start, start + BATCH),
+    });
+  return { id: cr.id as string, changes: touched };
+}

@@ -10,6 +10,7 @@ import { ImportModule } from './import/import.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf/pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
+import { RevisionChangesModule } from './revision-changes/revision-changes.module';
 import { SearchModule } from './search/search.module';
 import { SpaceCountsModule } from './spaces/reads/space-counts.module';
 import { SpacesModule } from './spaces/spaces.module';
@@ -33,6 +34,7 @@ import { SpacesModule } from './spaces/spaces.module';
     LinksModule,
     PdfModule,
     RevisionsModule,
+    RevisionChangesModule,
     SearchModule,
   ],
   exports: [CollectionsModule, SpacesModule, ContentDirectory],

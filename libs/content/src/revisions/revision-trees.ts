@@ -104,15 +104,26 @@ export class RevisionTrees {
     return this.model.bodies(hashes);
   }
 
-  private async pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
-    const hashes = doc.chunks.filter((h): h is string => h !== null);
+  /**
+   * The pages of these tree chunks (tree-chunks.ts), by hash, each sorted by id: read once, then
+   * kept. A diff of two revisions opens only the chunks where their lists differ.
+   */
+  async chunkPages(hashes: readonly string[]): Promise<ReadonlyMap<string, readonly PageNode[]>> {
     const missing = hashes.filter((h) => this.chunks.get(h) === undefined);
     for (const chunk of await this.model.chunks(missing)) this.chunks.set(chunk.id, chunk.pages);
-    return hashes.flatMap((hash) => {
-      const pages = this.chunks.get(hash);
-      // Chunks are written with (before) the revision that names them.
-      if (!pages) throw new Error(`tree chunk ${hash} of revision ${doc.id} is missing`);
-      return pages;
-    });
+    return new Map(
+      hashes.map((hash) => {
+        const pages = this.chunks.get(hash);
+        // Chunks are written with (before) the revision that names them.
+        if (!pages) throw new Error(`tree chunk ${hash} is missing`);
+        return [hash, pages];
+      }),
+    );
+  }
+
+  private async pagesOf(doc: RevisionDoc): Promise<PageNode[]> {
+    const hashes = doc.chunks.filter((h): h is string => h !== null);
+    const chunks = await this.chunkPages(hashes);
+    return hashes.flatMap((hash) => chunks.get(hash)!);
   }
 }
