@@ -32,7 +32,10 @@ export const XSS_CORPUS = [
   '<style>body{}</style><object data="x"></object><embed src="x">',
 ];
 
-/** What must never survive into a served page: script elements, event handler attributes, script URLs (the page's own stylesheet in its head aside). */
+/**
+ * What must never survive into a served page: script elements, event handler attributes, script URLs
+ * (the page's own stylesheet, in its head, aside).
+ */
 export function xssProblems(html: string): string[] {
   const $ = load(html);
   const problems: string[] = [];
