@@ -1,6 +1,6 @@
-import { defineProjection, ProjectionWriter, Recorded } from '@docs/platform/projections';
+import { defineProjection, EventHandlers, eventTypesOf, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { LiveContentChanged, SpaceLifecycleEvent } from '@docs/content/events';
-import { applySiteEvent, initialSiteState, SiteEvent, SiteState } from '../sites/site.decider';
+import { applySiteEvent, initialSiteState, siteAggregate, SiteEvent, SiteState } from '../sites/site.decider';
 import { SERVED_SITES, SERVED_SPACES, ServedSpaceDoc } from './served-sites.read-model';
 
 /** Where readers find the site under PUBLIC_URL/sites/ while it is published. */
@@ -24,6 +24,9 @@ async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promi
   });
 }
 
+/** Every event of site streams (the aggregate names each it writes), folded into the site's state. */
+const siteStreamEvents = Object.fromEntries(eventTypesOf(siteAggregate).map((type) => [type, siteEvent])) as EventHandlers<SiteEvent>;
+
 const space = (w: ProjectionWriter, spaceId: string, change: Partial<ServedSpaceDoc>) =>
   w.update(SERVED_SPACES, spaceId, (doc) => doc && { ...doc, ...change }).then(() => undefined);
 
@@ -37,31 +40,7 @@ export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycle
   version: 1,
   collections: [SERVED_SITES, SERVED_SPACES],
   on: {
-    SiteCreated: siteEvent,
-    SiteUpdated: siteEvent,
-    SitePublished: siteEvent,
-    SiteUnpublished: siteEvent,
-    SiteDeleted: siteEvent,
-    SiteSpaceAdded: siteEvent,
-    SiteSpaceUpdated: siteEvent,
-    SiteSpaceRemoved: siteEvent,
-    SiteSpacesDetached: siteEvent,
-    SiteDefaultSiteSpaceSet: siteEvent,
-    SiteSectionAdded: siteEvent,
-    SiteSectionUpdated: siteEvent,
-    SiteSectionRemoved: siteEvent,
-    SiteSpacesMoved: siteEvent,
-    SiteDefaultSectionSet: siteEvent,
-    SiteSectionGroupAdded: siteEvent,
-    SiteSectionGroupUpdated: siteEvent,
-    SiteSectionGroupRemoved: siteEvent,
-    SiteSectionGrouped: siteEvent,
-    SiteSectionUngrouped: siteEvent,
-    SiteStructureItemMoved: siteEvent,
-    SiteShareLinkCreated: siteEvent,
-    SiteShareLinkUpdated: siteEvent,
-    SiteShareLinkDeleted: siteEvent,
-    SiteAdaptiveSchemaUpdated: siteEvent,
+    ...siteStreamEvents,
     SpaceCreated({ data: { spaceId, revisionId } }, w) {
       w.put(SERVED_SPACES, { id: spaceId, revision: revisionId, active: true });
     },
