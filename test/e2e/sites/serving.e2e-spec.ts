@@ -128,6 +128,10 @@ describe('published sites served to readers', () => {
     const site = await newSite('Files site', {}, { basename: 'files' });
     const base = await publishedPath(app, org, site.id);
     expect(base).toBe(`/sites/${org}/files`);
+    // The organization's hostname names it in the path too.
+    const orgHostname = `serving-${Date.now().toString(36)}`;
+    expect((await app.patch(`/v1/orgs/${org}`, { hostname: orgHostname })).status).toBe(200);
+    expect((await readerGet(app, `/sites/${orgHostname}/files/faq`)).$('main h1').text()).toBe('FAQ');
     const md = await readerGet(app, `${base}/guide/install.md`);
     expect(md.status).toBe(200);
     expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');

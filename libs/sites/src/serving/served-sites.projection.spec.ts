@@ -35,6 +35,17 @@ describe('served-sites projection', () => {
     expect(await spec.readModels.get(SERVED_SITES, 'st1')).toBeNull();
   });
 
+  it('finds a site by its organization hostname in place of the organization id', async () => {
+    await spec.given(at(created, { type: 'SitePublished', data: ids }));
+    expect(await read().byRoute('acme', 'st1')).toBeNull();
+    await spec.given(at({ type: 'OrganizationSettingsChanged', data: { organizationId: 'o1', changes: { hostname: 'acme' } } }));
+    expect((await read().byRoute('acme', 'st1'))?.id).toBe('st1');
+    expect((await read().byRoute('o1', 'st1'))?.id).toBe('st1');
+    await spec.given(at({ type: 'OrganizationSettingsChanged', data: { organizationId: 'o1', changes: { hostname: 'acme-2' } } }));
+    expect(await read().byRoute('acme', 'st1')).toBeNull();
+    expect((await read().byRoute('acme-2', 'st1'))?.id).toBe('st1');
+  });
+
   it("keeps each space's live revision and whether it is in use", async () => {
     await spec.given(at(spaceCreated({ spaceId: 'sp1', title: 'One', revisionId: 'r1' })));
     expect(await spec.readModels.get(SERVED_SPACES, 'sp1')).toEqual({ id: 'sp1', revision: 'r1', active: true });

@@ -1,7 +1,8 @@
 import { defineProjection, EventHandlers, eventTypesOf, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { LiveContentChanged, SpaceLifecycleEvent } from '@docs/content/events';
+import type { OrganizationSettingsChanged } from '@docs/organizations/events';
 import { applySiteEvent, initialSiteState, siteAggregate, SiteEvent, SiteState } from '../sites/site.decider';
-import { SERVED_SITES, SERVED_SPACES, ServedSpaceDoc } from './served-sites.read-model';
+import { SERVED_ORGANIZATIONS, SERVED_SITES, SERVED_SPACES, ServedSpaceDoc } from './served-sites.read-model';
 
 /** Where readers find the site under PUBLIC_URL/sites/ while it is published. */
 const routeOf = (state: SiteState) => (state.published ? `${state.organizationId}/${state.settings.basename ?? state.siteId}` : null);
@@ -32,15 +33,18 @@ const space = (w: ProjectionWriter, spaceId: string, change: Partial<ServedSpace
 
 /**
  * The readers' side of sites: every live site (folded with the decider's `applySiteEvent`) with its
- * route and hostname while published, and the live revision of every space, so a served page is
+ * route and hostname while published, the live revision of every space, and organizations' hostnames, so a served page is
  * read from these documents and content's revisions, never through the API.
  */
-export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycleEvent | LiveContentChanged>({
+export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycleEvent | LiveContentChanged | OrganizationSettingsChanged>({
   name: 'served-sites',
   version: 1,
-  collections: [SERVED_SITES, SERVED_SPACES],
+  collections: [SERVED_SITES, SERVED_SPACES, SERVED_ORGANIZATIONS],
   on: {
     ...siteStreamEvents,
+    OrganizationSettingsChanged({ data: { organizationId, changes } }, w) {
+      if (changes.hostname !== undefined) w.put(SERVED_ORGANIZATIONS, { id: organizationId, hostname: changes.hostname });
+    },
     SpaceCreated({ data: { spaceId, revisionId } }, w) {
       w.put(SERVED_SPACES, { id: spaceId, revision: revisionId, active: true });
     },

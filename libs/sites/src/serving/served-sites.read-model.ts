@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, Provided, ReadModels } from '@docs/platform/projections';
+import { defineReadModel, Doc, Provided, ReadModel, ReadModels } from '@docs/platform/projections';
 import type { SiteState } from '../sites/site.decider';
 
 /**
@@ -23,20 +23,30 @@ export interface ServedSpaceDoc extends Doc {
   active: boolean;
 }
 
+/** An organization with a hostname: readers may name it so in a site's path (PUBLIC_URL/sites/<hostname>/<name>). */
+export interface ServedOrganizationDoc extends Doc {
+  hostname: string;
+}
+
 export const SERVED_SITES = defineReadModel<ServedSiteDoc>({ name: 'served_sites', indexes: [['route'], ['hostname']] });
 export const SERVED_SPACES = defineReadModel<ServedSpaceDoc>({ name: 'served_spaces' });
+export const SERVED_ORGANIZATIONS = defineReadModel<ServedOrganizationDoc>({ name: 'served_organizations', indexes: [['hostname']] });
 
 /** Where a request finds a published site: by its route under PUBLIC_URL, or by its custom hostname. */
 @Provided()
 export class ServedSitesReadModel {
   constructor(private readonly readModels: ReadModels) {}
 
-  async byRoute(organizationId: string, name: string): Promise<ServedSiteDoc | null> {
-    return this.first({ field: 'route', value: `${organizationId}/${name}` });
+  /** The site published at `<organization>/<name>`, the organization named by its id or, failing that, its hostname. */
+  async byRoute(organization: string, name: string): Promise<ServedSiteDoc | null> {
+    const byId = await this.first(SERVED_SITES, 'route', `${organization}/${name}`);
+    if (byId) return byId;
+    const named = await this.first(SERVED_ORGANIZATIONS, 'hostname', organization);
+    return named ? this.first(SERVED_SITES, 'route', `${named.id}/${name}`) : null;
   }
 
   async byHostname(hostname: string): Promise<ServedSiteDoc | null> {
-    return this.first({ field: 'hostname', value: hostname });
+    return this.first(SERVED_SITES, 'hostname', hostname);
   }
 
   /** The spaces by id (unknown ones absent). */
@@ -45,8 +55,8 @@ export class ServedSitesReadModel {
     return new Map(docs.map((d) => [d.id, d]));
   }
 
-  private async first({ field, value }: { field: 'route' | 'hostname'; value: string }): Promise<ServedSiteDoc | null> {
-    const { items } = await this.readModels.find(SERVED_SITES, { where: [{ field, op: 'eq', value }], limit: 1 });
+  private async first<D extends Doc>(collection: ReadModel<D>, field: string, value: string): Promise<D | null> {
+    const { items } = await this.readModels.find(collection, { where: [{ field, op: 'eq', value }], limit: 1 });
     return items[0] ?? null;
   }
 }
