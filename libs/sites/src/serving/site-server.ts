@@ -19,10 +19,12 @@ const RENDER_VERSION = '1';
 const SITES_PREFIX = '/sites';
 const SITE_FILES = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
 
-/** A request for a site: the site (null when none is published there), the URL path it is served at, the path's segments after it. */
+/** A request for a site: the site (null when none is published there), the URL path it is served at, and the path's segments after it. */
 interface SiteRequest {
   doc: ServedSiteDoc | null;
   siteBase: string;
+  /** The site's absolute URL, as readers reach it (its files link pages by it). */
+  origin: string;
   /** Raw (percent-encoded) segments after the site's base. */
   rest: string[];
 }
@@ -67,8 +69,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Serves published sites to readers (docs/sites-serving.md): PUBLIC_URL/sites/<organizationId>/<basename
- * or siteId>/..., and the site whose custom hostname a request's Host names. Pages are HTML rendered
+ * Serves published sites to readers (docs/sites-serving.md): PUBLIC_URL/sites/<organization>/<basename
+ * or siteId>/..., `<organization>.<SITES_DOMAIN>/<basename or siteId>/...` when SITES_DOMAIN is set, and
+ * the site whose custom hostname a request's Host names (the organization by its id or hostname). Pages are HTML rendered
  * on the server from the served-sites read model and content's revisions (no API call, no token),
  * with their markdown at `<page URL>.md`, and `llms.txt`, `sitemap.xml` and `robots.txt` at the site's root.
  * These are pages for readers, not API operations: they are outside the OpenAPI document.
@@ -95,20 +98,38 @@ export class SiteServer implements OnModuleInit {
       const [, , organizationId = '', name = '', ...rest] = rawPath(request.url).split('/');
       const [org, site] = decodeSegments([organizationId, name]);
       const doc = org && site ? await this.sites.byRoute(org, site) : null;
-      return this.answer(request, reply, { doc, siteBase: `${SITES_PREFIX}/${organizationId}/${name}`, rest });
+      const siteBase = `${SITES_PREFIX}/${organizationId}/${name}`;
+      return this.answer(request, reply, { doc, siteBase, origin: `${this.config.publicUrl}${siteBase}`, rest });
     };
     fastify.get(`${SITES_PREFIX}/:organizationId/:name`, byRoute);
     fastify.get(`${SITES_PREFIX}/:organizationId/:name/*`, byRoute);
-    // A site's custom hostname: any path the API does not serve on that host is the site's.
+    // Sites by Host: any path the API does not serve on such a host is the site's.
     fastify.addHook('onRequest', async (request, reply) => {
       if (reply.sent || request.routeOptions.url !== undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-      const host = request.hostname.toLowerCase();
-      if (host === this.publicHost || !host.includes('.') || isIP(host) !== 0) return;
-      const doc = await this.sites.byHostname(host);
-      if (!doc) return;
-      await this.answer(request, reply, { doc, siteBase: '', rest: rawPath(request.url).split('/').slice(1) });
+      const site = await this.byHost(request.hostname.toLowerCase(), rawPath(request.url).split('/').slice(1));
+      if (!site) return;
+      await this.answer(request, reply, site);
       return reply;
     });
+  }
+
+  /**
+   * The site a Host names: `<organization hostname>.<SITES_DOMAIN>` with the site's basename (or id) as
+   * the first segment, or a site's custom hostname; null for any other host (the API's).
+   */
+  private async byHost(host: string, segments: string[]): Promise<SiteRequest | null> {
+    if (host === this.publicHost || !host.includes('.') || isIP(host) !== 0) return null;
+    const domain = this.config.sitesDomain;
+    if (domain !== null && host.endsWith(`.${domain}`)) {
+      const organization = host.slice(0, -domain.length - 1);
+      const [name = '', ...rest] = segments;
+      const [site] = decodeSegments([name]);
+      const doc = !organization.includes('.') && site ? await this.sites.byRoute(organization, site) : null;
+      const siteBase = `/${name}`;
+      return { doc, siteBase, origin: `${this.secure ? 'https' : 'http'}://${host}${siteBase}`, rest };
+    }
+    const doc = await this.sites.byHostname(host);
+    return doc && { doc, siteBase: '', origin: `https://${host}`, rest: segments };
   }
 
   private async answer(request: FastifyRequest, reply: FastifyReply, site: SiteRequest): Promise<FastifyReply> {
@@ -133,7 +154,7 @@ export class SiteServer implements OnModuleInit {
   }
 
   /** The answer to a reader, or null once a redirect has been sent. */
-  private async read(request: FastifyRequest, reply: FastifyReply, { doc, siteBase, rest }: SiteRequest): Promise<Answer | null> {
+  private async read(request: FastifyRequest, reply: FastifyReply, { doc, siteBase, origin, rest }: SiteRequest): Promise<Answer | null> {
     if (!doc) throw notServed();
     const { state } = doc;
     const query = request.query as Record<string, unknown>;
@@ -167,7 +188,7 @@ export class SiteServer implements OnModuleInit {
 
     if (segments.length === 1 && SITE_FILES.has(segments[0]!)) {
       const file = segments[0]!;
-      const answer = await this.siteFile(file, doc, siteBase, levels, indexable);
+      const answer = await this.siteFile(file, doc, { siteBase, origin }, levels, indexable);
       return { ...answer, etag: tag('file', file), headers };
     }
     const located = locate(levels, segments);
@@ -217,13 +238,13 @@ export class SiteServer implements OnModuleInit {
     return { type: 'text/html; charset=utf-8', body, etag, headers };
   }
 
-  /** The absolute URL readers reach the site by: its custom hostname when served by it, else under PUBLIC_URL. */
-  private origin(doc: ServedSiteDoc, siteBase: string): string {
-    return siteBase === '' && doc.hostname !== null ? `https://${doc.hostname}` : `${this.config.publicUrl}${siteBase}`;
-  }
-
-  private async siteFile(file: string, doc: ServedSiteDoc, siteBase: string, levels: readonly ServedLevel[], indexable: boolean) {
-    const origin = this.origin(doc, siteBase);
+  private async siteFile(
+    file: string,
+    doc: ServedSiteDoc,
+    { siteBase, origin }: Pick<SiteRequest, 'siteBase' | 'origin'>,
+    levels: readonly ServedLevel[],
+    indexable: boolean,
+  ) {
     if (file === 'robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt(indexable, `${origin}/sitemap.xml`) };
     const groups: { title: string; pages: ListedPage[] }[] = [];
     for (const level of levels) {
