@@ -244,7 +244,7 @@ describe('published sites served to readers', () => {
       ['More', path(second.urls.published), ''],
     ]);
     expect(links(home, 'nav.variants a')).toEqual(
-      docs.siteSpaces.map((s: any) => [s.path, path(s.urls.published), s.default ? 'page' : '']),
+      docs.siteSpaces.map((s: any) => [s.title, path(s.urls.published), s.default ? 'page' : '']),
     );
     expect(home.$('main h1').text()).toBe('Welcome');
     const secondPage = await readerGet(app, path(second.urls.published));
@@ -263,7 +263,7 @@ describe('published sites served to readers', () => {
     const link = (await app.post(`${sitePath(org, site.id)}/share-links`, { name: 'Partners' })).body;
     const key = new URL(link.urls.published).searchParams.get('share')!;
     expect((await readerGet(app, `${base}?share=wrong`)).status).toBe(404);
-    const admitted = await readerGet(app, `${base}/faq?share=${encodeURIComponent(key)}`);
+    const admitted = await readerGet(app, `${base}//faq?share=${encodeURIComponent(key)}`);
     expect(admitted.status).toBe(302);
     expect(admitted.headers.location).toBe(`${base}/faq`);
     const cookie = (admitted.headers['set-cookie'] as string[])[0]!;

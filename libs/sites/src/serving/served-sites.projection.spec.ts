@@ -48,9 +48,16 @@ describe('served-sites projection', () => {
 
   it("keeps each space's live revision and whether it is in use", async () => {
     await spec.given(at(spaceCreated({ spaceId: 'sp1', title: 'One', revisionId: 'r1' })));
-    expect(await spec.readModels.get(SERVED_SPACES, 'sp1')).toEqual({ id: 'sp1', revision: 'r1', active: true });
+    expect(await spec.readModels.get(SERVED_SPACES, 'sp1')).toEqual({ id: 'sp1', title: 'One', revision: 'r1', active: true });
+    await spec.given(
+      at(
+        { type: 'SpaceUpdated', data: { ...space, changes: { title: 'Uno' } } },
+        { type: 'SpaceUpdated', data: { ...space, changes: {} } },
+      ),
+    );
+    expect(await spec.readModels.get(SERVED_SPACES, 'sp1')).toMatchObject({ title: 'Uno' });
     await spec.given(at({ type: 'LiveContentChanged', data: { ...space, revisionId: 'r2', parents: ['r1'], changes: [] } }));
-    expect((await read().spaces(['sp1', 'nope'])).get('sp1')).toEqual({ id: 'sp1', revision: 'r2', active: true });
+    expect((await read().spaces(['sp1', 'nope'])).get('sp1')).toEqual({ id: 'sp1', title: 'Uno', revision: 'r2', active: true });
     await spec.given(at({ type: 'SpaceDeleted', data: space }));
     expect(await spec.readModels.get(SERVED_SPACES, 'sp1')).toMatchObject({ active: false });
     await spec.given(at({ type: 'SpaceRestored', data: space }));

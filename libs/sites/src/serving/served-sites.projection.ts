@@ -45,9 +45,11 @@ export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycle
     OrganizationSettingsChanged({ data: { organizationId, changes } }, w) {
       if (changes.hostname !== undefined) w.put(SERVED_ORGANIZATIONS, { id: organizationId, hostname: changes.hostname });
     },
-    SpaceCreated({ data: { spaceId, revisionId } }, w) {
-      w.put(SERVED_SPACES, { id: spaceId, revision: revisionId, active: true });
+    SpaceCreated({ data: { spaceId, title, revisionId } }, w) {
+      w.put(SERVED_SPACES, { id: spaceId, title, revision: revisionId, active: true });
     },
+    SpaceUpdated: ({ data: { spaceId, changes } }, w) =>
+      changes.title === undefined ? undefined : space(w, spaceId, { title: changes.title }),
     LiveContentChanged: ({ data: { spaceId, revisionId } }, w) => space(w, spaceId, { revision: revisionId }),
     SpaceDeleted: ({ data: { spaceId } }, w) => space(w, spaceId, { active: false }),
     SpaceRestored: ({ data: { spaceId } }, w) => space(w, spaceId, { active: true }),

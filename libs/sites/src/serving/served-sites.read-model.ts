@@ -17,8 +17,9 @@ export interface ServedSiteDoc extends Doc {
   state: SiteState;
 }
 
-/** A space a site may show: its live revision, and whether it is in use (not in the trash). */
+/** A space a site may show: its title, its live revision, and whether it is in use (not in the trash). */
 export interface ServedSpaceDoc extends Doc {
+  title: string;
   revision: string;
   active: boolean;
 }

@@ -18,7 +18,7 @@ const section = (id: string, path: string, isDefault: boolean) => ({
   condition: null,
   default: isDefault,
 });
-const active = (...ids: string[]) => new Map(ids.map((id) => [id, { id, revision: `r-${id}`, active: true }]));
+const active = (...ids: string[]) => new Map(ids.map((id) => [id, { id, title: id, revision: `r-${id}`, active: true }]));
 
 describe('the levels and site spaces readers see', () => {
   const base = initialSiteState();
@@ -53,7 +53,10 @@ describe('the levels and site spaces readers see', () => {
   });
 
   it('leaves out site spaces whose space is not in use, and levels left empty; the first left becomes the default', () => {
-    const levels = servedLevels(sectioned, new Map([...active('sp2', 'sp3'), ['sp1', { id: 'sp1', revision: 'r', active: false }]]));
+    const levels = servedLevels(
+      sectioned,
+      new Map([...active('sp2', 'sp3'), ['sp1', { id: 'sp1', title: 'sp1', revision: 'r', active: false }]]),
+    );
     expect(levels.map((l) => [l.sectionId, l.default, l.siteSpaces.map((s) => [s.id, s.default, s.revision])])).toEqual([
       ['s1', true, [['b', true, 'r-sp2']]],
       ['s2', false, [['c', true, 'r-sp3']]],

@@ -6,6 +6,8 @@ export interface ServedSiteSpace {
   id: string;
   spaceId: string;
   revision: string;
+  /** The space's title (the variant's name). */
+  title: string;
   path: string;
   default: boolean;
 }
@@ -37,7 +39,7 @@ export function servedLevels(state: SiteState, spaces: ReadonlyMap<string, Serve
       state.siteSpaces.flatMap((s) => {
         const space = spaces.get(s.spaceId);
         if (s.sectionId !== sectionId || !space?.active) return [];
-        return [{ id: s.id, spaceId: s.spaceId, revision: space.revision, path: s.path, default: s.default }];
+        return [{ id: s.id, spaceId: s.spaceId, revision: space.revision, title: space.title, path: s.path, default: s.default }];
       }),
     );
   if (state.sections.length === 0) {

@@ -161,8 +161,9 @@ export class SiteServer implements OnModuleInit {
     const share = typeof query.share === 'string' ? query.share : undefined;
     const access = readerAccess(state, share, request.headers.cookie);
     if (access.kind === 'admit') {
-      // The key becomes the site's cookie, and the reader goes on to the same URL without it.
-      const path = rawPath(request.url);
+      // The key becomes the site's cookie, and the reader goes on to the same path without it (never to
+      // `//host`: empty segments are dropped).
+      const path = `/${rawPath(request.url).split('/').filter(Boolean).join('/')}`;
       const cookie = [
         `${shareCookieName(state.siteId)}=${access.key}`,
         `Path=${siteBase || '/'}`,
@@ -222,7 +223,7 @@ export class SiteServer implements OnModuleInit {
       indexable,
       tabs: levels.map((l) => ({ title: l.title, href: joinUrl(siteBase, l.default ? [] : [l.path]) || '/', current: l === level })),
       variants: level.siteSpaces.map((s) => ({
-        title: s.path,
+        title: s.title,
         href: siteSpaceBase(siteBase, level, s) || '/',
         current: s === siteSpace,
       })),
