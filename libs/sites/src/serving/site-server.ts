@@ -103,13 +103,19 @@ export class SiteServer implements OnModuleInit {
     };
     fastify.get(`${SITES_PREFIX}/:organizationId/:name`, byRoute);
     fastify.get(`${SITES_PREFIX}/:organizationId/:name/*`, byRoute);
-    // Sites by Host: any path the API does not serve on such a host is the site's.
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (reply.sent || request.routeOptions.url !== undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-      const site = await this.byHost(request.hostname.toLowerCase(), rawPath(request.url).split('/').slice(1));
-      if (!site) return;
-      await this.answer(request, reply, site);
-      return reply;
+    // Sites by Host: any path the API does not serve on such a host is the site's. Callback style, so
+    // the API's requests (their host is PUBLIC_URL's, or they matched a route) cost no promise.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const host = request.hostname.toLowerCase();
+      const mayBeSite = !reply.sent && request.routeOptions.url === undefined && (request.method === 'GET' || request.method === 'HEAD');
+      if (!mayBeSite || host === this.publicHost || !host.includes('.') || isIP(host) !== 0) return done();
+      // Answered here, the request goes no further (done is not called); else on to the router's 404.
+      this.byHost(host, rawPath(request.url).split('/').slice(1))
+        .then(async (site) => {
+          if (site) await this.answer(request, reply, site);
+          else done();
+        })
+        .catch((error: Error) => done(error));
     });
   }
 
@@ -118,7 +124,6 @@ export class SiteServer implements OnModuleInit {
    * the first segment, or a site's custom hostname; null for any other host (the API's).
    */
   private async byHost(host: string, segments: string[]): Promise<SiteRequest | null> {
-    if (host === this.publicHost || !host.includes('.') || isIP(host) !== 0) return null;
     const domain = this.config.sitesDomain;
     if (domain !== null && host.endsWith(`.${domain}`)) {
       const organization = host.slice(0, -domain.length - 1);
