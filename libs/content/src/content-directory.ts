@@ -34,6 +34,20 @@ export interface PageRef {
   bodyHash: string;
 }
 
+/** A page of a revision in tree order, with what a served site shows of it. */
+export interface RevisionPageEntry extends PageRef {
+  description: string;
+  parent: string | null;
+  /** 1 for a top-level page. */
+  depth: number;
+}
+
+/** A revision's pages in tree order (depth first, siblings by rank) and its files' ids and names. */
+export interface RevisionPages {
+  pages: RevisionPageEntry[];
+  files: { id: string; name: string }[];
+}
+
 /**
  * The content context's query interface for other contexts (exported through its index, like
  * OrganizationDirectory): who sees a space and with which role, its change requests, and the pages
@@ -84,5 +98,42 @@ export class ContentDirectory {
         found.set(id, { id, title: page.title, emoji: page.emoji, path: content.paths.get(id) ?? page.slug, bodyHash: page.bodyHash });
     }
     return found;
+  }
+
+  /** The revision's pages in tree order and its files, or null for a revision the space does not have. */
+  async revisionPages(spaceId: string, revisionId: string): Promise<RevisionPages | null> {
+    const content = await this.trees.content(spaceId, revisionId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    });
+    if (!content) return null;
+    const pages: RevisionPageEntry[] = [];
+    const seen = new Set<string>();
+    // Iterative depth-first walk (trees nest at most MAX_PAGE_DEPTH, but a merge may make one cyclic).
+    const stack = [...(content.children.get(null) ?? [])].reverse().map((page) => ({ page, depth: 1 }));
+    while (stack.length > 0) {
+      const { page, depth } = stack.pop()!;
+      if (seen.has(page.id)) continue;
+      seen.add(page.id);
+      const path = content.paths.get(page.id) ?? page.slug;
+      pages.push({
+        id: page.id,
+        title: page.title,
+        emoji: page.emoji,
+        path,
+        bodyHash: page.bodyHash,
+        description: page.description,
+        parent: page.parent,
+        depth,
+      });
+      const children = content.children.get(page.id) ?? [];
+      for (let i = children.length - 1; i >= 0; i--) stack.push({ page: children[i]!, depth: depth + 1 });
+    }
+    return { pages, files: content.files.map((f) => ({ id: f.id, name: f.name })) };
+  }
+
+  /** Page bodies (markdown) by the SHA-256 of their markdown (a PageRef's `bodyHash`); unknown ones absent. */
+  bodies(hashes: Iterable<string>): Promise<Map<string, string>> {
+    return this.trees.bodies(hashes);
   }
 }

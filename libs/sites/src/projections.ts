@@ -1,5 +1,6 @@
 import { Projection } from '@docs/platform/projections';
+import { servedSitesProjection } from './serving/served-sites.projection';
 import { sitesProjection } from './sites/sites.projection';
 
 /** Every projection of the sites context. */
-export const SITES_CONTEXT_PROJECTIONS: Projection[] = [sitesProjection];
+export const SITES_CONTEXT_PROJECTIONS: Projection[] = [sitesProjection, servedSitesProjection];

@@ -39,6 +39,7 @@ import { SitesController } from './sites/sites.controller';
 import { SitesPresenter } from './shared/sites.presenter';
 import { SitesReadModel } from './sites/sites.read-model';
 import { OrganizationSitesModule } from './sites/organization-sites.module';
+import { SitesServingModule } from './serving/sites-serving.module';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -49,7 +50,7 @@ import { OrganizationSitesModule } from './sites/organization-sites.module';
  * OrganizationSites (OrganizationSitesModule).
  */
 @Module({
-  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule],
+  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule, SitesServingModule],
   controllers: [
     SitesController,
     SiteSpacesController,

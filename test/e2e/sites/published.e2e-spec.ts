@@ -35,7 +35,7 @@ describe('the published view of a site', () => {
     const res = await app.get(publishedOf(site.id));
     valid(schemas, 'GET', TP, res, 'PublishedContentSite');
     expect(res.status).toBe(200);
-    const base = `http://app.test/published/${org}/${site.id}`;
+    const base = `http://api.test/sites/${org}/${site.id}`;
     expect(res.body).toMatchObject({
       object: 'published-content-site',
       site: { object: 'site', id: site.id, title: 'Handbook', published: true, siteSpaces: 2, urls: { published: base } },
@@ -100,7 +100,7 @@ describe('the published view of a site', () => {
     await publish(site.id);
     const res = await app.get(publishedOf(site.id));
     valid(schemas, 'GET', TP, res, 'PublishedContentSite');
-    const base = `http://app.test/published/${org}/portal`;
+    const base = `http://api.test/sites/${org}/portal`;
     expect(res.body.site).toMatchObject({ basename: 'portal', siteSpaces: 3, urls: { published: base } });
     expect(res.body.structure).toMatchObject({
       type: 'sections',
@@ -161,7 +161,7 @@ describe('the published view of a site', () => {
     await publish(site.id);
     const link = (await app.post(`${sitePath(org, site.id)}/share-links`, { name: 'Partners' })).body;
     const key = new URL(link.urls.published).searchParams.get('share')!;
-    const base = `http://app.test/published/${org}/${site.id}`;
+    const base = `http://api.test/sites/${org}/${site.id}`;
     const res = await app.get(`${publishedOf(site.id)}?shareKey=${encodeURIComponent(key)}`);
     valid(schemas, 'GET', TP, res, 'PublishedContentSite');
     const share = `?share=${encodeURIComponent(key)}`;
@@ -181,7 +181,7 @@ describe('the published view of a site', () => {
     await publish(site.id);
     const res = await app.get(publishedOf(site.id), cast.reader.token);
     valid(schemas, 'GET', TP, res, 'PublishedContentSite');
-    expect(res.body.site).toMatchObject({ visibility: 'visitor-auth', urls: { published: `http://app.test/published/${org}/${site.id}` } });
+    expect(res.body.site).toMatchObject({ visibility: 'visitor-auth', urls: { published: `http://api.test/sites/${org}/${site.id}` } });
   });
 
   it.each([

@@ -42,7 +42,7 @@ describe('site share links and share keys', () => {
     const listed = await app.get(linksOf(site.id));
     valid(schemas, 'GET', TL.links, listed, 'ShareLink');
     const [link] = listed.body.items;
-    expect(link.urls.published).toMatch(new RegExp(`^http://app\\.test/published/${org}/${site.id}\\?share=[A-Za-z0-9_-]{43}$`));
+    expect(link.urls.published).toMatch(new RegExp(`^http://api\\.test/sites/${org}/${site.id}\\?share=[A-Za-z0-9_-]{43}$`));
     const other = (await app.post(linksOf(site.id), { name: 'Other' })).body;
     const keys = (await collectAll(app, linksOf(site.id))).map(keyOf);
     expect(new Set(keys).size).toBe(2);
@@ -66,8 +66,8 @@ describe('site share links and share keys', () => {
     const key = keyOf(link);
     const withKey = await app.get(`${siteSpacesOf(org, site.id)}?shareKey=${encodeURIComponent(key)}`);
     valid(schemas, 'GET', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces', withKey, 'SiteSpace');
-    expect(withKey.body.items[0].urls.published).toBe(`http://app.test/published/${org}/${site.id}?share=${key}`);
-    expect((await app.get(siteSpacesOf(org, site.id))).body.items[0].urls.published).toBe(`http://app.test/published/${org}/${site.id}`);
+    expect(withKey.body.items[0].urls.published).toBe(`http://api.test/sites/${org}/${site.id}?share=${key}`);
+    expect((await app.get(siteSpacesOf(org, site.id))).body.items[0].urls.published).toBe(`http://api.test/sites/${org}/${site.id}`);
     const structure = await app.get(`${sitePath(org, site.id)}/structure?shareKey=${encodeURIComponent(key)}`);
     expect(structure.body.structure[0].urls.published).toContain(`?share=${key}`);
     expectError(await app.get(`${siteSpacesOf(org, site.id)}?shareKey=wrong`), 404, /share link not found/);
@@ -79,7 +79,7 @@ describe('site share links and share keys', () => {
     await app.patch(`${linksOf(site.id)}/${link.id}`, { active: true });
     await app.patch(sitePath(org, site.id), { visibility: 'public' });
     expect((await app.get(`${siteSpacesOf(org, site.id)}?shareKey=${encodeURIComponent(key)}`)).body.items[0].urls.published).toBe(
-      `http://app.test/published/${org}/${site.id}`,
+      `http://api.test/sites/${org}/${site.id}`,
     );
   });
 

@@ -148,7 +148,7 @@ describe('site sections, section groups and structure', () => {
     expectError(await app.delete(siteSpacePath(org, site.id, b.siteSpaces[0].id)), 400, /a section keeps at least one site space/);
     // Published URLs: the default section is the site's root, others under their path; site spaces likewise within.
     await app.post(`${sitePath(org, site.id)}/publish`);
-    const root = `http://app.test/published/${org}/${site.id}`;
+    const root = `http://api.test/sites/${org}/${site.id}`;
     const listed = await app.get(sectionsOf(site.id));
     valid(schemas, 'GET', TS.sections, listed, 'SiteSection');
     expect(listed.body.items.map((x: any) => [x.urls.published, x.siteSpaces.map((s: any) => s.urls.published)])).toEqual([

@@ -84,8 +84,8 @@ describe('site spaces', () => {
     await app.post(`${sitePath(org, site.id)}/publish`);
     const published = (await app.get(siteSpacesOf(org, site.id))).body.items;
     expect(published.map((s: any) => s.urls.published)).toEqual([
-      `http://app.test/published/${org}/${site.id}`,
-      `http://app.test/published/${org}/${site.id}/v2`,
+      `http://api.test/sites/${org}/${site.id}`,
+      `http://api.test/sites/${org}/${site.id}/v2`,
     ]);
     expect(first.id).toBe(published[0].id);
     const sites = await app.get(`${sitesOf(org)}?space=${c.id}`);

@@ -123,7 +123,7 @@ describe('sites', () => {
         visibility: 'share-link',
         basename: 'api',
         hostname: 'docs.example.com',
-        proxy: { origin: 'example.com/docs', target: `http://app.test/published/${org}/api` },
+        proxy: { origin: 'example.com/docs', target: `http://api.test/sites/${org}/api` },
         adaptiveContent: { enabled: true },
         agentsContext: 'excluded',
       });
@@ -214,10 +214,10 @@ describe('sites', () => {
       const published = await app.post(`${sitePath(org, site.id)}/publish`);
       valid(schemas, 'POST', T.publish, published, 'Site');
       expect(published.status).toBe(200);
-      expect(published.body).toMatchObject({ published: true, urls: { published: `http://app.test/published/${org}/${site.id}` } });
+      expect(published.body).toMatchObject({ published: true, urls: { published: `http://api.test/sites/${org}/${site.id}` } });
       expect((await app.post(`${sitePath(org, site.id)}/publish`)).body.published).toBe(true);
       await app.patch(sitePath(org, site.id), { basename: 'launch' });
-      expect((await app.get(sitePath(org, site.id))).body.urls.published).toBe(`http://app.test/published/${org}/launch`);
+      expect((await app.get(sitePath(org, site.id))).body.urls.published).toBe(`http://api.test/sites/${org}/launch`);
       await app.patch(sitePath(org, site.id), { hostname: 'docs.launch.io' });
       expect((await app.get(sitePath(org, site.id))).body.urls.published).toBe('https://docs.launch.io');
       await app.patch(sitePath(org, site.id), { proxy: 'launch.io/docs' });

@@ -12,6 +12,8 @@ export interface AppConfig {
   mongoDb: string;
   publicUrl: string;
   appUrl: string;
+  /** Published sites are also served at `<organization hostname>.<SITES_DOMAIN>/<basename>` (docs/sites-serving.md); null: not. */
+  sitesDomain: string | null;
   readYourWritesTimeoutMs: number;
   bootstrapToken: string | null;
   role: ProcessRole;
@@ -97,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoDb: env.MONGO_DB || 'docs',
     publicUrl,
     appUrl: trimSlash(env.APP_URL || `${publicUrl}/app`),
+    sitesDomain:
+      (env.SITES_DOMAIN ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/^\.+|\.+$/g, '') || null,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
     bootstrapToken: env.DOCS_BOOTSTRAP_TOKEN || null,
     role: oneOf(env, 'ROLE', ['api', 'projector', 'all'] as const, 'all'),

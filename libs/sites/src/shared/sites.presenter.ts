@@ -169,10 +169,10 @@ export class SitesPresenter {
     return `${this.config.publicUrl}/v1/orgs/${site.organizationId}/sites/${site.id}`;
   }
 
-  /** Where the site is hosted by us: under the application, at its basename (or its id). */
+  /** Where this server serves the site to readers (docs/sites-serving.md): PUBLIC_URL/sites/<organizationId>/<basename or siteId>. */
   private hostedBase(site: SiteDoc): string {
     const { settings } = site.state as SiteState;
-    return `${this.config.appUrl}/published/${site.organizationId}/${encodeURIComponent(settings.basename ?? site.id)}`;
+    return `${this.config.publicUrl}/sites/${site.organizationId}/${encodeURIComponent(settings.basename ?? site.id)}`;
   }
 
   /**

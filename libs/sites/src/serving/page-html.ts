@@ -1,0 +1,135 @@
+import MarkdownIt from 'markdown-it';
+import { slugOf } from '@docs/kernel';
+import {
+  classifyHref,
+  gitbookBlocks,
+  isTagAlone,
+  linkTargetsOf,
+  LinkTargets,
+  resolveLink,
+  RevisionLinkData,
+  tagAttribute,
+} from '@docs/content/documents';
+
+/** A page to render: its markdown, where it is in its revision, and the URL its site space is served at (`''` at a host's root). */
+export interface PageToRender {
+  markdown: string;
+  pageId: string;
+  links: RevisionLinkData;
+  /** The site space's URL path, without a trailing slash (`/sites/<org>/<name>/guides`, or `''`). */
+  base: string;
+}
+
+/** A heading of the page's outline (levels 2 and 3). */
+export interface OutlineEntry {
+  level: number;
+  id: string;
+  text: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  outline: OutlineEntry[];
+}
+
+/** Headings in the outline at most, and anchors' length: both grow with the page. */
+const MAX_OUTLINE = 200;
+const MAX_ANCHOR = 80;
+
+/** What the renderer's rules read while rendering one page. */
+interface RenderEnv {
+  targets: LinkTargets;
+  pageId: string;
+  base: string;
+  anchors: Map<string, number>;
+  outline: OutlineEntry[];
+}
+
+/** The path of a page of the revision under its site space's URL: the first page is the site space's root. */
+export function pageUrl(base: string, pageId: string, targets: Pick<LinkTargets, 'firstPage' | 'pathOf'>): string {
+  if (targets.firstPage() === pageId) return base === '' ? '/' : base;
+  const path = targets.pathOf(pageId) ?? '';
+  return `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Where a written link goes on the site: pages of the revision at their site URL (with their anchor),
+ * URLs and files as written; `broken` when it names a page or file the revision does not have.
+ */
+function siteHref(written: string, env: RenderEnv): { href: string; broken: boolean } {
+  const href = classifyHref(written);
+  if (href === null || href.form === 'url' || href.form === 'anchor') return { href: written, broken: false };
+  const { target, status } = resolveLink({ relation: 'reference', href, raw: written }, env.pageId, env.targets);
+  const broken = status === 'broken';
+  if (target.kind === 'page') return { href: broken ? written : pageUrl(env.base, target.page, env.targets), broken };
+  if (target.kind === 'anchor')
+    return { href: `${pageUrl(env.base, target.page, env.targets)}#${encodeURIComponent(target.anchor)}`, broken };
+  return { href: written, broken };
+}
+
+/** A heading's anchor: its text as a slug, unique in the page (`-2`, `-3`... after the first). */
+function anchorOf(text: string, anchors: Map<string, number>): string {
+  const slug = slugOf(text, { max: MAX_ANCHOR, fallback: 'section' });
+  const seen = anchors.get(slug) ?? 0;
+  anchors.set(slug, seen + 1);
+  return seen === 0 ? slug : `${slug}-${seen + 1}`;
+}
+
+/**
+ * The markdown of served pages: CommonMark with GitHub's tables and strike-through, GitBook's
+ * blocks, raw HTML escaped (never passed through), links markdown-it refuses (`javascript:`,
+ * `vbscript:`, `file:`, `data:` but images) left as text, bare URLs with a scheme linked.
+ */
+const markdown: MarkdownIt = (() => {
+  const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
+  (md.options as { maxNesting?: number }).maxNesting = 50;
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+  md.use(gitbookBlocks);
+  const escapeHtml = md.utils.escapeHtml;
+  const rules = md.renderer.rules;
+
+  rules.heading_open = (tokens, idx, options, env: RenderEnv, self) => {
+    const token = tokens[idx]!;
+    const text = tokens[idx + 1]?.children?.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : '')).join('') ?? '';
+    const id = anchorOf(text, env.anchors);
+    token.attrSet('id', id);
+    const level = Number(token.tag.slice(1));
+    if ((level === 2 || level === 3) && env.outline.length < MAX_OUTLINE) env.outline.push({ level, id, text });
+    return self.renderToken(tokens, idx, options);
+  };
+
+  rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
+    const token = tokens[idx]!;
+    const { href, broken } = siteHref(token.attrGet('href') ?? '', env);
+    token.attrSet('href', href);
+    if (broken) {
+      token.attrSet('class', 'broken-link');
+      token.attrSet('title', 'This link is broken');
+    }
+    return self.renderToken(tokens, idx, options);
+  };
+
+  // A content reference standing alone links the page it names, resolved like any link.
+  const contentRef = rules.gitbook_content_ref_open!;
+  rules.gitbook_content_ref_open = (tokens, idx, options, env: RenderEnv, self) => {
+    const token = tokens[idx]!;
+    const url = tagAttribute(token, 'url');
+    if (!isTagAlone(token) || !url || !md.validateLink(url)) return contentRef(tokens, idx, options, env, self);
+    const { href, broken } = siteHref(url, env);
+    const classes = broken ? ' class="broken-link"' : '';
+    return `<div class="content-ref">\n<a href="${escapeHtml(md.normalizeLink(href))}"${classes}>${escapeHtml(url)}</a>\n`;
+  };
+  return md;
+})();
+
+/** The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB). */
+export function renderPage({ markdown: source, pageId, links, base }: PageToRender): RenderedPage {
+  const env: RenderEnv = { targets: linkTargetsOf(links), pageId, base, anchors: new Map(), outline: [] };
+  const html = markdown.render(source, env);
+  return { html, outline: env.outline };
+}
+
+/** Pages rendered in a work thread (render-pages.task.ts runs it). */
+export function renderPages(pages: readonly PageToRender[]): RenderedPage[] {
+  return pages.map(renderPage);
+}

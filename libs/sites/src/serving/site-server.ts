@@ -1,0 +1,274 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import { APP_CONFIG, AppConfig, errorBody } from '@docs/platform';
+import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
+import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
+import { readerAccess, shareCookieName } from './site-access';
+import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
+import { NavEntry, pageDocument, SITE_CSP, SiteLink } from './site-html';
+import { SitePages, RevisionIndex } from './site-pages';
+import { pageUrl } from './page-html';
+import { notServed, ReaderError } from './reader-error';
+
+/** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
+const RENDER_VERSION = '1';
+/** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
+const SITES_PREFIX = '/sites';
+const SITE_FILES = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
+
+/** A request for a site: the site (null when none is published there), the URL path it is served at, and the path's segments after it. */
+interface SiteRequest {
+  doc: ServedSiteDoc | null;
+  siteBase: string;
+  /** The site's absolute URL, as readers reach it (its files link pages by it). */
+  origin: string;
+  /** Raw (percent-encoded) segments after the site's base. */
+  rest: string[];
+}
+
+/** An answer: status, content type, body, and headers of its own. */
+interface Answer {
+  type: string;
+  body: string;
+  etag: string;
+  headers?: Record<string, string>;
+}
+
+const rawPath = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/** Percent-decoded segments; a malformed escape names nothing here (404). */
+function decodeSegments(raw: readonly string[]): string[] {
+  try {
+    return raw.filter((s) => s !== '').map((s) => decodeURIComponent(s));
+  } catch {
+    throw notServed('page not found');
+  }
+}
+
+/** A page's absolute URL: the site's root is the origin itself under PUBLIC_URL (`.../sites/<org>/<name>`), `https://<host>/` on a host. */
+const absolute = (origin: string, siteBase: string, path: string) => (path === '/' && siteBase !== '' ? origin : `${origin}${path}`);
+
+/** Where a page's markdown is: its path under the site space's base, with `.md`. */
+const markdownPath = (base: string, path: string) => `${base}/${path.split('/').map(encodeURIComponent).join('/')}.md`;
+
+const etagOf = (...parts: string[]) => `"${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 27)}"`;
+
+/** Whether If-None-Match names the ETag (a list, weak or not, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Serves published sites to readers (docs/sites-serving.md): PUBLIC_URL/sites/<organization>/<basename
+ * or siteId>/..., `<organization>.<SITES_DOMAIN>/<basename or siteId>/...` when SITES_DOMAIN is set, and
+ * the site whose custom hostname a request's Host names (the organization by its id or hostname). Pages are HTML rendered
+ * on the server from the served-sites read model and content's revisions (no API call, no token),
+ * with their markdown at `<page URL>.md`, and `llms.txt`, `sitemap.xml` and `robots.txt` at the site's root.
+ * These are pages for readers, not API operations: they are outside the OpenAPI document.
+ */
+@Injectable()
+export class SiteServer implements OnModuleInit {
+  private readonly publicHost: string;
+  private readonly secure: boolean;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sites: ServedSitesReadModel,
+    private readonly pages: SitePages,
+  ) {
+    const url = new URL(config.publicUrl);
+    this.publicHost = url.hostname;
+    this.secure = url.protocol === 'https:';
+  }
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const byRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [, , organizationId = '', name = '', ...rest] = rawPath(request.url).split('/');
+      const [org, site] = decodeSegments([organizationId, name]);
+      const doc = org && site ? await this.sites.byRoute(org, site) : null;
+      const siteBase = `${SITES_PREFIX}/${organizationId}/${name}`;
+      return this.answer(request, reply, { doc, siteBase, origin: `${this.config.publicUrl}${siteBase}`, rest });
+    };
+    fastify.get(`${SITES_PREFIX}/:organizationId/:name`, byRoute);
+    fastify.get(`${SITES_PREFIX}/:organizationId/:name/*`, byRoute);
+    // Sites by Host: any path the API does not serve on such a host is the site's. Callback style, so
+    // the API's requests (their host is PUBLIC_URL's, or they matched a route) cost no promise.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const host = request.hostname.toLowerCase();
+      const mayBeSite = !reply.sent && request.routeOptions.url === undefined && (request.method === 'GET' || request.method === 'HEAD');
+      if (!mayBeSite || host === this.publicHost || !host.includes('.') || isIP(host) !== 0) return done();
+      // Answered here, the request goes no further (done is not called); else on to the router's 404.
+      this.byHost(host, rawPath(request.url).split('/').slice(1))
+        .then(async (site) => {
+          if (site) await this.answer(request, reply, site);
+          else done();
+        })
+        .catch((error: Error) => done(error));
+    });
+  }
+
+  /**
+   * The site a Host names: `<organization hostname>.<SITES_DOMAIN>` with the site's basename (or id) as
+   * the first segment, or a site's custom hostname; null for any other host (the API's).
+   */
+  private async byHost(host: string, segments: string[]): Promise<SiteRequest | null> {
+    const domain = this.config.sitesDomain;
+    if (domain !== null && host.endsWith(`.${domain}`)) {
+      const organization = host.slice(0, -domain.length - 1);
+      const [name = '', ...rest] = segments;
+      const [site] = decodeSegments([name]);
+      const doc = !organization.includes('.') && site ? await this.sites.byRoute(organization, site) : null;
+      const siteBase = `/${name}`;
+      return { doc, siteBase, origin: `${this.secure ? 'https' : 'http'}://${host}${siteBase}`, rest };
+    }
+    const doc = await this.sites.byHostname(host);
+    return doc && { doc, siteBase: '', origin: `https://${host}`, rest: segments };
+  }
+
+  private async answer(request: FastifyRequest, reply: FastifyReply, site: SiteRequest): Promise<FastifyReply> {
+    void reply
+      .header('content-security-policy', SITE_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer');
+    try {
+      const answer = await this.read(request, reply, site);
+      if (answer === null) return reply;
+      void reply.header('etag', answer.etag);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
+      if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      return reply.status(200).type(answer.type).send(answer.body);
+    } catch (error) {
+      if (!(error instanceof ReaderError)) throw error;
+      return reply
+        .status(error.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(errorBody(error.status, error.message)));
+    }
+  }
+
+  /** The answer to a reader, or null once a redirect has been sent. */
+  private async read(request: FastifyRequest, reply: FastifyReply, { doc, siteBase, origin, rest }: SiteRequest): Promise<Answer | null> {
+    if (!doc) throw notServed();
+    const { state } = doc;
+    const query = request.query as Record<string, unknown>;
+    const share = typeof query.share === 'string' ? query.share : undefined;
+    const access = readerAccess(state, share, request.headers.cookie);
+    if (access.kind === 'admit') {
+      // The key becomes the site's cookie, and the reader goes on to the same path without it (never to
+      // `//host`: empty segments are dropped).
+      const path = `/${rawPath(request.url).split('/').filter(Boolean).join('/')}`;
+      const cookie = [
+        `${shareCookieName(state.siteId)}=${access.key}`,
+        `Path=${siteBase || '/'}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(this.secure ? ['Secure'] : []),
+      ];
+      void reply.header('set-cookie', cookie.join('; ')).header('cache-control', 'no-store');
+      void reply.status(302).header('location', path).send();
+      return null;
+    }
+    const indexable = state.settings.visibility === 'public';
+    const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
+    const levels = servedLevels(state, spaces);
+    const headers: Record<string, string> = {
+      'cache-control': state.settings.visibility === 'share-link' ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
+      ...(indexable ? {} : { 'x-robots-tag': 'noindex, nofollow' }),
+      ...(state.settings.visibility === 'share-link' ? { vary: 'Cookie' } : {}),
+    };
+    const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
+    const segments = decodeSegments(rest);
+    const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
+
+    if (segments.length === 1 && SITE_FILES.has(segments[0]!)) {
+      const file = segments[0]!;
+      const answer = await this.siteFile(file, doc, { siteBase, origin }, levels, indexable);
+      return { ...answer, etag: tag('file', file), headers };
+    }
+    const located = locate(levels, segments);
+    if (!located) throw notServed('the site shows no content');
+    const { level, siteSpace } = located;
+    const index = await this.pages.revision(siteSpace.spaceId, siteSpace.revision);
+    if (!index || index.pages.length === 0) throw notServed('the site shows no content');
+    const pagePath = [...located.rest];
+    const last = pagePath[pagePath.length - 1];
+    const markdown = last !== undefined && last.length > 3 && last.endsWith('.md');
+    if (markdown) pagePath[pagePath.length - 1] = last!.slice(0, -3);
+    const page = pagePath.length === 0 ? index.pages[0] : index.byPath.get(pagePath.join('/'));
+    if (!page) throw notServed('page not found');
+    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path);
+    if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
+    if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
+
+    const base = siteSpaceBase(siteBase, level, siteSpace);
+    const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
+    const urlOf = (id: string) => pageUrl(base, id, targets);
+    const rendered = await this.pages.render(index, page, base, doc.organizationId);
+    const at = index.position.get(page.id)!;
+    const neighbour = (i: number): SiteLink | undefined => {
+      const p = index.pages[i];
+      return p && { title: p.title, href: urlOf(p.id) };
+    };
+    const home = siteBase || '/';
+    const body = pageDocument({
+      siteTitle: state.settings.title,
+      homeHref: home,
+      indexable,
+      tabs: levels.map((l) => ({ title: l.title, href: joinUrl(siteBase, l.default ? [] : [l.path]) || '/', current: l === level })),
+      variants: level.siteSpaces.map((s) => ({
+        title: s.title,
+        href: siteSpaceBase(siteBase, level, s) || '/',
+        current: s === siteSpace,
+      })),
+      nav: index.pages.map((p): NavEntry => ({ title: p.title, href: urlOf(p.id), depth: p.depth, current: p.id === page.id })),
+      title: page.title,
+      description: page.description,
+      html: rendered.html,
+      outline: rendered.outline,
+      previous: neighbour(at - 1),
+      next: neighbour(at + 1),
+      markdownHref: markdownPath(base, page.path),
+    });
+    return { type: 'text/html; charset=utf-8', body, etag, headers };
+  }
+
+  private async siteFile(
+    file: string,
+    doc: ServedSiteDoc,
+    { siteBase, origin }: Pick<SiteRequest, 'siteBase' | 'origin'>,
+    levels: readonly ServedLevel[],
+    indexable: boolean,
+  ) {
+    if (file === 'robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt(indexable, `${origin}/sitemap.xml`) };
+    const groups: { title: string; pages: ListedPage[] }[] = [];
+    for (const level of levels) {
+      for (const siteSpace of level.siteSpaces) {
+        const index: RevisionIndex | null = await this.pages.revision(siteSpace.spaceId, siteSpace.revision);
+        if (!index) continue;
+        const base = siteSpaceBase('', level, siteSpace);
+        const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
+        const pages = index.pages.map((p) => ({
+          title: p.title,
+          description: p.description,
+          url: absolute(origin, siteBase, pageUrl(base, p.id, targets)),
+          markdownUrl: `${origin}${markdownPath(base, p.path)}`,
+        }));
+        groups.push({ title: siteSpace.default ? level.title : `${level.title} (${siteSpace.path})`, pages });
+      }
+    }
+    if (file === 'llms.txt') return { type: 'text/plain; charset=utf-8', body: llmsTxt(doc.state.settings.title, groups) };
+    return { type: 'application/xml; charset=utf-8', body: sitemapXml(indexable ? groups.flatMap((g) => g.pages.map((p) => p.url)) : []) };
+  }
+}
