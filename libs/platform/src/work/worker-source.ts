@@ -2,15 +2,25 @@
  * The code every work thread runs (eval'd, so it needs no file of its own in dist/). It loads a
  * task module by absolute path and calls one of its exports per message. Task modules are plain
  * TypeScript compiled to dist/ in production; under jest (the source tree, no build) the thread
- * compiles `.ts` files itself with @swc/core, a dev dependency, and maps the `@docs/<lib>` aliases
+ * compiles `.ts` files itself with @swc/core, a dev dependency. Both map the `@docs/<lib>` aliases
  * as tsconfig.json's paths do. Task modules should import only what the work needs (a domain
  * file, a parser), never a context's index or `@docs/platform` as a whole, so a thread starts fast.
  */
 export const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const path = require('node:path');
+const Module = require('node:module');
+// @docs/<lib> and its entry points (@docs/<lib>/testing, @docs/<ctx>/events, @docs/content/documents),
+// mapped as tsconfig.json's paths do, to the sources under jest and to dist/ otherwise: a process
+// started without tsconfig-paths in its threads (npm start registers it in the main thread only)
+// still finds them.
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  const alias = /^@docs\\/([a-z-]+)(?:\\/([a-z-]+))?$/.exec(request);
+  if (alias) request = path.join(workerData.root, 'libs', alias[1], 'src', alias[2] || '');
+  return resolve.call(this, request, ...rest);
+};
 if (workerData.typescript) {
-  const Module = require('node:module');
   const fs = require('node:fs');
   const swc = require(workerData.swc);
   const options = {
@@ -25,13 +35,6 @@ if (workerData.typescript) {
   require.extensions['.ts'] = (module, filename) => {
     const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
     module._compile(code, filename);
-  };
-  const resolve = Module._resolveFilename;
-  Module._resolveFilename = function (request, ...rest) {
-    // @docs/<lib> and its entry points (@docs/<lib>/testing, @docs/<ctx>/events, @docs/platform/projections).
-    const alias = /^@docs\\/([a-z-]+)(?:\\/([a-z-]+))?$/.exec(request);
-    if (alias) request = path.join(workerData.root, 'libs', alias[1], 'src', alias[2] || '');
-    return resolve.call(this, request, ...rest);
   };
 }
 const modules = new Map();
