@@ -6,6 +6,7 @@ import type {
   ChangeRequestStatusChanged,
   LiveContentChanged,
   SpaceLifecycleEvent,
+  SpaceMergeRulesChanged,
 } from '@docs/content/events';
 import { applySiteEvent, initialSiteState, sectionOrder, SiteEvent, SiteState } from './site.decider';
 import {
@@ -22,7 +23,13 @@ import {
 const PAGE = 500;
 
 /** The content events the projection follows: the spaces site spaces show, and their change request counters. */
-type ContentSpaceEvent = SpaceLifecycleEvent | LiveContentChanged | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged;
+type ContentSpaceEvent =
+  | SpaceLifecycleEvent
+  | SpaceMergeRulesChanged
+  | LiveContentChanged
+  | ChangeRequestCreated
+  | ChangeRequestStatusChanged
+  | ChangeRequestMerged;
 
 /** Writes every document of the site from its state (and deletes those of site spaces that left it). */
 function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pendingDrops: string[]): void {
@@ -120,7 +127,8 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
   name: 'sites',
   // 2: the site's state keeps its adaptive schema.
   // 3: sites carry their type, share links their name and key (the type and search filters).
-  version: 3,
+  // 4: the spaces sites show carry their merge rules.
+  version: 4,
   collections: [SITES, SITE_SPACES, SITE_SECTIONS, SITE_SECTION_GROUPS, SITE_SHARE_LINKS, SITE_CONTENT_SPACES],
   on: {
     SiteCreated: siteEvent,
@@ -168,6 +176,8 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
       });
     },
     SpaceUpdated: ({ data: { spaceId, changes }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => changes, occurredAt),
+    SpaceMergeRulesChanged: ({ data: { spaceId, mergeRules }, metadata: { occurredAt } }, w) =>
+      touch(w, spaceId, () => ({ mergeRules }), occurredAt),
     LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, () => ({ revision: revisionId }), occurredAt),
     SpaceMoved: ({ data: { spaceId, parent }, metadata: { occurredAt } }, w) => touch(w, spaceId, () => ({ parent }), occurredAt),
