@@ -39,6 +39,11 @@ import { SitesController } from './sites/sites.controller';
 import { SitesPresenter } from './shared/sites.presenter';
 import { SitesReadModel } from './sites/sites.read-model';
 import { OrganizationSitesModule } from './sites/organization-sites.module';
+import { CustomizationController } from './customization/customization.controller';
+import { GetSiteCustomizationHandler } from './customization/get-site-customization';
+import { UpdateSiteCustomizationHandler } from './customization/update-site-customization';
+import { OverrideSiteSpaceCustomizationHandler } from './customization/override-site-space-customization';
+import { DeleteSiteSpaceCustomizationHandler } from './customization/delete-site-space-customization';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -58,6 +63,7 @@ import { OrganizationSitesModule } from './sites/organization-sites.module';
     SiteStructureController,
     ShareLinksController,
     AdaptiveSchemaController,
+    CustomizationController,
   ],
   providers: [
     SiteScopePipe,
@@ -90,6 +96,10 @@ import { OrganizationSitesModule } from './sites/organization-sites.module';
     GetSiteAdaptiveSchemaHandler,
     UpdateSiteAdaptiveSchemaHandler,
     ListSiteAdaptiveTemplateConditionsHandler,
+    GetSiteCustomizationHandler,
+    UpdateSiteCustomizationHandler,
+    OverrideSiteSpaceCustomizationHandler,
+    DeleteSiteSpaceCustomizationHandler,
   ],
 })
 export class SitesModule {}

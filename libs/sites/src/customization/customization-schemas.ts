@@ -1,0 +1,144 @@
+import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { GITBOOK_CUSTOMIZATION_SCHEMAS } from './gitbook-customization.schemas';
+
+/**
+ * GitBook's customization schemas (gitbook-customization.schemas.ts) as this server takes and
+ * serves them: closed (every object with `properties` refuses other fields) and bounded (lists
+ * without a `maxItems` take at most MAX_ITEMS, strings without a `maxLength` at most
+ * MAX_STRING), checked with ajv; and written in OpenAPI 3.0 words for the served document.
+ */
+export const MAX_ITEMS = 50;
+export const MAX_STRING = 1024;
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schemas by name. */
+export const CUSTOMIZATION_SCHEMAS = GITBOOK_CUSTOMIZATION_SCHEMAS.components.schemas as unknown as Record<string, Schema>;
+
+/** The input rules: GitBook's, closed and bounded. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!isObject(schema)) return schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Property names are data, not schemas.
+    out[key] =
+      key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closed(v)])) : closed(value);
+  }
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (isObject(schema.properties) && schema.additionalProperties === undefined) out.additionalProperties = false;
+  if (types.includes('array') && schema.maxItems === undefined) out.maxItems = MAX_ITEMS;
+  if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined) out.maxLength = MAX_STRING;
+  return out;
+}
+
+const INPUT = closed(CUSTOMIZATION_SCHEMAS) as Record<string, Schema>;
+
+/** An emoji: one or more pictographic characters (with their joiners and modifiers), or its code point in hex (`1f389`). */
+const EMOJI =
+  /^(?:[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*|(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\ufe0f|\u20e3|\u200d)*)$/iu;
+
+const ajv = new Ajv({ strict: false, allErrors: false });
+addFormats(ajv, ['uri', 'date-time']);
+ajv.addFormat('emoji', EMOJI);
+ajv.addSchema({ $id: 'customization', components: { schemas: INPUT } });
+
+const validators = new Map<string, ValidateFunction>();
+function validator(schema: string, property: string): ValidateFunction {
+  const key = `${schema}/${property}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `customization#/components/schemas/${schema}/properties/${property}` });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+const DEPTH = (e: ErrorObject) => e.instancePath.split('/').length;
+const BRANCHING = new Set(['oneOf', 'anyOf', 'if', 'not']);
+
+/** One message for ajv's errors: the deepest that is not about branches, with the field's full path. */
+function messageOf(errors: ErrorObject[], field: string): string {
+  const sorted = [...errors].sort((a, b) => DEPTH(b) - DEPTH(a));
+  const error = sorted.find((e) => !BRANCHING.has(e.keyword)) ?? sorted[0]!;
+  const path = `${field}${error.instancePath.replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.')}`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `${path}.${String(params.additionalProperty)} is not a known field`;
+    case 'required':
+      return `${path}.${String(params.missingProperty)} is required`;
+    case 'enum':
+      return `${path} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'propertyNames':
+      return `${path} has a key that is not one of GitBook's languages (${String(params.propertyName)})`;
+    default:
+      return `${path} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/**
+ * What is wrong with `value` as `property` of GitBook's schema `schema` (SiteCustomizationSettingsBase,
+ * SiteSpaceCustomizationOverride), in a message naming the field, or null when it is right.
+ */
+export function customizationProblem(schema: string, property: string, value: unknown): string | null {
+  const validate = validator(schema, property);
+  return validate(value) ? null : messageOf(validate.errors ?? [], property);
+}
+
+/** The properties of one of the schemas, and which it requires. */
+export function propertiesOf(schema: string): { names: string[]; required: ReadonlySet<string> } {
+  const { properties, required } = CUSTOMIZATION_SCHEMAS[schema] as { properties: Schema; required?: string[] };
+  return { names: Object.keys(properties), required: new Set(required ?? []) };
+}
+
+const resolved = (ref: string): Schema => CUSTOMIZATION_SCHEMAS[ref.split('/').pop()!]!;
+
+/**
+ * A schema in OpenAPI 3.0 words, references inlined (these schemas are not recursive): `type: [t,
+ * 'null']` and a `{ type: 'null' }` branch become `nullable`, and a map keyed by an enum of
+ * languages (`propertyNames`) its properties. `input`: the closed and bounded rules this server
+ * checks; otherwise GitBook's, as answers follow them.
+ */
+export function openApiSchema(schema: unknown, input: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => openApiSchema(s, input));
+  if (!isObject(schema)) return schema;
+  if (typeof schema.$ref === 'string') {
+    const { $ref, ...siblings } = schema;
+    const target = input ? (closed(resolved($ref)) as Schema) : resolved($ref);
+    return openApiSchema({ ...target, ...siblings }, input);
+  }
+  const source = input ? (closed(schema) as Schema) : schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'properties' && isObject(value)) {
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openApiSchema(v, input)]));
+    } else out[key] = openApiSchema(value, input);
+  }
+  if (Array.isArray(out.type)) {
+    const types = (out.type as string[]).filter((t) => t !== 'null');
+    if (types.length < out.type.length) out.nullable = true;
+    out.type = types.length === 1 ? types[0] : types;
+  }
+  if (Array.isArray(out.oneOf)) {
+    const branches = (out.oneOf as Schema[]).filter((b) => b.type !== 'null');
+    if (branches.length < (out.oneOf as unknown[]).length) {
+      delete out.oneOf;
+      Object.assign(out, branches.length === 1 ? { ...branches[0] } : { oneOf: branches }, { nullable: true });
+    }
+  }
+  if (isObject(out.propertyNames)) {
+    const keys = ((out.propertyNames as Schema).enum ?? []) as string[];
+    const each = out.additionalProperties;
+    delete out.propertyNames;
+    out.properties = Object.fromEntries(keys.map((k) => [k, each]));
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
+/** A property of one of the schemas, for the served document. */
+export const openApiProperty = (schema: string, property: string, input: boolean): Schema =>
+  openApiSchema((CUSTOMIZATION_SCHEMAS[schema]!.properties as Schema)[property], input) as Schema;
