@@ -1,5 +1,6 @@
 import { Projection } from '@docs/platform/projections';
 import { sitesProjection } from './sites/sites.projection';
+import { siteRedirectsProjection } from './redirects/redirects.projection';
 
 /** Every projection of the sites context. */
-export const SITES_CONTEXT_PROJECTIONS: Projection[] = [sitesProjection];
+export const SITES_CONTEXT_PROJECTIONS: Projection[] = [sitesProjection, siteRedirectsProjection];

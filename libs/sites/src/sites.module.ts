@@ -44,6 +44,16 @@ import { GetSiteCustomizationHandler } from './customization/get-site-customizat
 import { UpdateSiteCustomizationHandler } from './customization/update-site-customization';
 import { OverrideSiteSpaceCustomizationHandler } from './customization/override-site-space-customization';
 import { DeleteSiteSpaceCustomizationHandler } from './customization/delete-site-space-customization';
+import { RedirectsController } from './redirects/redirects.controller';
+import { RedirectFactsReader } from './redirects/redirect-facts';
+import { SiteRedirectsReadModel } from './redirects/redirects.read-model';
+import { SiteRedirectWrites } from './redirects/site-redirect-writes';
+import { CreateSiteRedirectHandler } from './redirects/create-site-redirect';
+import { UpdateSiteRedirectHandler } from './redirects/update-site-redirect';
+import { DeleteSiteRedirectHandler } from './redirects/delete-site-redirect';
+import { ListSiteRedirectsHandler } from './redirects/list-site-redirects';
+import { GetSiteRedirectBySourceHandler } from './redirects/get-site-redirect-by-source';
+import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-redirects';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -64,6 +74,7 @@ import { DeleteSiteSpaceCustomizationHandler } from './customization/delete-site
     ShareLinksController,
     AdaptiveSchemaController,
     CustomizationController,
+    RedirectsController,
   ],
   providers: [
     SiteScopePipe,
@@ -100,6 +111,17 @@ import { DeleteSiteSpaceCustomizationHandler } from './customization/delete-site
     UpdateSiteCustomizationHandler,
     OverrideSiteSpaceCustomizationHandler,
     DeleteSiteSpaceCustomizationHandler,
+    RedirectFactsReader,
+    SiteRedirectsReadModel,
+    SiteRedirectWrites,
+    CreateSiteRedirectHandler,
+    UpdateSiteRedirectHandler,
+    DeleteSiteRedirectHandler,
+    ListSiteRedirectsHandler,
+    GetSiteRedirectBySourceHandler,
+    BulkUpsertSiteRedirectsHandler,
   ],
+  // The served site (issue #26) answers a path no page has with SiteRedirectsReadModel.bySource.
+  exports: [SiteRedirectsReadModel],
 })
 export class SitesModule {}

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { propertiesOf } from './customization-schemas';
-import { documented, SETTINGS_SCHEMA } from './customization.dto';
+import { propertiesOf } from '../shared/gitbook-schema-rules';
+import { SETTINGS_SCHEMA } from './customization.dto';
+import { documented } from '../shared/gitbook-body';
 
 /** GitBook's SiteCustomizationSettings: every section of SiteCustomizationSettingsBase, as its schemas say, and when it was updated. */
 export class SiteCustomizationResponse {

@@ -681,7 +681,7 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
     case 'UpsertSiteRedirect':
     case 'PublishSiteRedirect':
       requireManager(facts, 'changing the redirects of a site');
-      if (!facts.redirects || !REDIRECT_COMMANDS.has(command.type)) throw new Error(`${command.type} needs the redirect facts`);
+      if (!facts.redirects || !REDIRECT_COMMANDS.has(command.type)) throw notFound('site not found');
       return decideRedirect(state, command, facts.redirects, ids);
     case 'AddSpaceToSite': {
       requireManager(facts, 'adding a space to a site');

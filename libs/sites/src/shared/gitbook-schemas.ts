@@ -1,10 +1,11 @@
 /**
- * GitBook's schemas of site customization, copied from @gitbook/api's spec/openapi.json (version
- * below): the components SiteCustomizationSettingsBase needs, and SiteSpaceCustomizationOverride, the
- * request body of overrideSiteSpaceCustomizationById. customization-schemas.spec.ts checks they still
- * match the installed package. Generated; do not edit by hand.
+ * GitBook's schemas of site customization and redirects, copied from @gitbook/api's spec/openapi.json
+ * (version below): the components they need, and the request bodies of overrideSiteSpaceCustomizationById
+ * (SiteSpaceCustomizationOverride), createSiteRedirect, updateSiteRedirectById and bulkUpsertSiteRedirects
+ * (*Body). gitbook-schema-rules.spec.ts checks they still match the installed package. Generated; do not
+ * edit by hand.
  */
-export const GITBOOK_CUSTOMIZATION_SCHEMAS = {
+export const GITBOOK_SCHEMAS = {
   version: '0.202.0',
   components: {
     schemas: {
@@ -697,6 +698,89 @@ export const GITBOOK_CUSTOMIZATION_SCHEMAS = {
           'How external links should open when clicked.\n- `self`: External links open in the current tab.\n- `blank`: External links open in a new browser tab.\n',
         enum: ['self', 'blank'],
       },
+      SiteRedirect: {
+        type: 'object',
+        properties: {
+          object: { type: 'string', enum: ['site-redirect'] },
+          id: { type: 'string', description: 'The unique identifier for the redirect.' },
+          source: { $ref: '#/components/schemas/SiteRedirectSourcePath' },
+          draft: { type: 'boolean', description: 'Whether the redirect is draft and not live.' },
+          captureWildcard: { type: 'boolean', description: 'Capture and append the wildcard-matched suffix to the destination URL.' },
+          permanent: {
+            type: 'boolean',
+            description:
+              'Whether the redirect is configured as permanent. Permanent redirects are served as HTTP 308 for public live traffic and HTTP 307 in non-public contexts.',
+          },
+          destination: { $ref: '#/components/schemas/SiteRedirectDestination' },
+          createdAt: { type: 'string', format: 'date-time', description: 'When the redirect was created.' },
+          updatedAt: {
+            type: 'string',
+            format: 'date-time',
+            description: 'When the redirect was last updated. Absent if never updated since creation.',
+          },
+        },
+        required: ['object', 'id', 'source', 'draft', 'captureWildcard', 'permanent', 'destination', 'createdAt'],
+      },
+      SiteRedirectDestination: {
+        oneOf: [
+          { $ref: '#/components/schemas/SiteRedirectDestinationSiteSection' },
+          { $ref: '#/components/schemas/SiteRedirectDestinationSiteSpace' },
+          { $ref: '#/components/schemas/SiteRedirectDestinationPage' },
+          { $ref: '#/components/schemas/SiteRedirectDestinationExternal' },
+        ],
+      },
+      SiteRedirectDestinationExternal: {
+        type: 'object',
+        properties: { kind: { type: 'string', enum: ['external'] }, url: { $ref: '#/components/schemas/URL' } },
+        required: ['kind', 'url'],
+      },
+      SiteRedirectDestinationPage: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['site-page'] },
+          siteSpaceId: { type: 'string', description: 'Unique identifier for the site space of the page' },
+          pageId: { type: 'string', description: 'Unique identifier for the page within the site space to redirect to' },
+        },
+        required: ['kind', 'siteSpaceId', 'pageId'],
+      },
+      SiteRedirectDestinationSiteSection: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['site-section'] },
+          siteSectionId: { type: 'string', description: 'Unique identifier for the site section to redirect to' },
+        },
+        required: ['kind', 'siteSectionId'],
+      },
+      SiteRedirectDestinationSiteSpace: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['site-space'] },
+          siteSpaceId: { type: 'string', description: 'Unique identifier for the site space to redirect to' },
+        },
+        required: ['kind', 'siteSpaceId'],
+      },
+      SiteRedirectInputDestination: {
+        oneOf: [
+          { $ref: '#/components/schemas/SiteRedirectDestination' },
+          { $ref: '#/components/schemas/SiteRedirectInputDestinationPath' },
+        ],
+      },
+      SiteRedirectInputDestinationPath: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['path'] },
+          spaceId: { type: 'string', description: 'Unique identifier for the space containing the page referenced by the path.' },
+          path: { type: 'string', description: 'Path to the page within the space revision to resolve.' },
+        },
+        required: ['kind', 'spaceId', 'path'],
+      },
+      SiteRedirectSourcePath: {
+        type: 'string',
+        description: 'The source path to redirect from.',
+        maxLength: 512,
+        pattern:
+          '^\\/(?!\\*)(?!.*\\*.+)(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+(?:\\/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+)*(?:\\/\\*|\\*)?$',
+      },
       SiteSocialAccount: {
         type: 'object',
         properties: {
@@ -1015,6 +1099,82 @@ export const GITBOOK_CUSTOMIZATION_SCHEMAS = {
             },
           },
         },
+      },
+      CreateSiteRedirectBody: {
+        type: 'object',
+        properties: {
+          source: { $ref: '#/components/schemas/SiteRedirectSourcePath' },
+          captureWildcard: {
+            type: 'boolean',
+            default: false,
+            description: 'Capture and append the wildcard-matched suffix to the destination URL.',
+          },
+          draft: { type: 'boolean', default: false, description: 'Whether the redirect is draft and not live.' },
+          permanent: { type: 'boolean', default: false, description: 'Whether the redirect is permanent for public live traffic.' },
+          destination: { $ref: '#/components/schemas/SiteRedirectInputDestination' },
+        },
+        required: ['source', 'destination'],
+      },
+      UpdateSiteRedirectBody: {
+        type: 'object',
+        properties: {
+          source: { $ref: '#/components/schemas/SiteRedirectSourcePath' },
+          captureWildcard: { type: 'boolean', description: 'Capture and append the wildcard-matched suffix to the destination URL.' },
+          draft: { type: 'boolean', description: 'When true, it can be used to promote a draft redirect to live.' },
+          permanent: { type: 'boolean', description: 'Whether the redirect is permanent for public live traffic.' },
+          destination: { $ref: '#/components/schemas/SiteRedirectDestination' },
+        },
+      },
+      BulkUpsertSiteRedirectsBody: {
+        type: 'object',
+        properties: {
+          redirects: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 500,
+            items: {
+              oneOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    source: { $ref: '#/components/schemas/SiteRedirectSourcePath' },
+                    intent: {
+                      type: 'string',
+                      enum: ['publish'],
+                      description: 'Publish a draft redirect to live and remove the draft redirect.\n',
+                    },
+                  },
+                  required: ['source', 'intent'],
+                },
+                {
+                  type: 'object',
+                  properties: {
+                    source: { $ref: '#/components/schemas/SiteRedirectSourcePath' },
+                    intent: {
+                      type: 'string',
+                      enum: ['live', 'draft'],
+                      default: 'live',
+                      description:
+                        'Redirect operation intent.\n- live: upsert/delete a live redirect (draft=false)\n- draft: upsert/delete a draft redirect (draft=true)\n',
+                    },
+                    captureWildcard: {
+                      type: 'boolean',
+                      default: false,
+                      description: 'Capture and append the wildcard-matched suffix to the destination URL.',
+                    },
+                    permanent: { type: 'boolean', description: 'Whether the redirect is permanent for public live traffic.' },
+                    destination: {
+                      description: 'If set to null, the redirect matching the source+intent target will be deleted.',
+                      oneOf: [{ $ref: '#/components/schemas/SiteRedirectInputDestination' }, { type: 'null' }],
+                    },
+                  },
+                  required: ['source', 'destination'],
+                },
+              ],
+            },
+          },
+        },
+        required: ['redirects'],
       },
     },
   },

@@ -1,9 +1,9 @@
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { GITBOOK_CUSTOMIZATION_SCHEMAS } from './gitbook-customization.schemas';
+import { GITBOOK_SCHEMAS } from './gitbook-schemas';
 
 /**
- * GitBook's customization schemas (gitbook-customization.schemas.ts) as this server takes and
+ * GitBook's schemas of customization and redirects (gitbook-schemas.ts) as this server takes and
  * serves them: closed (every object with `properties` refuses other fields) and bounded (lists
  * without a `maxItems` take at most MAX_ITEMS, strings without a `maxLength` at most
  * MAX_STRING), checked with ajv; and written in OpenAPI 3.0 words for the served document.
@@ -15,7 +15,7 @@ type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schemas by name. */
-export const CUSTOMIZATION_SCHEMAS = GITBOOK_CUSTOMIZATION_SCHEMAS.components.schemas as unknown as Record<string, Schema>;
+export const SCHEMAS = GITBOOK_SCHEMAS.components.schemas as unknown as Record<string, Schema>;
 
 /** The input rules: GitBook's, closed and bounded. */
 function closed(schema: unknown): unknown {
@@ -34,7 +34,13 @@ function closed(schema: unknown): unknown {
   return out;
 }
 
-const INPUT = closed(CUSTOMIZATION_SCHEMAS) as Record<string, Schema>;
+/**
+ * What this server takes: GitBook's rules, closed and bounded, except that a redirect's destination
+ * is one of SiteRedirectDestination's (a section, a site space, a page, a URL): a `path` one names
+ * a page by its path in a space, which the sites context cannot resolve (docs/sites-design.md, "Redirects").
+ */
+const TAKEN: Record<string, Schema> = { ...SCHEMAS, SiteRedirectInputDestination: SCHEMAS.SiteRedirectDestination! };
+const INPUT = closed(TAKEN) as Record<string, Schema>;
 
 /** An emoji: one or more pictographic characters (with their joiners and modifiers), or its code point in hex (`1f389`). */
 const EMOJI =
@@ -43,14 +49,14 @@ const EMOJI =
 const ajv = new Ajv({ strict: false, allErrors: false });
 addFormats(ajv, ['uri', 'date-time']);
 ajv.addFormat('emoji', EMOJI);
-ajv.addSchema({ $id: 'customization', components: { schemas: INPUT } });
+ajv.addSchema({ $id: 'gitbook', components: { schemas: INPUT } });
 
 const validators = new Map<string, ValidateFunction>();
 function validator(schema: string, property: string): ValidateFunction {
   const key = `${schema}/${property}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile({ $ref: `customization#/components/schemas/${schema}/properties/${property}` });
+    validate = ajv.compile({ $ref: `gitbook#/components/schemas/${schema}/properties/${property}` });
     validators.set(key, validate);
   }
   return validate;
@@ -81,20 +87,20 @@ function messageOf(errors: ErrorObject[], field: string): string {
 
 /**
  * What is wrong with `value` as `property` of GitBook's schema `schema` (SiteCustomizationSettingsBase,
- * SiteSpaceCustomizationOverride), in a message naming the field, or null when it is right.
+ * SiteSpaceCustomizationOverride, CreateSiteRedirectBody...), in a message naming the field, or null when it is right.
  */
-export function customizationProblem(schema: string, property: string, value: unknown): string | null {
+export function gitbookProblem(schema: string, property: string, value: unknown): string | null {
   const validate = validator(schema, property);
   return validate(value) ? null : messageOf(validate.errors ?? [], property);
 }
 
 /** The properties of one of the schemas, and which it requires. */
 export function propertiesOf(schema: string): { names: string[]; required: ReadonlySet<string> } {
-  const { properties, required } = CUSTOMIZATION_SCHEMAS[schema] as { properties: Schema; required?: string[] };
+  const { properties, required } = SCHEMAS[schema] as { properties: Schema; required?: string[] };
   return { names: Object.keys(properties), required: new Set(required ?? []) };
 }
 
-const resolved = (ref: string): Schema => CUSTOMIZATION_SCHEMAS[ref.split('/').pop()!]!;
+const resolved = (ref: string, input: boolean): Schema => (input ? TAKEN : SCHEMAS)[ref.split('/').pop()!]!;
 
 /**
  * A schema in OpenAPI 3.0 words, references inlined (these schemas are not recursive): `type: [t,
@@ -107,7 +113,7 @@ export function openApiSchema(schema: unknown, input: boolean): unknown {
   if (!isObject(schema)) return schema;
   if (typeof schema.$ref === 'string') {
     const { $ref, ...siblings } = schema;
-    const target = input ? (closed(resolved($ref)) as Schema) : resolved($ref);
+    const target = input ? (closed(resolved($ref, true)) as Schema) : resolved($ref, false);
     return openApiSchema({ ...target, ...siblings }, input);
   }
   const source = input ? (closed(schema) as Schema) : schema;
@@ -141,4 +147,4 @@ export function openApiSchema(schema: unknown, input: boolean): unknown {
 
 /** A property of one of the schemas, for the served document. */
 export const openApiProperty = (schema: string, property: string, input: boolean): Schema =>
-  openApiSchema((CUSTOMIZATION_SCHEMAS[schema]!.properties as Schema)[property], input) as Schema;
+  openApiSchema((SCHEMAS[schema]!.properties as Schema)[property], input) as Schema;
