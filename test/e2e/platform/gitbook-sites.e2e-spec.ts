@@ -183,7 +183,9 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       answer(() => gitbook.api.orgs.getSiteSpaceCustomizationById(org(), site(), siteSpace())),
     );
     operation('overrideSiteSpaceCustomizationById', () =>
-      answer(() => gitbook.api.orgs.overrideSiteSpaceCustomizationById(org(), site(), siteSpace(), { styling: { theme: CustomizationTheme.Muted } })),
+      answer(() =>
+        gitbook.api.orgs.overrideSiteSpaceCustomizationById(org(), site(), siteSpace(), { styling: { theme: CustomizationTheme.Muted } }),
+      ),
     );
     operation('deleteSiteSpaceCustomizationById', () =>
       answer(() => gitbook.api.orgs.deleteSiteSpaceCustomizationById(org(), site(), siteSpace())),
@@ -193,7 +195,9 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
   describe('Site redirects', () => {
     const redirect = (source: string) =>
       made('POST', `${sitesPath()}/${site()}/redirects`, { source, destination: { kind: 'external', url: 'https://example.com/docs' } });
-    operation('listSiteRedirects', () => answer(() => gitbook.api.orgs.listSiteRedirects(org(), site(), { limit: 5, orderBy: SiteRedirectOrderBy.Source })));
+    operation('listSiteRedirects', () =>
+      answer(() => gitbook.api.orgs.listSiteRedirects(org(), site(), { limit: 5, orderBy: SiteRedirectOrderBy.Source })),
+    );
     operation('createSiteRedirect', () =>
       answer(() =>
         gitbook.api.orgs.createSiteRedirect(org(), site(), {

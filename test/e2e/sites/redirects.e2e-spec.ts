@@ -94,7 +94,7 @@ describe('site redirects', () => {
     expectError(
       await app.post(redirectsOf(site.id), { source: '/a', destination: { kind: 'site-section', siteSectionId: 'nope' } }),
       400,
-      /destination\.siteSectionId/,
+      /destination\.siteSectionId: the site has no section/,
     );
     expectError(
       await app.post(redirectsOf(site.id), { source: '/a', destination: to('a.test', '/'), extra: 1 }),

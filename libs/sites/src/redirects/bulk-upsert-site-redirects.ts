@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@docs/platform';
 import { SiteCommand, SiteScope } from '../shared/sites-scope';
-import { RedirectCommand } from './redirect.decisions';
+import { RedirectCommand } from './redirect.decider';
 import { normalisedSource, RedirectDestination } from './redirect.domain';
 import { SiteRedirectWrites } from './site-redirect-writes';
 

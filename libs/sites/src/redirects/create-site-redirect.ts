@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SiteCommand } from '../shared/sites-scope';
-import { RedirectFields } from './redirect.decisions';
+import { RedirectFields } from './redirect.decider';
 import { SiteRedirectDoc } from './redirects.read-model';
 import { SiteRedirectWrites } from './site-redirect-writes';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import type { SiteState } from '../sites/site.decider';
 import type { SiteDoc } from '../sites/sites.read-model';
-import { liveChanges, RedirectCommand, RedirectFacts, REDIRECT_COMMANDS, sourceOf, startOf } from './redirect.decisions';
+import { liveChanges, RedirectCommand, RedirectFacts, REDIRECT_COMMANDS, sourceOf, startOf } from './redirect.decider';
 import { followFrom, MAX_REDIRECT_HOPS, SiteRedirectEntry } from './redirect.domain';
 import { entryOf, SiteRedirectsReadModel } from './redirects.read-model';
 

@@ -3,10 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OptionalText, PageQuery, toBoolean } from '@docs/platform';
 import { declareAll } from '../shared/gitbook-body';
-import { SCHEMAS } from '../shared/gitbook-schema-rules';
+import { SCHEMAS, SOURCE_PATH } from '../shared/gitbook-schema-rules';
 
-const SOURCE = SCHEMAS.SiteRedirectSourcePath as { pattern: string; maxLength: number };
-const SOURCE_PATTERN = new RegExp(SOURCE.pattern);
+const SOURCE = { maxLength: (SCHEMAS.SiteRedirectSourcePath as { maxLength: number }).maxLength, pattern: SOURCE_PATH };
+const SOURCE_PATTERN = new RegExp(SOURCE_PATH);
 
 /** POST .../redirects (createSiteRedirect): GitBook's body; the destination a section, a site space, a page or a URL. */
 export class CreateSiteRedirectBody {

@@ -10,7 +10,7 @@ import { CreateSiteRedirect } from './create-site-redirect';
 import { DeleteSiteRedirect } from './delete-site-redirect';
 import { GetSiteRedirectBySource } from './get-site-redirect-by-source';
 import { ListSiteRedirects } from './list-site-redirects';
-import { RedirectFields } from './redirect.decisions';
+import { RedirectFields } from './redirect.decider';
 import { RedirectDestination } from './redirect.domain';
 import {
   BulkUpsertSiteRedirectsBody,
@@ -24,7 +24,8 @@ import { UpdateSiteRedirect } from './update-site-redirect';
 
 const LOOP =
   'A write after which a reader sent from one of its live redirects would come back where they started ' +
-  '(or go through more than 20 redirects) is refused with 409 naming the loop; so is a source another redirect of the same kind has.';
+  '(or go through more than 20 redirects) is refused with 409 naming the loop; so is a source another redirect of the same kind has. ' +
+  'A destination naming a section or site space the site lacks is a 400: the site has no section, the site has no site space.';
 
 /** The redirects of a site (docs/sites-api.md, "Redirects"). */
 @ApiController('v1/orgs/:organizationId/sites/:siteId', 'sites')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { found } from '@docs/platform';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteScope } from '../shared/sites-scope';
-import { RedirectCommand } from './redirect.decisions';
+import { RedirectCommand } from './redirect.decider';
 import { SiteRedirectDoc, SiteRedirectsReadModel } from './redirects.read-model';
 
 /** Writes a redirect command about the scope's site, and reads back the redirects it wrote (read model). */

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
 import { SiteCommand } from '../shared/sites-scope';
-import { RedirectFields } from './redirect.decisions';
+import { RedirectFields } from './redirect.decider';
 import { SiteRedirectDoc } from './redirects.read-model';
 import { SiteRedirectWrites } from './site-redirect-writes';
 

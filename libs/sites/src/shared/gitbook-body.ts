@@ -14,7 +14,8 @@ export function documented(schema: string, property: string, input: boolean, req
   const rules = openApiProperty(schema, property, input);
   // Without a type, Nest's swagger looks for a class in the (absent) design type; every untyped one here is an object.
   const type = rules.type ?? 'object';
-  return ApiProperty((Array.isArray(rules.required) ? { required, type, allOf: [rules] } : { required, ...rules, type }) as never);
+  // An object's own `required` list stays in its schema: Nest's swagger then reads the property's own flag from `selfRequired`.
+  return ApiProperty((Array.isArray(rules.required) ? { ...rules, type, selfRequired: required } : { required, ...rules, type }) as never);
 }
 
 /** Checks the property against GitBook's schema with ajv (customization-schemas.ts): 400 naming the field that breaks it. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SITE_CUSTOMIZATION } from '../structure/site-customization.domain';
-import { gitbookProblem, openApiProperty, propertiesOf } from './gitbook-schema-rules';
+import fc from 'fast-check';
+import { gitbookProblem, openApiProperty, propertiesOf, SOURCE_PATH } from './gitbook-schema-rules';
 import { GITBOOK_SCHEMAS } from './gitbook-schemas';
 
 const BASE = 'SiteCustomizationSettingsBase';
@@ -63,5 +64,18 @@ describe('customization schemas', () => {
       additionalProperties: false,
       properties: { fr: { type: 'string' } },
     });
+  });
+
+  it("take the same redirect sources as GitBook's pattern, without its lookaheads", () => {
+    const gitbookPattern = new RegExp(gitbook.components.schemas.SiteRedirectSourcePath.pattern);
+    const ours = new RegExp(SOURCE_PATH);
+    const path = fc
+      .array(fc.constantFrom('/', 'a', 'Z', '9', '*', '%2F', '%', '-', '.', '~', '+', '?', ' '), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(path, (p) => expect(ours.test(p)).toBe(gitbookPattern.test(p))),
+      { numRuns: 5000 },
+    );
+    expect(ours.test('/docs/*') && ours.test('/docs*') && !ours.test('/*') && !ours.test('/a*/b') && !ours.test('/a//b')).toBe(true);
   });
 });

@@ -35,11 +35,22 @@ function closed(schema: unknown): unknown {
 }
 
 /**
+ * GitBook's SiteRedirectSourcePath without its lookaheads, which say again what the rest says (a
+ * segment never starts with `*`, and `*` only ends the path): the same paths, in a pattern that
+ * every regular expression engine (and generator) reads.
+ */
+export const SOURCE_PATH = '^/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+(?:/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+)*(?:/\\*|\\*)?$';
+
+/**
  * What this server takes: GitBook's rules, closed and bounded, except that a redirect's destination
  * is one of SiteRedirectDestination's (a section, a site space, a page, a URL): a `path` one names
  * a page by its path in a space, which the sites context cannot resolve (docs/sites-design.md, "Redirects").
  */
-const TAKEN: Record<string, Schema> = { ...SCHEMAS, SiteRedirectInputDestination: SCHEMAS.SiteRedirectDestination! };
+const TAKEN: Record<string, Schema> = {
+  ...SCHEMAS,
+  SiteRedirectInputDestination: SCHEMAS.SiteRedirectDestination!,
+  SiteRedirectSourcePath: { ...SCHEMAS.SiteRedirectSourcePath, pattern: SOURCE_PATH },
+};
 const INPUT = closed(TAKEN) as Record<string, Schema>;
 
 /** An emoji: one or more pictographic characters (with their joiners and modifiers), or its code point in hex (`1f389`). */
@@ -132,8 +143,16 @@ export function openApiSchema(schema: unknown, input: boolean): unknown {
     const branches = (out.oneOf as Schema[]).filter((b) => b.type !== 'null');
     if (branches.length < (out.oneOf as unknown[]).length) {
       delete out.oneOf;
-      Object.assign(out, branches.length === 1 ? { ...branches[0] } : { oneOf: branches }, { nullable: true });
+      if (branches.length === 1) Object.assign(out, branches[0], { nullable: true });
+      else if (typeOf({ oneOf: branches })) Object.assign(out, { oneOf: branches, nullable: true });
+      // Branches of several types: null is a branch of its own, in 3.0 words.
+      else out.oneOf = [...branches, { type: 'string', nullable: true, enum: [null] }];
     }
+  }
+  // OpenAPI 3.0 wants a type beside nullable, which Nest's swagger drops beside a oneOf: null is a branch of its own there.
+  if (out.nullable === true && Array.isArray(out.oneOf)) {
+    delete out.nullable;
+    out.oneOf = [...(out.oneOf as Schema[]), { type: typeOf(out) ?? 'string', nullable: true, enum: [null] }];
   }
   if (isObject(out.propertyNames)) {
     const keys = ((out.propertyNames as Schema).enum ?? []) as string[];
@@ -143,6 +162,13 @@ export function openApiSchema(schema: unknown, input: boolean): unknown {
     out.additionalProperties = false;
   }
   return out;
+}
+
+/** The type a schema's values all have (its own, or the one all its branches share), if any. */
+function typeOf(schema: Schema): string | undefined {
+  if (typeof schema.type === 'string') return schema.type;
+  const types = new Set(((schema.oneOf ?? []) as Schema[]).map(typeOf));
+  return types.size === 1 ? [...types][0] : undefined;
 }
 
 /** A property of one of the schemas, for the served document. */

@@ -1,9 +1,9 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
 import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
-import { decideCustomization, CustomizationCommand, evolveCustomization, withSiteSpaces } from '../customization/customization.decisions';
+import { decideCustomization, CustomizationCommand, evolveCustomization, withSiteSpaces } from '../customization/customization.decider';
 import { CustomizationState, initialCustomization } from '../customization/customization.domain';
-import { decideRedirect, REDIRECT_COMMANDS, RedirectCommand, RedirectFacts } from '../redirects/redirect.decisions';
+import { decideRedirect, REDIRECT_COMMANDS, RedirectCommand, RedirectFacts } from '../redirects/redirect.decider';
 import {
   groupOf,
   moved,

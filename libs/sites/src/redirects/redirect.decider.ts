@@ -130,12 +130,12 @@ export const startOf = (source: string) => (source.endsWith('*') ? source.slice(
 /** Refuses a destination that names a section or site space the site does not have. */
 function checkDestination(destination: RedirectDestination, structure: Structure): void {
   if (destination.kind === 'site-section' && !structure.sections.some((s) => s.id === destination.siteSectionId))
-    throw invalid(`destination.siteSectionId: no section ${destination.siteSectionId} in the site`);
+    throw invalid(`destination.siteSectionId: the site has no section ${destination.siteSectionId}`);
   if (
     (destination.kind === 'site-space' || destination.kind === 'site-page') &&
     !structure.siteSpaces.some((s) => s.id === destination.siteSpaceId)
   )
-    throw invalid(`destination.siteSpaceId: no site space ${destination.siteSpaceId} in the site`);
+    throw invalid(`destination.siteSpaceId: the site has no site space ${destination.siteSpaceId}`);
 }
 
 /**
