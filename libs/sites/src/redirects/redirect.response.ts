@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { documented } from '../shared/gitbook-body';
 import { propertiesOf } from '../shared/gitbook-schema-rules';
-import type { SiteRedirectDoc } from './redirects.read-model';
+import { entryOf, SiteRedirectDoc } from './redirects.read-model';
 
 /** GitBook's SiteRedirect, as its schema says. */
 export class SiteRedirectResponse {
@@ -15,12 +15,7 @@ export class SiteRedirectResponse {
 
 export const presentRedirect = (doc: SiteRedirectDoc) => ({
   object: 'site-redirect' as const,
-  id: doc.id,
-  source: doc.source,
-  draft: doc.draft,
-  captureWildcard: doc.captureWildcard,
-  permanent: doc.permanent,
-  destination: doc.destination,
+  ...entryOf(doc),
   createdAt: doc.createdAt,
   ...(doc.updatedAt !== undefined ? { updatedAt: doc.updatedAt } : {}),
 });

@@ -185,18 +185,11 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
       return { ...state, published: true };
     case 'SiteUnpublished':
       return { ...state, published: false };
-    case 'SiteDeleted':
-      return {
-        ...state,
-        status: 'deleted',
-        siteSpaces: [],
-        sections: [],
-        groups: [],
-        top: [],
-        shareLinks: [],
-        adaptiveSchema: null,
-        customization: initialCustomization(),
-      };
+    case 'SiteDeleted': {
+      // A deleted site keeps its ids and settings; what it held goes.
+      const { siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization } = initialSiteState();
+      return { ...state, status: 'deleted', siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization };
+    }
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
