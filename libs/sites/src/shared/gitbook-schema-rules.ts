@@ -39,7 +39,8 @@ function closed(schema: unknown): unknown {
  * segment never starts with `*`, and `*` only ends the path): the same paths, in a pattern that
  * every regular expression engine (and generator) reads.
  */
-export const SOURCE_PATH = '^/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+(?:/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+)*(?:/\\*|\\*)?$';
+const SEGMENT = '(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+';
+export const SOURCE_PATH = `^/${SEGMENT}(?:/${SEGMENT})*(?:/\\*|\\*)?$`;
 
 /**
  * What this server takes: GitBook's rules, closed and bounded, except that a redirect's destination
@@ -54,8 +55,10 @@ const TAKEN: Record<string, Schema> = {
 const INPUT = closed(TAKEN) as Record<string, Schema>;
 
 /** An emoji: one or more pictographic characters (with their joiners and modifiers), or its code point in hex (`1f389`). */
-const EMOJI =
-  /^(?:[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*|(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\ufe0f|\u20e3|\u200d)*)$/iu;
+const CODE_POINTS = '[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*';
+const PICTOGRAPHS =
+  '(?:\\p{Extended_Pictographic}|\\p{Regional_Indicator})(?:\\p{Extended_Pictographic}|\\p{Emoji_Component}|\\ufe0f|\\u20e3|\\u200d)*';
+const EMOJI = new RegExp(`^(?:${CODE_POINTS}|${PICTOGRAPHS})$`, 'iu');
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 addFormats(ajv, ['uri', 'date-time']);

@@ -2,8 +2,8 @@
  * GitBook's schemas of site customization and redirects, copied from @gitbook/api's spec/openapi.json
  * (version below): the components they need, and the request bodies of overrideSiteSpaceCustomizationById
  * (SiteSpaceCustomizationOverride), createSiteRedirect, updateSiteRedirectById and bulkUpsertSiteRedirects
- * (*Body). gitbook-schema-rules.spec.ts checks they still match the installed package. Generated; do not
- * edit by hand.
+ * (*Body). gitbook-schema-rules.spec.ts checks they still match the installed package. Generated (long strings cut into
+ * pieces for the line length); do not edit by hand.
  */
 export const GITBOOK_SCHEMAS = {
   version: '0.202.0',
@@ -31,11 +31,11 @@ export const GITBOOK_SCHEMAS = {
           kind: { type: 'string', enum: ['anchor'] },
           anchor: { type: 'string' },
           space: {
-            description: 'ID of the space the page is in. The page is considered as in the current space if none is provided.',
+            description: 'ID of the space the page is in. The page is considered as in the current space i' + 'f none is provided.',
             type: 'string',
           },
           page: {
-            description: 'ID of the page the anchor is in. The anchor is considered as in the current page if none is provided.',
+            description: 'ID of the page the anchor is in. The anchor is considered as in the current page' + ' if none is provided.',
             type: 'string',
           },
         },
@@ -52,7 +52,7 @@ export const GITBOOK_SCHEMAS = {
           kind: { type: 'string', enum: ['file'] },
           file: { type: 'string' },
           space: {
-            description: 'ID of the space the file is in. The file is considered as in the current space if none is provided.',
+            description: 'ID of the space the file is in. The file is considered as in the current space i' + 'f none is provided.',
             type: 'string',
           },
         },
@@ -72,7 +72,7 @@ export const GITBOOK_SCHEMAS = {
           kind: { type: 'string', enum: ['page'] },
           page: { type: 'string' },
           space: {
-            description: 'ID of the space the page is in. The page is considered as in the current space if none is provided.',
+            description: 'ID of the space the page is in. The page is considered as in the current space i' + 'f none is provided.',
             type: 'string',
           },
         },
@@ -86,7 +86,8 @@ export const GITBOOK_SCHEMAS = {
           space: {
             type: 'string',
             description:
-              'The space in which the reusable content is defined. If undefined, the reusable content is assumed to be in the same space as the content reference.',
+              'The space in which the reusable content is defined. If undefined, the reusable c' +
+              'ontent is assumed to be in the same space as the content reference.',
           },
         },
         required: ['kind', 'reusableContent'],
@@ -104,7 +105,8 @@ export const GITBOOK_SCHEMAS = {
           space: {
             type: 'string',
             description:
-              'The space in which the tag is defined. If undefined, the tag is assumed to be in the same space as the content reference.',
+              'The space in which the tag is defined. If undefined, the tag is assumed to be in' +
+              ' the same space as the content reference.',
           },
         },
         required: ['kind', 'tag'],
@@ -127,7 +129,10 @@ export const GITBOOK_SCHEMAS = {
       CustomizationAIInstructions: {
         type: 'string',
         description:
-          "Additional instructions for the AI Assistant, injected after the base system prompt. Use them to adjust tone of voice and contribute site-specific knowledge. These instructions refine, but never override, the assistant's built-in guardrails. Only available to site admins and never exposed on the published site.",
+          'Additional instructions for the AI Assistant, injected after the base system pro' +
+          'mpt. Use them to adjust tone of voice and contribute site-specific knowledge. Th' +
+          "ese instructions refine, but never override, the assistant's built-in guardrails" +
+          '. Only available to site admins and never exposed on the published site.',
         maxLength: 10000,
       },
       CustomizationAIMode: { type: 'string', enum: ['none', 'search', 'assistant'] },
@@ -146,7 +151,8 @@ export const GITBOOK_SCHEMAS = {
           },
           style: {
             description:
-              'The style of the announcement. Used to style the banner with the right semantic color and enable/disable features like hiding the banner.',
+              'The style of the announcement. Used to style the banner with the right semantic ' +
+              'color and enable/disable features like hiding the banner.',
             type: 'string',
             enum: ['info', 'warning', 'danger', 'success'],
           },
@@ -163,7 +169,8 @@ export const GITBOOK_SCHEMAS = {
         type: 'string',
         enum: ['plain', 'match'],
         deprecated: true,
-        description: 'The background style has been deprecated and will be removed in a future release. Use the `tint` settings instead.',
+        description:
+          'The background style has been deprecated and will be removed in a future release' + '. Use the `tint` settings instead.',
       },
       CustomizationCodeTheme: {
         type: 'string',
@@ -276,7 +283,9 @@ export const GITBOOK_SCHEMAS = {
       CustomizationDepth: {
         type: 'string',
         description:
-          'The degree of visual depth (through shadows, gradients and elevation effects) of elements on the site.\n- `subtle`: Subtle shadows and minimal elevation.\n- `flat`: Flat elements, no shadows and no elevation.\n',
+          'The degree of visual depth (through shadows, gradients and elevation effects) of' +
+          ' elements on the site.\n- `subtle`: Subtle shadows and minimal elevation.\n- `flat' +
+          '`: Flat elements, no shadows and no elevation.\n',
         enum: ['subtle', 'flat'],
       },
       CustomizationFavicon: {
@@ -294,7 +303,7 @@ export const GITBOOK_SCHEMAS = {
       },
       CustomizationFontDefinitionInput: {
         type: 'object',
-        description: "Defines a font family along with its various font-face declarations for use in CSS '@font-face' rules.",
+        description: 'Defines a font family along with its various font-face declarations for use in C' + "SS '@font-face' rules.",
         properties: {
           id: { type: 'string', description: 'A globally unique identifier for the font definition.' },
           custom: { type: 'boolean', description: 'Whether the font is a custom font. If false, this font is provided by GitBook.' },
@@ -332,7 +341,7 @@ export const GITBOOK_SCHEMAS = {
           to: { oneOf: [{ $ref: '#/components/schemas/ContentRef' }, { type: 'null' }] },
           links: { type: 'array', items: { $ref: '#/components/schemas/CustomizationContentLink' } },
           condition: {
-            description: "Conditional expression used to evaluate whether the header item should be shown to the site's visitor.",
+            description: 'Conditional expression used to evaluate whether the header item should be shown ' + "to the site's visitor.",
             $ref: '#/components/schemas/Expression',
           },
         },
@@ -341,7 +350,8 @@ export const GITBOOK_SCHEMAS = {
       CustomizationHeaderPreset: {
         type: 'string',
         deprecated: true,
-        description: 'The header preset to use for the site. This is a legacy setting and the site styling theme should be used instead.',
+        description:
+          'The header preset to use for the site. This is a legacy setting and the site sty' + 'ling theme should be used instead.',
         enum: ['default', 'bold', 'contrast', 'custom', 'none'],
       },
       CustomizationHeadingFont: {
@@ -356,7 +366,10 @@ export const GITBOOK_SCHEMAS = {
       CustomizationLinksStyle: {
         type: 'string',
         description:
-          'The style used for regular links in the main content, header and footer. Sidebar items are styled separately.\n- `default`: Links are colored in the primary color and feature an underline in the same color.\n- `accent`: Links are colored the same as body text and feature an underline in the primary color.\n',
+          'The style used for regular links in the main content, header and footer. Sidebar' +
+          ' items are styled separately.\n- `default`: Links are colored in the primary colo' +
+          'r and feature an underline in the same color.\n- `accent`: Links are colored the ' +
+          'same as body text and feature an underline in the primary color.\n',
         enum: ['default', 'accent'],
       },
       CustomizationLocale: {
@@ -373,25 +386,31 @@ export const GITBOOK_SCHEMAS = {
       },
       CustomizationPageActionType: {
         type: 'string',
-        description: 'Type of a built-in page action that can be displayed in the page actions menu of a published page.',
+        description: 'Type of a built-in page action that can be displayed in the page actions menu of' + ' a published page.',
         enum: ['assistant', 'external-ai', 'markdown', 'mcp', 'git', 'pdf'],
       },
       CustomizationSearchStyle: {
         type: 'string',
         description:
-          'The style of the search button.\n- `prominent`: large search bar in the middle of the header, with less room for other header items,\n- `subtle`: small search bar in the corner of the header, with more room for other header items.\n',
+          'The style of the search button.\n- `prominent`: large search bar in the middle of' +
+          ' the header, with less room for other header items,\n- `subtle`: small search bar' +
+          ' in the corner of the header, with more room for other header items.\n',
         enum: ['prominent', 'subtle'],
       },
       CustomizationSidebarBackgroundStyle: {
         type: 'string',
         description:
-          '- `default`: No background, content sits directly against sidebar edge.\n- `filled`: Muted background color that extends to sidebar edges.\n',
+          '- `default`: No background, content sits directly against sidebar edge.\n- `fille' +
+          'd`: Muted background color that extends to sidebar edges.\n',
         enum: ['default', 'filled'],
       },
       CustomizationSidebarListStyle: {
         type: 'string',
         description:
-          '- `default`: Simple list items without special styling, groups are inset with a line.\n- `pill`: Rounded capsule shape around selected/active items.\n- `line`: Continuous line next to all items, with colored line part for selected/active items.\n',
+          '- `default`: Simple list items without special styling, groups are inset with a ' +
+          'line.\n- `pill`: Rounded capsule shape around selected/active items.\n- `line`: Co' +
+          'ntinuous line next to all items, with colored line part for selected/active item' +
+          's.\n',
         enum: ['default', 'pill', 'line'],
       },
       CustomizationSuggestedQuestion: { type: 'string', minLength: 3, maxLength: 64 },
@@ -404,7 +423,11 @@ export const GITBOOK_SCHEMAS = {
       CustomizationTheme: {
         type: 'string',
         description:
-          'The theme to apply to the site. Supercedes the old header preset themes.\n- `clean`: Modern theme featuring translucency and minimally-styled elements.\n- `muted`: Sophisticated theme with decreased contrast between elements.\n- `bold`: High-impact theme with prominent colors and strong contrasts.\n- `gradient`: Trendy theme featuring colorful gradients and splashes of color.\n',
+          'The theme to apply to the site. Supercedes the old header preset themes.\n- `clea' +
+          'n`: Modern theme featuring translucency and minimally-styled elements.\n- `muted`' +
+          ': Sophisticated theme with decreased contrast between elements.\n- `bold`: High-i' +
+          'mpact theme with prominent colors and strong contrasts.\n- `gradient`: Trendy the' +
+          'me featuring colorful gradients and splashes of color.\n',
         enum: ['clean', 'muted', 'bold', 'gradient'],
       },
       CustomizationThemedCodeTheme: {
@@ -434,7 +457,7 @@ export const GITBOOK_SCHEMAS = {
       Expression: { type: 'string', description: 'Expression to evaluate', minLength: 0, maxLength: 1024 },
       FontFace: {
         type: 'object',
-        description: 'A single font-face declaration specifying the weight and source files for a particular variation of the font.',
+        description: 'A single font-face declaration specifying the weight and source files for a part' + 'icular variation of the font.',
         properties: {
           weight: { $ref: '#/components/schemas/FontWeight' },
           sources: {
@@ -454,7 +477,7 @@ export const GITBOOK_SCHEMAS = {
       },
       FontSource: {
         type: 'object',
-        description: "A font file referenced within a font-face declaration, specifying the file's location and format.",
+        description: "A font file referenced within a font-face declaration, specifying the file's loc" + 'ation and format.',
         properties: {
           url: { description: 'The absolute or relative URL pointing to the font file.', $ref: '#/components/schemas/URL' },
           format: {
@@ -473,21 +496,21 @@ export const GITBOOK_SCHEMAS = {
       },
       LocalizedString: {
         type: 'object',
-        description: 'Localized string value, keyed by locale. Contains overrides for non-default languages only.',
+        description: 'Localized string value, keyed by locale. Contains overrides for non-default lang' + 'uages only.',
         propertyNames: { $ref: '#/components/schemas/TranslationLanguage' },
         additionalProperties: { type: 'string' },
       },
       LocalizedString128: {
         type: 'object',
         description:
-          'Localized string value with a 128 character limit, keyed by locale. Contains overrides for non-default languages only.',
+          'Localized string value with a 128 character limit, keyed by locale. Contains ove' + 'rrides for non-default languages only.',
         additionalProperties: { type: 'string', maxLength: 128 },
         propertyNames: { $ref: '#/components/schemas/TranslationLanguage' },
       },
       LocalizedString64: {
         type: 'object',
         description:
-          'Localized string value with a 128 character limit, keyed by locale. Contains overrides for non-default languages only.',
+          'Localized string value with a 128 character limit, keyed by locale. Contains ove' + 'rrides for non-default languages only.',
         additionalProperties: { type: 'string', maxLength: 64 },
         propertyNames: { $ref: '#/components/schemas/TranslationLanguage' },
       },
@@ -495,11 +518,11 @@ export const GITBOOK_SCHEMAS = {
         type: 'object',
         properties: {
           title: {
-            description: "Title to use for the published site. If not defined, it'll fallback to the default content title.",
+            description: "Title to use for the published site. If not defined, it'll fallback to the defau" + 'lt content title.',
             $ref: '#/components/schemas/SiteTitle',
           },
           localizedTitle: {
-            description: 'Localized titles for the site, keyed by locale. If not defined, the localized title will not be changed.',
+            description: 'Localized titles for the site, keyed by locale. If not defined, the localized ti' + 'tle will not be changed.',
             $ref: '#/components/schemas/LocalizedString128',
           },
           styling: {
@@ -575,13 +598,15 @@ export const GITBOOK_SCHEMAS = {
               },
               backgroundColor: {
                 deprecated: true,
-                description: 'Color of the background in the header. This value is now deprecated in favour of the new theming colors.',
+                description:
+                  'Color of the background in the header. This value is now deprecated in favour of' + ' the new theming colors.',
                 $ref: '#/components/schemas/CustomizationThemedColor',
               },
               linkColor: {
                 deprecated: true,
                 description:
-                  'Color of the links in the header. This value is now deprecated and will be phased out in favour of the new theming colors.',
+                  'Color of the links in the header. This value is now deprecated and will be phase' +
+                  'd out in favour of the new theming colors.',
                 $ref: '#/components/schemas/CustomizationThemedColor',
               },
               links: { type: 'array', items: { $ref: '#/components/schemas/CustomizationHeaderItem' } },
@@ -634,7 +659,16 @@ export const GITBOOK_SCHEMAS = {
               items: {
                 type: 'array',
                 description:
-                  'Ordered list of the page actions enabled in the page menu. This is the source of truth for\nwhich actions are enabled and in which order: the position defines the display order, the\nfirst action is the default one, surfaced as the main button on the page, and actions not\npresent in the list are disabled. An empty list turns the page menu off entirely: no action\nis shown, not even the `assistant`. On a non-empty list the `assistant` action follows the\n`ai.mode` setting rather than its own presence: it is kept (prepended by default if missing,\notherwise keeping its position) when the assistant is enabled and absent when it is disabled.\nWhen the menu is off, the assistant stays reachable from the header via `ai.mode`.\n',
+                  'Ordered list of the page actions enabled in the page menu. This is the source of' +
+                  ' truth for\nwhich actions are enabled and in which order: the position defines th' +
+                  'e display order, the\nfirst action is the default one, surfaced as the main butto' +
+                  'n on the page, and actions not\npresent in the list are disabled. An empty list t' +
+                  'urns the page menu off entirely: no action\nis shown, not even the `assistant`. O' +
+                  'n a non-empty list the `assistant` action follows the\n`ai.mode` setting rather t' +
+                  'han its own presence: it is kept (prepended by default if missing,\notherwise kee' +
+                  'ping its position) when the assistant is enabled and absent when it is disabled.' +
+                  '\nWhen the menu is off, the assistant stays reachable from the header via `ai.mod' +
+                  'e`.\n',
                 items: { $ref: '#/components/schemas/CustomizationPageActionType' },
               },
             },
@@ -695,7 +729,8 @@ export const GITBOOK_SCHEMAS = {
       SiteExternalLinksTarget: {
         type: 'string',
         description:
-          'How external links should open when clicked.\n- `self`: External links open in the current tab.\n- `blank`: External links open in a new browser tab.\n',
+          'How external links should open when clicked.\n- `self`: External links open in th' +
+          'e current tab.\n- `blank`: External links open in a new browser tab.\n',
         enum: ['self', 'blank'],
       },
       SiteRedirect: {
@@ -709,7 +744,8 @@ export const GITBOOK_SCHEMAS = {
           permanent: {
             type: 'boolean',
             description:
-              'Whether the redirect is configured as permanent. Permanent redirects are served as HTTP 308 for public live traffic and HTTP 307 in non-public contexts.',
+              'Whether the redirect is configured as permanent. Permanent redirects are served ' +
+              'as HTTP 308 for public live traffic and HTTP 307 in non-public contexts.',
           },
           destination: { $ref: '#/components/schemas/SiteRedirectDestination' },
           createdAt: { type: 'string', format: 'date-time', description: 'When the redirect was created.' },
@@ -779,7 +815,8 @@ export const GITBOOK_SCHEMAS = {
         description: 'The source path to redirect from.',
         maxLength: 512,
         pattern:
-          '^\\/(?!\\*)(?!.*\\*.+)(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+(?:\\/(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+)*(?:\\/\\*|\\*)?$',
+          '^\\/(?!\\*)(?!.*\\*.+)(?:[A-Za-z0-9\\-._~+]|%[0-9A-Fa-f]{2})+(?:\\/(?:[A-Za-z0-9\\-._~' +
+          '+]|%[0-9A-Fa-f]{2})+)*(?:\\/\\*|\\*)?$',
       },
       SiteSocialAccount: {
         type: 'object',
@@ -878,12 +915,16 @@ export const GITBOOK_SCHEMAS = {
         properties: {
           title: {
             description:
-              'Title to use for the published site variant. If not defined, the title will not be changed. If set to null, the title will be unset and will fallback to the content title.',
+              'Title to use for the published site variant. If not defined, the title will not ' +
+              'be changed. If set to null, the title will be unset and will fallback to the con' +
+              'tent title.',
             oneOf: [{ $ref: '#/components/schemas/SiteTitle' }, { type: 'null' }],
           },
           localizedTitle: {
             description:
-              'Localized titles for the site variant, keyed by locale. If not defined, the localized title will not be changed. If set to null, all localized titles will be removed.',
+              'Localized titles for the site variant, keyed by locale. If not defined, the loca' +
+              'lized title will not be changed. If set to null, all localized titles will be re' +
+              'moved.',
             oneOf: [{ $ref: '#/components/schemas/LocalizedString128' }, { type: 'null' }],
           },
           styling: {
@@ -906,17 +947,19 @@ export const GITBOOK_SCHEMAS = {
                 oneOf: [{ $ref: '#/components/schemas/CustomizationThemedColor' }, { type: 'null' }],
               },
               warningColor: {
-                description: 'Used for showing important information or non-critical warnings. Set to null to reset the override.',
+                description: 'Used for showing important information or non-critical warnings. Set to null to ' + 'reset the override.',
                 oneOf: [{ $ref: '#/components/schemas/CustomizationThemedColor' }, { type: 'null' }],
               },
               dangerColor: {
                 description:
-                  'Used for destructive actions or raising attention to critical information. Set to null to reset the override.',
+                  'Used for destructive actions or raising attention to critical information. Set t' + 'o null to reset the override.',
                 oneOf: [{ $ref: '#/components/schemas/CustomizationThemedColor' }, { type: 'null' }],
               },
               tint: {
                 description:
-                  'The tint will color the site’s UI beyond links and buttons, such as header, sidebar and background. By default, the tint colour is the same as your Primary colour, but you can set a custom one too.',
+                  'The tint will color the site’s UI beyond links and buttons, such as header, side' +
+                  'bar and background. By default, the tint colour is the same as your Primary colo' +
+                  'ur, but you can set a custom one too.',
                 oneOf: [{ $ref: '#/components/schemas/CustomizationTint' }, { type: 'null' }],
               },
               corners: {
@@ -966,7 +1009,7 @@ export const GITBOOK_SCHEMAS = {
             deprecated: true,
             properties: {
               locale: {
-                description: 'The locale to use for the non-custom elements of the UI. Set to null to reset the override.',
+                description: 'The locale to use for the non-custom elements of the UI. Set to null to reset th' + 'e override.',
                 oneOf: [{ $ref: '#/components/schemas/CustomizationLocale' }, { type: 'null' }],
               },
             },
@@ -990,7 +1033,7 @@ export const GITBOOK_SCHEMAS = {
               },
               primaryLink: {
                 description:
-                  'The destination to open when visitors click the site title/logo in the header. Set to null to reset the override.',
+                  'The destination to open when visitors click the site title/logo in the header. S' + 'et to null to reset the override.',
                 oneOf: [{ $ref: '#/components/schemas/ContentRef' }, { type: 'null' }],
               },
               backgroundColor: {
@@ -1035,7 +1078,7 @@ export const GITBOOK_SCHEMAS = {
                 oneOf: [{ $ref: '#/components/schemas/CustomizationDefaultThemeMode' }, { type: 'null' }],
               },
               toggeable: {
-                description: 'Should the reader be able to switch between dark and light mode. Set to null to reset the override.',
+                description: 'Should the reader be able to switch between dark and light mode. Set to null to ' + 'reset the override.',
                 type: ['boolean', 'null'],
               },
             },
@@ -1065,7 +1108,7 @@ export const GITBOOK_SCHEMAS = {
             properties: {
               enabled: {
                 type: ['boolean', 'null'],
-                description: 'Whether the pagination navigation should be displayed on pages. Set to null to reset the override.',
+                description: 'Whether the pagination navigation should be displayed on pages. Set to null to r' + 'eset the override.',
               },
             },
             required: ['enabled'],
@@ -1075,7 +1118,8 @@ export const GITBOOK_SCHEMAS = {
             properties: {
               enabled: {
                 type: ['boolean', 'null'],
-                description: 'Whether the GitBook trademark ("Powered by GitBook") should be visible. Set to null to reset the override.',
+                description:
+                  'Whether the GitBook trademark ("Powered by GitBook") should be visible. Set to n' + 'ull to reset the override.',
               },
             },
             required: ['enabled'],
@@ -1155,7 +1199,8 @@ export const GITBOOK_SCHEMAS = {
                       enum: ['live', 'draft'],
                       default: 'live',
                       description:
-                        'Redirect operation intent.\n- live: upsert/delete a live redirect (draft=false)\n- draft: upsert/delete a draft redirect (draft=true)\n',
+                        'Redirect operation intent.\n- live: upsert/delete a live redirect (draft=false)\n-' +
+                        ' draft: upsert/delete a draft redirect (draft=true)\n',
                     },
                     captureWildcard: {
                       type: 'boolean',
