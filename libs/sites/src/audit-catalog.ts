@@ -25,4 +25,8 @@ export const SITES_AUDIT_CATALOG = auditCatalog<SiteEvent>((on) => ({
   ...on(site, ['SiteStructureItemMoved']),
   ...on(shareLink, ['SiteShareLinkCreated', 'SiteShareLinkUpdated', 'SiteShareLinkDeleted']),
   ...on(site, { SiteAdaptiveSchemaUpdated: 'Site adaptive content schema updated' }),
+  ...on(site, ['SiteCustomizationUpdated']),
+  ...on(siteSpace, ['SiteSpaceCustomizationOverridden', 'SiteSpaceCustomizationRemoved']),
+  // A redirect's id is inside the created and updated ones' data: the site is their target.
+  ...on(site, ['SiteRedirectCreated', 'SiteRedirectUpdated', 'SiteRedirectDeleted']),
 }));

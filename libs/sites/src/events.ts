@@ -30,6 +30,13 @@ export type {
   SiteShareLinkUpdated,
   SiteShareLinkDeleted,
   SiteAdaptiveSchemaUpdated,
+  SiteCustomizationUpdated,
+  SiteSpaceCustomizationOverridden,
+  SiteSpaceCustomizationRemoved,
+  SiteRedirectCreated,
+  SiteRedirectUpdated,
+  SiteRedirectDeleted,
+  SiteRedirectEvent,
   SiteSettings,
   SiteType,
   SiteVisibility,
@@ -37,3 +44,5 @@ export type {
   StructureItemRef,
 } from './sites/site.events';
 export type { AdaptiveJsonSchema } from './adaptive-content/adaptive-schema.domain';
+export type { CustomizationOverride, CustomizationSettings } from './customization/customization.domain';
+export type { SiteRedirectEntry, RedirectDestination } from './redirects/redirect.domain';

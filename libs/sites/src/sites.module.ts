@@ -40,6 +40,21 @@ import { SitesPresenter } from './shared/sites.presenter';
 import { SitesReadModel } from './sites/sites.read-model';
 import { OrganizationSitesModule } from './sites/organization-sites.module';
 import { SitesServingModule } from './serving/sites-serving.module';
+import { CustomizationController } from './customization/customization.controller';
+import { GetSiteCustomizationHandler } from './customization/get-site-customization';
+import { UpdateSiteCustomizationHandler } from './customization/update-site-customization';
+import { OverrideSiteSpaceCustomizationHandler } from './customization/override-site-space-customization';
+import { DeleteSiteSpaceCustomizationHandler } from './customization/delete-site-space-customization';
+import { RedirectsController } from './redirects/redirects.controller';
+import { RedirectFactsReader } from './redirects/redirect-facts';
+import { SiteRedirectsReadModel } from './redirects/redirects.read-model';
+import { SiteRedirectWrites } from './redirects/site-redirect-writes';
+import { CreateSiteRedirectHandler } from './redirects/create-site-redirect';
+import { UpdateSiteRedirectHandler } from './redirects/update-site-redirect';
+import { DeleteSiteRedirectHandler } from './redirects/delete-site-redirect';
+import { ListSiteRedirectsHandler } from './redirects/list-site-redirects';
+import { GetSiteRedirectBySourceHandler } from './redirects/get-site-redirect-by-source';
+import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-redirects';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -59,6 +74,8 @@ import { SitesServingModule } from './serving/sites-serving.module';
     SiteStructureController,
     ShareLinksController,
     AdaptiveSchemaController,
+    CustomizationController,
+    RedirectsController,
   ],
   providers: [
     SiteScopePipe,
@@ -91,6 +108,21 @@ import { SitesServingModule } from './serving/sites-serving.module';
     GetSiteAdaptiveSchemaHandler,
     UpdateSiteAdaptiveSchemaHandler,
     ListSiteAdaptiveTemplateConditionsHandler,
+    GetSiteCustomizationHandler,
+    UpdateSiteCustomizationHandler,
+    OverrideSiteSpaceCustomizationHandler,
+    DeleteSiteSpaceCustomizationHandler,
+    RedirectFactsReader,
+    SiteRedirectsReadModel,
+    SiteRedirectWrites,
+    CreateSiteRedirectHandler,
+    UpdateSiteRedirectHandler,
+    DeleteSiteRedirectHandler,
+    ListSiteRedirectsHandler,
+    GetSiteRedirectBySourceHandler,
+    BulkUpsertSiteRedirectsHandler,
   ],
+  // The served site (issue #26) answers a path no page has with SiteRedirectsReadModel.bySource.
+  exports: [SiteRedirectsReadModel],
 })
 export class SitesModule {}

@@ -1,3 +1,4 @@
+import { CustomizationTheme, SiteRedirectOrderBy } from '@gitbook/api';
 import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
 
 /** Signed claims (a region, a list of products) and an unsigned one: each gives template conditions. */
@@ -168,6 +169,62 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       const doomed = await made('POST', `${sitesPath()}/${site()}/share-links`, { name: 'Retired' });
       await answer(() => gitbook.api.orgs.deleteSiteShareLinkById(org(), site(), doomed.id));
     });
+  });
+
+  describe('Site customization', () => {
+    const siteSpace = () => world().ids.siteSpaceId!;
+    const settings = async () => (await gitbook.api.orgs.getSiteCustomizationById(org(), site())).data;
+    operation('getSiteCustomizationById', () => answer(() => gitbook.api.orgs.getSiteCustomizationById(org(), site())));
+    operation('updateSiteCustomizationById', async () => {
+      const { updatedAt: _, ...current } = await settings();
+      await answer(() => gitbook.api.orgs.updateSiteCustomizationById(org(), site(), { ...current, title: 'Customized' } as never));
+    });
+    operation('getSiteSpaceCustomizationById', () =>
+      answer(() => gitbook.api.orgs.getSiteSpaceCustomizationById(org(), site(), siteSpace())),
+    );
+    operation('overrideSiteSpaceCustomizationById', () =>
+      answer(() =>
+        gitbook.api.orgs.overrideSiteSpaceCustomizationById(org(), site(), siteSpace(), { styling: { theme: CustomizationTheme.Muted } }),
+      ),
+    );
+    operation('deleteSiteSpaceCustomizationById', () =>
+      answer(() => gitbook.api.orgs.deleteSiteSpaceCustomizationById(org(), site(), siteSpace())),
+    );
+  });
+
+  describe('Site redirects', () => {
+    const redirect = (source: string) =>
+      made('POST', `${sitesPath()}/${site()}/redirects`, { source, destination: { kind: 'external', url: 'https://example.com/docs' } });
+    operation('listSiteRedirects', () =>
+      answer(() => gitbook.api.orgs.listSiteRedirects(org(), site(), { limit: 5, orderBy: SiteRedirectOrderBy.Source })),
+    );
+    operation('createSiteRedirect', () =>
+      answer(() =>
+        gitbook.api.orgs.createSiteRedirect(org(), site(), {
+          source: '/old-guide',
+          destination: { kind: 'site-space', siteSpaceId: world().ids.siteSpaceId! },
+        }),
+      ),
+    );
+    operation('getSiteRedirectBySource', async () => {
+      await redirect('/legacy/*');
+      await answer(() => gitbook.api.orgs.getSiteRedirectBySource(org(), site(), { source: '/legacy/page' }));
+    });
+    operation('updateSiteRedirectById', async () => {
+      const changing = await redirect('/to-change');
+      await answer(() => gitbook.api.orgs.updateSiteRedirectById(org(), site(), changing.id, { permanent: true }));
+    });
+    operation('deleteSiteRedirectById', async () => {
+      const doomed = await redirect('/to-delete');
+      await answer(() => gitbook.api.orgs.deleteSiteRedirectById(org(), site(), doomed.id));
+    });
+    operation('bulkUpsertSiteRedirects', () =>
+      answer(() =>
+        gitbook.api.orgs.bulkUpsertSiteRedirects(org(), site(), {
+          redirects: [{ source: '/bulk', destination: { kind: 'external', url: 'https://example.com/bulk' } }],
+        }),
+      ),
+    );
   });
 
   it('has a test for every contract operation of its sections', () => {

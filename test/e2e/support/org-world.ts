@@ -58,6 +58,10 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const siteSection = await created(app, 'POST', `${org}/sites/${site.id}/sections`, { spaceId: space.id, title: `Section ${tag}` });
   const siteSectionGroup = await created(app, 'POST', `${org}/sites/${site.id}/section-groups`, { title: `Group ${tag}` });
   const shareLink = await created(app, 'POST', `${org}/sites/${site.id}/share-links`, { name: `Link ${tag}`.slice(0, 50) });
+  const siteRedirect = await created(app, 'POST', `${org}/sites/${site.id}/redirects`, {
+    source: '/fixture-redirect',
+    destination: { kind: 'external', url: 'https://example.com/fixture' },
+  });
   const spec = await openAPISpec(app, org, tag);
   // An integration the organization publishes (integrations' routes).
   const integration = await created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
@@ -94,6 +98,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       siteSectionId: siteSection.id,
       siteSectionGroupId: siteSectionGroup.id,
       shareLinkId: shareLink.id,
+      siteRedirectId: siteRedirect.id,
       specSlug: spec.slug,
       versionId: spec.versionId,
       integrationName: integration.name,

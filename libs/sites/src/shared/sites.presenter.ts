@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { hostedSiteUrl } from './hosted-site-url';
 import { spaceObject } from '@docs/content';
 import { APP_CONFIG, AppConfig } from '@docs/platform';
 import { ShareLinkView } from '../share-links/list-site-share-links';
@@ -171,8 +172,7 @@ export class SitesPresenter {
 
   /** Where this server serves the site to readers (docs/sites-serving.md): PUBLIC_URL/sites/<organizationId>/<basename or siteId>. */
   private hostedBase(site: SiteDoc): string {
-    const { settings } = site.state as SiteState;
-    return `${this.config.publicUrl}/sites/${site.organizationId}/${encodeURIComponent(settings.basename ?? site.id)}`;
+    return hostedSiteUrl(site, this.config.publicUrl);
   }
 
   /**

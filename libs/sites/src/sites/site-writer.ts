@@ -6,6 +6,7 @@ import { SiteDoc, SitesReadModel } from './sites.read-model';
 import { adaptiveSchemaProblem } from '../adaptive-content/adaptive-schema-check';
 import { conditionProblem } from '../adaptive-content/condition-grammar';
 import { SiteScope, SitesContext } from '../shared/sites-scope';
+import { isRedirectCommand, RedirectFactsReader } from '../redirects/redirect-facts';
 
 /** The spaces a command names. */
 function spacesOf(command: SiteCommand): string[] {
@@ -52,12 +53,15 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
     kit: WriteKit,
     private readonly content: ContentDirectory,
     private readonly sites: SitesReadModel,
+    private readonly redirectFacts: RedirectFactsReader,
   ) {
     super(kit, siteAggregate);
   }
 
   /** A hostname is unique among all sites, a basename within the organization: claimants are decided one after the other. */
-  protected override exclusiveKeys(_siteId: string, command: SiteCommand, ctx: SitesContext): string[] {
+  protected override exclusiveKeys(siteId: string, command: SiteCommand, ctx: SitesContext): string[] {
+    // A redirect's facts (its source free, no loop) come from the redirects read model: one write at a time, until projected.
+    if (isRedirectCommand(command)) return [`site-redirects:${siteId}`];
     if (command.type !== 'UpdateSite') return [];
     const { hostname, basename } = command.changes;
     return [
@@ -83,6 +87,7 @@ export class SiteWriter extends AggregateWriter<SiteState, SiteCommand, SiteEven
       dropped: site?.pendingDrops ?? [],
       rejected: rejectedInput(command),
     };
+    if (isRedirectCommand(command)) return site ? { ...facts, redirects: await this.redirectFacts.of(site, command) } : facts;
     if (command.type !== 'UpdateSite') return facts;
     // Read-model checks; exclusiveKeys makes requests for the same name wait for each other's projection.
     const { hostname, basename } = command.changes;

@@ -1,6 +1,9 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
 import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
+import { decideCustomization, CustomizationCommand, evolveCustomization, withSiteSpaces } from '../customization/customization.decider';
+import { CustomizationState, initialCustomization } from '../customization/customization.domain';
+import { decideRedirect, REDIRECT_COMMANDS, RedirectCommand, RedirectFacts } from '../redirects/redirect.decider';
 import {
   groupOf,
   moved,
@@ -43,6 +46,8 @@ export type SiteState = Structure & {
   shareLinks: ShareLinkEntry[];
   /** Null until one is PUT. */
   adaptiveSchema: AdaptiveSchemaEntry | null;
+  /** Its customization and its site spaces' overrides (absent in documents written before them: initialCustomization). */
+  customization?: CustomizationState;
   status: 'none' | 'live' | 'deleted';
   siteId: string;
   organizationId: string;
@@ -76,6 +81,8 @@ export type SiteFacts = {
   dropped: readonly string[];
   rejected: ReadonlyMap<CheckedField, string>;
   taken?: { hostname: boolean; basename: boolean };
+  /** For redirect commands: what the read model holds about the redirects the command touches. */
+  redirects?: RedirectFacts;
 };
 
 /** Where to move an item: before or after a sibling (at most one), or, with neither, to the end of its level. */
@@ -126,7 +133,9 @@ export type SiteCommand =
   | { type: 'CreateSiteShareLink'; shareLinkId: string; name: string; key: string }
   | { type: 'UpdateSiteShareLink'; shareLinkId: string; name?: string; active?: boolean }
   | { type: 'DeleteSiteShareLink'; shareLinkId: string }
-  | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema };
+  | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema }
+  | CustomizationCommand
+  | RedirectCommand;
 
 const DEFAULT_SETTINGS: SiteSettings = {
   title: '',
@@ -154,6 +163,7 @@ export function initialSiteState(): SiteState {
     top: [],
     shareLinks: [],
     adaptiveSchema: null,
+    customization: initialCustomization(),
   };
 }
 
@@ -175,8 +185,11 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
       return { ...state, published: true };
     case 'SiteUnpublished':
       return { ...state, published: false };
-    case 'SiteDeleted':
-      return { ...state, status: 'deleted', siteSpaces: [], sections: [], groups: [], top: [], shareLinks: [], adaptiveSchema: null };
+    case 'SiteDeleted': {
+      // A deleted site keeps its ids and settings; what it held goes.
+      const { siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization } = initialSiteState();
+      return { ...state, status: 'deleted', siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization };
+    }
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
@@ -288,14 +301,25 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
       return { ...state, shareLinks: state.shareLinks.filter((l) => l.id !== event.data.shareLinkId) };
     case 'SiteAdaptiveSchemaUpdated':
       return { ...state, adaptiveSchema: { jsonSchema: event.data.jsonSchema, updatedAt: at } };
+    case 'SiteCustomizationUpdated':
+    case 'SiteSpaceCustomizationOverridden':
+    case 'SiteSpaceCustomizationRemoved':
+      return { ...state, customization: evolveCustomization(state.customization ?? initialCustomization(), event, at) };
+    case 'SiteRedirectCreated':
+    case 'SiteRedirectUpdated':
+    case 'SiteRedirectDeleted':
+      return state;
   }
 }
 
 /** Folds one event (with when it happened) into the state; unknown items are ignored. Defaults are kept one per level after every event. */
 export function applySiteEvent(state: SiteState, event: SiteEvent, at: string): SiteState {
+  // Redirects live in their own read model (redirects.projection.ts): the site's state does not hold them.
+  if (event.type === 'SiteRedirectCreated' || event.type === 'SiteRedirectUpdated' || event.type === 'SiteRedirectDeleted') return state;
   const next = evolveStructure(state, event, at);
   return {
     ...next,
+    customization: withSiteSpaces(next.customization ?? initialCustomization(), next.siteSpaces),
     siteSpaces: withDefaults(next.siteSpaces),
     sections: withSectionDefaults(next),
     ...(event.type === 'SiteCreated' ? { createdAt: at } : {}),
@@ -638,6 +662,20 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       if (current !== null && canonical(current.jsonSchema) === canonical(command.jsonSchema)) return [];
       return [{ type: 'SiteAdaptiveSchemaUpdated', data: { ...ids, jsonSchema: command.jsonSchema } }];
     }
+    case 'UpdateSiteCustomization':
+    case 'OverrideSiteSpaceCustomization':
+    case 'DeleteSiteSpaceCustomization':
+      requireManager(facts, 'customizing a site');
+      if (command.type !== 'UpdateSiteCustomization') requireSiteSpace(state, command.siteSpaceId);
+      return decideCustomization(state.customization ?? initialCustomization(), command, ids);
+    case 'CreateSiteRedirect':
+    case 'UpdateSiteRedirect':
+    case 'DeleteSiteRedirect':
+    case 'UpsertSiteRedirect':
+    case 'PublishSiteRedirect':
+      requireManager(facts, 'changing the redirects of a site');
+      if (!facts.redirects || !REDIRECT_COMMANDS.has(command.type)) throw notFound('site not found');
+      return decideRedirect(state, command, facts.redirects, ids);
     case 'AddSpaceToSite': {
       requireManager(facts, 'adding a space to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
@@ -747,5 +785,11 @@ export const siteAggregate: Aggregate<SiteState, SiteCommand, SiteEvent, SiteFac
     SiteShareLinkUpdated: 1,
     SiteShareLinkDeleted: 1,
     SiteAdaptiveSchemaUpdated: 1,
+    SiteCustomizationUpdated: 1,
+    SiteSpaceCustomizationOverridden: 1,
+    SiteSpaceCustomizationRemoved: 1,
+    SiteRedirectCreated: 1,
+    SiteRedirectUpdated: 1,
+    SiteRedirectDeleted: 1,
   },
 };

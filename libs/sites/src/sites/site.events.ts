@@ -1,5 +1,7 @@
 import { DomainEvent } from '@docs/kernel';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
+import type { CustomizationOverride, CustomizationSettings } from '../customization/customization.domain';
+import type { SiteRedirectEntry } from '../redirects/redirect.domain';
 
 /**
  * The sites context's events (stream `site-<siteId>`): a site with its settings, its structure
@@ -109,6 +111,27 @@ export type SiteShareLinkDeleted = DomainEvent<'SiteShareLinkDeleted', Ids & { s
 /** The site's adaptive schema (the visitor claims its conditions read) became `jsonSchema`, as given. */
 export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated', Ids & { jsonSchema: AdaptiveJsonSchema }>;
 
+/** The site's customization became `settings` (GitBook's SiteCustomizationSettings, as PUT, whole). */
+export type SiteCustomizationUpdated = DomainEvent<'SiteCustomizationUpdated', Ids & { settings: CustomizationSettings }>;
+/**
+ * The site space's override of the site's customization changed by `changes` (GitBook's override
+ * body, as sent): nested sections merge field by field, other values replace, a null resets.
+ */
+export type SiteSpaceCustomizationOverridden = DomainEvent<
+  'SiteSpaceCustomizationOverridden',
+  Ids & { siteSpaceId: string; changes: CustomizationOverride }
+>;
+/** The site space's override went: it shows the site's customization. */
+export type SiteSpaceCustomizationRemoved = DomainEvent<'SiteSpaceCustomizationRemoved', Ids & { siteSpaceId: string }>;
+
+/** A redirect of the site, as created (its `source` normalised). */
+export type SiteRedirectCreated = DomainEvent<'SiteRedirectCreated', Ids & { redirect: SiteRedirectEntry }>;
+/** A redirect changed: `redirect` is the whole redirect after the change. */
+export type SiteRedirectUpdated = DomainEvent<'SiteRedirectUpdated', Ids & { redirect: SiteRedirectEntry }>;
+export type SiteRedirectDeleted = DomainEvent<'SiteRedirectDeleted', Ids & { redirectId: string; source: string; draft: boolean }>;
+
+export type SiteRedirectEvent = SiteRedirectCreated | SiteRedirectUpdated | SiteRedirectDeleted;
+
 export type SiteEvent =
   | SiteCreated
   | SiteUpdated
@@ -134,4 +157,8 @@ export type SiteEvent =
   | SiteShareLinkCreated
   | SiteShareLinkUpdated
   | SiteShareLinkDeleted
-  | SiteAdaptiveSchemaUpdated;
+  | SiteAdaptiveSchemaUpdated
+  | SiteCustomizationUpdated
+  | SiteSpaceCustomizationOverridden
+  | SiteSpaceCustomizationRemoved
+  | SiteRedirectEvent;

@@ -106,7 +106,7 @@ describe('sites projection', () => {
   it("keeps the merge rules of the spaces it shows, so a site's space answers them as content does", async () => {
     const rules = { type: 'rules', rules: [{ type: 'require_approval', count: 1 }] };
     await spec.given(at(T1, spaceCreated('sp1', 'One')));
-    expect((await spec.readModels.get<{ mergeRules?: unknown }>(SITE_CONTENT_SPACES, 'sp1'))?.mergeRules).toBeUndefined();
+    expect((await spec.readModels.get<{ id: string; mergeRules?: unknown }>(SITE_CONTENT_SPACES, 'sp1'))?.mergeRules).toBeUndefined();
     await spec.given(at(T2, { type: 'SpaceMergeRulesChanged', data: { spaceId: 'sp1', organizationId: 'o1', mergeRules: rules } }));
     expect(await spec.readModels.get(SITE_CONTENT_SPACES, 'sp1')).toMatchObject({ mergeRules: rules, updatedAt: T2 });
   });

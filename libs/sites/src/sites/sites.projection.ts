@@ -127,8 +127,9 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
   name: 'sites',
   // 2: the site's state keeps its adaptive schema.
   // 3: sites carry their type, share links their name and key (the type and search filters).
-  // 4: the spaces sites show carry their merge rules.
-  version: 4,
+  // 4: the site's state keeps its customization and its site spaces' overrides.
+  // 5: the spaces sites show carry their merge rules.
+  version: 5,
   collections: [SITES, SITE_SPACES, SITE_SECTIONS, SITE_SECTION_GROUPS, SITE_SHARE_LINKS, SITE_CONTENT_SPACES],
   on: {
     SiteCreated: siteEvent,
@@ -156,6 +157,9 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
     SiteShareLinkUpdated: siteEvent,
     SiteShareLinkDeleted: siteEvent,
     SiteAdaptiveSchemaUpdated: siteEvent,
+    SiteCustomizationUpdated: siteEvent,
+    SiteSpaceCustomizationOverridden: siteEvent,
+    SiteSpaceCustomizationRemoved: siteEvent,
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
       w.put(SITE_CONTENT_SPACES, {
         id: data.spaceId,
