@@ -5,6 +5,7 @@ import { AddSpaceToSiteHandler } from './site-spaces/add-space-to-site';
 import { CreateSiteHandler } from './sites/create-site';
 import { GetSiteHandler } from './sites/get-site';
 import { ListSiteSpacesHandler } from './site-spaces/list-site-spaces';
+import { GetSiteSpaceHandler } from './site-spaces/get-site-space';
 import { ListSitesHandler } from './sites/list-sites';
 import { PublishSiteHandler } from './sites/publish-site';
 import { SiteViews } from './shared/site-views';
@@ -40,6 +41,7 @@ import { SitesPresenter } from './shared/sites.presenter';
 import { SitesReadModel } from './sites/sites.read-model';
 import { OrganizationSitesModule } from './sites/organization-sites.module';
 import { SitesServingModule } from './serving/sites-serving.module';
+import { AppLinksModule } from './app-links/app-links.module';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -50,7 +52,7 @@ import { SitesServingModule } from './serving/sites-serving.module';
  * OrganizationSites (OrganizationSitesModule).
  */
 @Module({
-  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule, SitesServingModule],
+  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule, SitesServingModule, AppLinksModule],
   controllers: [
     SitesController,
     SiteSpacesController,
@@ -73,6 +75,7 @@ import { SitesServingModule } from './serving/sites-serving.module';
     UpdateSiteHandler,
     PublishSiteHandler,
     ListSiteSpacesHandler,
+    GetSiteSpaceHandler,
     AddSpaceToSiteHandler,
     UpdateSiteSpaceHandler,
     ListSiteSectionsHandler,
