@@ -171,7 +171,7 @@ describe('every URL in the answers leads somewhere', () => {
   it('reveals nothing: an unknown application path is 404, a private resource redirects to an API URL that refuses strangers', async () => {
     const unknown = await fetch(`${app.url}/app/nothing/here`, { redirect: 'manual' });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.code).toBe(404);
+    expect(((await unknown.json()) as any).error.code).toBe(404);
     const dots = await fetch(`${app.url}/app/s/%2e%2e/x`, { redirect: 'manual' });
     expect(dots.status).toBe(404);
     const found = [...urlsIn(Object.fromEntries(answers), 'answers', new Map()).keys()];
@@ -181,5 +181,24 @@ describe('every URL in the answers leads somewhere', () => {
     const target = new URL(redirect.headers.get('location')!);
     expect(target.origin).toBe(PUBLIC_URL);
     expect((await fetch(`${app.url}${target.pathname}`)).status).toBe(401);
+    // A published site only share links reach: its application URL leads to its API URL, never to its pages.
+    const shared = found.find((u) => u.includes('?share='))!;
+    const sharedSite = new URL(shared).pathname.split('/')[3];
+    const sharedApp = found.find((u) => u.endsWith(`/sites/${sharedSite}`) && u.includes('/app/'))!;
+    const hidden = await fetch(`${app.url}${new URL(sharedApp).pathname}`, { redirect: 'manual' });
+    expect(hidden.status).toBe(302);
+    expect(new URL(hidden.headers.get('location')!).pathname).toMatch(/^\/v1\/orgs\/[^/]+\/sites\/[^/]+$/);
+  });
+
+  it('answers a site space at its urls.location, and 404 for one the site does not have', async () => {
+    const found = [...urlsIn(Object.fromEntries(answers), 'answers', new Map()).keys()];
+    const location = new URL(found.find((u) => /\/site-spaces\/[^/]+$/.test(u))!).pathname;
+    const res = await app.get(location);
+    expect(res.status).toBe(200);
+    expect(res.body.object).toBe('site-space');
+    expect(res.body.urls.location).toBe(`${PUBLIC_URL}${location}`);
+    const missing = await app.get(location.replace(/[^/]+$/, 'nope'));
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toMatch(/site space not found/);
   });
 });
