@@ -10,11 +10,11 @@ const PUBLIC_URL = 'http://api.test';
 const MAX_HOPS = 5;
 
 /** Every string in a JSON value that looks like a URL (http:// or https://), with where it was found. */
-export function urlsIn(value: unknown, at: string, found: Map<string, string>): Map<string, string> {
+function urlsIn(value: unknown, at: string, found: Map<string, string>): Map<string, string> {
   if (typeof value === 'string') {
     if (/^https?:\/\//.test(value) && !found.has(value)) found.set(value, at);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => urlsIn(item, `${at}[${i}]`, found));
+    for (const [i, item] of value.entries()) urlsIn(item, `${at}[${i}]`, found);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) urlsIn(item, `${at}.${key}`, found);
   }

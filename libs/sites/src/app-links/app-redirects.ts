@@ -57,7 +57,10 @@ export class AppRedirects implements OnModuleInit {
     if (target.kind === 'api') return target.path;
     const site = await this.readModels.get(SERVED_SITES, decodeURIComponent(target.siteId));
     const readable =
-      site !== null && site.route !== null && site.organizationId === decodeURIComponent(target.organizationId) && site.state.settings.visibility === 'public';
+      site !== null &&
+      site.route !== null &&
+      site.organizationId === decodeURIComponent(target.organizationId) &&
+      site.state.settings.visibility === 'public';
     return readable ? `/sites/${site.route!.split('/').map(encodeURIComponent).join('/')}` : target.apiPath;
   }
 }

@@ -21,26 +21,46 @@ describe('appTarget: an application path to where it can be read', () => {
   });
 
   it('names a site, with its API path for when its pages may not stand in', () => {
-    expect(appTarget(['o', 'org1', 'sites', 'site1'])).toEqual({ kind: 'site', organizationId: 'org1', siteId: 'site1', apiPath: '/v1/orgs/org1/sites/site1' });
+    expect(appTarget(['o', 'org1', 'sites', 'site1'])).toEqual({
+      kind: 'site',
+      organizationId: 'org1',
+      siteId: 'site1',
+      apiPath: '/v1/orgs/org1/sites/site1',
+    });
   });
 
-  it.each(['', 'x/y', 's', 's//x', 's/sp1/~/nothing/x', 's/sp1/~/changes', 'o/org1/zz/1', 'o/org1/c/1/2', 's/%2e%2e/x', 's/..', 's/%zz', 'o/a/sites/b/other'])(
-    'names nothing at %j',
-    (path) => expect(appTarget(path.split('/'))).toBeNull(),
-  );
+  it.each([
+    '',
+    'x/y',
+    's',
+    's//x',
+    's/sp1/~/nothing/x',
+    's/sp1/~/changes',
+    'o/org1/zz/1',
+    'o/org1/c/1/2',
+    's/%2e%2e/x',
+    's/..',
+    's/%zz',
+    'o/a/sites/b/other',
+  ])('names nothing at %j', (path) => expect(appTarget(path.split('/'))).toBeNull());
 
   it('always targets a path of this server under /v1/ without dot segments, whatever the segments', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('s', 'o', '~', 'changes', 'revisions', 'sites', 'c', '..', '%2E', '.', ''), fc.string()), { maxLength: 6 }), (segments) => {
-        const target = appTarget(segments);
-        if (target === null) return;
-        const path = target.kind === 'api' ? target.path : target.apiPath;
-        expect(path.startsWith('/v1/')).toBe(true);
-        const resolved = new URL(path, 'http://api.test');
-        expect(resolved.origin).toBe('http://api.test');
-        expect(resolved.pathname.startsWith('/v1/')).toBe(true);
-        expect(resolved.pathname.split('/').length).toBe(path.split('?')[0]!.split('#')[0]!.split('/').length);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('s', 'o', '~', 'changes', 'revisions', 'sites', 'c', '..', '%2E', '.', ''), fc.string()), {
+          maxLength: 6,
+        }),
+        (segments) => {
+          const target = appTarget(segments);
+          if (target === null) return;
+          const path = target.kind === 'api' ? target.path : target.apiPath;
+          expect(path.startsWith('/v1/')).toBe(true);
+          const resolved = new URL(path, 'http://api.test');
+          expect(resolved.origin).toBe('http://api.test');
+          expect(resolved.pathname.startsWith('/v1/')).toBe(true);
+          expect(resolved.pathname.split('/').length).toBe(path.split('?')[0]!.split('#')[0]!.split('/').length);
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,8 @@ function spaceTarget(spaceId: string, rest: readonly string[]): AppTarget | null
   const [, kind, id, ...tail] = rest;
   if (!id) return null;
   const page = pagePath(tail);
-  if (kind === 'changes') return api(page === null ? `${space}/change-requests/${id}` : `${space}/change-requests/${id}/content/path/${page}`);
+  if (kind === 'changes')
+    return api(page === null ? `${space}/change-requests/${id}` : `${space}/change-requests/${id}/content/path/${page}`);
   if (kind === 'revisions') return api(page === null ? `${space}/revisions/${id}` : `${space}/revisions/${id}/path/${page}`);
   return null;
 }
