@@ -5,6 +5,7 @@ import { AddSpaceToSiteHandler } from './site-spaces/add-space-to-site';
 import { CreateSiteHandler } from './sites/create-site';
 import { GetSiteHandler } from './sites/get-site';
 import { ListSiteSpacesHandler } from './site-spaces/list-site-spaces';
+import { GetSiteSpaceHandler } from './site-spaces/get-site-space';
 import { ListSitesHandler } from './sites/list-sites';
 import { PublishSiteHandler } from './sites/publish-site';
 import { SiteViews } from './shared/site-views';
@@ -55,6 +56,7 @@ import { DeleteSiteRedirectHandler } from './redirects/delete-site-redirect';
 import { ListSiteRedirectsHandler } from './redirects/list-site-redirects';
 import { GetSiteRedirectBySourceHandler } from './redirects/get-site-redirect-by-source';
 import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-redirects';
+import { AppLinksModule } from './app-links/app-links.module';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -65,7 +67,7 @@ import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-red
  * OrganizationSites (OrganizationSitesModule).
  */
 @Module({
-  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule, SitesServingModule],
+  imports: [OrganizationsModule, ContentModule, OrganizationSitesModule, SitesServingModule, AppLinksModule],
   controllers: [
     SitesController,
     SiteSpacesController,
@@ -90,6 +92,7 @@ import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-red
     UpdateSiteHandler,
     PublishSiteHandler,
     ListSiteSpacesHandler,
+    GetSiteSpaceHandler,
     AddSpaceToSiteHandler,
     UpdateSiteSpaceHandler,
     ListSiteSectionsHandler,

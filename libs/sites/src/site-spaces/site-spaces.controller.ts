@@ -1,6 +1,8 @@
 import { Body, Param, Query } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { ApiController, Endpoint, Operation, envelope, pageOf, sentFields } from '@docs/platform';
 import { AddSpaceToSite } from './add-space-to-site';
+import { GetSiteSpace } from './get-site-space';
 import { ListSiteSpaces } from './list-site-spaces';
 import { SiteScope } from '../shared/sites-scope';
 import { UpdateSiteSpace } from './update-site-space';
@@ -31,6 +33,13 @@ export class SiteSpacesController extends SiteRoutes {
   async add(@Site() scope: SiteScope, @Body() body: AddSpaceToSiteBody) {
     const props = { spaceId: body.spaceId, ...sentFields(body, ['sectionId']) };
     return this.present.siteSpace(await this.useCases.command(new AddSpaceToSite(props, scope)));
+  }
+
+  @Endpoint('GET', 'site-spaces/:siteSpaceId', { answers: SiteSpaceResponse })
+  @Operation('getSiteSpaceById', 'Get a site space: what its urls.location and the Location of addSpaceToSite name')
+  @ApiExtension('x-docs-extension', { gitbook: false, why: 'GitBook answers a site space URL it does not serve; every URL here answers' })
+  async get(@Site() scope: SiteScope, @Param('siteSpaceId') siteSpaceId: string) {
+    return this.present.siteSpace(await this.useCases.query(new GetSiteSpace({ siteSpaceId }, scope)));
   }
 
   @Endpoint('PATCH', 'site-spaces/:siteSpaceId', { answers: SiteSpaceResponse })
