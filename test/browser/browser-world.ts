@@ -8,7 +8,10 @@ export const chromiumPath = (): string | undefined =>
 
 /** `describe`, or `describe.skip` with the reason printed once, when no chromium is installed. */
 export function describeWithChromium(name: string, body: () => void): void {
-  if (chromiumPath()) return describe(name, body);
+  if (chromiumPath()) {
+    describe(name, body);
+    return;
+  }
   process.stderr.write(
     `browser tier skipped: no chromium (set CHROMIUM_PATH, or install Debian's: apt-get install -y chromium): ${name}\n`,
   );
@@ -44,11 +47,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * The serious and critical axe-core violations of the page at `url`. The site's CSP allows no script
  * at all, so the audit runs in a context of its own that bypasses CSP (`bypassCSP`), only for axe.
  */
-export async function seriousViolations(
-  browser: Browser,
-  url: string,
-  options: BrowserContextOptions = {},
-): Promise<AxeViolation[]> {
+export async function seriousViolations(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<AxeViolation[]> {
   const context = await browser.newContext({ ...options, bypassCSP: true });
   try {
     const page = await context.newPage();

@@ -118,7 +118,7 @@ describeWithChromium('published sites in a browser', () => {
     await page.goto(url(`${base}/guide`));
     await expect(background(page)).resolves.toBe('rgb(13, 17, 23)');
     // On a phone the layout is one column: nothing scrolls sideways.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
     expect(errors).toEqual([]);
     await phone.close();
