@@ -148,6 +148,7 @@ export function pageDocument(view: PageView): string {
 <title>${escapeHtml(title)}</title>
 ${view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : ''}${view.indexable ? '' : `${NOINDEX}\n`}\
 <link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">
+<link rel="icon" href="data:image/x-icon;base64,">
 <style>${STYLE}</style>
 </head>
 <body>
