@@ -54,7 +54,7 @@ export async function seriousViolations(browser: Browser, url: string, options: 
     await page.goto(url);
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
-      const result = await (globalThis as any).axe.run(document);
+      const result = await (globalThis as any).axe.run((globalThis as any).document);
       return result.violations as AxeViolation[];
     });
     return violations

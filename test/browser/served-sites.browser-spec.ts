@@ -103,7 +103,12 @@ describeWithChromium('published sites in a browser', () => {
 
   it('follows the reader’s dark theme, and saves desktop light and phone dark screenshots', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const background = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = (page: import('playwright-core').Page) =>
+      page.evaluate(() => {
+        // Runs in the page: its globals, which the project's node types do not declare.
+        const page = globalThis as any;
+        return page.getComputedStyle(page.document.body).backgroundColor as string;
+      });
     const light = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     const lightPage = await light.newPage();
     await lightPage.goto(url(`${base}/guide`));
@@ -118,7 +123,12 @@ describeWithChromium('published sites in a browser', () => {
     await page.goto(url(`${base}/guide`));
     await expect(background(page)).resolves.toBe('rgb(13, 17, 23)');
     // On a phone the layout is one column: nothing scrolls sideways.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => {
+        const root = (globalThis as any).document.documentElement;
+        return root.scrollWidth <= root.clientWidth;
+      }),
+    ).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
     expect(errors).toEqual([]);
     await phone.close();
