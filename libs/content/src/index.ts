@@ -20,3 +20,5 @@ export { CONTENT_AUDIT_CATALOG, CONTENT_UNAUDITED_EVENT_TYPES } from './audit-ca
 export { spaceObject } from './spaces/http/space-object';
 export type { SpaceFields } from './spaces/http/space-object';
 export { SpaceResponse } from './spaces/http/space.response';
+// GitBook's search results (searchSiteContent answers them too).
+export { SearchSpaceResultResponse } from './search/search.response';

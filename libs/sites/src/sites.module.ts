@@ -40,6 +40,9 @@ import { SitesPresenter } from './shared/sites.presenter';
 import { SitesReadModel } from './sites/sites.read-model';
 import { OrganizationSitesModule } from './sites/organization-sites.module';
 import { SitesServingModule } from './serving/sites-serving.module';
+import { SiteSearchController } from './serving/site-search.controller';
+import { SearchSiteContentHandler } from './serving/search-site-content';
+import { SiteSearchPresenter } from './serving/site-search.presenter';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -59,6 +62,7 @@ import { SitesServingModule } from './serving/sites-serving.module';
     SiteStructureController,
     ShareLinksController,
     AdaptiveSchemaController,
+    SiteSearchController,
   ],
   providers: [
     SiteScopePipe,
@@ -91,6 +95,8 @@ import { SitesServingModule } from './serving/sites-serving.module';
     GetSiteAdaptiveSchemaHandler,
     UpdateSiteAdaptiveSchemaHandler,
     ListSiteAdaptiveTemplateConditionsHandler,
+    SearchSiteContentHandler,
+    SiteSearchPresenter,
   ],
 })
 export class SitesModule {}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { TestApp } from '../support/test-app';
-import { createSite, SiteCast, siteCast, sitePath } from './site-world';
+import { AnswerSchemas } from '../support/answer-schemas';
+import { expectError, TestApp } from '../support/test-app';
+import { createSite, SiteCast, siteCast, sitePath, valid } from './site-world';
 import { errorOf, publishedPath, readerGet, spaceWithPages } from './served-world';
 
 /**
@@ -14,9 +15,12 @@ describe('search on served sites', () => {
   let base: string;
   let guides: { space: any; ids: string[] };
   let api: { space: any; ids: string[] };
+  let siteId: string;
+  let schemas: AnswerSchemas;
 
   beforeAll(async () => {
     app = await TestApp.shared();
+    schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'serving-search');
     org = cast.organizationId;
     guides = await spaceWithPages(app, org, 'Guides', [
@@ -27,6 +31,7 @@ describe('search on served sites', () => {
     // Not in the site: never a result there.
     await spaceWithPages(app, org, 'Secret', [{ title: 'Hidden oolong', markdown: 'Oolong secrets.' }]);
     const site = await createSite(app, org, { title: 'Tea docs', spaces: [guides.space.id] });
+    siteId = site.id;
     expect((await app.post(`${sitePath(org, site.id)}/sections`, { spaceId: api.space.id, title: 'API' })).status).toBe(201);
     base = await publishedPath(app, org, site.id);
   });
@@ -106,5 +111,67 @@ describe('search on served sites', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  describe('searchSiteContent (POST /v1/orgs/{organizationId}/sites/{siteId}/search)', () => {
+    const SEARCH = '/v1/orgs/{organizationId}/sites/{siteId}/search';
+    const search = (body: object, token?: string, query = '') => app.post(`${sitePath(org, siteId)}/search${query}`, body, token);
+    const titles = (res: { body: any }) => res.body.items.map((s: any) => [s.title, s.pages.map((p: any) => p.title)]);
+
+    it("answers the site's spaces with matching pages, valid under GitBook's schemas", async () => {
+      const res = await search({ query: 'oolong' });
+      expect(res.status).toBe(200);
+      valid(schemas, 'POST', SEARCH, res, 'SearchSpaceResult');
+      expect(titles(res)).toEqual(expect.arrayContaining([['Guides', ['Brewing']], ['Reference', ['Endpoints']]]));
+      expect(res.body.items).toHaveLength(2);
+      const brewing = res.body.items.find((s: any) => s.title === 'Guides').pages[0];
+      expect(brewing.sections[0]).toMatchObject({ title: 'Steeping', path: 'brewing#steeping' });
+      expect(brewing.sections[0].body).toContain('oolong');
+      const paged = await search({ query: 'oolong' }, undefined, '?limit=1');
+      expect(paged.body.items).toHaveLength(1);
+      expect(paged.body.next).toBeDefined();
+    });
+
+    it('searches the scope: specific site spaces, each section default, or all', async () => {
+      const siteSpaces = (await app.get(`${sitePath(org, siteId)}/site-spaces`)).body.items as any[];
+      const guidesSiteSpace = siteSpaces.find((s) => s.space.id === guides.space.id);
+      const only = await search({ query: 'oolong', scope: { mode: 'specific', siteSpaceIds: [guidesSiteSpace.id] } });
+      expect(titles(only)).toEqual([['Guides', ['Brewing']]]);
+      const legacy = await search({ query: 'oolong', siteSpaceIds: [guidesSiteSpace.id] });
+      expect(titles(legacy)).toEqual([['Guides', ['Brewing']]]);
+      // One section holds both (adding a section moved the site's root site spaces into it): Guides is its default.
+      const reference = siteSpaces.find((s) => s.space.id === api.space.id);
+      expect(titles(await search({ query: 'oolong', scope: { mode: 'default' } }))).toEqual([['Guides', ['Brewing']]]);
+      const withCurrent = await search({ query: 'oolong', scope: { mode: 'default', currentSiteSpace: reference.id } });
+      expect(withCurrent.body.items).toHaveLength(2);
+      const current = { mode: 'default', currentSiteSpace: reference.id, restrictTo: 'currentSiteSpace' };
+      expect(titles(await search({ query: 'oolong', scope: current }))).toEqual([['Reference', ['Endpoints']]]);
+      const others = { mode: 'default', currentSiteSpace: reference.id, restrictTo: 'otherSiteSpaces' };
+      expect(titles(await search({ query: 'oolong', scope: others }))).toEqual([['Guides', ['Brewing']]]);
+      expect((await search({ query: 'oolong', mode: 'all' })).body.items).toHaveLength(2);
+    });
+
+    it('refuses a bad body with 400 naming the field, and guests and outsiders', async () => {
+      expectError(await search({}), 400, /query/);
+      expectError(await search({ query: 'x'.repeat(513) }), 400, /query/);
+      expectError(await search({ query: 'oolong', scope: { mode: 'specific', siteSpaceIds: ['nope'] } }), 400, /scope\.siteSpaceIds/);
+      expectError(await search({ query: 'oolong', scope: { mode: 'sideways' } }), 400, /scope\.mode/);
+      expectError(await search({ query: 'oolong' }, cast.token('guest')!), 403);
+      expectError(await search({ query: 'oolong' }, cast.token('outsider')!), 404);
+    });
+
+    it('never answers 5xx nor a space the site does not show, whatever the query', async () => {
+      const shown = new Set([guides.space.id, api.space.id]);
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }), async (query) => {
+          const res = await search({ query });
+          expect(res.status).toBe(200);
+          for (const item of res.body.items) expect(shown.has(item.id)).toBe(true);
+        }),
+        { numRuns: 40 },
+      );
+      // The words of the space the site does not show find nothing.
+      expect((await search({ query: 'hidden secrets' })).body.items).toEqual([]);
+    });
   });
 });
