@@ -8,6 +8,7 @@ import { SpaceAccess } from './spaces/space-access';
 import { SearchReadModel } from './search/search.read-model';
 import { SearchHits } from './search/search-hits';
 import { excerpt } from './search/search.presenter';
+import { FileLinkSigner } from './signed-urls/file-link-signer';
 
 /** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
 export interface SpaceAccessView {
@@ -93,7 +94,21 @@ export class ContentDirectory {
     private readonly trees: RevisionTrees,
     private readonly searchIndex: SearchReadModel,
     private readonly searchHits: SearchHits,
+    private readonly fileLinks: FileLinkSigner,
   ) {}
+
+  /**
+   * The URL serving the bytes of a file of the revision without a token (its `downloadURL`): the same
+   * URL until `fileUrlsExpireAt()` changes, then a new one (the old one serves a window longer).
+   */
+  fileUrl(spaceId: string, revisionId: string, fileId: string): string {
+    return this.fileLinks.url(spaceId, revisionId, fileId);
+  }
+
+  /** When the file URLs handed out now expire (Unix seconds): what an answer holding them may be cached by. */
+  fileUrlsExpireAt(): number {
+    return this.fileLinks.expiresAt();
+  }
 
   /**
    * The space as `userId` sees it, or null when it does not exist, was purged, is in the trash or

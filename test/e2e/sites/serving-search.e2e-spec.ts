@@ -154,7 +154,8 @@ describe('search on served sites', () => {
     it('refuses a bad body with 400 naming the field, and guests and outsiders', async () => {
       expectError(await search({}), 400, /query/);
       expectError(await search({ query: 'x'.repeat(513) }), 400, /query/);
-      expectError(await search({ query: 'oolong', scope: { mode: 'specific', siteSpaceIds: ['nope'] } }), 400, /scope\.siteSpaceIds/);
+      expectError(await search({ query: 'oolong', scope: { mode: 'specific', siteSpaceIds: ['nope'] } }), 404, /scope\.siteSpaceIds/);
+      expectError(await search({ query: 'oolong', scope: { mode: 'specific' } }), 400, /^scope\.siteSpaceIds: required/);
       expectError(await search({ query: 'oolong', scope: { mode: 'sideways' } }), 400, /scope\.mode/);
       expectError(await search({ query: 'oolong' }, cast.token('guest')!), 403);
       expectError(await search({ query: 'oolong' }, cast.token('outsider')!), 404);

@@ -11,7 +11,7 @@ export const RESTRICTIONS = ['currentSiteSpace', 'otherSiteSpaces'] as const;
 export const LEGACY_MODES = ['specific', 'current', 'all'] as const;
 
 const SiteSpaceIds = (field: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_NAMED_SITE_SPACES, description: 'IDs of site spaces of the site' })(
+  ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_NAMED_SITE_SPACES, description: 'IDs of site spaces of the site; required with mode specific' })(
     target,
     key,
   );
@@ -28,7 +28,7 @@ export class SiteSearchScopeBody {
   @IsOneOf('scope.mode', SCOPE_MODES)
   mode!: (typeof SCOPE_MODES)[number];
 
-  @ApiPropertyOptional({ type: String, description: "With mode `default`: a site space always searched (or, with `restrictTo`, the one it is relative to)" })
+  @ApiPropertyOptional({ type: String, description: "With mode `default`: a site space always searched (or the one `restrictTo` is relative to: required with restrictTo)" })
   @IsOptionalNotNull()
   @IsString({ message: 'scope.currentSiteSpace must be a string' })
   currentSiteSpace?: string;
@@ -63,7 +63,7 @@ export class SearchSiteBody {
   @SiteSpaceIds('siteSpaceIds')
   siteSpaceIds?: string[];
 
-  @ApiPropertyOptional({ type: String, deprecated: true, description: 'With mode `current`: the current site space (use scope)' })
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'The current site space (use scope): required with mode current' })
   @IsOptionalNotNull()
   @IsString({ message: 'siteSpaceId must be a string' })
   siteSpaceId?: string;

@@ -216,7 +216,9 @@ export class SiteServer implements OnModuleInit {
     if (markdown) pagePath[pagePath.length - 1] = last!.slice(0, -3);
     const page = pagePath.length === 0 ? index.pages[0] : index.byPath.get(pagePath.join('/'));
     if (!page) throw notServed('page not found');
-    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path);
+    // A page's file URLs change once a window: so does its ETag.
+    const files = markdown ? '' : String(this.pages.fileUrlsExpireAt());
+    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
     if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
 
