@@ -51,7 +51,8 @@ describe('images on served sites', () => {
     const { $, status } = await readerGet(app, base);
     expect(status).toBe(200);
     const src = (alt: string) => $(`article img[alt="${alt}"]`).attr('src')!;
-    for (const alt of ['absolute', 'relative', 'by name']) expect(src(alt)).toMatch(/^http:\/\/api\.test\/v1\/files\/v1\.[\w-]+\.[\w-]{43}$/);
+    for (const alt of ['absolute', 'relative', 'by name'])
+      expect(src(alt)).toMatch(/^http:\/\/api\.test\/v1\/files\/v1\.[\w-]+\.[\w-]{43}$/);
     expect(src('relative')).toBe(src('absolute'));
     expect($('article a:contains("the chart")').attr('href')).toBe(src('absolute'));
     const image = await fetch(local(src('absolute')));

@@ -122,7 +122,12 @@ describe('search on served sites', () => {
       const res = await search({ query: 'oolong' });
       expect(res.status).toBe(200);
       valid(schemas, 'POST', SEARCH, res, 'SearchSpaceResult');
-      expect(titles(res)).toEqual(expect.arrayContaining([['Guides', ['Brewing']], ['Reference', ['Endpoints']]]));
+      expect(titles(res)).toEqual(
+        expect.arrayContaining([
+          ['Guides', ['Brewing']],
+          ['Reference', ['Endpoints']],
+        ]),
+      );
       expect(res.body.items).toHaveLength(2);
       const brewing = res.body.items.find((s: any) => s.title === 'Guides').pages[0];
       expect(brewing.sections[0]).toMatchObject({ title: 'Steeping', path: 'brewing#steeping' });

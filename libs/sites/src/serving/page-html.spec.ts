@@ -75,7 +75,11 @@ describe('served pages rendered from markdown', () => {
     const rendered = renderPage({ markdown, pageId: 'p1', links: withFile, base: '' });
     expect(rendered.files).toEqual(['f1']);
     const $ = load(withFileUrls(rendered, (id) => `https://files.test/${id}?a=1&b="2"`));
-    expect($('img').toArray().map((i) => $(i).attr('src'))).toEqual(['https://files.test/f1?a=1&b="2"', 'https://files.test/f1?a=1&b="2"', expect.not.stringContaining('files.test')]);
+    expect(
+      $('img')
+        .toArray()
+        .map((i) => $(i).attr('src')),
+    ).toEqual(['https://files.test/f1?a=1&b="2"', 'https://files.test/f1?a=1&b="2"', expect.not.stringContaining('files.test')]);
     expect($('a').attr('href')).toBe('https://files.test/f1?a=1&b="2"');
     expect($.text()).toContain('<file:0>');
     expect($('pre').text()).toBe('src="<file:0>"\n');

@@ -159,7 +159,9 @@ const markdown: MarkdownIt = (() => {
     if (!isTagAlone(token) || !url || !md.validateLink(url)) return contentRef(tokens, idx, options, env, self);
     const { href, broken } = siteHref(url, env);
     const classes = broken ? ' class="broken-link"' : '';
-    return `<div class="content-ref">\n<a href="${escapeHtml(href.startsWith('<file:') ? href : md.normalizeLink(href))}"${classes}>${escapeHtml(url)}</a>\n`;
+    // A file's mark stays as it is (normalizing would percent-encode it); its URL goes there when answered.
+    const target = href.startsWith('<file:') ? href : md.normalizeLink(href);
+    return `<div class="content-ref">\n<a href="${escapeHtml(target)}"${classes}>${escapeHtml(url)}</a>\n`;
   };
   return md;
 })();

@@ -13,7 +13,7 @@ export class SiteSearchController extends UseCaseRoutes(SiteSearchPresenter) {
   @Endpoint('POST', 'search', { status: 200, answers: [SearchSpaceResultResponse] })
   @Operation(
     'searchSiteContent',
-    "Full-text search across the site's spaces the caller can see (or the scope's site spaces): spaces with their matching pages, best first",
+    "Full-text search across the site's spaces the caller can see (within the scope): spaces with their matching pages, best first",
   )
   async search(@Site() scope: SiteScope, @Query() query: PageQuery, @Body() body: SearchSiteBody) {
     return this.presentPage(new SearchSiteContent({ body, page: pageOf(query) }, scope), (hit) => this.present.siteSpace(hit));

@@ -11,10 +11,12 @@ export const RESTRICTIONS = ['currentSiteSpace', 'otherSiteSpaces'] as const;
 export const LEGACY_MODES = ['specific', 'current', 'all'] as const;
 
 const SiteSpaceIds = (field: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ type: [String], minItems: 1, maxItems: MAX_NAMED_SITE_SPACES, description: 'IDs of site spaces of the site; required with mode specific' })(
-    target,
-    key,
-  );
+  ApiPropertyOptional({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_NAMED_SITE_SPACES,
+    description: 'IDs of site spaces of the site; required with mode specific',
+  })(target, key);
   IsOptionalNotNull()(target, key);
   IsArray({ message: `${field} must be an array of site space ids` })(target, key);
   ArrayMinSize(1, { message: `${field} must name at least one site space` })(target, key);
@@ -28,12 +30,19 @@ export class SiteSearchScopeBody {
   @IsOneOf('scope.mode', SCOPE_MODES)
   mode!: (typeof SCOPE_MODES)[number];
 
-  @ApiPropertyOptional({ type: String, description: "With mode `default`: a site space always searched (or the one `restrictTo` is relative to: required with restrictTo)" })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'With mode `default`: a site space always searched (or the one `restrictTo` is relative to: required with restrictTo)',
+  })
   @IsOptionalNotNull()
   @IsString({ message: 'scope.currentSiteSpace must be a string' })
   currentSiteSpace?: string;
 
-  @ApiPropertyOptional({ type: String, enum: RESTRICTIONS, description: 'With mode `default` and `currentSiteSpace`: only that site space, or every other' })
+  @ApiPropertyOptional({
+    type: String,
+    enum: RESTRICTIONS,
+    description: 'With mode `default` and `currentSiteSpace`: only that site space, or every other',
+  })
   @IsOptionalNotNull()
   @IsOneOf('scope.restrictTo', RESTRICTIONS)
   restrictTo?: (typeof RESTRICTIONS)[number];

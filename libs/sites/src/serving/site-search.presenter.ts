@@ -11,7 +11,13 @@ export class SiteSearchPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   siteSpace({ siteSpace, score, pages }: SiteSpaceMatch): SearchSpaceResultResponse {
-    return { type: 'space', id: siteSpace.spaceId, title: siteSpace.title, score, pages: pages.map((p) => this.page(siteSpace.spaceId, p)) };
+    return {
+      type: 'space',
+      id: siteSpace.spaceId,
+      title: siteSpace.title,
+      score,
+      pages: pages.map((p) => this.page(siteSpace.spaceId, p)),
+    };
   }
 
   private page(spaceId: string, page: PageMatch): SearchSpaceResultResponse['pages'][number] {
