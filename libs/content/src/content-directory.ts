@@ -1,10 +1,14 @@
 import { Role } from '@docs/kernel';
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@docs/platform';
+import { DomainError, FindResult, Page } from '@docs/platform';
 import { ChangeRequestsReadModel } from './change-requests/change-requests.read-model';
 import { SpacesReadModel } from './spaces/reads/spaces.read-model';
 import { RevisionTrees } from './revisions/revision-trees';
 import { SpaceAccess } from './spaces/space-access';
+import { SearchReadModel } from './search/search.read-model';
+import { SearchHits } from './search/search-hits';
+import { excerpt } from './search/search.presenter';
+import { FileLinkSigner } from './signed-urls/file-link-signer';
 
 /** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
 export interface SpaceAccessView {
@@ -48,6 +52,34 @@ export interface RevisionPages {
   files: { id: string; name: string }[];
 }
 
+/** A section of a page matching a search: its anchor (`""` for the page's start), title, and text around the match. */
+export interface SectionMatch {
+  anchor: string;
+  title: string;
+  excerpt: string;
+  score: number;
+}
+
+/** A page matching a search, placed in its space's revision, with its best sections. */
+export interface PageMatch {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  /** Titles from the top level down to the parent. */
+  ancestors: string[];
+  score: number;
+  rank: number;
+  sections: SectionMatch[];
+}
+
+/** A space with pages matching a search. */
+export interface SpaceMatch {
+  spaceId: string;
+  score: number;
+  pages: PageMatch[];
+}
+
 /**
  * The content context's query interface for other contexts (exported through its index, like
  * OrganizationDirectory): who sees a space and with which role, its change requests, and the pages
@@ -60,7 +92,23 @@ export class ContentDirectory {
     private readonly access: SpaceAccess,
     private readonly changeRequests: ChangeRequestsReadModel,
     private readonly trees: RevisionTrees,
+    private readonly searchIndex: SearchReadModel,
+    private readonly searchHits: SearchHits,
+    private readonly fileLinks: FileLinkSigner,
   ) {}
+
+  /**
+   * The URL serving the bytes of a file of the revision without a token (its `downloadURL`): the same
+   * URL until `fileUrlsExpireAt()` changes, then a new one (the old one serves a window longer).
+   */
+  fileUrl(spaceId: string, revisionId: string, fileId: string): string {
+    return this.fileLinks.url(spaceId, revisionId, fileId);
+  }
+
+  /** When the file URLs handed out now expire (Unix seconds): what an answer holding them may be cached by. */
+  fileUrlsExpireAt(): number {
+    return this.fileLinks.expiresAt();
+  }
 
   /**
    * The space as `userId` sees it, or null when it does not exist, was purged, is in the trash or
@@ -135,5 +183,42 @@ export class ContentDirectory {
   /** Page bodies (markdown) by the SHA-256 of their markdown (a PageRef's `bodyHash`); unknown ones absent. */
   bodies(hashes: Iterable<string>): Promise<Map<string, string>> {
     return this.trees.bodies(hashes);
+  }
+
+  /**
+   * Full-text search of the live content of `spaces` (each named with its live revision, which places
+   * the hits): spaces with matching pages, best first, a page of them at a time (the index's bounds:
+   * TEXT_SEARCH_DEPTH hits ranked at most). The caller decides which spaces a reader may search.
+   */
+  async search(spaces: readonly { spaceId: string; revision: string }[], text: string, page: Page): Promise<FindResult<SpaceMatch>> {
+    const revisions = new Map(spaces.map((s) => [s.spaceId, s.revision]));
+    const result = await this.searchIndex.inSpaces([...revisions.keys()], text, page);
+    const items: SpaceMatch[] = [];
+    for (const group of result.items) {
+      const spaceId = String(group.key);
+      const revision = revisions.get(spaceId);
+      if (revision === undefined) continue;
+      const hits = await this.searchHits.pagesOf({ id: spaceId, revision }, group.hits);
+      const pages = hits.map(
+        (hit): PageMatch => ({
+          id: hit.page.id,
+          title: hit.page.title,
+          description: hit.page.description,
+          path: hit.path,
+          ancestors: hit.ancestors,
+          score: hit.score,
+          rank: hit.rank,
+          sections: hit.sections.map(({ section, score }) => ({
+            anchor: section.anchor,
+            // The first section carries the page's title as it is now (a rename is not reindexed).
+            title: section.index === 0 ? hit.page.title : section.title,
+            excerpt: excerpt(section.body, text),
+            score,
+          })),
+        }),
+      );
+      if (pages.length > 0) items.push({ spaceId, score: group.score, pages });
+    }
+    return { items, count: result.count, ...(result.next ? { next: result.next } : {}) };
   }
 }

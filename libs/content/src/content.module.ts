@@ -12,6 +12,7 @@ import { PdfModule } from './pdf/pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { RevisionChangesModule } from './revision-changes/revision-changes.module';
 import { SearchModule } from './search/search.module';
+import { SignedUrlsModule } from './signed-urls/signed-urls.module';
 import { SpaceCountsModule } from './spaces/reads/space-counts.module';
 import { SpacesModule } from './spaces/spaces.module';
 
@@ -36,6 +37,7 @@ import { SpacesModule } from './spaces/spaces.module';
     RevisionsModule,
     RevisionChangesModule,
     SearchModule,
+    SignedUrlsModule,
   ],
   exports: [CollectionsModule, SpacesModule, ContentDirectory],
   // The query interface of other contexts (collaboration): spaces as a user sees them, change requests, pages.

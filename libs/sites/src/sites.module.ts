@@ -57,6 +57,9 @@ import { ListSiteRedirectsHandler } from './redirects/list-site-redirects';
 import { GetSiteRedirectBySourceHandler } from './redirects/get-site-redirect-by-source';
 import { BulkUpsertSiteRedirectsHandler } from './redirects/bulk-upsert-site-redirects';
 import { AppLinksModule } from './app-links/app-links.module';
+import { SiteSearchController } from './serving/site-search.controller';
+import { SearchSiteContentHandler } from './serving/search-site-content';
+import { SiteSearchPresenter } from './serving/site-search.presenter';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -78,6 +81,7 @@ import { AppLinksModule } from './app-links/app-links.module';
     AdaptiveSchemaController,
     CustomizationController,
     RedirectsController,
+    SiteSearchController,
   ],
   providers: [
     SiteScopePipe,
@@ -124,6 +128,8 @@ import { AppLinksModule } from './app-links/app-links.module';
     ListSiteRedirectsHandler,
     GetSiteRedirectBySourceHandler,
     BulkUpsertSiteRedirectsHandler,
+    SearchSiteContentHandler,
+    SiteSearchPresenter,
   ],
   // The served site (issue #26) answers a path no page has with SiteRedirectsReadModel.bySource.
   exports: [SiteRedirectsReadModel],

@@ -56,6 +56,9 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       await answer(() => gitbook.api.orgs.deleteSiteById(org(), doomed.id));
     });
     operation('updateSiteById', () => answer(() => gitbook.api.orgs.updateSiteById(org(), site(), { title: 'GitBook Sites' })));
+    operation('searchSiteContent', () =>
+      answer(() => gitbook.api.orgs.searchSiteContent(org(), site(), { query: 'page', scope: { mode: 'all' } }, { limit: 5 })),
+    );
     operation('getSiteAdaptiveSchema', () => answer(() => gitbook.api.orgs.getSiteAdaptiveSchema(org(), site())));
     operation('updateSiteAdaptiveSchema', () =>
       answer(() => gitbook.api.orgs.updateSiteAdaptiveSchema(org(), site(), { jsonSchema: ADAPTIVE_SCHEMA as never })),

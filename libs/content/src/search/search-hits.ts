@@ -34,7 +34,7 @@ export class SearchHits {
   constructor(private readonly trees: RevisionTrees) {}
 
   /** The pages of `space` its hits belong to, in the order of their first (best) hit, ranked from `firstRank`. */
-  async pagesOf(space: SpaceDoc, hits: readonly TextHit<SearchSectionDoc>[], firstRank = 1): Promise<PageHit[]> {
+  async pagesOf(space: Pick<SpaceDoc, 'id' | 'revision'>, hits: readonly TextHit<SearchSectionDoc>[], firstRank = 1): Promise<PageHit[]> {
     const content = await this.trees.content(space.id, space.revision);
     const pages = new Map<string, PageHit>();
     for (const { doc, score } of hits) {

@@ -18,5 +18,7 @@ import { SpacesModule } from '../spaces/spaces.module';
   imports: [OrganizationsModule, SpacesModule, RevisionsModule],
   controllers: [SpaceSearchController, OrgSearchController],
   providers: [SearchReadModel, SearchHits, SearchPresenter, SearchSpaceHandler, SearchOrganizationHandler],
+  // ContentDirectory.search, other contexts' way to search (a site's spaces).
+  exports: [SearchReadModel, SearchHits],
 })
 export class SearchModule {}

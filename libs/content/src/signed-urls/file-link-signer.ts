@@ -14,8 +14,12 @@ export const FILE_DOWNLOAD_PATH = 'v1/files';
 export class FileLinkSigner extends LinkSigner(FILE_LINK, FILE_DOWNLOAD_PATH) {
   /** The URL serving the bytes of file `fileId` of the revision. */
   url(spaceId: string, revisionId: string, fileId: string): string {
-    const expiresAt = fileLinkExpiry(this.clock.now().getTime(), this.config.fileUrlTtlSeconds);
-    return this.urlOf({ spaceId, revisionId, fileId, expiresAt });
+    return this.urlOf({ spaceId, revisionId, fileId, expiresAt: this.expiresAt() });
+  }
+
+  /** When the URLs signed now expire: the same all through a window, so it names which URLs an answer holds. */
+  expiresAt(): number {
+    return fileLinkExpiry(this.clock.now().getTime(), this.config.fileUrlTtlSeconds);
   }
 
   /** Seconds until `claims` expire: how long a cache may keep what they serve. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { load } from 'cheerio';
 import type { RevisionLinkData } from '@docs/content/documents';
-import { renderPage } from './page-html';
+import { renderPage, withFileUrls } from './page-html';
 import { XSS_CORPUS, xssProblems } from './testing/xss-corpus';
 
 const links: RevisionLinkData = {
@@ -67,5 +67,21 @@ describe('served pages rendered from markdown', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("puts files' URLs where the page shows or links them, and nowhere its own text says <file:0>", () => {
+    const withFile: RevisionLinkData = { ...links, files: new Set(['f1']), fileNames: new Map([['a.png', 'f1']]) };
+    const markdown = '![a](/files/f1) ![b](a.png) [c](files/f1) <file:0> `<file:0>` ![x](<file:0>)\n\n    src="<file:0>"';
+    const rendered = renderPage({ markdown, pageId: 'p1', links: withFile, base: '' });
+    expect(rendered.files).toEqual(['f1']);
+    const $ = load(withFileUrls(rendered, (id) => `https://files.test/${id}?a=1&b="2"`));
+    expect(
+      $('img')
+        .toArray()
+        .map((i) => $(i).attr('src')),
+    ).toEqual(['https://files.test/f1?a=1&b="2"', 'https://files.test/f1?a=1&b="2"', expect.not.stringContaining('files.test')]);
+    expect($('a').attr('href')).toBe('https://files.test/f1?a=1&b="2"');
+    expect($.text()).toContain('<file:0>');
+    expect($('pre').text()).toBe('src="<file:0>"\n');
   });
 });

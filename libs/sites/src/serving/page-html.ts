@@ -28,8 +28,26 @@ export interface OutlineEntry {
 }
 
 export interface RenderedPage {
+  /** The HTML, a file of the revision it shows or links written `FILE_MARK` + its place in `files` (see withFileUrls). */
   html: string;
   outline: OutlineEntry[];
+  /** The revision's files the page shows or links, by first use. */
+  files: string[];
+}
+
+/**
+ * Where a file's signed URL goes in a rendered page: URLs expire, rendered pages are kept, so the
+ * URLs are put in when a page is answered. The mark is `<file:N>`, which markdown-it writes escaped in
+ * the attribute and never produces from a page's own text or URLs (`<` is escaped there, percent-encoded in URLs).
+ */
+const fileMark = (n: number) => `<file:${n}>`;
+const FILE_MARKS = /(src|href)="&lt;file:(\d+)&gt;"/g;
+
+/** The rendered page's HTML with each file mark replaced by the URL `urlOf` gives its file. */
+export function withFileUrls({ html, files }: RenderedPage, urlOf: (fileId: string) => string): string {
+  if (files.length === 0) return html;
+  const urls = files.map((id) => urlOf(id).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`));
+  return html.replace(FILE_MARKS, (_, attribute: string, n: string) => `${attribute}="${urls[Number(n)]}"`);
 }
 
 /** Headings in the outline at most, and anchors' length: both grow with the page. */
@@ -43,6 +61,7 @@ interface RenderEnv {
   base: string;
   anchors: Map<string, number>;
   outline: OutlineEntry[];
+  files: string[];
 }
 
 /** The path of a page of the revision under its site space's URL: the first page is the site space's root. */
@@ -57,14 +76,27 @@ export function pageUrl(base: string, pageId: string, targets: Pick<LinkTargets,
  * URLs and files as written; `broken` when it names a page or file the revision does not have.
  */
 function siteHref(written: string, env: RenderEnv): { href: string; broken: boolean } {
+  const relativeFile = RELATIVE_FILE.exec(written)?.[1];
+  if (relativeFile !== undefined && env.targets.hasFile(relativeFile)) return { href: fileMarkOf(relativeFile, env), broken: false };
   const href = classifyHref(written);
   if (href === null || href.form === 'url' || href.form === 'anchor') return { href: written, broken: false };
   const { target, status } = resolveLink({ relation: 'reference', href, raw: written }, env.pageId, env.targets);
   const broken = status === 'broken';
+  if (target.kind === 'file' && !broken) return { href: fileMarkOf(target.file, env), broken };
   if (target.kind === 'page') return { href: broken ? written : pageUrl(env.base, target.page, env.targets), broken };
   if (target.kind === 'anchor')
     return { href: `${pageUrl(env.base, target.page, env.targets)}#${encodeURIComponent(target.anchor)}`, broken };
   return { href: written, broken };
+}
+
+/** `files/<id>` written relative to the page (GitBook's exports write so), as the API's `/files/<id>`. */
+const RELATIVE_FILE = /^(?:\.{1,2}\/)*files\/([^/?#]+)$/;
+
+/** The mark of a file of the revision in the page (its signed URL goes there when the page is answered). */
+function fileMarkOf(fileId: string, env: RenderEnv): string {
+  let n = env.files.indexOf(fileId);
+  if (n < 0) n = env.files.push(fileId) - 1;
+  return fileMark(n);
 }
 
 /** A heading's anchor: its text as a slug, unique in the page (`-2`, `-3`... after the first). */
@@ -109,6 +141,16 @@ const markdown: MarkdownIt = (() => {
     return self.renderToken(tokens, idx, options);
   };
 
+  // Images of the revision's files (`/files/<id>`, `files/<id>`, a file's name) load from their signed URL.
+  const image = rules.image!;
+  rules.image = (tokens, idx, options, env: RenderEnv, self) => {
+    const token = tokens[idx]!;
+    const { href, broken } = siteHref(token.attrGet('src') ?? '', env);
+    if (href.startsWith('<file:')) token.attrSet('src', href);
+    else if (broken) token.attrSet('class', 'broken-image');
+    return image(tokens, idx, options, env, self);
+  };
+
   // A content reference standing alone links the page it names, resolved like any link.
   const contentRef = rules.gitbook_content_ref_open!;
   rules.gitbook_content_ref_open = (tokens, idx, options, env: RenderEnv, self) => {
@@ -117,16 +159,18 @@ const markdown: MarkdownIt = (() => {
     if (!isTagAlone(token) || !url || !md.validateLink(url)) return contentRef(tokens, idx, options, env, self);
     const { href, broken } = siteHref(url, env);
     const classes = broken ? ' class="broken-link"' : '';
-    return `<div class="content-ref">\n<a href="${escapeHtml(md.normalizeLink(href))}"${classes}>${escapeHtml(url)}</a>\n`;
+    // A file's mark stays as it is (normalizing would percent-encode it); its URL goes there when answered.
+    const target = href.startsWith('<file:') ? href : md.normalizeLink(href);
+    return `<div class="content-ref">\n<a href="${escapeHtml(target)}"${classes}>${escapeHtml(url)}</a>\n`;
   };
   return md;
 })();
 
 /** The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB). */
 export function renderPage({ markdown: source, pageId, links, base }: PageToRender): RenderedPage {
-  const env: RenderEnv = { targets: linkTargetsOf(links), pageId, base, anchors: new Map(), outline: [] };
+  const env: RenderEnv = { targets: linkTargetsOf(links), pageId, base, anchors: new Map(), outline: [], files: [] };
   const html = markdown.render(source, env);
-  return { html, outline: env.outline };
+  return { html, outline: env.outline, files: env.files };
 }
 
 /** Pages rendered in a work thread (render-pages.task.ts runs it). */

@@ -31,8 +31,11 @@ export interface PageView {
   outline: OutlineEntry[];
   previous?: SiteLink;
   next?: SiteLink;
-  /** The page's markdown (`<page URL>.md`). */
-  markdownHref: string;
+  /** The page's markdown (`<page URL>.md`); none on the search page. */
+  markdownHref?: string;
+  /** The site's search page (the header's search box submits to it), and the query it shows. */
+  searchHref: string;
+  query?: string;
 }
 
 const ESCAPES = new Map([
@@ -74,20 +77,23 @@ img{max-width:100%}
 .tabs{border:1px solid var(--line);border-radius:6px;padding:0 1rem}.tab-title{font-weight:600;border-bottom:1px solid var(--line)}
 .pagination{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;border-top:1px solid var(--line);padding-top:1rem}
 .pagination .next{margin-left:auto;text-align:right}
+form.search{margin-left:auto;display:flex;gap:.5rem}form.search input{font:inherit;padding:.25rem .5rem}
+ol.search-results{padding-left:1.25rem}ol.search-results .where,ol.search-results .excerpt{color:var(--muted);margin:.25rem 0}
 footer{color:var(--muted);font-size:.85rem;padding:1rem 1.5rem;border-top:1px solid var(--line)}
 @media (max-width:60rem){.layout{grid-template-columns:1fr}aside.outline{display:none}}
 `;
 
 /**
  * The Content-Security-Policy of every served answer: nothing but the page's own stylesheet (by its
- * hash), images from anywhere over HTTPS or this server, no script, no frames, no forms, no plugins.
+ * hash), images from anywhere over HTTPS or this server, no script, no frames, no plugins, forms (the
+ * search box) submitted to this server only.
  */
 export const SITE_CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
   "img-src 'self' https: data:",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -147,7 +153,7 @@ export function pageDocument(view: PageView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : ''}${view.indexable ? '' : `${NOINDEX}\n`}\
-<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">
+${view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : ''}\
 <link rel="icon" href="data:image/x-icon;base64,">
 <style>${STYLE}</style>
 </head>
@@ -156,6 +162,9 @@ ${view.description ? `<meta name="description" content="${escapeHtml(view.descri
 <a class="site-title" href="${escapeHtml(view.homeHref)}">${escapeHtml(view.siteTitle)}</a>
 ${view.tabs.length > 1 ? `<nav class="tabs" aria-label="Sections">${linkList(view.tabs)}</nav>` : ''}
 ${view.variants.length > 1 ? `<nav class="variants" aria-label="Variants">${linkList(view.variants)}</nav>` : ''}
+<form class="search" role="search" method="get" action="${escapeHtml(view.searchHref)}">\
+<input type="search" name="q" aria-label="Search the site" placeholder="Search" maxlength="512" value="${escapeHtml(view.query ?? '')}">\
+<button type="submit">Search</button></form>
 </header>
 <div class="layout">
 <nav class="pages" aria-label="Pages">${navTree(view.nav)}</nav>
@@ -168,7 +177,7 @@ ${pagination(view.previous, view.next)}
 </main>
 ${outlineList(view.outline)}
 </div>
-<footer><a href="${escapeHtml(view.markdownHref)}">View as Markdown</a></footer>
+<footer>${view.markdownHref ? `<a href="${escapeHtml(view.markdownHref)}">View as Markdown</a>` : ''}</footer>
 </body>
 </html>
 `;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContentDirectory, RevisionPageEntry } from '@docs/content';
 import type { RevisionLinkData } from '@docs/content/documents';
 import { Lru, WorkError, WorkPool } from '@docs/platform';
-import { PageToRender, RenderedPage, renderPage } from './page-html';
+import { PageToRender, RenderedPage, renderPage, withFileUrls } from './page-html';
 import { ReaderError } from './reader-error';
 
 /** A revision's pages as a served site reads them: in tree order, by id and by path, and its link data. */
@@ -77,8 +77,22 @@ export class SitePages {
     return (await this.content.bodies([page.bodyHash])).get(page.bodyHash) ?? '';
   }
 
-  /** The page rendered for a site space served at `base`; large pages render in a work thread (422 past the budget). */
+  /**
+   * The page rendered for a site space served at `base`, its files at their signed URLs (valid until
+   * fileUrlsExpireAt()); large pages render in a work thread (422 past the budget).
+   */
   async render(index: RevisionIndex, page: RevisionPageEntry, base: string, organizationId: string): Promise<RenderedPage> {
+    const rendered = await this.rendering(index, page, base, organizationId);
+    const html = withFileUrls(rendered, (fileId) => this.content.fileUrl(index.spaceId, index.revisionId, fileId));
+    return { ...rendered, html };
+  }
+
+  /** When the file URLs of pages rendered now expire: part of their ETag. */
+  fileUrlsExpireAt(): number {
+    return this.content.fileUrlsExpireAt();
+  }
+
+  private async rendering(index: RevisionIndex, page: RevisionPageEntry, base: string, organizationId: string): Promise<RenderedPage> {
     const key = `${index.revisionId}\u0000${page.id}\u0000${base}`;
     const kept = this.rendered.get(key);
     if (kept) return kept;

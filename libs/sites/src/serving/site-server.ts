@@ -12,6 +12,7 @@ import { NavEntry, pageDocument, SITE_CSP, SiteLink } from './site-html';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
+import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
 
 /** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
 const RENDER_VERSION = '1';
@@ -86,6 +87,7 @@ export class SiteServer implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sites: ServedSitesReadModel,
     private readonly pages: SitePages,
+    private readonly searchPage: SearchPage,
   ) {
     const url = new URL(config.publicUrl);
     this.publicHost = url.hostname;
@@ -197,6 +199,12 @@ export class SiteServer implements OnModuleInit {
       const answer = await this.siteFile(file, doc, { siteBase, origin }, levels, indexable);
       return { ...answer, etag: tag('file', file), headers };
     }
+    if (segments.length === 1 && segments[0] === SEARCH_SEGMENT) {
+      const body = await this.searchPage.render({ query: request.query, siteTitle: state.settings.title, siteBase, levels });
+      // Results follow the index, which follows the revisions the ETag already names.
+      const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1));
+      return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } };
+    }
     const located = locate(levels, segments);
     if (!located) throw notServed('the site shows no content');
     const { level, siteSpace } = located;
@@ -208,7 +216,9 @@ export class SiteServer implements OnModuleInit {
     if (markdown) pagePath[pagePath.length - 1] = last!.slice(0, -3);
     const page = pagePath.length === 0 ? index.pages[0] : index.byPath.get(pagePath.join('/'));
     if (!page) throw notServed('page not found');
-    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path);
+    // A page's file URLs change once a window: so does its ETag.
+    const files = markdown ? '' : String(this.pages.fileUrlsExpireAt());
+    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
     if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
 
@@ -240,6 +250,7 @@ export class SiteServer implements OnModuleInit {
       previous: neighbour(at - 1),
       next: neighbour(at + 1),
       markdownHref: markdownPath(base, page.path),
+      searchHref: searchHref(siteBase),
     });
     return { type: 'text/html; charset=utf-8', body, etag, headers };
   }

@@ -2,11 +2,15 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '@docs/content';
 import { ServedSitesReadModel } from './served-sites.read-model';
 import { SitePages } from './site-pages';
+import { SearchPage } from './search-page';
+import { SiteSearch } from './site-search';
 import { SiteServer } from './site-server';
 
 /** Serves published sites to readers (docs/sites-serving.md), from the served-sites projection and content's revisions. */
 @Module({
   imports: [ContentModule],
-  providers: [ServedSitesReadModel, SitePages, SiteServer],
+  providers: [ServedSitesReadModel, SitePages, SiteServer, SiteSearch, SearchPage],
+  // The API's site search (searchSiteContent) reads the same spaces and searches the same way.
+  exports: [ServedSitesReadModel, SiteSearch],
 })
 export class SitesServingModule {}
