@@ -25,4 +25,5 @@ export const SITES_AUDIT_CATALOG = auditCatalog<SiteEvent>((on) => ({
   ...on(site, ['SiteStructureItemMoved']),
   ...on(shareLink, ['SiteShareLinkCreated', 'SiteShareLinkUpdated', 'SiteShareLinkDeleted']),
   ...on(site, { SiteAdaptiveSchemaUpdated: 'Site adaptive content schema updated' }),
+  ...on(site, { SiteVisitorAuthUpdated: 'Site visitor authentication updated' }),
 }));

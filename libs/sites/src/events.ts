@@ -30,6 +30,7 @@ export type {
   SiteShareLinkUpdated,
   SiteShareLinkDeleted,
   SiteAdaptiveSchemaUpdated,
+  SiteVisitorAuthUpdated,
   SiteSettings,
   SiteType,
   SiteVisibility,

@@ -29,6 +29,8 @@ import { GetSiteAdaptiveSchemaHandler } from './adaptive-content/get-site-adapti
 import { ListSiteAdaptiveTemplateConditionsHandler } from './adaptive-content/list-site-adaptive-template-conditions';
 import { UpdateSiteAdaptiveSchemaHandler } from './adaptive-content/update-site-adaptive-schema';
 import { AdaptiveSchemaController } from './adaptive-content/adaptive-schema.controller';
+import { VisitorAuthController } from './visitor-auth/visitor-auth.controller';
+import { GetSiteVisitorAuthHandler, UpdateSiteVisitorAuthHandler } from './visitor-auth/site-visitor-auth';
 import { ShareLinksController } from './share-links/share-links.controller';
 import { SiteScopePipe } from './shared/site-scope';
 import { SiteSectionGroupsController } from './section-groups/site-section-groups.controller';
@@ -59,6 +61,7 @@ import { SitesServingModule } from './serving/sites-serving.module';
     SiteStructureController,
     ShareLinksController,
     AdaptiveSchemaController,
+    VisitorAuthController,
   ],
   providers: [
     SiteScopePipe,
@@ -91,6 +94,8 @@ import { SitesServingModule } from './serving/sites-serving.module';
     GetSiteAdaptiveSchemaHandler,
     UpdateSiteAdaptiveSchemaHandler,
     ListSiteAdaptiveTemplateConditionsHandler,
+    GetSiteVisitorAuthHandler,
+    UpdateSiteVisitorAuthHandler,
   ],
 })
 export class SitesModule {}

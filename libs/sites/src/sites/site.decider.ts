@@ -39,8 +39,16 @@ export const MAX_SHARE_LINK_NAME = 50;
 /** The adaptive schema of a site, as PUT, and when. */
 export type AdaptiveSchemaEntry = { jsonSchema: AdaptiveJsonSchema; updatedAt: string };
 
+/** A site's visitor-auth settings (GitBook's SitePublishingAuth, custom backend): the JWT signing key and the login URL. */
+export type VisitorAuthEntry = { privateKey: string; fallbackURL: string | null; updatedAt: string };
+
+export const VISITOR_KEY = { min: 32, max: 256 };
+export const MAX_FALLBACK_URL = 2048;
+
 export type SiteState = Structure & {
   shareLinks: ShareLinkEntry[];
+  /** Null until a key is set (documents folded before it existed lack it: read with `?? null`). */
+  visitorAuth?: VisitorAuthEntry | null;
   /** Null until one is PUT. */
   adaptiveSchema: AdaptiveSchemaEntry | null;
   status: 'none' | 'live' | 'deleted';
@@ -126,7 +134,8 @@ export type SiteCommand =
   | { type: 'CreateSiteShareLink'; shareLinkId: string; name: string; key: string }
   | { type: 'UpdateSiteShareLink'; shareLinkId: string; name?: string; active?: boolean }
   | { type: 'DeleteSiteShareLink'; shareLinkId: string }
-  | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema };
+  | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema }
+  | { type: 'UpdateSiteVisitorAuth'; privateKey?: string; fallbackURL?: string | null };
 
 const DEFAULT_SETTINGS: SiteSettings = {
   title: '',
@@ -154,6 +163,7 @@ export function initialSiteState(): SiteState {
     top: [],
     shareLinks: [],
     adaptiveSchema: null,
+    visitorAuth: null,
   };
 }
 
@@ -176,7 +186,7 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteUnpublished':
       return { ...state, published: false };
     case 'SiteDeleted':
-      return { ...state, status: 'deleted', siteSpaces: [], sections: [], groups: [], top: [], shareLinks: [], adaptiveSchema: null };
+      return { ...state, status: 'deleted', siteSpaces: [], sections: [], groups: [], top: [], shareLinks: [], adaptiveSchema: null, visitorAuth: null };
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
@@ -288,6 +298,10 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
       return { ...state, shareLinks: state.shareLinks.filter((l) => l.id !== event.data.shareLinkId) };
     case 'SiteAdaptiveSchemaUpdated':
       return { ...state, adaptiveSchema: { jsonSchema: event.data.jsonSchema, updatedAt: at } };
+    case 'SiteVisitorAuthUpdated': {
+      const current = state.visitorAuth ?? { privateKey: '', fallbackURL: null };
+      return { ...state, visitorAuth: { ...current, ...event.data.changes, updatedAt: at } };
+    }
   }
 }
 
@@ -345,6 +359,31 @@ function validPath(path: string): string {
   validText(path, 'path', { min: 1, max: MAX_PATH });
   if (path.includes('/')) throw invalid('path must not contain /');
   return path;
+}
+
+/**
+ * What changes in the visitor-auth settings: a key of VISITOR_KEY characters (required until one is set), a
+ * fallback URL (http or https, null unsets it). The same values again record nothing.
+ */
+function visitorAuthChanges(
+  state: SiteState,
+  command: { privateKey?: string; fallbackURL?: string | null },
+  ids: { siteId: string; organizationId: string },
+): SiteEvent[] {
+  const current = state.visitorAuth ?? null;
+  const changes: { privateKey?: string; fallbackURL?: string | null } = {};
+  if (command.privateKey !== undefined) {
+    const { min, max } = VISITOR_KEY;
+    if (command.privateKey.length < min || command.privateKey.length > max) throw invalid(`privateKey must be ${min} to ${max} characters`);
+    if (command.privateKey !== current?.privateKey) changes.privateKey = command.privateKey;
+  } else if (current === null) throw invalid('privateKey is required until the site has one');
+  if (command.fallbackURL !== undefined) {
+    const url = command.fallbackURL;
+    if (url !== null && (url.length > MAX_FALLBACK_URL || !/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)))
+      throw invalid(`fallbackURL must be an http or https URL of at most ${MAX_FALLBACK_URL} characters`);
+    if (url !== (current?.fallbackURL ?? null)) changes.fallbackURL = url;
+  }
+  return Object.keys(changes).length > 0 ? [{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes } }] : [];
 }
 
 /** A condition (null: none) of 1 to MAX_CONDITION characters that the condition grammar accepts (the application's check, in the facts). */
@@ -638,6 +677,9 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       if (current !== null && canonical(current.jsonSchema) === canonical(command.jsonSchema)) return [];
       return [{ type: 'SiteAdaptiveSchemaUpdated', data: { ...ids, jsonSchema: command.jsonSchema } }];
     }
+    case 'UpdateSiteVisitorAuth':
+      requireManager(facts, 'changing the visitor authentication of a site');
+      return visitorAuthChanges(state, command, ids);
     case 'AddSpaceToSite': {
       requireManager(facts, 'adding a space to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
@@ -747,5 +789,6 @@ export const siteAggregate: Aggregate<SiteState, SiteCommand, SiteEvent, SiteFac
     SiteShareLinkUpdated: 1,
     SiteShareLinkDeleted: 1,
     SiteAdaptiveSchemaUpdated: 1,
+    SiteVisitorAuthUpdated: 1,
   },
 };

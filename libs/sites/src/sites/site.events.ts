@@ -108,6 +108,14 @@ export type SiteShareLinkUpdated = DomainEvent<
 export type SiteShareLinkDeleted = DomainEvent<'SiteShareLinkDeleted', Ids & { shareLinkId: string }>;
 /** The site's adaptive schema (the visitor claims its conditions read) became `jsonSchema`, as given. */
 export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated', Ids & { jsonSchema: AdaptiveJsonSchema }>;
+/**
+ * The site's visitor-auth settings changed: `privateKey` is the secret that signs visitors' JWTs (HS256) on a
+ * visitor-auth site, `fallbackURL` where a reader without a valid token is sent (null: unset, 401 instead).
+ */
+export type SiteVisitorAuthUpdated = DomainEvent<
+  'SiteVisitorAuthUpdated',
+  Ids & { changes: { privateKey?: string; fallbackURL?: string | null } }
+>;
 
 export type SiteEvent =
   | SiteCreated
@@ -134,4 +142,5 @@ export type SiteEvent =
   | SiteShareLinkCreated
   | SiteShareLinkUpdated
   | SiteShareLinkDeleted
-  | SiteAdaptiveSchemaUpdated;
+  | SiteAdaptiveSchemaUpdated
+  | SiteVisitorAuthUpdated;

@@ -148,6 +148,7 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
     SiteShareLinkUpdated: siteEvent,
     SiteShareLinkDeleted: siteEvent,
     SiteAdaptiveSchemaUpdated: siteEvent,
+    SiteVisitorAuthUpdated: siteEvent,
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
       w.put(SITE_CONTENT_SPACES, {
         id: data.spaceId,
