@@ -171,6 +171,33 @@ describe('site decider', () => {
         .when({ type: 'DeleteSite' }, as('read'))
         .thenFails('forbidden', /deleting a site/);
     });
+
+    it('sets the visitor key (required first) and the login URL, records only changes, managers only', () => {
+      const key = 'k'.repeat(32);
+      const keyed: SiteEvent = { type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key } } };
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteVisitorAuth', fallbackURL: 'https://login.example.com' }, as('admin'))
+        .thenFails('invalid', /privateKey is required/);
+      site.given([created]).when({ type: 'UpdateSiteVisitorAuth', privateKey: 'short' }, as('admin')).thenFails('invalid', /32 to 256/);
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: 'ftp://x.example.com' }, as('admin'))
+        .thenFails('invalid', /fallbackURL must be an http or https URL/);
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: 'https://login.example.com' }, as('admin'))
+        .then([{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key, fallbackURL: 'https://login.example.com' } } }]);
+      site.given([created, keyed]).when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: null }, as('admin')).thenNothing();
+      site
+        .given([created, keyed])
+        .when({ type: 'UpdateSiteVisitorAuth', fallbackURL: 'https://login.example.com' }, as('admin'))
+        .then([{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { fallbackURL: 'https://login.example.com' } } }]);
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteVisitorAuth', privateKey: key }, as('edit'))
+        .thenFails('forbidden', /visitor authentication/);
+    });
   });
 });
 
