@@ -13,8 +13,14 @@ const sign = (claims: Record<string, unknown>, { key = KEY, expires = '1h' }: { 
 
 /** The names of the section tabs and variants a reader is shown. */
 const shown = (answer: { $: import('cheerio').CheerioAPI }) => ({
-  tabs: answer.$('nav.tabs a').toArray().map((a) => answer.$(a).text()),
-  variants: answer.$('nav.variants a').toArray().map((a) => answer.$(a).text()),
+  tabs: answer
+    .$('nav.tabs a')
+    .toArray()
+    .map((a) => answer.$(a).text()),
+  variants: answer
+    .$('nav.variants a')
+    .toArray()
+    .map((a) => answer.$(a).text()),
 });
 
 /**
@@ -36,7 +42,10 @@ describe('visitor-auth sites and adaptive content', () => {
     schemas = await AnswerSchemas.load(app.url);
     cast = await siteCast(app, 'visitor-auth');
     org = cast.organizationId;
-    handbook = await spaceWithPages(app, org, 'Handbook', [{ title: 'Welcome', markdown: 'Hello.' }, { title: 'FAQ', markdown: 'Q.' }]);
+    handbook = await spaceWithPages(app, org, 'Handbook', [
+      { title: 'Welcome', markdown: 'Hello.' },
+      { title: 'FAQ', markdown: 'Q.' },
+    ]);
     beta = await spaceWithPages(app, org, 'Beta', [{ title: 'Beta home', markdown: 'Beta.' }]);
     pro = await spaceWithPages(app, org, 'Pro', [{ title: 'Pro home', markdown: 'Pro.' }]);
   });
@@ -58,7 +67,12 @@ describe('visitor-auth sites and adaptive content', () => {
     expectError(await app.patch(auth(site.id), { privateKey: KEY, fallbackURL: 'javascript:alert(1)' }), 400, /fallbackURL/);
     const set = await app.patch(auth(site.id), { backend: 'custom', privateKey: KEY, fallbackURL: 'https://login.example.com/sso' });
     valid(schemas, 'PATCH', AUTH, set, 'SitePublishingAuth');
-    expect(set.body).toEqual({ object: 'publishing-auth', backend: 'custom', privateKey: '****ers!', fallbackURL: 'https://login.example.com/sso' });
+    expect(set.body).toEqual({
+      object: 'publishing-auth',
+      backend: 'custom',
+      privateKey: '****ers!',
+      fallbackURL: 'https://login.example.com/sso',
+    });
     const got = await app.get(auth(site.id));
     valid(schemas, 'GET', AUTH, got, 'SitePublishingAuth');
     expect(JSON.stringify(got.body)).not.toContain(KEY.slice(0, 10));
@@ -66,9 +80,13 @@ describe('visitor-auth sites and adaptive content', () => {
     expect(unset.body).toEqual({ object: 'publishing-auth', backend: 'custom', privateKey: '****ers!' });
     // The key as input is this server's extension in the served document (GitBook generates it).
     const document = (await app.get('/v1/openapi.json')).body;
-    const body = document.paths['/v1/orgs/{organizationId}/sites/{siteId}/publishing/auth'].patch.requestBody.content['application/json'].schema;
+    const body =
+      document.paths['/v1/orgs/{organizationId}/sites/{siteId}/publishing/auth'].patch.requestBody.content['application/json'].schema;
     const name = String(body.$ref).split('/').pop()!;
-    expect(document.components.schemas[name].properties.privateKey['x-docs-extension']).toEqual({ gitbook: false, why: expect.any(String) });
+    expect(document.components.schemas[name].properties.privateKey['x-docs-extension']).toEqual({
+      gitbook: false,
+      why: expect.any(String),
+    });
     expectError(await app.get(auth(site.id), cast.editor.token), 403);
     expectError(await app.patch(auth(site.id), { privateKey: KEY }, cast.editor.token), 403);
   });
@@ -110,7 +128,10 @@ describe('visitor-auth sites and adaptive content', () => {
 
   it('redirects readers without a valid token to the login URL, with where they were going', async () => {
     const { base } = await visitorSite('With login', { privateKey: KEY, fallbackURL: 'https://login.example.com/sso?app=docs' });
-    for (const answer of [await readerGet(app, `${base}/faq`), await readerGet(app, `${base}/faq?jwt_token=${await sign({}, { key: 'x'.repeat(40) })}`)]) {
+    for (const answer of [
+      await readerGet(app, `${base}/faq`),
+      await readerGet(app, `${base}/faq?jwt_token=${await sign({}, { key: 'x'.repeat(40) })}`),
+    ]) {
       expect(answer.status).toBe(302);
       expect(answer.headers.location).toBe('https://login.example.com/sso?app=docs&location=%2Ffaq');
     }
@@ -137,7 +158,9 @@ describe('visitor-auth sites and adaptive content', () => {
     };
     expect((await app.put(`${sitePath(org, site.id)}/adaptive-schema`, { jsonSchema: schema })).status).toBe(200);
     const section = (await app.post(`${sitePath(org, site.id)}/sections`, { spaceId: beta.space.id })).body;
-    expect((await app.patch(`${sitePath(org, site.id)}/sections/${section.id}`, { condition: 'visitor.claims.beta === true' })).status).toBe(200);
+    expect(
+      (await app.patch(`${sitePath(org, site.id)}/sections/${section.id}`, { condition: 'visitor.claims.beta === true' })).status,
+    ).toBe(200);
     const variant = (await app.post(`${sitePath(org, site.id)}/site-spaces`, { spaceId: pro.space.id, sectionId: section.id })).body;
     const condition = 'visitor.claims.plan == "pro" || visitor.claims.unsigned.seats >= 10';
     expect((await app.patch(`${sitePath(org, site.id)}/site-spaces/${variant.id}`, { condition })).status).toBe(200);
@@ -184,7 +207,11 @@ describe('visitor-auth sites and adaptive content', () => {
         fc.oneof(fc.constant('good'), fc.constant('wrong-key'), fc.string({ maxLength: 40 })),
         async ({ beta: b, plan, seats }, kind) => {
           const token =
-            kind === 'good' ? await sign({ beta: b, plan }) : kind === 'wrong-key' ? await sign({ beta: true }, { key: 'k'.repeat(32) }) : kind;
+            kind === 'good'
+              ? await sign({ beta: b, plan })
+              : kind === 'wrong-key'
+                ? await sign({ beta: true }, { key: 'k'.repeat(32) })
+                : kind;
           const path = `${base}/${section.path}?jwt_token=${encodeURIComponent(token)}`;
           const admitted = await readerGet(app, path);
           expect(admitted.status).toBeLessThan(500);

@@ -10,22 +10,22 @@ type Node = jsep.Expression;
 function member(object: Value, key: string | number): Value {
   if (typeof object !== 'object' || object === null) return undefined;
   const name = String(key);
-  return Object.prototype.hasOwnProperty.call(object, name) ? (object as Record<string, Value>)[name] : undefined;
+  return Object.hasOwn(object, name) ? (object as Record<string, Value>)[name] : undefined;
 }
 
 function compare(operator: string, a: Value, b: Value): boolean {
-  // Objects compare by identity, as JavaScript does; the values here are JSON.
-  /* eslint-disable eqeqeq */
+  // The condition's own `==` and `!=` are JavaScript's loose equality, as in GitBook's expressions.
   switch (operator) {
     case '==':
+      // biome-ignore lint/suspicious/noDoubleEquals: the expression asked for loose equality
       return a == b;
     case '!=':
+      // biome-ignore lint/suspicious/noDoubleEquals: the expression asked for loose equality
       return a != b;
     case '===':
       return a === b;
     case '!==':
       return a !== b;
-    /* eslint-enable eqeqeq */
     default: {
       const ordered = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
       if (!ordered) return false;

@@ -49,7 +49,10 @@ export async function visitorAccess(
   const auth = state.visitorAuth ?? null;
   const given = tokenParam ?? cookieValue(cookieHeader, visitorCookieName(state.siteId));
   const valid = auth !== null && given !== undefined ? await verified(given, auth.privateKey) : null;
-  if (valid) return tokenParam !== undefined ? { kind: 'admit', token: tokenParam, expiresAt: valid.expiresAt } : { kind: 'read', claims: valid.claims };
+  if (valid)
+    return tokenParam !== undefined
+      ? { kind: 'admit', token: tokenParam, expiresAt: valid.expiresAt }
+      : { kind: 'read', claims: valid.claims };
   if (auth?.fallbackURL) return { kind: 'login', location: loginUrl(auth.fallbackURL, returnPath) };
   const why = given === undefined ? 'a visitor token is required' : 'the visitor token is invalid or expired';
   throw new ReaderError(401, `${why}: open the site with ?jwt_token=<a JWT signed with the site's visitor key>`);

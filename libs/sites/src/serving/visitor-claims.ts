@@ -16,7 +16,7 @@ export type Claims = Record<string, unknown>;
 function declaredType(state: SiteState, name: string): string | undefined {
   const unsigned = (state.adaptiveSchema?.jsonSchema.properties as Claims | undefined)?.unsigned as Claims | undefined;
   const properties = unsigned?.properties as Claims | undefined;
-  if (!properties || !Object.prototype.hasOwnProperty.call(properties, name)) return undefined;
+  if (!properties || !Object.hasOwn(properties, name)) return undefined;
   const type = (properties[name] as Claims | undefined)?.type;
   return typeof type === 'string' ? type : undefined;
 }

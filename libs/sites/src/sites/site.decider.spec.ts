@@ -179,7 +179,10 @@ describe('site decider', () => {
         .given([created])
         .when({ type: 'UpdateSiteVisitorAuth', fallbackURL: 'https://login.example.com' }, as('admin'))
         .thenFails('invalid', /privateKey is required/);
-      site.given([created]).when({ type: 'UpdateSiteVisitorAuth', privateKey: 'short' }, as('admin')).thenFails('invalid', /32 to 256/);
+      site
+        .given([created])
+        .when({ type: 'UpdateSiteVisitorAuth', privateKey: 'short' }, as('admin'))
+        .thenFails('invalid', /32 to 256/);
       site
         .given([created])
         .when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: 'ftp://x.example.com' }, as('admin'))
@@ -187,7 +190,9 @@ describe('site decider', () => {
       site
         .given([created])
         .when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: 'https://login.example.com' }, as('admin'))
-        .then([{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key, fallbackURL: 'https://login.example.com' } } }]);
+        .then([
+          { type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key, fallbackURL: 'https://login.example.com' } } },
+        ]);
       site.given([created, keyed]).when({ type: 'UpdateSiteVisitorAuth', privateKey: key, fallbackURL: null }, as('admin')).thenNothing();
       site
         .given([created, keyed])

@@ -186,7 +186,17 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteUnpublished':
       return { ...state, published: false };
     case 'SiteDeleted':
-      return { ...state, status: 'deleted', siteSpaces: [], sections: [], groups: [], top: [], shareLinks: [], adaptiveSchema: null, visitorAuth: null };
+      return {
+        ...state,
+        status: 'deleted',
+        siteSpaces: [],
+        sections: [],
+        groups: [],
+        top: [],
+        shareLinks: [],
+        adaptiveSchema: null,
+        visitorAuth: null,
+      };
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
