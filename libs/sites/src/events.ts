@@ -31,6 +31,7 @@ export type {
   SiteShareLinkDeleted,
   SiteAdaptiveSchemaUpdated,
   SiteVisitorAuthUpdated,
+  VisitorAuthChanges,
   SiteSettings,
   SiteType,
   SiteVisibility,

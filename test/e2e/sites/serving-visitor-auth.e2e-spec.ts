@@ -61,11 +61,24 @@ describe('visitor-auth sites and adaptive content', () => {
 
   it('sets the key and login URL through publishing/auth; the key is never answered in full; managers only', async () => {
     const site = await createSite(app, org, { title: 'Keyed', visibility: 'visitor-auth' });
-    expectError(await app.get(auth(site.id)), 404, /privateKey first/);
-    expectError(await app.patch(auth(site.id), { fallbackURL: 'https://login.example.com' }), 400, /privateKey is required/);
+    expectError(await app.get(auth(site.id)), 404, /no visitor authentication/);
     expectError(await app.patch(auth(site.id), { privateKey: 'short' }), 400, /privateKey must be 32 to 256 characters/);
     expectError(await app.patch(auth(site.id), { privateKey: KEY, fallbackURL: 'javascript:alert(1)' }), 400, /fallbackURL/);
-    const set = await app.patch(auth(site.id), { backend: 'custom', privateKey: KEY, fallbackURL: 'https://login.example.com/sso' });
+    // Without a key, one is generated (as GitBook does), never shown: readers' tokens cannot match it.
+    const generated = await app.patch(auth(site.id), { backend: 'custom', logoutURL: 'https://login.example.com/out' });
+    valid(schemas, 'PATCH', AUTH, generated, 'SitePublishingAuth');
+    expect(generated.body).toEqual({
+      object: 'publishing-auth',
+      backend: 'custom',
+      privateKey: expect.stringMatching(/^\*{4}.{4}$/),
+      logoutURL: 'https://login.example.com/out',
+    });
+    const set = await app.patch(auth(site.id), {
+      backend: 'custom',
+      privateKey: KEY,
+      fallbackURL: 'https://login.example.com/sso',
+      logoutURL: null,
+    });
     valid(schemas, 'PATCH', AUTH, set, 'SitePublishingAuth');
     expect(set.body).toEqual({
       object: 'publishing-auth',

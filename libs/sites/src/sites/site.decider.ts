@@ -1,5 +1,5 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
-import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
+import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef, VisitorAuthChanges } from './site.events';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
 import {
   groupOf,
@@ -40,7 +40,7 @@ export const MAX_SHARE_LINK_NAME = 50;
 export type AdaptiveSchemaEntry = { jsonSchema: AdaptiveJsonSchema; updatedAt: string };
 
 /** A site's visitor-auth settings (GitBook's SitePublishingAuth, custom backend): the JWT signing key and the login URL. */
-export type VisitorAuthEntry = { privateKey: string; fallbackURL: string | null; updatedAt: string };
+export type VisitorAuthEntry = { privateKey: string; fallbackURL: string | null; logoutURL?: string | null; updatedAt: string };
 
 export const VISITOR_KEY = { min: 32, max: 256 };
 export const MAX_FALLBACK_URL = 2048;
@@ -135,7 +135,7 @@ export type SiteCommand =
   | { type: 'UpdateSiteShareLink'; shareLinkId: string; name?: string; active?: boolean }
   | { type: 'DeleteSiteShareLink'; shareLinkId: string }
   | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema }
-  | { type: 'UpdateSiteVisitorAuth'; privateKey?: string; fallbackURL?: string | null };
+  | ({ type: 'UpdateSiteVisitorAuth'; generatedKey: string } & VisitorAuthChanges);
 
 const DEFAULT_SETTINGS: SiteSettings = {
   title: '',
@@ -371,27 +371,33 @@ function validPath(path: string): string {
   return path;
 }
 
+/** A URL field of the visitor-auth settings: http or https, at most MAX_URL characters; null unsets it. */
+function validAuthUrl(url: string | null, field: string): string | null {
+  if (url !== null && (url.length > MAX_FALLBACK_URL || !/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)))
+    throw invalid(`${field} must be an http or https URL of at most ${MAX_FALLBACK_URL} characters`);
+  return url;
+}
+
 /**
- * What changes in the visitor-auth settings: a key of VISITOR_KEY characters (required until one is set), a
- * fallback URL (http or https, null unsets it). The same values again record nothing.
+ * What changes in the visitor-auth settings: a key of VISITOR_KEY characters (the command's `generatedKey`
+ * when none is given and the site has none yet, as GitBook generates one), the fallback and logout URLs
+ * (null unsets them). The same values again record nothing.
  */
 function visitorAuthChanges(
   state: SiteState,
-  command: { privateKey?: string; fallbackURL?: string | null },
+  command: VisitorAuthChanges & { generatedKey: string },
   ids: { siteId: string; organizationId: string },
 ): SiteEvent[] {
   const current = state.visitorAuth ?? null;
-  const changes: { privateKey?: string; fallbackURL?: string | null } = {};
+  const changes: VisitorAuthChanges = {};
   if (command.privateKey !== undefined) {
     const { min, max } = VISITOR_KEY;
     if (command.privateKey.length < min || command.privateKey.length > max) throw invalid(`privateKey must be ${min} to ${max} characters`);
     if (command.privateKey !== current?.privateKey) changes.privateKey = command.privateKey;
-  } else if (current === null) throw invalid('privateKey is required until the site has one');
-  if (command.fallbackURL !== undefined) {
-    const url = command.fallbackURL;
-    if (url !== null && (url.length > MAX_FALLBACK_URL || !/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)))
-      throw invalid(`fallbackURL must be an http or https URL of at most ${MAX_FALLBACK_URL} characters`);
-    if (url !== (current?.fallbackURL ?? null)) changes.fallbackURL = url;
+  } else if (current === null) changes.privateKey = command.generatedKey;
+  for (const field of ['fallbackURL', 'logoutURL'] as const) {
+    const url = command[field];
+    if (url !== undefined && validAuthUrl(url, field) !== (current?.[field] ?? null)) changes[field] = url;
   }
   return Object.keys(changes).length > 0 ? [{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes } }] : [];
 }

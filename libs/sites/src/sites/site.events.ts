@@ -110,12 +110,11 @@ export type SiteShareLinkDeleted = DomainEvent<'SiteShareLinkDeleted', Ids & { s
 export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated', Ids & { jsonSchema: AdaptiveJsonSchema }>;
 /**
  * The site's visitor-auth settings changed: `privateKey` is the secret that signs visitors' JWTs (HS256) on a
- * visitor-auth site, `fallbackURL` where a reader without a valid token is sent (null: unset, 401 instead).
+ * visitor-auth site, `fallbackURL` where a reader without a valid token is sent (null: unset, 401 instead),
+ * `logoutURL` where the login backend logs visitors out (kept and answered, as GitBook's).
  */
-export type SiteVisitorAuthUpdated = DomainEvent<
-  'SiteVisitorAuthUpdated',
-  Ids & { changes: { privateKey?: string; fallbackURL?: string | null } }
->;
+export type SiteVisitorAuthUpdated = DomainEvent<'SiteVisitorAuthUpdated', Ids & { changes: VisitorAuthChanges }>;
+export type VisitorAuthChanges = { privateKey?: string; fallbackURL?: string | null; logoutURL?: string | null };
 
 export type SiteEvent =
   | SiteCreated

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { SiteState, VisitorAuthEntry } from '../sites/site.decider';
+import { SiteState, VisitorAuthChanges, VisitorAuthEntry } from '../sites/site.decider';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand, SiteQuery } from '../shared/sites-scope';
 
-const NONE = 'the site has no visitor authentication: PATCH it with a privateKey first';
+const NONE = 'the site has no visitor authentication: PATCH it first';
 
 export class GetSiteVisitorAuth extends SiteQuery<Record<string, never>, VisitorAuthEntry> {}
 
@@ -17,15 +18,19 @@ export class GetSiteVisitorAuthHandler implements IQueryHandler<GetSiteVisitorAu
   }
 }
 
-export class UpdateSiteVisitorAuth extends SiteCommand<{ privateKey?: string; fallbackURL?: string | null }, VisitorAuthEntry> {}
+export class UpdateSiteVisitorAuth extends SiteCommand<VisitorAuthChanges, VisitorAuthEntry> {}
 
-/** updateSitePublishingAuthById: managers set the JWT signing key (required the first time) and the login URL. */
+/**
+ * updateSitePublishingAuthById: managers set the JWT signing key, the login and logout URLs. A site
+ * without a key given none gets a random one (32 bytes), as GitBook generates it; it is never answered.
+ */
 @CommandHandler(UpdateSiteVisitorAuth)
 export class UpdateSiteVisitorAuthHandler implements ICommandHandler<UpdateSiteVisitorAuth> {
   constructor(private readonly writer: SiteWriter) {}
 
   async execute({ props, scope }: UpdateSiteVisitorAuth): Promise<VisitorAuthEntry> {
-    const { state } = await this.writer.write(scope, { type: 'UpdateSiteVisitorAuth', ...props });
+    const generatedKey = randomBytes(32).toString('base64url');
+    const { state } = await this.writer.write(scope, { type: 'UpdateSiteVisitorAuth', generatedKey, ...props });
     return found(state.visitorAuth ?? null, NONE);
   }
 }

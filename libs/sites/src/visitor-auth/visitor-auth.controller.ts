@@ -19,7 +19,7 @@ export class VisitorAuthController extends SiteRoutes {
   @Endpoint('PATCH', 'publishing/auth', { answers: SitePublishingAuthResponse })
   @Operation('updateSitePublishingAuthById', "Set the key that signs visitors' JWTs and the URL readers without one are sent to")
   async update(@Site() scope: SiteScope, @Body() body: UpdateSitePublishingAuthBody) {
-    const props = sentFields(body, ['privateKey', 'fallbackURL']);
+    const props = sentFields(body, ['privateKey', 'fallbackURL', 'logoutURL']);
     return publishingAuth(await this.useCases.command(new UpdateSiteVisitorAuth(props, scope)));
   }
 }

@@ -14,7 +14,8 @@ export class UpdateSitePublishingAuthBody {
     type: String,
     minLength: VISITOR_KEY.min,
     maxLength: VISITOR_KEY.max,
-    description: "The secret that signs visitors' JWTs (HS256); required until the site has one. Never answered back in full",
+    description:
+      "The secret that signs visitors' JWTs (HS256); a random one when the site has none and none is given. Never answered in full",
     'x-docs-extension': { gitbook: false, why: "GitBook generates the key; here the admin sets it (the site's config, kept in an event)" },
   } as Record<string, unknown>)
   @IsOptionalNotNull()
@@ -32,4 +33,15 @@ export class UpdateSitePublishingAuthBody {
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsString()
   fallbackURL?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri',
+    nullable: true,
+    maxLength: MAX_FALLBACK_URL,
+    description: 'Where the login backend logs visitors out; null unsets it',
+  })
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsString()
+  logoutURL?: string | null;
 }

@@ -20,13 +20,17 @@ export class SitePublishingAuthResponse {
 
   @ApiPropertyOptional({ type: String, format: 'uri', description: 'Where a reader without a valid token is redirected (absent: 401)' })
   fallbackURL?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uri', description: 'Where the login backend logs visitors out' })
+  logoutURL?: string;
 }
 
-export function publishingAuth({ privateKey, fallbackURL }: VisitorAuthEntry): SitePublishingAuthResponse {
+export function publishingAuth({ privateKey, fallbackURL, logoutURL }: VisitorAuthEntry): SitePublishingAuthResponse {
   return {
     object: 'publishing-auth',
     backend: 'custom',
     privateKey: `****${privateKey.slice(-SHOWN)}`,
     ...(fallbackURL !== null ? { fallbackURL } : {}),
+    ...(logoutURL ? { logoutURL } : {}),
   };
 }
