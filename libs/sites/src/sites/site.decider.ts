@@ -147,6 +147,9 @@ const DEFAULT_SETTINGS: SiteSettings = {
   agentsContext: 'included' as AgentsContext,
 };
 
+/** What a site holds besides its settings: nothing, before it is created and once deleted. */
+const nothingHeld = () => ({ siteSpaces: [], sections: [], groups: [], top: [], shareLinks: [], adaptiveSchema: null, visitorAuth: null });
+
 export function initialSiteState(): SiteState {
   return {
     status: 'none',
@@ -157,13 +160,7 @@ export function initialSiteState(): SiteState {
     published: false,
     createdAt: '',
     updatedAt: '',
-    siteSpaces: [],
-    sections: [],
-    groups: [],
-    top: [],
-    shareLinks: [],
-    adaptiveSchema: null,
-    visitorAuth: null,
+    ...nothingHeld(),
   };
 }
 
@@ -186,17 +183,7 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteUnpublished':
       return { ...state, published: false };
     case 'SiteDeleted':
-      return {
-        ...state,
-        status: 'deleted',
-        siteSpaces: [],
-        sections: [],
-        groups: [],
-        top: [],
-        shareLinks: [],
-        adaptiveSchema: null,
-        visitorAuth: null,
-      };
+      return { ...state, status: 'deleted', ...nothingHeld() };
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
