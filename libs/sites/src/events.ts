@@ -37,6 +37,8 @@ export type {
   SiteRedirectUpdated,
   SiteRedirectDeleted,
   SiteRedirectEvent,
+  SiteVisitorAuthUpdated,
+  VisitorAuthChanges,
   SiteSettings,
   SiteType,
   SiteVisibility,

@@ -30,6 +30,8 @@ import { GetSiteAdaptiveSchemaHandler } from './adaptive-content/get-site-adapti
 import { ListSiteAdaptiveTemplateConditionsHandler } from './adaptive-content/list-site-adaptive-template-conditions';
 import { UpdateSiteAdaptiveSchemaHandler } from './adaptive-content/update-site-adaptive-schema';
 import { AdaptiveSchemaController } from './adaptive-content/adaptive-schema.controller';
+import { VisitorAuthController } from './visitor-auth/visitor-auth.controller';
+import { GetSiteVisitorAuthHandler, UpdateSiteVisitorAuthHandler } from './visitor-auth/site-visitor-auth';
 import { ShareLinksController } from './share-links/share-links.controller';
 import { SiteScopePipe } from './shared/site-scope';
 import { SiteSectionGroupsController } from './section-groups/site-section-groups.controller';
@@ -82,6 +84,7 @@ import { SiteSearchPresenter } from './serving/site-search.presenter';
     CustomizationController,
     RedirectsController,
     SiteSearchController,
+    VisitorAuthController,
   ],
   providers: [
     SiteScopePipe,
@@ -130,6 +133,8 @@ import { SiteSearchPresenter } from './serving/site-search.presenter';
     BulkUpsertSiteRedirectsHandler,
     SearchSiteContentHandler,
     SiteSearchPresenter,
+    GetSiteVisitorAuthHandler,
+    UpdateSiteVisitorAuthHandler,
   ],
   // The served site (issue #26) answers a path no page has with SiteRedirectsReadModel.bySource.
   exports: [SiteRedirectsReadModel],

@@ -64,6 +64,16 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
       answer(() => gitbook.api.orgs.updateSiteAdaptiveSchema(org(), site(), { jsonSchema: ADAPTIVE_SCHEMA as never })),
     );
     operation('listSiteAdaptiveTemplateConditions', () => answer(() => gitbook.api.orgs.listSiteAdaptiveTemplateConditions(org(), site())));
+    operation('updateSitePublishingAuthById', () =>
+      answer(() =>
+        gitbook.api.orgs.updateSitePublishingAuthById(org(), site(), {
+          backend: 'custom',
+          fallbackURL: 'https://login.example.com/sso',
+          privateKey: 'a-visitor-key-of-at-least-32-characters',
+        } as never),
+      ),
+    );
+    operation('getSitePublishingAuthById', () => answer(() => gitbook.api.orgs.getSitePublishingAuthById(org(), site())));
     operation('getPublishedContentSite', () => answer(() => gitbook.api.orgs.getPublishedContentSite(org(), site())));
   });
 

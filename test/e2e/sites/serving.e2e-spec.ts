@@ -279,12 +279,6 @@ describe('published sites served to readers', () => {
     expect((await readerGet(app, `${base}/faq`, { cookie: pair })).status).toBe(404);
   });
 
-  it('answers 404 on a visitor-auth site (not served yet)', async () => {
-    const site = await newSite('Visitor site', { visibility: 'visitor-auth' });
-    const base = await publishedPath(app, org, site.id);
-    expect((await readerGet(app, base)).status).toBe(404);
-  });
-
   it("serves a site by its custom hostname in Host, and the API's own routes stay the API's there", async () => {
     const hostname = `docs-${Date.now()}.serving.example.com`;
     const site = await newSite('Hosted site', {}, { hostname });

@@ -18,13 +18,14 @@ const activeKey = (state: SiteState, key: string | undefined) =>
   key !== undefined && state.shareLinks.some((l) => l.active && l.key === key);
 
 /** What a reader's request may do on the site (docs/sites-serving.md, "Who may read"). */
-export type Access = { kind: 'read' } | { kind: 'admit'; key: string };
+export type Access = { kind: 'read' } | { kind: 'admit'; key: string } | { kind: 'visitor' };
 
 /**
  * Who may read, by visibility: `public` and `unlisted` sites anyone; `share-link` sites a reader
  * with an active link's key, given once as `?share=` (`admit`: the answer sets the cookie) and then
  * carried by the site's cookie, so a deactivated or deleted link stops working at once;
- * `visitor-auth` sites nobody yet. Everything refused is 404, as for a site that does not exist.
+ * `visitor-auth` sites a reader with a visitor token (`visitor`: checked by visitor-auth.ts). Everything
+ * refused here is 404, as for a site that does not exist.
  * No API token is ever read.
  */
 export function readerAccess(state: SiteState, shareParam: string | undefined, cookieHeader: string | undefined): Access {
@@ -39,6 +40,8 @@ export function readerAccess(state: SiteState, shareParam: string | undefined, c
       }
       if (activeKey(state, cookieValue(cookieHeader, shareCookieName(state.siteId)))) return { kind: 'read' };
       throw notServed();
+    case 'visitor-auth':
+      return { kind: 'visitor' };
     default:
       throw notServed();
   }

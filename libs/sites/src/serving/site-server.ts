@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { APP_CONFIG, AppConfig, errorBody } from '@docs/platform';
+import type { SiteState } from '../sites/site.decider';
 import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
 import { readerAccess, shareCookieName } from './site-access';
@@ -13,6 +14,8 @@ import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
+import { visitorAccess, visitorCookie } from './visitor-auth';
+import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
 
 /** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
 const RENDER_VERSION = '1';
@@ -163,16 +166,15 @@ export class SiteServer implements OnModuleInit {
   /** The answer to a reader, or null once a redirect has been sent. */
   private async read(request: FastifyRequest, reply: FastifyReply, { doc, siteBase, origin, rest }: SiteRequest): Promise<Answer | null> {
     if (!doc) throw notServed();
-    const { state } = doc;
     const query = request.query as Record<string, unknown>;
     const share = typeof query.share === 'string' ? query.share : undefined;
-    const access = readerAccess(state, share, request.headers.cookie);
+    const access = readerAccess(doc.state, share, request.headers.cookie);
     if (access.kind === 'admit') {
       // The key becomes the site's cookie, and the reader goes on to the same path without it (never to
       // `//host`: empty segments are dropped).
       const path = `/${rawPath(request.url).split('/').filter(Boolean).join('/')}`;
       const cookie = [
-        `${shareCookieName(state.siteId)}=${access.key}`,
+        `${shareCookieName(doc.state.siteId)}=${access.key}`,
         `Path=${siteBase || '/'}`,
         'HttpOnly',
         'SameSite=Lax',
@@ -182,13 +184,17 @@ export class SiteServer implements OnModuleInit {
       void reply.status(302).header('location', path).send();
       return null;
     }
+    const claims = access.kind === 'visitor' ? await this.visitor(request, reply, doc.state, siteBase) : {};
+    if (claims === null) return null;
+    const state = adaptiveState(doc.state, { ...claims, unsigned: unsignedClaims(doc.state, query, request.headers.cookie) });
+    const personal = doc.state.settings.visibility === 'share-link' || access.kind === 'visitor' || hasConditions(doc.state);
     const indexable = state.settings.visibility === 'public';
     const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
     const levels = servedLevels(state, spaces);
     const headers: Record<string, string> = {
-      'cache-control': state.settings.visibility === 'share-link' ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
+      'cache-control': personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
       ...(indexable ? {} : { 'x-robots-tag': 'noindex, nofollow' }),
-      ...(state.settings.visibility === 'share-link' ? { vary: 'Cookie' } : {}),
+      ...(personal ? { vary: 'Cookie' } : {}),
     };
     const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
     const segments = decodeSegments(rest);
@@ -253,6 +259,28 @@ export class SiteServer implements OnModuleInit {
       searchHref: searchHref(siteBase),
     });
     return { type: 'text/html; charset=utf-8', body, etag, headers };
+  }
+
+  /**
+   * A visitor-auth site's reader: the token's claims, or null once answered: a token given as `?jwt_token=`
+   * becomes the site's cookie and the reader goes on to the same URL without it (302); without a valid
+   * token, to the site's login URL (302), or 401.
+   */
+  private async visitor(request: FastifyRequest, reply: FastifyReply, state: SiteState, siteBase: string): Promise<Claims | null> {
+    const url = new URL(`http://site.invalid${request.url}`);
+    const token = url.searchParams.get('jwt_token') ?? undefined;
+    const access = await visitorAccess(state, token, request.headers.cookie, url.pathname.slice(siteBase.length) || '/');
+    if (access.kind === 'read') return access.claims;
+    void reply.header('cache-control', 'no-store');
+    if (access.kind === 'login') {
+      void reply.status(302).header('location', access.location).send();
+      return null;
+    }
+    url.searchParams.delete('jwt_token');
+    const path = `/${url.pathname.split('/').filter(Boolean).join('/')}${url.search}`;
+    void reply.header('set-cookie', visitorCookie(state.siteId, access.token, siteBase || '/', this.secure, access.expiresAt));
+    void reply.status(302).header('location', path).send();
+    return null;
   }
 
   private async siteFile(

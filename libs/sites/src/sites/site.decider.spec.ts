@@ -171,6 +171,48 @@ describe('site decider', () => {
         .when({ type: 'DeleteSite' }, as('read'))
         .thenFails('forbidden', /deleting a site/);
     });
+
+    it('sets the visitor key (a generated one when none), the login and logout URLs, records only changes, managers only', () => {
+      const key = 'k'.repeat(32);
+      const generatedKey = 'g'.repeat(43);
+      const auth = (props: object) => ({ type: 'UpdateSiteVisitorAuth' as const, generatedKey, ...props });
+      const keyed: SiteEvent = { type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key } } };
+      site
+        .given([created])
+        .when(auth({ fallbackURL: 'https://login.example.com' }), as('admin'))
+        .then([
+          {
+            type: 'SiteVisitorAuthUpdated',
+            data: { ...ids, changes: { privateKey: generatedKey, fallbackURL: 'https://login.example.com' } },
+          },
+        ]);
+      site
+        .given([created])
+        .when(auth({ privateKey: 'short' }), as('admin'))
+        .thenFails('invalid', /32 to 256/);
+      site
+        .given([created])
+        .when(auth({ privateKey: key, logoutURL: 'ftp://x.example.com' }), as('admin'))
+        .thenFails('invalid', /logoutURL must be an http or https URL/);
+      site
+        .given([created])
+        .when(auth({ privateKey: key, fallbackURL: 'https://login.example.com' }), as('admin'))
+        .then([
+          { type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: key, fallbackURL: 'https://login.example.com' } } },
+        ]);
+      site
+        .given([created, keyed])
+        .when(auth({ privateKey: key, fallbackURL: null, logoutURL: null }), as('admin'))
+        .thenNothing();
+      site
+        .given([created, keyed])
+        .when(auth({ logoutURL: 'https://login.example.com/out' }), as('admin'))
+        .then([{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { logoutURL: 'https://login.example.com/out' } } }]);
+      site
+        .given([created])
+        .when(auth({ privateKey: key }), as('edit'))
+        .thenFails('forbidden', /visitor authentication/);
+    });
   });
 });
 

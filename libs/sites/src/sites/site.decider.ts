@@ -1,5 +1,5 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded, Role, slugOf } from '@docs/kernel';
-import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef } from './site.events';
+import { AgentsContext, SiteEvent, SiteSettings, SiteType, SiteVisibility, StructureItemRef, VisitorAuthChanges } from './site.events';
 import { AdaptiveJsonSchema } from '../adaptive-content/adaptive-schema.domain';
 import { decideCustomization, CustomizationCommand, evolveCustomization, withSiteSpaces } from '../customization/customization.decider';
 import { CustomizationState, initialCustomization } from '../customization/customization.domain';
@@ -42,8 +42,16 @@ export const MAX_SHARE_LINK_NAME = 50;
 /** The adaptive schema of a site, as PUT, and when. */
 export type AdaptiveSchemaEntry = { jsonSchema: AdaptiveJsonSchema; updatedAt: string };
 
+/** A site's visitor-auth settings (GitBook's SitePublishingAuth, custom backend): the JWT signing key and the login URL. */
+export type VisitorAuthEntry = { privateKey: string; fallbackURL: string | null; logoutURL?: string | null; updatedAt: string };
+
+export const VISITOR_KEY = { min: 32, max: 256 };
+export const MAX_FALLBACK_URL = 2048;
+
 export type SiteState = Structure & {
   shareLinks: ShareLinkEntry[];
+  /** Null until a key is set (documents folded before it existed lack it: read with `?? null`). */
+  visitorAuth?: VisitorAuthEntry | null;
   /** Null until one is PUT. */
   adaptiveSchema: AdaptiveSchemaEntry | null;
   /** Its customization and its site spaces' overrides (absent in documents written before them: initialCustomization). */
@@ -135,7 +143,8 @@ export type SiteCommand =
   | { type: 'DeleteSiteShareLink'; shareLinkId: string }
   | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema }
   | CustomizationCommand
-  | RedirectCommand;
+  | RedirectCommand
+  | ({ type: 'UpdateSiteVisitorAuth'; generatedKey: string } & VisitorAuthChanges);
 
 const DEFAULT_SETTINGS: SiteSettings = {
   title: '',
@@ -147,6 +156,18 @@ const DEFAULT_SETTINGS: SiteSettings = {
   agentsContext: 'included' as AgentsContext,
 };
 
+/** What a site holds besides its settings: nothing, before it is created and once deleted. */
+const nothingHeld = () => ({
+  siteSpaces: [],
+  sections: [],
+  groups: [],
+  top: [],
+  shareLinks: [],
+  adaptiveSchema: null,
+  visitorAuth: null,
+  customization: initialCustomization(),
+});
+
 export function initialSiteState(): SiteState {
   return {
     status: 'none',
@@ -157,13 +178,7 @@ export function initialSiteState(): SiteState {
     published: false,
     createdAt: '',
     updatedAt: '',
-    siteSpaces: [],
-    sections: [],
-    groups: [],
-    top: [],
-    shareLinks: [],
-    adaptiveSchema: null,
-    customization: initialCustomization(),
+    ...nothingHeld(),
   };
 }
 
@@ -185,11 +200,9 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
       return { ...state, published: true };
     case 'SiteUnpublished':
       return { ...state, published: false };
-    case 'SiteDeleted': {
+    case 'SiteDeleted':
       // A deleted site keeps its ids and settings; what it held goes.
-      const { siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization } = initialSiteState();
-      return { ...state, status: 'deleted', siteSpaces, sections, groups, top, shareLinks, adaptiveSchema, customization };
-    }
+      return { ...state, status: 'deleted', ...nothingHeld() };
     case 'SiteSpaceAdded': {
       const { siteSpaceId, spaceId, sectionId, path } = event.data;
       if (state.siteSpaces.some((s) => s.id === siteSpaceId)) return state;
@@ -309,6 +322,10 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteRedirectUpdated':
     case 'SiteRedirectDeleted':
       return state;
+    case 'SiteVisitorAuthUpdated': {
+      const current = state.visitorAuth ?? { privateKey: '', fallbackURL: null };
+      return { ...state, visitorAuth: { ...current, ...event.data.changes, updatedAt: at } };
+    }
   }
 }
 
@@ -369,6 +386,37 @@ function validPath(path: string): string {
   validText(path, 'path', { min: 1, max: MAX_PATH });
   if (path.includes('/')) throw invalid('path must not contain /');
   return path;
+}
+
+/** A URL field of the visitor-auth settings: http or https, at most MAX_URL characters; null unsets it. */
+function validAuthUrl(url: string | null, field: string): string | null {
+  if (url !== null && (url.length > MAX_FALLBACK_URL || !/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)))
+    throw invalid(`${field} must be an http or https URL of at most ${MAX_FALLBACK_URL} characters`);
+  return url;
+}
+
+/**
+ * What changes in the visitor-auth settings: a key of VISITOR_KEY characters (the command's `generatedKey`
+ * when none is given and the site has none yet, as GitBook generates one), the fallback and logout URLs
+ * (null unsets them). The same values again record nothing.
+ */
+function visitorAuthChanges(
+  state: SiteState,
+  command: VisitorAuthChanges & { generatedKey: string },
+  ids: { siteId: string; organizationId: string },
+): SiteEvent[] {
+  const current = state.visitorAuth ?? null;
+  const changes: VisitorAuthChanges = {};
+  if (command.privateKey !== undefined) {
+    const { min, max } = VISITOR_KEY;
+    if (command.privateKey.length < min || command.privateKey.length > max) throw invalid(`privateKey must be ${min} to ${max} characters`);
+    if (command.privateKey !== current?.privateKey) changes.privateKey = command.privateKey;
+  } else if (current === null) changes.privateKey = command.generatedKey;
+  for (const field of ['fallbackURL', 'logoutURL'] as const) {
+    const url = command[field];
+    if (url !== undefined && validAuthUrl(url, field) !== (current?.[field] ?? null)) changes[field] = url;
+  }
+  return Object.keys(changes).length > 0 ? [{ type: 'SiteVisitorAuthUpdated', data: { ...ids, changes } }] : [];
 }
 
 /** A condition (null: none) of 1 to MAX_CONDITION characters that the condition grammar accepts (the application's check, in the facts). */
@@ -676,6 +724,9 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
       requireManager(facts, 'changing the redirects of a site');
       if (!facts.redirects || !REDIRECT_COMMANDS.has(command.type)) throw notFound('site not found');
       return decideRedirect(state, command, facts.redirects, ids);
+    case 'UpdateSiteVisitorAuth':
+      requireManager(facts, 'changing the visitor authentication of a site');
+      return visitorAuthChanges(state, command, ids);
     case 'AddSpaceToSite': {
       requireManager(facts, 'adding a space to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
@@ -791,5 +842,6 @@ export const siteAggregate: Aggregate<SiteState, SiteCommand, SiteEvent, SiteFac
     SiteRedirectCreated: 1,
     SiteRedirectUpdated: 1,
     SiteRedirectDeleted: 1,
+    SiteVisitorAuthUpdated: 1,
   },
 };

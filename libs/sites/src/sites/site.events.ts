@@ -110,6 +110,13 @@ export type SiteShareLinkUpdated = DomainEvent<
 export type SiteShareLinkDeleted = DomainEvent<'SiteShareLinkDeleted', Ids & { shareLinkId: string }>;
 /** The site's adaptive schema (the visitor claims its conditions read) became `jsonSchema`, as given. */
 export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated', Ids & { jsonSchema: AdaptiveJsonSchema }>;
+/**
+ * The site's visitor-auth settings changed: `privateKey` is the secret that signs visitors' JWTs (HS256) on a
+ * visitor-auth site, `fallbackURL` where a reader without a valid token is sent (null: unset, 401 instead),
+ * `logoutURL` where the login backend logs visitors out (kept and answered, as GitBook's).
+ */
+export type SiteVisitorAuthUpdated = DomainEvent<'SiteVisitorAuthUpdated', Ids & { changes: VisitorAuthChanges }>;
+export type VisitorAuthChanges = { privateKey?: string; fallbackURL?: string | null; logoutURL?: string | null };
 
 /** The site's customization became `settings` (GitBook's SiteCustomizationSettings, as PUT, whole). */
 export type SiteCustomizationUpdated = DomainEvent<'SiteCustomizationUpdated', Ids & { settings: CustomizationSettings }>;
@@ -161,4 +168,5 @@ export type SiteEvent =
   | SiteCustomizationUpdated
   | SiteSpaceCustomizationOverridden
   | SiteSpaceCustomizationRemoved
-  | SiteRedirectEvent;
+  | SiteRedirectEvent
+  | SiteVisitorAuthUpdated;

@@ -160,6 +160,7 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
     SiteCustomizationUpdated: siteEvent,
     SiteSpaceCustomizationOverridden: siteEvent,
     SiteSpaceCustomizationRemoved: siteEvent,
+    SiteVisitorAuthUpdated: siteEvent,
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
       w.put(SITE_CONTENT_SPACES, {
         id: data.spaceId,
