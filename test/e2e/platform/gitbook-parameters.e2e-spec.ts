@@ -20,6 +20,8 @@ interface More {
   /** A collection inside the other one. */
   siblingCollectionId: string;
   shareKey: string;
+  /** The site's customization as the server answers it: the whole settings updateSiteCustomizationById replaces. */
+  customization: Record<string, unknown>;
 }
 
 let slugs = 0;
@@ -46,6 +48,10 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['pageId', ids.pageId],
     ['defaultTeam', world.teamId],
     ['defaultSiteSpace', ids.siteSpaceId],
+    ['siteSpaceId', ids.siteSpaceId],
+    ['siteSectionId', ids.siteSectionId],
+    ['siteSpaceIds', [ids.siteSpaceId]],
+    ['currentSiteSpace', ids.siteSpaceId],
     ['defaultSiteSection', ids.siteSectionId],
     ['sectionId', ids.siteSectionId],
     ['siteSectionGroupId', ids.siteSectionGroupId],
@@ -71,11 +77,15 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['addSectionGroupToSite.parent', ids.siteSectionGroupId],
     ['postCommentInSpace.page', ids.pageId],
     ['postCommentInChangeRequest.page', ids.pageId],
+    ['createSiteRedirect.source', () => `/gitbook-parameters/${++slugs}`],
+    ['getSiteRedirectBySource.source', '/fixture-redirect'],
   ]);
   const fresh = (value: unknown) => (typeof value === 'function' ? value() : value);
   return (name: string) => {
     const key = `${operationId}.${name}`;
     if (byOperation.has(key)) return fresh(byOperation.get(key));
+    // A PUT replaces the whole customization: the fixture's own settings, each field as the server keeps it.
+    if (operationId === 'updateSiteCustomizationById' && Object.hasOwn(more.customization, name)) return more.customization[name];
     return where === 'query' && name === 'page' ? undefined : byName.get(name);
   };
 }
@@ -113,6 +123,7 @@ describe("every query parameter and body field of GitBook's document, on the ope
       otherCollectionId: collection.body.id,
       siblingCollectionId: sibling.body.id,
       shareKey: new URL(link.urls.published).searchParams.get('share')!,
+      customization: (await app.get(`${site}/customization`)).body,
     };
   });
   afterAll(() => app.stop());

@@ -58,6 +58,13 @@ describe('site redirects', () => {
     valid(schemas, 'GET', TR.bySource, got);
     expect(got.body.redirect).toEqual(created.body);
     expect(got.body.target).toEqual(expect.stringContaining('https://crud.redirects.test'));
+    // A share key of the site's carries into a target on the site; an unknown one is 404.
+    expect((await app.post(`${sitePath(org, site.id)}/publish`)).status).toBe(200);
+    const link = (await app.post(`${sitePath(org, site.id)}/share-links`, { name: 'Readers' })).body;
+    const key = new URL(link.urls.published).searchParams.get('share')!;
+    const shared = await app.get(`${sitePath(org, site.id)}/redirect?source=/old/~user&shareKey=${encodeURIComponent(key)}`);
+    expect(shared.body.target).toBe(`${got.body.target}?share=${encodeURIComponent(key)}`);
+    expectError(await app.get(`${sitePath(org, site.id)}/redirect?source=/old/~user&shareKey=nosuchkey`), 404, /^shareKey/);
 
     const wild = await app.post(redirectsOf(site.id), {
       source: '/blog/*',

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, found } from '@docs/platform';
+import { APP_CONFIG, AppConfig, found, notFound } from '@docs/platform';
 import { ContentDirectory } from '@docs/content';
 import { SiteState } from '../sites/site.decider';
 import { SiteDoc, SitesReadModel } from '../sites/sites.read-model';
@@ -13,13 +13,14 @@ export interface RedirectTarget {
   target: string;
 }
 
-export class GetSiteRedirectBySource extends SiteQuery<{ source: string }, RedirectTarget> {}
+export class GetSiteRedirectBySource extends SiteQuery<{ source: string; shareKey?: string }, RedirectTarget> {}
 
 /**
  * getSiteRedirectBySource: the live redirect that applies to the path (its own source, else the
  * longest wildcard that matches it), and the URL it sends a reader to: an external URL as it is
  * (with the wildcard's suffix when it captures it), else the published URL of the section, site
- * space or page (the site space's when the page is not in its live revision).
+ * space or page (the site space's when the page is not in its live revision). With a share key
+ * (an active share link's, else 404), a target on the site carries it.
  */
 @QueryHandler(GetSiteRedirectBySource)
 export class GetSiteRedirectBySourceHandler implements IQueryHandler<GetSiteRedirectBySource> {
@@ -30,10 +31,14 @@ export class GetSiteRedirectBySourceHandler implements IQueryHandler<GetSiteRedi
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ props: { source }, scope }: GetSiteRedirectBySource): Promise<RedirectTarget> {
+  async execute({ props: { source, shareKey }, scope }: GetSiteRedirectBySource): Promise<RedirectTarget> {
     const site = await scope.site();
+    const shared = shareKey === undefined ? undefined : (site.state as SiteState).shareLinks.find((l) => l.active && l.key === shareKey);
+    if (shareKey !== undefined && shared === undefined) throw notFound('shareKey: no active share link of the site has this key');
     const redirect = found(await this.redirects.bySource(site.id, source), 'no redirect from this source');
-    return { redirect, target: await this.target(site, redirect, source) };
+    const target = await this.target(site, redirect, source);
+    const onSite = redirect.destination.kind !== 'external';
+    return { redirect, target: shared && onSite ? `${target}?share=${encodeURIComponent(shared.key)}` : target };
   }
 
   private async target(site: SiteDoc, redirect: SiteRedirectDoc, path: string): Promise<string> {

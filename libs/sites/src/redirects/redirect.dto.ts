@@ -56,4 +56,14 @@ export class SiteRedirectBySourceQuery {
   @MaxLength(SOURCE.maxLength)
   @Matches(SOURCE_PATTERN, { message: 'source must be a path such as /old/page, /old/*' })
   source!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 128,
+    description: "A key of one of the site's active share links: a target on the site carries it (`?share=`), as a share-link reader needs",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  shareKey?: string;
 }

@@ -70,7 +70,9 @@ export class RedirectsController extends SiteRoutes {
     'The live redirect that applies to a path (its own source, else the longest wildcard), and its target URL',
   )
   async bySource(@Site() scope: SiteScope, @Query() query: SiteRedirectBySourceQuery) {
-    const { redirect, target } = await this.useCases.query(new GetSiteRedirectBySource({ source: query.source }, scope));
+    const { redirect, target } = await this.useCases.query(
+      new GetSiteRedirectBySource({ source: query.source, shareKey: query.shareKey }, scope),
+    );
     return { redirect: presentRedirect(redirect), target };
   }
 
