@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SiteCommand } from '../shared/sites-scope';
 import { SiteRedirectWrites } from './site-redirect-writes';
 
-/** Answers whether a redirect was deleted (205) or there was none (204). */
+/** Answers whether a redirect was deleted (205) or there was none (404). */
 export class DeleteSiteRedirect extends SiteCommand<{ redirectId: string }, boolean> {}
 
 /** deleteSiteRedirectById: site managers delete a redirect. */

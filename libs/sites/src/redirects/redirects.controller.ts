@@ -1,7 +1,5 @@
-import { Body, Param, Query, Res } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { ApiController, Endpoint, Operation, pageOf } from '@docs/platform';
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiController, Endpoint, notFound, Operation, pageOf } from '@docs/platform';
 import { SiteScope } from '../shared/sites-scope';
 import { Site } from '../shared/site-scope';
 import { SiteRoutes } from '../shared/site-routes';
@@ -84,9 +82,9 @@ export class RedirectsController extends SiteRoutes {
   }
 
   @Endpoint('DELETE', 'redirects/:siteRedirectId', { status: 205, answers: null })
-  @ApiResponse({ status: 204, description: 'The site had no such redirect' })
-  @Operation('deleteSiteRedirectById', 'Delete a redirect of a site: 205 when deleted, 204 when there was none')
-  async remove(@Site() scope: SiteScope, @Param('siteRedirectId') redirectId: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (!(await this.useCases.command(new DeleteSiteRedirect({ redirectId }, scope)))) void reply.status(204);
+  @Operation('deleteSiteRedirectById', 'Delete a redirect of a site: 205; 404 when the site has no such redirect')
+  async remove(@Site() scope: SiteScope, @Param('siteRedirectId') redirectId: string) {
+    // As every other id of a path: one the site does not have is not found (prototype-names.e2e-spec.ts).
+    if (!(await this.useCases.command(new DeleteSiteRedirect({ redirectId }, scope)))) throw notFound('redirect not found');
   }
 }

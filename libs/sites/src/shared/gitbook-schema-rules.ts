@@ -10,6 +10,8 @@ import { GITBOOK_SCHEMAS } from './gitbook-schemas';
  */
 export const MAX_ITEMS = 50;
 export const MAX_STRING = 1024;
+/** GitBook's pattern of a colour (ColorSchema). */
+const HEX_COLOR = '^#(?:[0-9a-fA-F]{3}){1,2}$';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -157,6 +159,8 @@ export function openApiSchema(schema: unknown, input: boolean): unknown {
     delete out.nullable;
     out.oneOf = [...(out.oneOf as Schema[]), { type: typeOf(out) ?? 'string', nullable: true, enum: [null] }];
   }
+  // A colour is `#rgb` or `#rrggbb`: the document shows one, so a client (or a test) reading it can write a valid body.
+  if (out.pattern === HEX_COLOR && out.example === undefined) out.example = '#346ddb';
   if (isObject(out.propertyNames)) {
     const keys = ((out.propertyNames as Schema).enum ?? []) as string[];
     const each = out.additionalProperties;
