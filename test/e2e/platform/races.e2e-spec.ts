@@ -20,7 +20,8 @@ describe('concurrent writes that do not conflict', () => {
 
   /** Sends every request at once; returns the answers in order. */
   const all = (requests: (() => Promise<HttpResult>)[]) => Promise.all(requests.map((send) => send()));
-  const statuses = (answers: HttpResult[]) => answers.map((a) => a.status);
+  /** Each answer's status, with the error's message when it is not 200 (so a failure says why). */
+  const statuses = (answers: HttpResult[]) => answers.map((a) => (a.status === 200 ? 200 : `${a.status}: ${a.body?.error?.message}`));
   const times = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
 
   it('30 replies to one comment: all 200, and all 30 listed', async () => {

@@ -20,6 +20,11 @@ export class ChangedDocs {
     ids.add(id);
   }
 
+  addAll(other: ChangedDocs): void {
+    if (other.everything) this.addEverything();
+    else other.forEach((collection, id) => this.add(collection, id));
+  }
+
   addEverything(): void {
     this.everything = true;
     this.byCollection.clear();

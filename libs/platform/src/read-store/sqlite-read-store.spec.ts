@@ -73,6 +73,27 @@ describe('SqliteReadStore internals', () => {
     await tmp.store.commitBatch({ name: 'pa', generation: 0, checkpoint: null }, 1n, async (w) => w.put('a', { id: '1' }));
     expect(await tmp.store.get('a', '1')).toEqual({ id: '1' });
   });
+
+  it('a read made while batches are committing never keeps a document they changed: the next snapshot reads it anew', async () => {
+    const commit = (name: string, from: bigint | null, to: bigint, apply: Parameters<SqliteReadStore['commitBatch']>[2]) =>
+      tmp.store.commitBatch({ name, generation: 0, checkpoint: from }, to, apply);
+    await commit('pa', null, 1n, async (w) => w.put('a', { id: '1', v: 1 }));
+    expect(await tmp.store.get('a', '1')).toEqual({ id: '1', v: 1 });
+    await commit('pb', null, 2n, async (w) => w.put('b', { id: '1' })); // committed, not yet read
+    await new Promise((resolve) => setImmediate(resolve));
+    let readMeanwhile: unknown;
+    // Two batches arrive together and commit in one transaction: the first changes a/1, the
+    // second's apply waits, and a request reads a/1 meanwhile (the snapshot before the COMMIT).
+    const first = commit('pa', 1n, 3n, async (w) => w.put('a', { id: '1', v: 2 }));
+    const second = commit('pb', 2n, 3n, async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      readMeanwhile = await tmp.store.get('a', '1');
+    });
+    await Promise.all([first, second]);
+    expect(readMeanwhile).toEqual({ id: '1', v: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await tmp.store.get('a', '1')).toEqual({ id: '1', v: 2 });
+  });
 });
 
 describe('SqliteReadStore layouts', () => {

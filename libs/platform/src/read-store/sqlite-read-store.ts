@@ -324,6 +324,11 @@ export class SqliteReadStore extends ReadStore {
     const db = this.writer;
     const knownBefore = new Map(this.known);
     const failures: (unknown | undefined)[] = [];
+    // What the batches change counts as this store's own change only once committed: a reader
+    // snapshot that begins before the COMMIT (while a batch's apply awaits) clears ownChanges and
+    // reads the old documents into its cache, so changes noted before the COMMIT would be lost and
+    // the old documents kept.
+    const changed = new ChangedDocs();
     try {
       db.exec('BEGIN IMMEDIATE');
       // Inside the write transaction nobody else can commit: if the writer's data_version moved
@@ -336,7 +341,7 @@ export class SqliteReadStore extends ReadStore {
         const knownBeforeBatch = new Map(this.known);
         db.exec('SAVEPOINT batch');
         try {
-          await this.applyBatch(db, batch);
+          await this.applyBatch(db, batch, changed);
           db.exec('RELEASE batch');
           failures.push(undefined);
         } catch (error) {
@@ -354,6 +359,7 @@ export class SqliteReadStore extends ReadStore {
       for (const batch of group) batch.reject(error);
       return;
     }
+    this.ownChanges.addAll(changed);
     this.endSnapshot();
     for (const [i, batch] of group.entries()) {
       if (failures[i] === undefined) batch.resolve();
@@ -366,7 +372,11 @@ export class SqliteReadStore extends ReadStore {
     for (const [name, layout] of before) this.known.set(name, layout);
   }
 
-  private async applyBatch(db: Database.Database, { expected, newCheckpoint, apply, parked }: QueuedBatch): Promise<void> {
+  private async applyBatch(
+    db: Database.Database,
+    { expected, newCheckpoint, apply, parked }: QueuedBatch,
+    changed: ChangedDocs,
+  ): Promise<void> {
     const row = sql(db, 'SELECT generation, checkpoint FROM projections WHERE name = ?').get(expected.name) as
       | Pick<StoredProjectionState, 'generation' | 'checkpoint'>
       | undefined;
@@ -374,7 +384,7 @@ export class SqliteReadStore extends ReadStore {
     if (!row || row.generation !== expected.generation || stored !== storedCheckpoint(expected.checkpoint)) {
       throw new CheckpointMovedError(expected.name);
     }
-    const writer = batchWriter(db, this.ownChanges, {
+    const writer = batchWriter(db, changed, {
       layoutOf: (collection) => this.layoutIn(db, collection),
       // A collection nobody declared gets a plain table (the savepoint undoes it if the batch fails).
       createPlain: (collection) => {
