@@ -29,8 +29,10 @@ export interface SiteCast extends ContentCast {
 }
 
 export async function siteCast(app: TestApp, tag: string): Promise<SiteCast> {
-  const cast = await contentCast(app, tag);
-  const creator = await newPerson(app, `Cree ${tag}`, `creator-${tag}-${Date.now()}@sites.test`);
+  const [cast, creator] = await Promise.all([
+    contentCast(app, tag),
+    newPerson(app, `Cree ${tag}`, `creator-${tag}-${Date.now()}@sites.test`),
+  ]);
   await joinOrg(app, cast.organizationId, creator, 'create');
   return { ...cast, creator };
 }

@@ -1,4 +1,4 @@
-import { joinOrg, newPerson, Person } from '../organizations/fixtures/org-members';
+import { inviteAll, newPerson, Person } from '../organizations/fixtures/org-members';
 import { AnswerSchemas, expectDocumentedAnswer } from './answer-schemas';
 import { expectGitbookSchema } from './gitbook-schema';
 import { HttpResult, OWNER_TOKEN, TestApp } from './test-app';
@@ -31,15 +31,20 @@ export async function contentCast(app: TestApp, tag: string): Promise<ContentCas
   const created = await app.post('/v1/orgs', { title: `Content ${tag}` });
   if (created.status !== 201) throw new Error(`could not create organization: ${JSON.stringify(created.body)}`);
   const organizationId: string = created.body.id;
-  const ownerId: string = (await app.get('/v1/user')).body.id;
   const n = ++seq;
-  const editor = await newPerson(app, `Eddie ${tag}`, `editor-${tag}-${n}@content.test`);
-  const reader = await newPerson(app, `Rita ${tag}`, `reader-${tag}-${n}@content.test`);
-  const guest = await newPerson(app, `Gale ${tag}`, `guest-${tag}-${n}@content.test`);
-  const outsider = await newPerson(app, `Oscar ${tag}`, `outsider-${tag}-${n}@content.test`);
-  await joinOrg(app, organizationId, editor, 'edit');
-  await joinOrg(app, organizationId, reader, 'read');
-  await joinOrg(app, organizationId, guest, null);
+  const [owner, editor, reader, guest, outsider] = await Promise.all([
+    app.get('/v1/user'),
+    newPerson(app, `Eddie ${tag}`, `editor-${tag}-${n}@content.test`),
+    newPerson(app, `Rita ${tag}`, `reader-${tag}-${n}@content.test`),
+    newPerson(app, `Gale ${tag}`, `guest-${tag}-${n}@content.test`),
+    newPerson(app, `Oscar ${tag}`, `outsider-${tag}-${n}@content.test`),
+  ]);
+  const ownerId: string = owner.body.id;
+  await inviteAll(app, organizationId, [
+    { email: editor.email, role: 'edit' },
+    { email: reader.email, role: 'read' },
+    { email: guest.email, role: null },
+  ]);
   const people = { editor, reader, guest, outsider };
   return {
     organizationId,

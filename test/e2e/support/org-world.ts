@@ -27,50 +27,37 @@ async function created(app: TestApp, method: string, path: string, body: unknown
 export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const people = await orgWithPeople(app, tag);
   const org = `/v1/orgs/${people.organizationId}`;
-  const team = await created(app, 'PUT', `${org}/teams`, { title: `Team ${tag}`, members: [people.member.userId] });
-  const invite = await created(app, 'POST', `${org}/link-invites`, { role: 'read' });
-  const saml = await created(app, 'POST', `${org}/saml`, { label: 'Okta' });
-  const translations = await created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] });
-  const collection = await created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` });
-  const space = await created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` });
-  // A file in the live content (merged from a first change request), so file routes have a real id.
-  const seed = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Seed ${tag}` });
-  const upload = {
-    operation: 'insert_files',
-    files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }],
-  };
-  const file = (await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] }))
-    .insertedFiles[0];
-  await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${seed.id}/merge`, undefined);
-  const live = (await app.get(`/v1/spaces/${space.id}/content`)).body;
-  const changeRequest = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Change ${tag}` });
-  // Its author may request changes (never approve their own).
-  const review = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests/${changeRequest.id}/reviews`, {
-    status: 'changes-requested',
-  });
-  const audit = await app.get(`${org}/audit-events?limit=1`);
-  // A comment on the space with a reply (collaboration's routes); on change request routes it is a 404, which is fine here.
-  const comment = await created(app, 'POST', `/v1/spaces/${space.id}/comments`, { body: { markdown: `Comment ${tag}` } });
-  const reply = await created(app, 'POST', `/v1/spaces/${space.id}/comments/${comment.id}/replies`, { body: { markdown: `Reply ${tag}` } });
-  // A site showing the space (sites' routes).
-  const site = await created(app, 'POST', `${org}/sites`, { title: `Site ${tag}`, spaces: [space.id] });
-  const siteSpace = (await created(app, 'GET', `${org}/sites/${site.id}/site-spaces`, undefined)).items[0];
-  const siteSection = await created(app, 'POST', `${org}/sites/${site.id}/sections`, { spaceId: space.id, title: `Section ${tag}` });
-  const siteSectionGroup = await created(app, 'POST', `${org}/sites/${site.id}/section-groups`, { title: `Group ${tag}` });
-  const shareLink = await created(app, 'POST', `${org}/sites/${site.id}/share-links`, { name: `Link ${tag}`.slice(0, 50) });
-  const siteRedirect = await created(app, 'POST', `${org}/sites/${site.id}/redirects`, {
-    source: '/fixture-redirect',
-    destination: { kind: 'external', url: 'https://example.com/fixture' },
-  });
-  const spec = await openAPISpec(app, org, tag);
-  // An integration the organization publishes (integrations' routes).
-  const integration = await created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
-    organization: people.organizationId,
-    title: `Integration ${tag}`.slice(0, 30),
-    description: 'Fixture',
-    script: 'export default {}',
-    scopes: [],
-  });
+  // Independent fixtures are made side by side; only what needs another's id waits for it.
+  const [team, invite, saml, translations, collection, space] = await Promise.all([
+    created(app, 'PUT', `${org}/teams`, { title: `Team ${tag}`, members: [people.member.userId] }),
+    created(app, 'POST', `${org}/link-invites`, { role: 'read' }),
+    created(app, 'POST', `${org}/saml`, { label: 'Okta' }),
+    created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] }),
+    created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` }),
+    created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` }),
+  ]);
+  const [content, sites, spec, integration, comment] = await Promise.all([
+    spaceContent(app, space.id, tag),
+    siteFixtures(app, org, space.id, tag),
+    openAPISpec(app, org, tag),
+    // An integration the organization publishes (integrations' routes).
+    created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
+      organization: people.organizationId,
+      title: `Integration ${tag}`.slice(0, 30),
+      description: 'Fixture',
+      script: 'export default {}',
+      scopes: [],
+    }),
+    // A comment on the space (collaboration's routes); on change request routes it is a 404, which is fine here.
+    created(app, 'POST', `/v1/spaces/${space.id}/comments`, { body: { markdown: `Comment ${tag}` } }),
+  ]);
+  const { file, live, changeRequest, review } = content;
+  const { site, siteSpace, siteSection, siteSectionGroup, shareLink, siteRedirect } = sites;
+  const [reply, audit, token] = await Promise.all([
+    created(app, 'POST', `/v1/spaces/${space.id}/comments/${comment.id}/replies`, { body: { markdown: `Reply ${tag}` } }),
+    app.get(`${org}/audit-events?limit=1`),
+    pdfToken(app, space.id),
+  ]);
   return {
     tokens: { admin: OWNER_TOKEN, read: people.member.token, guest: people.guest.token, outsider: people.outsider.token, anonymous: null },
     ids: {
@@ -91,7 +78,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       path: live.pages[0].path,
       fileId: file.id,
       commentId: comment.id,
-      token: await pdfToken(app, space.id),
+      token,
       commentReplyId: reply.id,
       siteId: site.id,
       siteSpaceId: siteSpace.id,
@@ -128,4 +115,37 @@ async function pdfToken(app: TestApp, spaceId: string): Promise<string> {
   const res = await app.get(`/v1/spaces/${spaceId}/pdf`);
   if (res.status !== 200) throw new Error(`GET /v1/spaces/${spaceId}/pdf failed: ${res.status} ${JSON.stringify(res.body)}`);
   return new URL(res.body.url).pathname.split('/').pop()!;
+}
+
+/** A file in the live content (merged from a first change request), so file routes have a real id; then an open change request with a review. */
+async function spaceContent(app: TestApp, spaceId: string, tag: string) {
+  const space = `/v1/spaces/${spaceId}`;
+  const seed = await created(app, 'POST', `${space}/change-requests`, { subject: `Seed ${tag}` });
+  const upload = {
+    operation: 'insert_files',
+    files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }],
+  };
+  const file = (await created(app, 'POST', `${space}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] })).insertedFiles[0];
+  await created(app, 'POST', `${space}/change-requests/${seed.id}/merge`, undefined);
+  const live = (await app.get(`${space}/content`)).body;
+  const changeRequest = await created(app, 'POST', `${space}/change-requests`, { subject: `Change ${tag}` });
+  // Its author may request changes (never approve their own).
+  const review = await created(app, 'POST', `${space}/change-requests/${changeRequest.id}/reviews`, { status: 'changes-requested' });
+  return { file, live, changeRequest, review };
+}
+
+/** A site showing the space, with a section, a section group, a share link and a redirect (sites' routes). */
+async function siteFixtures(app: TestApp, org: string, spaceId: string, tag: string) {
+  const site = await created(app, 'POST', `${org}/sites`, { title: `Site ${tag}`, spaces: [spaceId] });
+  const [siteSpaces, siteSection, siteSectionGroup, shareLink, siteRedirect] = await Promise.all([
+    created(app, 'GET', `${org}/sites/${site.id}/site-spaces`, undefined),
+    created(app, 'POST', `${org}/sites/${site.id}/sections`, { spaceId, title: `Section ${tag}` }),
+    created(app, 'POST', `${org}/sites/${site.id}/section-groups`, { title: `Group ${tag}` }),
+    created(app, 'POST', `${org}/sites/${site.id}/share-links`, { name: `Link ${tag}`.slice(0, 50) }),
+    created(app, 'POST', `${org}/sites/${site.id}/redirects`, {
+      source: '/fixture-redirect',
+      destination: { kind: 'external', url: 'https://example.com/fixture' },
+    }),
+  ]);
+  return { site, siteSpace: siteSpaces.items[0], siteSection, siteSectionGroup, shareLink, siteRedirect };
 }
