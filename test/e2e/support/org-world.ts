@@ -125,7 +125,8 @@ async function spaceContent(app: TestApp, spaceId: string, tag: string) {
     operation: 'insert_files',
     files: [{ name: 'notes.txt', contentType: 'text/plain', base64: Buffer.from(tag).toString('base64') }],
   };
-  const file = (await created(app, 'POST', `${space}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] })).insertedFiles[0];
+  const file = (await created(app, 'POST', `${space}/change-requests/${seed.id}/content?compat=false`, { changes: [upload] }))
+    .insertedFiles[0];
   await created(app, 'POST', `${space}/change-requests/${seed.id}/merge`, undefined);
   const live = (await app.get(`${space}/content`)).body;
   const changeRequest = await created(app, 'POST', `${space}/change-requests`, { subject: `Change ${tag}` });

@@ -22,7 +22,10 @@ export class ChangedDocs {
 
   addAll(other: ChangedDocs): void {
     if (other.everything) this.addEverything();
-    else other.forEach((collection, id) => this.add(collection, id));
+    else
+      other.forEach((collection, id) => {
+        this.add(collection, id);
+      });
   }
 
   addEverything(): void {
