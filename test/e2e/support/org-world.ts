@@ -117,7 +117,10 @@ async function pdfToken(app: TestApp, spaceId: string): Promise<string> {
   return new URL(res.body.url).pathname.split('/').pop()!;
 }
 
-/** A file in the live content (merged from a first change request), so file routes have a real id; then an open change request with a review. */
+/**
+ * A file in the live content (merged from a first change request), so file routes have a real id;
+ * then an open change request with a review.
+ */
 async function spaceContent(app: TestApp, spaceId: string, tag: string) {
   const space = `/v1/spaces/${spaceId}`;
   const seed = await created(app, 'POST', `${space}/change-requests`, { subject: `Seed ${tag}` });
