@@ -2,7 +2,7 @@
 // for this run, where each worker's host records itself when a test file first needs it; teardown
 // stops every recorded host and removes the folder. A run of unit specs only starts no host.
 'use strict';
-const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { accessSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
@@ -15,7 +15,31 @@ const alive = (pid) => {
   }
 };
 
+/**
+ * Where the run's scratch data goes (every TMPDIR user: the apps' DATA_DIRs, the specs' SQLite
+ * files, the CLI's data folders): a folder in memory (/dev/shm) where the machine has one, so the
+ * event log's fsync per append (about 5 ms on this machine's disk) costs nothing. Tests check what
+ * is written and that it survives a process stopping, which memory keeps as a disk does; the disk's
+ * own durability is not theirs to test. DOCS_TEST_TMPDIR names another folder (empty: the system's).
+ */
+function scratchRoot() {
+  const wanted = process.env.DOCS_TEST_TMPDIR ?? '/dev/shm';
+  if (wanted === '') return null;
+  try {
+    accessSync(wanted, constants.W_OK);
+    return mkdtempSync(join(wanted, 'docs-tests-'));
+  } catch {
+    return null;
+  }
+}
+
 async function setup() {
+  const scratch = scratchRoot();
+  if (scratch) {
+    process.env.DOCS_TEST_SCRATCH = scratch;
+    // Workers and the processes they start inherit it; os.tmpdir() reads it.
+    process.env.TMPDIR = scratch;
+  }
   process.env.DOCS_E2E_RUN_DIR = mkdtempSync(join(tmpdir(), 'docs-e2e-run-'));
 }
 
@@ -29,6 +53,12 @@ function reportDeadHost(logFile, pid) {
 }
 
 async function teardown() {
+  await stopHosts();
+  const scratch = process.env.DOCS_TEST_SCRATCH;
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
+
+async function stopHosts() {
   const dir = process.env.DOCS_E2E_RUN_DIR;
   if (!dir) return;
   const records = readdirSync(dir).filter((name) => /^host-.*\.json$/.test(name));
