@@ -158,12 +158,7 @@ export class SiteServer implements OnModuleInit {
       if (!(error instanceof ReaderError)) throw error;
       // The status stays; a browser's navigation gets a small page, other clients the { error } body.
       const { type, body } = readerErrorAnswer(error, request.headers.accept);
-      return reply
-        .status(error.status)
-        .header('vary', 'Accept')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .type(type)
-        .send(body);
+      return reply.status(error.status).header('vary', 'Accept').header('x-robots-tag', 'noindex, nofollow').type(type).send(body);
     }
   }
 
