@@ -144,7 +144,10 @@ function pagination(previous: SiteLink | undefined, next: SiteLink | undefined):
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
 
-/** The start of every served document up to its body: the title, `lines` (meta and links, each ending in a newline), the empty icon and the stylesheet. */
+/**
+ * The start of every served document up to its body: the title, `lines` (meta and links, each ending
+ * in a newline), the empty icon and the stylesheet.
+ */
 function documentHead(title: string, lines: string): string {
   return `<!doctype html>
 <html lang="en">
