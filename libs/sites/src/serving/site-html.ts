@@ -79,6 +79,7 @@ img{max-width:100%}
 .pagination .next{margin-left:auto;text-align:right}
 form.search{margin-left:auto;display:flex;gap:.5rem}form.search input{font:inherit;padding:.25rem .5rem}
 ol.search-results{padding-left:1.25rem}ol.search-results .where,ol.search-results .excerpt{color:var(--muted);margin:.25rem 0}
+main.refusal{max-width:40rem;margin:4rem auto;padding:0 1.5rem}
 footer{color:var(--muted);font-size:.85rem;padding:1rem 1.5rem;border-top:1px solid var(--line)}
 @media (max-width:60rem){.layout{grid-template-columns:1fr}aside.outline{display:none}}
 `;
@@ -143,21 +144,47 @@ function pagination(previous: SiteLink | undefined, next: SiteLink | undefined):
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
 
-/** A served page: server-rendered HTML that needs no script. */
-export function pageDocument(view: PageView): string {
-  const title = view.title === view.siteTitle ? view.title : `${view.title} | ${view.siteTitle}`;
+/**
+ * The start of every served document up to its body: the title, `lines` (meta and links, each ending
+ * in a newline), the empty icon and the stylesheet.
+ */
+function documentHead(title: string, lines: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : ''}${view.indexable ? '' : `${NOINDEX}\n`}\
-${view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : ''}\
-<link rel="icon" href="data:image/x-icon;base64,">
+${lines}<link rel="icon" href="data:image/x-icon;base64,">
 <style>${STYLE}</style>
 </head>
-<body>
+`;
+}
+
+/**
+ * The small page a person in a browser is shown instead of a page they may not read (reader-error.ts):
+ * the site's styles, a heading and the reason; never indexed, and naming nothing of the site (a refused
+ * share-link reader must not learn that it exists).
+ */
+export function refusalDocument(heading: string, reason: string): string {
+  return `${documentHead(heading, `${NOINDEX}\n`)}<body>
+<main class="refusal">
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(reason)}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A served page: server-rendered HTML that needs no script. */
+export function pageDocument(view: PageView): string {
+  const title = view.title === view.siteTitle ? view.title : `${view.title} | ${view.siteTitle}`;
+  const lines =
+    (view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : '') +
+    (view.indexable ? '' : `${NOINDEX}\n`) +
+    (view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : '');
+  return `${documentHead(title, lines)}<body>
 <header>
 <a class="site-title" href="${escapeHtml(view.homeHref)}">${escapeHtml(view.siteTitle)}</a>
 ${view.tabs.length > 1 ? `<nav class="tabs" aria-label="Sections">${linkList(view.tabs)}</nav>` : ''}

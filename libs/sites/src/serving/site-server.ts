@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { APP_CONFIG, AppConfig, errorBody } from '@docs/platform';
+import { APP_CONFIG, AppConfig } from '@docs/platform';
 import type { SiteState } from '../sites/site.decider';
 import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
@@ -12,7 +12,7 @@ import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
 import { NavEntry, pageDocument, SITE_CSP, SiteLink } from './site-html';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
-import { notServed, ReaderError } from './reader-error';
+import { notServed, ReaderError, readerErrorAnswer } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
 import { visitorAccess, visitorCookie } from './visitor-auth';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
@@ -156,10 +156,9 @@ export class SiteServer implements OnModuleInit {
       return reply.status(200).type(answer.type).send(answer.body);
     } catch (error) {
       if (!(error instanceof ReaderError)) throw error;
-      return reply
-        .status(error.status)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(errorBody(error.status, error.message)));
+      // The status stays; a browser's navigation gets a small page, other clients the { error } body.
+      const { type, body } = readerErrorAnswer(error, request.headers.accept);
+      return reply.status(error.status).header('vary', 'Accept').header('x-robots-tag', 'noindex, nofollow').type(type).send(body);
     }
   }
 
