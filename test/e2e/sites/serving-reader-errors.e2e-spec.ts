@@ -58,7 +58,7 @@ describe('served sites: refusals as pages for browsers, { error } for API client
       .sign(new TextEncoder().encode(KEY));
     expectRefusalPage(await readerGet(app, `${base}?jwt_token=${expired}`, { accept: BROWSER }), 401, 'You need to sign in');
 
-    for (const accept of [undefined, 'application/json', '*/*', 'text/html, application/json', 'text/html;q=0.5, application/json']) {
+    for (const accept of [undefined, 'application/json', '*/*', 'application/json, text/html', 'text/html;q=0.5, application/json']) {
       const answer = await readerGet(app, base, accept ? { accept } : {});
       expect(answer.status).toBe(401);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');

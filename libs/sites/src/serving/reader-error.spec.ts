@@ -5,12 +5,14 @@ describe('prefersHtml: which refusals are pages', () => {
   it.each([
     ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', true],
     ['text/html', true],
-    ['TEXT/HTML; charset=utf-8', true],
+    ['TEXT/HTML', true],
     ['text/*, application/json;q=0.9', true],
     ['application/json', false],
     ['*/*', false],
     ['', false],
-    ['text/html, application/json', false],
+    // Equal quality: the header's order decides (as Express's req.accepts does).
+    ['text/html, application/json', true],
+    ['application/json, text/html', false],
     ['text/html;q=0.4, */*;q=0.5', false],
     ['text/html;q=0', false],
     ['text/html;q=abc', false],

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { errorBody } from '@docs/platform';
 import { refusalDocument } from './site-html';
 
@@ -14,32 +15,15 @@ export class ReaderError extends Error {
 /** 404: the site, or what the path names in it, is not there for this reader (never saying whether it exists). */
 export const notServed = (what = 'site not found') => new ReaderError(404, what);
 
-/** The q-value an Accept header gives `type/subtype` through the most specific range naming it (0 when none does). */
-function quality(ranges: readonly { range: string; q: number }[], type: string, explicitOnly: boolean): number {
-  const [major] = type.split('/');
-  const candidates = explicitOnly ? [type, `${major}/*`] : [type, `${major}/*`, '*/*'];
-  for (const candidate of candidates) {
-    const found = ranges.find((r) => r.range === candidate);
-    if (found) return found.q;
-  }
-  return 0;
-}
-
 /**
- * Whether a refusal should be an HTML page: the request names text/html (a browser's navigation does)
- * and ranks it above application/json. Clients that ask for JSON, accept anything (`*\/*`) or send no
- * Accept keep the `{ error }` body.
+ * Whether a refusal should be an HTML page: the request ranks text/html above application/json (a
+ * browser's navigation does), by quality, then specificity, then the header's order (Negotiator,
+ * as Express's req.accepts). Clients that ask for JSON, accept anything (`*\/*`) or send no Accept
+ * keep the `{ error }` body.
  */
 export function prefersHtml(accept: string | undefined): boolean {
   if (!accept) return false;
-  const ranges = accept.split(',').map((part) => {
-    const [range = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    return { range, q: Number.isFinite(value) ? value : 0 };
-  });
-  const html = quality(ranges, 'text/html', true);
-  return html > 0 && html > quality(ranges, 'application/json', false);
+  return new Negotiator({ headers: { accept } }).mediaType(['application/json', 'text/html']) === 'text/html';
 }
 
 const HEADINGS = new Map([
