@@ -14,8 +14,8 @@ const ANSWERS = { oneOf: [PublishedSiteContentResponse, PublishedContentExternal
  */
 @ApiController('v1/urls', 'urls')
 export class UrlResolutionController extends SiteRoutes {
-  @Endpoint('GET', 'published', { answers: ANSWERS })
-  @Operation('getPublishedContentByUrl', 'Resolve a URL of a published site (deprecated by GitBook: POST resolves the same)')
+  @Endpoint('GET', 'published', { answers: ANSWERS, deprecated: true })
+  @Operation('getPublishedContentByUrl', 'Resolve a URL of a published site (deprecated, as GitBook has it: POST resolves the same)')
   async get(@CurrentCaller() caller: Caller, @Headers('authorization') authorization: string, @Query() query: PublishedUrlQuery) {
     const token = sentFields({ visitorToken: query.visitorAuthToken }, ['visitorToken']);
     return this.answer(caller, authorization, { url: query.url, redirectOnError: query.redirectOnError ?? false, ...token });
