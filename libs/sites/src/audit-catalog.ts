@@ -30,4 +30,5 @@ export const SITES_AUDIT_CATALOG = auditCatalog<SiteEvent>((on) => ({
   // A redirect's id is inside the created and updated ones' data: the site is their target.
   ...on(site, ['SiteRedirectCreated', 'SiteRedirectUpdated', 'SiteRedirectDeleted']),
   ...on(site, { SiteVisitorAuthUpdated: 'Site visitor authentication updated' }),
+  ...on(site, { SiteVisitorAuthKeyRegenerated: 'Site visitor authentication key regenerated' }),
 }));

@@ -38,6 +38,7 @@ export type {
   SiteRedirectDeleted,
   SiteRedirectEvent,
   SiteVisitorAuthUpdated,
+  SiteVisitorAuthKeyRegenerated,
   VisitorAuthChanges,
   SiteSettings,
   SiteType,

@@ -32,6 +32,7 @@ import { UpdateSiteAdaptiveSchemaHandler } from './adaptive-content/update-site-
 import { AdaptiveSchemaController } from './adaptive-content/adaptive-schema.controller';
 import { VisitorAuthController } from './visitor-auth/visitor-auth.controller';
 import { GetSiteVisitorAuthHandler, UpdateSiteVisitorAuthHandler } from './visitor-auth/site-visitor-auth';
+import { RegenerateSiteVisitorAuthKeyHandler } from './visitor-auth/site-visitor-auth';
 import { ShareLinksController } from './share-links/share-links.controller';
 import { SiteScopePipe } from './shared/site-scope';
 import { SiteSectionGroupsController } from './section-groups/site-section-groups.controller';
@@ -62,6 +63,8 @@ import { AppLinksModule } from './app-links/app-links.module';
 import { SiteSearchController } from './serving/site-search.controller';
 import { SearchSiteContentHandler } from './serving/search-site-content';
 import { SiteSearchPresenter } from './serving/site-search.presenter';
+import { UrlResolutionController } from './url-resolution/url-resolution.controller';
+import { ResolvePublishedContentHandler } from './url-resolution/resolve-published-content';
 
 /**
  * Sites context: published docs sites of an organization and their structure (site spaces,
@@ -85,6 +88,7 @@ import { SiteSearchPresenter } from './serving/site-search.presenter';
     RedirectsController,
     SiteSearchController,
     VisitorAuthController,
+    UrlResolutionController,
   ],
   providers: [
     SiteScopePipe,
@@ -135,6 +139,8 @@ import { SiteSearchPresenter } from './serving/site-search.presenter';
     SiteSearchPresenter,
     GetSiteVisitorAuthHandler,
     UpdateSiteVisitorAuthHandler,
+    RegenerateSiteVisitorAuthKeyHandler,
+    ResolvePublishedContentHandler,
   ],
   // The served site (issue #26) answers a path no page has with SiteRedirectsReadModel.bySource.
   exports: [SiteRedirectsReadModel],

@@ -22,6 +22,8 @@ interface More {
   shareKey: string;
   /** The site's customization as the server answers it: the whole settings updateSiteCustomizationById replaces. */
   customization: Record<string, unknown>;
+  /** A second published site's urls.published, for the URL-resolution operations (the other operations change the first site). */
+  publishedUrl: string;
 }
 
 let slugs = 0;
@@ -79,6 +81,8 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['postCommentInChangeRequest.page', ids.pageId],
     ['createSiteRedirect.source', () => `/gitbook-parameters/${++slugs}`],
     ['getSiteRedirectBySource.source', '/fixture-redirect'],
+    ['getPublishedContentByUrl.url', more.publishedUrl],
+    ['resolvePublishedContentByUrl.url', more.publishedUrl],
   ]);
   const fresh = (value: unknown) => (typeof value === 'function' ? value() : value);
   return (name: string) => {
@@ -124,9 +128,17 @@ describe("every query parameter and body field of GitBook's document, on the ope
       siblingCollectionId: sibling.body.id,
       shareKey: new URL(link.urls.published).searchParams.get('share')!,
       customization: (await app.get(`${site}/customization`)).body,
+      publishedUrl: await publishedSite(organizationId, spaceId),
     };
   });
   afterAll(() => app.stop());
+
+  async function publishedSite(organizationId: string, spaceId: string): Promise<string> {
+    const created = await app.post(`/v1/orgs/${organizationId}/sites`, { title: 'Resolved', spaces: [spaceId] });
+    const published = await app.post(`/v1/orgs/${organizationId}/sites/${created.body.id}/publish`);
+    expect(published.status).toBe(200);
+    return published.body.urls.published;
+  }
 
   const shared = () => [...gitbook.operations.keys()].filter((id) => ours.operations.has(id));
 

@@ -75,6 +75,16 @@ describe('GitBook client: sites, sections, section groups, site spaces, share li
     );
     operation('getSitePublishingAuthById', () => answer(() => gitbook.api.orgs.getSitePublishingAuthById(org(), site())));
     operation('getPublishedContentSite', () => answer(() => gitbook.api.orgs.getPublishedContentSite(org(), site())));
+    operation('regenerateSitePublishingAuthById', () => answer(() => gitbook.api.orgs.regenerateSitePublishingAuthById(org(), site())));
+    const publishedUrl = async () => (await gitbook.api.orgs.getSiteById(org(), site())).data.urls.published!;
+    operation('getPublishedContentByUrl', async () => {
+      const url = await publishedUrl();
+      await answer(() => gitbook.api.urls.getPublishedContentByUrl({ url }));
+    });
+    operation('resolvePublishedContentByUrl', async () => {
+      const url = await publishedUrl();
+      await answer(() => gitbook.api.urls.resolvePublishedContentByUrl({ url, visitor: { unsignedClaims: { isPreview: true } } }));
+    });
   });
 
   describe('Site sections', () => {

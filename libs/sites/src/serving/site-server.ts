@@ -21,7 +21,7 @@ import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-
 const RENDER_VERSION = '1';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
-const SITE_FILES = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
+export const SITE_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
 
 /** A request for a site: the site (null when none is published there), the URL path it is served at, and the path's segments after it. */
 interface SiteRequest {

@@ -10,7 +10,7 @@ import { SiteServer } from './site-server';
 @Module({
   imports: [ContentModule],
   providers: [ServedSitesReadModel, SitePages, SiteServer, SiteSearch, SearchPage],
-  // The API's site search (searchSiteContent) reads the same spaces and searches the same way.
-  exports: [ServedSitesReadModel, SiteSearch],
+  // The API's site search (searchSiteContent) reads the same spaces and searches the same way; URL resolution finds the same pages.
+  exports: [ServedSitesReadModel, SiteSearch, SitePages],
 })
 export class SitesServingModule {}

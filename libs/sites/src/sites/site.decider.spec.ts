@@ -213,6 +213,23 @@ describe('site decider', () => {
         .when(auth({ privateKey: key }), as('edit'))
         .thenFails('forbidden', /visitor authentication/);
     });
+
+    it('regenerates the visitor key as a new fact, only on a site with one, managers only', () => {
+      const keyed: SiteEvent = { type: 'SiteVisitorAuthUpdated', data: { ...ids, changes: { privateKey: 'k'.repeat(32) } } };
+      const regenerate = { type: 'RegenerateSiteVisitorAuthKey' as const, generatedKey: 'n'.repeat(43) };
+      site
+        .given([created, keyed])
+        .when(regenerate, as('admin'))
+        .then([{ type: 'SiteVisitorAuthKeyRegenerated', data: { ...ids, privateKey: 'n'.repeat(43) } }]);
+      site
+        .given([created])
+        .when(regenerate, as('admin'))
+        .thenFails('not_found', /no visitor authentication/);
+      site
+        .given([created, keyed])
+        .when(regenerate, as('edit'))
+        .thenFails('forbidden', /visitor authentication key/);
+    });
   });
 });
 

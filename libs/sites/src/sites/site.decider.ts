@@ -46,6 +46,8 @@ export type AdaptiveSchemaEntry = { jsonSchema: AdaptiveJsonSchema; updatedAt: s
 export type VisitorAuthEntry = { privateKey: string; fallbackURL: string | null; logoutURL?: string | null; updatedAt: string };
 
 export const VISITOR_KEY = { min: 32, max: 256 };
+/** Why a visitor-auth read or key regeneration is 404 on a site that has none. */
+export const NO_VISITOR_AUTH = 'the site has no visitor authentication: PATCH it first';
 export const MAX_FALLBACK_URL = 2048;
 
 export type SiteState = Structure & {
@@ -144,7 +146,8 @@ export type SiteCommand =
   | { type: 'UpdateSiteAdaptiveSchema'; jsonSchema: AdaptiveJsonSchema }
   | CustomizationCommand
   | RedirectCommand
-  | ({ type: 'UpdateSiteVisitorAuth'; generatedKey: string } & VisitorAuthChanges);
+  | ({ type: 'UpdateSiteVisitorAuth'; generatedKey: string } & VisitorAuthChanges)
+  | { type: 'RegenerateSiteVisitorAuthKey'; generatedKey: string };
 
 const DEFAULT_SETTINGS: SiteSettings = {
   title: '',
@@ -325,6 +328,10 @@ function evolveStructure(state: SiteState, event: SiteEvent, at: string): SiteSt
     case 'SiteVisitorAuthUpdated': {
       const current = state.visitorAuth ?? { privateKey: '', fallbackURL: null };
       return { ...state, visitorAuth: { ...current, ...event.data.changes, updatedAt: at } };
+    }
+    case 'SiteVisitorAuthKeyRegenerated': {
+      const current = state.visitorAuth ?? { privateKey: '', fallbackURL: null };
+      return { ...state, visitorAuth: { ...current, privateKey: event.data.privateKey, updatedAt: at } };
     }
   }
 }
@@ -727,6 +734,10 @@ function decideLive(state: SiteState, command: Exclude<SiteCommand, { type: 'Cre
     case 'UpdateSiteVisitorAuth':
       requireManager(facts, 'changing the visitor authentication of a site');
       return visitorAuthChanges(state, command, ids);
+    case 'RegenerateSiteVisitorAuthKey':
+      requireManager(facts, 'regenerating the visitor authentication key of a site');
+      if (!state.visitorAuth) throw notFound(NO_VISITOR_AUTH);
+      return [{ type: 'SiteVisitorAuthKeyRegenerated', data: { ...ids, privateKey: command.generatedKey } }];
     case 'AddSpaceToSite': {
       requireManager(facts, 'adding a space to a site');
       const space = spaceOf(facts, command.spaceId, 'spaceId');
@@ -843,5 +854,6 @@ export const siteAggregate: Aggregate<SiteState, SiteCommand, SiteEvent, SiteFac
     SiteRedirectUpdated: 1,
     SiteRedirectDeleted: 1,
     SiteVisitorAuthUpdated: 1,
+    SiteVisitorAuthKeyRegenerated: 1,
   },
 };

@@ -117,6 +117,11 @@ export type SiteAdaptiveSchemaUpdated = DomainEvent<'SiteAdaptiveSchemaUpdated',
  */
 export type SiteVisitorAuthUpdated = DomainEvent<'SiteVisitorAuthUpdated', Ids & { changes: VisitorAuthChanges }>;
 export type VisitorAuthChanges = { privateKey?: string; fallbackURL?: string | null; logoutURL?: string | null };
+/**
+ * The site's visitor-auth key was replaced by a new random one (regenerateSitePublishingAuthById): readers'
+ * tokens signed with the old one no longer verify.
+ */
+export type SiteVisitorAuthKeyRegenerated = DomainEvent<'SiteVisitorAuthKeyRegenerated', Ids & { privateKey: string }>;
 
 /** The site's customization became `settings` (GitBook's SiteCustomizationSettings, as PUT, whole). */
 export type SiteCustomizationUpdated = DomainEvent<'SiteCustomizationUpdated', Ids & { settings: CustomizationSettings }>;
@@ -169,4 +174,5 @@ export type SiteEvent =
   | SiteSpaceCustomizationOverridden
   | SiteSpaceCustomizationRemoved
   | SiteRedirectEvent
-  | SiteVisitorAuthUpdated;
+  | SiteVisitorAuthUpdated
+  | SiteVisitorAuthKeyRegenerated;

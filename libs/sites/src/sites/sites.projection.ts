@@ -161,6 +161,7 @@ export const sitesProjection = defineProjection<SiteEvent | ContentSpaceEvent | 
     SiteSpaceCustomizationOverridden: siteEvent,
     SiteSpaceCustomizationRemoved: siteEvent,
     SiteVisitorAuthUpdated: siteEvent,
+    SiteVisitorAuthKeyRegenerated: siteEvent,
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
       w.put(SITE_CONTENT_SPACES, {
         id: data.spaceId,

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { found } from '@docs/platform';
-import { SiteState, VisitorAuthChanges, VisitorAuthEntry } from '../sites/site.decider';
+import { NO_VISITOR_AUTH, SiteState, VisitorAuthChanges, VisitorAuthEntry } from '../sites/site.decider';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand, SiteQuery } from '../shared/sites-scope';
-
-const NONE = 'the site has no visitor authentication: PATCH it first';
 
 export class GetSiteVisitorAuth extends SiteQuery<Record<string, never>, VisitorAuthEntry> {}
 
@@ -14,7 +12,7 @@ export class GetSiteVisitorAuth extends SiteQuery<Record<string, never>, Visitor
 export class GetSiteVisitorAuthHandler implements IQueryHandler<GetSiteVisitorAuth> {
   async execute({ scope }: GetSiteVisitorAuth): Promise<VisitorAuthEntry> {
     const site = await scope.managedSite();
-    return found((site.state as SiteState).visitorAuth ?? null, NONE);
+    return found((site.state as SiteState).visitorAuth ?? null, NO_VISITOR_AUTH);
   }
 }
 
@@ -31,6 +29,24 @@ export class UpdateSiteVisitorAuthHandler implements ICommandHandler<UpdateSiteV
   async execute({ props, scope }: UpdateSiteVisitorAuth): Promise<VisitorAuthEntry> {
     const generatedKey = randomBytes(32).toString('base64url');
     const { state } = await this.writer.write(scope, { type: 'UpdateSiteVisitorAuth', generatedKey, ...props });
-    return found(state.visitorAuth ?? null, NONE);
+    return found(state.visitorAuth ?? null, NO_VISITOR_AUTH);
+  }
+}
+
+export class RegenerateSiteVisitorAuthKey extends SiteCommand<Record<string, never>, VisitorAuthEntry> {}
+
+/**
+ * regenerateSitePublishingAuthById: managers replace the key with a new random one (32 bytes), recorded
+ * as SiteVisitorAuthKeyRegenerated; readers' tokens signed with the old key stop verifying at once
+ * (the served site reads the key from its projection, which the write waits for). 404 until a key is set.
+ */
+@CommandHandler(RegenerateSiteVisitorAuthKey)
+export class RegenerateSiteVisitorAuthKeyHandler implements ICommandHandler<RegenerateSiteVisitorAuthKey> {
+  constructor(private readonly writer: SiteWriter) {}
+
+  async execute({ scope }: RegenerateSiteVisitorAuthKey): Promise<VisitorAuthEntry> {
+    const generatedKey = randomBytes(32).toString('base64url');
+    const { state } = await this.writer.write(scope, { type: 'RegenerateSiteVisitorAuthKey', generatedKey });
+    return found(state.visitorAuth ?? null, NO_VISITOR_AUTH);
   }
 }

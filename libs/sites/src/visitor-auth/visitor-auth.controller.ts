@@ -3,7 +3,7 @@ import { ApiController, Endpoint, Operation, sentFields } from '@docs/platform';
 import { SiteScope } from '../shared/sites-scope';
 import { Site } from '../shared/site-scope';
 import { SiteRoutes } from '../shared/site-routes';
-import { GetSiteVisitorAuth, UpdateSiteVisitorAuth } from './site-visitor-auth';
+import { GetSiteVisitorAuth, RegenerateSiteVisitorAuthKey, UpdateSiteVisitorAuth } from './site-visitor-auth';
 import { UpdateSitePublishingAuthBody } from './visitor-auth.dto';
 import { publishingAuth, SitePublishingAuthResponse } from './visitor-auth.response';
 
@@ -21,5 +21,15 @@ export class VisitorAuthController extends SiteRoutes {
   async update(@Site() scope: SiteScope, @Body() body: UpdateSitePublishingAuthBody) {
     const props = sentFields(body, ['privateKey', 'fallbackURL', 'logoutURL']);
     return publishingAuth(await this.useCases.command(new UpdateSiteVisitorAuth(props, scope)));
+  }
+
+  @Endpoint('POST', 'publishing/auth/regenerate', { status: 200, answers: SitePublishingAuthResponse })
+  @Operation(
+    'regenerateSitePublishingAuthById',
+    "Replace the key that signs visitors' JWTs with a new random one: tokens signed with the old key stop working at once " +
+      '(404 until a key is set)',
+  )
+  async regenerate(@Site() scope: SiteScope) {
+    return publishingAuth(await this.useCases.command(new RegenerateSiteVisitorAuthKey({}, scope)));
   }
 }
