@@ -50,6 +50,7 @@ export * from './http/validation/api-field';
 export * from './http/validation/is-one-of';
 export * from './http/validation/not-served';
 export * from './idempotency/idempotency-store';
+export * from './idempotency/answers-without-writing';
 export * from './idempotency/idempotency-claim.hook';
 export * from './idempotency/idempotent-reply.hook';
 export * from './idempotency/request-fingerprint';

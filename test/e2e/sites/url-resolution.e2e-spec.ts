@@ -130,6 +130,12 @@ describe('published URLs resolved, and visitor-auth keys regenerated', () => {
     // A member with the read role sees the sites, so resolves their URLs too, with their own token.
     const asReader = await resolved({ url }, cast.reader.token);
     expect(asReader.body).toMatchObject({ page: handbook.ids[2], apiToken: cast.reader.token });
+    // A lookup writes nothing: its Idempotency-Key is ignored, so no answer (it holds the caller's
+    // token) is stored, and the key sent again with another request is no mismatch (422).
+    const key = `resolve-${Date.now()}`;
+    const keyed = (body: object) => app.request('POST', RESOLVE, { body, headers: { 'idempotency-key': key } });
+    expect((await keyed({ url })).status).toBe(200);
+    expect((await keyed({ url: `${PUBLIC_URL}${site.base}` })).body).toMatchObject({ page: handbook.ids[0] });
   });
 
   it('follows adaptive content: a section shown for unsigned claims, from the body or the URL, and its variant', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedRequest } from '../auth/caller';
 import { errorBody } from '../http/error-body';
 import { IdempotencyStore } from './idempotency-store';
+import { answersWithoutWriting } from './answers-without-writing';
 import { IDEMPOTENCY_MARK, MarkedRequest } from './idempotent-reply.hook';
 import { requestFingerprint } from './request-fingerprint';
 
@@ -34,7 +35,7 @@ export function idempotencyClaimHook(store: IdempotencyStore, options: { ttlMs: 
     const caller = marked.caller;
     const key = caller?.idempotencyKey;
     // Public routes have no caller to scope a key to (none of them writes); reads ignore keys.
-    if (!caller || !key || SAFE_METHODS.has(request.method)) return;
+    if (!caller || !key || SAFE_METHODS.has(request.method) || answersWithoutWriting(request)) return;
 
     const fingerprint = requestFingerprint({
       method: request.method,

@@ -1,5 +1,5 @@
 import { Body, Headers, Query } from '@nestjs/common';
-import { ApiController, Caller, CurrentCaller, Endpoint, Operation, sentFields } from '@docs/platform';
+import { AnswersWithoutWriting, ApiController, Caller, CurrentCaller, Endpoint, Operation, sentFields } from '@docs/platform';
 import { SiteRoutes } from '../shared/site-routes';
 import { PublishedUrlQuery, ResolvePublishedUrlBody } from './published-url.dto';
 import { PublishedContentExternalRedirectResponse, publishedContent, PublishedSiteContentResponse } from './published-content.response';
@@ -22,6 +22,7 @@ export class UrlResolutionController extends SiteRoutes {
   }
 
   @Endpoint('POST', 'published', { status: 200, answers: ANSWERS })
+  @AnswersWithoutWriting()
   @Operation('resolvePublishedContentByUrl', 'Resolve a URL of a published site: its site, section, site space, space, revision and page')
   async resolve(@CurrentCaller() caller: Caller, @Headers('authorization') authorization: string, @Body() body: ResolvePublishedUrlBody) {
     const visitor = body.visitor ?? {};
