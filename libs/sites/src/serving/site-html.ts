@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutlineEntry } from './page-html';
+import { CODE_STYLE, COPY_SCRIPT_PATH } from './code-assets';
 
 /** A link of the site's chrome: tabs, variants, navigation, previous / next. */
 export interface SiteLink {
@@ -49,7 +50,7 @@ const ESCAPES = new Map([
 /** Text or an attribute value, escaped for HTML. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES.get(c)!);
 
-/** The stylesheet of every served page: light by default, dark when the reader's system prefers it. No script anywhere. */
+/** The stylesheet of every served page: light by default, dark when the reader's system prefers it. */
 const STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--accent:#0969da;--panel:#f6f8fa;
 --info:#ddf4ff;--success:#dafbe1;--warning:#fff8c5;--danger:#ffebe9}
@@ -81,16 +82,18 @@ form.search{margin-left:auto;display:flex;gap:.5rem}form.search input{font:inher
 ol.search-results{padding-left:1.25rem}ol.search-results .where,ol.search-results .excerpt{color:var(--muted);margin:.25rem 0}
 footer{color:var(--muted);font-size:.85rem;padding:1rem 1.5rem;border-top:1px solid var(--line)}
 @media (max-width:60rem){.layout{grid-template-columns:1fr}aside.outline{display:none}}
-`;
+${CODE_STYLE}`;
 
 /**
  * The Content-Security-Policy of every served answer: nothing but the page's own stylesheet (by its
- * hash), images from anywhere over HTTPS or this server, no script, no frames, no plugins, forms (the
+ * hash), images from anywhere over HTTPS or this server, scripts from this server only (the code blocks'
+ * copy button, code-assets.ts; no inline script), no frames, no plugins, forms (the
  * search box) submitted to this server only.
  */
 export const SITE_CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "script-src 'self'",
   "img-src 'self' https: data:",
   "base-uri 'none'",
   "form-action 'self'",
@@ -143,7 +146,7 @@ function pagination(previous: SiteLink | undefined, next: SiteLink | undefined):
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
 
-/** A served page: server-rendered HTML that needs no script. */
+/** A served page: server-rendered HTML that needs no script (the copy buttons of code blocks come with one). */
 export function pageDocument(view: PageView): string {
   const title = view.title === view.siteTitle ? view.title : `${view.title} | ${view.siteTitle}`;
   return `<!doctype html>
@@ -156,6 +159,7 @@ ${view.description ? `<meta name="description" content="${escapeHtml(view.descri
 ${view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : ''}\
 <link rel="icon" href="data:image/x-icon;base64,">
 <style>${STYLE}</style>
+<script src="${COPY_SCRIPT_PATH}" defer></script>
 </head>
 <body>
 <header>

@@ -15,10 +15,11 @@ import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
 import { visitorAccess, visitorCookie } from './visitor-auth';
+import { serveCodeAssets } from './code-assets';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
 
 /** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
 const SITE_FILES = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
@@ -99,6 +100,7 @@ export class SiteServer implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    serveCodeAssets(fastify);
     const byRoute = async (request: FastifyRequest, reply: FastifyReply) => {
       const [, , organizationId = '', name = '', ...rest] = rawPath(request.url).split('/');
       const [org, site] = decodeSegments([organizationId, name]);
