@@ -13,7 +13,12 @@ export interface RevisionIndex {
   pages: readonly RevisionPageEntry[];
   byId: ReadonlyMap<string, RevisionPageEntry>;
   byPath: ReadonlyMap<string, RevisionPageEntry>;
-  /** Each page's place in `pages` (previous / next). */
+  /**
+   * The pages the site lists (navigation, previous / next, llms.txt, sitemap.xml, search), in tree
+   * order: all but hidden pages and the pages under them, which are still served by their URL.
+   */
+  listed: readonly RevisionPageEntry[];
+  /** Each listed page's place in `listed` (previous / next). */
   position: ReadonlyMap<string, number>;
   links: RevisionLinkData;
 }
@@ -46,7 +51,18 @@ function indexOf(spaceId: string, revisionId: string, pages: RevisionPageEntry[]
     files: new Set(files.map((f) => f.id)),
     fileNames,
   };
-  return { spaceId, revisionId, pages, byId, byPath, position: new Map(pages.map((p, i) => [p.id, i])), links };
+  const listed = listedPages(pages);
+  return { spaceId, revisionId, pages, byId, byPath, listed, position: new Map(listed.map((p, i) => [p.id, i])), links };
+}
+
+/** The pages (in tree order, so a parent comes before its children) but the hidden ones and those under them. */
+function listedPages(pages: readonly RevisionPageEntry[]): RevisionPageEntry[] {
+  const unlisted = new Set<string>();
+  return pages.filter((page) => {
+    if (!page.hidden && (page.parent === null || !unlisted.has(page.parent))) return true;
+    unlisted.add(page.id);
+    return false;
+  });
 }
 
 /**

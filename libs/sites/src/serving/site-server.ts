@@ -234,9 +234,10 @@ export class SiteServer implements OnModuleInit {
     const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
     const urlOf = (id: string) => pageUrl(base, id, targets);
     const rendered = await this.pages.render(index, page, base, doc.organizationId);
-    const at = index.position.get(page.id)!;
+    // A hidden page (served, not listed) is outside the previous / next sequence.
+    const at = index.position.get(page.id) ?? Number.NaN;
     const neighbour = (i: number): SiteLink | undefined => {
-      const p = index.pages[i];
+      const p = index.listed[i];
       return p && { title: p.title, href: urlOf(p.id) };
     };
     const home = siteBase || '/';
@@ -250,7 +251,7 @@ export class SiteServer implements OnModuleInit {
         href: siteSpaceBase(siteBase, level, s) || '/',
         current: s === siteSpace,
       })),
-      nav: index.pages.map((p): NavEntry => ({ title: p.title, href: urlOf(p.id), depth: p.depth, current: p.id === page.id })),
+      nav: index.listed.map((p): NavEntry => ({ title: p.title, href: urlOf(p.id), depth: p.depth, current: p.id === page.id })),
       title: page.title,
       description: page.description,
       html: rendered.html,
@@ -300,7 +301,7 @@ export class SiteServer implements OnModuleInit {
         if (!index) continue;
         const base = siteSpaceBase('', level, siteSpace);
         const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
-        const pages = index.pages.map((p) => ({
+        const pages = index.listed.map((p) => ({
           title: p.title,
           description: p.description,
           url: absolute(origin, siteBase, pageUrl(base, p.id, targets)),
