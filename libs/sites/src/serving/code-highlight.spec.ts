@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { load } from 'cheerio';
-import { hasFencedCode, highlightBudget, highlightCode, languageOf, MAX_BLOCK_CHARS, MAX_PAGE_CHARS } from './code-highlight';
+import { highlightBudget, highlightCode, INLINE_CHARS, languageOf, MAX_BLOCK_CHARS, MAX_PAGE_CHARS } from './code-highlight';
 import { renderPage } from './page-html';
 
 const links = {
@@ -40,15 +40,18 @@ describe('code highlighting on served pages', () => {
   });
 
   it("stops highlighting a page's blocks once the page's budget is spent", () => {
-    const block = `\`\`\`js\n${'let x = 1;\n'.repeat(Math.floor(MAX_BLOCK_CHARS / 11))}\`\`\``;
-    const blocks = Math.ceil(MAX_PAGE_CHARS / MAX_BLOCK_CHARS) + 1;
-    const $ = load(render(Array.from({ length: blocks }, () => block).join('\n\n')).html);
-    const highlighted = $('div.code code')
-      .toArray()
-      .map((code) => $(code).find('span').length > 0);
-    expect(highlighted).toEqual([...Array(blocks - 1).fill(true), false]);
-    // Each page starts with a whole budget.
-    expect(load(render(block).html)('div.code code span').length).toBeGreaterThan(0);
+    // A budget of 100 characters (MAX_PAGE_CHARS by default) and blocks of 40: the third goes plain.
+    const block = `\`\`\`js\n${'let x = 1;\n'.repeat(4).slice(0, 39)}\n\`\`\``;
+    const page = (chars?: number) => renderPage({ markdown: [block, block, block].join('\n\n'), pageId: 'p1', links, base: '' }, chars);
+    const highlighted = (html: string) => {
+      const $ = load(html);
+      return $('div.code code')
+        .toArray()
+        .map((code) => $(code).find('span').length > 0);
+    };
+    expect(highlighted(page(100).html)).toEqual([true, true, false]);
+    expect(highlighted(page().html)).toEqual([true, true, true]);
+    expect(highlightBudget()).toEqual({ left: MAX_PAGE_CHARS, cut: false });
   });
 
   it('renders a fence as a box of highlighted code with its language, and a titled code block with its caption', () => {
@@ -70,9 +73,14 @@ describe('code highlighting on served pages', () => {
     );
   });
 
-  it('tells pages with fenced code (which render in a work thread) from others', () => {
-    expect(hasFencedCode('text\n\n```js\nx\n```')).toBe(true);
-    expect(hasFencedCode('text\n   ~~~\nx\n~~~')).toBe(true);
-    expect(hasFencedCode('inline `code` and ``more``')).toBe(false);
+  it('says when a rendering left code plain for want of budget (on the event loop: the page renders again in a work thread)', () => {
+    const block = (chars: number) => `\`\`\`js\n${'x'.repeat(chars - 1)}\n\`\`\``;
+    const within = (markdown: string, chars: number) => renderPage({ markdown, pageId: 'p1', links, base: '' }, chars);
+    expect(render(block(INLINE_CHARS)).highlightCut).toBeUndefined();
+    expect(within(block(INLINE_CHARS), INLINE_CHARS).highlightCut).toBeUndefined();
+    expect(within(`${block(INLINE_CHARS)}\n\n${block(2)}`, INLINE_CHARS).highlightCut).toBe(true);
+    // Unknown languages and blocks past the block cap are plain whatever the budget: no cut.
+    expect(within('```klingon\nx\n```', 0).highlightCut).toBeUndefined();
+    expect(render(block(MAX_BLOCK_CHARS + 1)).highlightCut).toBeUndefined();
   });
 });

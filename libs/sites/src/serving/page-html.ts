@@ -10,7 +10,7 @@ import {
   RevisionLinkData,
   tagAttribute,
 } from '@docs/content/documents';
-import { highlightBudget, HighlightBudget, highlightCode, languageOf } from './code-highlight';
+import { highlightBudget, HighlightBudget, highlightCode, languageOf, MAX_PAGE_CHARS } from './code-highlight';
 
 /** A page to render: its markdown, where it is in its revision, and the URL its site space is served at (`''` at a host's root). */
 export interface PageToRender {
@@ -34,6 +34,8 @@ export interface RenderedPage {
   outline: OutlineEntry[];
   /** The revision's files the page shows or links, by first use. */
   files: string[];
+  /** Set when a code block was left plain because the page's highlighting budget was spent. */
+  highlightCut?: true;
 }
 
 /**
@@ -179,8 +181,11 @@ const markdown: MarkdownIt = (() => {
   return md;
 })();
 
-/** The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB). */
-export function renderPage({ markdown: source, pageId, links, base }: PageToRender): RenderedPage {
+/**
+ * The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB);
+ * code highlighted up to `highlightChars` (code-highlight.ts).
+ */
+export function renderPage({ markdown: source, pageId, links, base }: PageToRender, highlightChars = MAX_PAGE_CHARS): RenderedPage {
   const env: RenderEnv = {
     targets: linkTargetsOf(links),
     pageId,
@@ -188,13 +193,13 @@ export function renderPage({ markdown: source, pageId, links, base }: PageToRend
     anchors: new Map(),
     outline: [],
     files: [],
-    highlight: highlightBudget(),
+    highlight: highlightBudget(highlightChars),
   };
   const html = markdown.render(source, env);
-  return { html, outline: env.outline, files: env.files };
+  return { html, outline: env.outline, files: env.files, ...(env.highlight.cut ? { highlightCut: true as const } : {}) };
 }
 
 /** Pages rendered in a work thread (render-pages.task.ts runs it). */
 export function renderPages(pages: readonly PageToRender[]): RenderedPage[] {
-  return pages.map(renderPage);
+  return pages.map((page) => renderPage(page));
 }

@@ -4,7 +4,7 @@ import type { RevisionLinkData } from '@docs/content/documents';
 import { Lru, WorkError, WorkPool } from '@docs/platform';
 import { PageToRender, RenderedPage, renderPage, withFileUrls } from './page-html';
 import { ReaderError } from './reader-error';
-import { hasFencedCode } from './code-highlight';
+import { INLINE_CHARS as INLINE_HIGHLIGHT_CHARS } from './code-highlight';
 
 /** A revision's pages as a served site reads them: in tree order, by id and by path, and its link data. */
 export interface RevisionIndex {
@@ -29,8 +29,8 @@ const CACHED_PAGES = 2048;
 /**
  * Markdown rendered on the event loop at most: markdown-it takes up to some 5 µs a character on
  * hostile input, so 16 KiB is some 80 ms at worst. Larger pages (up to content's 1 MiB) render in a
- * work thread within RENDER_BUDGET_MS; past it the page answers 422. So do pages with fenced code,
- * whose highlighting costs more a character (code-highlight.ts).
+ * work thread within RENDER_BUDGET_MS; past it the page answers 422. So do pages with more code than
+ * the event loop may highlight (code-highlight.ts's INLINE_CHARS), whose highlighting costs more a character.
  */
 const INLINE_RENDER_CHARS = 16 * 1024;
 const RENDER_BUDGET_MS = 20_000;
@@ -115,8 +115,8 @@ export class SitePages {
     const kept = this.rendered.get(key);
     if (kept) return kept;
     const input: PageToRender = { markdown: await this.markdown(page), pageId: page.id, links: index.links, base };
-    const inline = input.markdown.length <= INLINE_RENDER_CHARS && !hasFencedCode(input.markdown);
-    const rendered = inline ? renderPage(input) : await this.renderAside(input, organizationId);
+    const inline = input.markdown.length <= INLINE_RENDER_CHARS ? renderPage(input, INLINE_HIGHLIGHT_CHARS) : null;
+    const rendered = inline && !inline.highlightCut ? inline : await this.renderAside(input, organizationId);
     this.rendered.set(key, rendered);
     return rendered;
   }
