@@ -69,7 +69,19 @@ export function buildReport(
     target: null,
   });
   // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs.
-  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'diff-100'];
+  const order = [
+    'get-by-id',
+    'list',
+    'write',
+    'teams-large',
+    'teams-small',
+    'page-get',
+    'page-edit',
+    'merge-1000',
+    'search',
+    'diff-100',
+    'site-page',
+  ];
   const rows = [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map((h) => row(h));
   for (const r of rows) r.target = targetOf(r, rows);
   return {
