@@ -26,6 +26,8 @@ export interface PageView {
   /** The level's site spaces (variants), shown when there are several. */
   variants: SiteLink[];
   nav: NavEntry[];
+  /** The navigation already as HTML (site-nav.ts), shown instead of `nav` when given. */
+  navHtml?: string;
   title: string;
   description: string;
   html: string;
@@ -108,7 +110,7 @@ function linkList(links: readonly SiteLink[]): string {
 }
 
 /** The page tree as nested lists (entries in tree order, each at its depth). */
-function navTree(entries: readonly NavEntry[]): string {
+export function navTree(entries: readonly NavEntry[]): string {
   const out: string[] = ['<ul>'];
   let depth = 1;
   let open = false;
@@ -171,7 +173,7 @@ ${view.variants.length > 1 ? `<nav class="variants" aria-label="Variants">${link
 <button type="submit">Search</button></form>
 </header>
 <div class="layout">
-<nav class="pages" aria-label="Pages">${navTree(view.nav)}</nav>
+<nav class="pages" aria-label="Pages">${view.navHtml ?? navTree(view.nav)}</nav>
 <main>
 <article>
 <h1>${escapeHtml(view.title)}</h1>

@@ -9,7 +9,8 @@ import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
 import { readerAccess, shareCookieName } from './site-access';
 import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
-import { NavEntry, pageDocument, SITE_CSP, SiteLink } from './site-html';
+import { pageDocument, SITE_CSP, SiteLink } from './site-html';
+import { SiteNav } from './site-nav';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
@@ -85,6 +86,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class SiteServer implements OnModuleInit {
   private readonly publicHost: string;
   private readonly secure: boolean;
+  private readonly nav = new SiteNav();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -251,7 +253,12 @@ export class SiteServer implements OnModuleInit {
         href: siteSpaceBase(siteBase, level, s) || '/',
         current: s === siteSpace,
       })),
-      nav: index.listed.map((p): NavEntry => ({ title: p.title, href: urlOf(p.id), depth: p.depth, current: p.id === page.id })),
+      nav: [],
+      navHtml: this.nav.html(
+        `${index.revisionId}\u0000${base}`,
+        () => index.listed.map((p) => ({ id: p.id, title: p.title, href: urlOf(p.id), depth: p.depth })),
+        page.id,
+      ),
       title: page.title,
       description: page.description,
       html: rendered.html,
