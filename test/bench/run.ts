@@ -22,6 +22,7 @@ import {
   getById,
   HttpFigures,
   HttpRun,
+  HTTP_RUNS,
   list,
   measure,
   measureMerges,
@@ -142,20 +143,7 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = [
-  'get-by-id',
-  'list',
-  'write',
-  'teams-large',
-  'teams-small',
-  'page-get',
-  'page-edit',
-  'merge-1000',
-  'search',
-  'diff-100',
-  'site-page',
-  'engine',
-];
+const SCENARIOS: string[] = [...HTTP_RUNS, 'engine'];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */

@@ -3,19 +3,23 @@ import type { Seeded, SeededTeamOrg } from './seed';
 import { pageMarkdown, type PreparedChangeRequest, type SeededContent, type SeededSite } from './seed-content';
 import type { LoopFigures } from './ipc';
 
+/** The HTTP runs, in the order of the issues (the report's rows, and what `--only` picks from besides `engine`). */
+export const HTTP_RUNS = [
+  'get-by-id',
+  'list',
+  'write',
+  'teams-large',
+  'teams-small',
+  'page-get',
+  'page-edit',
+  'merge-1000',
+  'search',
+  'diff-100',
+  'site-page',
+] as const;
+
 export interface HttpFigures {
-  name:
-    | 'get-by-id'
-    | 'list'
-    | 'write'
-    | 'teams-large'
-    | 'teams-small'
-    | 'page-get'
-    | 'page-edit'
-    | 'merge-1000'
-    | 'search'
-    | 'diff-100'
-    | 'site-page';
+  name: (typeof HTTP_RUNS)[number];
   /** What was measured, for the table. */
   what: string;
   connections: number;
