@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import type { BaselineFigures, Baselines } from './baselines';
 import type { LagFigures, ReplayFigures } from './engine';
-import type { HttpFigures } from './scenarios';
+import { HTTP_RUNS, type HttpFigures } from './scenarios';
 import { Target, targetOf } from './targets';
 
 /** A measured run and, for a read run, its two baselines. */
@@ -69,8 +69,7 @@ export function buildReport(
     target: null,
   });
   // Rows in the order of the issues: get-by-id, list (the member search), write, team lists, the content context's runs.
-  const order = ['get-by-id', 'list', 'write', 'teams-large', 'teams-small', 'page-get', 'page-edit', 'merge-1000', 'search', 'diff-100'];
-  const rows = [...http].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map((h) => row(h));
+  const rows = [...http].sort((a, b) => HTTP_RUNS.indexOf(a.name) - HTTP_RUNS.indexOf(b.name)).map((h) => row(h));
   for (const r of rows) r.target = targetOf(r, rows);
   return {
     machine: machine(),

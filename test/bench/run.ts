@@ -7,7 +7,7 @@
  * Fastify and a bare NestJS server in children of their own, serving the bytes the real route
  * answered to the same requests (baselines.ts). Then it measures projection replay and
  * command-to-read-model lag in another child. Prints the figures, the baselines and the targets.
- * The content context's runs (page-get, page-edit, merge-1000, search, diff-100) first seed a space of 1,000 pages
+ * The content context's runs (page-get, page-edit, merge-1000, search, diff-100, site-page) first seed a space of 1,000 pages
  * over HTTP (seed-content.ts), only when one of them is wanted.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,17 +22,19 @@ import {
   getById,
   HttpFigures,
   HttpRun,
+  HTTP_RUNS,
   list,
   measure,
   measureMerges,
   pageEdit,
   pageGet,
   search,
+  sitePage,
   teams,
   write,
 } from './scenarios';
 import type { Seeded, SeededTeamOrg } from './seed';
-import { prepareChangeRequests, prepareDiffChangeRequest, SeededContent, seedContent } from './seed-content';
+import { prepareChangeRequests, prepareDiffChangeRequest, publishSite, SeededContent, seedContent } from './seed-content';
 import { buildReport, MeasuredRun, printReport } from './report';
 
 interface Args {
@@ -141,19 +143,7 @@ function parseArgs(argv: string[]): Args {
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** What `--only` picks from. */
-const SCENARIOS = [
-  'get-by-id',
-  'list',
-  'write',
-  'teams-large',
-  'teams-small',
-  'page-get',
-  'page-edit',
-  'merge-1000',
-  'search',
-  'diff-100',
-  'engine',
-];
+const SCENARIOS: string[] = [...HTTP_RUNS, 'engine'];
 /** The content runs' space: 50 top-level sections of 19 pages each, 1,000 pages. */
 const CONTENT = { sections: 50, childrenPerSection: 19 };
 /** page-edit: one change request per connection (and another set for the warm-up). */
@@ -205,7 +195,8 @@ async function main(): Promise<void> {
       );
     }
     let content: SeededContent | null = null;
-    if (wanted('page-get') || wanted('page-edit') || wanted('merge-1000') || wanted('search') || wanted('diff-100')) {
+    const contentRuns = ['page-get', 'page-edit', 'merge-1000', 'search', 'diff-100', 'site-page'];
+    if (contentRuns.some(wanted)) {
       // Over HTTP as a client would, by user 0 (admin of every seeded organization).
       content = await seedContent(url, seeded.orgs[0]!.id, seeded.orgs[0]!.adminToken, CONTENT);
       log(
@@ -258,6 +249,13 @@ async function main(): Promise<void> {
           `${figures.connections} connections`,
       );
       http.push(figures);
+    }
+    if (content && wanted('site-page')) {
+      // Before diff-100, page-edit and merge-1000 change the space: the site shows the seeded pages.
+      const site = await publishSite(url, content);
+      log(`site-page: published a site of ${site.paths.length} pages at ${site.base}`);
+      await settle(url);
+      http.push(await measureRun(sitePage(url, site, 100)));
     }
     if (content && wanted('diff-100')) {
       const prepared = Date.now();

@@ -1,10 +1,25 @@
 import autocannon from 'autocannon';
 import type { Seeded, SeededTeamOrg } from './seed';
-import { pageMarkdown, type PreparedChangeRequest, type SeededContent } from './seed-content';
+import { pageMarkdown, type PreparedChangeRequest, type SeededContent, type SeededSite } from './seed-content';
 import type { LoopFigures } from './ipc';
 
+/** The HTTP runs, in the order of the issues (the report's rows, and what `--only` picks from besides `engine`). */
+export const HTTP_RUNS = [
+  'get-by-id',
+  'list',
+  'write',
+  'teams-large',
+  'teams-small',
+  'page-get',
+  'page-edit',
+  'merge-1000',
+  'search',
+  'diff-100',
+  'site-page',
+] as const;
+
 export interface HttpFigures {
-  name: 'get-by-id' | 'list' | 'write' | 'teams-large' | 'teams-small' | 'page-get' | 'page-edit' | 'merge-1000' | 'search' | 'diff-100';
+  name: (typeof HTTP_RUNS)[number];
   /** What was measured, for the table. */
   what: string;
   connections: number;
@@ -266,6 +281,25 @@ export function pageGet(url: string, content: SeededContent, connections: number
       route: '/v1/spaces/:spaceId/content/page/:pageId',
       requests: () => content.pages.map((page) => ({ path: CONTENT_PAGE(content, page.id), token: content.token })),
     },
+  };
+}
+
+/**
+ * `site-page` (issue #26): GET a page of the published 1,000-page site as an anonymous reader (no
+ * token), the requests taking the site's pages in turn: server-rendered HTML with the site's
+ * navigation (every page of the tree), the body rendered from markdown (kept rendered by revision),
+ * previous / next. Its ratio to bare Fastify serving those bytes is the figure (target >= 0.6).
+ */
+export function sitePage(url: string, site: SeededSite, connections: number): HttpRun {
+  let next = 0;
+  const path = () => site.paths[next++ % site.paths.length]!;
+  return {
+    name: 'site-page',
+    what: `GET <site>/<page path>, anonymous reader, ${site.paths.length} pages of a published site in turn`,
+    url,
+    connections,
+    request: () => ({ method: 'GET', path: path(), nextPath: path }),
+    read: { route: '/sites/:organizationId/:name/*', requests: () => site.paths.map((p) => ({ path: p })) },
   };
 }
 

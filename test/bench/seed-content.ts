@@ -256,3 +256,38 @@ export async function prepareDiffChangeRequest(
     });
   return { id: cr.id as string, changes: touched };
 }
+
+/** site-page: the published site showing the seeded space, and the URL path of each of its pages. */
+export interface SeededSite {
+  siteId: string;
+  /** The site's URL path (`/sites/<organization>/<site>`). */
+  base: string;
+  /** Every page's URL path on the site, in the space's page order. */
+  paths: string[];
+}
+
+/**
+ * Creates a site showing the seeded space and publishes it (as a reader would find it at its
+ * `urls.published`); each page's site path is read from the space's live content.
+ */
+export async function publishSite(url: string, content: SeededContent): Promise<SeededSite> {
+  const sites = `/v1/orgs/${content.organizationId}/sites`;
+  const site = await expect(url, 'POST', sites, content.token, 201, { title: 'Bench site', spaces: [content.spaceId] });
+  const published = await expect(url, 'POST', `${sites}/${site.id}/publish`, content.token, 200);
+  const base = new URL(published.urls.published as string).pathname;
+  const live = await expect(url, 'GET', `/v1/spaces/${content.spaceId}/content`, content.token, 200);
+  const pathOf = new Map<string, string>();
+  const walk = (pages: { id: string; path: string; pages?: unknown[] }[]) => {
+    for (const page of pages) {
+      pathOf.set(page.id, page.path);
+      walk((page.pages ?? []) as typeof pages);
+    }
+  };
+  walk(live.pages);
+  const paths = content.pages.map((page) => {
+    const path = pathOf.get(page.id);
+    if (path === undefined) throw new Error(`the live content does not list the seeded page ${page.id}`);
+    return `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  });
+  return { siteId: site.id as string, base, paths };
+}

@@ -10,6 +10,8 @@ export interface TargetRow {
   failures: number;
   staleReads: number;
   ratioToNest: number | null;
+  ratioToFastify: number | null;
+  eventLoopP99Ms: number | null;
 }
 
 export interface Target {
@@ -41,6 +43,23 @@ const TARGETS = new Map<string, { goal: string; judge: (row: TargetRow, rows: re
   ['page-edit', { goal: '>= 500 acknowledged edits/s, p99 < 50 ms', judge: throughput(500, 50) }],
   ['merge-1000', { goal: 'p99 < 100 ms', judge: (row) => ({ measured: `p99 ${row.p99Ms.toFixed(1)} ms`, met: row.p99Ms < 100 }) }],
   ['search', { goal: 'p99 < 20 ms', judge: (row) => ({ measured: `p99 ${row.p99Ms.toFixed(1)} ms`, met: row.p99Ms < 20 }) }],
+  // Issue #26: a page of a published 1,000-page site, to anonymous readers, against bare Fastify serving its bytes.
+  [
+    'site-page',
+    {
+      goal: '>= 0.6 x bare Fastify req/s, p99 < 50 ms, event-loop delay p99 < 20 ms',
+      judge: (row) => {
+        const loop = row.eventLoopP99Ms;
+        const ratio = row.ratioToFastify;
+        return {
+          measured:
+            `${ratio === null ? 'no bare-Fastify run' : `${ratio.toFixed(2)} x bare Fastify`}, p99 ${row.p99Ms.toFixed(1)} ms, ` +
+            `loop p99 ${loop === null ? '-' : `${loop.toFixed(1)} ms`}`,
+          met: ratio === null || loop === null ? null : ratio >= 0.6 && row.p99Ms < 50 && loop < 20,
+        };
+      },
+    },
+  ],
   // Issue #27: what a change request touching 100 of 1,000 pages changes, 10 connections.
   ['diff-100', { goal: 'p99 < 50 ms', judge: (row) => ({ measured: `p99 ${row.p99Ms.toFixed(1)} ms`, met: row.p99Ms < 50 }) }],
   [

@@ -9,6 +9,7 @@ import { SearchReadModel } from './search/search.read-model';
 import { SearchHits } from './search/search-hits';
 import { excerpt } from './search/search.presenter';
 import { FileLinkSigner } from './signed-urls/file-link-signer';
+import { isHidden } from './page-tree/page-tree.domain';
 
 /** A space as one user sees it: where it is, its live revision, and the user's effective role in it. */
 export interface SpaceAccessView {
@@ -44,6 +45,8 @@ export interface RevisionPageEntry extends PageRef {
   parent: string | null;
   /** 1 for a top-level page. */
   depth: number;
+  /** Left out of a site's navigation and lists (GitBook's `hidden`), still served by its URL. */
+  hidden: boolean;
 }
 
 /** A revision's pages in tree order (depth first, siblings by rank) and its files' ids and names. */
@@ -173,6 +176,7 @@ export class ContentDirectory {
         description: page.description,
         parent: page.parent,
         depth,
+        hidden: isHidden(page),
       });
       const children = content.children.get(page.id) ?? [];
       for (let i = children.length - 1; i >= 0; i--) stack.push({ page: children[i]!, depth: depth + 1 });

@@ -202,7 +202,8 @@ describe('change request content: edits, merges and updates', () => {
         [{ changes: [{ operation: 'insert_page', title: '' }] }, /title/],
         [{ changes: [{ operation: 'insert_page', slug: 'a/b' }] }, /slug must not contain slashes/],
         [{ changes: [{ operation: 'insert_page', icon: 'star' }] }, /icon is not supported/],
-        [{ changes: [{ operation: 'insert_page', hidden: true }] }, /hidden is not supported/],
+        [{ changes: [{ operation: 'insert_page', noIndex: true }] }, /noIndex is not supported/],
+        [{ changes: [{ operation: 'insert_page', hidden: 'yes' }] }, /hidden must be a boolean/],
         [{ changes: [{ operation: 'insert_page', at: -1 }] }, /at must not be less than 0/],
         [
           {

@@ -119,6 +119,7 @@ export class ContentPresenter {
       kind: 'sheet',
       type: 'document',
       description: page.description,
+      ...(page.hidden ? { hidden: true } : {}),
       slug: page.slug,
       path,
       urls: { app: `${this.appBase(view)}/${encodedPath(view.content.paths, page.id, path)}` },

@@ -102,6 +102,12 @@ export class RevisionPageResponse {
   @ApiProperty({ type: String, description: 'Description of the page; "" when none' })
   description!: string;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: "true: left out of published sites' navigation, still open by its URL; absent: false",
+  })
+  hidden?: boolean;
+
   @ApiProperty({ type: String, minLength: 0, maxLength: 100, description: "Page's slug in its direct parent" })
   slug!: string;
 

@@ -33,6 +33,17 @@ describe('mergeTrees', () => {
   const b = page('b');
   const base = tree(a, b);
 
+  it('merges hidden like a field, absent meaning false: a side that hid or showed a page wins over one that did not', () => {
+    const hidden = { ...a, hidden: true };
+    expect(merged(base, base, tree(hidden, b)).get('a')!.hidden).toBe(true);
+    expect(merged(tree(hidden, b), tree(hidden, b), tree({ ...a, hidden: false }, b)).get('a')!.hidden).toBe(false);
+    // Shown again on one side, renamed on the other: both kept, no conflict.
+    const outcome = merged(tree(hidden, b), tree({ ...hidden, title: 'A' }, b), tree({ ...a, hidden: false }, b));
+    expect(outcome.get('a')).toMatchObject({ title: 'A', hidden: false });
+    // `hidden: false` and no `hidden` are the same page: nothing to merge.
+    expect(mergeTrees(base, base, tree({ ...a, hidden: false }, b), bodies())).toEqual({ ok: true, changes: [] });
+  });
+
   it(`refuses moves on both sides that nest pages deeper than ${MAX_PAGE_DEPTH} levels together`, () => {
     // Two chains of 25: the change request moves the second under the first's end (50 levels), live adds a level on top of the first.
     const chain = (name: string) =>

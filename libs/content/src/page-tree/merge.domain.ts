@@ -1,7 +1,7 @@
 import { sha256 } from '@docs/kernel';
 import { mergeMarkdown } from './line-merge.domain';
 import { MAX_PAGE_DEPTH } from './page-limits.domain';
-import { PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree.domain';
+import { isHidden, PageNode, PageTree, pathOf, subtreeOf, TreeChange, uniqueSlug } from './page-tree.domain';
 
 export { mergeMarkdown } from './line-merge.domain';
 
@@ -72,6 +72,9 @@ export function mergeTrees(
       if (!merged) conflict(theirPage, theirs, `${field} changed on both sides`);
       else if (merged.value !== ourPage[field]) Object.assign(fields, { [field]: merged.value });
     }
+    // A flag (absent meaning false) never conflicts: of two sides that changed it, both set the same value.
+    const hidden = mergeValue(isHidden(basePage), isHidden(ourPage), isHidden(theirPage))!.value;
+    if (hidden !== isHidden(ourPage)) fields.hidden = hidden;
     let markdown: string | undefined;
     const hash = mergeValue(basePage.bodyHash, ourPage.bodyHash, theirPage.bodyHash);
     if (hash && hash.value !== ourPage.bodyHash) markdown = body(hash.value) ?? '';
@@ -95,7 +98,8 @@ export function mergeTrees(
   return checkedTree(ours, theirs, changes);
 }
 
-const samePage = (a: PageNode, b: PageNode) => FIELDS.every((f) => a[f] === b[f]) && a.bodyHash === b.bodyHash;
+const samePage = (a: PageNode, b: PageNode) =>
+  FIELDS.every((f) => a[f] === b[f]) && isHidden(a) === isHidden(b) && a.bodyHash === b.bodyHash;
 
 /**
  * Each side was a tree; their union may not be: a parent deleted on one side (its child kept on the

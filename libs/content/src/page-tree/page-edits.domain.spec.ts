@@ -47,6 +47,23 @@ describe('planEdits', () => {
     expect(result.get('faq')).toMatchObject({ title: 'Questions', slug: 'questions', parent: 'guide', bodyHash: sha256('Q?') });
   });
 
+  it('hides and shows pages: stored only when true on insert, set both ways on update, a no-op dropped', () => {
+    const changes = planEdits(
+      tree(guide),
+      [
+        { operation: 'insert_page', title: 'Secret', hidden: true },
+        { operation: 'insert_page', title: 'Open', hidden: false },
+      ],
+      context(),
+    );
+    const result = applyChanges(tree(guide), changes);
+    expect(result.get('n1')!.hidden).toBe(true);
+    expect(result.get('n2')).not.toHaveProperty('hidden');
+    const shown = planEdits(result, [{ operation: 'update_page', page: 'n1', hidden: false }], context());
+    expect(applyChanges(result, shown).get('n1')!.hidden).toBe(false);
+    expect(planEdits(result, [{ operation: 'update_page', page: 'n2', hidden: false }], context())).toEqual([]);
+  });
+
   it('takes explicit slugs, refusing one a sibling has', () => {
     const start = tree(guide, page('faq', { slug: 'faq', rank: 'a1' }));
     const result = applyChanges(

@@ -4,6 +4,7 @@ import { formatBytes, MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown 
 import {
   applyChanges,
   EMPTY_BODY_HASH,
+  isHidden,
   PageNode,
   PageTree,
   rankAt,
@@ -16,7 +17,7 @@ import {
 } from './page-tree.domain';
 
 /** `slug`: set explicitly (unique among the siblings, or the edit is refused); derived from the title otherwise. */
-type PageFields = { title?: string; emoji?: string; description?: string; slug?: string; markdown?: string };
+type PageFields = { title?: string; emoji?: string; description?: string; hidden?: boolean; slug?: string; markdown?: string };
 
 /** One edit of GitBook's `updateChangeRequestContent`, as the HTTP layer validated it. */
 export type PageEdit =
@@ -134,6 +135,7 @@ function planInsert(tree: PageTree, edit: Extract<PageEdit, { operation: 'insert
     title,
     emoji: edit.emoji ?? '',
     description: edit.description ?? '',
+    ...(edit.hidden ? { hidden: true } : {}),
     slug: edit.slug !== undefined ? freeSlug(tree, parent, edit.slug) : uniqueSlug(tree, parent, slugify(title)),
     parent,
     rank: rankAt(tree, parent, edit.at),
@@ -149,6 +151,7 @@ function planUpdate(tree: PageTree, edit: Extract<PageEdit, { operation: 'update
   if (edit.title !== undefined && edit.title !== page.title) fields.title = edit.title;
   if (edit.emoji !== undefined && edit.emoji !== page.emoji) fields.emoji = edit.emoji;
   if (edit.description !== undefined && edit.description !== page.description) fields.description = edit.description;
+  if (edit.hidden !== undefined && edit.hidden !== isHidden(page)) fields.hidden = edit.hidden;
   const parent = edit.into === undefined ? page.parent : edit.into;
   if (parent !== page.parent) {
     requireNoCycle(tree, page.id, parent);

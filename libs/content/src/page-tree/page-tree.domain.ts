@@ -16,7 +16,11 @@ export type PageNode = {
   parent: string | null;
   rank: string;
   bodyHash: string;
+  /** Left out of a published site's navigation and lists, still served by its URL (GitBook's `hidden`); absent: false. */
+  hidden?: boolean;
 };
+
+export const isHidden = (page: Pick<PageNode, 'hidden'>) => page.hidden === true;
 
 export type PageTree = ReadonlyMap<string, PageNode>;
 

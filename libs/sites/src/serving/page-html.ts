@@ -10,6 +10,7 @@ import {
   RevisionLinkData,
   tagAttribute,
 } from '@docs/content/documents';
+import { highlightBudget, HighlightBudget, highlightCode, languageOf, MAX_PAGE_CHARS } from './code-highlight';
 
 /** A page to render: its markdown, where it is in its revision, and the URL its site space is served at (`''` at a host's root). */
 export interface PageToRender {
@@ -33,6 +34,8 @@ export interface RenderedPage {
   outline: OutlineEntry[];
   /** The revision's files the page shows or links, by first use. */
   files: string[];
+  /** Set when a code block was left plain because the page's highlighting budget was spent. */
+  highlightCut?: true;
 }
 
 /**
@@ -62,6 +65,7 @@ interface RenderEnv {
   anchors: Map<string, number>;
   outline: OutlineEntry[];
   files: string[];
+  highlight: HighlightBudget;
 }
 
 /** The path of a page of the revision under its site space's URL: the first page is the site space's root. */
@@ -163,17 +167,39 @@ const markdown: MarkdownIt = (() => {
     const target = href.startsWith('<file:') ? href : md.normalizeLink(href);
     return `<div class="content-ref">\n<a href="${escapeHtml(target)}"${classes}>${escapeHtml(url)}</a>\n`;
   };
+
+  // Fenced code, highlighted within the page's budget (code-highlight.ts), in a box the copy button script finds.
+  rules.fence = (tokens, idx, _options, env: RenderEnv) => {
+    const token = tokens[idx]!;
+    const name = md.utils.unescapeAll(token.info).trim().split(/\s+/, 1)[0] ?? '';
+    const language = languageOf(name);
+    const code = highlightCode(token.content, language, env.highlight);
+    const classes = [...(language !== null ? ['hljs'] : []), ...(name ? [`language-${name}`] : [])];
+    const attribute = classes.length > 0 ? ` class="${escapeHtml(classes.join(' '))}"` : '';
+    return `<div class="code"><pre><code${attribute}>${code}</code></pre></div>\n`;
+  };
   return md;
 })();
 
-/** The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB). */
-export function renderPage({ markdown: source, pageId, links, base }: PageToRender): RenderedPage {
-  const env: RenderEnv = { targets: linkTargetsOf(links), pageId, base, anchors: new Map(), outline: [], files: [] };
+/**
+ * The page's HTML and outline. Linear in the markdown (markdown-it), whose size content caps (1 MiB);
+ * code highlighted up to `highlightChars` (code-highlight.ts).
+ */
+export function renderPage({ markdown: source, pageId, links, base }: PageToRender, highlightChars = MAX_PAGE_CHARS): RenderedPage {
+  const env: RenderEnv = {
+    targets: linkTargetsOf(links),
+    pageId,
+    base,
+    anchors: new Map(),
+    outline: [],
+    files: [],
+    highlight: highlightBudget(highlightChars),
+  };
   const html = markdown.render(source, env);
-  return { html, outline: env.outline, files: env.files };
+  return { html, outline: env.outline, files: env.files, ...(env.highlight.cut ? { highlightCut: true as const } : {}) };
 }
 
 /** Pages rendered in a work thread (render-pages.task.ts runs it). */
 export function renderPages(pages: readonly PageToRender[]): RenderedPage[] {
-  return pages.map(renderPage);
+  return pages.map((page) => renderPage(page));
 }

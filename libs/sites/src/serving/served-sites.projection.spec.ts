@@ -35,6 +35,23 @@ describe('served-sites projection', () => {
     expect(await spec.readModels.get(SERVED_SITES, 'st1')).toBeNull();
   });
 
+  it('answers a route it found before as the site is now: renamed, unpublished, deleted (one reader throughout)', async () => {
+    const reader = read();
+    await spec.given(at(created, { type: 'SitePublished', data: ids }));
+    expect((await reader.byRoute('o1', 'st1'))?.state.settings.title).toBe('Docs');
+    await spec.given(at({ type: 'SiteUpdated', data: { ...ids, changes: { title: 'Handbook' } } }));
+    expect((await reader.byRoute('o1', 'st1'))?.state.settings.title).toBe('Handbook');
+    await spec.given(at({ type: 'SiteUpdated', data: { ...ids, changes: { basename: 'handbook' } } }));
+    expect(await reader.byRoute('o1', 'st1')).toBeNull();
+    expect((await reader.byRoute('o1', 'handbook'))?.id).toBe('st1');
+    await spec.given(at({ type: 'SiteUnpublished', data: ids }));
+    expect(await reader.byRoute('o1', 'handbook')).toBeNull();
+    await spec.given(at({ type: 'SitePublished', data: ids }));
+    expect((await reader.byRoute('o1', 'handbook'))?.id).toBe('st1');
+    await spec.given(at({ type: 'SiteDeleted', data: ids }));
+    expect(await reader.byRoute('o1', 'handbook')).toBeNull();
+  });
+
   it('finds a site by its organization hostname in place of the organization id', async () => {
     await spec.given(at(created, { type: 'SitePublished', data: ids }));
     expect(await read().byRoute('acme', 'st1')).toBeNull();

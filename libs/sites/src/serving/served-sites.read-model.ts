@@ -1,3 +1,4 @@
+import { Lru } from '@docs/platform';
 import { defineReadModel, Doc, Provided, ReadModel, ReadModels } from '@docs/platform/projections';
 import type { SiteState } from '../sites/site.decider';
 
@@ -33,15 +34,28 @@ export const SERVED_SITES = defineReadModel<ServedSiteDoc>({ name: 'served_sites
 export const SERVED_SPACES = defineReadModel<ServedSpaceDoc>({ name: 'served_spaces' });
 export const SERVED_ORGANIZATIONS = defineReadModel<ServedOrganizationDoc>({ name: 'served_organizations', indexes: [['hostname']] });
 
+/** Routes whose site id is kept (a lookup by route costs a query; by id, a read). */
+const KEPT_ROUTES = 4096;
+
 /** Where a request finds a published site: by its route under PUBLIC_URL, or by its custom hostname. */
 @Provided()
 export class ServedSitesReadModel {
+  /** The site last found at a route: read again by id, and used only while it still has that route. */
+  private readonly routes = new Lru<string>(KEPT_ROUTES);
+
   constructor(private readonly readModels: ReadModels) {}
 
   /** The site published at `<organization>/<name>`, the organization named by its id or, failing that, its hostname. */
   async byRoute(organization: string, name: string): Promise<ServedSiteDoc | null> {
-    const byId = await this.first(SERVED_SITES, 'route', `${organization}/${name}`);
-    if (byId) return byId;
+    const route = `${organization}/${name}`;
+    const kept = this.routes.get(route);
+    const known = kept === undefined ? null : await this.readModels.get(SERVED_SITES, kept);
+    if (known?.route === route) return known;
+    const byId = await this.first(SERVED_SITES, 'route', route);
+    if (byId) {
+      this.routes.set(route, byId.id);
+      return byId;
+    }
     const named = await this.first(SERVED_ORGANIZATIONS, 'hostname', organization);
     return named ? this.first(SERVED_SITES, 'route', `${named.id}/${name}`) : null;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutlineEntry } from './page-html';
+import { CODE_STYLE, COPY_SCRIPT_PATH } from './code-assets';
 
 /** A link of the site's chrome: tabs, variants, navigation, previous / next. */
 export interface SiteLink {
@@ -25,6 +26,8 @@ export interface PageView {
   /** The level's site spaces (variants), shown when there are several. */
   variants: SiteLink[];
   nav: NavEntry[];
+  /** The navigation already as HTML (site-nav.ts), shown instead of `nav` when given. */
+  navHtml?: string;
   title: string;
   description: string;
   html: string;
@@ -49,7 +52,7 @@ const ESCAPES = new Map([
 /** Text or an attribute value, escaped for HTML. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES.get(c)!);
 
-/** The stylesheet of every served page: light by default, dark when the reader's system prefers it. No script anywhere. */
+/** The stylesheet of every served page: light by default, dark when the reader's system prefers it. */
 const STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--accent:#0969da;--panel:#f6f8fa;
 --info:#ddf4ff;--success:#dafbe1;--warning:#fff8c5;--danger:#ffebe9}
@@ -82,16 +85,18 @@ ol.search-results{padding-left:1.25rem}ol.search-results .where,ol.search-result
 main.refusal{max-width:40rem;margin:4rem auto;padding:0 1.5rem}
 footer{color:var(--muted);font-size:.85rem;padding:1rem 1.5rem;border-top:1px solid var(--line)}
 @media (max-width:60rem){.layout{grid-template-columns:1fr}aside.outline{display:none}}
-`;
+${CODE_STYLE}`;
 
 /**
  * The Content-Security-Policy of every served answer: nothing but the page's own stylesheet (by its
- * hash), images from anywhere over HTTPS or this server, no script, no frames, no plugins, forms (the
+ * hash), images from anywhere over HTTPS or this server, scripts from this server only (the code blocks'
+ * copy button, code-assets.ts; no inline script), no frames, no plugins, forms (the
  * search box) submitted to this server only.
  */
 export const SITE_CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "script-src 'self'",
   "img-src 'self' https: data:",
   "base-uri 'none'",
   "form-action 'self'",
@@ -106,7 +111,7 @@ function linkList(links: readonly SiteLink[]): string {
 }
 
 /** The page tree as nested lists (entries in tree order, each at its depth). */
-function navTree(entries: readonly NavEntry[]): string {
+export function navTree(entries: readonly NavEntry[]): string {
   const out: string[] = ['<ul>'];
   let depth = 1;
   let open = false;
@@ -148,7 +153,7 @@ const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
  * The start of every served document up to its body: the title, `lines` (meta and links, each ending
  * in a newline), the empty icon and the stylesheet.
  */
-function documentHead(title: string, lines: string): string {
+function documentHead(title: string, lines: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -157,7 +162,7 @@ function documentHead(title: string, lines: string): string {
 <title>${escapeHtml(title)}</title>
 ${lines}<link rel="icon" href="data:image/x-icon;base64,">
 <style>${STYLE}</style>
-</head>
+${script}</head>
 `;
 }
 
@@ -177,14 +182,14 @@ export function refusalDocument(heading: string, reason: string): string {
 `;
 }
 
-/** A served page: server-rendered HTML that needs no script. */
+/** A served page: server-rendered HTML that needs no script (the copy buttons of code blocks come with one). */
 export function pageDocument(view: PageView): string {
   const title = view.title === view.siteTitle ? view.title : `${view.title} | ${view.siteTitle}`;
   const lines =
     (view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : '') +
     (view.indexable ? '' : `${NOINDEX}\n`) +
     (view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : '');
-  return `${documentHead(title, lines)}<body>
+  return `${documentHead(title, lines, `<script src="${COPY_SCRIPT_PATH}" defer></script>\n`)}<body>
 <header>
 <a class="site-title" href="${escapeHtml(view.homeHref)}">${escapeHtml(view.siteTitle)}</a>
 ${view.tabs.length > 1 ? `<nav class="tabs" aria-label="Sections">${linkList(view.tabs)}</nav>` : ''}
@@ -194,7 +199,7 @@ ${view.variants.length > 1 ? `<nav class="variants" aria-label="Variants">${link
 <button type="submit">Search</button></form>
 </header>
 <div class="layout">
-<nav class="pages" aria-label="Pages">${navTree(view.nav)}</nav>
+<nav class="pages" aria-label="Pages">${view.navHtml ?? navTree(view.nav)}</nav>
 <main>
 <article>
 <h1>${escapeHtml(view.title)}</h1>

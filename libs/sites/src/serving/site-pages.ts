@@ -4,6 +4,7 @@ import type { RevisionLinkData } from '@docs/content/documents';
 import { Lru, WorkError, WorkPool } from '@docs/platform';
 import { PageToRender, RenderedPage, renderPage, withFileUrls } from './page-html';
 import { ReaderError } from './reader-error';
+import { INLINE_CHARS as INLINE_HIGHLIGHT_CHARS } from './code-highlight';
 
 /** A revision's pages as a served site reads them: in tree order, by id and by path, and its link data. */
 export interface RevisionIndex {
@@ -12,7 +13,12 @@ export interface RevisionIndex {
   pages: readonly RevisionPageEntry[];
   byId: ReadonlyMap<string, RevisionPageEntry>;
   byPath: ReadonlyMap<string, RevisionPageEntry>;
-  /** Each page's place in `pages` (previous / next). */
+  /**
+   * The pages the site lists (navigation, previous / next, llms.txt, sitemap.xml, search), in tree
+   * order: all but hidden pages and the pages under them, which are still served by their URL.
+   */
+  listed: readonly RevisionPageEntry[];
+  /** Each listed page's place in `listed` (previous / next). */
   position: ReadonlyMap<string, number>;
   links: RevisionLinkData;
 }
@@ -23,7 +29,8 @@ const CACHED_PAGES = 2048;
 /**
  * Markdown rendered on the event loop at most: markdown-it takes up to some 5 µs a character on
  * hostile input, so 16 KiB is some 80 ms at worst. Larger pages (up to content's 1 MiB) render in a
- * work thread within RENDER_BUDGET_MS; past it the page answers 422.
+ * work thread within RENDER_BUDGET_MS; past it the page answers 422. So do pages with more code than
+ * the event loop may highlight (code-highlight.ts's INLINE_CHARS), whose highlighting costs more a character.
  */
 const INLINE_RENDER_CHARS = 16 * 1024;
 const RENDER_BUDGET_MS = 20_000;
@@ -44,7 +51,18 @@ function indexOf(spaceId: string, revisionId: string, pages: RevisionPageEntry[]
     files: new Set(files.map((f) => f.id)),
     fileNames,
   };
-  return { spaceId, revisionId, pages, byId, byPath, position: new Map(pages.map((p, i) => [p.id, i])), links };
+  const listed = listedPages(pages);
+  return { spaceId, revisionId, pages, byId, byPath, listed, position: new Map(listed.map((p, i) => [p.id, i])), links };
+}
+
+/** The pages (in tree order, so a parent comes before its children) but the hidden ones and those under them. */
+function listedPages(pages: readonly RevisionPageEntry[]): RevisionPageEntry[] {
+  const unlisted = new Set<string>();
+  return pages.filter((page) => {
+    if (!page.hidden && (page.parent === null || !unlisted.has(page.parent))) return true;
+    unlisted.add(page.id);
+    return false;
+  });
 }
 
 /**
@@ -97,7 +115,8 @@ export class SitePages {
     const kept = this.rendered.get(key);
     if (kept) return kept;
     const input: PageToRender = { markdown: await this.markdown(page), pageId: page.id, links: index.links, base };
-    const rendered = input.markdown.length <= INLINE_RENDER_CHARS ? renderPage(input) : await this.renderAside(input, organizationId);
+    const inline = input.markdown.length <= INLINE_RENDER_CHARS ? renderPage(input, INLINE_HIGHLIGHT_CHARS) : null;
+    const rendered = inline && !inline.highlightCut ? inline : await this.renderAside(input, organizationId);
     this.rendered.set(key, rendered);
     return rendered;
   }

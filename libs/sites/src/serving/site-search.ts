@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContentDirectory, PageMatch } from '@docs/content';
 import type { FindResult, Page } from '@docs/platform';
 import type { ServedLevel, ServedSiteSpace } from './served-structure';
+import { SitePages } from './site-pages';
 
 /** GitBook's cap on a search's text (`searchSiteContent`'s `query`), the search page's `q` too. */
 export const MAX_SITE_QUERY = 512;
@@ -26,11 +27,14 @@ export interface SitePageMatch {
 /**
  * Full-text search of what a site shows: the spaces of the levels given (the site's published site
  * spaces, as its readers see them), through content's query interface. A space shown by several
- * site spaces answers under the first.
+ * site spaces answers under the first. Pages the site does not list (hidden ones) are left out.
  */
 @Injectable()
 export class SiteSearch {
-  constructor(private readonly content: ContentDirectory) {}
+  constructor(
+    private readonly content: ContentDirectory,
+    private readonly sitePages: SitePages,
+  ) {}
 
   /** Site spaces with matching pages, best first, a page of them at a time. */
   async bySiteSpace(levels: readonly ServedLevel[], text: string, page: Page): Promise<FindResult<SiteSpaceMatch>> {
@@ -41,10 +45,14 @@ export class SiteSearch {
     if (shown.size === 0) return { items: [], count: 0 };
     const spaces = [...shown.values()].map(({ siteSpace }) => ({ spaceId: siteSpace.spaceId, revision: siteSpace.revision }));
     const result = await this.content.search(spaces, text, page);
-    const items = result.items.flatMap((match) => {
+    const items: SiteSpaceMatch[] = [];
+    for (const match of result.items) {
       const where = shown.get(match.spaceId);
-      return where ? [{ ...where, score: match.score, pages: match.pages }] : [];
-    });
+      if (!where) continue;
+      const index = await this.sitePages.revision(where.siteSpace.spaceId, where.siteSpace.revision);
+      const pages = match.pages.filter((page) => index?.position.has(page.id));
+      if (pages.length > 0) items.push({ ...where, score: match.score, pages });
+    }
     return { ...result, items };
   }
 

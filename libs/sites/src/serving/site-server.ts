@@ -9,16 +9,18 @@ import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
 import { readerAccess, shareCookieName } from './site-access';
 import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
-import { NavEntry, pageDocument, SITE_CSP, SiteLink } from './site-html';
+import { pageDocument, SITE_CSP, SiteLink } from './site-html';
+import { SiteNav } from './site-nav';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError, readerErrorAnswer } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
 import { visitorAccess, visitorCookie } from './visitor-auth';
+import { serveCodeAssets } from './code-assets';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
 
 /** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
 export const SITE_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
@@ -84,6 +86,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class SiteServer implements OnModuleInit {
   private readonly publicHost: string;
   private readonly secure: boolean;
+  private readonly nav = new SiteNav();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -99,6 +102,7 @@ export class SiteServer implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    serveCodeAssets(fastify);
     const byRoute = async (request: FastifyRequest, reply: FastifyReply) => {
       const [, , organizationId = '', name = '', ...rest] = rawPath(request.url).split('/');
       const [org, site] = decodeSegments([organizationId, name]);
@@ -231,9 +235,10 @@ export class SiteServer implements OnModuleInit {
     const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
     const urlOf = (id: string) => pageUrl(base, id, targets);
     const rendered = await this.pages.render(index, page, base, doc.organizationId);
-    const at = index.position.get(page.id)!;
+    // A hidden page (served, not listed) is outside the previous / next sequence.
+    const at = index.position.get(page.id) ?? Number.NaN;
     const neighbour = (i: number): SiteLink | undefined => {
-      const p = index.pages[i];
+      const p = index.listed[i];
       return p && { title: p.title, href: urlOf(p.id) };
     };
     const home = siteBase || '/';
@@ -247,7 +252,12 @@ export class SiteServer implements OnModuleInit {
         href: siteSpaceBase(siteBase, level, s) || '/',
         current: s === siteSpace,
       })),
-      nav: index.pages.map((p): NavEntry => ({ title: p.title, href: urlOf(p.id), depth: p.depth, current: p.id === page.id })),
+      nav: [],
+      navHtml: this.nav.html(
+        `${index.revisionId}\u0000${base}`,
+        () => index.listed.map((p) => ({ id: p.id, title: p.title, href: urlOf(p.id), depth: p.depth })),
+        page.id,
+      ),
       title: page.title,
       description: page.description,
       html: rendered.html,
@@ -297,7 +307,7 @@ export class SiteServer implements OnModuleInit {
         if (!index) continue;
         const base = siteSpaceBase('', level, siteSpace);
         const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
-        const pages = index.pages.map((p) => ({
+        const pages = index.listed.map((p) => ({
           title: p.title,
           description: p.description,
           url: absolute(origin, siteBase, pageUrl(base, p.id, targets)),

@@ -179,8 +179,10 @@ export class ContentChangeBody {
   @NotStored('icon', '', 'icons are not stored')
   icon?: unknown;
 
-  @NotStored('hidden', false, 'pages are always listed')
-  hidden?: unknown;
+  @ApiPropertyOptional({ description: "true: left out of the published site's navigation and lists, still open by its URL" })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  hidden?: boolean;
 
   @NotStored('noIndex', false, 'pages are always indexed')
   noIndex?: unknown;

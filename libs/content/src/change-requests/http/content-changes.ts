@@ -95,6 +95,7 @@ export function toContentRequest(changes: readonly ContentChangeBody[], sent: re
       title: change.title,
       emoji: change.emoji,
       description: change.description,
+      hidden: change.hidden,
       slug: change.slug,
       markdown: change.document?.markdown,
     };

@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { COPY_SCRIPT_PATH } from '../code-assets';
 
 /** Markdown fragments that try to get script, event handlers or script URLs into the page. */
 export const XSS_CORPUS = [
@@ -34,12 +35,13 @@ export const XSS_CORPUS = [
 
 /**
  * What must never survive into a served page: script elements, event handler attributes, script URLs
- * (the page's own stylesheet, in its head, aside).
+ * (the page's own stylesheet and copy button script, in its head, aside).
  */
 export function xssProblems(html: string): string[] {
   const $ = load(html);
   const problems: string[] = [];
-  if ($('script, iframe, object, embed, svg, body style').length > 0) problems.push('an active element');
+  const ownScript = `head > script[src="${COPY_SCRIPT_PATH}"]`;
+  if ($('script, iframe, object, embed, svg, body style').not(ownScript).length > 0) problems.push('an active element');
   for (const element of $('*').toArray()) {
     for (const [name, value] of Object.entries((element as { attribs?: Record<string, string> }).attribs ?? {})) {
       if (/^on/i.test(name)) problems.push(`attribute ${name}`);
