@@ -556,11 +556,11 @@ interface Download {
 /** GET of bytes (not JSON): a file's downloadURL. */
 async function download(url: string, token: string = OWNER_TOKEN): Promise<Download> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  return {
-    status: response.status,
-    bytes: Buffer.from(await response.arrayBuffer()),
-    headers: Object.fromEntries(response.headers.entries()),
-  };
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers };
 }
 
 function asResult(raw: Download): HttpResult {
