@@ -14,6 +14,7 @@ import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
+import { ServedRedirects } from './served-redirects';
 import { visitorAccess, visitorCookie } from './visitor-auth';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
 
@@ -91,6 +92,7 @@ export class SiteServer implements OnModuleInit {
     private readonly sites: ServedSitesReadModel,
     private readonly pages: SitePages,
     private readonly searchPage: SearchPage,
+    private readonly redirects: ServedRedirects,
   ) {
     const url = new URL(config.publicUrl);
     this.publicHost = url.hostname;
@@ -199,6 +201,14 @@ export class SiteServer implements OnModuleInit {
     const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
     const segments = decodeSegments(rest);
     const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
+    // Where no page answers, the site's redirect from the path, if any (docs/sites-serving.md, "Redirects").
+    const missing = async (message: string): Promise<null> => {
+      const path = `/${rest.filter(Boolean).join('/')}`;
+      const redirect = await this.redirects.from({ siteId: doc.id, visibility: state.settings.visibility, siteBase, levels }, path);
+      if (!redirect) throw notServed(message);
+      void reply.headers(headers).status(redirect.status).header('location', redirect.location).send();
+      return null;
+    };
 
     if (segments.length === 1 && SITE_FILES.has(segments[0]!)) {
       const file = segments[0]!;
@@ -212,16 +222,16 @@ export class SiteServer implements OnModuleInit {
       return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } };
     }
     const located = locate(levels, segments);
-    if (!located) throw notServed('the site shows no content');
+    if (!located) return missing('the site shows no content');
     const { level, siteSpace } = located;
     const index = await this.pages.revision(siteSpace.spaceId, siteSpace.revision);
-    if (!index || index.pages.length === 0) throw notServed('the site shows no content');
+    if (!index || index.pages.length === 0) return missing('the site shows no content');
     const pagePath = [...located.rest];
     const last = pagePath[pagePath.length - 1];
     const markdown = last !== undefined && last.length > 3 && last.endsWith('.md');
     if (markdown) pagePath[pagePath.length - 1] = last!.slice(0, -3);
     const page = pagePath.length === 0 ? index.pages[0] : index.byPath.get(pagePath.join('/'));
-    if (!page) throw notServed('page not found');
+    if (!page) return missing('page not found');
     // A page's file URLs change once a window: so does its ETag.
     const files = markdown ? '' : String(this.pages.fileUrlsExpireAt());
     const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files);
