@@ -36,6 +36,11 @@ export interface PageView {
   /** The site's search page (the header's search box submits to it), and the query it shows. */
   searchHref: string;
   query?: string;
+  /** The page's stylesheet when the site's customization changes the stock STYLE (the answer's CSP names its hash). */
+  style?: string;
+  /** The customization's header links and footer, as HTML (site-chrome.ts). */
+  headerLinks?: string;
+  footer?: string;
 }
 
 const ESCAPES = new Map([
@@ -50,7 +55,7 @@ const ESCAPES = new Map([
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES.get(c)!);
 
 /** The stylesheet of every served page: light by default, dark when the reader's system prefers it. No script anywhere. */
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--accent:#0969da;--panel:#f6f8fa;
 --info:#ddf4ff;--success:#dafbe1;--warning:#fff8c5;--danger:#ffebe9}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--accent:#4493f8;--panel:#151b23;
@@ -155,13 +160,14 @@ export function pageDocument(view: PageView): string {
 ${view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : ''}${view.indexable ? '' : `${NOINDEX}\n`}\
 ${view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : ''}\
 <link rel="icon" href="data:image/x-icon;base64,">
-<style>${STYLE}</style>
+<style>${view.style ?? STYLE}</style>
 </head>
 <body>
 <header>
 <a class="site-title" href="${escapeHtml(view.homeHref)}">${escapeHtml(view.siteTitle)}</a>
 ${view.tabs.length > 1 ? `<nav class="tabs" aria-label="Sections">${linkList(view.tabs)}</nav>` : ''}
 ${view.variants.length > 1 ? `<nav class="variants" aria-label="Variants">${linkList(view.variants)}</nav>` : ''}
+${view.headerLinks ?? ''}
 <form class="search" role="search" method="get" action="${escapeHtml(view.searchHref)}">\
 <input type="search" name="q" aria-label="Search the site" placeholder="Search" maxlength="512" value="${escapeHtml(view.query ?? '')}">\
 <button type="submit">Search</button></form>
@@ -177,7 +183,7 @@ ${pagination(view.previous, view.next)}
 </main>
 ${outlineList(view.outline)}
 </div>
-<footer>${view.markdownHref ? `<a href="${escapeHtml(view.markdownHref)}">View as Markdown</a>` : ''}</footer>
+<footer>${view.footer ?? ''}${view.markdownHref ? `<a href="${escapeHtml(view.markdownHref)}">View as Markdown</a>` : ''}</footer>
 </body>
 </html>
 `;

@@ -15,11 +15,12 @@ import { pageUrl } from './page-html';
 import { notServed, ReaderError } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
 import { ServedRedirects } from './served-redirects';
+import { lookHasConditions, ServedChrome, servedLook } from './served-customization';
 import { visitorAccess, visitorCookie } from './visitor-auth';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
 
 /** Bumped whenever the rendering changes what a page answers, so ETags from older renderings no longer match. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
 const SITE_FILES = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
@@ -93,6 +94,7 @@ export class SiteServer implements OnModuleInit {
     private readonly pages: SitePages,
     private readonly searchPage: SearchPage,
     private readonly redirects: ServedRedirects,
+    private readonly chrome: ServedChrome,
   ) {
     const url = new URL(config.publicUrl);
     this.publicHost = url.hostname;
@@ -188,8 +190,13 @@ export class SiteServer implements OnModuleInit {
     }
     const claims = access.kind === 'visitor' ? await this.visitor(request, reply, doc.state, siteBase) : {};
     if (claims === null) return null;
-    const state = adaptiveState(doc.state, { ...claims, unsigned: unsignedClaims(doc.state, query, request.headers.cookie) });
-    const personal = doc.state.settings.visibility === 'share-link' || access.kind === 'visitor' || hasConditions(doc.state);
+    const readerClaims = { ...claims, unsigned: unsignedClaims(doc.state, query, request.headers.cookie) };
+    const state = adaptiveState(doc.state, readerClaims);
+    const personal =
+      doc.state.settings.visibility === 'share-link' ||
+      access.kind === 'visitor' ||
+      hasConditions(doc.state) ||
+      lookHasConditions(doc.state);
     const indexable = state.settings.visibility === 'public';
     const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
     const levels = servedLevels(state, spaces);
@@ -216,7 +223,8 @@ export class SiteServer implements OnModuleInit {
       return { ...answer, etag: tag('file', file), headers };
     }
     if (segments.length === 1 && segments[0] === SEARCH_SEGMENT) {
-      const body = await this.searchPage.render({ query: request.query, siteTitle: state.settings.title, siteBase, levels });
+      const siteTitle = servedLook(doc.state, null, readerClaims).title;
+      const body = await this.searchPage.render({ query: request.query, siteTitle, siteBase, levels });
       // Results follow the index, which follows the revisions the ETag already names.
       const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1));
       return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } };
@@ -234,7 +242,9 @@ export class SiteServer implements OnModuleInit {
     if (!page) return missing('page not found');
     // A page's file URLs change once a window: so does its ETag.
     const files = markdown ? '' : String(this.pages.fileUrlsExpireAt());
-    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files);
+    // The site's customization is in its stream (doc.version); which conditional header items show is the reader's.
+    const look = servedLook(doc.state, siteSpace.id, readerClaims);
+    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files, look.shown);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
     if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
 
@@ -249,7 +259,7 @@ export class SiteServer implements OnModuleInit {
     };
     const home = siteBase || '/';
     const body = pageDocument({
-      siteTitle: state.settings.title,
+      siteTitle: look.title,
       homeHref: home,
       indexable,
       tabs: levels.map((l) => ({ title: l.title, href: joinUrl(siteBase, l.default ? [] : [l.path]) || '/', current: l === level })),
@@ -263,12 +273,16 @@ export class SiteServer implements OnModuleInit {
       description: page.description,
       html: rendered.html,
       outline: rendered.outline,
-      previous: neighbour(at - 1),
-      next: neighbour(at + 1),
+      previous: look.pagination ? neighbour(at - 1) : undefined,
+      next: look.pagination ? neighbour(at + 1) : undefined,
       markdownHref: markdownPath(base, page.path),
       searchHref: searchHref(siteBase),
+      ...(look.style ? { style: look.style.style } : {}),
+      ...(await this.chrome.html(look, { siteBase, levels, siteSpaceId: siteSpace.id, spaceId: siteSpace.spaceId, pageId: page.id })),
     });
-    return { type: 'text/html; charset=utf-8', body, etag, headers };
+    // A customized page's stylesheet differs from the stock one: the CSP names its hash.
+    const styled = look.style ? { ...headers, 'content-security-policy': look.style.csp } : headers;
+    return { type: 'text/html; charset=utf-8', body, etag, headers: styled };
   }
 
   /**
