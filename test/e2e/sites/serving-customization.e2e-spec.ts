@@ -135,6 +135,18 @@ describe('served sites honour their customization', () => {
     expect($('footer .copyright').text()).toBe('© Example <Inc>');
     expect(page.text).not.toContain('javascript:');
     expect($('.pagination')).toHaveLength(0);
+
+    // The search page wears the same look, links resolved in the default site space.
+    const search = await readerGet(app, `${base}/search?q=guide`);
+    expect(search.$('header .site-title').text()).toBe('Handbook Pro');
+    expect(variable(styleOf(search), 'primary')).toBe('#ff77aa');
+    expect(
+      search
+        .$('nav.header-links a')
+        .toArray()
+        .map((a) => search.$(a).attr('href')),
+    ).toEqual(links.slice(0, 4).map((l) => l[1]));
+    expect(search.$('footer .copyright').text()).toBe('© Example <Inc>');
   });
 
   it("follows the reader's system for `system`, stays light for `light`, and lays a site space's override over the site's", async () => {

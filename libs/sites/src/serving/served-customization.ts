@@ -3,8 +3,9 @@ import { conditionHolds } from '../adaptive-content/condition-evaluation';
 import { siteCustomization, siteSpaceCustomization } from '../customization/site-customizations';
 import type { SiteState } from '../sites/site.decider';
 import { pageUrl } from './page-html';
-import { ServedLevel, siteSpaceBase } from './served-structure';
+import { ServedLevel, ServedSiteSpace, siteSpaceBase } from './served-structure';
 import { ChromeLink, FooterGroup, footerHtml, HeaderItem, headerLinksHtml } from './site-chrome';
+import type { PageView } from './site-html';
 import { SitePages } from './site-pages';
 import { PageStyle, pageStyle, ThemeMode } from './site-theme';
 import type { Claims } from './visitor-claims';
@@ -77,13 +78,15 @@ export function lookHasConditions(state: SiteState): boolean {
   return withOverrides.some((s) => listOf<RawHeaderItem>(section(s, 'header').links).some(hasCondition));
 }
 
-/** Where links are resolved: the site as the reader sees it, and the page being shown. */
+/**
+ * Where links are resolved: the site as the reader sees it, and the site space and page shown (on the
+ * search page, none: the default site space's, and a link to "this page" leads nowhere).
+ */
 export interface ChromeContext {
   siteBase: string;
   levels: readonly ServedLevel[];
-  siteSpaceId: string;
-  spaceId: string;
-  pageId: string;
+  siteSpace?: ServedSiteSpace;
+  pageId?: string;
 }
 
 /**
@@ -96,7 +99,14 @@ export interface ChromeContext {
 export class ServedChrome {
   constructor(private readonly pages: SitePages) {}
 
-  async html(look: ServedLook, context: ChromeContext): Promise<{ headerLinks: string; footer: string }> {
+  /** What the look adds to a page's view: its stylesheet (when customized), header links and footer. */
+  async view(look: ServedLook, context: ChromeContext): Promise<Pick<PageView, 'style' | 'headerLinks' | 'footer'>> {
+    const siteSpace = context.siteSpace ?? context.levels.find((l) => l.default)?.siteSpaces.find((s) => s.default);
+    const { headerLinks, footer } = await this.html(look, { ...context, siteSpace });
+    return { ...(look.style ? { style: look.style.style } : {}), headerLinks, footer };
+  }
+
+  private async html(look: ServedLook, context: ChromeContext): Promise<{ headerLinks: string; footer: string }> {
     const resolve = async ({ title, to }: RawLink): Promise<ChromeLink> => ({ title, href: to ? await this.href(to, context) : null });
     const header: HeaderItem[] = [];
     for (const item of look.header) {
@@ -109,17 +119,17 @@ export class ServedChrome {
     return { headerLinks: headerLinksHtml(header), footer: footerHtml(groups, look.footer.copyright) };
   }
 
-  private async href(ref: ContentRef, { siteBase, levels, siteSpaceId, spaceId, pageId }: ChromeContext): Promise<string | null> {
+  private async href(ref: ContentRef, { siteBase, levels, siteSpace: current, pageId }: ChromeContext): Promise<string | null> {
     if (ref.kind === 'url') return typeof ref.url === 'string' && SAFE_URL.test(ref.url) ? ref.url : null;
     if (ref.kind !== 'page' && ref.kind !== 'anchor' && ref.kind !== 'space') return null;
-    const space = ref.space ?? spaceId;
+    const space = ref.space ?? current?.spaceId;
     // The site space showing the space: the current one when it is this space, else the first the reader sees.
     const shown = levels.flatMap((level) => level.siteSpaces.filter((s) => s.spaceId === space).map((siteSpace) => ({ level, siteSpace })));
-    const at = shown.find((s) => s.siteSpace.id === siteSpaceId) ?? shown[0];
+    const at = shown.find((s) => s.siteSpace.id === current?.id) ?? shown[0];
     if (!at) return null;
     const base = siteSpaceBase(siteBase, at.level, at.siteSpace);
     if (ref.kind === 'space') return base || '/';
-    const target = ref.page ?? (space === spaceId ? pageId : undefined);
+    const target = ref.page ?? (space === current?.spaceId ? pageId : undefined);
     if (target === undefined) return null;
     const index = await this.pages.revision(at.siteSpace.spaceId, at.siteSpace.revision);
     if (!index?.byId.has(target)) return null;

@@ -223,11 +223,13 @@ export class SiteServer implements OnModuleInit {
       return { ...answer, etag: tag('file', file), headers };
     }
     if (segments.length === 1 && segments[0] === SEARCH_SEGMENT) {
-      const siteTitle = servedLook(doc.state, null, readerClaims).title;
-      const body = await this.searchPage.render({ query: request.query, siteTitle, siteBase, levels });
+      const look = servedLook(doc.state, null, readerClaims);
+      const chrome = await this.chrome.view(look, { siteBase, levels });
+      const body = await this.searchPage.render({ query: request.query, siteTitle: look.title, siteBase, levels, look: chrome });
       // Results follow the index, which follows the revisions the ETag already names.
-      const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1));
-      return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } };
+      const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1), look.shown);
+      const styled: Record<string, string> = look.style ? { 'content-security-policy': look.style.csp } : {};
+      return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow', ...styled } };
     }
     const located = locate(levels, segments);
     if (!located) return missing('the site shows no content');
@@ -277,8 +279,7 @@ export class SiteServer implements OnModuleInit {
       next: look.pagination ? neighbour(at + 1) : undefined,
       markdownHref: markdownPath(base, page.path),
       searchHref: searchHref(siteBase),
-      ...(look.style ? { style: look.style.style } : {}),
-      ...(await this.chrome.html(look, { siteBase, levels, siteSpaceId: siteSpace.id, spaceId: siteSpace.spaceId, pageId: page.id })),
+      ...(await this.chrome.view(look, { siteBase, levels, siteSpace, pageId: page.id })),
     });
     // A customized page's stylesheet differs from the stock one: the CSP names its hash.
     const styled = look.style ? { ...headers, 'content-security-policy': look.style.csp } : headers;
