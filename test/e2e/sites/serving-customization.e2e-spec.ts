@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { contrast } from '../../../libs/sites/src/serving/site-theme';
 import { TestApp } from '../support/test-app';
-import { addSpace, createSite, SiteCast, siteCast, sitePath, siteSpacesOf } from './site-world';
-import { publishedPath, ReaderAnswer, readerGet, spaceWithPages } from './served-world';
+import { SiteCast, siteCast, sitePath } from './site-world';
+import { ReaderAnswer, readerGet } from './served-world';
+import { Handbooks, handbooks, variantSite } from './served-variants';
 
 /** The page's one stylesheet, and whether the answer's CSP allows it by its hash (and no other style). */
 function styleOf(answer: ReaderAnswer): string {
@@ -30,30 +31,23 @@ describe('served sites honour their customization', () => {
   let app: TestApp;
   let cast: SiteCast;
   let org: string;
-  let handbook: { space: any; ids: string[] };
-  let api: { space: any; ids: string[] };
+  let spaces: Handbooks;
+  let handbook: Handbooks['handbook'];
+  let api: Handbooks['api'];
 
   beforeAll(async () => {
     app = await TestApp.shared();
     cast = await siteCast(app, 'serving-customization');
     org = cast.organizationId;
-    handbook = await spaceWithPages(app, org, 'Handbook', [
-      { title: 'Welcome', markdown: 'Hello.' },
-      { title: 'Guide', markdown: 'The guide.' },
-      { title: 'Install', markdown: '## Steps\n\nRun it.', under: 1 },
-    ]);
-    api = await spaceWithPages(app, org, 'API', [{ title: 'Reference', markdown: 'Endpoints.' }]);
+    spaces = await handbooks(app, org);
+    ({ handbook, api } = spaces);
   });
   afterAll(() => app.stop());
 
   /** A published site of the handbook with the API as a second variant: its path, the two site spaces, and its customization URL. */
   async function newSite(title: string) {
-    const site = await createSite(app, org, { title, spaces: [handbook.space.id] });
-    const variant = await addSpace(app, org, site.id, api.space.id);
-    const listed = (await app.get(siteSpacesOf(org, site.id))).body.items as any[];
-    const main = listed.find((s) => s.space.id === handbook.space.id);
-    const customization = `${sitePath(org, site.id)}/customization`;
-    return { site, main, variant, customization, base: await publishedPath(app, org, site.id) };
+    const served = await variantSite(app, org, spaces, { title });
+    return { ...served, customization: `${sitePath(org, served.site.id)}/customization` };
   }
   /** PUTs the site's customization: GitBook's defaults (as GET answers them) with `changes` over them. */
   async function customize(path: string, changes: (defaults: any) => object) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { TestApp } from '../support/test-app';
-import { addSpace, createSite, SiteCast, siteCast, sitePath, siteSpacesOf } from './site-world';
-import { errorOf, publishedPath, readerGet, spaceWithPages } from './served-world';
+import { SiteCast, siteCast, sitePath } from './site-world';
+import { errorOf, readerGet } from './served-world';
+import { Handbooks, handbooks, variantSite } from './served-variants';
 
 /**
  * A served site's redirects (docs/sites-serving.md, "Redirects"): a path no page answers goes where
@@ -12,35 +13,26 @@ describe('served sites follow their redirects', () => {
   let app: TestApp;
   let cast: SiteCast;
   let org: string;
-  let handbook: { space: any; ids: string[] };
-  let api: { space: any; ids: string[] };
+  let spaces: Handbooks;
 
   beforeAll(async () => {
     app = await TestApp.shared();
     cast = await siteCast(app, 'serving-redirects');
     org = cast.organizationId;
-    handbook = await spaceWithPages(app, org, 'Handbook', [
-      { title: 'Welcome', markdown: 'Hello.' },
-      { title: 'Guide', markdown: 'The guide.' },
-      { title: 'Install', markdown: 'Run it.', under: 1 },
-    ]);
-    api = await spaceWithPages(app, org, 'API', [{ title: 'Reference', markdown: 'Endpoints.' }]);
+    spaces = await handbooks(app, org);
   });
   afterAll(() => app.stop());
 
   /** A published site of the handbook (its default site space) with the API as a second variant, these redirects, and its path. */
-  async function siteWith(settings: object, redirects: (handbookId: string, variant: any) => object[]) {
-    const site = await createSite(app, org, { title: 'Moved', spaces: [handbook.space.id], ...settings });
-    const variant = await addSpace(app, org, site.id, api.space.id);
-    const listed = (await app.get(siteSpacesOf(org, site.id))).body.items as any[];
-    const handbookId = listed.find((s) => s.space.id === handbook.space.id).id;
-    for (const body of redirects(handbookId, variant)) {
-      const res = await app.post(`${sitePath(org, site.id)}/redirects`, body, cast.creator.token);
-      if (res.status !== 201) throw new Error(`redirect: ${res.status} ${JSON.stringify(res.body)}`);
-    }
-    return { site, variant, base: await publishedPath(app, org, site.id) };
+  function siteWith(settings: object, redirects: (handbookId: string, variant: any) => object[]) {
+    return variantSite(app, org, spaces, { title: 'Moved', ...settings }, async (site, main, variant) => {
+      for (const body of redirects(main.id, variant)) {
+        const res = await app.post(`${sitePath(org, site.id)}/redirects`, body, cast.creator.token);
+        if (res.status !== 201) throw new Error(`redirect: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    });
   }
-  const install = (siteSpaceId: string) => ({ kind: 'site-page', siteSpaceId, pageId: handbook.ids[2] });
+  const install = (siteSpaceId: string) => ({ kind: 'site-page', siteSpaceId, pageId: spaces.handbook.ids[2] });
 
   it('answers a path no page answers with its redirect: 308 when permanent on a public site, 302 when not; pages win', async () => {
     const { variant, base } = await siteWith({}, (handbookId, v) => [
