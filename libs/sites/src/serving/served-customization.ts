@@ -53,6 +53,8 @@ function themeMode(themes: Json): ThemeMode {
 export function servedLook(state: SiteState, siteSpaceId: string | null, claims: Claims): ServedLook {
   const stored = state.customization;
   const customized = stored !== undefined && (stored.settings !== null || stored.overrides.some((o) => o.siteSpaceId === siteSpaceId));
+  // GitBook's defaults show no title, links or footer, and keep pagination: the stock look, without merging them.
+  if (!customized) return { title: state.settings.title, style: null, pagination: true, header: [], footer: { groups: [] }, shown: '' };
   const settings: Json = siteSpaceId === null ? siteCustomization(state) : siteSpaceCustomization(state, siteSpaceId);
   const styling = section(settings, 'styling');
   const primary = isJson(styling.primaryColor) ? (styling.primaryColor as { light: string; dark: string }) : null;
@@ -61,7 +63,7 @@ export function servedLook(state: SiteState, siteSpaceId: string | null, claims:
   const footer = section(settings, 'footer');
   return {
     title: typeof settings.title === 'string' ? settings.title : state.settings.title,
-    style: customized && primary ? pageStyle(themeMode(section(settings, 'themes')), { primary }) : null,
+    style: primary ? pageStyle(themeMode(section(settings, 'themes')), { primary }) : null,
     pagination: section(settings, 'pagination').enabled !== false,
     header: items.filter((_, i) => holds[i]),
     footer: {
