@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { TestApp } from '../support/test-app';
-import { SiteCast, siteCast, sitePath } from './site-world';
+import { SiteCast, siteCast, sitePath, siteSpacePath } from './site-world';
 import { errorOf, readerGet } from './served-world';
 import { Handbooks, handbooks, variantSite } from './served-variants';
 
@@ -35,7 +35,7 @@ describe('served sites follow their redirects', () => {
   const install = (siteSpaceId: string) => ({ kind: 'site-page', siteSpaceId, pageId: spaces.handbook.ids[2] });
 
   it('answers a path no page answers with its redirect: 308 when permanent on a public site, 302 when not; pages win', async () => {
-    const { variant, base } = await siteWith({}, (handbookId, v) => [
+    const { site, variant, base } = await siteWith({}, (handbookId, v) => [
       { source: '/old-guide', permanent: true, destination: install(handbookId) },
       { source: '/temp', destination: { kind: 'site-space', siteSpaceId: v.id } },
       { source: '/blog/*', captureWildcard: true, destination: { kind: 'external', url: 'https://blog.example.com/posts' } },
@@ -63,6 +63,10 @@ describe('served sites follow their redirects', () => {
       expect(missing.status).toBe(404);
       expect(errorOf(missing).error).toEqual({ code: 404, message: 'page not found' });
     }
+    // A destination the reader is not shown (a variant whose condition does not hold) sends nowhere.
+    expect((await app.patch(siteSpacePath(org, site.id, variant.id), { condition: 'visitor.claims.never' })).status).toBe(200);
+    expect((await readerGet(app, `${base}/temp`)).status).toBe(404);
+    expect((await readerGet(app, `${base}/old-guide`)).status).toBe(308);
   });
 
   it('answers 307 for a permanent redirect outside public traffic, with targets on the host the reader uses', async () => {
