@@ -3,7 +3,7 @@ import { pageUrl } from './page-html';
 import { ReaderError } from './reader-error';
 import { ListedResult, searchResultsHtml } from './search-html';
 import { joinUrl, ServedLevel, siteSpaceBase } from './served-structure';
-import { pageDocument } from './site-html';
+import { pageDocument, PageView } from './site-html';
 import { SitePages } from './site-pages';
 import { MAX_SITE_QUERY, SEARCH_PAGE_RESULTS, SiteSearch } from './site-search';
 
@@ -20,6 +20,8 @@ export interface SearchPageRequest {
   siteBase: string;
   /** The levels the reader may see: the search covers their site spaces and nothing else. */
   levels: readonly ServedLevel[];
+  /** What the site's customization adds to the page (served-customization.ts). */
+  look?: Pick<PageView, 'style' | 'headerLinks' | 'footer'>;
 }
 
 /** The text of `?q=`: the first one when repeated; at most MAX_SITE_QUERY characters (400 past it). */
@@ -42,7 +44,7 @@ export class SearchPage {
     private readonly pages: SitePages,
   ) {}
 
-  async render({ query, siteTitle, siteBase, levels }: SearchPageRequest): Promise<string> {
+  async render({ query, siteTitle, siteBase, levels, look }: SearchPageRequest): Promise<string> {
     const text = searchText(query);
     const matches = text === '' ? [] : await this.search.pages(levels, text, SEARCH_PAGE_RESULTS);
     const results: ListedResult[] = [];
@@ -74,6 +76,7 @@ export class SearchPage {
       outline: [],
       searchHref: searchHref(siteBase),
       query: text,
+      ...look,
     });
   }
 }

@@ -39,6 +39,11 @@ export interface PageView {
   /** The site's search page (the header's search box submits to it), and the query it shows. */
   searchHref: string;
   query?: string;
+  /** The page's stylesheet when the site's customization changes the stock STYLE (the answer's CSP names its hash). */
+  style?: string;
+  /** The customization's header links and footer, as HTML (site-chrome.ts). */
+  headerLinks?: string;
+  footer?: string;
 }
 
 const ESCAPES = new Map([
@@ -53,7 +58,7 @@ const ESCAPES = new Map([
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES.get(c)!);
 
 /** The stylesheet of every served page: light by default, dark when the reader's system prefers it. */
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--accent:#0969da;--panel:#f6f8fa;
 --info:#ddf4ff;--success:#dafbe1;--warning:#fff8c5;--danger:#ffebe9}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--accent:#4493f8;--panel:#151b23;
@@ -153,7 +158,7 @@ const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
  * The start of every served document up to its body: the title, `lines` (meta and links, each ending
  * in a newline), the empty icon and the stylesheet.
  */
-function documentHead(title: string, lines: string, script = ''): string {
+function documentHead(title: string, lines: string, { style = STYLE, script = '' }: { style?: string; script?: string } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -161,7 +166,7 @@ function documentHead(title: string, lines: string, script = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${lines}<link rel="icon" href="data:image/x-icon;base64,">
-<style>${STYLE}</style>
+<style>${style}</style>
 ${script}</head>
 `;
 }
@@ -189,11 +194,13 @@ export function pageDocument(view: PageView): string {
     (view.description ? `<meta name="description" content="${escapeHtml(view.description)}">\n` : '') +
     (view.indexable ? '' : `${NOINDEX}\n`) +
     (view.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(view.markdownHref)}">\n` : '');
-  return `${documentHead(title, lines, `<script src="${COPY_SCRIPT_PATH}" defer></script>\n`)}<body>
+  const script = `<script src="${COPY_SCRIPT_PATH}" defer></script>\n`;
+  return `${documentHead(title, lines, { style: view.style ?? STYLE, script })}<body>
 <header>
 <a class="site-title" href="${escapeHtml(view.homeHref)}">${escapeHtml(view.siteTitle)}</a>
 ${view.tabs.length > 1 ? `<nav class="tabs" aria-label="Sections">${linkList(view.tabs)}</nav>` : ''}
 ${view.variants.length > 1 ? `<nav class="variants" aria-label="Variants">${linkList(view.variants)}</nav>` : ''}
+${view.headerLinks ?? ''}
 <form class="search" role="search" method="get" action="${escapeHtml(view.searchHref)}">\
 <input type="search" name="q" aria-label="Search the site" placeholder="Search" maxlength="512" value="${escapeHtml(view.query ?? '')}">\
 <button type="submit">Search</button></form>
@@ -209,7 +216,7 @@ ${pagination(view.previous, view.next)}
 </main>
 ${outlineList(view.outline)}
 </div>
-<footer>${view.markdownHref ? `<a href="${escapeHtml(view.markdownHref)}">View as Markdown</a>` : ''}</footer>
+<footer>${view.footer ?? ''}${view.markdownHref ? `<a href="${escapeHtml(view.markdownHref)}">View as Markdown</a>` : ''}</footer>
 </body>
 </html>
 `;

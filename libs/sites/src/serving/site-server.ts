@@ -15,6 +15,8 @@ import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError, readerErrorAnswer } from './reader-error';
 import { SEARCH_SEGMENT, SearchPage, searchHref } from './search-page';
+import { ServedRedirects } from './served-redirects';
+import { lookHasConditions, ServedChrome, servedLook } from './served-customization';
 import { visitorAccess, visitorCookie } from './visitor-auth';
 import { serveCodeAssets } from './code-assets';
 import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-claims';
@@ -94,6 +96,8 @@ export class SiteServer implements OnModuleInit {
     private readonly sites: ServedSitesReadModel,
     private readonly pages: SitePages,
     private readonly searchPage: SearchPage,
+    private readonly redirects: ServedRedirects,
+    private readonly chrome: ServedChrome,
   ) {
     const url = new URL(config.publicUrl);
     this.publicHost = url.hostname;
@@ -189,8 +193,13 @@ export class SiteServer implements OnModuleInit {
     }
     const claims = access.kind === 'visitor' ? await this.visitor(request, reply, doc.state, siteBase) : {};
     if (claims === null) return null;
-    const state = adaptiveState(doc.state, { ...claims, unsigned: unsignedClaims(doc.state, query, request.headers.cookie) });
-    const personal = doc.state.settings.visibility === 'share-link' || access.kind === 'visitor' || hasConditions(doc.state);
+    const readerClaims = { ...claims, unsigned: unsignedClaims(doc.state, query, request.headers.cookie) };
+    const state = adaptiveState(doc.state, readerClaims);
+    const personal =
+      doc.state.settings.visibility === 'share-link' ||
+      access.kind === 'visitor' ||
+      hasConditions(doc.state) ||
+      lookHasConditions(doc.state);
     const indexable = state.settings.visibility === 'public';
     const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
     const levels = servedLevels(state, spaces);
@@ -202,6 +211,14 @@ export class SiteServer implements OnModuleInit {
     const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
     const segments = decodeSegments(rest);
     const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
+    // Where no page answers, the site's redirect from the path, if any (docs/sites-serving.md, "Redirects").
+    const missing = async (message: string): Promise<null> => {
+      const path = `/${rest.filter(Boolean).join('/')}`;
+      const redirect = await this.redirects.from({ siteId: doc.id, visibility: state.settings.visibility, siteBase, levels }, path);
+      if (!redirect) throw notServed(message);
+      void reply.headers(headers).status(redirect.status).header('location', redirect.location).send();
+      return null;
+    };
 
     if (segments.length === 1 && SITE_FILES.has(segments[0]!)) {
       const file = segments[0]!;
@@ -209,25 +226,30 @@ export class SiteServer implements OnModuleInit {
       return { ...answer, etag: tag('file', file), headers };
     }
     if (segments.length === 1 && segments[0] === SEARCH_SEGMENT) {
-      const body = await this.searchPage.render({ query: request.query, siteTitle: state.settings.title, siteBase, levels });
+      const look = servedLook(doc.state, null, readerClaims);
+      const chrome = await this.chrome.view(look, { siteBase, levels });
+      const body = await this.searchPage.render({ query: request.query, siteTitle: look.title, siteBase, levels, look: chrome });
       // Results follow the index, which follows the revisions the ETag already names.
-      const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1));
-      return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } };
+      const etag = tag('search', request.url.slice(request.url.indexOf('?') + 1), look.shown);
+      const styled: Record<string, string> = look.style ? { 'content-security-policy': look.style.csp } : {};
+      return { type: 'text/html; charset=utf-8', body, etag, headers: { ...headers, 'x-robots-tag': 'noindex, nofollow', ...styled } };
     }
     const located = locate(levels, segments);
-    if (!located) throw notServed('the site shows no content');
+    if (!located) return missing('the site shows no content');
     const { level, siteSpace } = located;
     const index = await this.pages.revision(siteSpace.spaceId, siteSpace.revision);
-    if (!index || index.pages.length === 0) throw notServed('the site shows no content');
+    if (!index || index.pages.length === 0) return missing('the site shows no content');
     const pagePath = [...located.rest];
     const last = pagePath[pagePath.length - 1];
     const markdown = last !== undefined && last.length > 3 && last.endsWith('.md');
     if (markdown) pagePath[pagePath.length - 1] = last!.slice(0, -3);
     const page = pagePath.length === 0 ? index.pages[0] : index.byPath.get(pagePath.join('/'));
-    if (!page) throw notServed('page not found');
+    if (!page) return missing('page not found');
     // A page's file URLs change once a window: so does its ETag.
     const files = markdown ? '' : String(this.pages.fileUrlsExpireAt());
-    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files);
+    // The site's customization is in its stream (doc.version); which conditional header items show is the reader's.
+    const look = servedLook(doc.state, siteSpace.id, readerClaims);
+    const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files, look.shown);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
     if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
 
@@ -243,7 +265,7 @@ export class SiteServer implements OnModuleInit {
     };
     const home = siteBase || '/';
     const body = pageDocument({
-      siteTitle: state.settings.title,
+      siteTitle: look.title,
       homeHref: home,
       indexable,
       tabs: levels.map((l) => ({ title: l.title, href: joinUrl(siteBase, l.default ? [] : [l.path]) || '/', current: l === level })),
@@ -262,12 +284,15 @@ export class SiteServer implements OnModuleInit {
       description: page.description,
       html: rendered.html,
       outline: rendered.outline,
-      previous: neighbour(at - 1),
-      next: neighbour(at + 1),
+      previous: look.pagination ? neighbour(at - 1) : undefined,
+      next: look.pagination ? neighbour(at + 1) : undefined,
       markdownHref: markdownPath(base, page.path),
       searchHref: searchHref(siteBase),
+      ...(await this.chrome.view(look, { siteBase, levels, siteSpace, pageId: page.id })),
     });
-    return { type: 'text/html; charset=utf-8', body, etag, headers };
+    // A customized page's stylesheet differs from the stock one: the CSP names its hash.
+    const styled = look.style ? { ...headers, 'content-security-policy': look.style.csp } : headers;
+    return { type: 'text/html; charset=utf-8', body, etag, headers: styled };
   }
 
   /**
