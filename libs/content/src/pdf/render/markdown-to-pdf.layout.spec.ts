@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { pdfText, solidPng } from '../../testing/pdf-text';
+import { PdfBox, PdfInput, PdfPage, renderPdf } from './markdown-to-pdf';
+
+/** A4 in points, and the renderer's margin. */
+const SHEET = { width: 595.28, height: 841.89, margin: 56 };
+const EPSILON = 0.01;
+
+const page = (id: string, title: string, markdown: string, depth = 0): PdfPage => ({ id, title, description: '', depth, markdown });
+
+/** The PDF of `input` and every box the renderer drew. */
+async function laidOut(input: PdfInput): Promise<{ pdf: Buffer; boxes: PdfBox[] }> {
+  const boxes: PdfBox[] = [];
+  const pdf = Buffer.from(await renderPdf(input, undefined, undefined, (box) => boxes.push(box)));
+  return { pdf, boxes };
+}
+
+const overlap = (a: PdfBox, b: PdfBox) =>
+  a.sheet === b.sheet &&
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPSILON &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPSILON;
+
+/** Pairs of boxes drawn over each other (on one sheet, sorted by top: a box overlaps only those starting before it ends). */
+function overlaps(boxes: readonly PdfBox[]): [PdfBox, PdfBox][] {
+  const sorted = [...boxes].sort((a, b) => a.sheet - b.sheet || a.y - b.y);
+  const found: [PdfBox, PdfBox][] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length && sorted[j]!.sheet === sorted[i]!.sheet; j++) {
+      if (sorted[j]!.y >= sorted[i]!.y + sorted[i]!.height) break;
+      if (overlap(sorted[i]!, sorted[j]!)) found.push([sorted[i]!, sorted[j]!]);
+    }
+  }
+  return found;
+}
+
+const outsideMargins = (box: PdfBox) =>
+  box.x < SHEET.margin - EPSILON ||
+  box.y < SHEET.margin - EPSILON ||
+  box.x + box.width > SHEET.width - SHEET.margin + EPSILON ||
+  box.y + box.height > SHEET.height - SHEET.margin + EPSILON;
+
+/** The sheets of a PDF pdfkit wrote: its page objects (their dictionaries are not compressed). */
+const sheetsOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+/** No box over another, none past the margins, and every sheet of the PDF holds something. */
+function expectClean(pdf: Buffer, boxes: readonly PdfBox[]): number {
+  expect(overlaps(boxes)).toEqual([]);
+  expect(boxes.filter(outsideMargins)).toEqual([]);
+  const pages = sheetsOf(pdf);
+  const used = new Set(boxes.map((box) => box.sheet));
+  expect([...Array(pages).keys()].filter((sheet) => !used.has(sheet))).toEqual([]);
+  return pages;
+}
+
+const WIDE = solidPng(400, 120, [30, 120, 200, 255]);
+const TALL = solidPng(300, 500, [200, 80, 40, 255], false);
+
+/** What a new user writes: images by name and by id, three in a row, a table, code, text after each. */
+const HANDBOOK = [
+  '# Handbook',
+  '',
+  'The diagram, by its name:',
+  '',
+  '![Diagram](./diagram.png)',
+  '',
+  '| Setting | Default | Meaning |',
+  '| ------- | ------- | ------- |',
+  '| `port` | 8080 | The port the server listens on, which a long cell wraps within its column. |',
+  '| `host` | 127.0.0.1 | Where it listens. |',
+  '',
+  'A paragraph right after the table.',
+  '',
+  '```ts',
+  'const server = listen({ port: 8080 });',
+  'server.on("ready", () => console.log("ready"));',
+  '```',
+  '',
+  '![One](/files/wide) ![Two](/files/wide) ![Three](/files/tall)',
+  '',
+  'Text after three images in a row. See the [other page](./other.md).',
+].join('\n');
+
+const links = {
+  pages: new Set(['p1', 'p2']),
+  byPath: new Map([
+    ['handbook', 'p1'],
+    ['other', 'p2'],
+  ]),
+  paths: new Map([
+    ['p1', 'handbook'],
+    ['p2', 'other'],
+  ]),
+  withChildren: new Set<string>(),
+  firstPage: 'p1',
+  files: new Set(['wide', 'tall']),
+  fileNames: new Map([['diagram.png', 'wide']]),
+};
+
+describe('renderPdf layout', () => {
+  it('draws images by name and by id below one another, tables, code and text, nothing over anything', async () => {
+    const rows = Array.from({ length: 80 }, (_, i) => `| row ${i} | ${'word '.repeat(i % 7)} | x |`).join('\n');
+    const code = Array.from({ length: 120 }, (_, i) => `line ${i} of code`).join('\n');
+    const { pdf, boxes } = await laidOut({
+      title: 'Handbook',
+      pages: [
+        page('p1', 'Handbook', HANDBOOK),
+        page('p2', 'Other', `| a | b |\n| - | - |\n${rows}\n\n\`\`\`\n${code}\n\`\`\`\n\nThe end.`, 1),
+      ],
+      images: new Map([
+        ['wide', WIDE],
+        ['tall', TALL],
+      ]),
+      links,
+    });
+    const sheets = expectClean(pdf, boxes);
+    const kinds = (kind: PdfBox['kind']) => boxes.filter((box) => box.kind === kind);
+    expect(kinds('image')).toHaveLength(4); // the diagram by name, and the three in a row
+    expect(kinds('cell').length).toBeGreaterThan(3 * 3 + 2 * 81); // headers repeat on the sheets a table runs onto
+    expect(new Set(kinds('code').map((box) => box.sheet)).size).toBeGreaterThan(1); // the long block breaks across sheets
+    expect(kinds('cover')).toHaveLength(1);
+    expect(kinds('contents')).toHaveLength(3); // the heading and a line a page
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(sheets);
+    expect(text).not.toContain('[image');
+    expect(text).toContain('line 119 of code');
+    expect(text).toContain('row 79');
+    expect(text).toMatch(/Handbook\s+3/); // the contents: the first page starts on the third sheet
+    expect(sheets).toBeGreaterThan(4);
+    // The contents link to the pages, and so does the link between pages.
+    expect(pdf.toString('latin1').match(/\/S \/GoTo/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves out an empty first page (a new space has one), and puts a tall image under its text on a new sheet', async () => {
+    const { pdf, boxes } = await laidOut({
+      title: 'One',
+      pages: [page('empty', 'Untitled', ''), page('p1', 'One', `${'Some words. '.repeat(200)}\n\n![Tall](/files/tall)\n\nAfter.`)],
+      images: new Map([['tall', TALL]]),
+    });
+    expect(expectClean(pdf, boxes)).toBe(2); // no cover for one page, no empty sheet
+    const image = boxes.find((box) => box.kind === 'image')!;
+    expect(image).toMatchObject({ sheet: 1, y: SHEET.margin });
+    const after = boxes[boxes.length - 1]!;
+    expect(after.y).toBeGreaterThanOrEqual(image.y + image.height); // the text after it goes below it
+    const { text } = await pdfText(pdf);
+    expect(text).not.toContain('Untitled');
+    expect(text).toContain('After.');
+  });
+});
+
+/** Markdown blocks, in any mix and order. */
+const blocks = fc.oneof(
+  fc.lorem({ maxCount: 80 }),
+  fc.lorem({ maxCount: 6 }).map((words) => `## ${words}`),
+  fc.array(fc.lorem({ maxCount: 12 }), { minLength: 1, maxLength: 8 }).map((items) => items.map((item) => `- ${item}`).join('\n')),
+  fc
+    .array(fc.string({ maxLength: 90 }), { minLength: 1, maxLength: 60 })
+    .map((lines) => `\`\`\`\n${lines.join('\n').replace(/`/g, "'")}\n\`\`\``),
+  fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 40 }), fc.lorem({ maxCount: 30 })).map(([columns, rows, words]) => {
+    const cell = (r: number, c: number) =>
+      words
+        .split(' ')
+        .slice(0, ((r + c) % 9) + 1)
+        .join(' ') || 'x';
+    const line = (r: number) => `| ${Array.from({ length: columns }, (_, c) => cell(r, c)).join(' | ')} |`;
+    return [line(0), `|${' - |'.repeat(columns)}`, ...Array.from({ length: rows }, (_, r) => line(r + 1))].join('\n');
+  }),
+  fc.constantFrom(
+    '![w](/files/wide)',
+    '![t](/files/tall)',
+    '![w](/files/wide) ![t](/files/tall) ![w](/files/wide)',
+    '---',
+    '> quoted words',
+  ),
+);
+
+describe('renderPdf layout on generated markdown', () => {
+  it('never draws a box over another, past the margins, or leaves a sheet empty', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(blocks, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 3 }), async (bodies) => {
+        const { pdf, boxes } = await laidOut({
+          title: 'Generated',
+          pages: bodies.map((body, n) => page(`p${n}`, `Page ${n}`, body.join('\n\n'), n === 0 ? 0 : 1)),
+          images: new Map([
+            ['wide', WIDE],
+            ['tall', TALL],
+          ]),
+        });
+        expectClean(pdf, boxes);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
