@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { pdfText, solidPng } from '../../testing/pdf-text';
+import { layoutFaults, pdfBoxes } from '../../testing/pdf-boxes';
 import { PdfBox, PdfInput, PdfPage, renderPdf } from './markdown-to-pdf';
 
 /** A4 in points, and the renderer's margin. */
@@ -121,6 +122,10 @@ describe('renderPdf layout', () => {
     expect(kinds('contents')).toHaveLength(3); // the heading and a line a page
     const { text, pages } = await pdfText(pdf);
     expect(pages).toBe(sheets);
+    // What pdf.js reads back: the four images, and no image or text over another.
+    const read = await pdfBoxes(pdf);
+    expect(read.flatMap((p) => p.images)).toHaveLength(4);
+    expect(layoutFaults(read)).toEqual([]);
     expect(text).not.toContain('[image');
     expect(text).toContain('line 119 of code');
     expect(text).toContain('row 79');
