@@ -261,7 +261,7 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
   });
 
   describe("a new user's handbook (issue #28)", () => {
-    it('draws images by name and by id below one another, tables and code, after a cover and contents, not the empty first page', async () => {
+    it('draws images by name and by id one under another, tables, code, a cover and contents, not the empty first page', async () => {
       const space = await createSpace(app, cast.organizationId, { title: 'Team handbook' }); // it holds an empty first page, Untitled
       const cr = await newCr(space.id, 'Handbook');
       const handbook = [
