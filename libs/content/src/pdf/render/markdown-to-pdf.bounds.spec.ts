@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
 import { pdfText } from '../../testing/pdf-text';
 import { PDF_LIMITS, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
 import { PDF_BUDGET_MS } from './render-pdf.task';
@@ -97,6 +98,26 @@ describe('renderPdf past its limits says what it left out', () => {
     // Listed in the contents with no page number, and not drawn.
     expect(text).toContain('Contents First 3 Second -');
     expect(text.match(/Second/g)).toHaveLength(1);
+  });
+
+  it('stops a table at the element and the time limits, with one note', async () => {
+    const table = `| name | value |\n| - | - |\n${Array.from({ length: 1000 }, (_, i) => `| r${i} | v${i} |`).join('\n')}`;
+    const pages = [page('a', 'Table', table), page('b', 'Later', 'later body')];
+    const cells = await textOf(pages, { ...UNTIMED, elements: 20 }); // the header and 9 rows, 2 cells each
+    expect(cells).toContain('r8 v8');
+    expect(cells).not.toContain('r9 ');
+    expect(cells.match(/The rest of this page was left out: the export's limit of 20 drawn elements was reached/g)).toHaveLength(1);
+    expect(cells).toContain("(Page body left out: the export's limit of 20 drawn elements was reached.)");
+    // The clock is read before each of the table's tokens, then at each row it draws: it stands still
+    // over the tokens, then moves 1 ms a reading, so the limit passes after a few rows.
+    const tokens = new MarkdownIt().parse(table, {}).length;
+    let readings = 0;
+    const clock = () => Math.max(++readings - tokens - 4, 0);
+    const timed = await textOf(pages, { ...PDF_LIMITS, drawMs: 5 }, clock);
+    expect(timed).toContain('r0 v0');
+    expect(timed).not.toContain('r999');
+    expect(timed.match(/The rest of this page was left out: drawing the export took longer than its limit/g)).toHaveLength(1);
+    expect(timed).toMatch(/Page body left out: drawing the export took longer than its limit/);
   });
 
   it('stops at the time limit, within a long paragraph too, with one note', async () => {

@@ -319,9 +319,12 @@ class PdfWriter {
 
   /** Which limit on drawing the export has reached, in words, or null. */
   private cut(): string | null {
-    if (this.elements >= this.limits.elements)
-      return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
+    if (this.elements >= this.limits.elements) return this.elementLimit();
     return this.slowOrLarge();
+  }
+
+  private elementLimit(): string {
+    return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
   }
 
   /** Which of the limits checked within a block (output, time) the export has reached, in words, or null. */
@@ -452,7 +455,6 @@ class PdfWriter {
       }
       case 'table_open':
         this.table = { header: false, row: [], rows: [] };
-        this.bullet = null;
         return i;
       case 'thead_open':
         if (this.table) this.table.header = true;
@@ -486,8 +488,9 @@ class PdfWriter {
   private pieces(inline: Token, base: Partial<Omit<Run, 'text'>>, gap: number): void {
     const pieces: Piece[] = [];
     let runs: Run[] = [];
+    // Only spaces between images (`![a](x) ![b](y)`) would be a blank line: they are left out.
     const flush = () => {
-      if (runs.length) pieces.push({ kind: 'runs', runs });
+      if (runs.some((run) => run.text.trim() !== '')) pieces.push({ kind: 'runs', runs });
       runs = [];
     };
     let bold = base.font === FONT.bold;
@@ -654,6 +657,7 @@ class PdfWriter {
         let last = first;
         let height = 0;
         while (last < lines.length && height + heights[last]! <= room) height += heights[last++]!;
+        if (last === first) height += heights[last++]!; // no new sheet was started (nothing is on this one yet): a line at least
         const top = this.doc.y;
         this.doc.rect(x, top, width, height + 2 * CODE_PAD).fill(CODE_FILL);
         this.doc.font(FONT.mono).fontSize(CODE_SIZE).fillColor(TEXT);
@@ -678,9 +682,16 @@ class PdfWriter {
         3,
         false,
       );
-    const count = () => {
-      if (this.stopped || this.elements >= this.limits.elements) return false;
-      this.elements++;
+    // Each cell is an element (a text pdfkit measures and draws); the time and output limits are checked at each row.
+    const count = (cells: number) => {
+      if (this.stopped) return false;
+      const cut = this.elements + cells > this.limits.elements ? this.elementLimit() : this.slowOrLarge();
+      if (cut) {
+        this.note(`(The rest of this page was left out: ${cut}.)`);
+        this.stopped = true;
+        return false;
+      }
+      this.elements += cells;
       return true;
     };
     const drawn = drawTable(
@@ -696,7 +707,7 @@ class PdfWriter {
       },
       rows,
     );
-    if (!drawn) for (const row of rows) if (count()) rowAsText(row);
+    if (!drawn) for (const row of rows) if (count(1)) rowAsText(row);
     this.doc.moveDown(0.6);
   }
 

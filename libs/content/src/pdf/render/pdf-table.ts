@@ -26,8 +26,8 @@ export interface TableContext {
   fonts: { regular: string; bold: string };
   /** The text as the face draws it (printable, long words cut). */
   drawable(text: string, face: 'regular' | 'bold'): string;
-  /** Counts a row as a drawn element; false past the element limit (the row is not drawn). */
-  count(): boolean;
+  /** Counts a row's cells as drawn elements; false past the export's limits (the row and the rest are not drawn). */
+  count(cells: number): boolean;
   /** Writes a row as a line of text (a row taller than a sheet). */
   rowAsText(row: TableRow): void;
 }
@@ -58,7 +58,7 @@ export function drawTable(ctx: TableContext, rows: readonly TableRow[]): boolean
 
   let header: { row: TableRow; cells: string[]; height: number } | null = null;
   for (const row of rows) {
-    if (!ctx.count()) break;
+    if (!ctx.count(columns)) break;
     const cells = cellsOf(row);
     const height = heightOf(row, cells) + 2 * PAD;
     if (height > usable / 2) {
