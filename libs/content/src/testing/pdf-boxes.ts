@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { readInNode } from './pdf-text';
 
 /** A rectangle on a page, in points from its top left corner. */
 export interface PageBox {
@@ -74,18 +74,7 @@ const SCRIPT = `
 
 /** The text runs and images of each page of `pdf`, where pdf.js finds them. */
 export function pdfBoxes(pdf: Buffer): Promise<PdfPageBoxes[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['-e', SCRIPT],
-      { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`pdf.js failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as PdfPageBoxes[]);
-      },
-    );
-    child.stdin!.end(pdf);
-  });
+  return readInNode<PdfPageBoxes[]>('pdf.js', SCRIPT, pdf);
 }
 
 /** Two boxes share more than `tolerance` points both ways. */

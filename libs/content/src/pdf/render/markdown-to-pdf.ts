@@ -10,6 +10,7 @@ import { ContentsEntry, ContentsPages } from './pdf-contents';
 import { drawTable, TableRow } from './pdf-table';
 import { classifyHref, LinkTargets, resolveLink } from '../../links/links.domain';
 import { linkTargetsOf, RevisionLinkData } from '../../documents/page-bodies.domain';
+import { PDF_COLORS } from './pdf-style';
 
 export { PDF_LIMITS };
 export type { PdfLimits, PdfPage, PdfBox };
@@ -107,9 +108,7 @@ const HEADING_SIZES = [20, 16, 14, 12, 11, 11];
 const BODY_SIZE = 11;
 const CODE_SIZE = 9;
 const INDENT = 18;
-const TEXT = '#1f2328';
-const MUTED = '#59636e';
-const LINK = '#0969da';
+const { text: TEXT, muted: MUTED, link: LINK } = PDF_COLORS;
 
 interface Run {
   text: string;
@@ -125,7 +124,7 @@ type Piece = { kind: 'runs'; runs: Run[] } | { kind: 'image'; fileId: string | n
 
 /** Space around code in its box. */
 const CODE_PAD = 6;
-const CODE_FILL = '#f6f8fa';
+const CODE_FILL = PDF_COLORS.shade;
 const IMAGE_GAP = 8;
 
 /** Links a reader may follow from the PDF: web and mail addresses only (never fetched by the server). */
@@ -446,7 +445,7 @@ class PdfWriter {
             .moveTo(this.left, y + 0.5)
             .lineTo(this.left + this.width, y + 0.5)
             .lineWidth(0.5)
-            .strokeColor('#d0d7de')
+            .strokeColor(PDF_COLORS.line)
             .stroke();
           this.layout.record('rule', this.left, y, this.width, 1);
         }

@@ -1,4 +1,5 @@
 import { PdfLayout } from './pdf-layout';
+import { PDF_COLORS } from './pdf-style';
 
 /** One line of the table of contents: a page of the export, and the sheet its title is on (null: left out). */
 export interface ContentsEntry {
@@ -16,8 +17,8 @@ const ENTRY_HEIGHT = 18;
 const DEPTH_INDENT = 14;
 const MAX_DEPTH = 6;
 const NUMBER_WIDTH = 40;
-const TEXT = '#1f2328';
-const MUTED = '#59636e';
+const TEXT = PDF_COLORS.text;
+const MUTED = PDF_COLORS.muted;
 
 /**
  * The cover (the export's title) and the table of contents: one line a page, indented by depth,

@@ -1,4 +1,5 @@
 import { PdfLayout } from './pdf-layout';
+import { PDF_COLORS } from './pdf-style';
 
 export interface TableRow {
   cells: string[];
@@ -13,9 +14,9 @@ const LINE_GAP = 1;
 const MIN_COLUMN = 36;
 /** A column's share of the width grows with its longest cell up to this many characters. */
 const WEIGHT_CAP = 40;
-const BORDER = '#d0d7de';
-const HEADER_FILL = '#f6f8fa';
-const TEXT = '#1f2328';
+const BORDER = PDF_COLORS.line;
+const HEADER_FILL = PDF_COLORS.shade;
+const TEXT = PDF_COLORS.text;
 
 /** What drawing a table needs from the writer. */
 export interface TableContext {
