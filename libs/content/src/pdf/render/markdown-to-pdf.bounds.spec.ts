@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { pdfText } from '../../testing/pdf-text';
-import { PDF_LIMITS, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
+import { PDF_LIMITS, PdfBox, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
+import { drawnBoxFaults } from '../../testing/drawn-boxes';
 import { PDF_BUDGET_MS } from './render-pdf.task';
 
 /**
@@ -22,9 +23,11 @@ const pdfOf = async (pages: PdfPage[], limits: PdfLimits, clock?: () => number) 
  * The PDF of one hostile page, and the CPU milliseconds drawing it cost this process: what the work
  * costs, which other processes on a busy machine do not inflate the way they stretch wall time.
  */
-async function timed(markdown: string, limits: PdfLimits = UNTIMED): Promise<{ pdf: Buffer; ms: number }> {
+async function timed(markdown: string, limits: PdfLimits = UNTIMED, onBox?: (box: PdfBox) => void): Promise<{ pdf: Buffer; ms: number }> {
   const started = process.cpuUsage();
-  const pdf = await pdfOf([page('p', 'Hostile', markdown)], limits);
+  const pdf = Buffer.from(
+    await renderPdf({ title: 'T', pages: [page('p', 'Hostile', markdown)], images: new Map() }, limits, undefined, onBox),
+  );
   const { user, system } = process.cpuUsage(started);
   return { pdf, ms: (user + system) / 1000 };
 }
@@ -204,10 +207,13 @@ describe('renderPdf on generated hostile markdown', () => {
         fc.array(fc.tuple(fc.constantFrom(...Object.keys(HOSTILE)), fc.integer({ min: 1, max: 5_000 })), { minLength: 1, maxLength: 3 }),
         async (pieces) => {
           const markdown = pieces.map(([name, n]) => HOSTILE[name]!(n)).join('\n\n');
-          const { pdf, ms } = await timed(markdown, PDF_LIMITS);
+          const boxes: PdfBox[] = [];
+          const { pdf, ms } = await timed(markdown, PDF_LIMITS, (box) => boxes.push(box));
           slowest = Math.max(slowest, ms);
           expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
           expect(ms).toBeLessThan(PDF_BUDGET_MS);
+          // However hostile, nothing is drawn over anything else or past the margins, and no sheet is empty.
+          expect(drawnBoxFaults(pdf, boxes)).toEqual({ overlapping: [], outside: [], emptySheets: [] });
         },
       ),
       { numRuns: 25 },

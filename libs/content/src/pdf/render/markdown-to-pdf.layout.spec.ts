@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { pdfText, solidPng } from '../../testing/pdf-text';
 import { layoutFaults, pdfBoxes } from '../../testing/pdf-boxes';
+import { drawnBoxFaults, SHEET, sheetsOf } from '../../testing/drawn-boxes';
 import { PdfBox, PdfInput, PdfPage, renderPdf } from './markdown-to-pdf';
-
-/** A4 in points, and the renderer's margin. */
-const SHEET = { width: 595.28, height: 841.89, margin: 56 };
-const EPSILON = 0.01;
 
 const page = (id: string, title: string, markdown: string, depth = 0): PdfPage => ({ id, title, description: '', depth, markdown });
 
@@ -16,41 +13,10 @@ async function laidOut(input: PdfInput): Promise<{ pdf: Buffer; boxes: PdfBox[] 
   return { pdf, boxes };
 }
 
-const overlap = (a: PdfBox, b: PdfBox) =>
-  a.sheet === b.sheet &&
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPSILON &&
-  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPSILON;
-
-/** Pairs of boxes drawn over each other (on one sheet, sorted by top: a box overlaps only those starting before it ends). */
-function overlaps(boxes: readonly PdfBox[]): [PdfBox, PdfBox][] {
-  const sorted = [...boxes].sort((a, b) => a.sheet - b.sheet || a.y - b.y);
-  const found: [PdfBox, PdfBox][] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    for (let j = i + 1; j < sorted.length && sorted[j]!.sheet === sorted[i]!.sheet; j++) {
-      if (sorted[j]!.y >= sorted[i]!.y + sorted[i]!.height) break;
-      if (overlap(sorted[i]!, sorted[j]!)) found.push([sorted[i]!, sorted[j]!]);
-    }
-  }
-  return found;
-}
-
-const outsideMargins = (box: PdfBox) =>
-  box.x < SHEET.margin - EPSILON ||
-  box.y < SHEET.margin - EPSILON ||
-  box.x + box.width > SHEET.width - SHEET.margin + EPSILON ||
-  box.y + box.height > SHEET.height - SHEET.margin + EPSILON;
-
-/** The sheets of a PDF pdfkit wrote: its page objects (their dictionaries are not compressed). */
-const sheetsOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-
-/** No box over another, none past the margins, and every sheet of the PDF holds something. */
+/** No box over another, none past the margins, and every sheet of the PDF holds something; answers the number of sheets. */
 function expectClean(pdf: Buffer, boxes: readonly PdfBox[]): number {
-  expect(overlaps(boxes)).toEqual([]);
-  expect(boxes.filter(outsideMargins)).toEqual([]);
-  const pages = sheetsOf(pdf);
-  const used = new Set(boxes.map((box) => box.sheet));
-  expect([...Array(pages).keys()].filter((sheet) => !used.has(sheet))).toEqual([]);
-  return pages;
+  expect(drawnBoxFaults(pdf, boxes)).toEqual({ overlapping: [], outside: [], emptySheets: [] });
+  return sheetsOf(pdf);
 }
 
 const WIDE = solidPng(400, 120, [30, 120, 200, 255]);
