@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { WorkPool } from '@docs/platform';
 import { FakeClock } from '@docs/platform/testing';
 import { outlineTitles, pdfText, solidPng } from '../../../libs/content/src/testing/pdf-text';
+import { layoutFaults, pdfBoxes } from '../../../libs/content/src/testing/pdf-boxes';
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';
 import { watchingHealth } from '../support/responsiveness';
@@ -162,9 +163,10 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       // The file of the revision is drawn, not named.
       expect(text).not.toContain('Architecture diagram');
       expect(pdf.bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
-      // Tree order: a page, then its children, then the next top-level page.
-      expect(text.indexOf('Getting started')).toBeLessThan(text.indexOf('Set DOCS_TOKEN'));
-      expect(text.indexOf('Set DOCS_TOKEN')).toBeLessThan(text.indexOf('Frequently asked questions'));
+      // Tree order: a page, then its children, then the next top-level page (titles are in the contents first).
+      expect(text.replace(/\s+/g, ' ')).toMatch(/Contents Getting started 3 Configuration 4 Frequently asked questions 5 /);
+      expect(text.lastIndexOf('Getting started')).toBeLessThan(text.indexOf('Set DOCS_TOKEN'));
+      expect(text.indexOf('Set DOCS_TOKEN')).toBeLessThan(text.lastIndexOf('Frequently asked questions'));
       expect(outlineTitles(outline)).toEqual(['Getting started', '  Configuration', 'Frequently asked questions']);
     });
 
@@ -255,6 +257,66 @@ describe('PDF export (getChangeRequestPDF, getSpacePDF and the signed download)'
       expect(after.text).toContain('npm install --save docs-client');
       expectError(await app.get(`${spacePath(space.id)}/pdf`, cast.token('outsider')), 404);
       expectError(await app.get(`${spacePath(space.id)}/pdf?only=true`), 400, /only=true needs page/);
+    });
+  });
+
+  describe("a new user's handbook (issue #28)", () => {
+    it('draws images by name and by id one under another, tables, code, a cover and contents, not the empty first page', async () => {
+      const space = await createSpace(app, cast.organizationId, { title: 'Team handbook' }); // it holds an empty first page, Untitled
+      const cr = await newCr(space.id, 'Handbook');
+      const handbook = [
+        'The architecture, uploaded with this page:',
+        '',
+        '![Architecture diagram](./diagram.png)',
+        '',
+        '| Setting | Default | Meaning |',
+        '| ------- | ------- | ------- |',
+        '| port | 8080 | The port the server listens on, a long cell that wraps within its column. |',
+        '| host | 127.0.0.1 | Where it listens. |',
+        '',
+        'The table is above this paragraph.',
+        '',
+        '```sh',
+        'npm install --save docs-client',
+        '```',
+        '',
+        'See the [gallery](./gallery.md).',
+      ].join('\n');
+      // One batch: the files and the page that shows one by its name.
+      const first = await editOk(space.id, cr.id, [
+        {
+          operation: 'insert_files',
+          files: [
+            { name: 'diagram.png', contentType: 'image/png', base64: solidPng(360, 140, [30, 120, 200, 255]).toString('base64') },
+            { name: 'photo.png', contentType: 'image/png', base64: solidPng(240, 200, [200, 90, 40, 255], false).toString('base64') },
+          ],
+        },
+        { operation: 'insert_page', title: 'Handbook', document: { markdown: handbook } },
+      ]);
+      const [diagram, photo] = first.insertedFiles.map((file: any) => file.id);
+      const gallery = `![One](/files/${diagram}) ![Two](/files/${photo}) ![Three](/files/${diagram})\n\nText after three images in a row.`;
+      await editOk(space.id, cr.id, [{ operation: 'insert_page', title: 'Gallery', document: { markdown: gallery } }]);
+
+      const { res, text, outline } = await pdfAt(await signed(`${crPath(space.id, cr.id)}/pdf`, CR_PDF));
+      expect(outlineTitles(outline)).toEqual(['Handbook', 'Gallery']); // not the empty Untitled page
+      expect(text).not.toContain('Untitled');
+      expect(text).not.toContain('[image');
+      const flat = text.replace(/\s+/g, ' ');
+      // The cover, the contents, then the pages (pdf-parse marks where each sheet ends).
+      expect(flat).toMatch(/^Team handbook - #1 Handbook 2 pages -- 1 of 4 -- Contents Handbook 3 Gallery 4 -- 2 of 4 -- Handbook /);
+      for (const expected of [
+        'Setting Default Meaning',
+        'host 127.0.0.1 Where it listens.',
+        'npm install --save docs-client',
+        'Text after three images in a row.',
+      ])
+        expect(flat).toContain(expected);
+      // pdf.js reads the four images back, and nothing drawn over anything else.
+      const pages = await pdfBoxes(res.bytes);
+      expect(pages.flatMap((page) => page.images)).toHaveLength(4);
+      expect(layoutFaults(pages)).toEqual([]);
+      // The contents and the link to the gallery go to places inside the PDF.
+      expect(res.bytes.toString('latin1').match(/\/S \/GoTo/g)!.length).toBeGreaterThanOrEqual(3);
     });
   });
 

@@ -5,7 +5,9 @@ import { ChangeRequestsReadModel } from '../change-requests/change-requests.read
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
 import { PDF_LIMITS, PdfPage } from './render/pdf-limits';
-import { PDF_BUDGET_MS, PdfTaskInput } from './render/render-pdf.task';
+import { PDF_BUDGET_MS, PdfImagesInput, PdfTaskInput } from './render/render-pdf.task';
+import { linkDataOf } from '../links/revision-links';
+import { RevisionLinkData } from '../documents/page-bodies.domain';
 import { RenderedPdfs } from './pdf-cache';
 import { PdfLinkClaims } from './render/pdf-links';
 import { PdfLinkSigner } from './pdf-link-signer';
@@ -34,8 +36,8 @@ const isPngOrJpeg = (bytes: Buffer) =>
 const BODIES_PER_READ = 50;
 
 const TASK = require.resolve('./render/render-pdf.task');
-/** A body naming no `files/` shows none of the revision's images: it is not parsed for them. */
-const MAY_SHOW_FILES = 'files/';
+/** A body without `![` shows no image: it is not parsed for them. */
+const MAY_SHOW_IMAGES = '![';
 
 /**
  * The PDF a signed link names (docs/content-design.md, "PDF export, as built"): the token is checked
@@ -96,17 +98,25 @@ export class DownloadPdfHandler implements IQueryHandler<DownloadPdf> {
       // A body never read (past the limit) is left out; a body the store lacks is an empty page.
       markdown: read.has(page.bodyHash) ? (markdown.get(page.bodyHash) ?? '') : null,
     }));
-    const images = await this.images(content.files, pages, organizationId);
-    const input: PdfTaskInput = { title, pages, images };
+    // Images and links resolve as the links resolver has them: `./diagram.png` is the file of that name.
+    const links = linkDataOf(content, undefined);
+    const images = await this.images(content.files, pages, links, organizationId);
+    const input: PdfTaskInput = { title, pages, images, links };
     return this.drawn(this.work.run<Uint8Array>(TASK, 'drawPdf', input, { budgetMs: PDF_BUDGET_MS, key: organizationId }));
   }
 
   /** The PNG and JPEG files the pages show, within the image limits, by id. */
-  private async images(files: readonly FileNode[], pages: readonly PdfPage[], organizationId: string): Promise<Map<string, Buffer>> {
+  private async images(
+    files: readonly FileNode[],
+    pages: readonly PdfPage[],
+    links: RevisionLinkData,
+    organizationId: string,
+  ): Promise<Map<string, Buffer>> {
     const images = new Map<string, Buffer>();
-    const bodies = pages.flatMap((p) => (p.markdown?.includes(MAY_SHOW_FILES) ? [p.markdown] : []));
-    if (bodies.length === 0 || files.length === 0) return images;
-    const ids = await this.drawn(this.work.run<string[]>(TASK, 'pdfImageIds', bodies, { budgetMs: PDF_BUDGET_MS, key: organizationId }));
+    const shown = pages.flatMap((p) => (p.markdown?.includes(MAY_SHOW_IMAGES) ? [{ id: p.id, markdown: p.markdown }] : []));
+    if (shown.length === 0 || files.length === 0) return images;
+    const input: PdfImagesInput = { pages: shown, links };
+    const ids = await this.drawn(this.work.run<string[]>(TASK, 'pdfImageIds', input, { budgetMs: PDF_BUDGET_MS, key: organizationId }));
     const byId = new Map(files.map((f) => [f.id, f]));
     const wanted: FileNode[] = [];
     let total = 0;

@@ -36,14 +36,19 @@ process.stdin.on('end', async () => {
 
 /** Extracts the text and outline of `pdf` with pdf-parse; rejects when it is not a readable PDF. */
 export function pdfText(pdf: Buffer): Promise<PdfText> {
+  return readInNode<PdfText>('pdf-parse', SCRIPT, pdf);
+}
+
+/** What `script`, run by a plain Node process with `pdf` on its standard input, writes as JSON. */
+export function readInNode<T>(reader: string, script: string, pdf: Buffer): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      ['-e', SCRIPT],
+      ['-e', script],
       { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`pdf-parse failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as PdfText);
+        if (error) reject(new Error(`${reader} failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as T);
       },
     );
     child.stdin!.end(pdf);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
 import { pdfText } from '../../testing/pdf-text';
-import { PDF_LIMITS, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
+import { PDF_LIMITS, PdfBox, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
+import { drawnBoxFaults } from '../../testing/drawn-boxes';
 import { PDF_BUDGET_MS } from './render-pdf.task';
 
 /**
@@ -21,9 +23,11 @@ const pdfOf = async (pages: PdfPage[], limits: PdfLimits, clock?: () => number) 
  * The PDF of one hostile page, and the CPU milliseconds drawing it cost this process: what the work
  * costs, which other processes on a busy machine do not inflate the way they stretch wall time.
  */
-async function timed(markdown: string, limits: PdfLimits = UNTIMED): Promise<{ pdf: Buffer; ms: number }> {
+async function timed(markdown: string, limits: PdfLimits = UNTIMED, onBox?: (box: PdfBox) => void): Promise<{ pdf: Buffer; ms: number }> {
   const started = process.cpuUsage();
-  const pdf = await pdfOf([page('p', 'Hostile', markdown)], limits);
+  const pdf = Buffer.from(
+    await renderPdf({ title: 'T', pages: [page('p', 'Hostile', markdown)], images: new Map() }, limits, undefined, onBox),
+  );
   const { user, system } = process.cpuUsage(started);
   return { pdf, ms: (user + system) / 1000 };
 }
@@ -94,7 +98,29 @@ describe('renderPdf past its limits says what it left out', () => {
     expect(text).not.toContain('item 999');
     expect(text).toContain("(The rest of this page was left out: the PDF reached the export's limit of 4 KiB.)");
     expect(text).toContain("(The rest of the export was left out: the PDF reached the export's limit of 4 KiB.)");
-    expect(text).not.toContain('Second');
+    // Listed in the contents with no page number, and not drawn.
+    expect(text).toContain('Contents First 3 Second -');
+    expect(text.match(/Second/g)).toHaveLength(1);
+  });
+
+  it('stops a table at the element and the time limits, with one note', async () => {
+    const table = `| name | value |\n| - | - |\n${Array.from({ length: 1000 }, (_, i) => `| r${i} | v${i} |`).join('\n')}`;
+    const pages = [page('a', 'Table', table), page('b', 'Later', 'later body')];
+    const cells = await textOf(pages, { ...UNTIMED, elements: 20 }); // the header and 9 rows, 2 cells each
+    expect(cells).toContain('r8 v8');
+    expect(cells).not.toContain('r9 ');
+    expect(cells.match(/The rest of this page was left out: the export's limit of 20 drawn elements was reached/g)).toHaveLength(1);
+    expect(cells).toContain("(Page body left out: the export's limit of 20 drawn elements was reached.)");
+    // The clock is read before each of the table's tokens, then at each row it draws: it stands still
+    // over the tokens, then moves 1 ms a reading, so the limit passes after a few rows.
+    const tokens = new MarkdownIt().parse(table, {}).length;
+    let readings = 0;
+    const clock = () => Math.max(++readings - tokens - 4, 0);
+    const timed = await textOf(pages, { ...PDF_LIMITS, drawMs: 5 }, clock);
+    expect(timed).toContain('r0 v0');
+    expect(timed).not.toContain('r999');
+    expect(timed.match(/The rest of this page was left out: drawing the export took longer than its limit/g)).toHaveLength(1);
+    expect(timed).toMatch(/Page body left out: drawing the export took longer than its limit/);
   });
 
   it('stops at the time limit, within a long paragraph too, with one note', async () => {
@@ -181,10 +207,13 @@ describe('renderPdf on generated hostile markdown', () => {
         fc.array(fc.tuple(fc.constantFrom(...Object.keys(HOSTILE)), fc.integer({ min: 1, max: 5_000 })), { minLength: 1, maxLength: 3 }),
         async (pieces) => {
           const markdown = pieces.map(([name, n]) => HOSTILE[name]!(n)).join('\n\n');
-          const { pdf, ms } = await timed(markdown, PDF_LIMITS);
+          const boxes: PdfBox[] = [];
+          const { pdf, ms } = await timed(markdown, PDF_LIMITS, (box) => boxes.push(box));
           slowest = Math.max(slowest, ms);
           expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
           expect(ms).toBeLessThan(PDF_BUDGET_MS);
+          // However hostile, nothing is drawn over anything else or past the margins, and no sheet is empty.
+          expect(drawnBoxFaults(pdf, boxes)).toEqual({ overlapping: [], outside: [], emptySheets: [] });
         },
       ),
       { numRuns: 25 },

@@ -107,7 +107,9 @@ describe('renderPdf', () => {
     // One image and its alpha mask.
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
     expect(pdf.toString('latin1').match(/\/SMask/g)).toHaveLength(1);
-    expect(text.match(/Guide/g)).toHaveLength(1); // the body's opening "# Guide" is the title, once
+    // In the contents, then as the title: the body's opening "# Guide" is the title, drawn once.
+    expect(text.match(/Guide/g)).toHaveLength(2);
+    expect(text).toMatch(/Contents\s+Guide\s+3\s+Child page\s+\d+\s+Grandchild\s+\d+\s+Second top\s+\d+/);
     expect(outlineTitles(outline)).toEqual(['Guide', '  Child page', '    Grandchild', 'Second top']);
   });
 

@@ -5,9 +5,15 @@ import { breakLongWords, SOFT_HYPHEN, WORD_PIECE, ZERO_WIDTH_SPACE } from './lon
 import { PdfFace, pdfFonts } from './pdf-fonts';
 import { drawablePng } from './png-check';
 import { PDF_LIMITS, PdfLimits, PdfPage } from './pdf-limits';
+import { PdfBox, PdfLayout } from './pdf-layout';
+import { ContentsEntry, ContentsPages } from './pdf-contents';
+import { drawTable, TableRow } from './pdf-table';
+import { classifyHref, LinkTargets, resolveLink } from '../../links/links.domain';
+import { linkTargetsOf, RevisionLinkData } from '../../documents/page-bodies.domain';
+import { PDF_COLORS } from './pdf-style';
 
 export { PDF_LIMITS };
-export type { PdfLimits, PdfPage };
+export type { PdfLimits, PdfPage, PdfBox };
 
 export interface PdfInput {
   /** The document's title (its metadata). */
@@ -15,6 +21,8 @@ export interface PdfInput {
   pages: readonly PdfPage[];
   /** PNG and JPEG bytes of the revision's files that the pages show, by file id (see `imageFileIds`). */
   images: ReadonlyMap<string, Buffer>;
+  /** The revision's pages and files, to resolve images and links as the links resolver does (`./diagram.png`, `./other.md`). */
+  links?: RevisionLinkData;
 }
 
 type OpenedImage = { width: number; height: number };
@@ -30,13 +38,26 @@ export function fileIdOf(src: string): string | null {
   return FILE_REF.exec(src.trim())?.[1] ?? null;
 }
 
-/** The ids of the files `markdown` shows as images, in order, each once. */
-export function imageFileIds(source: string): string[] {
+/**
+ * The file an image of page `from` shows: what the links resolver makes of its source in the
+ * revision (`/files/<id>`, or a file's name, `./diagram.png`), else a `/files/<id>` reference.
+ */
+export function imageFileId(src: string, from: string, targets?: LinkTargets): string | null {
+  const href = targets ? classifyHref(src) : null;
+  if (targets && href) {
+    const { target, status } = resolveLink({ relation: 'embed', href, raw: src }, from, targets);
+    if (target.kind === 'file' && status === 'ok') return target.file;
+  }
+  return fileIdOf(src);
+}
+
+/** The ids of the files `markdown` (the body of page `from`) shows as images, in order, each once. */
+export function imageFileIds(source: string, from = '', targets?: LinkTargets): string[] {
   const ids = new Set<string>();
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       if (token.type === 'image') {
-        const id = fileIdOf(token.attrGet('src') ?? '');
+        const id = imageFileId(token.attrGet('src') ?? '', from, targets);
         if (id) ids.add(id);
       }
       if (token.children) walk(token.children);
@@ -87,9 +108,7 @@ const HEADING_SIZES = [20, 16, 14, 12, 11, 11];
 const BODY_SIZE = 11;
 const CODE_SIZE = 9;
 const INDENT = 18;
-const TEXT = '#1f2328';
-const MUTED = '#59636e';
-const LINK = '#0969da';
+const { text: TEXT, muted: MUTED, link: LINK } = PDF_COLORS;
 
 interface Run {
   text: string;
@@ -97,9 +116,16 @@ interface Run {
   size: number;
   color: string;
   link?: string;
+  /** A named destination in the PDF (a page of the export). */
+  goTo?: string;
 }
 
 type Piece = { kind: 'runs'; runs: Run[] } | { kind: 'image'; fileId: string | null; alt: string };
+
+/** Space around code in its box. */
+const CODE_PAD = 6;
+const CODE_FILL = PDF_COLORS.shade;
+const IMAGE_GAP = 8;
 
 /** Links a reader may follow from the PDF: web and mail addresses only (never fetched by the server). */
 const FOLLOWABLE = /^(https?:|mailto:)/i;
@@ -113,22 +139,31 @@ const MAX_LINK_TARGET = 2048;
 const MIB = 1024 * 1024;
 /** Text drawn in one pdfkit call at most (see `slices`). */
 const SLICE = 16 * 1024;
-/** A code block longer than this is taller than a sheet: it gets no box. */
+/** A code block longer than this is drawn as flowing text, with no box (measuring it line by line would cost too much). */
 const CODE_BOX_CHARS = 8000;
 /** Deeper lists and quotes are drawn at this depth's indent, so text keeps a usable width. */
 const MAX_INDENT_LEVELS = 10;
 
 /**
- * The PDF of `input`, as bytes: each page starts a new sheet with its title (and description), then
- * its markdown (headings, paragraphs with bold, italic, code and links, bullet and numbered lists,
- * code blocks in monospace, block quotes, tables as rows, rules, images of the revision's files), and
- * the document's outline lists the page titles nested as in the tree.
+ * The PDF of `input`, as bytes: with more than one page, a cover (the title) and a table of
+ * contents (page numbers, links to the pages); then each page starts a new sheet with its title (and
+ * description), then its markdown (headings, paragraphs with bold, italic, code and links, links to
+ * pages of the export followed inside the PDF, bullet and numbered lists, code blocks in monospace
+ * on a shaded box, block quotes, tables with borders and a header row, rules, images of the
+ * revision's files below one another), and the document's outline lists the page titles nested as
+ * in the tree. Nothing is drawn over anything else, nothing leaves the margins, and no sheet is left
+ * empty: `onBox` is told every box drawn (pdf-layout.ts), which the tests check.
  *
  * The work is linear in the input (long words are cut into pieces, see long-words.ts) and bounded
  * by PDF_LIMITS; it is synchronous past the image checks, so it runs in a work thread
  * (render-pdf.task.ts), never on the event loop.
  */
-export async function renderPdf(input: PdfInput, limits: PdfLimits = PDF_LIMITS, clock: () => number = Date.now): Promise<Uint8Array> {
+export async function renderPdf(
+  input: PdfInput,
+  limits: PdfLimits = PDF_LIMITS,
+  clock: () => number = Date.now,
+  onBox?: (box: PdfBox) => void,
+): Promise<Uint8Array> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     size: 'A4',
@@ -138,7 +173,7 @@ export async function renderPdf(input: PdfInput, limits: PdfLimits = PDF_LIMITS,
   });
   for (const [face, font] of pdfFonts()) doc.registerFont(face, font.bytes);
   doc.on('pageAdded', () => forgetLayoutsPastHalfTheHeap(doc));
-  const writer = new PdfWriter(doc, input, limits, clock);
+  const writer = new PdfWriter(doc, input, limits, clock, new PdfLayout(doc, onBox));
   await writer.checkImages();
   writer.write();
   doc.end();
@@ -187,18 +222,32 @@ class PdfWriter {
   private list: { ordered: boolean; next: number }[] = [];
   private quote = 0;
   private bullet: string | null = null;
-  private table: { header: boolean; row: string[]; rows: { cells: string[]; header: boolean }[] } | null = null;
+  private table: { header: boolean; row: string[]; rows: TableRow[] } | null = null;
   /** The images that can be drawn (PNGs checked first, see drawablePng), opened once each. */
   private readonly drawable = new Map<string, Buffer>();
   private readonly opened = new Map<string, OpenedImage | null>();
+  /** The revision's pages and files, when given: images and links resolve as the links resolver has them. */
+  private readonly targets: LinkTargets | undefined;
+  /** The named destination of each page of the export, by page id. */
+  private readonly destinations = new Map<string, string>();
+  /** The page being drawn. */
+  private pageId = '';
+  /** The pages drawn. */
+  private readonly printed: readonly PdfPage[];
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly input: PdfInput,
     private readonly limits: PdfLimits,
     private readonly clock: () => number,
+    private readonly layout: PdfLayout,
   ) {
     this.deadline = clock() + limits.drawMs;
+    this.targets = input.links ? linkTargetsOf(input.links) : undefined;
+    this.printed = withoutEmptyFirstPage(input.pages);
+    this.printed.forEach((page, n) => {
+      if (!this.destinations.has(page.id)) this.destinations.set(page.id, `page-${n + 1}`);
+    });
   }
 
   async checkImages(): Promise<void> {
@@ -209,17 +258,45 @@ class PdfWriter {
   }
 
   write(): void {
-    const outline: PDFKit.PDFOutline[] = [this.doc.outline];
-    if (this.input.pages.length === 0) {
-      this.doc.addPage();
+    const pages = this.printed;
+    if (pages.length === 0) {
+      this.layout.newSheet();
       this.note('This content has no pages.');
+      return;
     }
-    for (const [n, page] of this.input.pages.entries()) {
+    if (pages.length === 1) {
+      this.pages();
+      return;
+    }
+    const contents = new ContentsPages(this.doc, this.layout, FONT);
+    contents.reserve(drawable(this.input.title || 'Untitled', FONT.bold), `${pages.length.toLocaleString('en')} pages`, pages.length);
+    const sheets = this.pages();
+    contents.finish(
+      pages.map(
+        (page, n): ContentsEntry => ({
+          title: drawable(page.title || 'Untitled', page.depth === 0 ? FONT.bold : FONT.regular),
+          depth: page.depth,
+          destination: this.destinations.get(page.id)!,
+          sheet: sheets[n] ?? null,
+        }),
+      ),
+    );
+  }
+
+  /** Draws the pages; answers the sheet each drawn page starts on. */
+  private pages(): number[] {
+    const sheets: number[] = [];
+    const outline: PDFKit.PDFOutline[] = [this.doc.outline];
+    for (const [n, page] of this.printed.entries()) {
       if (n > 0 && this.outputFull()) {
         this.note(`(The rest of the export was left out: ${this.cut()}.)`);
-        return;
+        return sheets;
       }
-      this.doc.addPage();
+      this.layout.newSheet();
+      sheets.push(this.layout.sheet);
+      this.pageId = page.id;
+      const destination = this.destinations.get(page.id)!;
+      if (destination === `page-${n + 1}`) this.doc.addNamedDestination(destination, 'XYZ', null, this.doc.y, null);
       const depth = Math.min(page.depth, outline.length - 1);
       const item = outline[depth]!.addItem(printable(page.title || 'Untitled'), { expanded: true });
       outline.length = depth + 1;
@@ -236,13 +313,17 @@ class PdfWriter {
         this.body(page.title, page.markdown);
       }
     }
+    return sheets;
   }
 
   /** Which limit on drawing the export has reached, in words, or null. */
   private cut(): string | null {
-    if (this.elements >= this.limits.elements)
-      return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
+    if (this.elements >= this.limits.elements) return this.elementLimit();
     return this.slowOrLarge();
+  }
+
+  private elementLimit(): string {
+    return `the export's limit of ${this.limits.elements.toLocaleString('en')} drawn elements was reached`;
   }
 
   /** Which of the limits checked within a block (output, time) the export has reached, in words, or null. */
@@ -268,6 +349,11 @@ class PdfWriter {
 
   private get width(): number {
     return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  /** Where a sheet's drawing ends. */
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
   private run(text: string, style: Partial<Omit<Run, 'text'>> = {}): Run {
@@ -353,12 +439,16 @@ class PdfWriter {
         this.elements++;
         this.doc.moveDown(0.3);
         const y = this.doc.y;
-        this.doc
-          .moveTo(this.left, y)
-          .lineTo(this.left + this.width, y)
-          .lineWidth(0.5)
-          .strokeColor('#d0d7de')
-          .stroke();
+        // A rule where a sheet ends separates nothing: it is left out.
+        if (y + 1 <= this.bottom) {
+          this.doc
+            .moveTo(this.left, y + 0.5)
+            .lineTo(this.left + this.width, y + 0.5)
+            .lineWidth(0.5)
+            .strokeColor(PDF_COLORS.line)
+            .stroke();
+          this.layout.record('rule', this.left, y, this.width, 1);
+        }
         this.doc.moveDown(0.6);
         return i;
       }
@@ -397,18 +487,19 @@ class PdfWriter {
   private pieces(inline: Token, base: Partial<Omit<Run, 'text'>>, gap: number): void {
     const pieces: Piece[] = [];
     let runs: Run[] = [];
+    // Only spaces between images (`![a](x) ![b](y)`) would be a blank line: they are left out.
     const flush = () => {
-      if (runs.length) pieces.push({ kind: 'runs', runs });
+      if (runs.some((run) => run.text.trim() !== '')) pieces.push({ kind: 'runs', runs });
       runs = [];
     };
     let bold = base.font === FONT.bold;
     let italic = base.font === FONT.italic;
-    let link: string | undefined;
+    let link: Pick<Run, 'color' | 'link' | 'goTo'> | undefined;
     const font = () => (bold && italic ? FONT.boldItalic : bold ? FONT.bold : italic ? FONT.italic : FONT.regular);
     for (const child of inline.children ?? []) {
       switch (child.type) {
         case 'text':
-          runs.push(this.run(child.content, { ...base, font: font(), ...(link ? { color: LINK, link } : {}) }));
+          runs.push(this.run(child.content, { ...base, font: font(), ...link }));
           break;
         case 'code_inline':
           runs.push(this.run(child.content, { ...base, font: FONT.mono, size: (base.size ?? BODY_SIZE) - 1 }));
@@ -428,17 +519,15 @@ class PdfWriter {
         case 'em_close':
           italic = child.type === 'em_open' || base.font === FONT.italic;
           break;
-        case 'link_open': {
-          const href = child.attrGet('href') ?? '';
-          link = FOLLOWABLE.test(href) && href.length <= MAX_LINK_TARGET ? href : undefined;
+        case 'link_open':
+          link = this.linkTo(child.attrGet('href') ?? '');
           break;
-        }
         case 'link_close':
           link = undefined;
           break;
         case 'image':
           flush();
-          pieces.push({ kind: 'image', fileId: fileIdOf(child.attrGet('src') ?? ''), alt: plainText(child) });
+          pieces.push({ kind: 'image', fileId: imageFileId(child.attrGet('src') ?? '', this.pageId, this.targets), alt: plainText(child) });
           break;
         default:
           if (child.content) runs.push(this.run(child.content, { ...base, font: font() }));
@@ -460,6 +549,16 @@ class PdfWriter {
     }
   }
 
+  /** How a link is drawn: a web or mail address, a page of the export (followed inside the PDF), or as text. */
+  private linkTo(href: string): Pick<Run, 'color' | 'link' | 'goTo'> | undefined {
+    if (FOLLOWABLE.test(href)) return href.length <= MAX_LINK_TARGET ? { color: LINK, link: href } : undefined;
+    const written = this.targets ? classifyHref(href) : null;
+    if (!written || written.form === 'url' || written.form === 'file') return undefined;
+    const { target } = resolveLink({ relation: 'reference', href: written, raw: href }, this.pageId, this.targets!);
+    const goTo = target.kind === 'page' || target.kind === 'anchor' ? this.destinations.get(target.page) : undefined;
+    return goTo ? { color: LINK, goTo } : undefined;
+  }
+
   /**
    * Writes runs as one flowing paragraph at `indent`, then `gap` points of space. Neighbouring runs
    * of one style are drawn as one; each drawn run is an element (`counted`), and the runs past the
@@ -469,7 +568,14 @@ class PdfWriter {
     const merged: Run[] = [];
     for (const run of runs) {
       const last = merged[merged.length - 1];
-      if (last && last.font === run.font && last.size === run.size && last.color === run.color && last.link === run.link)
+      if (
+        last &&
+        last.font === run.font &&
+        last.size === run.size &&
+        last.color === run.color &&
+        last.link === run.link &&
+        last.goTo === run.goTo
+      )
         last.text += run.text;
       else merged.push({ ...run });
     }
@@ -480,7 +586,10 @@ class PdfWriter {
       this.elements += drawn.length;
     }
     if (drawn.length === 0) return;
-    this.flow(drawn, this.left + indent, Math.max(this.width - indent, 72), 2);
+    const width = Math.max(this.width - indent, 72);
+    this.layout.open('text', this.left + indent, width, 2);
+    this.flow(drawn, this.left + indent, width, 2);
+    this.layout.close();
     this.doc.x = this.left;
     this.doc.y += gap;
   }
@@ -501,7 +610,14 @@ class PdfWriter {
       }
       const last = cut !== null || n === parts.length - 1;
       this.doc.font(part.font).fontSize(part.size).fillColor(part.color);
-      const options: PDFKit.Mixins.TextOptions = { continued: !last, link: part.link ?? null, underline: part.link !== undefined };
+      const linked = part.link !== undefined || part.goTo !== undefined;
+      // pdfkit carries options over to the next part of a continued text unless they are set: null ends a link.
+      const options = {
+        continued: !last,
+        link: part.link ?? null,
+        goTo: part.goTo ?? null,
+        underline: linked,
+      } as PDFKit.Mixins.TextOptions;
       if (n === 0) this.doc.text(part.text, x, this.doc.y, { ...options, width, lineGap });
       else this.doc.text(part.text, options);
       if (last) return;
@@ -512,36 +628,86 @@ class PdfWriter {
     this.writeRuns(runs, this.indent(), 6);
   }
 
+  /**
+   * A code block in monospace on a shaded box. The box breaks between lines where a sheet ends (each
+   * sheet's part has its own box); a block longer than CODE_BOX_CHARS, or with a line taller than a
+   * sheet, flows on as text with no box.
+   */
   private code(text: string): void {
     const indent = this.indent();
     const x = this.left + indent;
     const width = Math.max(this.width - indent, 72);
+    const inner = width - 2 * CODE_PAD;
     const content = drawable(text, FONT.mono) || ' ';
     this.elements++;
     this.doc.font(FONT.mono).fontSize(CODE_SIZE);
-    // A block longer than a page has no box: it is not measured first.
-    if (content.length <= CODE_BOX_CHARS) {
-      const height = this.doc.heightOfString(content, { width: width - 16, lineGap: 1 }) + 12;
-      const bottom = this.doc.page.height - this.doc.page.margins.bottom;
-      if (this.doc.y + height > bottom && height < bottom - this.doc.page.margins.top) this.doc.addPage();
-      if (this.doc.y + height <= bottom) this.doc.rect(x, this.doc.y, width, height).fill('#f6f8fa');
+    const lines = content.length <= CODE_BOX_CHARS ? content.split('\n').map((line) => line || ' ') : [];
+    const heights = lines.map((line) => this.doc.heightOfString(line, { width: inner, lineGap: 1 }));
+    const usable = this.bottom - this.doc.page.margins.top - 2 * CODE_PAD;
+    if (lines.length === 0 || heights.some((height) => height > usable)) {
+      this.layout.open('code', x, width, 1);
+      this.doc.y += CODE_PAD;
+      this.flow([{ text: content, font: FONT.mono, size: CODE_SIZE, color: TEXT }], x + CODE_PAD, inner, 1);
+      this.layout.close();
+    } else {
+      for (let first = 0; first < lines.length; ) {
+        if (this.doc.y + 2 * CODE_PAD + heights[first]! > this.bottom) this.layout.newSheet();
+        const room = this.bottom - this.doc.y - 2 * CODE_PAD;
+        let last = first;
+        let height = 0;
+        while (last < lines.length && height + heights[last]! <= room) height += heights[last++]!;
+        if (last === first) height += heights[last++]!; // no new sheet was started (nothing is on this one yet): a line at least
+        const top = this.doc.y;
+        this.doc.rect(x, top, width, height + 2 * CODE_PAD).fill(CODE_FILL);
+        this.doc.font(FONT.mono).fontSize(CODE_SIZE).fillColor(TEXT);
+        // The height keeps pdfkit from starting a sheet inside the box (the lines were measured to fit).
+        this.doc.text(lines.slice(first, last).join('\n'), x + CODE_PAD, top + CODE_PAD, { width: inner, lineGap: 1, height: height + 1 });
+        this.layout.record('code', x, top, width, height + 2 * CODE_PAD);
+        this.doc.y = top + height + 2 * CODE_PAD;
+        first = last;
+      }
     }
-    this.doc.y += 6;
-    this.flow([{ text: content, font: FONT.mono, size: CODE_SIZE, color: TEXT }], x + 8, width - 16, 1);
     this.doc.x = this.left;
-    this.doc.y += 12;
+    this.doc.y += 8;
   }
 
-  private tableRows(rows: { cells: string[]; header: boolean }[]): void {
-    for (const row of rows) {
-      if (this.elements >= this.limits.elements) break;
+  /** A table (pdf-table.ts); a table of too many columns as lines of text. */
+  private tableRows(rows: TableRow[]): void {
+    const indent = this.indent();
+    const rowAsText = (row: TableRow) =>
       this.writeRuns(
         [this.run(row.cells.join('  |  '), { font: row.header ? FONT.bold : FONT.regular, size: BODY_SIZE - 1 })],
-        this.indent(),
+        indent,
         3,
+        false,
       );
-    }
-    this.doc.moveDown(0.4);
+    // Each cell is an element (a text pdfkit measures and draws); the time and output limits are checked at each row.
+    const count = (cells: number) => {
+      if (this.stopped) return false;
+      const cut = this.elements + cells > this.limits.elements ? this.elementLimit() : this.slowOrLarge();
+      if (cut) {
+        this.note(`(The rest of this page was left out: ${cut}.)`);
+        this.stopped = true;
+        return false;
+      }
+      this.elements += cells;
+      return true;
+    };
+    const drawn = drawTable(
+      {
+        doc: this.doc,
+        layout: this.layout,
+        x: this.left + indent,
+        width: Math.max(this.width - indent, 72),
+        fonts: FONT,
+        drawable: (text, face) => drawable(text, face),
+        count,
+        rowAsText,
+      },
+      rows,
+    );
+    if (!drawn) for (const row of rows) if (count(1)) rowAsText(row);
+    this.doc.moveDown(0.6);
   }
 
   /** An image of the revision's files, fitted to the column; its alt text when it is not one or is past the limits. */
@@ -578,17 +744,31 @@ class PdfWriter {
         return;
       }
       const width = Math.min(image.width, this.width - indent);
-      const maxHeight = (this.doc.page.height - this.doc.page.margins.top - this.doc.page.margins.bottom) * 0.8;
+      const maxHeight = (this.bottom - this.doc.page.margins.top) * 0.8;
       const scale = Math.min(width / image.width, maxHeight / image.height, 1);
       const height = image.height * scale;
-      if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
-      this.doc.image(image as never, this.left + indent, this.doc.y, { width: image.width * scale, height });
+      if (this.doc.y + height > this.bottom) this.layout.newSheet();
+      // Placed at a point, pdfkit leaves the cursor where it was: what follows goes below the image.
+      const x = this.left + indent;
+      const y = this.doc.y;
+      this.doc.image(image as never, x, y, { width: image.width * scale, height });
+      this.layout.record('image', x, y, image.width * scale, height);
       this.doc.x = this.left;
-      this.doc.y += 6;
+      this.doc.y = y + height + IMAGE_GAP;
     } catch {
       fallback(); // not an image pdfkit can read after all
     }
   }
+}
+
+/**
+ * The pages without the first when it is empty (no body, no description, no pages under it) and
+ * others follow: a new space's first page, `Untitled`, which its writers leave as it is.
+ */
+export function withoutEmptyFirstPage(pages: readonly PdfPage[]): readonly PdfPage[] {
+  const [first, next] = pages;
+  if (!first || !next || next.depth > first.depth || first.description.trim() !== '' || first.markdown?.trim() !== '') return pages;
+  return pages.slice(1);
 }
 
 /** A limit in bytes, in words: `8 MiB`, `4 KiB`. */

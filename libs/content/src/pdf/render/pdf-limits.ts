@@ -25,7 +25,7 @@ export const PDF_LIMITS = {
   imagePixels: 25_000_000,
   /**
    * Elements drawn in one PDF: text runs (a stretch of one style: a paragraph of plain text is one,
-   * each link or bold word another), images, code blocks, rules and table rows. Each costs pdfkit
+   * each link or bold word another), images, code blocks, rules and table cells. Each costs pdfkit
    * a fixed amount of work, so this bounds the time of pages of many small blocks (100,000 list
    * items, headings or links); the bodies past it are left out with a note.
    */
