@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as cheerio from 'cheerio';
 import robotsParser from 'robots-parser';
-import TurndownService from 'turndown';
 import { APP_CONFIG, AppConfig, excerpt, OUTBOUND_AGENT, OutboundFetch, OutboundFetchError, OutboundResponse } from '@docs/platform';
+import { htmlToMarkdown } from './html-markdown';
 
 /** How far an import goes (IMPORT_* configuration). */
 export interface CrawlBounds {
@@ -23,8 +23,18 @@ export interface CrawledPage {
   path: string;
   url: string;
   title: string;
-  /** Links to pages of the crawled site are markers until the import resolves them (resolvePageLinks). */
+  /** Links to pages of the crawled site, and images, are markers until the import resolves them (resolvePageLinks, resolveImages). */
   markdown: string;
+  /** Absolute URLs of the page's images, in order, each once. */
+  images: string[];
+}
+
+/** What a crawl reports as it goes, and what stops it early. */
+export interface CrawlOptions {
+  /** Aborted: the crawl stops with what it has (a cancelled import). */
+  signal?: AbortSignal;
+  /** After each page imported: how many so far, and how many found. */
+  onPage?: (imported: number, discovered: number) => Promise<void> | void;
 }
 
 export interface CrawlResult {
@@ -106,11 +116,30 @@ function decode(response: OutboundResponse): string {
   }
 }
 
-function converter(): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
-  service.remove(['script', 'style', 'noscript', 'template', 'iframe']);
-  return service;
+/** An image stands as a marker like page links, until the import knows where its bytes went. */
+const IMAGE = 'docs-import-image:';
+const IMAGES = /docs-import-image:([A-Za-z0-9_-]+)/g;
+
+const imageMarker = (url: URL): string => `${IMAGE}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
+
+/**
+ * A page's markdown with its images resolved: `target` answers, for an image's absolute URL, the
+ * link to write (the import's `/files/<id>`), or null to keep the URL.
+ */
+export function resolveImages(markdown: string, target: (url: string) => string | null): string {
+  return markdown.replace(IMAGES, (marker, encoded: string) => {
+    let url: URL;
+    try {
+      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
+    } catch {
+      return marker;
+    }
+    return target(url.href) ?? url.href;
+  });
 }
+
+/** Errors that say the host could not be reached at all (rather than refused or answering badly). */
+const UNREACHABLE = new Set(['dns', 'connection', 'timeout']);
 
 /**
  * Fetches a website for an import, through the outbound guard only: robots.txt first (RFC 9309:
@@ -124,24 +153,25 @@ function converter(): TurndownService {
  */
 @Injectable()
 export class WebsiteCrawler {
-  private readonly turndown = converter();
+  private readonly turndown = htmlToMarkdown();
 
   constructor(
     private readonly outbound: OutboundFetch,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async crawl(startUrl: string, bounds: CrawlBounds = boundsFromConfig(this.config)): Promise<CrawlResult> {
+  async crawl(startUrl: string, bounds: CrawlBounds = boundsFromConfig(this.config), options: CrawlOptions = {}): Promise<CrawlResult> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), bounds.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
     try {
-      return await this.run(await this.outbound.check(startUrl), bounds, deadline.signal);
+      return await this.run(await this.outbound.check(startUrl), bounds, signal, options);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async run(start: URL, bounds: CrawlBounds, signal: AbortSignal): Promise<CrawlResult> {
+  private async run(start: URL, bounds: CrawlBounds, signal: AbortSignal, options: CrawlOptions): Promise<CrawlResult> {
     let origin = start.origin;
     let robots = await this.robots(origin, signal);
     const refusedByRobots = (url: URL) => robots.isDisallowed(url.href, OUTBOUND_AGENT) === true;
@@ -192,6 +222,7 @@ export class WebsiteCrawler {
       const { page, links } = this.convert(decode(response), finalUrl);
       if (!first && pages.some((p) => p.path === page.path)) continue; // redirected onto a page already imported
       pages.push(page);
+      await options.onPage?.(pages.length, seen.size);
       if (depth < bounds.maxDepth) {
         for (const link of links) {
           if (link.origin !== origin || NOT_PAGES.test(link.pathname) || refusedByRobots(link)) continue;
@@ -222,6 +253,8 @@ export class WebsiteCrawler {
       )
         throw error;
       if (error instanceof OutboundFetchError && error.reason === 'too-large') text = '';
+      else if (error instanceof OutboundFetchError && UNREACHABLE.has(error.reason))
+        throw new OutboundFetchError(error.reason, `${excerpt(origin)} is unreachable: ${error.message}`);
       else
         throw new OutboundFetchError(
           error instanceof OutboundFetchError ? error.reason : 'connection',
@@ -278,14 +311,16 @@ export class WebsiteCrawler {
       else if (resolved.origin === url.origin && !NOT_PAGES.test(resolved.pathname)) $(element).attr('href', pageLinkMarker(resolved));
       else $(element).attr('href', resolved.href);
     });
+    const images = new Set<string>();
     $('img[src]').each((_, element) => {
       const src = absolute($(element).attr('src'));
-      if (src) $(element).attr('src', src.href);
-      else $(element).remove();
+      if (!src) return void $(element).remove();
+      images.add(src.href);
+      $(element).attr('src', imageMarker(src));
     });
     const main = $('main, article, [role="main"]').first();
     const content = main.length > 0 ? (main.html() ?? '') : ($('body').html() ?? $.html());
     const markdown = this.turndown.turndown(content).trim();
-    return { page: { path, url: url.href, title, markdown: markdown ? `${markdown}\n` : '' }, links };
+    return { page: { path, url: url.href, title, markdown: markdown ? `${markdown}\n` : '', images: [...images] }, links };
   }
 }
