@@ -13,6 +13,13 @@ export interface WebsiteImported {
 /** `changeRequest` absent: the live content. */
 export class ImportWebsite extends SpaceCommand<{ url: string; changeRequest?: string }, WebsiteImported> {}
 
+const depthOf = (path: string) => path.split('/').filter(Boolean).length;
+
+/** The order pages are inserted in (indexes into `pages`): by depth of path, then as given; `newPageIds[k]` is page `order[k]`'s. */
+export function importOrder(pages: readonly Pick<CrawledPage, 'path'>[]): number[] {
+  return pages.map((_, i) => i).sort((a, b) => depthOf(pages[a]!.path) - depthOf(pages[b]!.path) || a - b);
+}
+
 /**
  * One `insert_page` per crawled page, parents before children: a page goes under the imported page
  * with the longest path that is a proper prefix of its own (`/docs/a/b` under `/docs/a`, or under
@@ -37,8 +44,7 @@ export function importEdits(
     }
     return null;
   };
-  const depthOf = (path: string) => path.split('/').filter(Boolean).length;
-  const order = pages.map((_, i) => i).sort((a, b) => depthOf(pages[a]!.path) - depthOf(pages[b]!.path) || a - b);
+  const order = importOrder(pages);
   const idOf = new Map(order.map((index, position) => [index, newPageIds[position]!]));
   const linkTo = (path: string) => {
     const index = byPath.get(path);

@@ -141,6 +141,13 @@ export function resolveImages(markdown: string, target: (url: string) => string 
 /** Errors that say the host could not be reached at all (rather than refused or answering badly). */
 const UNREACHABLE = new Set(['dns', 'connection', 'timeout']);
 
+/** Why a host could not be reached, in words (the guard's message names the robots.txt it was fetching). */
+function unreachable(error: OutboundFetchError): string {
+  if (error.reason === 'dns') return 'its host name does not resolve';
+  if (error.reason === 'timeout') return 'it did not answer in time';
+  return `the connection failed (${error.message.split(': ').pop()})`;
+}
+
 /**
  * Fetches a website for an import, through the outbound guard only: robots.txt first (RFC 9309:
  * a 4xx means everything is allowed, a 5xx or a failure that everything is disallowed), then the
@@ -254,7 +261,7 @@ export class WebsiteCrawler {
         throw error;
       if (error instanceof OutboundFetchError && error.reason === 'too-large') text = '';
       else if (error instanceof OutboundFetchError && UNREACHABLE.has(error.reason))
-        throw new OutboundFetchError(error.reason, `${excerpt(origin)} is unreachable: ${error.message}`);
+        throw new OutboundFetchError(error.reason, `${excerpt(origin)} is unreachable: ${unreachable(error)}`);
       else
         throw new OutboundFetchError(
           error instanceof OutboundFetchError ? error.reason : 'connection',
