@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
 import { expectError, HttpResult, TestApp } from '../support/test-app';
@@ -58,10 +61,13 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
   /** Answers held by `/slow/…` until the test releases them. */
   const held: (() => void)[] = [];
   let slowRequested: () => void = () => undefined;
+  /** While true, `/slow/…` answers only when released. */
+  let holding = true;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '') || '/';
+      if (path.startsWith('/slow/') && !holding) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>'));
       if (path.startsWith('/slow/')) {
         slowRequested();
         held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>')));
@@ -108,9 +114,9 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
   }
 
   /** Polls the run until `done` says so (the jest timeout is the hang guard). */
-  async function until(id: string, done: (run: any) => boolean): Promise<any> {
+  async function until(id: string, done: (run: any) => boolean, on = app, organizationId = cast.organizationId): Promise<any> {
     for (;;) {
-      const res = await app.get(`${runs()}/${id}`);
+      const res = await on.get(`/v1/org/${organizationId}/imports/${id}`);
       expect(res.status).toBe(200);
       if (done(res.body)) {
         expectValidAnswer(schemas, 'GET', RUN, res, 'ContentImportRun');
@@ -297,5 +303,32 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     expect(await filtered('site=no-such-site')).toEqual([]);
     expectError(await app.get(`${runs()}?status=done`), 400, /status must be one of: active, pending, in-progress/);
     expectError(await app.get(runs(), cast.token('guest')), 403);
+  });
+
+  it('takes a run up again after a restart: a run stopped mid-crawl resumes on the same data directory and completes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-import-runs-'));
+    let running = await TestApp.start({ dataDir, outboundAllowHosts: ['127.0.0.1'] });
+    try {
+      const { body: org } = await running.post('/v1/orgs', { title: 'Restart' });
+      const space = await createSpace(running, org.id, { title: 'Resumed', empty: true });
+      const requested = new Promise<void>((resolve) => (slowRequested = resolve));
+      const res = await running.post(`/v1/org/${org.id}/imports`, { source: { type: 'website', url: `${origin}/slow` }, target: { space: space.id } });
+      expect(res.status).toBe(201);
+      await requested;
+      await until(res.body.id, (r) => r.status === 'in-progress', running, org.id);
+      const mongoDb = running.config.mongoDb;
+      await running.stop();
+      holding = false;
+      for (const release of held.splice(0)) release();
+      running = await TestApp.start({ dataDir, mongoDb, outboundAllowHosts: ['127.0.0.1'] });
+      const done = await until(res.body.id, (r) => !['pending', 'in-progress'].includes(r.status), running, org.id);
+      expect(done).toMatchObject({ status: 'completed', importedResources: 2 });
+      const tree = (await running.get(`${spacePath(space.id)}/content/pages`)).body.pages;
+      expect(shape(tree)).toEqual([['Slow', [['Late', []]]]]);
+    } finally {
+      holding = true;
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

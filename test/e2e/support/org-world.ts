@@ -63,6 +63,11 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
     destination: { kind: 'external', url: 'https://example.com/fixture' },
   });
   const spec = await openAPISpec(app, org, tag);
+  // An import run (content's import runs): a website that never resolves, so the run fails in the background.
+  const importRun = await created(app, 'POST', `/v1/org/${people.organizationId}/imports`, {
+    source: { type: 'website', url: 'https://docs.example.invalid/' },
+    target: { space: space.id },
+  });
   // An integration the organization publishes (integrations' routes).
   const integration = await created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
     organization: people.organizationId,
@@ -102,6 +107,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       specSlug: spec.slug,
       versionId: spec.versionId,
       integrationName: integration.name,
+      importRunId: importRun.id,
     },
     teamId: team.id,
     organizationId: people.organizationId,

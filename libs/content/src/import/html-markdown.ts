@@ -1,5 +1,18 @@
 import TurndownService from 'turndown';
 
+/** What these rules read of turndown's DOM nodes (the project compiles without the DOM library). */
+interface Element {
+  nodeName: string;
+  textContent: string | null;
+  parentElement: Element | null;
+  children: ArrayLike<Element>;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): Element | null;
+  closest(selector: string): Element | null;
+}
+
+const element = (node: unknown): Element => node as Element;
+
 /**
  * HTML to markdown for imports (turndown), with two rules of our own:
  * - code blocks keep their language, whichever way the page spells it (`class="language-js"` or
@@ -16,10 +29,10 @@ export function htmlToMarkdown(): TurndownService {
   service.addRule('codeWithLanguage', {
     filter: (node) => node.nodeName === 'PRE',
     replacement: (_content, node) => {
-      const pre = node as HTMLElement;
+      const pre = element(node);
       const code = (pre.textContent ?? '').replace(/\n$/, '');
       const language = languageOf(pre);
-      const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+      const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run: string) => run.length));
       const fence = '`'.repeat(longest + 1);
       return `\n\n${fence}${language}\n${code}\n${fence}\n\n`;
     },
@@ -31,7 +44,7 @@ export function htmlToMarkdown(): TurndownService {
   service.addRule('tableRow', {
     filter: 'tr',
     replacement: (content, node) => {
-      const row = node as HTMLTableRowElement;
+      const row = element(node);
       const table = row.closest('table');
       const width = table ? headerWidth(table) : cellsOf(row).length;
       const cells = cellsOf(row).length;
@@ -55,7 +68,7 @@ export function htmlToMarkdown(): TurndownService {
 
 const LANGUAGE_CLASS = /(?:^|\s)(?:language|lang|highlight|hljs-lang)-([A-Za-z0-9_+#.-]{1,40})(?:\s|$)/;
 
-function languageOf(pre: HTMLElement): string {
+function languageOf(pre: Element): string {
   const code = pre.querySelector('code');
   for (const element of [code, pre, pre.parentElement, pre.parentElement?.parentElement ?? null]) {
     if (!element) continue;
