@@ -72,10 +72,14 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     'CollectionMoved',
     'CollectionDeleted',
   ]),
-  ...on({ type: 'import-run', idField: 'importRunId' }, ['ImportRunRequested', 'ImportRunCompleted', 'ImportRunFailed', 'ImportRunCancelled'], {
-    ImportRunRequested: 'Import started',
-    ImportRunCompleted: 'Import completed',
-    ImportRunFailed: 'Import failed',
-    ImportRunCancelled: 'Import cancelled',
-  }),
+  ...on(
+    { type: 'import-run', idField: 'importRunId' },
+    ['ImportRunRequested', 'ImportRunCompleted', 'ImportRunFailed', 'ImportRunCancelled'],
+    {
+      ImportRunRequested: 'Import started',
+      ImportRunCompleted: 'Import completed',
+      ImportRunFailed: 'Import failed',
+      ImportRunCancelled: 'Import cancelled',
+    },
+  ),
 }));

@@ -4,8 +4,9 @@ import { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnswerSchemas } from '../support/answer-schemas';
+import { GitbookDriver } from '../support/gitbook-client-driver';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
-import { expectError, HttpResult, TestApp } from '../support/test-app';
+import { expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
 
 const RUNS = '/v1/org/{organizationId}/imports';
 const RUN = '/v1/org/{organizationId}/imports/{importRunId}';
@@ -67,7 +68,8 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
   beforeAll(async () => {
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '') || '/';
-      if (path.startsWith('/slow/') && !holding) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>'));
+      if (path.startsWith('/slow/') && !holding)
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>'));
       if (path.startsWith('/slow/')) {
         slowRequested();
         held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>')));
@@ -153,7 +155,15 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
 
     const tree = (await app.get(`${spacePath(space.id)}/content/pages`)).body.pages;
     // /docs/reference was not a page: API sits under Docs (its nearest imported ancestor).
-    expect(shape(tree)).toEqual([['Docs', [['Guide', [['Install', []]]], ['API', []]]]]);
+    expect(shape(tree)).toEqual([
+      [
+        'Docs',
+        [
+          ['Guide', [['Install', []]]],
+          ['API', []],
+        ],
+      ],
+    ]);
     const files = (await app.get(`${spacePath(space.id)}/content/files`)).body.items;
     expect(files).toEqual([expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length })]);
 
@@ -193,7 +203,9 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     expect((await app.get(`${spacePath(space.id)}`)).body.revision).toBe(before);
 
     const other = await createSpace(app, cast.organizationId, { title: 'Done', empty: true });
-    const done = await finished((await started({ source: { type: 'website', url: `${origin}/docs/guide/install` }, target: { space: other.id } })).id);
+    const done = await finished(
+      (await started({ source: { type: 'website', url: `${origin}/docs/guide/install` }, target: { space: other.id } })).id,
+    );
     expect(done.status).toBe('completed');
     expectError(await app.post(`${runs()}/${done.id}/cancel`), 409, /completed/);
   });
@@ -202,28 +214,38 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     const space = await createSpace(app, cast.organizationId, { title: 'Files', empty: true });
     const cr = (await app.post(`${spacePath(space.id)}/change-requests`, { subject: 'Files' })).body;
     const base64 = (text: string) => Buffer.from(text).toString('base64');
-    const uploaded = await app.post(
-      `${spacePath(space.id)}/change-requests/${cr.id}/content?compat=false`,
-      {
-        changes: [
-          {
-            operation: 'insert_files',
-            files: [
-              { name: 'intro.md', contentType: 'text/markdown', base64: base64('# Introduction\n\nHello **files**.\n') },
-              { name: 'table.html', contentType: 'text/html', base64: base64(page('Table page', '<table><tr><th>A</th></tr><tr><td>1</td></tr></table>')) },
-              { name: 'site.zip', contentType: 'application/zip', base64: base64('PK\u0003\u0004') },
-            ],
-          },
-        ],
-      },
-    );
+    const uploaded = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content?compat=false`, {
+      changes: [
+        {
+          operation: 'insert_files',
+          files: [
+            { name: 'intro.md', contentType: 'text/markdown', base64: base64('# Introduction\n\nHello **files**.\n') },
+            {
+              name: 'table.html',
+              contentType: 'text/html',
+              base64: base64(page('Table page', '<table><tr><th>A</th></tr><tr><td>1</td></tr></table>')),
+            },
+            { name: 'site.zip', contentType: 'application/zip', base64: base64('PK\u0003\u0004') },
+          ],
+        },
+      ],
+    });
     expect(uploaded.status).toBe(200);
     const [intro, html, zip] = uploaded.body.insertedFiles;
     const target = { space: space.id, changeRequest: cr.id };
 
-    expectError(await start({ source: { type: 'file', files: [intro.id, zip.id] }, target }), 400, /site\.zip is a zip archive.*markdown \(\.md, \.markdown\) and HTML/);
-    expectError(await start({ source: { type: 'file', files: ['nope'] }, target }), 400, /source\.files: the target content has no file nope/);
-    expectError(await start({ source: { type: 'file', files: [intro.id] }, target: { space: space.id } }), 400, /no file/); // not in the live content
+    expectError(
+      await start({ source: { type: 'file', files: [intro.id, zip.id] }, target }),
+      400,
+      /site\.zip is a zip archive.*markdown \(\.md, \.markdown\) and HTML/,
+    );
+    expectError(
+      await start({ source: { type: 'file', files: ['nope'] }, target }),
+      400,
+      /source\.files: the target content has no file nope/,
+    );
+    // Not in the live content: keys name files of the target content.
+    expectError(await start({ source: { type: 'file', files: [intro.id] }, target: { space: space.id } }), 400, /no file/);
 
     const run = await started({ source: { type: 'file', files: [intro.id, html.id] }, target });
     expect(run.source).toEqual({ type: 'file', files: [intro.id, html.id] });
@@ -269,7 +291,7 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     await finished(run.id);
   });
 
-  it('lists runs newest first, filtered by space, change request, status (active: pending and in-progress) and site, across pages', async () => {
+  it('lists runs newest first, filtered by space, change request, status (active: pending, in-progress) and site, in pages', async () => {
     const all = [];
     const counts: number[] = [];
     let next: string | undefined;
@@ -312,7 +334,10 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
       const { body: org } = await running.post('/v1/orgs', { title: 'Restart' });
       const space = await createSpace(running, org.id, { title: 'Resumed', empty: true });
       const requested = new Promise<void>((resolve) => (slowRequested = resolve));
-      const res = await running.post(`/v1/org/${org.id}/imports`, { source: { type: 'website', url: `${origin}/slow` }, target: { space: space.id } });
+      const res = await running.post(`/v1/org/${org.id}/imports`, {
+        source: { type: 'website', url: `${origin}/slow` },
+        target: { space: space.id },
+      });
       expect(res.status).toBe(201);
       await requested;
       await until(res.body.id, (r) => r.status === 'in-progress', running, org.id);
@@ -330,5 +355,38 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  describe("through GitBook's client", () => {
+    const gitbook = new GitbookDriver(
+      () => app.url,
+      OWNER_TOKEN,
+      () => schemas,
+    );
+    const { operation, answer } = gitbook.bound();
+    let spaceId = '';
+    let runId = '';
+    beforeAll(async () => {
+      spaceId = (await createSpace(app, cast.organizationId, { title: 'GitBook client', empty: true })).id;
+      holding = true;
+    });
+
+    operation('startImportRun', async () => {
+      const requested = new Promise<void>((resolve) => (slowRequested = resolve));
+      const run = await answer(() =>
+        gitbook.api.org.startImportRun(cast.organizationId, {
+          source: { type: 'website', url: `${origin}/slow` },
+          target: { space: spaceId },
+        }),
+      );
+      runId = run.id;
+      await requested;
+    });
+    operation('getImportRun', () => answer(() => gitbook.api.org.getImportRun(cast.organizationId, runId)));
+    operation('listImportRuns', () => answer(() => gitbook.api.org.listImportRuns(cast.organizationId, { space: spaceId, limit: 5 })));
+    operation('cancelImportRun', async () => {
+      expect((await answer(() => gitbook.api.org.cancelImportRun(cast.organizationId, runId))).status).toBe('cancelled');
+      for (const release of held.splice(0)) release();
+    });
   });
 });

@@ -161,7 +161,9 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
         );
         const revisionId = scope.createdId('revision');
         const written = await this.revisions.revision(target.space.id, revisionId);
-        const revision = written ? revisionId : await this.targets.write(scope, target, { revisionId, edits, newPageIds, files: content.files });
+        const revision = written
+          ? revisionId
+          : await this.targets.write(scope, target, { revisionId, edits, newPageIds, files: content.files });
         const order = importOrder(content.pages);
         await record({
           type: 'CompleteImportRun',
@@ -177,7 +179,10 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
         if (signal.aborted) return;
         const reason = failureReason(error);
         if (!reason) this.logger.error(`import run ${run.id} failed: ${(error as Error).message}`);
-        await record({ type: 'FailImportRun', reason: reason ?? 'the import failed on an unexpected error; the server log has the details' });
+        await record({
+          type: 'FailImportRun',
+          reason: reason ?? 'the import failed on an unexpected error; the server log has the details',
+        });
       }
     } catch (error) {
       // Cancelled or finished meanwhile: nothing more to record.

@@ -16,13 +16,22 @@ const runs = deciderSpec(importRunAggregate);
 
 describe('import run aggregate', () => {
   it('is requested once, with its source, target and site', () => {
-    runs.given([]).when({ type: 'StartImportRun', ...ids, source, target }).then([requested]);
-    runs.given([requested]).when({ type: 'StartImportRun', ...ids, source, target }).thenFails('conflict', /already exists/);
+    runs
+      .given([])
+      .when({ type: 'StartImportRun', ...ids, source, target })
+      .then([requested]);
+    runs
+      .given([requested])
+      .when({ type: 'StartImportRun', ...ids, source, target })
+      .thenFails('conflict', /already exists/);
   });
 
   it('progresses, then completes or fails; a reason is kept to its cap', () => {
     runs.given([requested]).when({ type: 'RecordImportRunProgress', importedResources: 2, totalResources: 5 }).then([progressed]);
-    runs.given([requested, progressed]).when({ type: 'CompleteImportRun', ...result }).then([completed]);
+    runs
+      .given([requested, progressed])
+      .when({ type: 'CompleteImportRun', ...result })
+      .then([completed]);
     runs.given([requested, progressed]).when({ type: 'FailImportRun', reason: 'unreachable' }).then([failed]);
     runs
       .given([requested])
@@ -34,13 +43,28 @@ describe('import run aggregate', () => {
     runs.given([requested]).when({ type: 'CancelImportRun' }).then([cancelled]);
     runs.given([requested, progressed]).when({ type: 'CancelImportRun' }).then([cancelled]);
     runs.given([requested, cancelled]).when({ type: 'CancelImportRun' }).then([]);
-    runs.given([requested, completed]).when({ type: 'CancelImportRun' }).thenFails('conflict', /completed/);
-    runs.given([requested, failed]).when({ type: 'CancelImportRun' }).thenFails('conflict', /failed/);
+    runs
+      .given([requested, completed])
+      .when({ type: 'CancelImportRun' })
+      .thenFails('conflict', /completed/);
+    runs
+      .given([requested, failed])
+      .when({ type: 'CancelImportRun' })
+      .thenFails('conflict', /failed/);
   });
 
   it('records nothing after the end of a run: a cancelled run refuses progress and completion', () => {
-    runs.given([requested, cancelled]).when({ type: 'RecordImportRunProgress', importedResources: 1, totalResources: 1 }).thenFails('conflict', /cancelled/);
-    runs.given([requested, cancelled]).when({ type: 'FailImportRun', reason: 'late' }).thenFails('conflict', /cancelled/);
-    runs.given([]).when({ type: 'CancelImportRun' }).thenFails('not_found', /import run not found/);
+    runs
+      .given([requested, cancelled])
+      .when({ type: 'RecordImportRunProgress', importedResources: 1, totalResources: 1 })
+      .thenFails('conflict', /cancelled/);
+    runs
+      .given([requested, cancelled])
+      .when({ type: 'FailImportRun', reason: 'late' })
+      .thenFails('conflict', /cancelled/);
+    runs
+      .given([])
+      .when({ type: 'CancelImportRun' })
+      .thenFails('not_found', /import run not found/);
   });
 });

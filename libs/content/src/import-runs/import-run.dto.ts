@@ -104,7 +104,9 @@ export class StartImportRunBody {
       validator: {
         validate: (value: unknown) => {
           const { type, url, files } = (value ?? {}) as ImportRunSourceInput;
-          return type === 'website' ? url !== undefined && files === undefined : type !== 'file' || (files !== undefined && url === undefined);
+          return type === 'website'
+            ? url !== undefined && files === undefined
+            : type !== 'file' || (files !== undefined && url === undefined);
         },
         defaultMessage: () => 'source must be { type: "website", url } or { type: "file", files }',
       },
@@ -122,7 +124,7 @@ export class StartImportRunBody {
   )
   target!: ImportRunTargetInput;
 
-  @ApiPropertyOptional({ description: 'ID of the site the import is for, to list it among that site\'s imports' })
+  @ApiPropertyOptional({ description: "ID of the site the import is for, to list it among that site's imports" })
   @Stacked(IsOptionalNotNull(), ID())
   site?: string;
 

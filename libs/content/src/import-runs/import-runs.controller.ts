@@ -16,7 +16,8 @@ export class ImportRunsController extends UseCaseRoutes(ImportRunsPresenter) {
   @Operation('startImportRun', 'Import content into a space from a website or from files of the space, in the background')
   async start(@OrgScope() scope: OrganizationScope, @Body() body: StartImportRunBody) {
     const { source, target, site } = body;
-    const from: ImportRunSource = source.type === 'website' ? { type: 'website', url: source.url! } : { type: 'file', files: source.files! };
+    const from: ImportRunSource =
+      source.type === 'website' ? { type: 'website', url: source.url! } : { type: 'file', files: source.files! };
     const run = await this.useCases.command(
       new StartImportRun(
         {

@@ -57,11 +57,6 @@ export const importRunsProjection = defineProjection<ImportRunEvent>({
   },
 });
 
-async function change(
-  w: ProjectionWriter,
-  id: string,
-  occurredAt: string,
-  changed: Change,
-): Promise<void> {
+async function change(w: ProjectionWriter, id: string, occurredAt: string, changed: Change): Promise<void> {
   await w.update(IMPORT_RUNS, id, (doc) => doc && { ...doc, ...changed(doc), updatedAt: occurredAt });
 }

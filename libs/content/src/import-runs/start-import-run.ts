@@ -8,7 +8,10 @@ import { ImportRunDoc, ImportRunsReadModel } from './import-runs.read-model';
 import { ImportRunScopes } from './import-run-scope';
 import { namedFiles } from './import-file-kinds';
 
-export class StartImportRun extends OrganizationCommand<{ source: ImportRunSource; target: ImportRunTarget; site?: string }, ImportRunDoc> {}
+export class StartImportRun extends OrganizationCommand<
+  { source: ImportRunSource; target: ImportRunTarget; site?: string },
+  ImportRunDoc
+> {}
 
 /**
  * startImportRun: editors of the target space (and more). What can be checked now is, so a bad
@@ -35,7 +38,8 @@ export class StartImportRunHandler implements ICommandHandler<StartImportRun> {
     if (opened.space.organizationId !== scope.organizationId) throw notFound('space not found');
     if (target.page !== undefined || source.type === 'file') {
       const content = await this.targets.content(opened);
-      if (target.page !== undefined && !content.tree.has(target.page)) throw notFound(`target.page not found: ${target.page.slice(0, 100)}`);
+      if (target.page !== undefined && !content.tree.has(target.page))
+        throw notFound(`target.page not found: ${target.page.slice(0, 100)}`);
       if (source.type === 'file') namedFiles(content.files, source.files);
     }
     if (site !== undefined && !(await this.sites.has(scope.organizationId, site))) throw notFound('site not found');

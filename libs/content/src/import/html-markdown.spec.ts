@@ -30,7 +30,21 @@ describe('htmlToMarkdown', () => {
   });
 
   it('never throws on arbitrary table and code markup', () => {
-    const piece = fc.constantFrom('<table>', '</table>', '<tr>', '</tr>', '<td>', '</td>', '<th>', '|', '<pre class="language-x">', '</pre>', '`', 'text', '<thead>');
+    const piece = fc.constantFrom(
+      '<table>',
+      '</table>',
+      '<tr>',
+      '</tr>',
+      '<td>',
+      '</td>',
+      '<th>',
+      '|',
+      '<pre class="language-x">',
+      '</pre>',
+      '`',
+      'text',
+      '<thead>',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         expect(typeof md(pieces.join(''))).toBe('string');

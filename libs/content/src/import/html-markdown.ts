@@ -49,7 +49,11 @@ export function htmlToMarkdown(): TurndownService {
       const width = table ? headerWidth(table) : cellsOf(row).length;
       const cells = cellsOf(row).length;
       let line = `|${content}`;
-      if (cells > width) line = `|${content.split(/(?<!\\)\|/).slice(0, width).join('|')}|`;
+      if (cells > width)
+        line = `|${content
+          .split(/(?<!\\)\|/)
+          .slice(0, width)
+          .join('|')}|`;
       line += ' |'.repeat(Math.max(0, width - cells));
       const header = table !== null && firstRowOf(table) === row;
       return header ? `\n${line}\n|${' --- |'.repeat(width)}` : `\n${line}`;
@@ -81,7 +85,10 @@ function languageOf(pre: Element): string {
 }
 
 function cellText(content: string): string {
-  return content.replace(/\n+/g, ' ').replace(/(?<!\\)\|/g, '\\|').trim();
+  return content
+    .replace(/\n+/g, ' ')
+    .replace(/(?<!\\)\|/g, '\\|')
+    .trim();
 }
 
 function cellsOf(row: Element): Element[] {

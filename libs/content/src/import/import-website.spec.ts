@@ -3,7 +3,13 @@ import { planEdits } from '../page-tree/page-edits.domain';
 import { importEdits } from './import-website';
 import { CrawledPage, pageLinkMarker, resolvePageLinks } from './website-crawler';
 
-const page = (path: string): CrawledPage => ({ path, url: `https://site.test${path}`, title: `T ${path}`, markdown: `# ${path}\n`, images: [] });
+const page = (path: string): CrawledPage => ({
+  path,
+  url: `https://site.test${path}`,
+  title: `T ${path}`,
+  markdown: `# ${path}\n`,
+  images: [],
+});
 
 describe('importEdits (nesting by URL path)', () => {
   it('puts each page under its nearest imported ancestor, parents first, siblings in crawl order; the root is never a parent', () => {
