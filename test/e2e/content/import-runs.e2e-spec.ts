@@ -148,22 +148,23 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     const done = await finished(run.id);
     expect(done).toMatchObject({ status: 'completed', importedResources: 4, totalResources: 4 });
     expect(done.startedAt <= done.completedAt).toBe(true);
-    expect(done.pages).toHaveLength(4);
-    expect(done.pages.map((p: any) => p.sourceURL).sort()).toEqual(
+    expect(done.pages).toHaveLength(5);
+    expect(done.pages.flatMap((p: any) => p.sourceURL ?? []).sort()).toEqual(
       ['/docs', '/docs/guide', '/docs/guide/install', '/docs/reference/api'].map((p) => `${origin}${p}`),
     );
 
     const tree = (await app.get(`${spacePath(space.id)}/content/pages`)).body.pages;
-    // /docs/reference was not a page: API sits under Docs (its nearest imported ancestor).
+    // /docs/reference was not a page: API sits in a Reference folder, nested by its URL path.
     expect(shape(tree)).toEqual([
       [
         'Docs',
         [
           ['Guide', [['Install', []]]],
-          ['API', []],
+          ['Reference', [['API', []]]],
         ],
       ],
     ]);
+    expect(done.pages.filter((p: any) => p.type === 'folder')).toEqual([{ id: tree[0].pages[1].id, type: 'folder', status: 'complete' }]);
     const files = (await app.get(`${spacePath(space.id)}/content/files`)).body.items;
     expect(files).toEqual([expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length })]);
 

@@ -164,16 +164,20 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
         const revision = written
           ? revisionId
           : await this.targets.write(scope, target, { revisionId, edits, newPageIds, files: content.files });
-        const order = importOrder(content.pages);
+        const imported = content.pages.filter((page) => !page.folder).length;
         await record({
           type: 'CompleteImportRun',
           revision,
-          importedResources: content.pages.length,
-          totalResources: Math.max(content.totalResources, content.pages.length),
-          pages: order.map((index, position) => ({
-            id: newPageIds[position]!,
-            ...(content.pages[index]!.sourceURL !== undefined ? { sourceURL: content.pages[index]!.sourceURL } : {}),
-          })),
+          importedResources: imported,
+          totalResources: Math.max(content.totalResources, imported),
+          pages: importOrder(content.pages).map((index, position) => {
+            const { sourceURL, folder } = content.pages[index]!;
+            return {
+              id: newPageIds[position]!,
+              ...(sourceURL !== undefined ? { sourceURL } : {}),
+              ...(folder ? { type: 'folder' as const } : {}),
+            };
+          }),
         });
       } catch (error) {
         if (signal.aborted) return;

@@ -14,6 +14,8 @@ export interface ImportRunTarget {
 export interface ImportedPageRef {
   id: string;
   sourceURL?: string;
+  /** A folder made for a URL path (absent: a page of the source). */
+  type?: 'folder';
 }
 
 export type ImportRunStatus = 'pending' | 'in-progress' | 'completed' | 'failed' | 'cancelled';

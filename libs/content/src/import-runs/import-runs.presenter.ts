@@ -28,7 +28,7 @@ export class ImportRunsPresenter {
             pages: doc.pages.map((page) => ({
               id: page.id,
               ...(page.sourceURL !== undefined ? { sourceURL: page.sourceURL } : {}),
-              type: 'page' as const,
+              type: page.type ?? ('page' as const),
               status: 'complete' as const,
             })),
           }

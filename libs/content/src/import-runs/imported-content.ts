@@ -7,6 +7,8 @@ export interface ImportedPage {
   title: string;
   markdown: string;
   sourceURL?: string;
+  /** A folder made for a URL path no page had (url-folders.ts): not counted as imported. */
+  folder?: true;
 }
 
 /** What a source produced: the pages (links between them resolved by the writer), files to store with them, and the counts. */

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig, BlobStore, OutboundFetch } from '@docs/platform'
 import { FileNode } from '../page-tree/content-files.domain';
 import { CrawlBounds, resolveImages, WebsiteCrawler } from '../import/website-crawler';
 import { ImportedContent, RunControl } from './imported-content';
+import { withFolders } from './url-folders';
 
 const IMAGE_TYPES = /^image\/(png|jpe?g|gif|webp|svg\+xml|avif|bmp|x-icon|vnd\.microsoft\.icon)\b/i;
 const NAME_MAX = 256;
@@ -20,7 +21,8 @@ export const runBounds = (config: AppConfig): CrawlBounds => ({
  * A website source of an import run: the crawl (WebsiteCrawler, with the run's larger bounds,
  * reporting each page), then the pages' images, each fetched once through the outbound guard
  * (IMPORT_RUN_MAX_IMAGES at most, IMPORT_RUN_MAX_IMAGE_BYTES each, image types only) and stored as
- * a file of the import; an image that fails or is past the bounds stays a link to the site.
+ * a file of the import; an image that fails or is past the bounds stays a link to the site. Pages
+ * nest by URL path, with folders for the paths no page had (withFolders).
  */
 @Injectable()
 export class WebsiteSource {
@@ -52,7 +54,7 @@ export class WebsiteSource {
         return file ? `/files/${file.id}` : null;
       }),
     }));
-    return { pages, files: [...stored.values()], totalResources: crawl.discovered };
+    return { pages: withFolders(pages), files: [...stored.values()], totalResources: crawl.discovered };
   }
 
   private async image(src: string, control: RunControl, index: number): Promise<FileNode | null> {
