@@ -8,13 +8,12 @@ import {
   IsIn,
   IsObject,
   IsString,
-  IsUrl,
   Length,
-  MaxLength,
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
+import { IsHttpUrl } from '../import/import.dto';
 
 /** GitBook's `files` cap of a `file` source. */
 export const IMPORT_FILES_MAX = 50;
@@ -29,15 +28,7 @@ export class ImportRunSourceInput {
   type!: 'website' | 'file';
 
   @ApiPropertyOptional()
-  @Stacked(
-    IsOptionalNotNull(),
-    IsString(),
-    MaxLength(2048),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true },
-      { message: 'source.url must be an http(s) URL' },
-    ),
-  )
+  @Stacked(IsOptionalNotNull(), IsHttpUrl('source.url'))
   url?: string;
 
   @ApiPropertyOptional({ type: [String] })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { imageSize } from 'image-size';
 import { APP_CONFIG, AppConfig, BlobStore, OutboundFetch } from '@docs/platform';
+import { dimensionsOf } from '../change-requests/file-uploads';
 import { FileNode } from '../page-tree/content-files.domain';
 import { CrawlBounds, resolveImages, WebsiteCrawler } from '../import/website-crawler';
 import { ImportedContent, RunControl } from './imported-content';
@@ -93,13 +93,4 @@ function fileName(url: URL, contentType: string): string {
   last = last.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, NAME_MAX - 8) || 'image';
   if (!/\.[A-Za-z0-9]+$/.test(last)) last += `.${/image\/([a-z]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? 'img'}`;
   return last;
-}
-
-function dimensionsOf(bytes: Buffer): { width: number; height: number } | undefined {
-  try {
-    const { width, height } = imageSize(bytes);
-    return width !== undefined && height !== undefined ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
 }
