@@ -91,7 +91,7 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    app = await TestApp.start({ outboundAllowHosts: ['127.0.0.1'] });
+    app = await TestApp.start({ outboundAllowHosts: ['127.0.0.1'], importRunsActiveMax: 3 });
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'import-runs');
   });
@@ -290,6 +290,17 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     expect((await app.get(`${runs()}/${run.id}`, cast.token('reader'))).status).toBe(200);
     expectError(await app.post(`${runs()}/${run.id}/cancel`, undefined, cast.token('reader')), 403, /cancelling an import/);
     await finished(run.id);
+  });
+
+  it('refuses a run past IMPORT_RUNS_ACTIVE_MAX active ones in the organization (409), and takes one once one is cancelled', async () => {
+    const space = await createSpace(app, cast.organizationId, { title: 'Busy', empty: true });
+    const slow = { source: { type: 'website', url: `${origin}/slow` }, target: { space: space.id } };
+    const busy = [await started(slow), await started(slow), await started(slow)];
+    expectError(await start(slow), 409, /has 3 import runs pending or in progress/);
+    expect((await app.post(`${runs()}/${busy[0].id}/cancel`)).status).toBe(200);
+    const another = await started(slow);
+    for (const run of [...busy.slice(1), another]) expect((await app.post(`${runs()}/${run.id}/cancel`)).status).toBe(200);
+    for (const release of held.splice(0)) release();
   });
 
   it('lists runs newest first, filtered by space, change request, status (active: pending, in-progress) and site, in pages', async () => {

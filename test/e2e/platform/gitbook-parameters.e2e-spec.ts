@@ -79,7 +79,7 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['postCommentInChangeRequest.page', ids.pageId],
     ['createSiteRedirect.source', () => `/gitbook-parameters/${++slugs}`],
     ['getSiteRedirectBySource.source', '/fixture-redirect'],
-    ['startImportRun.source', { type: 'website', url: 'https://docs.example.com/guide' }],
+    ['startImportRun.source', { type: 'website', url: 'https://docs.example.invalid/guide' }],
     ['startImportRun.target', { space: ids.spaceId }],
     ['startImportRun.site', ids.siteId],
   ]);

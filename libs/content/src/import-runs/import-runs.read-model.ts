@@ -66,6 +66,16 @@ export class ImportRunsReadModel extends OwnedDocs<ImportRunDoc, 'organizationId
     return this.readModels.find(IMPORT_RUNS, { where, sort: NEWEST_FIRST, ...page });
   }
 
+  /** How many of the organization's runs are pending or in progress (a counter). */
+  activeIn(organizationId: string): Promise<number> {
+    return this.readModels.count(IMPORT_RUNS, {
+      where: [
+        { field: 'organizationId', op: 'eq', value: organizationId },
+        { field: 'active', op: 'eq', value: true },
+      ],
+    });
+  }
+
   /** Runs pending or in progress (left by a process that stopped, at start-up), oldest first. */
   active(page: Page): Promise<FindResult<ImportRunDoc>> {
     return this.readModels.find(IMPORT_RUNS, {

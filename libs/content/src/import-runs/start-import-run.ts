@@ -1,5 +1,6 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { invalid, notFound } from '@docs/platform';
+import { APP_CONFIG, AppConfig, conflict, invalid, notFound } from '@docs/platform';
 import { OrganizationCommand, OrganizationSites } from '@docs/organizations';
 import { ImportTargets } from '../import/import-target';
 import { ImportRunSource, ImportRunTarget } from './import-run.decider';
@@ -19,7 +20,9 @@ export class StartImportRun extends OrganizationCommand<
  * the caller may edit it (403), it is not locked and the change request is open (409), the page
  * is in the target content (404), the site is the organization's (404), and a `file` source names
  * files of the target content of a kind it imports (400; a zip archive names the supported
- * kinds). The run is then recorded `pending`; the processor does the work in the background.
+ * kinds). An organization has at most IMPORT_RUNS_ACTIVE_MAX runs pending or in progress (409
+ * past it; two starts racing may both pass: the cap bounds a queue, it is not a quota). The run is
+ * then recorded `pending`; the processor does the work in the background.
  */
 @CommandHandler(StartImportRun)
 export class StartImportRunHandler implements ICommandHandler<StartImportRun> {
@@ -29,6 +32,7 @@ export class StartImportRunHandler implements ICommandHandler<StartImportRun> {
     private readonly scopes: ImportRunScopes,
     private readonly targets: ImportTargets,
     private readonly sites: OrganizationSites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ props: { source, target, site }, scope }: StartImportRun): Promise<ImportRunDoc> {
@@ -44,6 +48,9 @@ export class StartImportRunHandler implements ICommandHandler<StartImportRun> {
     }
     if (site !== undefined && !(await this.sites.has(scope.organizationId, site))) throw notFound('site not found');
     if (source.type === 'website' && !URL.canParse(source.url)) throw invalid('source.url must be an http(s) URL');
+    const max = this.config.importRunsActiveMax;
+    if ((await this.read.activeIn(scope.organizationId)) >= max)
+      throw conflict(`the organization has ${max} import runs pending or in progress, the most it may: wait for one to end, or cancel one`);
 
     const importRunId = scope.createdId('importRun');
     await this.writer.execute(

@@ -56,6 +56,8 @@ export interface AppConfig {
   importRunTimeoutMs: number;
   importRunMaxImages: number;
   importRunMaxImageBytes: number;
+  /** Import runs pending or in progress at once per organization (IMPORT_RUNS_ACTIVE_MAX): one more is 409. */
+  importRunsActiveMax: number;
   /** Secret for signing PDF export URLs (PDF_URL_SECRET); generated and kept in DATA_DIR/pdf-url-secret when unset. */
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importRunTimeoutMs: positive(env, 'IMPORT_RUN_TIMEOUT_MS', 30 * 60_000),
     importRunMaxImages: int(env, 'IMPORT_RUN_MAX_IMAGES', 500),
     importRunMaxImageBytes: positive(env, 'IMPORT_RUN_MAX_IMAGE_BYTES', 5 * 1024 * 1024),
+    importRunsActiveMax: positive(env, 'IMPORT_RUNS_ACTIVE_MAX', 10),
     pdfUrlSecret: env.PDF_URL_SECRET || null,
     pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
     fileUrlTtlSeconds: positive(env, 'FILE_URL_TTL_SECONDS', 24 * 60 * 60),
