@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, BlobStore, OutboundFetch } from '@docs/platform';
 import { dimensionsOf } from '../change-requests/file-uploads';
 import { FileNode } from '../page-tree/content-files.domain';
-import { CrawlBounds, resolveImages, WebsiteCrawler } from '../import/website-crawler';
+import { resolveImages } from '../import/page-markers';
+import { CrawlBounds, WebsiteCrawler } from '../import/website-crawler';
 import { ImportedContent, RunControl } from './imported-content';
 import { withFolders } from './url-folders';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { planEdits } from '../page-tree/page-edits.domain';
 import { importEdits } from './import-website';
-import { CrawledPage, pageLinkMarker, resolvePageLinks } from './website-crawler';
+import { CrawledPage, pageLinkMarker, resolvePageLinks } from './page-markers';
 
 const page = (path: string): CrawledPage => ({
   path,

@@ -2,7 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PageEdit } from '../page-tree/page-edits.domain';
 import { SpaceCommand } from '../spaces/space-scope';
 import { ImportTargets } from './import-target';
-import { CrawledPage, resolveImages, resolvePageLinks, WebsiteCrawler } from './website-crawler';
+import { CrawledPage, resolveImages, resolvePageLinks } from './page-markers';
+import { WebsiteCrawler } from './website-crawler';
 
 export interface WebsiteImported {
   revision: string;
