@@ -31,6 +31,7 @@ export class FileSource {
       const markdown = importFileKind(file) === 'markdown' ? text : this.fromHtml(text);
       pages.push({ path: `/file-${index}`, title: titleOf(markdown, file.name), markdown });
       await control.progress(pages.length, files.length);
+      await new Promise<void>((resolve) => setImmediate(resolve)); // one file's conversion per turn of the event loop
     }
     return { pages, files: [], totalResources: files.length };
   }
