@@ -30,14 +30,32 @@ export function pagePath(url: URL): string {
 }
 
 /**
- * A link to a page of the crawled site, in a page's markdown, stands as a marker (the link's
+ * A link to a page of the crawled site, or an image, in a page's markdown, stands as a marker (the
  * absolute URL in base64url: only letters, digits, `-` and `_`, which no markdown escaping touches)
- * until the import knows which pages it imported and their ids.
+ * until the import knows which pages it imported and their ids, and where images went.
  */
 const PAGE_LINK = 'docs-import-page:';
 const PAGE_LINKS = /docs-import-page:([A-Za-z0-9_-]+)/g;
+const IMAGE = 'docs-import-image:';
+const IMAGES = /docs-import-image:([A-Za-z0-9_-]+)/g;
 
-export const pageLinkMarker = (url: URL): string => `${PAGE_LINK}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
+const marker = (prefix: string, url: URL): string => `${prefix}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
+
+export const pageLinkMarker = (url: URL): string => marker(PAGE_LINK, url);
+export const imageMarker = (url: URL): string => marker(IMAGE, url);
+
+/** Each of `markers` in `markdown` replaced by what `resolve` answers for its URL; text that only looks like one is kept. */
+function replaceMarkers(markdown: string, markers: RegExp, resolve: (url: URL) => string): string {
+  return markdown.replace(markers, (found, encoded: string) => {
+    let url: URL;
+    try {
+      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
+    } catch {
+      return found;
+    }
+    return resolve(url);
+  });
+}
 
 /**
  * A page's markdown with its links to pages of the crawled site resolved: `target` answers, for a
@@ -45,36 +63,16 @@ export const pageLinkMarker = (url: URL): string => `${PAGE_LINK}${Buffer.from(u
  * was not imported, whose link is written as its absolute URL. The link's `#fragment` is kept.
  */
 export function resolvePageLinks(markdown: string, target: (path: string) => string | null): string {
-  return markdown.replace(PAGE_LINKS, (marker, encoded: string) => {
-    let url: URL;
-    try {
-      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
-    } catch {
-      return marker; // not one of ours: text of the page that looks like a marker
-    }
+  return replaceMarkers(markdown, PAGE_LINKS, (url) => {
     const to = target(pagePath(url));
     return to === null ? url.href : `${to}${url.hash}`;
   });
 }
-
-/** An image stands as a marker like page links, until the import knows where its bytes went. */
-const IMAGE = 'docs-import-image:';
-const IMAGES = /docs-import-image:([A-Za-z0-9_-]+)/g;
-
-export const imageMarker = (url: URL): string => `${IMAGE}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
 
 /**
  * A page's markdown with its images resolved: `target` answers, for an image's absolute URL, the
  * link to write (the import's `/files/<id>`), or null to keep the URL.
  */
 export function resolveImages(markdown: string, target: (url: string) => string | null): string {
-  return markdown.replace(IMAGES, (marker, encoded: string) => {
-    let url: URL;
-    try {
-      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
-    } catch {
-      return marker;
-    }
-    return target(url.href) ?? url.href;
-  });
+  return replaceMarkers(markdown, IMAGES, (url) => target(url.href) ?? url.href);
 }
