@@ -1,17 +1,26 @@
 import { auditCatalog } from '@docs/kernel';
 import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
+import { ImportRunEvent, ImportRunProgressed } from './import-runs/import-run.decider';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 
 /**
  * The content context's events in the organization audit trail (composed in apps/api/app.module.ts).
  * Not audited: `ChangeRequestNumberAllocated`, bookkeeping of the space stream that the
- * `ChangeRequestCreated` of the same request records.
+ * `ChangeRequestCreated` of the same request records, and `ImportRunProgressed`, a running import's
+ * counts (its start, end and cancellation are audited).
  */
-export type ContentAuditedEvent = Exclude<SpaceEvent, ChangeRequestNumberAllocated> | ChangeRequestEvent | CollectionEvent;
+export type ContentAuditedEvent =
+  | Exclude<SpaceEvent, ChangeRequestNumberAllocated>
+  | ChangeRequestEvent
+  | CollectionEvent
+  | Exclude<ImportRunEvent, ImportRunProgressed>;
 
 /** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
-export const CONTENT_UNAUDITED_EVENT_TYPES: readonly ChangeRequestNumberAllocated['type'][] = ['ChangeRequestNumberAllocated'];
+export const CONTENT_UNAUDITED_EVENT_TYPES: readonly (ChangeRequestNumberAllocated | ImportRunProgressed)['type'][] = [
+  'ChangeRequestNumberAllocated',
+  'ImportRunProgressed',
+];
 
 export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => ({
   ...on(
@@ -63,4 +72,14 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     'CollectionMoved',
     'CollectionDeleted',
   ]),
+  ...on(
+    { type: 'import-run', idField: 'importRunId' },
+    ['ImportRunRequested', 'ImportRunCompleted', 'ImportRunFailed', 'ImportRunCancelled'],
+    {
+      ImportRunRequested: 'Import started',
+      ImportRunCompleted: 'Import completed',
+      ImportRunFailed: 'Import failed',
+      ImportRunCancelled: 'Import cancelled',
+    },
+  ),
 }));

@@ -7,6 +7,7 @@ import { OrganizationChangeRequestsModule } from './change-requests/organization
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ImportModule } from './import/import.module';
+import { ImportRunsModule } from './import-runs/import-runs.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf/pdf.module';
 import { RevisionsModule } from './revisions/revisions.module';
@@ -32,6 +33,7 @@ import { SpacesModule } from './spaces/spaces.module';
     OrganizationChangeRequestsModule,
     ContentReadsModule,
     ImportModule,
+    ImportRunsModule,
     LinksModule,
     PdfModule,
     RevisionsModule,

@@ -51,6 +51,18 @@ export type {
   CollectionSettings,
 } from './collections/collection.events';
 
+// Import runs: requested, progressing, then completed, failed or cancelled.
+export type {
+  ImportRunEvent,
+  ImportRunRequested,
+  ImportRunProgressed,
+  ImportRunCompleted,
+  ImportRunFailed,
+  ImportRunCancelled,
+  ImportRunSource,
+  ImportRunTarget,
+} from './import-runs/import-run.decider';
+
 // What revisions carry: page tree changes (pages) and the files a revision gained.
 export type { TreeChange, PageNode } from './page-tree/page-tree.domain';
 export type { FileNode } from './page-tree/content-files.domain';
@@ -58,5 +70,6 @@ export type { FileNode } from './page-tree/content-files.domain';
 import type { SpaceEvent } from './spaces/space.events';
 import type { ChangeRequestEvent } from './change-requests/change-request.events';
 import type { CollectionEvent } from './collections/collection.events';
+import type { ImportRunEvent } from './import-runs/import-run.decider';
 /** Every event the content context writes. */
-export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent;
+export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent | ImportRunEvent;

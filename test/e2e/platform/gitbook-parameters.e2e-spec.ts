@@ -83,6 +83,9 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['getSiteRedirectBySource.source', '/fixture-redirect'],
     ['getPublishedContentByUrl.url', more.publishedUrl],
     ['resolvePublishedContentByUrl.url', more.publishedUrl],
+    ['startImportRun.source', { type: 'website', url: 'https://docs.example.invalid/guide' }],
+    ['startImportRun.target', { space: ids.spaceId }],
+    ['startImportRun.site', ids.siteId],
   ]);
   const fresh = (value: unknown) => (typeof value === 'function' ? value() : value);
   return (name: string) => {

@@ -36,10 +36,15 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
     created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` }),
     created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` }),
   ]);
-  const [content, sites, spec, integration, comment] = await Promise.all([
+  const [content, sites, spec, importRun, integration, comment] = await Promise.all([
     spaceContent(app, space.id, tag),
     siteFixtures(app, org, space.id, tag),
     openAPISpec(app, org, tag),
+    // An import run (content's import runs): a website that never resolves, so the run fails in the background.
+    created(app, 'POST', `/v1/org/${people.organizationId}/imports`, {
+      source: { type: 'website', url: 'https://docs.example.invalid/' },
+      target: { space: space.id },
+    }),
     // An integration the organization publishes (integrations' routes).
     created(app, 'POST', `/v1/integrations/integration-${tag.replace(/[^a-zA-Z0-9-_.]+/g, '-')}`, {
       organization: people.organizationId,
@@ -89,6 +94,7 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       specSlug: spec.slug,
       versionId: spec.versionId,
       integrationName: integration.name,
+      importRunId: importRun.id,
     },
     teamId: team.id,
     organizationId: people.organizationId,

@@ -40,7 +40,7 @@ export class FileUploads {
 }
 
 /** Width and height of an image, when its bytes say (image-size reads only the header). */
-function dimensionsOf(bytes: Buffer): { width: number; height: number } | undefined {
+export function dimensionsOf(bytes: Buffer): { width: number; height: number } | undefined {
   try {
     const { width, height } = imageSize(bytes);
     return width !== undefined && height !== undefined ? { width, height } : undefined;

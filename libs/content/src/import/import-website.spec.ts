@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { planEdits } from '../page-tree/page-edits.domain';
 import { importEdits } from './import-website';
-import { CrawledPage, pageLinkMarker, resolvePageLinks } from './website-crawler';
+import { CrawledPage, pageLinkMarker, resolvePageLinks } from './page-markers';
 
-const page = (path: string): CrawledPage => ({ path, url: `https://site.test${path}`, title: `T ${path}`, markdown: `# ${path}\n` });
+const page = (path: string): CrawledPage => ({
+  path,
+  url: `https://site.test${path}`,
+  title: `T ${path}`,
+  markdown: `# ${path}\n`,
+  images: [],
+});
 
 describe('importEdits (nesting by URL path)', () => {
   it('puts each page under its nearest imported ancestor, parents first, siblings in crawl order; the root is never a parent', () => {

@@ -1,13 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { conflict } from '@docs/platform';
-import { ChangeRequestContentEdited } from '../change-requests/change-request.events';
-import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
-import { ChangeRequestViews } from '../change-requests/change-request-views';
-import { ChangeRequestWriter } from '../change-requests/change-request-writer';
-import { RevisionTrees } from '../revisions/revision-trees';
+import { PageEdit } from '../page-tree/page-edits.domain';
 import { SpaceCommand } from '../spaces/space-scope';
-import { SpaceWriter } from '../spaces/space-writer';
-import { CrawledPage, resolvePageLinks, WebsiteCrawler } from './website-crawler';
+import { ImportTargets } from './import-target';
+import { CrawledPage, resolveImages, resolvePageLinks } from './page-markers';
+import { WebsiteCrawler } from './website-crawler';
 
 export interface WebsiteImported {
   revision: string;
@@ -17,6 +13,13 @@ export interface WebsiteImported {
 
 /** `changeRequest` absent: the live content. */
 export class ImportWebsite extends SpaceCommand<{ url: string; changeRequest?: string }, WebsiteImported> {}
+
+const depthOf = (path: string) => path.split('/').filter(Boolean).length;
+
+/** The order pages are inserted in (indexes into `pages`): by depth of path, then as given; `newPageIds[k]` is page `order[k]`'s. */
+export function importOrder(pages: readonly Pick<CrawledPage, 'path'>[]): number[] {
+  return pages.map((_, i) => i).sort((a, b) => depthOf(pages[a]!.path) - depthOf(pages[b]!.path) || a - b);
+}
 
 /**
  * One `insert_page` per crawled page, parents before children: a page goes under the imported page
@@ -29,7 +32,7 @@ export class ImportWebsite extends SpaceCommand<{ url: string; changeRequest?: s
  * pages that were not imported stay URLs.
  */
 export function importEdits(
-  pages: readonly CrawledPage[],
+  pages: readonly Pick<CrawledPage, 'path' | 'title' | 'markdown'>[],
   newPageIds: readonly string[],
 ): Extract<PageEdit, { operation: 'insert_page' }>[] {
   const byPath = new Map<string, number>();
@@ -42,8 +45,7 @@ export function importEdits(
     }
     return null;
   };
-  const depthOf = (path: string) => path.split('/').filter(Boolean).length;
-  const order = pages.map((_, i) => i).sort((a, b) => depthOf(pages[a]!.path) - depthOf(pages[b]!.path) || a - b);
+  const order = importOrder(pages);
   const idOf = new Map(order.map((index, position) => [index, newPageIds[position]!]));
   const linkTo = (path: string) => {
     const index = byPath.get(path);
@@ -65,50 +67,23 @@ export function importEdits(
  * POST …/content/import (live) and …/change-requests/{id}/content/import: editors and more. The
  * site is crawled through the outbound guard first (nothing is recorded when the start page
  * cannot be fetched: the guard's error is the answer), then every page is inserted in ONE new
- * revision: the change request's (one EditChangeRequestContent) or the live content's (one
- * ChangeLiveContent on the space, planned on the live tree). A locked space, or a merged or
- * archived change request, is 409 before anything is fetched.
+ * revision (ImportTargets). A locked space, or a merged or archived change request, is 409 before
+ * anything is fetched. Images stay links to the site (import runs store them as files).
  */
 @CommandHandler(ImportWebsite)
 export class ImportWebsiteHandler implements ICommandHandler<ImportWebsite> {
   constructor(
     private readonly crawler: WebsiteCrawler,
-    private readonly spaces: SpaceWriter,
-    private readonly changeRequests: ChangeRequestWriter,
-    private readonly views: ChangeRequestViews,
-    private readonly trees: RevisionTrees,
+    private readonly targets: ImportTargets,
   ) {}
 
   async execute({ props: { url, changeRequest }, scope }: ImportWebsite): Promise<WebsiteImported> {
-    const { space } = await scope.requirePermission('edit', 'importing content');
-    if (space.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
-    const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
-    if (cr && (cr.status === 'merged' || cr.status === 'archived'))
-      throw conflict(`the change request is ${cr.status}: importing is not possible`);
-
+    const target = await this.targets.open(scope, changeRequest);
     const crawl = await this.crawler.crawl(url);
-    const newPageIds = crawl.pages.map((_, i) => scope.createdId(`page:${i}`));
-    const edits = importEdits(crawl.pages, newPageIds);
-    const revisionId = scope.createdId('revision');
-    const counts = { importedResources: crawl.pages.length, totalResources: crawl.discovered };
-
-    if (cr) {
-      const { events } = await this.changeRequests.execute(
-        cr.id,
-        { type: 'EditChangeRequestContent', revisionId, edits, newPageIds, newFiles: [] },
-        scope,
-      );
-      const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
-      return { revision: edited?.data.revisionId ?? cr.revision, ...counts };
-    }
-    const live = await this.trees.content(space.id, space.revision);
-    const changes = planEdits(live.tree, edits, { newPageIds, base: live.tree, baseBodies: new Map() });
-    await this.spaces.execute(
-      space.id,
-      { type: 'ChangeLiveContent', revisionId, expectedRevision: space.revision, parents: [space.revision], changes },
-      scope,
-    );
-    scope.refresh();
-    return { revision: revisionId, ...counts };
+    const pages = crawl.pages.map((page) => ({ ...page, markdown: resolveImages(page.markdown, () => null) }));
+    const newPageIds = pages.map((_, i) => scope.createdId(`page:${i}`));
+    const edits = importEdits(pages, newPageIds);
+    const revision = await this.targets.write(scope, target, { revisionId: scope.createdId('revision'), edits, newPageIds, files: [] });
+    return { revision, importedResources: crawl.pages.length, totalResources: crawl.discovered };
   }
 }

@@ -2,6 +2,17 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, IsUrl, MaxLength } from 'class-validator';
 import { Stacked } from '@docs/platform';
 
+/** An http(s) URL with a host, at most 2048 characters; the message names `field`. */
+export const IsHttpUrl = (field: string) =>
+  Stacked(
+    IsString(),
+    MaxLength(2048),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true },
+      { message: `${field} must be an http(s) URL` },
+    ),
+  );
+
 export const IMPORT_SOURCES = ['website'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
@@ -16,14 +27,7 @@ export class ImportContentBody {
     example: 'https://docs.example.invalid/guide/',
     description: 'The page to import (http or https); the same-origin pages it links to are imported too, within the documented bounds',
   })
-  @Stacked(
-    IsString(),
-    MaxLength(2048),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true, allow_underscores: true },
-      { message: 'url must be an http(s) URL' },
-    ),
-  )
+  @IsHttpUrl('url')
   url!: string;
 
   @ApiProperty({ type: String, enum: IMPORT_SOURCES, description: 'What the URL is: `website` (HTML pages)' })

@@ -3,6 +3,7 @@ import { OrganizationsModule } from '@docs/organizations';
 import { ChangeRequestsModule } from '../change-requests/change-requests.module';
 import { ImportWebsiteHandler } from './import-website';
 import { WebsiteCrawler } from './website-crawler';
+import { ImportTargets } from './import-target';
 import { ImportController } from './import.controller';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
@@ -14,6 +15,7 @@ import { SpacesModule } from '../spaces/spaces.module';
 @Module({
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
   controllers: [ImportController],
-  providers: [WebsiteCrawler, ImportWebsiteHandler],
+  providers: [WebsiteCrawler, ImportTargets, ImportWebsiteHandler],
+  exports: [WebsiteCrawler, ImportTargets],
 })
 export class ImportModule {}

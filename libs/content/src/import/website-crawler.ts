@@ -1,8 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import * as cheerio from 'cheerio';
 import robotsParser from 'robots-parser';
-import TurndownService from 'turndown';
-import { APP_CONFIG, AppConfig, excerpt, OUTBOUND_AGENT, OutboundFetch, OutboundFetchError, OutboundResponse } from '@docs/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  excerpt,
+  OUTBOUND_AGENT,
+  OutboundFetch,
+  OutboundFetchError,
+  OutboundResponse,
+  WorkError,
+  WorkPool,
+} from '@docs/platform';
+import type { ConvertedPage } from './html-page.task';
+import { CrawledPage, NOT_PAGES, pagePath } from './page-markers';
+
+/** Where a page's HTML becomes markdown: a work thread (DESIGN.md, "Bounded work"). */
+const CONVERT_TASK = require.resolve('./html-page.task');
+/** Time one page's conversion may take in its work thread. */
+const CONVERT_BUDGET_MS = 10_000;
+/** How long to wait before asking a busy work pool again. */
+const BUSY_RETRY_MS = 100;
 
 /** How far an import goes (IMPORT_* configuration). */
 export interface CrawlBounds {
@@ -18,13 +35,12 @@ export interface CrawlBounds {
   timeoutMs: number;
 }
 
-export interface CrawledPage {
-  /** The page's URL path, normalized: no trailing slash, `index.html` dropped (`/` for the root). */
-  path: string;
-  url: string;
-  title: string;
-  /** Links to pages of the crawled site are markers until the import resolves them (resolvePageLinks). */
-  markdown: string;
+/** What a crawl reports as it goes, and what stops it early. */
+export interface CrawlOptions {
+  /** Aborted: the crawl stops with what it has (a cancelled import). */
+  signal?: AbortSignal;
+  /** After each page imported: how many so far, and how many found. */
+  onPage?: (imported: number, discovered: number) => Promise<void> | void;
 }
 
 export interface CrawlResult {
@@ -34,19 +50,8 @@ export interface CrawlResult {
   discovered: number;
 }
 
-const TITLE_MAX = 200;
 const ROBOTS_MAX_BYTES = 512 * 1024;
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
-/** Links to these are files, not pages: never fetched. */
-const FILE_EXTENSIONS = [
-  ...['png', 'jpe?g', 'gif', 'svg', 'webp', 'ico', 'bmp', 'pdf', 'zip', 'gz', 'tgz', 'tar', 'rar', '7z', 'mp[34]', 'mov', 'avi', 'webm'],
-  ...['wav', 'ogg', 'woff2?', 'ttf', 'eot', 'css', 'js', 'mjs', 'json', 'xml', 'rss', 'atom', 'txt', 'csv', 'exe', 'dmg', 'apk', 'iso'],
-];
-const NOT_PAGES = new RegExp(`\\.(${FILE_EXTENSIONS.join('|')})$`, 'i');
-/** Elements that are not content. */
-const STRIPPED =
-  'script, style, noscript, template, iframe, object, embed, nav, header, footer, aside, form, button, svg, canvas, link, meta';
-
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const boundsFromConfig = (config: AppConfig): CrawlBounds => ({
@@ -56,45 +61,6 @@ export const boundsFromConfig = (config: AppConfig): CrawlBounds => ({
   maxTotalBytes: config.importMaxTotalBytes,
   timeoutMs: config.importTimeoutMs,
 });
-
-/** The identity of a page: origin and normalized path (query and fragment ignored). */
-function pagePath(url: URL): string {
-  let path = url.pathname.replace(/\/index\.html?$/i, '/').replace(/\/+$/, '');
-  try {
-    path = decodeURI(path);
-  } catch {
-    // keep it encoded
-  }
-  return path || '/';
-}
-
-/**
- * A link to a page of the crawled site, in a page's markdown, stands as a marker (the link's
- * absolute URL in base64url: only letters, digits, `-` and `_`, which no markdown escaping touches)
- * until the import knows which pages it imported and their ids.
- */
-const PAGE_LINK = 'docs-import-page:';
-const PAGE_LINKS = /docs-import-page:([A-Za-z0-9_-]+)/g;
-
-export const pageLinkMarker = (url: URL): string => `${PAGE_LINK}${Buffer.from(url.href, 'utf8').toString('base64url')}`;
-
-/**
- * A page's markdown with its links to pages of the crawled site resolved: `target` answers, for a
- * page's normalized path, the link to write (the import's `/pages/<id>`), or null for a page that
- * was not imported, whose link is written as its absolute URL. The link's `#fragment` is kept.
- */
-export function resolvePageLinks(markdown: string, target: (path: string) => string | null): string {
-  return markdown.replace(PAGE_LINKS, (marker, encoded: string) => {
-    let url: URL;
-    try {
-      url = new URL(Buffer.from(encoded, 'base64url').toString('utf8'));
-    } catch {
-      return marker; // not one of ours: text of the page that looks like a marker
-    }
-    const to = target(pagePath(url));
-    return to === null ? url.href : `${to}${url.hash}`;
-  });
-}
 
 /** The HTML of a response as text, in its declared charset (UTF-8 by default). */
 function decode(response: OutboundResponse): string {
@@ -106,10 +72,14 @@ function decode(response: OutboundResponse): string {
   }
 }
 
-function converter(): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
-  service.remove(['script', 'style', 'noscript', 'template', 'iframe']);
-  return service;
+/** Errors that say the host could not be reached at all (rather than refused or answering badly). */
+const UNREACHABLE = new Set(['dns', 'connection', 'timeout']);
+
+/** Why a host could not be reached, in words (the guard's message names the robots.txt it was fetching). */
+function unreachable(error: OutboundFetchError): string {
+  if (error.reason === 'dns') return 'its host name does not resolve';
+  if (error.reason === 'timeout') return 'it did not answer in time';
+  return `the connection failed (${error.message.split(': ').pop()})`;
 }
 
 /**
@@ -117,37 +87,37 @@ function converter(): TurndownService {
  * a 4xx means everything is allowed, a 5xx or a failure that everything is disallowed), then the
  * start page and, breadth first, the same-origin pages it links to, within the bounds. The start
  * page must arrive (a 2xx HTML page allowed by robots.txt), or the crawl fails with the reason;
- * later pages that fail are skipped. Each page becomes markdown (turndown): headings, lists, code
- * blocks, links (made absolute; links to the site's own pages as markers, see resolvePageLinks) and
- * emphasis; scripts, styles, navigation, headers, footers and forms are dropped, and `<main>` or
- * `<article>` is preferred to the whole body.
+ * later pages that fail are skipped. Each page becomes markdown in a work thread (html-page.task.ts,
+ * within CONVERT_BUDGET_MS): a start page that cannot be converted fails the crawl, a later one is
+ * skipped.
  */
 @Injectable()
 export class WebsiteCrawler {
-  private readonly turndown = converter();
-
   constructor(
     private readonly outbound: OutboundFetch,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly work: WorkPool,
   ) {}
 
-  async crawl(startUrl: string, bounds: CrawlBounds = boundsFromConfig(this.config)): Promise<CrawlResult> {
+  async crawl(startUrl: string, bounds: CrawlBounds = boundsFromConfig(this.config), options: CrawlOptions = {}): Promise<CrawlResult> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), bounds.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
     try {
-      return await this.run(await this.outbound.check(startUrl), bounds, deadline.signal);
+      return await this.run(await this.outbound.check(startUrl), bounds, signal, options);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async run(start: URL, bounds: CrawlBounds, signal: AbortSignal): Promise<CrawlResult> {
+  private async run(start: URL, bounds: CrawlBounds, signal: AbortSignal, options: CrawlOptions): Promise<CrawlResult> {
     let origin = start.origin;
     let robots = await this.robots(origin, signal);
     const refusedByRobots = (url: URL) => robots.isDisallowed(url.href, OUTBOUND_AGENT) === true;
     if (refusedByRobots(start)) throw new OutboundFetchError('robots', `robots.txt of ${excerpt(origin)} disallows ${excerpt(start.href)}`);
 
     const pages: CrawledPage[] = [];
+    const imported = new Set<string>();
     const seen = new Set<string>([pagePath(start)]);
     const queue: { url: URL; depth: number }[] = [{ url: start, depth: 0 }];
     let spent = 0;
@@ -189,11 +159,21 @@ export class WebsiteCrawler {
       } else if (problem || finalUrl.origin !== origin || refusedByRobots(finalUrl)) {
         continue;
       }
-      const { page, links } = this.convert(decode(response), finalUrl);
-      if (!first && pages.some((p) => p.path === page.path)) continue; // redirected onto a page already imported
+      let converted: ConvertedPage;
+      try {
+        converted = await this.convert(decode(response), finalUrl, signal);
+      } catch (error) {
+        if (first) throw error;
+        continue;
+      }
+      const { page } = converted;
+      if (imported.has(page.path)) continue; // redirected onto a page already imported
+      imported.add(page.path);
       pages.push(page);
+      await options.onPage?.(pages.length, seen.size);
       if (depth < bounds.maxDepth) {
-        for (const link of links) {
+        for (const href of converted.links) {
+          const link = new URL(href);
           if (link.origin !== origin || NOT_PAGES.test(link.pathname) || refusedByRobots(link)) continue;
           const key = pagePath(link);
           if (seen.has(key)) continue;
@@ -204,6 +184,22 @@ export class WebsiteCrawler {
       await yieldToLoop();
     }
     return { pages, discovered: seen.size };
+  }
+
+  /** The page converted in a work thread; a busy pool is asked again until it has room (or the crawl stops). */
+  private async convert(html: string, url: URL, signal: AbortSignal): Promise<ConvertedPage> {
+    for (;;) {
+      try {
+        return await this.work.run<ConvertedPage>(CONVERT_TASK, 'convertPage', { html, url: url.href }, { budgetMs: CONVERT_BUDGET_MS });
+      } catch (error) {
+        if (!(error instanceof WorkError)) throw error;
+        if (error.kind === 'busy' && !signal.aborted) {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          continue;
+        }
+        throw new OutboundFetchError('not-html', `${excerpt(url.href)} could not be converted to markdown (${error.kind})`);
+      }
+    }
   }
 
   /** robots.txt of an origin, fetched through the guard (RFC 9309 for what a failure means). */
@@ -222,6 +218,8 @@ export class WebsiteCrawler {
       )
         throw error;
       if (error instanceof OutboundFetchError && error.reason === 'too-large') text = '';
+      else if (error instanceof OutboundFetchError && UNREACHABLE.has(error.reason))
+        throw new OutboundFetchError(error.reason, `${excerpt(origin)} is unreachable: ${unreachable(error)}`);
       else
         throw new OutboundFetchError(
           error instanceof OutboundFetchError ? error.reason : 'connection',
@@ -229,63 +227,5 @@ export class WebsiteCrawler {
         );
     }
     return robotsParser(url, text);
-  }
-
-  /** The page's title and markdown, and the links it holds (absolute, without fragments). */
-  private convert(html: string, url: URL): { page: CrawledPage; links: URL[] } {
-    const $ = cheerio.load(html);
-    const baseHref = $('base[href]').first().attr('href');
-    let base = url;
-    try {
-      if (baseHref) base = new URL(baseHref, url);
-    } catch {
-      // an unusable <base>: links resolve against the page
-    }
-    const absolute = (href: string | undefined): URL | null => {
-      if (!href) return null;
-      try {
-        const resolved = new URL(href.trim(), base);
-        if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null;
-        resolved.hash = '';
-        return resolved;
-      } catch {
-        return null;
-      }
-    };
-    const links: URL[] = [];
-    $('a[href]').each((_, element) => {
-      const link = absolute($(element).attr('href'));
-      if (link) links.push(link);
-    });
-    const heading = $('h1').first().text().replace(/\s+/g, ' ').trim();
-    const documentTitle = $('title').first().text().replace(/\s+/g, ' ').trim();
-    const path = pagePath(url);
-    const title = (heading || documentTitle || path.split('/').filter(Boolean).pop() || url.hostname).slice(0, TITLE_MAX);
-
-    $(STRIPPED).remove();
-    $('a[href]').each((_, element) => {
-      const href = $(element).attr('href')!;
-      if (href.startsWith('#')) return;
-      const resolved = (() => {
-        try {
-          return new URL(href.trim(), base);
-        } catch {
-          return null;
-        }
-      })();
-      if (!resolved || (resolved.protocol !== 'http:' && resolved.protocol !== 'https:' && resolved.protocol !== 'mailto:'))
-        $(element).removeAttr('href');
-      else if (resolved.origin === url.origin && !NOT_PAGES.test(resolved.pathname)) $(element).attr('href', pageLinkMarker(resolved));
-      else $(element).attr('href', resolved.href);
-    });
-    $('img[src]').each((_, element) => {
-      const src = absolute($(element).attr('src'));
-      if (src) $(element).attr('src', src.href);
-      else $(element).remove();
-    });
-    const main = $('main, article, [role="main"]').first();
-    const content = main.length > 0 ? (main.html() ?? '') : ($('body').html() ?? $.html());
-    const markdown = this.turndown.turndown(content).trim();
-    return { page: { path, url: url.href, title, markdown: markdown ? `${markdown}\n` : '' }, links };
   }
 }

@@ -46,6 +46,18 @@ export interface AppConfig {
   importMaxPageBytes: number;
   importMaxTotalBytes: number;
   importTimeoutMs: number;
+  /**
+   * Import runs' website bounds (IMPORT_RUN_MAX_PAGES, IMPORT_RUN_MAX_DEPTH, IMPORT_RUN_MAX_TOTAL_BYTES,
+   * IMPORT_RUN_TIMEOUT_MS; a page's bytes as IMPORT_MAX_PAGE_BYTES) and images (IMPORT_RUN_MAX_IMAGES, IMPORT_RUN_MAX_IMAGE_BYTES).
+   */
+  importRunMaxPages: number;
+  importRunMaxDepth: number;
+  importRunMaxTotalBytes: number;
+  importRunTimeoutMs: number;
+  importRunMaxImages: number;
+  importRunMaxImageBytes: number;
+  /** Import runs pending or in progress at once per organization (IMPORT_RUNS_ACTIVE_MAX): one more is 409. */
+  importRunsActiveMax: number;
   /** Secret for signing PDF export URLs (PDF_URL_SECRET); generated and kept in DATA_DIR/pdf-url-secret when unset. */
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
@@ -127,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxPageBytes: positive(env, 'IMPORT_MAX_PAGE_BYTES', 1024 * 1024),
     importMaxTotalBytes: positive(env, 'IMPORT_MAX_TOTAL_BYTES', 10 * 1024 * 1024),
     importTimeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 60_000),
+    importRunMaxPages: positive(env, 'IMPORT_RUN_MAX_PAGES', 1000),
+    importRunMaxDepth: int(env, 'IMPORT_RUN_MAX_DEPTH', 10),
+    importRunMaxTotalBytes: positive(env, 'IMPORT_RUN_MAX_TOTAL_BYTES', 200 * 1024 * 1024),
+    importRunTimeoutMs: positive(env, 'IMPORT_RUN_TIMEOUT_MS', 30 * 60_000),
+    importRunMaxImages: int(env, 'IMPORT_RUN_MAX_IMAGES', 500),
+    importRunMaxImageBytes: positive(env, 'IMPORT_RUN_MAX_IMAGE_BYTES', 5 * 1024 * 1024),
+    importRunsActiveMax: positive(env, 'IMPORT_RUNS_ACTIVE_MAX', 10),
     pdfUrlSecret: env.PDF_URL_SECRET || null,
     pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
     fileUrlTtlSeconds: positive(env, 'FILE_URL_TTL_SECONDS', 24 * 60 * 60),

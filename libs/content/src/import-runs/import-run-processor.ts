@@ -1,0 +1,213 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  APP_CONFIG,
+  AppConfig,
+  Consistency,
+  DomainError,
+  EventStore,
+  everyPage,
+  OutboundFetchError,
+  randomUUID,
+  Subscription,
+  systemContext,
+} from '@docs/platform';
+import { importEdits, importOrder } from '../import/import-website';
+import { ImportTargets } from '../import/import-target';
+import { RevisionsReadModel } from '../revisions/revisions.read-model';
+import { namedFiles } from './import-file-kinds';
+import { ImportRunCommand, ImportRunRequested, ImportRunSource, ImportRunTarget } from './import-run.decider';
+import { ImportRunWriter } from './import-run-writer';
+import { ImportRunsReadModel } from './import-runs.read-model';
+import { ImportRunScopes } from './import-run-scope';
+import { ImportedContent, RunControl } from './imported-content';
+import { FileSource } from './file-source';
+import { WebsiteSource } from './website-source';
+
+const BATCH = 100;
+/** Runs at work at once in a process. */
+const CONCURRENCY = 2;
+/** Progress is recorded at most this often (and once as the run begins). */
+const PROGRESS_EVERY_MS = 500;
+
+/** Why a run's work stops early: the run was cancelled, or the process is stopping (the run resumes at the next start). */
+const CANCELLED = 'cancelled';
+const STOPPING = 'stopping';
+
+interface QueuedRun {
+  id: string;
+  organizationId: string;
+  source: ImportRunSource;
+  target: ImportRunTarget;
+  createdBy: string;
+}
+
+/**
+ * Runs import runs in the background (docs/content-design.md, "Import runs"), where the projections
+ * run (ROLE all or projector), like the OpenAPI processor: it follows the event log from its head
+ * for `ImportRunRequested` (and `ImportRunCancelled`, which aborts a run at work), and at start-up
+ * takes up every run the read model shows pending or in progress, left by a process that stopped.
+ *
+ * A run records progress as it goes, reads its source (WebsiteSource, FileSource), then writes
+ * every page in ONE revision of its target and records `ImportRunCompleted`; what goes wrong is
+ * `ImportRunFailed` with the reason. Nothing is written to the target before that one revision,
+ * and the run's ids (pages, files, revision) derive from the run's id, so a run taken up again
+ * after a restart starts its work over and, if the revision was written just before the process
+ * stopped, finds it and only records the completion.
+ */
+@Injectable()
+export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('ImportRuns');
+  private readonly queue = new Map<string, QueuedRun>();
+  private readonly active = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  private subscription?: Subscription;
+  private starting?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventStore,
+    private readonly consistency: Consistency,
+    private readonly read: ImportRunsReadModel,
+    private readonly writer: ImportRunWriter,
+    private readonly scopes: ImportRunScopes,
+    private readonly targets: ImportTargets,
+    private readonly revisions: RevisionsReadModel,
+    private readonly website: WebsiteSource,
+    private readonly files: FileSource,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.role === 'api') return;
+    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const run of this.active.values()) run.abort.abort(STOPPING);
+    await this.starting;
+    await this.subscription?.close();
+    await Promise.allSettled([...this.active.values()].map((run) => run.done));
+  }
+
+  private async start(): Promise<void> {
+    const head = await this.events.headPosition();
+    this.subscription = this.events.subscribeToAll(head, {
+      onEvents: async (events) => {
+        for (const event of events) {
+          if (event.type === 'ImportRunRequested') {
+            const { importRunId, organizationId, source, target } = event.data as ImportRunRequested['data'];
+            this.enqueue({ id: importRunId, organizationId, source, target, createdBy: event.metadata.actor });
+          } else if (event.type === 'ImportRunCancelled') {
+            const { importRunId } = event.data as { importRunId: string };
+            this.queue.delete(importRunId);
+            this.active.get(importRunId)?.abort.abort(CANCELLED);
+          }
+        }
+      },
+      onError: (error) => {
+        if (!this.stopped) this.logger.error(`event subscription stopped: ${error.message}`);
+      },
+    });
+    // What an earlier process left pending or in progress.
+    await this.consistency.waitFor(head, ['import_runs']);
+    for await (const runs of everyPage((page) => this.read.active(page), BATCH)) {
+      for (const run of runs) this.enqueue(run);
+      if (this.stopped) break;
+    }
+  }
+
+  private enqueue(run: QueuedRun): void {
+    if (this.stopped || this.active.has(run.id)) return;
+    this.queue.set(run.id, run);
+    this.pump();
+  }
+
+  private pump(): void {
+    for (const [id, run] of this.queue) {
+      if (this.active.size >= CONCURRENCY || this.stopped) return;
+      this.queue.delete(id);
+      const abort = new AbortController();
+      const done = this.process(run, abort.signal).finally(() => {
+        this.active.delete(id);
+        this.pump();
+      });
+      this.active.set(id, { done, abort });
+    }
+  }
+
+  private async process(run: QueuedRun, signal: AbortSignal): Promise<void> {
+    const ctx = systemContext(`import-run-${randomUUID()}`);
+    const record = (command: ImportRunCommand) => this.writer.execute(run.id, command, ctx);
+    try {
+      const scope = this.scopes.forRun({ id: run.id, space: run.target.space, createdBy: run.createdBy });
+      let last = 0;
+      const control: RunControl = {
+        signal,
+        createdId: (kind) => scope.createdId(kind),
+        progress: async (importedResources, totalResources) => {
+          if (Date.now() - last < PROGRESS_EVERY_MS || signal.aborted) return;
+          last = Date.now();
+          await record({ type: 'RecordImportRunProgress', importedResources, totalResources });
+        },
+      };
+      try {
+        await control.progress(0, run.source.type === 'file' ? run.source.files.length : 0);
+        const target = await this.targets.open(scope, run.target.changeRequest);
+        const content = await this.readSource(run.source, target, control);
+        if (signal.aborted) return;
+        const newPageIds = content.pages.map((_, i) => scope.createdId(`page:${i}`));
+        const edits = importEdits(content.pages, newPageIds).map((edit) =>
+          edit.into === undefined && run.target.page !== undefined ? { ...edit, into: run.target.page } : edit,
+        );
+        const revisionId = scope.createdId('revision');
+        const written = await this.revisions.revision(target.space.id, revisionId);
+        const revision = written
+          ? revisionId
+          : await this.targets.write(scope, target, { revisionId, edits, newPageIds, files: content.files });
+        const imported = content.pages.filter((page) => !page.folder).length;
+        await record({
+          type: 'CompleteImportRun',
+          revision,
+          importedResources: imported,
+          totalResources: Math.max(content.totalResources, imported),
+          pages: importOrder(content.pages).map((index, position) => {
+            const { sourceURL, folder } = content.pages[index]!;
+            return {
+              id: newPageIds[position]!,
+              ...(sourceURL !== undefined ? { sourceURL } : {}),
+              ...(folder ? { type: 'folder' as const } : {}),
+            };
+          }),
+        });
+      } catch (error) {
+        if (signal.aborted) return;
+        const reason = failureReason(error);
+        if (!reason) this.logger.error(`import run ${run.id} failed: ${(error as Error).message}`);
+        await record({
+          type: 'FailImportRun',
+          reason: reason ?? 'the import failed on an unexpected error; the server log has the details',
+        });
+      }
+    } catch (error) {
+      // Cancelled or finished meanwhile: nothing more to record.
+      if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) return;
+      if (!this.stopped) this.logger.error(`import run ${run.id} not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  private async readSource(
+    source: ImportRunSource,
+    target: Awaited<ReturnType<ImportTargets['open']>>,
+    control: RunControl,
+  ): Promise<ImportedContent> {
+    if (source.type === 'website') return this.website.read(source.url, control);
+    return this.files.read(namedFiles((await this.targets.content(target)).files, source.files), control);
+  }
+}
+
+/** What a failed run reports: the guard's or the domain's message; null for anything else (logged, not shown). */
+function failureReason(error: unknown): string | null {
+  if (error instanceof OutboundFetchError) return error.message;
+  if (error instanceof DomainError) return error.message;
+  return null;
+}
