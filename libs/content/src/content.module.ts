@@ -6,6 +6,7 @@ import { ChangeRequestContributorsModule } from './change-requests/contributors/
 import { OrganizationChangeRequestsModule } from './change-requests/organization/organization-change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
+import { ArchivesModule } from './archives/archives.module';
 import { ImportModule } from './import/import.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -32,6 +33,7 @@ import { SpacesModule } from './spaces/spaces.module';
     OrganizationChangeRequestsModule,
     ContentReadsModule,
     ImportModule,
+    ArchivesModule,
     LinksModule,
     PdfModule,
     RevisionsModule,

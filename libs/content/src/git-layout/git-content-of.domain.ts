@@ -1,37 +1,27 @@
-import { childrenOf, PageNode, PageTree } from '../page-tree/page-tree.domain';
+import { PageNode } from '../page-tree/page-tree.domain';
 import { GitFile, GitPage } from './git-content.domain';
 
 /**
- * A revision's tree and bodies as the git layout's pages (children in rank order). Iterative: a
- * tree as deep as the caps allow costs no stack. Each page's children come from one pass over the
- * tree.
+ * A revision's pages as the git layout's (children in the order `children` gives, the top level
+ * under null), each with its body. Iterative: a tree as deep as the caps allow costs no stack; each
+ * page once, even in a tree a merge made cyclic.
  */
-export function gitContentOf(tree: PageTree, bodyOf: (page: PageNode) => string, files: GitFile[]): { pages: GitPage[]; files: GitFile[] } {
-  const children = new Map<string | null, PageNode[]>();
-  for (const page of tree.values()) {
-    const list = children.get(page.parent);
-    if (list) list.push(page);
-    else children.set(page.parent, [page]);
-  }
-  const ordered = (parent: string | null) =>
-    children.has(parent) ? childrenOf(new Map(children.get(parent)!.map((p) => [p.id, p])), parent) : [];
+export function gitContentOf(
+  children: ReadonlyMap<string | null, readonly PageNode[]>,
+  bodyOf: (page: PageNode) => string,
+  files: GitFile[],
+): { pages: GitPage[]; files: GitFile[] } {
   const roots: GitPage[] = [];
-  const stack = ordered(null)
-    .reverse()
-    .map((node) => ({ node, into: roots }));
+  const seen = new Set<string>();
+  const stack = [...(children.get(null) ?? [])].reverse().map((node) => ({ node, into: roots }));
   while (stack.length > 0) {
     const { node, into } = stack.pop()!;
-    const page: GitPage = {
-      id: node.id,
-      title: node.title,
-      slug: node.slug,
-      emoji: node.emoji,
-      description: node.description,
-      markdown: bodyOf(node),
-      children: [],
-    };
+    if (seen.has(node.id)) continue;
+    seen.add(node.id);
+    const { id, title, slug, emoji, description } = node;
+    const page: GitPage = { id, title, slug, emoji, description, markdown: bodyOf(node), children: [] };
     into.push(page);
-    for (const child of ordered(node.id).reverse()) stack.push({ node: child, into: page.children });
+    for (const child of [...(children.get(node.id) ?? [])].reverse()) stack.push({ node: child, into: page.children });
   }
   return { pages: roots, files };
 }
