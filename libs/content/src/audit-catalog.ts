@@ -1,4 +1,5 @@
 import { auditCatalog } from '@docs/kernel';
+import { ArchiveExportEvent } from './archives/archive-export.events';
 import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
@@ -8,7 +9,11 @@ import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events'
  * Not audited: `ChangeRequestNumberAllocated`, bookkeeping of the space stream that the
  * `ChangeRequestCreated` of the same request records.
  */
-export type ContentAuditedEvent = Exclude<SpaceEvent, ChangeRequestNumberAllocated> | ChangeRequestEvent | CollectionEvent;
+export type ContentAuditedEvent =
+  | Exclude<SpaceEvent, ChangeRequestNumberAllocated>
+  | ChangeRequestEvent
+  | CollectionEvent
+  | ArchiveExportEvent;
 
 /** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
 export const CONTENT_UNAUDITED_EVENT_TYPES: readonly ChangeRequestNumberAllocated['type'][] = ['ChangeRequestNumberAllocated'];
@@ -63,4 +68,9 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     'CollectionMoved',
     'CollectionDeleted',
   ]),
+  ...on({ type: 'archive-export', idField: 'exportId' }, ['ArchiveExportRequested', 'ArchiveExportCompleted', 'ArchiveExportFailed'], {
+    ArchiveExportRequested: 'Archive export requested',
+    ArchiveExportCompleted: 'Archive export completed',
+    ArchiveExportFailed: 'Archive export failed',
+  }),
 }));

@@ -40,7 +40,7 @@ export class ArchiveImportController {
   constructor(private readonly useCases: UseCases) {}
 
   @Endpoint('POST', 'content/archive', { status: 201, answers: ArchiveImportedResponse, bodyLimit: ARCHIVE_LIMITS.archiveBytes })
-  @Operation('importArchive', "Import a zip archive (GitBook's git layout, or markdown files) into the live content, as one new revision")
+  @Operation('importArchive', 'Import a zip archive into the live content as one new revision: send the zip archive as application/zip')
   @ArchiveUpload()
   live(@InSpace() scope: SpaceScope, @Body() body: unknown) {
     return this.useCases.command(new ImportArchive({ archive: bytesOf(body) }, scope));
@@ -53,7 +53,7 @@ export class ArchiveImportController {
   })
   @Operation(
     'importArchiveInChangeRequest',
-    "Import a zip archive (GitBook's git layout, or markdown files) into a change request, as one new revision",
+    'Import a zip archive into a change request as one new revision: send the zip archive as application/zip',
   )
   @ArchiveUpload()
   changeRequest(@InSpace() scope: SpaceScope, @Param('changeRequestId') changeRequestId: string, @Body() body: unknown) {
