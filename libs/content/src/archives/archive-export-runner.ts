@@ -62,7 +62,11 @@ export class ArchiveExportRunner implements OnApplicationBootstrap, BeforeApplic
   start(exportId: string): Promise<void> {
     if (this.queued.has(exportId) || this.stopped) return this.queue;
     this.queued.add(exportId);
-    this.queue = this.queue.then(() => this.run(exportId)).finally(() => this.queued.delete(exportId));
+    this.queue = this.queue
+      .then(() => this.run(exportId))
+      // A read that failed before the job could be marked: it stays pending, resumed at the next start.
+      .catch((error: Error) => this.logger.error(`export ${exportId} not run: ${error.message}`))
+      .finally(() => this.queued.delete(exportId));
     return this.queue;
   }
 
