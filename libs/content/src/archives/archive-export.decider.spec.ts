@@ -11,22 +11,22 @@ const exported = deciderSpec(archiveExportAggregate);
 
 describe('archive export decider', () => {
   it('is requested once', () => {
-    exported.given([]).when(request, undefined).then([requested]);
-    exported.given([requested]).when(request, undefined).thenFails('conflict');
+    exported.given([]).when(request).then([requested]);
+    exported.given([requested]).when(request).thenFails('conflict');
   });
 
   it('completes or fails once, only after its request', () => {
     exported
       .given([requested])
-      .when(complete, undefined)
+      .when(complete)
       .then([{ type: 'ArchiveExportCompleted', data: { ...ids, hash: 'h', size: 10, spaces: 1 } }]);
     exported
       .given([requested])
-      .when(fail, undefined)
+      .when(fail)
       .then([{ type: 'ArchiveExportFailed', data: { ...ids, reason: 'too large' } }]);
     const completed: ArchiveExportEvent = { type: 'ArchiveExportCompleted', data: { ...ids, hash: 'h', size: 10, spaces: 1 } };
-    exported.given([requested, completed]).when(fail, undefined).thenFails('conflict');
-    exported.given([requested, completed]).when(complete, undefined).thenFails('conflict');
-    exported.given([]).when(complete, undefined).thenFails('not_found');
+    exported.given([requested, completed]).when(fail).thenFails('conflict');
+    exported.given([requested, completed]).when(complete).thenFails('conflict');
+    exported.given([]).when(complete).thenFails('not_found');
   });
 });
