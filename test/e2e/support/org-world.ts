@@ -102,6 +102,8 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       specSlug: spec.slug,
       versionId: spec.versionId,
       integrationName: integration.name,
+      // An archive export of the space (archives' routes).
+      exportId: (await created(app, 'POST', `/v1/spaces/${space.id}/archive-exports`, undefined)).id,
     },
     teamId: team.id,
     organizationId: people.organizationId,
