@@ -11,8 +11,9 @@ const TEST_CODE = ['\\.(e2e-)?spec\\.ts$', '/testing/'];
 /** Packages that only test code may import. */
 const TEST_TOOLING = '(^|/)node_modules/(jest|jest-[^/]+|@jest/[^/]+|@types/jest|@swc/jest|fast-check|@nestjs/testing|supertest)/';
 // Pure computation libraries domain code may use: no I/O, no framework, no global state. Each one
-// is here on purpose (three-way text merge for change requests, order keys for moves, markdown parsing for links).
-const PURE_LIBRARIES = '^node_modules/(node-diff3|fractional-indexing|markdown-it)/';
+// is here on purpose (three-way text merge for change requests, order keys for moves, markdown parsing for links,
+// YAML front matter in the git layout).
+const PURE_LIBRARIES = '^node_modules/(node-diff3|fractional-indexing|markdown-it|js-yaml)/';
 const NODE_MODULES = '(^|/)node_modules/';
 /** Code of this repository (as opposed to node_modules and node builtins). */
 const PROJECT = '^(apps|libs|test)/';

@@ -1,4 +1,5 @@
 import { auditCatalog } from '@docs/kernel';
+import { ArchiveExportEvent } from './archives/archive-export.events';
 import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
 import { ImportRunEvent, ImportRunProgressed } from './import-runs/import-run.decider';
@@ -14,7 +15,8 @@ export type ContentAuditedEvent =
   | Exclude<SpaceEvent, ChangeRequestNumberAllocated>
   | ChangeRequestEvent
   | CollectionEvent
-  | Exclude<ImportRunEvent, ImportRunProgressed>;
+  | Exclude<ImportRunEvent, ImportRunProgressed>
+  | ArchiveExportEvent;
 
 /** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
 export const CONTENT_UNAUDITED_EVENT_TYPES: readonly (ChangeRequestNumberAllocated | ImportRunProgressed)['type'][] = [
@@ -82,4 +84,9 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
       ImportRunCancelled: 'Import cancelled',
     },
   ),
+  ...on({ type: 'archive-export', idField: 'exportId' }, ['ArchiveExportRequested', 'ArchiveExportCompleted', 'ArchiveExportFailed'], {
+    ArchiveExportRequested: 'Archive export requested',
+    ArchiveExportCompleted: 'Archive export completed',
+    ArchiveExportFailed: 'Archive export failed',
+  }),
 }));

@@ -6,6 +6,7 @@ import { ChangeRequestContributorsModule } from './change-requests/contributors/
 import { OrganizationChangeRequestsModule } from './change-requests/organization/organization-change-requests.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
+import { ArchivesModule } from './archives/archives.module';
 import { ImportModule } from './import/import.module';
 import { ImportRunsModule } from './import-runs/import-runs.module';
 import { LinksModule } from './links/links.module';
@@ -34,6 +35,7 @@ import { SpacesModule } from './spaces/spaces.module';
     ContentReadsModule,
     ImportModule,
     ImportRunsModule,
+    ArchivesModule,
     LinksModule,
     PdfModule,
     RevisionsModule,

@@ -63,6 +63,15 @@ export type {
   ImportRunTarget,
 } from './import-runs/import-run.decider';
 
+// Archive exports: background jobs packing spaces as zip archives.
+export type {
+  ArchiveExportEvent,
+  ArchiveExportRequested,
+  ArchiveExportCompleted,
+  ArchiveExportFailed,
+  ArchiveExportTarget,
+} from './archives/archive-export.events';
+
 // What revisions carry: page tree changes (pages) and the files a revision gained.
 export type { TreeChange, PageNode } from './page-tree/page-tree.domain';
 export type { FileNode } from './page-tree/content-files.domain';
@@ -71,5 +80,6 @@ import type { SpaceEvent } from './spaces/space.events';
 import type { ChangeRequestEvent } from './change-requests/change-request.events';
 import type { CollectionEvent } from './collections/collection.events';
 import type { ImportRunEvent } from './import-runs/import-run.decider';
+import type { ArchiveExportEvent } from './archives/archive-export.events';
 /** Every event the content context writes. */
-export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent | ImportRunEvent;
+export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent | ImportRunEvent | ArchiveExportEvent;

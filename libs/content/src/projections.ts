@@ -1,4 +1,5 @@
 import { Projection } from '@docs/platform/projections';
+import { archiveExportsProjection } from './archives/archive-exports.projection';
 import { changeRequestReviewersProjection } from './change-requests/reviewers/change-request-reviewers.projection';
 import { changeRequestsProjection } from './change-requests/change-requests.projection';
 import { changeRequestContributorsProjection } from './change-requests/contributors/change-request-contributors.projection';
@@ -20,4 +21,5 @@ export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
   changeRequestContributorsProjection,
   searchProjection,
   importRunsProjection,
+  archiveExportsProjection,
 ];

@@ -79,6 +79,7 @@ export * from './http/location-urls.response';
 export * from './http/alike-fields.response';
 export * from './http/permissions.response';
 export * from './http/endpoint';
+export * from './http/raw-body';
 export * from './http/use-case-routes';
 export * from './http/sent-fields';
 export * from './commands/caller-scope';

@@ -95,6 +95,8 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       versionId: spec.versionId,
       integrationName: integration.name,
       importRunId: importRun.id,
+      // An archive export of the space (archives' routes).
+      exportId: (await created(app, 'POST', `/v1/spaces/${space.id}/archive-exports`, undefined)).id,
     },
     teamId: team.id,
     organizationId: people.organizationId,

@@ -20,10 +20,21 @@ export interface FileUpload {
 export class FileUploads {
   constructor(private readonly blobs: BlobStore) {}
 
-  async store(uploads: readonly FileUpload[], ids: readonly string[]): Promise<FileNode[]> {
+  store(uploads: readonly FileUpload[], ids: readonly string[]): Promise<FileNode[]> {
+    return this.storeBytes(
+      uploads.map(({ base64, ...upload }) => ({ ...upload, bytes: Buffer.from(base64, 'base64') })),
+      ids,
+    );
+  }
+
+  /** The same for files whose bytes are at hand (an imported archive's). */
+  async storeBytes(
+    uploads: readonly { name: string; contentType: string; bytes: Uint8Array }[],
+    ids: readonly string[],
+  ): Promise<FileNode[]> {
     const files: FileNode[] = [];
     for (const [index, upload] of uploads.entries()) {
-      const bytes = Buffer.from(upload.base64, 'base64');
+      const bytes = Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength);
       const { hash, size } = await this.blobs.put(bytes);
       const dimensions = upload.contentType.startsWith('image/') ? dimensionsOf(bytes) : undefined;
       files.push({

@@ -14,6 +14,7 @@ import { parseJsonBody } from './json-body';
 import { firstQueryName, pathOf, queryEncodingProblem, queryOf } from './query-string';
 import { EventLoopBudget } from '../projections/event-loop-budget';
 import { RouteTable, RouteTraits } from './route-table';
+import { RAW_BODY_TYPES } from './raw-body';
 import { FORBIDDEN_KEYS, textProblem } from './text-input';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -64,7 +65,7 @@ function inputProblem(request: FastifyRequest): string | null {
  *   2. the request takes its turn on the event loop (EventLoopBudget): once requests have run for
  *      5 ms in one pass of the loop, the next ones wait for the following passes, so a burst of
  *      them cannot hold timers, new connections and the health checks (never queued) for long;
- *   3. a body must be JSON (415);
+ *   3. a body must be JSON, or the type of a @RawBody route (415);
  *   4. the query string must be well-formed percent-encoded UTF-8 (400), as the path must be (the
  *      router answers 400 for a badly encoded path before any hook): a malformed URL is refused
  *      before the token is looked at, on every route (unknown ones and /v1/openapi.json included);
@@ -91,6 +92,9 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, async (_request: unknown, body: Buffer) =>
     parseJsonBody(body),
   );
+  for (const type of RAW_BODY_TYPES) {
+    fastify.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes }, (_request, body, done) => done(null, body));
+  }
   // A route's @BodyLimit (endpoint.ts) becomes Fastify's per-route bodyLimit, which takes precedence
   // over the parser's; every other route keeps BODY_LIMIT_BYTES. Routes register at app.init(), after this.
   fastify.addHook('onRoute', (route) => {
@@ -102,12 +106,14 @@ export function installHttpEdge(app: NestFastifyApplication, config: AppConfig):
   /** Steps 3 to 7 of the list above; a promise only when the token is not cached (every step is synchronous otherwise). */
   const check = (request: AuthenticatedRequest, reply: FastifyReply): Promise<void> | void => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (hasBody(request) && type !== 'application/json') return void refuse(reply, 415, 'unsupported content type: send application/json');
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const route = routes.lookup(method, request.routeOptions.url);
+    // A @RawBody route takes its own type (and only it); every other route JSON.
+    const wanted = route?.rawBody ?? 'application/json';
+    if (hasBody(request) && type !== wanted) return void refuse(reply, 415, `unsupported content type: send ${wanted}`);
     const encoding = queryEncodingProblem(queryOf(request.url));
     if (encoding) return void refuse(reply, 400, encoding);
 
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const route = routes.lookup(method, request.routeOptions.url);
     if (!route) {
       // The router matched nothing: a known path with another method is 405, an unknown path 404.
       const allowed = request.routeOptions.url === undefined ? allowedMethods(fastify, request.url) : [];

@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { PUBLIC_ROUTE } from '../auth/caller';
+import { RAW_BODY, RawBodyType } from './raw-body';
 
 /** What the edge must know about a route before its body is read. */
 export interface RouteTraits {
@@ -12,6 +13,8 @@ export interface RouteTraits {
   takesBody: boolean;
   /** The handler declares a @Query() parameter (whose class names the parameters); any other route refuses a query. */
   takesQuery: boolean;
+  /** The body it takes as bytes instead of JSON (@RawBody), if any. */
+  rawBody?: RawBodyType;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -60,6 +63,8 @@ export class RouteTable {
         takesBody: takes(RouteParamtypes.BODY),
         takesQuery: takes(RouteParamtypes.QUERY),
       };
+      const rawBody = Reflect.getMetadata(RAW_BODY, handler) as RawBodyType | undefined;
+      if (rawBody) traits.rawBody = rawBody;
       for (const base of asArray(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined)) {
         for (const path of asArray(paths)) this.add(RequestMethod[method], joinPath(base, path), traits);
       }

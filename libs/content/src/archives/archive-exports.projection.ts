@@ -1,0 +1,33 @@
+import { defineProjection } from '@docs/platform/projections';
+import { ArchiveExportEvent } from './archive-export.events';
+import { ARCHIVE_EXPORTS } from './archive-exports.read-model';
+
+/** Export jobs: their status, and once done their archive or why there is none. */
+export const archiveExportsProjection = defineProjection<ArchiveExportEvent>({
+  name: 'archive_exports',
+  version: 1,
+  collections: [ARCHIVE_EXPORTS],
+  on: {
+    ArchiveExportRequested({ data: { exportId, organizationId, target }, metadata: { occurredAt, actor } }, w) {
+      w.put(ARCHIVE_EXPORTS, {
+        id: exportId,
+        organizationId,
+        target,
+        status: 'pending',
+        requestedBy: actor,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
+    },
+    async ArchiveExportCompleted({ data: { exportId, hash, size, spaces }, metadata: { occurredAt } }, w) {
+      await w.update(
+        ARCHIVE_EXPORTS,
+        exportId,
+        (doc) => doc && { ...doc, status: 'completed' as const, hash, size, spaces, updatedAt: occurredAt },
+      );
+    },
+    async ArchiveExportFailed({ data: { exportId, reason }, metadata: { occurredAt } }, w) {
+      await w.update(ARCHIVE_EXPORTS, exportId, (doc) => doc && { ...doc, status: 'failed' as const, reason, updatedAt: occurredAt });
+    },
+  },
+});

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { conflict, invalid, WorkError, WorkPool } from '@docs/platform';
+import { ChangeRequestContentEdited } from '../change-requests/change-request.events';
+import { ChangeRequestViews } from '../change-requests/change-request-views';
+import { ChangeRequestWriter } from '../change-requests/change-request-writer';
+import { FileUploads } from '../change-requests/file-uploads';
+import { GitContent } from '../git-layout';
+import { planEdits } from '../page-tree/page-edits.domain';
+import { RevisionTrees } from '../revisions/revision-trees';
+import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
+import { SpaceWriter } from '../spaces/space-writer';
+import { ARCHIVE_BUDGET_MS, ARCHIVE_LIMITS, mib } from './archive-limits';
+import { archiveEdits } from './archive-edits.domain';
+import { ReadArchiveInput } from './archive.task';
+
+/** Where an archive goes: the space's live content, or one of its change requests. */
+export interface ArchiveTarget {
+  scope: SpaceScope;
+  changeRequest?: string;
+}
+
+/** What an import made: the new revision, and how many pages and files it brought. */
+export interface ArchiveImported {
+  revision: string;
+  importedResources: number;
+  totalResources: number;
+}
+
+const TASK = require.resolve('./archive.task');
+
+/**
+ * Imports a zip archive (GitBook's git layout, or a folder of markdown files with or without
+ * SUMMARY.md; docs/content-design.md, "Archives and the git layout") into a space's live content or
+ * a change request, as ONE new revision holding every page (after the pages already there) and every
+ * file. Editors and more; a locked space, or a merged or archived change request, is 409 before the
+ * archive is read. The archive is read in a work thread (WorkPool: the organization's share,
+ * ARCHIVE_BUDGET_MS) within ARCHIVE_LIMITS, so a hostile archive is a 400 and never blocks the event
+ * loop. The files' bytes go to the blob store before the event that names them. Ids derive from the
+ * request's (so an Idempotency-Key retry makes the same revision). Used by the upload route and by
+ * GitBook's import runs (`file` sources).
+ */
+@Injectable()
+export class ArchiveImporter {
+  constructor(
+    private readonly work: WorkPool,
+    private readonly uploads: FileUploads,
+    private readonly spaces: SpaceWriter,
+    private readonly changeRequests: ChangeRequestWriter,
+    private readonly views: ChangeRequestViews,
+    private readonly trees: RevisionTrees,
+  ) {}
+
+  async import({ scope, changeRequest }: ArchiveTarget, archive: Uint8Array): Promise<ArchiveImported> {
+    const { space } = await scope.requirePermission('edit', 'importing content');
+    if (space.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
+    const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
+    if (cr && (cr.status === 'merged' || cr.status === 'archived'))
+      throw conflict(`the change request is ${cr.status}: importing is not possible`);
+    if (archive.length > ARCHIVE_LIMITS.archiveBytes)
+      throw invalid(`archive: ${mib(archive.length)}; an archive holds at most ${mib(ARCHIVE_LIMITS.archiveBytes)}`);
+
+    const input: ReadArchiveInput = { archive, seed: scope.createdId('archive-import') };
+    const content = await readIn(
+      this.work.run<GitContent>(TASK, 'readArchiveContent', input, { budgetMs: ARCHIVE_BUDGET_MS, key: space.organizationId }),
+    );
+    const target = await this.trees.content(space.id, cr ? cr.revision : space.revision);
+    const topSlugs = new Set((target.children.get(null) ?? []).map((p) => p.slug));
+    const { edits, newPageIds } = archiveEdits(content, topSlugs, ARCHIVE_LIMITS.pages);
+    const files = await this.uploads.storeBytes(
+      content.files,
+      content.files.map((f) => f.id),
+    );
+    const revisionId = scope.createdId('revision');
+    const counts = { importedResources: edits.length + files.length, totalResources: edits.length + files.length };
+
+    if (cr) {
+      const { events } = await this.changeRequests.execute(
+        cr.id,
+        { type: 'EditChangeRequestContent', revisionId, edits, newPageIds, newFiles: files },
+        scope,
+      );
+      const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
+      return { revision: edited?.data.revisionId ?? cr.revision, ...counts };
+    }
+    if (edits.length === 0 && files.length === 0) return { revision: space.revision, ...counts };
+    const changes = planEdits(target.tree, edits, { newPageIds, base: target.tree, baseBodies: new Map() });
+    await this.spaces.execute(
+      space.id,
+      {
+        type: 'ChangeLiveContent',
+        revisionId,
+        expectedRevision: space.revision,
+        parents: [space.revision],
+        changes,
+        ...(files.length > 0 ? { files } : {}),
+      },
+      scope,
+    );
+    scope.refresh();
+    return { revision: revisionId, ...counts };
+  }
+}
+
+/** A task's 400 (what the archive holds is wrong) comes back as one; work past its budget or heap says it was the archive. */
+async function readIn<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof WorkError && error.kind === 'failed' && error.causeName === 'DomainError') throw invalid(error.message);
+    if (error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'))
+      throw new WorkError(
+        error.kind,
+        `reading the archive took more ${error.kind === 'timeout' ? 'time' : 'memory'} than a work thread has`,
+      );
+    throw error;
+  }
+}
+
+/** POST …/content/archive (live) and …/change-requests/{id}/content/archive: this server's upload route. */
+export class ImportArchive extends SpaceCommand<{ archive: Uint8Array; changeRequest?: string }, ArchiveImported> {}
+
+@CommandHandler(ImportArchive)
+export class ImportArchiveHandler implements ICommandHandler<ImportArchive> {
+  constructor(private readonly importer: ArchiveImporter) {}
+
+  execute({ props: { archive, changeRequest }, scope }: ImportArchive): Promise<ArchiveImported> {
+    return this.importer.import({ scope, ...(changeRequest !== undefined ? { changeRequest } : {}) }, archive);
+  }
+}
