@@ -45,7 +45,8 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The serious and critical axe-core violations of the page at `url`. The site's CSP allows no script
- * at all, so the audit runs in a context of its own that bypasses CSP (`bypassCSP`), only for axe.
+ * but its own file (the copy button's), so the audit runs in a context of its own that bypasses CSP
+ * (`bypassCSP`), only for axe.
  */
 export async function seriousViolations(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<AxeViolation[]> {
   const context = await browser.newContext({ ...options, bypassCSP: true });

@@ -169,6 +169,32 @@ describeWithChromium('published sites in a browser', () => {
     await context.close();
   });
 
+  it('reads an unlisted site as anyone, with noindex on every page', async () => {
+    const notes = await spaceWithPages(app, org, 'Release notes', [{ title: 'Notes home', markdown: 'What changed.' }]);
+    const site = await createSite(app, org, { title: 'Unlisted notes', visibility: 'unlisted', spaces: [notes.space.id] });
+    const unlistedBase = await publishedPath(app, org, site.id);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const answer = await page.goto(url(unlistedBase));
+    expect(answer!.status()).toBe(200);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Notes home');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
+    await context.close();
+  });
+
+  it('copies a code block with its copy button (added by the page’s only script)', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors } = await watchedPage(context);
+    await page.goto(url(`${base}/guide`));
+    const button = page.locator('div.code button.copy-code');
+    await expect(button.count()).resolves.toBe(1);
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Copied');
+    await expect(page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).resolves.toBe('const ok = 1 < 2;\n');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical axe-core violation on the home page and a page, light and dark, desktop and phone', async () => {
     for (const path of [base, `${base}/guide`, `${base}/guide/install`]) {
       for (const options of [{ colorScheme: 'light' as const }, { ...PHONE, colorScheme: 'dark' as const }]) {
