@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Param, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ApiExtension, ApiResponse } from '@nestjs/swagger';
-import { ApiController, Endpoint, ErrorBodyResponse, Operation, RawBody, UseCases } from '@docs/platform';
+import { ApiController, Endpoint, ErrorBodyResponse, invalid, Operation, RawBody, UseCases } from '@docs/platform';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 import { ARCHIVE_LIMITS, mib } from './archive-limits';
@@ -28,8 +28,12 @@ const ArchiveUpload = () =>
     }),
   );
 
-/** The uploaded body: the bytes the application/zip parser hands over (any other type was refused at the edge). */
+/**
+ * The uploaded body: the bytes the application/zip parser hands over. No body at all is a bad
+ * request (400, like a JSON route's missing body); a body of another type is 415.
+ */
 function bytesOf(body: unknown): Uint8Array {
+  if (body === undefined || body === null) throw invalid('body: send the zip archive as application/zip (the request has no body)');
   if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException('body: send the zip archive as application/zip');
   return body;
 }
