@@ -35,7 +35,9 @@ export class ChangeWebhookHandler implements ICommandHandler<ChangeWebhook> {
     }
     const secret = change.type === 'RotateWebhookSecret' ? newWebhookSecret() : undefined;
     const command: WebhookSubscriptionCommand =
-      change.type === 'RotateWebhookSecret' ? { type: 'RotateWebhookSecret', organizationId, secret: secret! } : { ...change, organizationId };
+      change.type === 'RotateWebhookSecret'
+        ? { type: 'RotateWebhookSecret', organizationId, secret: secret! }
+        : { ...change, organizationId };
     await this.writer.execute(subscriptionId, command, scope);
     return secret === undefined ? {} : { secret };
   }

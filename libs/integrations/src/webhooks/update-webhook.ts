@@ -23,7 +23,11 @@ export class UpdateWebhookHandler implements ICommandHandler<UpdateWebhook> {
     await scope.requireAdmin('only organization admins can manage webhooks');
     await this.read.get(scope.organizationId, subscriptionId);
     const checked = changes.url === undefined ? changes : { ...changes, url: await this.urls.check(changes.url) };
-    await this.writer.execute(subscriptionId, { type: 'UpdateWebhookSubscription', organizationId: scope.organizationId, changes: checked }, scope);
+    await this.writer.execute(
+      subscriptionId,
+      { type: 'UpdateWebhookSubscription', organizationId: scope.organizationId, changes: checked },
+      scope,
+    );
     return this.read.get(scope.organizationId, subscriptionId);
   }
 }

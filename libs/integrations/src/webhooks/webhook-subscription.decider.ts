@@ -1,8 +1,5 @@
 import { Aggregate, conflict, forbidden, invalid, notFound, Recorded } from '@docs/kernel';
-import type {
-  WebhookSubscriptionEvent,
-  WebhookSubscriptionSettings,
-} from './webhook-subscription.events';
+import type { WebhookSubscriptionEvent, WebhookSubscriptionSettings } from './webhook-subscription.events';
 
 export type * from './webhook-subscription.events';
 
@@ -91,7 +88,8 @@ export function decideWebhookSubscription(
       if (!state.active) return [];
       return [{ type: 'WebhookSubscriptionDisabled', data: { ...ids, failingSince: command.failingSince, reason: command.reason } }];
     case 'RequestWebhookRedelivery':
-      if (command.deliveryId !== undefined) return [{ type: 'WebhookRedeliveryRequested', data: { ...ids, deliveryId: command.deliveryId } }];
+      if (command.deliveryId !== undefined)
+        return [{ type: 'WebhookRedeliveryRequested', data: { ...ids, deliveryId: command.deliveryId } }];
       if (command.since === undefined) throw invalid('a redelivery names a deliveryId or a since time');
       return [{ type: 'WebhookRedeliveryRequested', data: { ...ids, since: command.since } }];
   }

@@ -15,7 +15,12 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString(
 
 /** Writes webhook subscriptions; a decision needs the actor's standing: organization admin, or the server. */
 @Injectable()
-export class WebhookWriter extends AggregateWriter<WebhookSubscriptionState, WebhookSubscriptionCommand, WebhookSubscriptionEvent, WebhookFacts> {
+export class WebhookWriter extends AggregateWriter<
+  WebhookSubscriptionState,
+  WebhookSubscriptionCommand,
+  WebhookSubscriptionEvent,
+  WebhookFacts
+> {
   constructor(
     kit: WriteKit,
     private readonly directory: OrganizationDirectory,

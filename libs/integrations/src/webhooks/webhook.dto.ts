@@ -1,5 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsISO8601, IsString, Length, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsISO8601,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { ApiField, PageQuery, Stacked } from '@docs/platform';
 import { WEBHOOK_EVENT_TYPES } from './webhook-catalogue.domain';
 
@@ -44,7 +56,8 @@ const Events = (required: boolean) =>
     IsIn([...WEBHOOK_EVENT_TYPES], { each: true, message: `events must be among ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
   );
 
-const Active = () => Stacked(ApiField({ type: Boolean, description: 'Deliveries are made only while it is active (default true)' }), IsBoolean());
+const Active = () =>
+  Stacked(ApiField({ type: Boolean, description: 'Deliveries are made only while it is active (default true)' }), IsBoolean());
 const Description = () =>
   Stacked(ApiField({ type: String, maxLength: WEBHOOK_DESCRIPTION_MAX }), IsString(), MaxLength(WEBHOOK_DESCRIPTION_MAX));
 
@@ -56,7 +69,11 @@ export class CreateWebhookBody {
   @Events(true)
   events!: string[];
 
-  @Stacked(ApiField({ type: String, minLength: 1, maxLength: 100, description: 'Only events of this space (default: the whole organization)' }), IsString(), Length(1, 100))
+  @Stacked(
+    ApiField({ type: String, minLength: 1, maxLength: 100, description: 'Only events of this space (default: the whole organization)' }),
+    IsString(),
+    Length(1, 100),
+  )
   space?: string;
 
   @Active()

@@ -98,7 +98,11 @@ export class WebhooksController extends UseCaseRoutes(WebhooksPresenter) {
   @Endpoint('GET', ':webhookId/deliveries/:deliveryId', { answers: WebhookDeliveryDetailResponse })
   @Operation('getWebhookDelivery', 'Extension: a delivery of a webhook subscription with its latest attempts')
   @WebhookRoute()
-  async delivery(@OrgScope() scope: OrganizationScope, @Param('webhookId') subscriptionId: string, @Param('deliveryId') deliveryId: string) {
+  async delivery(
+    @OrgScope() scope: OrganizationScope,
+    @Param('webhookId') subscriptionId: string,
+    @Param('deliveryId') deliveryId: string,
+  ) {
     const { delivery, attempts } = await this.useCases.query(new GetDelivery({ subscriptionId, deliveryId }, scope));
     return this.present.deliveryWithAttempts(delivery, attempts);
   }
@@ -106,7 +110,11 @@ export class WebhooksController extends UseCaseRoutes(WebhooksPresenter) {
   @Endpoint('POST', ':webhookId/deliveries/:deliveryId/redeliver', { status: 202, answers: WebhookRedeliveryResponse })
   @Operation('redeliverWebhookDelivery', 'Extension: deliver one delivery again (queued: its status turns pending)')
   @WebhookRoute()
-  async redeliver(@OrgScope() scope: OrganizationScope, @Param('webhookId') subscriptionId: string, @Param('deliveryId') deliveryId: string) {
+  async redeliver(
+    @OrgScope() scope: OrganizationScope,
+    @Param('webhookId') subscriptionId: string,
+    @Param('deliveryId') deliveryId: string,
+  ) {
     await this.useCases.command(new ChangeWebhook({ subscriptionId, change: { type: 'RequestWebhookRedelivery', deliveryId } }, scope));
     return { object: 'webhook-redelivery' as const, id: subscriptionId, delivery: deliveryId, since: null };
   }
@@ -114,7 +122,11 @@ export class WebhooksController extends UseCaseRoutes(WebhooksPresenter) {
   @Endpoint('POST', ':webhookId/redeliver', { status: 202, answers: WebhookRedeliveryResponse })
   @Operation('redeliverFailedWebhookDeliveries', 'Extension: deliver again every failed delivery of events since a time (queued)')
   @WebhookRoute()
-  async redeliverFailed(@OrgScope() scope: OrganizationScope, @Param('webhookId') subscriptionId: string, @Body() body: RedeliverFailedBody) {
+  async redeliverFailed(
+    @OrgScope() scope: OrganizationScope,
+    @Param('webhookId') subscriptionId: string,
+    @Body() body: RedeliverFailedBody,
+  ) {
     const since = new Date(body.since).toISOString();
     await this.useCases.command(new ChangeWebhook({ subscriptionId, change: { type: 'RequestWebhookRedelivery', since } }, scope));
     return { object: 'webhook-redelivery' as const, id: subscriptionId, delivery: null, since };

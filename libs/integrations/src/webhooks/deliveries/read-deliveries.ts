@@ -29,7 +29,10 @@ export class ListDeliveriesHandler implements IQueryHandler<ListDeliveries> {
   }
 }
 
-export class GetDelivery extends OrganizationQuery<{ subscriptionId: string; deliveryId: string }, { delivery: DeliveryDoc; attempts: AttemptDoc[] }> {}
+export class GetDelivery extends OrganizationQuery<
+  { subscriptionId: string; deliveryId: string },
+  { delivery: DeliveryDoc; attempts: AttemptDoc[] }
+> {}
 
 /** GET .../webhooks/{webhookId}/deliveries/{deliveryId}: the delivery and its latest attempts. */
 @QueryHandler(GetDelivery)

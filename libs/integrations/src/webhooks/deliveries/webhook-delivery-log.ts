@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  defineReadModel,
-  Doc,
-  FindQuery,
-  FindResult,
-  ReadModel,
-  ReadModelWriter,
-  ReadStore,
-} from '@docs/platform';
+import { defineReadModel, Doc, FindQuery, FindResult, ReadModel, ReadModelWriter, ReadStore } from '@docs/platform';
 import { WebhookEventType } from '../webhook-catalogue.domain';
 
 /** A delivery: one event for one subscription, tried until delivered or failed for good. Its id is the `webhook-id`. */

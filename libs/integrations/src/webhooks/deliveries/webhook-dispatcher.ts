@@ -18,7 +18,8 @@ export const MAX_REDELIVERIES = 1000;
 const INACTIVE_RECHECK_MS = 60_000;
 
 /** A delivery's id, and its `webhook-id`: the same for a subscription and an event, whatever replays rebuild. */
-export const deliveryIdOf = (subscriptionId: string, eventId: string): string => `msg_${idFromSeed(`webhook:${subscriptionId}:${eventId}`)}`;
+export const deliveryIdOf = (subscriptionId: string, eventId: string): string =>
+  `msg_${idFromSeed(`webhook:${subscriptionId}:${eventId}`)}`;
 
 /**
  * The webhook delivery processor (docs/integrations-design.md, "Webhooks"), in the projector role.
@@ -140,7 +141,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       targets = failed.items;
     }
     for (const delivery of targets) {
-      w.put(DELIVERIES, { ...delivery, status: 'pending', retries: 0, firstAttemptAt: null, nextAttemptAt: now, reason: null, updatedAt: now });
+      w.put(DELIVERIES, {
+        ...delivery,
+        status: 'pending',
+        retries: 0,
+        firstAttemptAt: null,
+        nextAttemptAt: now,
+        reason: null,
+        updatedAt: now,
+      });
     }
     if (targets.length > 0) await this.wake(w, entry.subscriptionId, entry.organizationId, now, true);
   }
