@@ -1,7 +1,7 @@
 /**
  * When a failed delivery is tried again (docs/webhooks.md, "Retries"): exponential back-off from
  * `firstDelayMs`, four times longer each attempt up to `maxDelayMs`, with ±20% jitter so receivers
- * coming back are not hit by every sender at once; a delivery is retried for `retryForMs` after its
+ * coming back are not hit by every sender at once; a delivery is retried until `retryForMs` after its
  * first attempt, then it fails for good. A subscription whose deliveries have all failed for
  * `disableAfterMs` is disabled.
  */
@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   firstDelayMs: 5_000,
   maxDelayMs: 6 * HOUR_MS,
-  retryForMs: 26 * HOUR_MS,
+  retryForMs: 24 * HOUR_MS,
   disableAfterMs: 72 * HOUR_MS,
 };
 
@@ -27,10 +27,12 @@ export function retryDelayMs(policy: RetryPolicy, attempts: number, random: numb
   return Math.round(base * (0.8 + 0.4 * random));
 }
 
-/** When the next attempt is due, or null when the delivery has been retried long enough. */
+/**
+ * After a failed attempt at `now`: when the next one is due, or null when the delivery has been
+ * tried for `retryForMs` already (so its last attempt comes at least that long after its first).
+ */
 export function nextAttemptAt(policy: RetryPolicy, firstAttemptAt: number, now: number, attempts: number, random: number): number | null {
-  const next = now + retryDelayMs(policy, attempts, random);
-  return next - firstAttemptAt > policy.retryForMs ? null : next;
+  return now - firstAttemptAt >= policy.retryForMs ? null : now + retryDelayMs(policy, attempts, random);
 }
 
 /** Whether a subscription failing since `failingSince` (ms) is to be disabled now. */
