@@ -2,6 +2,7 @@ import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
 import { joinOrg, leaveOrg, newPerson, orgWithPeople } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { createSpace, expectValidAnswer, spacePath } from '../support/content-world';
+import { jsonLines, runCli } from '../support/processes';
 import { collectAll, expectError, HttpResult, TestApp } from '../support/test-app';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -240,6 +241,24 @@ describe('Webhooks', () => {
     await createSpace(app, people.organizationId, { title: 'Reachable again' });
     clock.advance(PAST_BACKOFF);
     await deliveriesUntil(hook.id, (items) => items.some((d) => d.status === 'delivered'));
+  });
+
+  it('lists subscriptions and deliveries and redelivers from the operator CLI', async () => {
+    const hook = await subscribe({ events: ['space.created'] });
+    await createSpace(app, people.organizationId, { title: 'Operated' });
+    const [delivery] = await deliveriesUntil(hook.id, (items) => items[0]?.status === 'delivered');
+    const cli = (...args: string[]) => runCli(['webhooks', ...args, '--json'], { DATA_DIR: app.config.dataDir });
+    const listed = cli('list', '--org', people.organizationId);
+    expect(listed.code).toBe(0);
+    expect(jsonLines(listed.stdout).find((w) => w.id === hook.id)).toMatchObject({ url: receiver.url(hook.path), active: true });
+    expect(listed.stdout).not.toContain('whsec_');
+    const log = cli('deliveries', hook.id);
+    expect(jsonLines(log.stdout)).toEqual([expect.objectContaining({ id: delivery.id, status: 'delivered', attempts: 1 })]);
+    const before = receiver.at(hook.path).length;
+    expect(cli('redeliver', hook.id, '--delivery', delivery.id).code).toBe(0);
+    const again = await receiver.until(hook.path, before + 1);
+    expect(again[again.length - 1]).toMatchObject({ id: delivery.id, verified: true });
+    expect(runCli(['webhooks', 'redeliver', hook.id], { DATA_DIR: app.config.dataDir }).code).toBe(2);
   });
 
   it("delivers only what the subscription's creator may still see, and a space subscription only its space's events", async () => {

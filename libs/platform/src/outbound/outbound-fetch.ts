@@ -155,7 +155,11 @@ export class OutboundFetch {
    * `fetch`, and no redirect followed at all (a 3xx is answered as it is: a POST is never replayed
    * at another address, another host's least of all).
    */
-  async post(url: string | URL, body: string | Buffer, request: OutboundRequest & { headers?: Record<string, string> } = {}): Promise<OutboundResponse> {
+  async post(
+    url: string | URL,
+    body: string | Buffer,
+    request: OutboundRequest & { headers?: Record<string, string> } = {},
+  ): Promise<OutboundResponse> {
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
     const maxBytes = request.maxBytes ?? this.options.maxBytes;
     const deadline = new AbortController();
@@ -163,7 +167,8 @@ export class OutboundFetch {
     const target = parseUrl(url);
     try {
       await this.raceAbort(this.check(target), deadline.signal, target, timeoutMs);
-      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, { method: 'POST', body, headers: request.headers ?? {} });
+      const send = { method: 'POST' as const, body, headers: request.headers ?? {} };
+      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, send);
     } finally {
       clearTimeout(timer);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { idFromSeed } from '@docs/kernel';
-import { APP_CONFIG, AppConfig, Clock, systemContext } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Clock, FindQuery, systemContext } from '@docs/platform';
 import { DeliveryDoc, DELIVERIES, IDLE, LogWriter, QUEUES, WebhookDeliveryLog, CURSORS, ATTEMPTS } from './webhook-delivery-log';
 import { DEFAULT_RETRY_POLICY, failedTooLong, nextAttemptAt, RetryPolicy } from './webhook-retries.domain';
 import { AttemptOutcome, WebhookSender } from './webhook-sender';
@@ -16,6 +16,16 @@ const DELIVERIES_PER_TURN = 50;
 export const MAX_REDELIVERIES = 1000;
 /** An inactive subscription's queue is looked at again after this long. */
 const INACTIVE_RECHECK_MS = 60_000;
+
+/** A subscription's next delivery: its oldest pending one in log order. */
+const headOf = (subscriptionId: string): FindQuery => ({
+  where: [
+    { field: 'subscriptionId', op: 'eq', value: subscriptionId },
+    { field: 'status', op: 'eq', value: 'pending' },
+  ],
+  sort: { field: 'seq', direction: 'asc' },
+  limit: 1,
+});
 
 /** A delivery's id, and its `webhook-id`: the same for a subscription and an event, whatever replays rebuild. */
 export const deliveryIdOf = (subscriptionId: string, eventId: string): string =>
@@ -186,7 +196,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       const head = await this.head(subscriptionId);
       const now = this.clock.now();
       if (!head || head.nextAttemptAt > now.toISOString()) {
-        await this.log.change(async (w) => this.reschedule(w, subscriptionId, now));
+        await this.log.change(async (w) => this.reschedule(w, subscriptionId));
         return;
       }
       const subscription = await this.subscriptions.byId(subscriptionId);
@@ -208,29 +218,13 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async head(subscriptionId: string): Promise<DeliveryDoc | undefined> {
-    const { items } = await this.log.find(DELIVERIES, {
-      where: [
-        { field: 'subscriptionId', op: 'eq', value: subscriptionId },
-        { field: 'status', op: 'eq', value: 'pending' },
-      ],
-      sort: { field: 'seq', direction: 'asc' },
-      limit: 1,
-    });
-    return items[0];
+    return (await this.log.find(DELIVERIES, headOf(subscriptionId))).items[0];
   }
 
-  /** The queue due when its (new) head is, or idle. */
-  private async reschedule(w: LogWriter, subscriptionId: string, now: Date): Promise<void> {
-    const { items } = await w.find(DELIVERIES, {
-      where: [
-        { field: 'subscriptionId', op: 'eq', value: subscriptionId },
-        { field: 'status', op: 'eq', value: 'pending' },
-      ],
-      sort: { field: 'seq', direction: 'asc' },
-      limit: 1,
-    });
-    const due = items[0] ? (items[0].nextAttemptAt > now.toISOString() ? items[0].nextAttemptAt : now.toISOString()) : IDLE;
-    await this.dueAt(w, subscriptionId, due);
+  /** The queue due when its (new) head is (perhaps already), or idle. */
+  private async reschedule(w: LogWriter, subscriptionId: string): Promise<void> {
+    const { items } = await w.find(DELIVERIES, headOf(subscriptionId));
+    await this.dueAt(w, subscriptionId, items[0]?.nextAttemptAt ?? IDLE);
   }
 
   private async dueAt(w: LogWriter, subscriptionId: string, due: string, failingSince?: string | null): Promise<void> {
