@@ -89,6 +89,7 @@ describe('Webhooks', () => {
     const post = (body: Record<string, unknown>) => app.post(hooks(), { url: receiver.url('/x'), events: ['space.created'], ...body });
     expectError(await post({ url: 'http://example.com/hook' }), 400, /url must be https/);
     expectError(await post({ url: 'ftp://example.com/hook' }), 400, /url/);
+    expectError(await post({ url: 'not a url' }), 400, /url must be an http\(s\) URL/);
     expectError(await post({ url: 'https://10.0.0.7/hook' }), 422, /refused/);
     expectError(await post({ events: ['page.eaten'] }), 400, /events must be among/);
     expectError(await post({ events: [] }), 400, /events/);

@@ -32,6 +32,11 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const saml = await created(app, 'POST', `${org}/saml`, { label: 'Okta' });
   const translations = await created(app, 'POST', `${org}/translations`, { title: 'Docs', languages: ['en'] });
   const collection = await created(app, 'POST', `${org}/collections`, { title: `Collection ${tag}` });
+  // A webhook hearing of the space below (its delivery fails: .invalid never resolves).
+  const webhook = await created(app, 'POST', `${org}/webhooks`, {
+    url: 'https://hooks.example.invalid/fixture',
+    events: ['space.created'],
+  });
   const space = await created(app, 'POST', `${org}/spaces`, { title: `Space ${tag}` });
   // A file in the live content (merged from a first change request), so file routes have a real id.
   const seed = await created(app, 'POST', `/v1/spaces/${space.id}/change-requests`, { subject: `Seed ${tag}` });
@@ -102,6 +107,8 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       specSlug: spec.slug,
       versionId: spec.versionId,
       integrationName: integration.name,
+      webhookId: webhook.id,
+      deliveryId: await webhookDelivery(app, org, webhook.id),
     },
     teamId: team.id,
     organizationId: people.organizationId,
@@ -121,6 +128,16 @@ async function openAPISpec(app: TestApp, org: string, tag: string): Promise<{ sl
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`OpenAPI spec ${slug} was not processed`);
+}
+
+/** The id of the webhook's first delivery, once the delivery processor has logged it. */
+async function webhookDelivery(app: TestApp, org: string, webhookId: string): Promise<string> {
+  for (let i = 0; i < 400; i++) {
+    const deliveries = await app.get(`${org}/webhooks/${webhookId}/deliveries`);
+    if (deliveries.body.items?.length > 0) return deliveries.body.items[0].id;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`webhook ${webhookId} has no delivery`);
 }
 
 /** The signed token of a PDF of the space's live content (the public download route's path parameter). */

@@ -9,7 +9,6 @@ import {
   IsISO8601,
   IsString,
   Length,
-  Matches,
   MaxLength,
 } from 'class-validator';
 import { ApiField, PageQuery, Stacked } from '@docs/platform';
@@ -25,15 +24,15 @@ const Url = (required: boolean) =>
         type: String,
         format: 'uri',
         maxLength: WEBHOOK_URL_MAX,
-        pattern: '^https?://',
+        pattern: '^https://',
         example: 'https://example.com/hooks/docs',
-        description: 'Where deliveries are POSTed: https, or http for a host in OUTBOUND_ALLOW_HOSTS',
+        description:
+          'Where deliveries are POSTed: an https URL (a server whose OUTBOUND_ALLOW_HOSTS names a host also takes http URLs of that host)',
       },
       { required },
     ),
     IsString(),
     MaxLength(WEBHOOK_URL_MAX),
-    Matches(/^https?:\/\/[^\s]+$/i, { message: 'url must be an http(s) URL' }),
   );
 
 const Events = (required: boolean) =>
