@@ -146,6 +146,41 @@ ${example('tokens create --email you@example.com --name laptop | jq -r .token', 
     .addHelpText('after', example('users list', 'users list --json | jq -r .email'))
     .action(() => run((c, deps) => c.listUsers(deps)));
 
+  const webhooks = group('webhooks', 'webhook subscriptions and their deliveries (docs/webhooks.md)', 'webhooks list');
+  webhooks
+    .command('list')
+    .description('list webhook subscriptions: id, organization, url, events, active, why disabled (never secrets)')
+    .option('--org <organizationId>', "only this organization's")
+    .addHelpText('after', example('webhooks list', 'webhooks list --org 3f2c9a1e --json | jq -r .url'))
+    .action((options: { org?: string }) => run(async (_c, deps) => (await import('./commands/webhooks')).webhooksList(deps, options.org)));
+  webhooks
+    .command('deliveries')
+    .argument('<webhookId>', 'the subscription (webhooks list shows it)')
+    .description("a subscription's delivery log, newest event first: id (the webhook-id), type, status, attempts")
+    .addOption(new Option('--status <status>', 'only deliveries in this state').choices(['pending', 'delivered', 'failed', 'skipped']))
+    .addHelpText('after', example('webhooks deliveries 7ppuI9rOJNPX7dUwxe56 --status failed'))
+    .action((webhookId: string, options: { status?: string }) =>
+      run(async (_c, deps) => (await import('./commands/webhooks')).webhooksDeliveries(deps, webhookId, options.status)),
+    );
+  webhooks
+    .command('redeliver')
+    .argument('<webhookId>', 'the subscription')
+    .description('deliver again one delivery, or every failed one of events since a time (the running server sends them)')
+    .addOption(new Option('--delivery <deliveryId>', 'the delivery (its webhook-id)').conflicts('since'))
+    .option('--since <time>', 'every failed delivery of events at or after this ISO 8601 time', time)
+    .addHelpText(
+      'after',
+      example('webhooks redeliver 7ppuI9rOJNPX7dUwxe56 --since 2026-11-01', 'webhooks redeliver 7ppuI9rOJNPX7dUwxe56 --delivery msg_x'),
+    )
+    .action((webhookId: string, options: { delivery?: string; since?: number }, command: Command) => {
+      if (options.delivery === undefined && options.since === undefined)
+        command.error('error: webhooks redeliver needs --delivery <deliveryId> or --since <time>', { exitCode: EXIT_USAGE });
+      const since = options.since === undefined ? undefined : new Date(options.since).toISOString();
+      return run(async (_c, deps) =>
+        (await import('./commands/webhooks')).webhooksRedeliver(deps, webhookId, { delivery: options.delivery, since }),
+      );
+    });
+
   const projections = group(
     'projections',
     'projections: the read models built from the event log',

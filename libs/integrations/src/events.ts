@@ -15,7 +15,19 @@ export type {
 // Installations (stream `installation-<id>`).
 export type { InstallationEvent, IntegrationInstalled } from './installations/installation.decider';
 
+// Webhook subscriptions (stream `webhookSubscription-<id>`).
+export type {
+  WebhookSubscriptionEvent,
+  WebhookSubscriptionCreated,
+  WebhookSubscriptionUpdated,
+  WebhookSecretRotated,
+  WebhookSubscriptionDeleted,
+  WebhookSubscriptionDisabled,
+  WebhookRedeliveryRequested,
+} from './webhooks/webhook-subscription.events';
+
 import type { IntegrationEvent } from './integrations/integration.decider';
+import type { WebhookSubscriptionEvent } from './webhooks/webhook-subscription.events';
 import type { InstallationEvent } from './installations/installation.decider';
 /** Every event the integrations context writes. */
-export type IntegrationsContextEvent = IntegrationEvent | InstallationEvent;
+export type IntegrationsContextEvent = IntegrationEvent | InstallationEvent | WebhookSubscriptionEvent;

@@ -13,6 +13,7 @@ import { IntegrationNamePipe } from './integrations/integration-name.pipe';
 import { IntegrationsController } from './integrations/integrations.controller';
 import { IntegrationsPresenter } from './integrations/integrations.presenter';
 import { IntegrationsReadModel } from './integrations/integrations.read-model';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Integrations (docs/integrations-design.md): published by organization admins under a global
@@ -20,7 +21,7 @@ import { IntegrationsReadModel } from './integrations/integrations.read-model';
  * through their public index.
  */
 @Module({
-  imports: [OrganizationsModule],
+  imports: [OrganizationsModule, WebhooksModule],
   controllers: [IntegrationsController],
   providers: [
     IntegrationWriter,

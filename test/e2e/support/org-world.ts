@@ -27,6 +27,11 @@ async function created(app: TestApp, method: string, path: string, body: unknown
 export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
   const people = await orgWithPeople(app, tag);
   const org = `/v1/orgs/${people.organizationId}`;
+  // A webhook hearing of the space below (its delivery fails: .invalid never resolves).
+  const webhook = await created(app, 'POST', `${org}/webhooks`, {
+    url: 'https://hooks.example.invalid/fixture',
+    events: ['space.created'],
+  });
   // Independent fixtures are made side by side; only what needs another's id waits for it.
   const [team, invite, saml, translations, collection, space] = await Promise.all([
     created(app, 'PUT', `${org}/teams`, { title: `Team ${tag}`, members: [people.member.userId] }),
@@ -97,6 +102,8 @@ export async function orgWorld(app: TestApp, tag: string): Promise<OrgWorld> {
       importRunId: importRun.id,
       // An archive export of the space (archives' routes).
       exportId: (await created(app, 'POST', `/v1/spaces/${space.id}/archive-exports`, undefined)).id,
+      webhookId: webhook.id,
+      deliveryId: await webhookDelivery(app, org, webhook.id),
     },
     teamId: team.id,
     organizationId: people.organizationId,
@@ -116,6 +123,16 @@ async function openAPISpec(app: TestApp, org: string, tag: string): Promise<{ sl
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`OpenAPI spec ${slug} was not processed`);
+}
+
+/** The id of the webhook's first delivery, once the delivery processor has logged it. */
+async function webhookDelivery(app: TestApp, org: string, webhookId: string): Promise<string> {
+  for (let i = 0; i < 400; i++) {
+    const deliveries = await app.get(`${org}/webhooks/${webhookId}/deliveries`);
+    if (deliveries.body.items?.length > 0) return deliveries.body.items[0].id;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`webhook ${webhookId} has no delivery`);
 }
 
 /** The signed token of a PDF of the space's live content (the public download route's path parameter). */

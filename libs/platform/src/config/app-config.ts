@@ -72,6 +72,13 @@ export interface AppConfig {
   workQueue: number;
   workPerOrganization: number;
   workMemoryMb: number;
+  /**
+   * Webhook deliveries (docs/webhooks.md): how often the processor looks for due deliveries, each attempt's timeout, and how many
+   * subscriptions are delivered to at once (WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY).
+   */
+  webhookPollMs: number;
+  webhookTimeoutMs: number;
+  webhookConcurrency: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -153,5 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workQueue: positive(env, 'WORK_QUEUE', 64),
     workPerOrganization: positive(env, 'WORK_PER_ORGANIZATION', 4),
     workMemoryMb: positive(env, 'WORK_MEMORY_MB', 512),
+    webhookPollMs: positive(env, 'WEBHOOK_POLL_MS', 200),
+    webhookTimeoutMs: positive(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    webhookConcurrency: positive(env, 'WEBHOOK_CONCURRENCY', 16),
   };
 }

@@ -150,6 +150,30 @@ export class OutboundFetch {
     }
   }
 
+  /**
+   * POSTs `body` to `url` once (webhook deliveries): the same guard, timeout and size cap as
+   * `fetch`, and no redirect followed at all (a 3xx is answered as it is: a POST is never replayed
+   * at another address, another host's least of all).
+   */
+  async post(
+    url: string | URL,
+    body: string | Buffer,
+    request: OutboundRequest & { headers?: Record<string, string> } = {},
+  ): Promise<OutboundResponse> {
+    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
+    const maxBytes = request.maxBytes ?? this.options.maxBytes;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const target = parseUrl(url);
+    try {
+      await this.raceAbort(this.check(target), deadline.signal, target, timeoutMs);
+      const send = { method: 'POST' as const, body, headers: request.headers ?? {} };
+      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, send);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Whether `hostname` (a name or an IP literal) may be fetched: allowed by name, or every address it resolves to allowed. */
   private async vet(hostname: string): Promise<Verdict> {
     const host = bare(hostname);
@@ -218,8 +242,15 @@ export class OutboundFetch {
     );
   };
 
-  /** One request, no redirects followed: the status, headers and the body up to `maxBytes`. */
-  private get(url: URL, signal: AbortSignal, maxBytes: number, accept: string | undefined, timeoutMs: number): Promise<OutboundResponse> {
+  /** One request (a GET unless `send` says otherwise), no redirects followed: the status, headers and the body up to `maxBytes`. */
+  private get(
+    url: URL,
+    signal: AbortSignal,
+    maxBytes: number,
+    accept: string | undefined,
+    timeoutMs: number,
+    send?: { method: 'POST'; body: string | Buffer; headers: Record<string, string> },
+  ): Promise<OutboundResponse> {
     return new Promise<OutboundResponse>((resolve, reject) => {
       if (signal.aborted) return reject(timedOut(url, timeoutMs));
       let settled = false;
@@ -232,11 +263,13 @@ export class OutboundFetch {
       };
       const onAbort = () => fail(timedOut(url, timeoutMs));
       const options: RequestOptions = {
-        method: 'GET',
+        method: send?.method ?? 'GET',
         headers: {
+          ...send?.headers,
           'user-agent': this.options.userAgent,
           accept: accept ?? '*/*',
           'accept-encoding': 'identity',
+          ...(send ? { 'content-length': String(Buffer.byteLength(send.body)) } : {}),
         },
         lookup: this.connectionLookup as unknown as RequestOptions['lookup'],
         agent: false,
@@ -271,7 +304,7 @@ export class OutboundFetch {
       });
       req.on('error', (error) => fail(error instanceof OutboundFetchError ? error : connectionFailure(url, error)));
       signal.addEventListener('abort', onAbort, { once: true });
-      req.end();
+      req.end(send?.body);
     });
   }
 
