@@ -1,6 +1,7 @@
 import { auditCatalog } from '@docs/kernel';
 import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
+import { GitSyncEvent } from './git-sync/git-sync.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 
 /**
@@ -8,7 +9,7 @@ import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events'
  * Not audited: `ChangeRequestNumberAllocated`, bookkeeping of the space stream that the
  * `ChangeRequestCreated` of the same request records.
  */
-export type ContentAuditedEvent = Exclude<SpaceEvent, ChangeRequestNumberAllocated> | ChangeRequestEvent | CollectionEvent;
+export type ContentAuditedEvent = Exclude<SpaceEvent, ChangeRequestNumberAllocated> | ChangeRequestEvent | CollectionEvent | GitSyncEvent;
 
 /** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
 export const CONTENT_UNAUDITED_EVENT_TYPES: readonly ChangeRequestNumberAllocated['type'][] = ['ChangeRequestNumberAllocated'];
@@ -63,4 +64,8 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     'CollectionMoved',
     'CollectionDeleted',
   ]),
+  ...on({ type: 'space', idField: 'spaceId' }, ['GitSyncExported', 'GitSyncImported'], {
+    GitSyncExported: 'Space content exported to a git repository',
+    GitSyncImported: 'Space content imported from a git repository',
+  }),
 }));

@@ -7,6 +7,7 @@ import { OrganizationChangeRequestsModule } from './change-requests/organization
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ArchivesModule } from './archives/archives.module';
+import { GitSyncModule } from './git-sync/git-sync.module';
 import { ImportModule } from './import/import.module';
 import { LinksModule } from './links/links.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -34,6 +35,7 @@ import { SpacesModule } from './spaces/spaces.module';
     ContentReadsModule,
     ImportModule,
     ArchivesModule,
+    GitSyncModule,
     LinksModule,
     PdfModule,
     RevisionsModule,

@@ -26,6 +26,9 @@ export type {
   DefaultLevel,
 } from './spaces/space.events';
 
+// Git sync: a space's exports to and imports from a git repository.
+export type { GitSyncEvent, GitSyncExported, GitSyncImported } from './git-sync/git-sync.events';
+
 // Change requests: their life, their content's revisions, and their reviewers.
 export type {
   ChangeRequestEvent,

@@ -4,6 +4,7 @@ import { changeRequestsProjection } from './change-requests/change-requests.proj
 import { changeRequestContributorsProjection } from './change-requests/contributors/change-request-contributors.projection';
 import { changeRequestReviewsProjection } from './change-requests/reviews/change-request-reviews.projection';
 import { collectionsProjection } from './collections/collections.projection';
+import { gitSyncProjection } from './git-sync/git-sync.projection';
 import { revisionsProjection } from './revisions/revisions.projection';
 import { searchProjection } from './search/search.projection';
 import { spacesProjection } from './spaces/reads/spaces.projection';
@@ -18,4 +19,5 @@ export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
   changeRequestReviewsProjection,
   changeRequestContributorsProjection,
   searchProjection,
+  gitSyncProjection,
 ];
