@@ -179,12 +179,14 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect((await app.get(spacePath(space.id))).body.revision).toBe(revision);
   });
 
-  it('a page changed both in the space and in the repository since the last sync is a 409 naming it, and nothing is overwritten', async () => {
+  it('a page changed in the space and in the repository since the last sync is a 409 naming it; nothing is overwritten', async () => {
     const space = await seededSpace();
     const repo = bareRepository();
     expect((await exportTo(app, space.id, repo.url)).status).toBe(204);
     const clone = cloneOf(repo.dir);
-    const installFile = gitCli(clone, 'ls-files').split('\n').find((f) => /install/.test(f))!;
+    const installFile = gitCli(clone, 'ls-files')
+      .split('\n')
+      .find((f) => /install/.test(f))!;
     writeFileSync(join(clone, installFile), '# Install\n\nFrom git.\n');
     gitCli(clone, 'commit', '-q', '-am', 'From git');
     gitCli(clone, 'push', '-q', 'origin', 'main');
@@ -219,7 +221,7 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect(JSON.stringify(wrong.body)).not.toContain('not-the-token');
   });
 
-  it('refuses what the outbound guard refuses: private addresses and file:// without GIT_SYNC_FILE_ROOTS (422), other schemes (400)', async () => {
+  it('refuses private addresses and file:// outside GIT_SYNC_FILE_ROOTS (422), other schemes (400)', async () => {
     const sharedCast = await contentCast(shared, 'git-sync-refused');
     const space = await createSpace(shared, sharedCast.organizationId, { title: 'Refused' });
     expectError(await exportTo(shared, space.id, `http://${origin}/repo-1.git`), 422, /refused: 127\.0\.0\.1 is a loopback address/);

@@ -21,7 +21,8 @@ export interface GitSession {
 }
 
 /** Answers git's username and password prompts from the environment (set for that command only, never written down). */
-const ASKPASS = '#!/bin/sh\ncase "$1" in\n  Username*) printf "%s" "$GIT_SYNC_USERNAME" ;;\n  *) printf "%s" "$GIT_SYNC_PASSWORD" ;;\nesac\n';
+const ASKPASS =
+  '#!/bin/sh\ncase "$1" in\n  Username*) printf "%s" "$GIT_SYNC_USERNAME" ;;\n  *) printf "%s" "$GIT_SYNC_PASSWORD" ;;\nesac\n';
 
 /**
  * Opens a session for a remote through the outbound guard's rules (docs/content-api.md, "Git sync"):
@@ -43,12 +44,16 @@ export async function openSession(remote: GitRemote, config: AppConfig, outbound
       const askpass = join(folder, 'askpass.sh');
       await writeFile(askpass, ASKPASS, { mode: 0o700 });
       await chmod(askpass, 0o700);
-      Object.assign(extra, { GIT_ASKPASS: askpass, GIT_SYNC_USERNAME: remote.credentials.username, GIT_SYNC_PASSWORD: remote.credentials.password });
+      Object.assign(extra, {
+        GIT_ASKPASS: askpass,
+        GIT_SYNC_USERNAME: remote.credentials.username,
+        GIT_SYNC_PASSWORD: remote.credentials.password,
+      });
       secrets.push(remote.credentials.password, remote.credentials.username);
     }
     if (remote.protocol === 'ssh') {
       const knownHosts = join(folder, 'known_hosts');
-      extra['GIT_SSH_COMMAND'] = [
+      extra.GIT_SSH_COMMAND = [
         'ssh',
         `-i ${shellQuoted(config.gitSyncSshKeyFile!)}`,
         '-o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new',

@@ -17,7 +17,7 @@ export interface GitRun {
 /** The environment every git command gets: nothing of the server's own (no HOME config, no credential helpers, never a prompt). */
 export function gitEnvironment(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
-    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: home,
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',

@@ -62,8 +62,7 @@ export function parseBranchRef(ref: string): string {
     branch.includes('//') ||
     branch.includes('@{') ||
     branch.split('/').some((part) => part.startsWith('.')) ||
-    // eslint-disable-next-line no-control-regex
-    /[\x00-\x20\x7f~^:?*[\\]/.test(branch);
+    [...branch].some((c) => c <= ' ' || c === '\x7f' || '~^:?*[\\'.includes(c));
   if (bad) throw invalid('ref: a branch ref such as "refs/heads/main" is expected');
   return branch;
 }

@@ -126,7 +126,12 @@ export function syncEdits(current: SyncedTree, base: SyncedTree | null, remote: 
       moves = applies(parentPath) && orderIn(current, parentPath, deleted) !== remoteOrder(parentPath);
       reorder.set(parentPath, moves);
     }
-    const fields = { ...(page.title !== '' ? { title: page.title } : {}), slug: page.slug, emoji: page.emoji, description: page.description };
+    const fields = {
+      ...(page.title !== '' ? { title: page.title } : {}),
+      slug: page.slug,
+      emoji: page.emoji,
+      description: page.description,
+    };
     if (existing !== undefined) {
       idOfPath.set(path, existing);
       const changed = applies(path) && nodeSignature(current.tree.get(existing)!) !== gitSignature(page);
@@ -146,7 +151,10 @@ export function syncEdits(current: SyncedTree, base: SyncedTree | null, remote: 
   return { edits, newPageIds, conflicts };
 }
 
-/** The commit's pages with their ids and links in the space's: a page at a path the space has takes that page's id; files as `fileIds` maps them. */
+/**
+ * The commit's pages with their ids and links in the space's: a page at a path the space has takes
+ * that page's id; files as `fileIds` maps them.
+ */
 export function inSpaceIds(remote: GitContent, current: SyncedTree, fileIds: ReadonlyMap<string, string>): GitContent {
   const pageIds = new Map<string, string>();
   for (const { page, path } of placed(remote.pages)) {

@@ -47,7 +47,7 @@ export class GitSyncController {
   constructor(private readonly useCases: UseCases) {}
 
   @Endpoint('POST', 'export', { status: 204, answers: null })
-  @Operation('exportToGitRepository', 'Push space content to a Git repository: one commit of the live content in GitBook\'s git layout')
+  @Operation('exportToGitRepository', "Push space content to a Git repository: one commit of the live content in GitBook's git layout")
   @ApiResponse(UNREACHABLE)
   async export(@InSpace() scope: SpaceScope, @Body() body: ExportToGitRepositoryBody) {
     await this.useCases.command(new ExportToGitRepository(body, scope));
@@ -58,7 +58,8 @@ export class GitSyncController {
   @ApiResponse(UNREACHABLE)
   @ApiResponse({
     status: 409,
-    description: 'The commit and the space both changed the same pages since the last sync (the message names them); or the space is locked',
+    description:
+      'The commit and the space both changed the same pages since the last sync (the message names them); or the space is locked',
     type: ErrorBodyResponse,
   })
   async import(@InSpace() scope: SpaceScope, @Body() body: ImportGitRepositoryBody) {

@@ -22,7 +22,8 @@ class GitRepositoryBody {
     type: String,
     maxLength: 2048,
     description:
-      'URL of the Git repository: file:// (under GIT_SYNC_FILE_ROOTS), https:// (basic auth credentials, say a token, may be in it; never stored) or ssh:// (GIT_SYNC_SSH_KEY_FILE)',
+      'URL of the Git repository: file:// (under GIT_SYNC_FILE_ROOTS), https:// (basic auth credentials, say a token, ' +
+      'may be in it; never stored) or ssh:// (GIT_SYNC_SSH_KEY_FILE)',
   })
   @IsString()
   @MaxLength(2048)
@@ -62,7 +63,10 @@ class GitRepositoryBody {
   @IsISO8601()
   timestamp?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Import: apply the commit even where the space changed since the last sync (no conflict check)' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'Import: apply the commit even where the space changed since the last sync (no conflict check)',
+  })
   @IsOptional()
   @IsBoolean()
   force?: boolean;
@@ -72,7 +76,11 @@ class GitRepositoryBody {
   @IsBoolean()
   standalone?: boolean;
 
-  @ApiPropertyOptional({ type: UpdateSpaceGitInfoBody, deprecated: true, description: 'Optional metadata about the Git provider (ignored)' })
+  @ApiPropertyOptional({
+    type: UpdateSpaceGitInfoBody,
+    deprecated: true,
+    description: 'Optional metadata about the Git provider (ignored)',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => UpdateSpaceGitInfoBody)

@@ -14,6 +14,14 @@ import { ExportToGitRepositoryHandler, GetSpaceGitInfoHandler, ImportGitReposito
 @Module({
   imports: [OrganizationsModule, SpacesModule, RevisionsModule, ChangeRequestsModule],
   controllers: [GitSyncController],
-  providers: [FileUploads, GitSync, GitSyncReadModel, GitSyncWriter, ExportToGitRepositoryHandler, ImportGitRepositoryHandler, GetSpaceGitInfoHandler],
+  providers: [
+    FileUploads,
+    GitSync,
+    GitSyncReadModel,
+    GitSyncWriter,
+    ExportToGitRepositoryHandler,
+    ImportGitRepositoryHandler,
+    GetSpaceGitInfoHandler,
+  ],
 })
 export class GitSyncModule {}

@@ -83,7 +83,10 @@ export class GitSync {
     const target = { spaceId: space.id, organizationId: space.organizationId, url: remote.url, ref: request.ref, directory };
     await this.writer.execute(
       space.id,
-      { type: 'RecordGitSync', event: { type: 'GitSyncExported', data: { ...target, revisionId: space.revision, commit, committed, message, startedAt } } },
+      {
+        type: 'RecordGitSync',
+        event: { type: 'GitSyncExported', data: { ...target, revisionId: space.revision, commit, committed, message, startedAt } },
+      },
       scope,
     );
   }
@@ -106,6 +109,12 @@ export class GitSync {
       commit = workspace.head;
       commitFiles = await workspace.files(directory, { files: MAX_COMMIT_FILES, bytes: this.config.gitSyncMaxBytes });
       message = await workspace.message();
+      if (commitFiles.size === 0)
+        throw invalid(
+          directory
+            ? `repoProjectDirectory: the commit holds no files under ${JSON.stringify(directory)}`
+            : 'ref: the commit holds no files',
+        );
     } finally {
       await session.close();
     }
@@ -129,7 +138,10 @@ export class GitSync {
     const remoteContent = inSpaceIds(read, current, fileIds);
     const plan = syncEdits(current, base, remoteContent);
     if (plan.conflicts.length > 0) {
-      const named = plan.conflicts.slice(0, 10).map((p) => JSON.stringify(p)).join(', ');
+      const named = plan.conflicts
+        .slice(0, 10)
+        .map((p) => JSON.stringify(p))
+        .join(', ');
       throw conflict(
         `the commit and the space both changed these pages since the last sync: ${named}` +
           `${plan.conflicts.length > 10 ? ` and ${plan.conflicts.length - 10} more` : ''}; export or import with force: true to choose`,
@@ -174,7 +186,8 @@ export class GitSync {
     const files: GitFile[] = [];
     for (const file of content.files) {
       total += file.size;
-      if (total > this.config.gitSyncMaxBytes) throw invalid(`the space holds more than ${this.config.gitSyncMaxBytes} bytes of content to export (GIT_SYNC_MAX_BYTES)`);
+      if (total > this.config.gitSyncMaxBytes)
+        throw invalid(`the space holds more than ${this.config.gitSyncMaxBytes} bytes of content to export (GIT_SYNC_MAX_BYTES)`);
       const bytes = await this.blobs.get(file.hash);
       if (bytes) files.push({ id: file.id, name: file.name, contentType: file.contentType, bytes: new Uint8Array(bytes) });
     }
@@ -182,7 +195,9 @@ export class GitSync {
   }
 
   private layout(content: GitContent, organizationId: string): Promise<Map<string, Uint8Array>> {
-    return layoutWork(this.work.run<Map<string, Uint8Array>>(TASK, 'gitFilesOf', content, { budgetMs: LAYOUT_BUDGET_MS, key: organizationId }));
+    return layoutWork(
+      this.work.run<Map<string, Uint8Array>>(TASK, 'gitFilesOf', content, { budgetMs: LAYOUT_BUDGET_MS, key: organizationId }),
+    );
   }
 
   /** The commit's author: the user who asked for the export (their name and email), or this server for a system export. */
@@ -200,8 +215,10 @@ async function layoutWork<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof WorkError && error.kind === 'failed' && error.causeName === 'DomainError') throw invalid(error.message);
     if (error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'))
-      throw new WorkError(error.kind, `laying out the space's files took more ${error.kind === 'timeout' ? 'time' : 'memory'} than a work thread has`);
+      throw new WorkError(
+        error.kind,
+        `laying out the space's files took more ${error.kind === 'timeout' ? 'time' : 'memory'} than a work thread has`,
+      );
     throw error;
   }
 }
-

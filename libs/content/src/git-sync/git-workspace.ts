@@ -54,7 +54,7 @@ export class GitWorkspace {
     let total = 0;
     for (const entry of listing.toString('utf8').split('\0')) {
       const match = /^(\d+) (\w+) ([0-9a-f]+) +(\d+|-)\t(.*)$/s.exec(entry);
-      if (!match || match[2] !== 'blob' || (match[1] !== '100644' && match[1] !== '100755')) continue;
+      if (match?.[2] !== 'blob' || (match[1] !== '100644' && match[1] !== '100755')) continue;
       const path = directory ? match[5]!.slice(directory.length + 1) : match[5]!;
       total += Number(match[4]);
       if (blobs.length >= caps.files) throw tooMuch(`more than ${caps.files} files`);
@@ -62,7 +62,11 @@ export class GitWorkspace {
       blobs.push({ path, sha: match[3]!, size: Number(match[4]) });
     }
     if (blobs.length === 0) return files;
-    const out = await git({ ...this.run, maxBytes: total + blobs.length * 100 + 1024 }, ['cat-file', '--batch'], Buffer.from(blobs.map((b) => `${b.sha}\n`).join('')));
+    const out = await git(
+      { ...this.run, maxBytes: total + blobs.length * 100 + 1024 },
+      ['cat-file', '--batch'],
+      Buffer.from(blobs.map((b) => `${b.sha}\n`).join('')),
+    );
     let offset = 0;
     for (const blob of blobs) {
       const header = out.indexOf(10, offset);
@@ -113,4 +117,5 @@ export class GitWorkspace {
   }
 }
 
-const tooMuch = (what: string) => new OutboundFetchError('too-large', `the commit holds ${what}; a sync reads at most that (GIT_SYNC_MAX_BYTES)`);
+const tooMuch = (what: string) =>
+  new OutboundFetchError('too-large', `the commit holds ${what}; a sync reads at most that (GIT_SYNC_MAX_BYTES)`);
