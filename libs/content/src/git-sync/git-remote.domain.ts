@@ -47,24 +47,21 @@ export function parseRemote(text: string): GitRemote {
   return { url: parsed.href, protocol, ...(credentials ? { credentials } : {}) };
 }
 
-/** GitBook's `ref` ("refs/heads/main"): a branch, checked like `git check-ref-format --branch`. */
+/** The remotes synced, by scheme (what the served document says `url` is). */
+export const REMOTE_URL_PATTERN = /^(file|https?|ssh):\/\//;
+
+const SEGMENT = '[A-Za-z0-9_][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*';
+/**
+ * A branch ref: segments of letters, digits, `_` and `-` (not first), dots between them; stricter
+ * than `git check-ref-format --branch` (no `..`, no leading `-` or `.`, no control characters).
+ */
+export const BRANCH_REF_PATTERN = new RegExp(`^refs/heads/${SEGMENT}(/${SEGMENT})*$`);
+
+/** GitBook's `ref` ("refs/heads/main"): a branch, within BRANCH_REF_PATTERN (and not a `.lock` name git keeps for itself). */
 export function parseBranchRef(ref: string): string {
-  const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : '';
-  const bad =
-    branch === '' ||
-    branch.length > 200 ||
-    branch.startsWith('-') ||
-    branch.startsWith('/') ||
-    branch.endsWith('/') ||
-    branch.endsWith('.') ||
-    branch.endsWith('.lock') ||
-    branch.includes('..') ||
-    branch.includes('//') ||
-    branch.includes('@{') ||
-    branch.split('/').some((part) => part.startsWith('.')) ||
-    [...branch].some((c) => c <= ' ' || c === '\x7f' || '~^:?*[\\'.includes(c));
-  if (bad) throw invalid('ref: a branch ref such as "refs/heads/main" is expected');
-  return branch;
+  if (!BRANCH_REF_PATTERN.test(ref) || ref.length > 255 || ref.endsWith('.lock'))
+    throw invalid('ref: a branch ref such as "refs/heads/main" is expected');
+  return ref.slice('refs/heads/'.length);
 }
 
 /** A project directory within the repository (repoProjectDirectory): relative, no `..`, or '' for the root. */

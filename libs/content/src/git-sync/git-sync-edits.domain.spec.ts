@@ -1,5 +1,5 @@
 import { sha256 } from '@docs/kernel';
-import { GitContent, GitPage } from '../git-layout';
+import { GitContent, GitPage } from '../git-layout/git-content.domain';
 import { PageNode } from '../page-tree/page-tree.domain';
 import { SyncedTree, syncEdits } from './git-sync-edits.domain';
 

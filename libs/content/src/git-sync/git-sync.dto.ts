@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull } from '@docs/platform';
+import { BRANCH_REF_PATTERN, REMOTE_URL_PATTERN } from './git-remote.domain';
 
 /** GitBook's UpdateSpaceGitInfo (deprecated): accepted and ignored, the sync records the URL it used. */
 export class UpdateSpaceGitInfoBody {
@@ -20,18 +22,27 @@ export class UpdateSpaceGitInfoBody {
 class GitRepositoryBody {
   @ApiProperty({
     type: String,
+    format: 'uri',
     maxLength: 2048,
+    pattern: REMOTE_URL_PATTERN.source,
     description:
       'URL of the Git repository: file:// (under GIT_SYNC_FILE_ROOTS), https:// (basic auth credentials, say a token, ' +
       'may be in it; never stored) or ssh:// (GIT_SYNC_SSH_KEY_FILE)',
   })
   @IsString()
   @MaxLength(2048)
+  @Matches(REMOTE_URL_PATTERN, { message: 'url must be a file://, http(s):// or ssh:// URL' })
   url!: string;
 
-  @ApiProperty({ type: String, maxLength: 255, description: 'Git ref, in the format "refs/heads/main"' })
+  @ApiProperty({
+    type: String,
+    maxLength: 255,
+    pattern: BRANCH_REF_PATTERN.source,
+    description: 'Git ref, in the format "refs/heads/main"',
+  })
   @IsString()
   @MaxLength(255)
+  @Matches(BRANCH_REF_PATTERN, { message: 'ref must be a branch ref such as "refs/heads/main"' })
   ref!: string;
 
   @ApiPropertyOptional({ type: String, deprecated: true, description: 'Accepted and ignored: every sync fetches afresh' })
@@ -76,12 +87,9 @@ class GitRepositoryBody {
   @IsBoolean()
   standalone?: boolean;
 
-  @ApiPropertyOptional({
-    type: UpdateSpaceGitInfoBody,
-    deprecated: true,
-    description: 'Optional metadata about the Git provider (ignored)',
-  })
-  @IsOptional()
+  @ApiPropertyOptional({ type: UpdateSpaceGitInfoBody })
+  @IsOptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => UpdateSpaceGitInfoBody)
   gitInfo?: UpdateSpaceGitInfoBody;
