@@ -156,6 +156,17 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect(info.status).toBe(200);
     expectGitbookSchema('GitSyncState', info.body);
     expect(info.body).toMatchObject({ url: repo.url, repoName: 'repo-1', operation: { state: 'success', direction: 'export' } });
+    const synced = (await app.get(spacePath(space.id))).body;
+    expectGitbookSchema('Space', synced);
+    expect(synced.gitSync).toEqual(info.body);
+    const revision = (await app.get(`${spacePath(space.id)}/content`)).body;
+    expectGitbookSchema('Revision', revision);
+    expect(revision.git).toEqual({
+      oid: gitCli(clone, 'rev-parse', 'main'),
+      message: 'Docs from the space',
+      createdByGitBook: true,
+      ref: 'refs/heads/main',
+    });
 
     writeFileSync(join(clone, installFile), readFileSync(join(clone, installFile), 'utf8').replace('Run it.', 'Run it twice.'));
     gitCli(clone, 'commit', '-q', '-am', 'Install twice');
@@ -174,9 +185,10 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect((await exportTo(app, space.id, repo.url, 'Nothing new')).status).toBe(204);
     expect(gitCli(repo.dir, 'rev-parse', 'main')).toBe(head);
     // Importing the same commit again changes nothing either.
-    const revision = (await app.get(spacePath(space.id))).body.revision;
+    const live = (await app.get(spacePath(space.id))).body.revision;
     expect((await importFrom(app, space.id, repo.url)).status).toBe(204);
-    expect((await app.get(spacePath(space.id))).body.revision).toBe(revision);
+    expect((await app.get(spacePath(space.id))).body.revision).toBe(live);
+    expect((await app.get(`${spacePath(space.id)}/content`)).body.git).toMatchObject({ oid: head, createdByGitBook: false });
   });
 
   it('a page changed in the space and in the repository since the last sync is a 409 naming it; nothing is overwritten', async () => {

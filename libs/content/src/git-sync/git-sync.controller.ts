@@ -5,6 +5,7 @@ import { InSpace } from '../spaces/http/space-scope.pipe';
 import { SpaceScope } from '../spaces/space-scope';
 import { ExportToGitRepositoryBody, ImportGitRepositoryBody } from './git-sync.dto';
 import { GitSyncDoc } from './git-sync.read-model';
+import { gitSyncState } from './git-sync-state.domain';
 import { GitSyncStateResponse } from './git-sync.response';
 import { ExportToGitRepository, GetSpaceGitInfo, ImportGitRepository } from './git-sync.use-cases';
 
@@ -17,25 +18,7 @@ const UNREACHABLE = {
   type: ErrorBodyResponse,
 };
 
-/** The repository name of a URL: its last path part without `.git`. */
-const repoName = (url: string) =>
-  decodeURIComponent(new URL(url).pathname)
-    .replace(/\/+$/, '')
-    .split('/')
-    .pop()!
-    .replace(/\.git$/, '');
-
-function present(doc: GitSyncDoc): GitSyncStateResponse {
-  return {
-    repoName: repoName(doc.url),
-    installationStatus: 'active',
-    installationProvider: /gitlab/i.test(new URL(doc.url).hostname) ? 'gitlab' : 'github',
-    installationId: doc.id,
-    url: doc.url,
-    operation: { state: 'success', direction: doc.direction, startedAt: doc.startedAt, endedAt: doc.endedAt },
-    updatedAt: doc.endedAt,
-  };
-}
+const present = (doc: GitSyncDoc): GitSyncStateResponse => gitSyncState(doc.id, doc);
 
 /**
  * Git sync (docs/content-api.md, "Git sync"): GitBook's space-git operations against any git URL.
