@@ -84,22 +84,29 @@ export class GitWorkspace {
 
   /**
    * Replaces the files under `directory` with `files`, and commits them as `author` when that
-   * changes anything: the new commit's sha, or null when the tree is the same (no commit).
+   * changes anything: the new commit's sha, or null when the tree is the same (no commit). The
+   * fetched commit is never checked out: its tree goes to the index only, and the new files are
+   * written in a fresh folder of the session's own (so a symbolic link the remote holds can never
+   * redirect a write), then added from there.
    */
   async commit(directory: string, files: ReadonlyMap<string, Uint8Array>, author: GitAuthor, message: string): Promise<string | null> {
+    const staging = join(this.session.folder, 'staging');
     const run = this.run;
+    const staged = { ...run, env: { ...run.env, GIT_WORK_TREE: staging } };
+    await mkdir(staging);
     if (this.head) {
-      await git(run, ['checkout', '-q', '--detach', this.head]);
-      await git(run, ['rm', '-r', '-q', '--ignore-unmatch', '--', directory || '.']);
+      await git(run, ['read-tree', this.head]);
+      await git(run, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', directory || '.']);
     }
     for (const [path, bytes] of files) {
-      const target = join(this.repo, directory, path);
-      if (path.split('/').some((part) => part === '..' || part === '.git' || part === '')) continue;
+      if (path.split('/').some((part) => part === '..' || part === '.git' || part === '' || part === '.')) continue;
+      const target = join(staging, directory, path);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
     }
-    await git(run, ['add', '-A', '--', directory || '.']);
-    if ((await git(run, ['status', '--porcelain', '-z'])).length === 0 && this.head) return null;
+    if (files.size > 0) await git(staged, ['add', '-A', '-f', '--', directory || '.']);
+    const tree = (await git(run, ['write-tree'])).toString().trim();
+    if (this.head && (await git(run, ['rev-parse', `${this.head}^{tree}`])).toString().trim() === tree) return null;
     const env = {
       ...run.env,
       GIT_AUTHOR_NAME: author.name,
@@ -107,8 +114,8 @@ export class GitWorkspace {
       GIT_COMMITTER_NAME: author.name,
       GIT_COMMITTER_EMAIL: author.email,
     };
-    await git({ ...run, env }, ['commit', '-q', '--no-verify', '--allow-empty', '-F', '-'], Buffer.from(message));
-    return (await git(run, ['rev-parse', 'HEAD'])).toString().trim();
+    const parents = this.head ? ['-p', this.head] : [];
+    return (await git({ ...run, env }, ['commit-tree', tree, ...parents, '-F', '-'], Buffer.from(message))).toString().trim();
   }
 
   /** Pushes the commit to the branch (a fast-forward: a branch that moved meanwhile refuses it, 422). */
