@@ -147,7 +147,8 @@ export class GitSync {
           `${plan.conflicts.length > 10 ? ` and ${plan.conflicts.length - 10} more` : ''}; export or import with force: true to choose`,
       );
     }
-    const newFiles = remoteContent.files.filter((f) => !current.files.some((c) => c.id === f.id));
+    const held = new Set(current.files.map((f) => f.id));
+    const newFiles = remoteContent.files.filter((f) => !held.has(f.id));
     let revisionId = space.revision;
     if (plan.edits.length > 0 || newFiles.length > 0) {
       const stored = await this.uploads.storeBytes(
