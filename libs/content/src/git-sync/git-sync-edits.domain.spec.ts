@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+import { generateNKeysBetween } from 'fractional-indexing';
 import { sha256 } from '@docs/kernel';
 import { GitContent, GitPage } from '../git-layout/git-content.domain';
-import { PageNode } from '../page-tree/page-tree.domain';
+import { planEdits } from '../page-tree/page-edits.domain';
+import { applyChanges, childrenOf, PageNode, PageTree } from '../page-tree/page-tree.domain';
 import { SyncedTree, syncEdits } from './git-sync-edits.domain';
 
 type Spec = { slug: string; markdown: string; children?: Spec[] };
@@ -10,7 +13,8 @@ function treeOf(specs: Spec[]): SyncedTree {
   const tree = new Map<string, PageNode>();
   const children = new Map<string | null, PageNode[]>();
   const byPath = new Map<string, string>();
-  const walk = (list: Spec[], parent: string | null, prefix: string) =>
+  const walk = (list: Spec[], parent: string | null, prefix: string) => {
+    const ranks = generateNKeysBetween(null, null, list.length);
     list.forEach((spec, i) => {
       const path = prefix ? `${prefix}/${spec.slug}` : spec.slug;
       const node: PageNode = {
@@ -20,7 +24,7 @@ function treeOf(specs: Spec[]): SyncedTree {
         description: '',
         slug: spec.slug,
         parent,
-        rank: String(i),
+        rank: ranks[i]!,
         bodyHash: sha256(spec.markdown),
       };
       tree.set(node.id, node);
@@ -28,6 +32,7 @@ function treeOf(specs: Spec[]): SyncedTree {
       children.set(parent, [...(children.get(parent) ?? []), node]);
       walk(spec.children ?? [], node.id, path);
     });
+  };
   walk(specs, null, '');
   return { tree, children, byPath };
 }
@@ -89,5 +94,36 @@ describe('syncEdits', () => {
       { operation: 'update_page', page: 'b', into: null, at: 0 },
       { operation: 'update_page', page: 'a', into: null, at: 1 },
     ]);
+  });
+});
+
+/** Pages of up to three levels, unique slugs among siblings, from a small alphabet so trees overlap. */
+const specs = (depth: number): fc.Arbitrary<Spec[]> =>
+  fc.uniqueArray(
+    fc.record({
+      slug: fc.constantFrom('a', 'b', 'c', 'd'),
+      markdown: fc.constantFrom('One\n', 'Two\n', ''),
+      children: depth > 1 ? specs(depth - 1) : fc.constant([]),
+    }),
+    { selector: (s) => s.slug, maxLength: 3 },
+  );
+
+/** A tree as nested [slug, title, body hash] in order. */
+function shapeOf(tree: PageTree, parent: string | null = null): unknown[] {
+  return childrenOf(tree, parent).map((p) => [p.slug, p.title, p.bodyHash, shapeOf(tree, p.id)]);
+}
+
+describe('syncEdits (property)', () => {
+  it('without a last sync, the planned edits make any space exactly the commit', () => {
+    fc.assert(
+      fc.property(specs(3), specs(3), (space, commit) => {
+        const current = treeOf(space);
+        const plan = syncEdits(current, null, commitOf(commit));
+        const tree = current.tree as PageTree;
+        const after = applyChanges(tree, planEdits(tree, plan.edits, { newPageIds: plan.newPageIds, base: tree, baseBodies: new Map() }));
+        expect(shapeOf(after)).toEqual(shapeOf(treeOf(commit).tree as PageTree));
+      }),
+      { numRuns: 150 },
+    );
   });
 });
