@@ -217,6 +217,26 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect(await markdownOf(space.id, space.pages.install)).toContain('From git.');
   });
 
+  it('standalone: true imports into a new change request (subject: the commit message); the live content stays', async () => {
+    const space = await seededSpace();
+    const repo = bareRepository();
+    expect((await exportTo(app, space.id, repo.url)).status).toBe(204);
+    const clone = cloneOf(repo.dir);
+    // The first page is the space's README.md in GitBook's layout.
+    const welcomeFile = 'README.md';
+    writeFileSync(join(clone, welcomeFile), '# Welcome\n\nProposed in git.\n');
+    gitCli(clone, 'commit', '-q', '-am', 'Propose a welcome');
+    gitCli(clone, 'push', '-q', 'origin', 'main');
+
+    expect((await importFrom(app, space.id, repo.url, { standalone: true })).status).toBe(204);
+    expect(await markdownOf(space.id, space.pages.welcome)).toBe('Hello.\n');
+    const crs = (await app.get(`${spacePath(space.id)}/change-requests`)).body.items;
+    const proposed = crs.find((cr: any) => cr.subject === 'Propose a welcome');
+    const page = await app.get(`${spacePath(space.id)}/change-requests/${proposed.id}/content/page/${space.pages.welcome}?format=markdown`);
+    expect(page.body.markdown).toContain('Proposed in git.');
+    expect((await app.get(`${spacePath(space.id)}/git/info`)).body.operation.direction).toBe('export');
+  });
+
   it('https-style remotes: git http-backend on 127.0.0.1 with a token in the URL; the token is never stored or shown', async () => {
     const space = await seededSpace();
     const repo = bareRepository();

@@ -82,7 +82,11 @@ class GitRepositoryBody {
   @IsBoolean()
   force?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Accepted; this server always links the space to the repository' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      "Import: into a new change request (subject: the commit message), leaving the live content and the space's sync as they are",
+  })
   @IsOptional()
   @IsBoolean()
   standalone?: boolean;

@@ -10,7 +10,11 @@ import { SpaceScope } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
 import { openSession } from './git-access';
 import { parseBranchRef, parseProjectDirectory, parseRemote } from './git-remote.domain';
-import { inSpaceIds, syncEdits } from './git-sync-edits.domain';
+import { inSpaceIds, SyncPlan, syncEdits } from './git-sync-edits.domain';
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangeRequestView } from '../change-requests/change-request-views';
+import { ChangeRequestWriter } from '../change-requests/change-request-writer';
+import { CreateChangeRequest } from '../change-requests/create-change-request';
 import { GitSyncReadModel } from './git-sync.read-model';
 import { ReadCommitInput } from './git-sync.task';
 import { GitSyncWriter } from './git-sync-writer';
@@ -31,6 +35,8 @@ export interface GitSyncRequest {
   commitMessage?: string;
   repoProjectDirectory?: string;
   force?: boolean;
+  /** Import: into a new change request, leaving the live content (and the space's sync) as they are. */
+  standalone?: boolean;
 }
 
 /**
@@ -53,6 +59,8 @@ export class GitSync {
     private readonly writer: GitSyncWriter,
     private readonly syncs: GitSyncReadModel,
     private readonly directory: OrganizationDirectory,
+    private readonly commands: CommandBus,
+    private readonly changeRequests: ChangeRequestWriter,
   ) {}
 
   async export(scope: SpaceScope, request: GitSyncRequest): Promise<void> {
@@ -127,7 +135,8 @@ export class GitSync {
     const current = await this.trees.content(space.id, space.revision);
     const last = await this.syncs.lastSync(space.id);
     const sameRemote = last !== null && last.url === remote.url && last.ref === request.ref && last.directory === directory;
-    const base = sameRemote && !request.force ? await this.trees.content(space.id, last.revisionId) : null;
+    const linked = !request.standalone;
+    const base = linked && sameRemote && !request.force ? await this.trees.content(space.id, last.revisionId) : null;
 
     const fileIds = new Map<string, string>();
     const byContent = new Map(current.files.map((f) => [`${f.name}\n${f.hash}`, f.id]));
@@ -149,6 +158,10 @@ export class GitSync {
     }
     const held = new Set(current.files.map((f) => f.id));
     const newFiles = remoteContent.files.filter((f) => !held.has(f.id));
+    if (!linked) {
+      await this.intoChangeRequest(scope, message, plan, newFiles);
+      return;
+    }
     let revisionId = space.revision;
     if (plan.edits.length > 0 || newFiles.length > 0) {
       const stored = await this.uploads.storeBytes(
@@ -175,6 +188,31 @@ export class GitSync {
     await this.writer.execute(
       space.id,
       { type: 'RecordGitSync', event: { type: 'GitSyncImported', data: { ...target, revisionId, commit, message, startedAt } } },
+      scope,
+    );
+  }
+
+  /**
+   * A standalone import (GitBook's `standalone`: a revision without updating the primary content):
+   * a new change request, its subject the commit message's first line, holding the commit's changes.
+   */
+  private async intoChangeRequest(scope: SpaceScope, message: string, plan: SyncPlan, newFiles: GitFile[]): Promise<void> {
+    const subject = message.split('\n')[0]!.trim().slice(0, 100) || 'Import from git';
+    const view: ChangeRequestView = await this.commands.execute(new CreateChangeRequest({ subject }, scope));
+    if (plan.edits.length === 0 && newFiles.length === 0) return;
+    const stored = await this.uploads.storeBytes(
+      newFiles,
+      newFiles.map((f) => f.id),
+    );
+    await this.changeRequests.execute(
+      view.changeRequest.id,
+      {
+        type: 'EditChangeRequestContent',
+        revisionId: scope.createdId('revision'),
+        edits: plan.edits,
+        newPageIds: plan.newPageIds,
+        newFiles: stored,
+      },
       scope,
     );
   }
