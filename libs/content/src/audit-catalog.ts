@@ -3,6 +3,7 @@ import { ArchiveExportEvent } from './archives/archive-export.events';
 import { ChangeRequestEvent } from './change-requests/change-request.events';
 import { CollectionEvent } from './collections/collection.events';
 import { ImportRunEvent, ImportRunProgressed } from './import-runs/import-run.decider';
+import { GitSyncEvent } from './git-sync/git-sync.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 
 /**
@@ -16,7 +17,8 @@ export type ContentAuditedEvent =
   | ChangeRequestEvent
   | CollectionEvent
   | Exclude<ImportRunEvent, ImportRunProgressed>
-  | ArchiveExportEvent;
+  | ArchiveExportEvent
+  | GitSyncEvent;
 
 /** The context's events the audit trail leaves out, so the operator CLI knows every event type (`events types`). */
 export const CONTENT_UNAUDITED_EVENT_TYPES: readonly (ChangeRequestNumberAllocated | ImportRunProgressed)['type'][] = [
@@ -88,5 +90,9 @@ export const CONTENT_AUDIT_CATALOG = auditCatalog<ContentAuditedEvent>((on) => (
     ArchiveExportRequested: 'Archive export requested',
     ArchiveExportCompleted: 'Archive export completed',
     ArchiveExportFailed: 'Archive export failed',
+  }),
+  ...on({ type: 'space', idField: 'spaceId' }, ['GitSyncExported', 'GitSyncImported'], {
+    GitSyncExported: 'Space content exported to a git repository',
+    GitSyncImported: 'Space content imported from a git repository',
   }),
 }));

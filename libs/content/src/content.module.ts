@@ -7,6 +7,7 @@ import { OrganizationChangeRequestsModule } from './change-requests/organization
 import { CollectionsModule } from './collections/collections.module';
 import { ContentReadsModule } from './content-reads/content-reads.module';
 import { ArchivesModule } from './archives/archives.module';
+import { GitSyncModule } from './git-sync/git-sync.module';
 import { ImportModule } from './import/import.module';
 import { ImportRunsModule } from './import-runs/import-runs.module';
 import { LinksModule } from './links/links.module';
@@ -36,6 +37,7 @@ import { SpacesModule } from './spaces/spaces.module';
     ImportModule,
     ImportRunsModule,
     ArchivesModule,
+    GitSyncModule,
     LinksModule,
     PdfModule,
     RevisionsModule,

@@ -26,6 +26,9 @@ export type {
   DefaultLevel,
 } from './spaces/space.events';
 
+// Git sync: a space's exports to and imports from a git repository.
+export type { GitSyncEvent, GitSyncExported, GitSyncImported } from './git-sync/git-sync.events';
+
 // Change requests: their life, their content's revisions, and their reviewers.
 export type {
   ChangeRequestEvent,
@@ -81,5 +84,6 @@ import type { ChangeRequestEvent } from './change-requests/change-request.events
 import type { CollectionEvent } from './collections/collection.events';
 import type { ImportRunEvent } from './import-runs/import-run.decider';
 import type { ArchiveExportEvent } from './archives/archive-export.events';
+import type { GitSyncEvent } from './git-sync/git-sync.events';
 /** Every event the content context writes. */
-export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent | ImportRunEvent | ArchiveExportEvent;
+export type ContentEvent = SpaceEvent | ChangeRequestEvent | CollectionEvent | ImportRunEvent | ArchiveExportEvent | GitSyncEvent;

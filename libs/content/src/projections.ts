@@ -6,6 +6,7 @@ import { changeRequestContributorsProjection } from './change-requests/contribut
 import { changeRequestReviewsProjection } from './change-requests/reviews/change-request-reviews.projection';
 import { collectionsProjection } from './collections/collections.projection';
 import { importRunsProjection } from './import-runs/import-runs.projection';
+import { gitSyncProjection } from './git-sync/git-sync.projection';
 import { revisionsProjection } from './revisions/revisions.projection';
 import { searchProjection } from './search/search.projection';
 import { spacesProjection } from './spaces/reads/spaces.projection';
@@ -22,4 +23,5 @@ export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
   searchProjection,
   importRunsProjection,
   archiveExportsProjection,
+  gitSyncProjection,
 ];

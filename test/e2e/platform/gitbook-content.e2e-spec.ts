@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { ChangeRequestStatus } from '@gitbook/api';
 import { gitbookSuite, SUITE_SECTIONS } from '../support/gitbook-client-driver';
+import { E2E_GIT_ROOT } from '../support/host/started-app';
 import { OrgWorld } from '../support/org-world';
 import { TestApp } from '../support/test-app';
 
@@ -81,6 +85,16 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
     await made('POST', `/v1/spaces/${space()}/change-requests/${cr()}/update`);
   }
 
+  /** A bare repository (made once) for the git sync operations, as GitBook's body names it. */
+  let bare: string | undefined;
+  const gitRepo = () => {
+    if (bare === undefined) {
+      bare = join(mkdtempSync(join(E2E_GIT_ROOT, 'gitbook-content-')), 'docs.git');
+      execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare], { env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+    }
+    return { url: `file://${bare}`, ref: 'refs/heads/main' };
+  };
+
   /** An operation GitBook's document lacks, sent with the client's own request(). */
   const request = (method: string, path: string, body?: unknown) =>
     gitbook.api.request({ method, path, secure: true, format: 'json', ...(body ? { body, type: 'application/json' as never } : {}) });
@@ -125,6 +139,11 @@ describe('GitBook client: spaces, content, change requests, reviewers, comments'
         request('POST', `/spaces/${space()}/change-requests/${draft.id}/content/import`, { url: websiteUrl, source: 'website' }),
       );
     });
+    operation('exportToGitRepository', () =>
+      answer(() => gitbook.api.spaces.exportToGitRepository(space(), { ...gitRepo(), commitMessage: 'Sync' })),
+    );
+    operation('importGitRepository', () => answer(() => gitbook.api.spaces.importGitRepository(space(), gitRepo())));
+    operation('getSpaceGitInfo', () => answer(() => gitbook.api.spaces.getSpaceGitInfo(space())));
     operation('listPages', () => answer(() => gitbook.api.spaces.listPages(space())));
     operation('listPagesInChangeRequest', () => answer(() => gitbook.api.spaces.listPagesInChangeRequest(space(), cr())));
     operation('listFiles', () => answer(() => gitbook.api.spaces.listFiles(space(), { limit: 5 })));

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
+import { E2E_GIT_ROOT } from '../support/host/started-app';
 import { orgWorld, OrgWorld } from '../support/org-world';
 import { apiDocument, ApiDocument, gitbookDocument, JsonSchema, samples, topLevelProperties } from '../support/gitbook-operations';
 import { HttpResult, TestApp } from '../support/test-app';
@@ -24,6 +28,8 @@ interface More {
   customization: Record<string, unknown>;
   /** A second published site's urls.published, for the URL-resolution operations (the other operations change the first site). */
   publishedUrl: string;
+  /** A bare repository (file://) holding an export of the space, for the git sync operations. */
+  gitUrl: string;
 }
 
 let slugs = 0;
@@ -86,6 +92,10 @@ function realValues(world: OrgWorld, more: More, operationId: string, where: 'qu
     ['startImportRun.source', { type: 'website', url: 'https://docs.example.invalid/guide' }],
     ['startImportRun.target', { space: ids.spaceId }],
     ['startImportRun.site', ids.siteId],
+    ['exportToGitRepository.url', more.gitUrl],
+    ['importGitRepository.url', more.gitUrl],
+    ['exportToGitRepository.ref', 'refs/heads/main'],
+    ['importGitRepository.ref', 'refs/heads/main'],
   ]);
   const fresh = (value: unknown) => (typeof value === 'function' ? value() : value);
   return (name: string) => {
@@ -120,6 +130,14 @@ describe("every query parameter and body field of GitBook's document, on the ope
     const site = `/v1/orgs/${organizationId}/sites/${siteId}`;
     expect((await app.post(`${site}/publish`)).status).toBe(200);
     const [link] = (await app.get(`${site}/share-links`)).body.items;
+    const gitRepo = join(mkdtempSync(join(E2E_GIT_ROOT, 'gitbook-parameters-')), 'docs.git');
+    execFileSync('git', ['init', '-q', '--bare', gitRepo], { env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+    const exported = await app.post(`/v1/spaces/${spaceId}/git/export`, {
+      url: `file://${gitRepo}`,
+      ref: 'refs/heads/main',
+      commitMessage: 'Fixture',
+    });
+    expect(exported.status).toBe(204);
     // Reviews come from a reviewer: the change request's author may not approve it.
     const reviewer = await newPerson(app, 'gitbook-parameters-reviewer');
     await joinOrg(app, organizationId, reviewer, 'review');
@@ -132,6 +150,7 @@ describe("every query parameter and body field of GitBook's document, on the ope
       shareKey: new URL(link.urls.published).searchParams.get('share')!,
       customization: (await app.get(`${site}/customization`)).body,
       publishedUrl: await publishedSite(organizationId, spaceId),
+      gitUrl: `file://${gitRepo}`,
     };
   });
   afterAll(() => app.stop());

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GitSyncReadModel } from '../git-sync/git-sync.read-model';
 import { OrganizationsModule } from '@docs/organizations';
 import { ChangeRequestsModule } from '../change-requests/change-requests.module';
 import { DownloadFileHandler } from './download-file';
@@ -37,6 +38,7 @@ import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
     ContentPresenter,
     PageBodies,
     GetRevisionHandler,
+    GitSyncReadModel,
     ListPagesHandler,
     ListFilesHandler,
     GetFileHandler,

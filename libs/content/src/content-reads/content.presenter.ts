@@ -54,7 +54,7 @@ export class ContentPresenter {
     private readonly changeRequests: ChangeRequestsPresenter,
   ) {}
 
-  revision({ mergedFrom, ...view }: RevisionView): RevisionResponse {
+  revision({ mergedFrom, git, ...view }: RevisionView): RevisionResponse {
     const { revision } = view.content;
     return {
       object: 'revision' as const,
@@ -68,6 +68,7 @@ export class ContentPresenter {
       urls: { app: `${this.config.appUrl}/s/${revision.spaceId}/~/revisions/${revision.id}` },
       type: revision.type,
       ...(mergedFrom ? { mergedFrom: this.changeRequests.changeRequest(mergedFrom) } : {}),
+      ...(git ? { git: { oid: git.commit, message: git.message, createdByGitBook: git.createdByExport, ref: git.ref } } : {}),
     };
   }
 

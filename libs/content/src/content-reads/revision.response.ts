@@ -1,3 +1,4 @@
+import { GitSyncCommitResponse } from '../git-sync/git-sync.response';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ApiObject } from '@docs/platform';
 import { EXAMPLE_BLOCK } from '../documents/document-nodes.domain';
@@ -192,4 +193,7 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
 
   @ApiPropertyOptional({ type: () => ChangeRequestResponse, description: 'The change request merged; present exactly when type is merge' })
   mergedFrom?: ChangeRequestResponse;
+
+  @ApiPropertyOptional({ type: () => GitSyncCommitResponse, description: 'The git commit the revision was exported to or imported from' })
+  git?: GitSyncCommitResponse;
 }

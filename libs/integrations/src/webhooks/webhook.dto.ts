@@ -1,16 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsISO8601,
-  IsString,
-  Length,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsISO8601, IsString, Length, MaxLength } from 'class-validator';
 import { ApiField, PageQuery, Stacked } from '@docs/platform';
 import { WEBHOOK_EVENT_TYPES } from './webhook-catalogue.domain';
 

@@ -58,6 +58,15 @@ export interface AppConfig {
   importRunMaxImageBytes: number;
   /** Import runs pending or in progress at once per organization (IMPORT_RUNS_ACTIVE_MAX): one more is 409. */
   importRunsActiveMax: number;
+  /**
+   * Git sync (libs/content/src/git-sync): folders whose repositories `file://` URLs may name (GIT_SYNC_FILE_ROOTS, comma-separated
+   * absolute paths; default none, so `file://` is refused), the private key ssh:// remotes use (GIT_SYNC_SSH_KEY_FILE), and each git
+   * command's timeout and output cap (GIT_SYNC_TIMEOUT_MS, GIT_SYNC_MAX_BYTES: also the cap on a commit's files read by an import).
+   */
+  gitSyncFileRoots: string[];
+  gitSyncSshKeyFile: string | null;
+  gitSyncTimeoutMs: number;
+  gitSyncMaxBytes: number;
   /** Secret for signing PDF export URLs (PDF_URL_SECRET); generated and kept in DATA_DIR/pdf-url-secret when unset. */
   pdfUrlSecret: string | null;
   /** How long a signed PDF export URL serves its PDF (PDF_URL_TTL_SECONDS). */
@@ -153,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importRunMaxImages: int(env, 'IMPORT_RUN_MAX_IMAGES', 500),
     importRunMaxImageBytes: positive(env, 'IMPORT_RUN_MAX_IMAGE_BYTES', 5 * 1024 * 1024),
     importRunsActiveMax: positive(env, 'IMPORT_RUNS_ACTIVE_MAX', 10),
+    gitSyncFileRoots: (env.GIT_SYNC_FILE_ROOTS ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    gitSyncSshKeyFile: env.GIT_SYNC_SSH_KEY_FILE || null,
+    gitSyncTimeoutMs: positive(env, 'GIT_SYNC_TIMEOUT_MS', 60_000),
+    gitSyncMaxBytes: positive(env, 'GIT_SYNC_MAX_BYTES', 50 * 1024 * 1024),
     pdfUrlSecret: env.PDF_URL_SECRET || null,
     pdfUrlTtlSeconds: positive(env, 'PDF_URL_TTL_SECONDS', 60 * 60),
     fileUrlTtlSeconds: positive(env, 'FILE_URL_TTL_SECONDS', 24 * 60 * 60),

@@ -118,6 +118,25 @@ export class OutboundFetch {
     return parsed;
   }
 
+  /**
+   * The address a tool that connects by itself (git) must connect to for `hostname`, checked with
+   * the guard's rules (every address the name resolves to); the caller pins it (git's
+   * `http.curloptResolve`), so a name that re-resolves elsewhere later (DNS rebinding) is not followed.
+   * Throws OutboundFetchError when the host is refused or does not resolve.
+   */
+  async vettedAddress(hostname: string): Promise<string> {
+    const verdict = await this.vet(hostname);
+    if (!verdict.ok) throw verdict.error;
+    const host = bare(hostname);
+    if (isIP(host)) return host;
+    const addresses = await this.resolve(host);
+    for (const { address } of this.allowedNames.has(host) ? [] : addresses) {
+      const refusal = this.refusal(address);
+      if (refusal) throw new OutboundFetchError('refused-address', `refused: ${excerpt(host)} resolves to ${refusal}`);
+    }
+    return addresses[0]!.address;
+  }
+
   /** GETs `url`, following redirects; answers whatever status the server gives (callers decide what an error status means). */
   async fetch(url: string | URL, request: OutboundRequest = {}): Promise<OutboundResponse> {
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -39,12 +39,16 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_k
  * EventStoreDB/MongoDB with `npm run test:servers`). The application's code is required here, not
  * imported at the top, so a test file that only talks HTTP to a shared host never loads it.
  */
+/** The folder every test application's git sync may reach by file:// (bare repositories the suites make). */
+export const E2E_GIT_ROOT = join(tmpdir(), 'docs-e2e-git');
+
 export async function startApp(overrides: AppOverrides = {}, options: { clock?: Clock } = {}): Promise<StartedApp> {
   const { Consistency, EventStore, loadConfig } = require('@docs/platform') as typeof import('@docs/platform');
   const { issueApiToken } = require('@docs/organizations') as typeof import('@docs/organizations');
   const { createApp } = require('../../../../apps/api/create-app') as typeof import('../../../../apps/api/create-app');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
+  mkdirSync(E2E_GIT_ROOT, { recursive: true });
   const config: AppConfig = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' }),
     // Each app gets its own log (embedded, in its temporary DATA_DIR) so suites stay independent;
@@ -55,6 +59,8 @@ export async function startApp(overrides: AppOverrides = {}, options: { clock?: 
     bootstrapToken: OWNER_TOKEN,
     publicUrl: 'http://api.test',
     appUrl: 'http://app.test',
+    // Git sync may reach file:// repositories under this folder only (GIT_SYNC_FILE_ROOTS; none outside tests).
+    gitSyncFileRoots: [E2E_GIT_ROOT],
     ...overrides,
   };
   const app = await createApp(config, { clock: options.clock, verifyAnswers: true });

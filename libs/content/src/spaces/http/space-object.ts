@@ -1,5 +1,6 @@
 import { INHERITED_MERGE_RULES, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { spacePermissions } from '../spaces.policy';
+import { GitSyncSummary, gitSyncState } from '../../git-sync/git-sync-state.domain';
 
 /** What GitBook's Space object is made of: the fields of a space document (content's, or a copy another context keeps). */
 export interface SpaceFields {
@@ -19,6 +20,8 @@ export interface SpaceFields {
   changeRequestsDraft: number;
   /** Absent: inherit (another context's copy may not follow them). */
   mergeRules?: SpaceMergeRulesConfiguration;
+  /** The last git sync; absent: never synced (or a copy that does not follow it). */
+  gitSync?: GitSyncSummary;
 }
 
 /**
@@ -46,6 +49,7 @@ export function spaceObject<S extends SpaceFields>(urls: { publicUrl: string; ap
     changeRequests: space.changeRequests,
     changeRequestsOpen: space.changeRequestsOpen,
     changeRequestsDraft: space.changeRequestsDraft,
+    ...(space.gitSync ? { gitSync: gitSyncState(space.id, space.gitSync) } : {}),
     permissions: spacePermissions(role),
   };
 }

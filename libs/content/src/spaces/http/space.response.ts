@@ -3,6 +3,7 @@ import { mergeRulesSchema } from '@docs/organizations';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, Permissions, Urls } from '@docs/platform';
 import { EDIT_MODES } from '../space.events';
+import { GitSyncStateResponse } from '../../git-sync/git-sync.response';
 
 export const SPACE_VISIBILITIES = ['private', 'in-collection'] as const;
 
@@ -79,6 +80,9 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
 
   @Count('draft change requests')
   changeRequestsDraft!: number;
+
+  @ApiPropertyOptional({ type: () => GitSyncStateResponse, description: 'The last git sync (exportToGitRepository, importGitRepository)' })
+  gitSync?: GitSyncStateResponse;
 
   @ApiProperty({ type: () => SpacePermissions })
   permissions!: SpacePermissions;

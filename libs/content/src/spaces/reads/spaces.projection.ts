@@ -9,6 +9,7 @@ import {
   ChangeRequestStatusChanged,
 } from '../../change-requests/change-request.events';
 import { SpaceEvent } from '../space.events';
+import type { GitSyncEvent } from '../../git-sync/git-sync.events';
 import { GrantKind, grantId, SPACE_GRANTS, SpaceDoc, SpaceGrantDoc, SPACES, TEAM_SPACES } from './spaces.read-model';
 
 const PAGE = 500;
@@ -98,11 +99,11 @@ const commented = (w: ProjectionWriter, { spaceId, changeRequestId }: CommentPla
  * deleted team's grants go with it.
  */
 export const spacesProjection = defineProjection<
-  SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged
+  SpaceEvent | TeamDeleted | ChangeRequestCreated | ChangeRequestStatusChanged | ChangeRequestMerged | OpenCommentsChanged | GitSyncEvent
 >({
   name: 'spaces',
-  // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES. 4: mergeRules.
-  version: 4,
+  // 2: counts open comments from the collaboration context's events. 3: TEAM_SPACES. 4: mergeRules. 5: gitSync.
+  version: 5,
   collections: [SPACES, SPACE_GRANTS, TEAM_SPACES],
   on: {
     SpaceCreated({ data, metadata: { occurredAt } }, w) {
@@ -127,6 +128,14 @@ export const spacesProjection = defineProjection<
       touch(w, spaceId, occurredAt, () => ({ mergeRules })).then(() => undefined),
     LiveContentChanged: ({ data: { spaceId, revisionId }, metadata: { occurredAt } }, w) =>
       touch(w, spaceId, occurredAt, () => ({ revision: revisionId })).then(() => undefined),
+    GitSyncExported: ({ data: { spaceId, url, startedAt }, metadata: { occurredAt } }, w) =>
+      w
+        .update(SPACES, spaceId, (doc) => doc && { ...doc, gitSync: { url, direction: 'export' as const, startedAt, endedAt: occurredAt } })
+        .then(() => undefined),
+    GitSyncImported: ({ data: { spaceId, url, startedAt }, metadata: { occurredAt } }, w) =>
+      w
+        .update(SPACES, spaceId, (doc) => doc && { ...doc, gitSync: { url, direction: 'import' as const, startedAt, endedAt: occurredAt } })
+        .then(() => undefined),
     async SpaceDeleted({ data: { spaceId }, metadata: { occurredAt } }, w) {
       if (await isActive(w, spaceId)) await countTeamsOf(w, spaceId, -1);
       await touch(w, spaceId, occurredAt, () => ({ status: 'deleted', deletedAt: occurredAt }));

@@ -1,3 +1,4 @@
+import type { GitSyncSummary } from '../../git-sync/git-sync-state.domain';
 import { Role, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { defineReadModel, Doc, equalTo, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
@@ -31,6 +32,8 @@ export interface SpaceDoc extends Doc {
   changeRequestsDraft: number;
   /** Set by SpaceMergeRulesChanged; absent: inherit. */
   mergeRules?: SpaceMergeRulesConfiguration;
+  /** The last git sync (GitSyncExported / GitSyncImported); absent: never synced. */
+  gitSync?: GitSyncSummary;
   createdAt: string;
   updatedAt: string;
 }
