@@ -74,7 +74,11 @@ describe('import runs of a zip archive (startImportRun with a `file` source nami
     const [zip, notes] = files;
     const target = { space, changeRequest: cr, page: existing };
     // A zip is imported alone.
-    expectError(await app.post(runs(), { source: { type: 'file', files: [notes!.id, zip!.id] }, target }), 400, /docs\.zip is a zip archive, which is imported alone/);
+    expectError(
+      await app.post(runs(), { source: { type: 'file', files: [notes!.id, zip!.id] }, target }),
+      400,
+      /docs\.zip is a zip archive, which is imported alone/,
+    );
     const before = (await app.get(crPath(space, cr))).body.revision;
 
     const done = await finished((await started({ source: { type: 'file', files: [zip!.id] }, target })).id);
@@ -83,7 +87,15 @@ describe('import runs of a zip archive (startImportRun with a `file` source nami
 
     const pages = (await app.get(`${crPath(space, cr)}/content/pages`)).body.pages;
     const shape = (list: any[]): any[] => list.map((p) => [p.title, shape(p.pages ?? [])]);
-    expect(shape(pages)).toEqual([['Existing', [['Welcome', []], ['Guide', [['Install', []]]]]]]);
+    expect(shape(pages)).toEqual([
+      [
+        'Existing',
+        [
+          ['Welcome', []],
+          ['Guide', [['Install', []]]],
+        ],
+      ],
+    ]);
     const [welcome, guide] = pages[0].pages;
     const install = guide.pages[0];
     expect(done.pages.map((p: any) => p.id)).toEqual([welcome.id, guide.id, install.id]);
@@ -97,12 +109,14 @@ describe('import runs of a zip archive (startImportRun with a `file` source nami
     expect((await app.get(`${spacePath(space)}/content/pages`)).body.pages).toEqual([]); // the live content is untouched
   });
 
-  it('fails the run with the archive\'s reason when the zip is corrupt, writing nothing', async () => {
+  it("fails the run with the archive's reason when the zip is corrupt, writing nothing", async () => {
     const { space, cr, files } = await changeRequestWith([
       { name: 'broken.zip', contentType: 'application/zip', base64: base64(ARCHIVE.slice(0, 40)) },
     ]);
     const before = (await app.get(crPath(space, cr))).body.revision;
-    const done = await finished((await started({ source: { type: 'file', files: [files[0]!.id] }, target: { space, changeRequest: cr } })).id);
+    const done = await finished(
+      (await started({ source: { type: 'file', files: [files[0]!.id] }, target: { space, changeRequest: cr } })).id,
+    );
     expect(done.status).toBe('failed');
     expect(done.reason).toMatch(/^archive: not a readable zip archive/);
     expect((await app.get(crPath(space, cr))).body.revision).toBe(before);

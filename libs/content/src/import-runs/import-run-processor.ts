@@ -49,8 +49,8 @@ interface QueuedRun {
  * for `ImportRunRequested` (and `ImportRunCancelled`, which aborts a run at work), and at start-up
  * takes up every run the read model shows pending or in progress, left by a process that stopped.
  *
- * A run records progress as it goes, reads its source (WebsiteSource, FileSource), then writes
- * every page in ONE revision of its target and records `ImportRunCompleted`; what goes wrong is
+ * A run records progress as it goes, reads its source (WebsiteSource, FileSource, ArchiveSource),
+ * then writes every page in ONE revision of its target and records `ImportRunCompleted`; what goes wrong is
  * `ImportRunFailed` with the reason. Nothing is written to the target before that one revision,
  * and the run's ids (pages, files, revision) derive from the run's id, so a run taken up again
  * after a restart starts its work over and, if the revision was written just before the process
@@ -189,7 +189,11 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
       const files = namedFiles(content.files, source.files);
       if (files.length === 1 && importFileKind(files[0]!) === 'archive') {
         const page = run.target.page;
-        const archive = await this.archive.read(files[0]!, { content, organizationId: run.organizationId, ...(page ? { page } : {}) }, control);
+        const archive = await this.archive.read(
+          files[0]!,
+          { content, organizationId: run.organizationId, ...(page ? { page } : {}) },
+          control,
+        );
         const { importedResources } = archive;
         return {
           write: archive,
@@ -227,7 +231,7 @@ function pagesWrite(content: ImportedContent, control: RunControl): SourceWrite 
   };
 }
 
-/** What a failed run reports: the guard's, the domain's or an archive's work past its bounds; null for anything else (logged, not shown). */
+/** What a failed run reports: the guard's or the domain's message, or an archive read past its bounds; null else (logged, not shown). */
 function failureReason(error: unknown): string | null {
   if (error instanceof OutboundFetchError) return error.message;
   if (error instanceof DomainError) return error.message;
