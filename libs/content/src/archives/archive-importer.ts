@@ -6,6 +6,7 @@ import { ChangeRequestViews } from '../change-requests/change-request-views';
 import { ChangeRequestWriter } from '../change-requests/change-request-writer';
 import { FileUploads } from '../change-requests/file-uploads';
 import { GitContent } from '../git-layout';
+import { ImportWrite } from '../import/import-target';
 import { planEdits } from '../page-tree/page-edits.domain';
 import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
@@ -57,20 +58,13 @@ export class ArchiveImporter {
     const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
     if (cr && (cr.status === 'merged' || cr.status === 'archived'))
       throw conflict(`the change request is ${cr.status}: importing is not possible`);
-    if (archive.length > ARCHIVE_LIMITS.archiveBytes)
-      throw invalid(`archive: ${mib(archive.length)}; an archive holds at most ${mib(ARCHIVE_LIMITS.archiveBytes)}`);
 
-    const input: ReadArchiveInput = { archive, seed: scope.createdId('archive-import') };
-    const content = await readIn(
-      this.work.run<GitContent>(TASK, 'readArchiveContent', input, { budgetMs: ARCHIVE_BUDGET_MS, key: space.organizationId }),
-    );
     const target = await this.trees.content(space.id, cr ? cr.revision : space.revision);
-    const topSlugs = new Set((target.children.get(null) ?? []).map((p) => p.slug));
-    const { edits, newPageIds } = archiveEdits(content, topSlugs, ARCHIVE_LIMITS.pages);
-    const files = await this.uploads.storeBytes(
-      content.files,
-      content.files.map((f) => f.id),
-    );
+    const { edits, newPageIds, files } = await this.prepare(archive, {
+      seed: scope.createdId('archive-import'),
+      organizationId: space.organizationId,
+      topSlugs: new Set((target.children.get(null) ?? []).map((p) => p.slug)),
+    });
     const revisionId = scope.createdId('revision');
     const counts = { importedResources: edits.length + files.length, totalResources: edits.length + files.length };
 
@@ -100,7 +94,33 @@ export class ArchiveImporter {
     scope.refresh();
     return { revision: revisionId, ...counts };
   }
+
+  /**
+   * The archive read in a work thread (the organization's share, within ARCHIVE_LIMITS) into the
+   * edits that insert its pages after `topSlugs` (archive-edits.domain.ts), ids derived from `seed`,
+   * its files' bytes stored. A bad archive is a 400 saying why. Also used by import runs.
+   */
+  async prepare(
+    archive: Uint8Array,
+    { seed, organizationId, topSlugs }: { seed: string; organizationId: string; topSlugs: ReadonlySet<string> },
+  ): Promise<ArchiveWrite> {
+    if (archive.length > ARCHIVE_LIMITS.archiveBytes)
+      throw invalid(`archive: ${mib(archive.length)}; an archive holds at most ${mib(ARCHIVE_LIMITS.archiveBytes)}`);
+    const input: ReadArchiveInput = { archive, seed };
+    const content = await readIn(
+      this.work.run<GitContent>(TASK, 'readArchiveContent', input, { budgetMs: ARCHIVE_BUDGET_MS, key: organizationId }),
+    );
+    const { edits, newPageIds } = archiveEdits(content, topSlugs, ARCHIVE_LIMITS.pages);
+    const files = await this.uploads.storeBytes(
+      content.files,
+      content.files.map((f) => f.id),
+    );
+    return { edits, newPageIds, files };
+  }
 }
+
+/** An archive read and turned into page edits, its files' bytes stored: what an import writes in one revision. */
+export type ArchiveWrite = Omit<ImportWrite, 'revisionId'>;
 
 /** A task's 400 (what the archive holds is wrong) comes back as one; work past its budget or heap says it was the archive. */
 async function readIn<T>(work: Promise<T>): Promise<T> {

@@ -37,6 +37,9 @@ describe('writeZip / readZip', () => {
     expect(() => readZip(zipSync({ 'a/../../evil.md': strToU8('x') }))).toThrow('climbs out of the archive');
     expect(() => readZip(zipSync({ '/etc/passwd': strToU8('x') }))).toThrow('absolute or unsafe path');
     expect(() => readZip(strToU8('hello'))).toThrow('archive: not a zip archive');
+    const whole = zipSync({ 'a.md': strToU8('a'), 'b.md': strToU8('b') });
+    expect(() => readZip(whole.slice(0, 40))).toThrow('archive: not a readable zip archive (it is cut short');
+    expect(() => readZip(whole.slice(0, whole.length - 1))).toThrow('it is cut short');
     expect(() => readZip(new Uint8Array(ARCHIVE_LIMITS.archiveBytes + 1).fill(0x50))).toThrow('an archive holds at most 50 MiB');
   });
 

@@ -66,6 +66,8 @@ export function readZip(archive: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIM
   if (archive.length > limits.archiveBytes)
     throw invalid(`archive: ${mib(archive.length)}; an archive holds at most ${mib(limits.archiveBytes)}`);
   if (archive.length < 4 || archive[0] !== 0x50 || archive[1] !== 0x4b) throw invalid('archive: not a zip archive');
+  // The stream below reads entries as they come, so a cut-off archive would read as fewer files: its end record says it is whole.
+  if (!hasEndRecord(archive)) throw invalid('archive: not a readable zip archive (it is cut short: no end of central directory record)');
   const files = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
@@ -109,4 +111,13 @@ export function readZip(archive: Uint8Array, limits: ArchiveLimits = ARCHIVE_LIM
   if (failure instanceof DomainError) throw failure;
   if (failure) throw invalid(`archive: not a readable zip archive (${(failure as Error).message})`);
   return files;
+}
+
+/** Whether the archive ends with a zip's end of central directory record (22 bytes, then a comment of at most 65,535). */
+function hasEndRecord(archive: Uint8Array): boolean {
+  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+  for (let at = archive.length - 22; at >= 0 && at >= archive.length - 22 - 0xffff; at--) {
+    if (view.getUint32(at, true) === 0x06054b50 && at + 22 + view.getUint16(at + 20, true) === archive.length) return true;
+  }
+  return false;
 }

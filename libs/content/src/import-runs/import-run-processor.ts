@@ -10,16 +10,18 @@ import {
   randomUUID,
   Subscription,
   systemContext,
+  WorkError,
 } from '@docs/platform';
 import { importEdits, importOrder } from '../import/import-website';
-import { ImportTargets } from '../import/import-target';
+import { ImportTarget, ImportTargets, ImportWrite } from '../import/import-target';
 import { RevisionsReadModel } from '../revisions/revisions.read-model';
-import { namedFiles } from './import-file-kinds';
-import { ImportRunCommand, ImportRunRequested, ImportRunSource, ImportRunTarget } from './import-run.decider';
+import { importFileKind, namedFiles } from './import-file-kinds';
+import { ImportedPageRef, ImportRunCommand, ImportRunRequested, ImportRunSource, ImportRunTarget } from './import-run.decider';
 import { ImportRunWriter } from './import-run-writer';
 import { ImportRunsReadModel } from './import-runs.read-model';
 import { ImportRunScopes } from './import-run-scope';
 import { ImportedContent, RunControl } from './imported-content';
+import { ArchiveSource } from './archive-source';
 import { FileSource } from './file-source';
 import { WebsiteSource } from './website-source';
 
@@ -47,8 +49,8 @@ interface QueuedRun {
  * for `ImportRunRequested` (and `ImportRunCancelled`, which aborts a run at work), and at start-up
  * takes up every run the read model shows pending or in progress, left by a process that stopped.
  *
- * A run records progress as it goes, reads its source (WebsiteSource, FileSource), then writes
- * every page in ONE revision of its target and records `ImportRunCompleted`; what goes wrong is
+ * A run records progress as it goes, reads its source (WebsiteSource, FileSource, ArchiveSource),
+ * then writes every page in ONE revision of its target and records `ImportRunCompleted`; what goes wrong is
  * `ImportRunFailed` with the reason. Nothing is written to the target before that one revision,
  * and the run's ids (pages, files, revision) derive from the run's id, so a run taken up again
  * after a restart starts its work over and, if the revision was written just before the process
@@ -74,6 +76,7 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
     private readonly revisions: RevisionsReadModel,
     private readonly website: WebsiteSource,
     private readonly files: FileSource,
+    private readonly archive: ArchiveSource,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -153,32 +156,15 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
       try {
         await control.progress(0, run.source.type === 'file' ? run.source.files.length : 0);
         const target = await this.targets.open(scope, run.target.changeRequest);
-        const content = await this.readSource(run.source, target, control);
+        const { write, counts, pages } = await this.readSource(run, target, control);
         if (signal.aborted) return;
-        const newPageIds = content.pages.map((_, i) => scope.createdId(`page:${i}`));
-        const edits = importEdits(content.pages, newPageIds).map((edit) =>
+        const edits = write.edits.map((edit) =>
           edit.into === undefined && run.target.page !== undefined ? { ...edit, into: run.target.page } : edit,
         );
         const revisionId = scope.createdId('revision');
         const written = await this.revisions.revision(target.space.id, revisionId);
-        const revision = written
-          ? revisionId
-          : await this.targets.write(scope, target, { revisionId, edits, newPageIds, files: content.files });
-        const imported = content.pages.filter((page) => !page.folder).length;
-        await record({
-          type: 'CompleteImportRun',
-          revision,
-          importedResources: imported,
-          totalResources: Math.max(content.totalResources, imported),
-          pages: importOrder(content.pages).map((index, position) => {
-            const { sourceURL, folder } = content.pages[index]!;
-            return {
-              id: newPageIds[position]!,
-              ...(sourceURL !== undefined ? { sourceURL } : {}),
-              ...(folder ? { type: 'folder' as const } : {}),
-            };
-          }),
-        });
+        const revision = written ? revisionId : await this.targets.write(scope, target, { ...write, revisionId, edits });
+        await record({ type: 'CompleteImportRun', revision, ...counts, pages });
       } catch (error) {
         if (signal.aborted) return;
         const reason = failureReason(error);
@@ -195,19 +181,60 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  private async readSource(
-    source: ImportRunSource,
-    target: Awaited<ReturnType<ImportTargets['open']>>,
-    control: RunControl,
-  ): Promise<ImportedContent> {
-    if (source.type === 'website') return this.website.read(source.url, control);
-    return this.files.read(namedFiles((await this.targets.content(target)).files, source.files), control);
+  /** What the run writes (pages as edits, files), its counts, and the pages it makes as the run lists them. */
+  private async readSource(run: QueuedRun, target: ImportTarget, control: RunControl): Promise<SourceWrite> {
+    const { source } = run;
+    if (source.type === 'file') {
+      const content = await this.targets.content(target);
+      const files = namedFiles(content.files, source.files);
+      if (files.length === 1 && importFileKind(files[0]!) === 'archive') {
+        const page = run.target.page;
+        const archive = await this.archive.read(
+          files[0]!,
+          { content, organizationId: run.organizationId, ...(page ? { page } : {}) },
+          control,
+        );
+        const { importedResources } = archive;
+        return {
+          write: archive,
+          counts: { importedResources, totalResources: importedResources },
+          pages: archive.newPageIds.map((id) => ({ id })),
+        };
+      }
+      return pagesWrite(await this.files.read(files, control), control);
+    }
+    return pagesWrite(await this.website.read(source.url, control), control);
   }
 }
 
-/** What a failed run reports: the guard's or the domain's message; null for anything else (logged, not shown). */
+interface SourceWrite {
+  write: Omit<ImportWrite, 'revisionId'>;
+  counts: { importedResources: number; totalResources: number };
+  pages: ImportedPageRef[];
+}
+
+/** The pages a website or markdown/HTML files brought, nested by their paths, with ids derived from the run. */
+function pagesWrite(content: ImportedContent, control: RunControl): SourceWrite {
+  const newPageIds = content.pages.map((_, i) => control.createdId(`page:${i}`));
+  const imported = content.pages.filter((page) => !page.folder).length;
+  return {
+    write: { edits: importEdits(content.pages, newPageIds), newPageIds, files: content.files },
+    counts: { importedResources: imported, totalResources: Math.max(content.totalResources, imported) },
+    pages: importOrder(content.pages).map((index, position) => {
+      const { sourceURL, folder } = content.pages[index]!;
+      return {
+        id: newPageIds[position]!,
+        ...(sourceURL !== undefined ? { sourceURL } : {}),
+        ...(folder ? { type: 'folder' as const } : {}),
+      };
+    }),
+  };
+}
+
+/** What a failed run reports: the guard's or the domain's message, or an archive read past its bounds; null else (logged, not shown). */
 function failureReason(error: unknown): string | null {
   if (error instanceof OutboundFetchError) return error.message;
   if (error instanceof DomainError) return error.message;
+  if (error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory')) return error.message;
   return null;
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '@docs/organizations';
+import { ArchivesModule } from '../archives/archives.module';
 import { ImportModule } from '../import/import.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SpacesModule } from '../spaces/spaces.module';
+import { ArchiveSource } from './archive-source';
 import { CancelImportRunHandler } from './cancel-import-run';
 import { FileSource } from './file-source';
 import { ImportRunProcessor } from './import-run-processor';
@@ -21,7 +23,7 @@ import { WebsiteSource } from './website-source';
  * background by ImportRunProcessor.
  */
 @Module({
-  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ImportModule],
+  imports: [OrganizationsModule, SpacesModule, RevisionsModule, ImportModule, ArchivesModule],
   controllers: [ImportRunsController],
   providers: [
     ImportRunWriter,
@@ -34,6 +36,7 @@ import { WebsiteSource } from './website-source';
     ListImportRunsHandler,
     WebsiteSource,
     FileSource,
+    ArchiveSource,
     ImportRunProcessor,
   ],
 })

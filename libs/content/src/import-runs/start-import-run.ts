@@ -19,10 +19,10 @@ export class StartImportRun extends OrganizationCommand<
  * run is a 4xx rather than a failed run: the space is the organization's and visible (else 404),
  * the caller may edit it (403), it is not locked and the change request is open (409), the page
  * is in the target content (404), the site is the organization's (404), and a `file` source names
- * files of the target content of a kind it imports (400; a zip archive names the supported
- * kinds). An organization has at most IMPORT_RUNS_ACTIVE_MAX runs pending or in progress (409
- * past it; two starts racing may both pass: the cap bounds a queue, it is not a quota). The run is
- * then recorded `pending`; the processor does the work in the background.
+ * files of the target content of a kind it imports (400 naming the kinds; a zip archive alone).
+ * An organization has at most IMPORT_RUNS_ACTIVE_MAX runs pending or in progress (409 past it;
+ * two starts racing may both pass: the cap bounds a queue, it is not a quota). The run is then
+ * recorded `pending`; the processor does the work in the background.
  */
 @CommandHandler(StartImportRun)
 export class StartImportRunHandler implements ICommandHandler<StartImportRun> {
