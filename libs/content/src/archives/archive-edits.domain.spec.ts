@@ -1,4 +1,4 @@
-import { GitPage } from '../git-layout';
+import { GitPage } from '../git-layout/git-content.domain';
 import { archiveEdits } from './archive-edits.domain';
 
 const page = (id: string, slug: string, children: GitPage[] = [], fields: Partial<GitPage> = {}): GitPage => ({

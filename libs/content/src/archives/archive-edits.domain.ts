@@ -1,5 +1,5 @@
 import { invalid } from '@docs/kernel';
-import { GitContent, GitPage } from '../git-layout';
+import { GitContent, GitPage } from '../git-layout/git-content.domain';
 import { PageEdit } from '../page-tree/page-edits.domain';
 
 type InsertPage = Extract<PageEdit, { operation: 'insert_page' }>;
