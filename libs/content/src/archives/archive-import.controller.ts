@@ -33,7 +33,7 @@ const ArchiveUpload = () =>
  * request (400, like a JSON route's missing body); a body of another type is 415.
  */
 function bytesOf(body: unknown): Uint8Array {
-  if (body === undefined || body === null) throw invalid('body: send the zip archive as application/zip (the request has no body)');
+  if (body === undefined || body === null) throw invalid('body: send the zip archive as application/zip');
   if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException('body: send the zip archive as application/zip');
   return body;
 }
