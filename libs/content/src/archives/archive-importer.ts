@@ -7,13 +7,13 @@ import { ChangeRequestWriter } from '../change-requests/change-request-writer';
 import { FileUploads } from '../change-requests/file-uploads';
 import { GitContent } from '../git-layout';
 import { ImportWrite } from '../import/import-target';
-import { planEdits } from '../page-tree/page-edits.domain';
 import { RevisionTrees } from '../revisions/revision-trees';
 import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
 import { ARCHIVE_BUDGET_MS, ARCHIVE_LIMITS, mib } from './archive-limits';
 import { archiveEdits } from './archive-edits.domain';
 import { ReadArchiveInput } from './archive.task';
+import { editLiveContent } from '../spaces/edit-live-content';
 
 /** Where an archive goes: the space's live content, or one of its change requests. */
 export interface ArchiveTarget {
@@ -78,20 +78,7 @@ export class ArchiveImporter {
       return { revision: edited?.data.revisionId ?? cr.revision, ...counts };
     }
     if (edits.length === 0 && files.length === 0) return { revision: space.revision, ...counts };
-    const changes = planEdits(target.tree, edits, { newPageIds, base: target.tree, baseBodies: new Map() });
-    await this.spaces.execute(
-      space.id,
-      {
-        type: 'ChangeLiveContent',
-        revisionId,
-        expectedRevision: space.revision,
-        parents: [space.revision],
-        changes,
-        ...(files.length > 0 ? { files } : {}),
-      },
-      scope,
-    );
-    scope.refresh();
+    await editLiveContent(this.spaces, scope, space, target.tree, { revisionId, edits, newPageIds, files });
     return { revision: revisionId, ...counts };
   }
 

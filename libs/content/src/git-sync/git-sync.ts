@@ -4,7 +4,6 @@ import { APP_CONFIG, AppConfig, BlobStore, blobHash, OutboundFetch, WorkError, W
 import { OrganizationDirectory } from '@docs/organizations';
 import { FileUploads } from '../change-requests/file-uploads';
 import { GitContent, gitContentOf, GitFile } from '../git-layout';
-import { planEdits } from '../page-tree/page-edits.domain';
 import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 import { SpaceScope } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
@@ -19,6 +18,7 @@ import { GitSyncReadModel } from './git-sync.read-model';
 import { ReadCommitInput } from './git-sync.task';
 import { GitSyncWriter } from './git-sync-writer';
 import { GitWorkspace } from './git-workspace';
+import { editLiveContent } from '../spaces/edit-live-content';
 
 const TASK = require.resolve('./git-sync.task');
 /** Time a work thread may take to lay out or read one space's files. */
@@ -169,20 +169,12 @@ export class GitSync {
         newFiles.map((f) => f.id),
       );
       revisionId = scope.createdId('revision');
-      const changes = planEdits(current.tree, plan.edits, { newPageIds: plan.newPageIds, base: current.tree, baseBodies: new Map() });
-      await this.spaces.execute(
-        space.id,
-        {
-          type: 'ChangeLiveContent',
-          revisionId,
-          expectedRevision: space.revision,
-          parents: [space.revision],
-          changes,
-          ...(stored.length > 0 ? { files: stored } : {}),
-        },
-        scope,
-      );
-      scope.refresh();
+      await editLiveContent(this.spaces, scope, space, current.tree, {
+        revisionId,
+        edits: plan.edits,
+        newPageIds: plan.newPageIds,
+        files: stored,
+      });
     }
     const target = { spaceId: space.id, organizationId: space.organizationId, url: remote.url, ref: request.ref, directory };
     await this.writer.execute(

@@ -5,11 +5,12 @@ import { ChangeRequestDoc } from '../change-requests/change-requests.read-model'
 import { ChangeRequestViews } from '../change-requests/change-request-views';
 import { ChangeRequestWriter } from '../change-requests/change-request-writer';
 import { FileNode } from '../page-tree/content-files.domain';
-import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
+import { PageEdit } from '../page-tree/page-edits.domain';
 import { RevisionContent, RevisionTrees } from '../revisions/revision-trees';
 import { SpaceDoc } from '../spaces/reads/spaces.read-model';
 import { SpaceScope } from '../spaces/space-scope';
 import { SpaceWriter } from '../spaces/space-writer';
+import { editLiveContent } from '../spaces/edit-live-content';
 
 /** Where an import writes: the space's live content, or one of its change requests. */
 export interface ImportTarget {
@@ -67,20 +68,7 @@ export class ImportTargets {
       return edited?.data.revisionId ?? cr.revision;
     }
     const live = await this.trees.content(space.id, space.revision);
-    const changes = planEdits(live.tree, edits, { newPageIds, base: live.tree, baseBodies: new Map() });
-    await this.spaces.execute(
-      space.id,
-      {
-        type: 'ChangeLiveContent',
-        revisionId,
-        expectedRevision: space.revision,
-        parents: [space.revision],
-        changes,
-        ...(files.length > 0 ? { files } : {}),
-      },
-      scope,
-    );
-    scope.refresh();
+    await editLiveContent(this.spaces, scope, space, live.tree, { revisionId, edits, newPageIds, files });
     return revisionId;
   }
 }
