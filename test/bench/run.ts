@@ -7,6 +7,7 @@
  * Fastify and a bare NestJS server in children of their own, serving the bytes the real route
  * answered to the same requests (baselines.ts). Then it measures projection replay and
  * command-to-read-model lag in another child. Prints the figures, the baselines and the targets.
+ * `webhooks` (issue #29) creates 1,000 spaces, each a `space.created` delivery to 10 subscriptions on a local receiver, beside `write`.
  * The content context's runs (page-get, page-edit, merge-1000, search, diff-100, site-page) first seed a space of 1,000 pages
  * over HTTP (seed-content.ts), only when one of them is wanted.
  */
@@ -33,6 +34,7 @@ import {
   teams,
   write,
 } from './scenarios';
+import { measureWebhooks } from './webhooks';
 import type { Seeded, SeededTeamOrg } from './seed';
 import { prepareChangeRequests, prepareDiffChangeRequest, publishSite, SeededContent, seedContent } from './seed-content';
 import { buildReport, MeasuredRun, printReport } from './report';
@@ -174,7 +176,13 @@ async function main(): Promise<void> {
   const capturesDir = mkdtempSync(join(tmpdir(), 'docs-bench-answers-'));
   const profileArgs = (name: string) =>
     args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const server = Child.start('api server', 'server.js', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, profileArgs('server'));
+  // The webhooks run's receiver listens on 127.0.0.1, which the outbound guard refuses unless allowed.
+  const server = Child.start(
+    'api server',
+    'server.js',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+    profileArgs('server'),
+  );
   try {
     const { url } = await server.ready;
     log(`server ${url} (pid ${server.pid}, DATA_DIR ${dataDir}); seeding`);
@@ -296,6 +304,14 @@ async function main(): Promise<void> {
       const merges = await measureMerges(url, content, changeRequests, MERGES.warmup, rss, serverLoop);
       log(`merge-1000: ${merges.count} merges, p50 ${merges.p50Ms} ms, p99 ${merges.p99Ms} ms, max ${merges.maxMs} ms`);
       http.push(merges);
+      await settle(url);
+    }
+    if (wanted('webhooks')) {
+      // Issue #29: deliveries of 1,000 events to 10 subscriptions while the write scenario runs beside them.
+      const besideWrite = { ...write(url, seeded, 20), what: 'PATCH /v1/orgs/{id} title (read-your-writes), beside webhook deliveries' };
+      const { row, beside } = await measureWebhooks(url, seeded, () => measure(besideWrite, args.seconds, args.warmup, rss, serverLoop));
+      log(`webhooks: ${row.count} deliveries in ${row.seconds} s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.failures} missing`);
+      http.push(beside, row);
       await settle(url);
     }
     if (wanted('get-by-id')) {

@@ -16,6 +16,7 @@ export const HTTP_RUNS = [
   'search',
   'diff-100',
   'site-page',
+  'webhooks',
 ] as const;
 
 export interface HttpFigures {

@@ -60,6 +60,14 @@ const TARGETS = new Map<string, { goal: string; judge: (row: TargetRow, rows: re
       },
     },
   ],
+  // Issue #29: from an event's append to its receipt, 1,000 events to 10 subscriptions while write runs.
+  [
+    'webhooks',
+    {
+      goal: 'p99 < 200 ms from append to receipt, beside write',
+      judge: (row) => ({ measured: `p99 ${row.p99Ms.toFixed(1)} ms`, met: row.p99Ms < 200 }),
+    },
+  ],
   // Issue #27: what a change request touching 100 of 1,000 pages changes, 10 connections.
   ['diff-100', { goal: 'p99 < 50 ms', judge: (row) => ({ measured: `p99 ${row.p99Ms.toFixed(1)} ms`, met: row.p99Ms < 50 }) }],
   [
