@@ -84,5 +84,6 @@ export * from './http/use-case-routes';
 export * from './http/sent-fields';
 export * from './commands/caller-scope';
 export * from './work/work-errors';
+export * from './work/task-answer';
 export * from './work/work-pool';
 export * from './work/loop-turns';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { conflict, invalid, WorkError, WorkPool } from '@docs/platform';
+import { conflict, invalid, taskAnswer, WorkPool } from '@docs/platform';
 import { ChangeRequestContentEdited } from '../change-requests/change-request.events';
 import { ChangeRequestViews } from '../change-requests/change-request-views';
 import { ChangeRequestWriter } from '../change-requests/change-request-writer';
@@ -94,8 +94,9 @@ export class ArchiveImporter {
     if (archive.length > ARCHIVE_LIMITS.archiveBytes)
       throw invalid(`archive: ${mib(archive.length)}; an archive holds at most ${mib(ARCHIVE_LIMITS.archiveBytes)}`);
     const input: ReadArchiveInput = { archive, seed };
-    const content = await readIn(
+    const content = await taskAnswer(
       this.work.run<GitContent>(TASK, 'readArchiveContent', input, { budgetMs: ARCHIVE_BUDGET_MS, key: organizationId }),
+      'reading the archive',
     );
     const { edits, newPageIds } = archiveEdits(content, topSlugs, ARCHIVE_LIMITS.pages);
     const files = await this.uploads.storeBytes(
@@ -108,21 +109,6 @@ export class ArchiveImporter {
 
 /** An archive read and turned into page edits, its files' bytes stored: what an import writes in one revision. */
 export type ArchiveWrite = Omit<ImportWrite, 'revisionId'>;
-
-/** A task's 400 (what the archive holds is wrong) comes back as one; work past its budget or heap says it was the archive. */
-async function readIn<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof WorkError && error.kind === 'failed' && error.causeName === 'DomainError') throw invalid(error.message);
-    if (error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'))
-      throw new WorkError(
-        error.kind,
-        `reading the archive took more ${error.kind === 'timeout' ? 'time' : 'memory'} than a work thread has`,
-      );
-    throw error;
-  }
-}
 
 /** POST …/content/archive (live) and …/change-requests/{id}/content/archive: this server's upload route. */
 export class ImportArchive extends SpaceCommand<{ archive: Uint8Array; changeRequest?: string }, ArchiveImported> {}

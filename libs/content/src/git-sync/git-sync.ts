@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { conflict, invalid } from '@docs/kernel';
-import { APP_CONFIG, AppConfig, BlobStore, blobHash, OutboundFetch, WorkError, WorkPool } from '@docs/platform';
+import { APP_CONFIG, AppConfig, BlobStore, blobHash, OutboundFetch, taskAnswer, WorkPool } from '@docs/platform';
 import { OrganizationDirectory } from '@docs/organizations';
 import { FileUploads } from '../change-requests/file-uploads';
 import { GitContent, gitContentOf, GitFile } from '../git-layout';
@@ -129,8 +129,9 @@ export class GitSync {
 
     const seed = scope.createdId('git-import');
     const input: ReadCommitInput = { files: commitFiles, seed };
-    const read = await layoutWork(
+    const read = await taskAnswer(
       this.work.run<GitContent>(TASK, 'readCommitContent', input, { budgetMs: LAYOUT_BUDGET_MS, key: space.organizationId }),
+      "laying out the space's files",
     );
     const current = await this.trees.content(space.id, space.revision);
     const last = await this.syncs.lastSync(space.id);
@@ -226,8 +227,9 @@ export class GitSync {
   }
 
   private layout(content: GitContent, organizationId: string): Promise<Map<string, Uint8Array>> {
-    return layoutWork(
+    return taskAnswer(
       this.work.run<Map<string, Uint8Array>>(TASK, 'gitFilesOf', content, { budgetMs: LAYOUT_BUDGET_MS, key: organizationId }),
+      "laying out the space's files",
     );
   }
 
@@ -236,20 +238,5 @@ export class GitSync {
     const [user] = await this.directory.usersById([userId]);
     if (!user) return { name: 'GitBook', email: 'gitbook@localhost' };
     return { name: user.displayName || user.email, email: user.email };
-  }
-}
-
-/** A task's 400 comes back as one; work past its budget or heap says it was the layout. */
-async function layoutWork<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof WorkError && error.kind === 'failed' && error.causeName === 'DomainError') throw invalid(error.message);
-    if (error instanceof WorkError && (error.kind === 'timeout' || error.kind === 'memory'))
-      throw new WorkError(
-        error.kind,
-        `laying out the space's files took more ${error.kind === 'timeout' ? 'time' : 'memory'} than a work thread has`,
-      );
-    throw error;
   }
 }
