@@ -278,7 +278,7 @@ describe('OpenAPI specs', () => {
     });
     expect(watched.elapsedMs).toBeLessThan(10_000 * watched.loadFactor);
     expect(watched.polls).toBeGreaterThan(0);
-    expect(watched.maxHealthMs).toBeLessThan(watched.limitMs);
+    expect(watched.maxHeldMs).toBeLessThan(watched.heldLimitMs);
   });
 
   it('records FETCH_TIMEOUT when the server does not answer in time', async () => {

@@ -334,7 +334,7 @@ describe('links and backlinks', () => {
       expect(watched.result.status).toBe(200);
       expect(watched.result.body.count).toBe(MAX_LINKS_PER_PAGE);
       expect(watched.polls).toBeGreaterThan(0);
-      expect(watched.maxHealthMs).toBeLessThan(watched.limitMs);
+      expect(watched.maxHeldMs).toBeLessThan(watched.heldLimitMs);
     });
   });
 

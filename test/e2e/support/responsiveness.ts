@@ -1,10 +1,20 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { listenerPid, mainThreadCpuMs } from './server-thread';
 
 export interface Responsiveness<T> {
   result: T;
   /** The slowest `GET /health` answer while the work ran (ms). */
   maxHealthMs: number;
+  /**
+   * The most the server held its event loop while one `/health` answer waited: the CPU its main
+   * thread used meanwhile (ms). A busy machine stretches answers in wall time, not this; a task
+   * that holds the loop shows in it whole. Wall time where the server's thread cannot be read
+   * (not Linux, or no process found listening on the URL's port).
+   */
+  maxHeldMs: number;
+  /** The bound `maxHeldMs` must stay under: 100 ms (DESIGN.md, "Bounded work") on top of an idle server's. */
+  heldLimitMs: number;
   /** How many times /health was asked. */
   polls: number;
   /** The longest the test process's event loop (the in-process server's too) was held up (ms). */
@@ -13,27 +23,32 @@ export interface Responsiveness<T> {
   elapsedMs: number;
   /** The slowest of the /health answers asked for just before the work, on an idle server (ms). */
   idleMaxHealthMs: number;
-  /**
-   * The bound `maxHealthMs` must stay under: 100 ms (DESIGN.md, "Bounded work") on top of what an
-   * idle server took on this machine just before, so a busy machine's scheduling is not taken for
-   * the server's; the 100 ms are stretched by `loadFactor`.
-   */
-  limitMs: number;
+  /** The most an idle server held its loop for one `/health` answer, just before the work (ms). */
+  idleMaxHeldMs: number;
   /**
    * Runnable processes per core (the 1-minute load average over the cores), at least 1: on a machine
-   * with more work than cores, the server's own short steps (a projection's slices of a large page)
-   * take that much longer in wall time. 1 on a machine with a core free for the server.
+   * with more work than cores, work takes that much longer in wall time (for bounds on `elapsedMs`).
    */
   loadFactor: number;
 }
 
-/** Asks /health once and returns how long the answer took (ms). */
-async function healthTime(url: string): Promise<number> {
+interface HealthTime {
+  /** How long the answer took (ms). */
+  wallMs: number;
+  /** The CPU the server's main thread used meanwhile (ms), or the wall time where that cannot be read. */
+  heldMs: number;
+}
+
+/** Asks /health once: how long the answer took, and how long the server's loop was held meanwhile. */
+async function healthTime(url: string, serverPid: number | null): Promise<HealthTime> {
+  const cpuBefore = serverPid === null ? null : mainThreadCpuMs(serverPid);
   const started = performance.now();
   const res = await fetch(`${url}/health`);
   await res.arrayBuffer();
+  const wallMs = performance.now() - started;
+  const cpuAfter = serverPid === null ? null : mainThreadCpuMs(serverPid);
   if (!res.ok) throw new Error(`/health answered ${res.status}`);
-  return performance.now() - started;
+  return { wallMs, heldMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : wallMs };
 }
 
 const IDLE_POLLS = 10;
@@ -45,20 +60,27 @@ const BOUND_MS = 100;
  * answering while it refuses or processes what it was given.
  */
 export async function watchingHealth<T>(url: string, work: () => Promise<T>, intervalMs = 50): Promise<Responsiveness<T>> {
-  await healthTime(url); // the connection is opened here, not counted
+  const serverPid = listenerPid(url);
+  await healthTime(url, serverPid); // the connection is opened here, not counted
   let idleMaxHealthMs = 0;
+  let idleMaxHeldMs = 0;
   for (let i = 0; i < IDLE_POLLS; i++) {
-    idleMaxHealthMs = Math.max(idleMaxHealthMs, await healthTime(url));
+    const idle = await healthTime(url, serverPid);
+    idleMaxHealthMs = Math.max(idleMaxHealthMs, idle.wallMs);
+    idleMaxHeldMs = Math.max(idleMaxHeldMs, idle.heldMs);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let running = true;
   let maxHealthMs = 0;
+  let maxHeldMs = 0;
   let polls = 0;
   const poller = (async () => {
     while (running) {
-      maxHealthMs = Math.max(maxHealthMs, await healthTime(url));
+      const answer = await healthTime(url, serverPid);
+      maxHealthMs = Math.max(maxHealthMs, answer.wallMs);
+      maxHeldMs = Math.max(maxHeldMs, answer.heldMs);
       polls++;
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
@@ -78,11 +100,13 @@ export async function watchingHealth<T>(url: string, work: () => Promise<T>, int
   return {
     result,
     maxHealthMs,
+    maxHeldMs,
+    heldLimitMs: BOUND_MS + idleMaxHeldMs,
     polls,
     maxLoopDelayMs,
     elapsedMs: performance.now() - started,
     idleMaxHealthMs,
+    idleMaxHeldMs,
     loadFactor,
-    limitMs: BOUND_MS * loadFactor + idleMaxHealthMs,
   };
 }
