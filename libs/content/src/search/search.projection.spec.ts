@@ -8,6 +8,7 @@ import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, sectionId } from './searc
 import fc from 'fast-check';
 import { MAX_INDEXED_CHARS_PER_PAGE, MAX_PAGE_MARKDOWN_BYTES, MAX_SECTIONS_PER_PAGE } from '../page-tree/page-limits.domain';
 import { sectionsOf, UniqueAnchors } from './search.sections';
+import { withCpuTime } from '@docs/kernel/testing';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const ids = { spaceId: 's1', organizationId: 'o1' };
@@ -122,11 +123,10 @@ describe('UniqueAnchors', () => {
   });
 
   it('takes 100,000 identical anchors in linear time', () => {
-    const started = performance.now();
-    const anchors = take(Array.from({ length: 100_000 }, () => 'h'));
+    const { result: anchors, cpuMs } = withCpuTime(() => take(Array.from({ length: 100_000 }, () => 'h')));
     expect(anchors[99_999]).toBe('h-100000');
     expect(new Set(anchors).size).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(cpuMs).toBeLessThan(1_000);
   });
 });
 
