@@ -41,7 +41,12 @@ describe('delivery windows', () => {
 
   it('records a failure mid-window: the sent ones delivered, the failed one pending for a retry, in order', () => {
     const window = [delivery(1), delivery(2), delivery(3)];
-    const record = recordWindow([sent(window[0]!, ok), sent(window[1]!, ok), sent(window[2]!, refused)], null, DEFAULT_RETRY_POLICY, () => 0.5);
+    const record = recordWindow(
+      [sent(window[0]!, ok), sent(window[1]!, ok), sent(window[2]!, refused)],
+      null,
+      DEFAULT_RETRY_POLICY,
+      () => 0.5,
+    );
     expect(record.deliveries.map((d) => [d.id, d.status, d.attempts])).toEqual([
       ['msg_1', 'delivered', 1],
       ['msg_2', 'delivered', 1],
@@ -75,7 +80,7 @@ describe('delivery windows', () => {
     expect(record.retryAt).toBeNull();
   });
 
-  it('records every result of a window once, in its order, each attempt numbered after the delivery\'s earlier ones', () => {
+  it("records every result of a window once, in its order, each attempt numbered after the delivery's earlier ones", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.boolean(), fc.nat(5)), { minLength: 1, maxLength: 60 }), (shape) => {
         const results = shape.map(([succeeded, before], i) =>

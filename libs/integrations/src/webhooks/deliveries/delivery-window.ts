@@ -3,7 +3,9 @@ import { nextAttemptAt, RetryPolicy } from './webhook-retries.domain';
 import type { AttemptOutcome } from './webhook-sender';
 
 /** What became of one delivery of a window: sent (with the attempt's outcome), or skipped without a send. */
-export type WindowResult = { delivery: DeliveryDoc; outcome: AttemptOutcome; at: Date } | { delivery: DeliveryDoc; skipped: string; at: Date };
+export type WindowResult =
+  | { delivery: DeliveryDoc; outcome: AttemptOutcome; at: Date }
+  | { delivery: DeliveryDoc; skipped: string; at: Date };
 
 /** The writes that record a window, all in one transaction, and what the subscription's queue does next. */
 export interface WindowRecord {
