@@ -204,13 +204,18 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     for (const queue of items) {
       if (this.inFlight.size >= this.config.webhookConcurrency || this.stopped) break;
       if (this.inFlight.has(queue.id)) continue;
-      const run = this.deliver(queue.id)
-        .catch((error: Error) => this.logger.error(`webhook ${queue.id}: ${error.message}`))
-        .finally(() => {
+      const run = this.deliver(queue.id).then(
+        () => {
           this.inFlight.delete(queue.id);
           // Its queue may be due again (a share used, entries that came meanwhile), and a slot is free.
           this.wake();
-        });
+        },
+        (error: Error) => {
+          // No wake-up: a run that failed is tried again at the next poll, not in a tight loop.
+          this.inFlight.delete(queue.id);
+          this.logger.error(`webhook ${queue.id}: ${error.message}`);
+        },
+      );
       this.inFlight.set(queue.id, run);
     }
   }
