@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
-import { IncomingMessage, request as httpRequest, RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, IncomingMessage, request as httpRequest, RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { AppConfig } from '../config/app-config';
 import { excerpt } from '../http/error-body';
@@ -73,6 +73,15 @@ export class OutboundFetch {
   private readonly allowedAddresses: ReadonlySet<string>;
   private readonly resolver: HostResolver;
   private readonly maxRedirects: number;
+  /**
+   * POSTs (webhook deliveries, many to one receiver) reuse connections. Each new connection still
+   * runs the guard's lookup; a reused one goes to an address that lookup checked, and a request
+   * that fails or times out destroys its connection. Idle ones never keep the process alive.
+   */
+  private readonly keepAlive = {
+    http: new HttpAgent({ keepAlive: true, maxFreeSockets: 64 }),
+    https: new HttpsAgent({ keepAlive: true, maxFreeSockets: 64 }),
+  };
 
   constructor(private readonly options: OutboundOptions) {
     const names = new Set<string>();
@@ -172,7 +181,7 @@ export class OutboundFetch {
   /**
    * POSTs `body` to `url` once (webhook deliveries): the same guard, timeout and size cap as
    * `fetch`, and no redirect followed at all (a 3xx is answered as it is: a POST is never replayed
-   * at another address, another host's least of all).
+   * at another address, another host's least of all). Connections are kept alive between POSTs.
    */
   async post(
     url: string | URL,
@@ -187,7 +196,7 @@ export class OutboundFetch {
     try {
       await this.raceAbort(this.check(target), deadline.signal, target, timeoutMs);
       const send = { method: 'POST' as const, body, headers: request.headers ?? {} };
-      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, send);
+      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, send, true);
     } finally {
       clearTimeout(timer);
     }
@@ -269,6 +278,7 @@ export class OutboundFetch {
     accept: string | undefined,
     timeoutMs: number,
     send?: { method: 'POST'; body: string | Buffer; headers: Record<string, string> },
+    reuse = false,
   ): Promise<OutboundResponse> {
     return new Promise<OutboundResponse>((resolve, reject) => {
       if (signal.aborted) return reject(timedOut(url, timeoutMs));
@@ -291,7 +301,7 @@ export class OutboundFetch {
           ...(send ? { 'content-length': String(Buffer.byteLength(send.body)) } : {}),
         },
         lookup: this.connectionLookup as unknown as RequestOptions['lookup'],
-        agent: false,
+        agent: reuse ? (url.protocol === 'https:' ? this.keepAlive.https : this.keepAlive.http) : false,
       };
       const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options, (res: IncomingMessage) => {
         const status = res.statusCode ?? 0;

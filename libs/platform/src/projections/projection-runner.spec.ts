@@ -59,6 +59,19 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('tells commit listeners of each batch a projection commits, after the commit (its writes are readable)', async () => {
+    const { registry, runner } = await started([counter()]);
+    const models = new ReadModels(store, registry);
+    const heard: { projection: string; read: Promise<unknown> }[] = [];
+    runner.onCommit((projection) => heard.push({ projection, read: models.get('counts', 'total') }));
+    await append('Ignored');
+    const { position } = await append('Counted');
+    await runner.waitFor(position, ['counter'], 2000);
+    expect(heard.map((h) => h.projection)).toEqual(['counter']);
+    expect(await heard[0]!.read).toEqual({ id: 'total', n: 1 });
+    await runner.stop();
+  });
+
   it('parks an event it throws on, logs it and keeps going; the good events of the batch commit', async () => {
     const registry = new ProjectionRegistry([counter()]);
     const runner = new ProjectionRunner(events, store, registry, logger);

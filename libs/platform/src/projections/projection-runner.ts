@@ -75,6 +75,7 @@ export class ProjectionRunner {
   private watchTimer?: NodeJS.Timeout;
   private watching = false;
   private readonly generationListeners: ((projection: string, generation: number) => void)[] = [];
+  private readonly commitListeners: ((projection: string) => void)[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -204,6 +205,7 @@ export class ProjectionRunner {
           // Events before the one committed are done: writers waiting on them may go on.
           if (before(run.seen, committed)) run.seen = committed;
           this.settleWaiters();
+          for (const listener of this.commitListeners) listener(projection.name);
         });
       } catch (error) {
         if (error instanceof CheckpointMovedError) throw error;
@@ -326,6 +328,14 @@ export class ProjectionRunner {
    */
   onGeneration(listener: (projection: string, generation: number) => void): void {
     this.generationListeners.push(listener);
+  }
+
+  /**
+   * Hears of each batch of events a projection commits in this process: a processor that follows
+   * a read model (the webhook deliveries follow the `webhooks` outbox) looks at once, not at its next poll.
+   */
+  onCommit(listener: (projection: string) => void): void {
+    this.commitListeners.push(listener);
   }
 
   private movedTo(run: Running, state: ProjectionState): void {

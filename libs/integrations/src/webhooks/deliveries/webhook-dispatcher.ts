@@ -1,30 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { idFromSeed } from '@docs/kernel';
-import { APP_CONFIG, AppConfig, Clock, FindQuery, systemContext } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Clock, FindQuery, ProjectionRunner, systemContext } from '@docs/platform';
 import { DeliveryDoc, DELIVERIES, IDLE, LogWriter, QUEUES, WebhookDeliveryLog, CURSORS, ATTEMPTS } from './webhook-delivery-log';
-import { DEFAULT_RETRY_POLICY, failedTooLong, nextAttemptAt, RetryPolicy } from './webhook-retries.domain';
-import { AttemptOutcome, WebhookSender } from './webhook-sender';
+import { dueWindow, recordWindow, WindowRecord, WindowResult } from './delivery-window';
+import { DEFAULT_RETRY_POLICY, failedTooLong, RetryPolicy } from './webhook-retries.domain';
+import { WebhookSender } from './webhook-sender';
 import { WebhookVisibility } from './webhook-visibility';
 import { WebhookWriter } from '../webhook-writer';
+import { webhooksProjection } from '../webhooks.projection';
 import { WebhookOutboxDoc, WebhookSubscriptionDoc, WebhookSubscriptionsReadModel } from '../webhooks.read-model';
 
-/** Outbox entries taken per transaction, and deliveries sent per subscription per turn. */
+/** Outbox entries taken per transaction; deliveries sent (and recorded) per window, and per subscription per run. */
 const OUTBOX_BATCH = 200;
-const DELIVERIES_PER_TURN = 50;
+export const WINDOW = 50;
+const DELIVERIES_PER_RUN = 200;
 /** Most failed deliveries one "redeliver since" requeues. */
 export const MAX_REDELIVERIES = 1000;
 /** An inactive subscription's queue is looked at again after this long. */
 const INACTIVE_RECHECK_MS = 60_000;
 
-/** A subscription's next delivery: its oldest pending one in log order. */
-const headOf = (subscriptionId: string): FindQuery => ({
+/** A subscription's next deliveries: its oldest pending ones in log order. */
+const pendingOf = (subscriptionId: string, limit: number): FindQuery => ({
   where: [
     { field: 'subscriptionId', op: 'eq', value: subscriptionId },
     { field: 'status', op: 'eq', value: 'pending' },
   ],
   sort: { field: 'seq', direction: 'asc' },
-  limit: 1,
+  limit,
 });
 
 /** A delivery's id, and its `webhook-id`: the same for a subscription and an event, whatever replays rebuild. */
@@ -46,6 +49,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger('Webhooks');
   private timer?: NodeJS.Timeout;
   private turning = false;
+  private again = false;
   private stopped = false;
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Tests may shorten the back-off; production uses the default. */
@@ -58,13 +62,26 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly visibility: WebhookVisibility,
     private readonly writer: WebhookWriter,
     private readonly clock: Clock,
+    private readonly runner: ProjectionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.role === 'api') return;
-    this.timer = setInterval(() => void this.turn(), this.config.webhookPollMs);
+    // New outbox entries (events, redeliveries) wake it at once; the poll finds retries that come
+    // due and entries a projector in another process committed.
+    this.runner.onCommit((projection) => {
+      if (projection === webhooksProjection.name) this.wake();
+    });
+    this.timer = setInterval(() => this.wake(), this.config.webhookPollMs);
     this.timer.unref();
+  }
+
+  /** A turn now, or right after the one running (which may have read the outbox before the news). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.turning) this.again = true;
+    else void this.turn();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -86,6 +103,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       this.logger.error(`webhook deliveries: ${(error as Error).message}`);
     } finally {
       this.turning = false;
+      if (this.again) {
+        this.again = false;
+        setImmediate(() => this.wake());
+      }
     }
   }
 
@@ -129,7 +150,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       reason: null,
       updatedAt: now,
     });
-    await this.wake(w, entry.subscriptionId, entry.organizationId, now, false);
+    await this.markDue(w, entry.subscriptionId, entry.organizationId, now, false);
   }
 
   /** A redelivery asked for: the delivery named, or every failed one since a time, pending again from now. */
@@ -161,11 +182,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         updatedAt: now,
       });
     }
-    if (targets.length > 0) await this.wake(w, entry.subscriptionId, entry.organizationId, now, true);
+    if (targets.length > 0) await this.markDue(w, entry.subscriptionId, entry.organizationId, now, true);
   }
 
   /** Marks a subscription's queue due now: when idle, or (`urgent`) whatever its next attempt's time. */
-  private async wake(w: LogWriter, subscriptionId: string, organizationId: string, now: string, urgent: boolean): Promise<void> {
+  private async markDue(w: LogWriter, subscriptionId: string, organizationId: string, now: string, urgent: boolean): Promise<void> {
     const queue = await w.get(QUEUES, subscriptionId);
     if (queue && queue.due !== IDLE && !urgent) return;
     w.put(QUEUES, { id: subscriptionId, organizationId, due: now, failingSince: queue?.failingSince ?? null });
@@ -183,47 +204,78 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     for (const queue of items) {
       if (this.inFlight.size >= this.config.webhookConcurrency || this.stopped) break;
       if (this.inFlight.has(queue.id)) continue;
-      const run = this.deliver(queue.id)
-        .catch((error: Error) => this.logger.error(`webhook ${queue.id}: ${error.message}`))
-        .finally(() => this.inFlight.delete(queue.id));
+      const run = this.deliver(queue.id).then(
+        () => {
+          this.inFlight.delete(queue.id);
+          // Its queue may be due again (a share used, entries that came meanwhile), and a slot is free.
+          this.wake();
+        },
+        (error: Error) => {
+          // No wake-up: a run that failed is tried again at the next poll, not in a tight loop.
+          this.inFlight.delete(queue.id);
+          this.logger.error(`webhook ${queue.id}: ${error.message}`);
+        },
+      );
       this.inFlight.set(queue.id, run);
     }
   }
 
-  /** Sends a subscription's due deliveries in order, until one fails, none is due, or the turn's share is used. */
+  /**
+   * Sends a subscription's due deliveries in windows: each window read in one `find` (its due
+   * pending deliveries in log order), sent in order one at a time until the first failure, then
+   * recorded in one transaction. Ends when one fails (its retry scheduled), none is due, or the
+   * run's share is used (the queue stays due, so the next turn goes on).
+   */
   private async deliver(subscriptionId: string): Promise<void> {
-    for (let sent = 0; sent < DELIVERIES_PER_TURN && !this.stopped; sent++) {
-      const head = await this.head(subscriptionId);
+    const sees = new Map<string, Promise<boolean>>();
+    for (let sent = 0; sent < DELIVERIES_PER_RUN && !this.stopped; ) {
       const now = this.clock.now();
-      if (!head || head.nextAttemptAt > now.toISOString()) {
+      const { items } = await this.log.find(DELIVERIES, pendingOf(subscriptionId, WINDOW));
+      const window = dueWindow(items, now.toISOString());
+      if (window.length === 0) {
         await this.log.change(async (w) => this.reschedule(w, subscriptionId));
         return;
       }
       const subscription = await this.subscriptions.byId(subscriptionId);
-      if (!subscription) {
-        await this.settle(head, { status: 'skipped', reason: 'the subscription was deleted' });
-        continue;
-      }
-      if (!subscription.active) {
+      if (subscription && !subscription.active) {
         await this.log.change(async (w) => this.dueAt(w, subscriptionId, new Date(now.getTime() + INACTIVE_RECHECK_MS).toISOString()));
         return;
       }
-      if (!(await this.visibility.creatorSees(subscription, head))) {
-        await this.settle(head, { status: 'skipped', reason: "the subscription's creator can no longer see what it is about" });
-        continue;
-      }
-      const outcome = await this.sender.send(subscription, head);
-      if (!(await this.record(subscription, head, outcome))) return;
+      const results = subscription
+        ? await this.send(subscription, window, sees)
+        : window.map((delivery) => ({ delivery, skipped: 'the subscription was deleted', at: this.clock.now() }));
+      sent += results.length;
+      if (!(await this.record(subscriptionId, subscription, results))) return;
     }
   }
 
-  private async head(subscriptionId: string): Promise<DeliveryDoc | undefined> {
-    return (await this.log.find(DELIVERIES, headOf(subscriptionId))).items[0];
+  /** Sends a window in order, one at a time, until the first failure (or shutdown); skips what the creator can no longer see. */
+  private async send(subscription: WebhookSubscriptionDoc, window: DeliveryDoc[], sees: Map<string, Promise<boolean>>) {
+    const results: WindowResult[] = [];
+    for (const delivery of window) {
+      if (this.stopped) break;
+      if (!(await this.creatorSees(subscription, delivery, sees))) {
+        results.push({ delivery, skipped: "the subscription's creator can no longer see what it is about", at: this.clock.now() });
+        continue;
+      }
+      const outcome = await this.sender.send(subscription, delivery);
+      results.push({ delivery, outcome, at: this.clock.now() });
+      if (!outcome.ok) break;
+    }
+    return results;
+  }
+
+  /** Visibility, asked once per space (or once for the organization) per run. */
+  private creatorSees(subscription: WebhookSubscriptionDoc, delivery: DeliveryDoc, sees: Map<string, Promise<boolean>>): Promise<boolean> {
+    const key = this.visibility.scopeOf(delivery);
+    let seen = sees.get(key);
+    if (!seen) sees.set(key, (seen = this.visibility.creatorSees(subscription, delivery)));
+    return seen;
   }
 
   /** The queue due when its (new) head is (perhaps already), or idle. */
   private async reschedule(w: LogWriter, subscriptionId: string): Promise<void> {
-    const { items } = await w.find(DELIVERIES, headOf(subscriptionId));
+    const { items } = await w.find(DELIVERIES, pendingOf(subscriptionId, 1));
     await this.dueAt(w, subscriptionId, items[0]?.nextAttemptAt ?? IDLE);
   }
 
@@ -233,56 +285,28 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     w.put(QUEUES, { ...queue, due, ...(failingSince !== undefined ? { failingSince } : {}) });
   }
 
-  private async settle(delivery: DeliveryDoc, change: Pick<DeliveryDoc, 'status' | 'reason'>): Promise<void> {
-    const now = this.clock.nowIso();
-    await this.log.change(async (w) => w.put(DELIVERIES, { ...delivery, ...change, updatedAt: now }));
-  }
-
   /**
-   * Records an attempt and what follows: delivered, retried later, or failed for good (the next
-   * delivery goes on then); disables the subscription once every attempt has failed for 3 days.
-   * True when the subscription's next delivery may be sent now.
+   * Records a window in one transaction (delivery-window.ts): its attempts, its deliveries' statuses,
+   * and the queue (due at the retry when it stopped at a failure, else now); disables the
+   * subscription once every attempt has failed for 3 days. True when the next window may be sent now.
    */
-  private async record(subscription: WebhookSubscriptionDoc, delivery: DeliveryDoc, outcome: AttemptOutcome): Promise<boolean> {
-    const now = this.clock.now();
-    const at = now.toISOString();
-    const first = delivery.firstAttemptAt ?? at;
-    const retries = delivery.retries + 1;
-    const next = outcome.ok ? null : nextAttemptAt(this.policy, Date.parse(first), now.getTime(), retries, Math.random());
-    const status: DeliveryDoc['status'] = outcome.ok ? 'delivered' : next === null ? 'failed' : 'pending';
-    let failingSince: string | null = null;
+  private async record(subscriptionId: string, subscription: WebhookSubscriptionDoc | null, results: WindowResult[]): Promise<boolean> {
+    if (results.length === 0) return false;
+    const at = results[results.length - 1]!.at;
+    let recorded!: WindowRecord;
     await this.log.change(async (w) => {
-      const attempt = delivery.attempts + 1;
-      w.put(ATTEMPTS, {
-        id: `${delivery.id}:${String(attempt).padStart(6, '0')}`,
-        deliveryId: delivery.id,
-        subscriptionId: subscription.id,
-        at,
-        status: outcome.status,
-        durationMs: outcome.durationMs,
-        response: outcome.response,
-        error: outcome.error,
-      });
-      w.put(DELIVERIES, {
-        ...delivery,
-        status,
-        attempts: attempt,
-        retries,
-        firstAttemptAt: first,
-        nextAttemptAt: next === null ? delivery.nextAttemptAt : new Date(next).toISOString(),
-        lastAttemptAt: at,
-        updatedAt: at,
-      });
-      const queue = await w.get(QUEUES, subscription.id);
-      failingSince = outcome.ok ? null : (queue?.failingSince ?? at);
-      const due = next === null ? at : new Date(next).toISOString();
-      await this.dueAt(w, subscription.id, due, failingSince);
+      const queue = await w.get(QUEUES, subscriptionId);
+      recorded = recordWindow(results, queue?.failingSince ?? null, this.policy, Math.random);
+      for (const attempt of recorded.attempts) w.put(ATTEMPTS, attempt);
+      for (const delivery of recorded.deliveries) w.put(DELIVERIES, delivery);
+      if (queue) w.put(QUEUES, { ...queue, due: recorded.retryAt ?? at.toISOString(), failingSince: recorded.failingSince });
     });
-    if (failingSince !== null && failedTooLong(this.policy, Date.parse(failingSince), now.getTime())) {
+    const { failingSince } = recorded;
+    if (subscription && failingSince !== null && failedTooLong(this.policy, Date.parse(failingSince), at.getTime())) {
       await this.disable(subscription, failingSince);
       return false;
     }
-    return next === null;
+    return recorded.retryAt === null;
   }
 
   private async disable(subscription: WebhookSubscriptionDoc, failingSince: string): Promise<void> {

@@ -17,6 +17,12 @@ export class WebhookVisibility {
     private readonly organizations: OrganizationDirectory,
   ) {}
 
+  /** What the answer depends on besides the subscription: the space, or the organization. */
+  scopeOf(delivery: DeliveryDoc): string {
+    const spaceId = delivery.data.spaceId;
+    return typeof spaceId === 'string' && delivery.type !== 'space.deleted' ? `space:${spaceId}` : 'organization';
+  }
+
   async creatorSees(subscription: WebhookSubscriptionDoc, delivery: DeliveryDoc): Promise<boolean> {
     const { createdBy, organizationId } = subscription;
     const spaceId = delivery.data.spaceId;
