@@ -11,6 +11,8 @@ export type ChildRequest =
   | { type: 'run'; id: number; options: Record<string, unknown> }
   | { type: 'loop-start'; id: number }
   | { type: 'loop-stop'; id: number }
+  | { type: 'count'; id: number }
+  | { type: 'receipts'; id: number }
   | { type: 'stop'; id: number };
 
 export interface ChildReply {

@@ -1,40 +1,16 @@
-import { createServer, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Child } from './ipc';
 import type { HttpFigures } from './scenarios';
 import type { Seeded } from './seed';
+import type { Receipts } from './webhook-receiver';
 
 /** `webhooks` (issue #29): events, subscriptions on the local receiver, and how many spaces are created at once. */
 export const WEBHOOKS = { events: 1000, subscriptions: 10, appenders: 10, deadlineMs: 120_000 };
 
-/** What the receiver saw: each delivery's time from the event's append (its payload `timestamp`) to its receipt. */
-interface Receipts {
-  latencies: number[];
-  firstAt: number;
-  lastAt: number;
-  malformed: number;
-}
-
-/** A receiver on 127.0.0.1 that answers 204 to every delivery and times it. */
-async function startReceiver(): Promise<{ server: Server; url: string; receipts: Receipts }> {
-  const receipts: Receipts = { latencies: [], firstAt: 0, lastAt: 0, malformed: 0 };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const now = Date.now();
-      try {
-        const occurred = Date.parse((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string }).timestamp);
-        receipts.latencies.push(now - occurred);
-        receipts.firstAt ||= now;
-        receipts.lastAt = now;
-      } catch {
-        receipts.malformed++;
-      }
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, receipts };
+/** The receiver, in its own process (webhook-receiver.ts). */
+async function startReceiver(): Promise<{ child: Child; url: string }> {
+  const child = Child.start('webhook receiver', 'webhook-receiver.js');
+  const { url } = (await child.ready) as { url: string };
+  return { child, url };
 }
 
 async function post(url: string, path: string, token: string, body: unknown): Promise<{ status: number; body: any }> {
@@ -80,8 +56,10 @@ export async function measureWebhooks<T>(url: string, seeded: Seeded, beside: ()
     const [besideResult] = await Promise.all([beside(), Promise.all(Array.from({ length: WEBHOOKS.appenders }, append))]);
     const expected = (WEBHOOKS.events - refused) * WEBHOOKS.subscriptions;
     const deadline = Date.now() + WEBHOOKS.deadlineMs;
-    while (receiver.receipts.latencies.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const { latencies, lastAt, malformed } = receiver.receipts;
+    while ((await receiver.child.request<number>({ type: 'count' })) < expected && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const { latencies, lastAt, malformed } = await receiver.child.request<Receipts>({ type: 'receipts' });
     const sorted = [...latencies].sort((a, b) => a - b);
     const seconds = Math.max(0.001, (lastAt - started) / 1000);
     const row: HttpFigures = {
@@ -104,6 +82,6 @@ export async function measureWebhooks<T>(url: string, seeded: Seeded, beside: ()
     };
     return { row, beside: besideResult };
   } finally {
-    await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
+    await receiver.child.request({ type: 'stop' }).catch(() => undefined);
   }
 }
