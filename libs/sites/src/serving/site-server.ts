@@ -11,6 +11,7 @@ import { readerAccess, shareCookieName } from './site-access';
 import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
 import { pageDocument, SITE_CSP, SiteLink } from './site-html';
 import { SiteNav } from './site-nav';
+import { AnswerCache } from './answer-cache';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError, readerErrorAnswer } from './reader-error';
@@ -25,6 +26,11 @@ import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-
 const RENDER_VERSION = '2';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
+/**
+ * Bytes of page answers kept by ETag (answer-cache.ts): a 1,000-page site's pages are some 10 MB with
+ * the navigation showing the current branch only.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 export const SITE_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
 
 /** A request for a site: the site (null when none is published there), the URL path it is served at, and the path's segments after it. */
@@ -40,7 +46,7 @@ interface SiteRequest {
 /** An answer: status, content type, body, and headers of its own. */
 interface Answer {
   type: string;
-  body: string;
+  body: string | Buffer;
   etag: string;
   headers?: Record<string, string>;
 }
@@ -89,6 +95,7 @@ export class SiteServer implements OnModuleInit {
   private readonly publicHost: string;
   private readonly secure: boolean;
   private readonly nav = new SiteNav();
+  private readonly answers = new AnswerCache(KEPT_ANSWER_BYTES);
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -251,7 +258,10 @@ export class SiteServer implements OnModuleInit {
     const look = servedLook(doc.state, siteSpace.id, readerClaims);
     const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files, look.shown);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
-    if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
+    // The reader's access was checked above, on this request: what is kept is only the page's bytes.
+    const kept = this.answers.get(etag);
+    if (kept) return { type: kept.type, body: kept.body, etag, headers: kept.headers };
+    if (markdown) return this.keep(etag, { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), headers });
 
     const base = siteSpaceBase(siteBase, level, siteSpace);
     const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
@@ -277,8 +287,9 @@ export class SiteServer implements OnModuleInit {
       nav: [],
       navHtml: this.nav.html(
         `${index.revisionId}\u0000${base}`,
-        () => index.listed.map((p) => ({ id: p.id, title: p.title, href: urlOf(p.id), depth: p.depth })),
+        () => index.listed.map((p) => ({ id: p.id, parent: p.parent, title: p.title, href: urlOf(p.id), depth: p.depth })),
         page.id,
+        (id) => index.byId.get(id)?.parent,
       ),
       title: page.title,
       description: page.description,
@@ -292,7 +303,14 @@ export class SiteServer implements OnModuleInit {
     });
     // A customized page's stylesheet differs from the stock one: the CSP names its hash.
     const styled = look.style ? { ...headers, 'content-security-policy': look.style.csp } : headers;
-    return { type: 'text/html; charset=utf-8', body, etag, headers: styled };
+    return this.keep(etag, { type: 'text/html; charset=utf-8', body, headers: styled });
+  }
+
+  /** The answer, its body as bytes, kept by its ETag for the next request that names it. */
+  private keep(etag: string, { type, body, headers }: { type: string; body: string; headers: Record<string, string> }): Answer {
+    const kept = { type, body: Buffer.from(body), headers };
+    this.answers.set(etag, kept);
+    return { ...kept, etag };
   }
 
   /**
