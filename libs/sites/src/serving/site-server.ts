@@ -3,9 +3,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Lru } from '@docs/platform';
 import type { SiteState } from '../sites/site.decider';
-import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
+import { ServedSiteDoc, ServedSitesReadModel, ServedSpaceDoc } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
 import { readerAccess, shareCookieName } from './site-access';
 import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
@@ -71,7 +71,22 @@ const absolute = (origin: string, siteBase: string, path: string) => (path === '
 /** Where a page's markdown is: its path under the site space's base, with `.md`. */
 const markdownPath = (base: string, path: string) => `${base}/${path.split('/').map(encodeURIComponent).join('/')}.md`;
 
-const etagOf = (...parts: string[]) => `"${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 27)}"`;
+/**
+ * ETags by what they name: every request of a page names the same parts until one changes, and a
+ * SHA-256 per request was a tenth of a kept page's answer. Parts longer than MEMO_PARTS_CHARS (a search
+ * page's long query) are hashed each time, so the memo stays within some 4 MiB.
+ */
+const KEPT_ETAGS = 4096;
+const MEMO_PARTS_CHARS = 1024;
+const etags = new Lru<string>(KEPT_ETAGS);
+function etagOf(...parts: string[]): string {
+  const named = parts.join('\u0000');
+  const kept = etags.get(named);
+  if (kept !== undefined) return kept;
+  const etag = `"${createHash('sha256').update(named).digest('base64url').slice(0, 27)}"`;
+  if (named.length <= MEMO_PARTS_CHARS) etags.set(named, etag);
+  return etag;
+}
 
 /** Whether If-None-Match names the ETag (a list, weak or not, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -96,6 +111,12 @@ export class SiteServer implements OnModuleInit {
   private readonly secure: boolean;
   private readonly nav = new SiteNav();
   private readonly answers = new AnswerCache(KEPT_ANSWER_BYTES);
+  /**
+   * A site's levels, and the part of its ETags naming the site spaces shown, by the (reader's) state they
+   * come from: kept while the space documents read for it are the same ones (the read store hands out
+   * the same parsed document until it changes).
+   */
+  private readonly levelsKept = new WeakMap<SiteState, { spaces: (ServedSpaceDoc | undefined)[]; levels: ServedLevel[]; seen: string }>();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -208,14 +229,12 @@ export class SiteServer implements OnModuleInit {
       hasConditions(doc.state) ||
       lookHasConditions(doc.state);
     const indexable = state.settings.visibility === 'public';
-    const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
-    const levels = servedLevels(state, spaces);
+    const { levels, seen } = await this.levels(state);
     const headers: Record<string, string> = {
       'cache-control': personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
       ...(indexable ? {} : { 'x-robots-tag': 'noindex, nofollow' }),
       ...(personal ? { vary: 'Cookie' } : {}),
     };
-    const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
     const segments = decodeSegments(rest);
     const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
     // Where no page answers, the site's redirect from the path, if any (docs/sites-serving.md, "Redirects").
@@ -311,6 +330,18 @@ export class SiteServer implements OnModuleInit {
     const kept = { type, body: Buffer.from(body), headers };
     this.answers.set(etag, kept);
     return { ...kept, etag };
+  }
+
+  /** The levels the reader's `state` shows, from its spaces' documents as they are now, and their site spaces' revisions. */
+  private async levels(state: SiteState): Promise<{ levels: ServedLevel[]; seen: string }> {
+    const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
+    const docs = state.siteSpaces.map((s) => spaces.get(s.spaceId));
+    const kept = this.levelsKept.get(state);
+    if (kept && kept.spaces.length === docs.length && kept.spaces.every((doc, i) => doc === docs[i])) return kept;
+    const levels = servedLevels(state, spaces);
+    const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
+    this.levelsKept.set(state, { spaces: docs, levels, seen });
+    return { levels, seen };
   }
 
   /**
