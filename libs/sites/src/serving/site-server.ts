@@ -236,7 +236,8 @@ export class SiteServer implements OnModuleInit {
       ...(personal ? { vary: 'Cookie' } : {}),
     };
     const segments = decodeSegments(rest);
-    const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
+    // The site's id too: its stream revision is a count, and the answers kept by ETag must never cross sites.
+    const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.id, doc.version, seen, siteBase, ...parts);
     // Where no page answers, the site's redirect from the path, if any (docs/sites-serving.md, "Redirects").
     const missing = async (message: string): Promise<null> => {
       const path = `/${rest.filter(Boolean).join('/')}`;
