@@ -288,7 +288,7 @@ export function pageGet(url: string, content: SeededContent, connections: number
 /**
  * `site-page` (issue #26): GET a page of the published 1,000-page site as an anonymous reader (no
  * token), the requests taking the site's pages in turn: server-rendered HTML with the site's
- * navigation (every page of the tree), the body rendered from markdown (kept rendered by revision),
+ * navigation (the top level and the current page's branch), the body rendered from markdown (answers kept by ETag),
  * previous / next. Its ratio to bare Fastify serving those bytes is the figure (target >= 0.6).
  */
 export function sitePage(url: string, site: SeededSite, connections: number): HttpRun {

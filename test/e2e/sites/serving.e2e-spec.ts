@@ -59,20 +59,21 @@ describe('published sites served to readers', () => {
     expect($('body script')).toHaveLength(0);
     expect($('main h1').text()).toBe('Welcome');
     expect($('main .description').text()).toBe('Start here');
-    // The page tree: Install under Guide; the first page is the site's root.
-    const nav = $('nav.pages > ul > li')
-      .toArray()
-      .map((li) => [
-        $(li).children('a').text(),
-        $(li).children('a').attr('href'),
-        $(li)
-          .find('ul a')
-          .toArray()
-          .map((a) => $(a).text()),
-      ]);
-    expect(nav).toEqual([
+    // The page tree, the current branch open (Guide's, with Install, only on Guide's pages); the first page is the site's root.
+    const navOf = ({ $ }: { $: typeof home.$ }) =>
+      $('nav.pages > ul > li')
+        .toArray()
+        .map((li) => [
+          $(li).children('a').text(),
+          $(li).children('a').attr('href'),
+          $(li)
+            .find('ul a')
+            .toArray()
+            .map((a) => $(a).text()),
+        ]);
+    expect(navOf(home)).toEqual([
       ['Welcome', base, []],
-      ['Guide', `${base}/guide`, ['Install']],
+      ['Guide', `${base}/guide`, []],
       ['FAQ', `${base}/faq`, []],
     ]);
     expect($('nav.pages a[aria-current="page"]').text()).toBe('Welcome');
@@ -107,12 +108,15 @@ describe('published sites served to readers', () => {
     const guide = await readerGet(app, `${base}/guide`);
     expect(guide.status).toBe(200);
     expect(guide.$('nav.pages a[aria-current="page"]').text()).toBe('Guide');
+    expect(navOf(guide)[1]).toEqual(['Guide', `${base}/guide`, ['Install']]);
     expect(guide.$('.hint.hint-warning').text()).toContain('Mind the gap.');
     expect(guide.$('pre code.language-js').text()).toBe('let a = 1 < 2;\n');
     expect(guide.$('.pagination .previous').attr('href')).toBe(base);
     expect(guide.$('.pagination .next').attr('href')).toBe(`${base}/guide/install`);
     const install = await readerGet(app, `${base}/guide/install/`);
     expect(install.$('main h1').text()).toBe('Install');
+    expect(install.$('nav.pages a[aria-current="page"]').text()).toBe('Install');
+    expect(navOf(install)[1]).toEqual(['Guide', `${base}/guide`, ['Install']]);
     expect(install.$('.pagination .next').attr('href')).toBe(`${base}/faq`);
   });
 
@@ -275,6 +279,14 @@ describe('published sites served to readers', () => {
     expect(page.$('main h1').text()).toBe('FAQ');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Read again, the page is the answer kept by its ETag, with the same headers; the key is still checked on each request.
+    const again = await readerGet(app, `${base}/faq`, { cookie: pair });
+    expect([again.status, again.text, again.headers.etag, again.headers['cache-control']]).toEqual([
+      200,
+      page.text,
+      page.headers.etag,
+      'private, no-cache',
+    ]);
     expect((await readerGet(app, `${base}/faq`, { cookie: `site_share_${site.id}=wrong` })).status).toBe(404);
     expect((await app.patch(`${sitePath(org, site.id)}/share-links/${link.id}`, { active: false })).status).toBe(200);
     expect((await readerGet(app, `${base}/faq`, { cookie: pair })).status).toBe(404);
@@ -292,7 +304,7 @@ describe('published sites served to readers', () => {
         .$('nav.pages a')
         .toArray()
         .map((a) => home.$(a).attr('href')),
-    ).toEqual(['/', '/guide', '/guide/install', '/faq']);
+    ).toEqual(['/', '/guide', '/faq']);
     expect((await readerGet(app, '/guide/install', { host: `${hostname.toUpperCase()}:443` })).$('main h1').text()).toBe('Install');
     expect((await readerGet(app, '/llms.txt', { host: hostname })).text).toContain(`- [FAQ](https://${hostname}/faq.md)`);
     expect((await readerGet(app, '/robots.txt', { host: hostname })).text).toContain(`Sitemap: https://${hostname}/sitemap.xml`);

@@ -35,6 +35,11 @@ export class RouteTable {
    * a new key built per request.
    */
   private readonly routes = new Map<string, Map<string, RouteTraits>>();
+  /**
+   * Patterns the router matched that Nest does not own (the served sites' routes, the OpenAPI document), by method:
+   * a miss costs two `joinPath`s and two more look-ups, once. As many as the routes registered.
+   */
+  private readonly unowned = new Map<string, Set<string>>();
 
   static fromNest(modules: ModulesContainer): RouteTable {
     const table = new RouteTable();
@@ -75,7 +80,17 @@ export class RouteTable {
   lookup(method: string, routePattern: string | undefined): RouteTraits | undefined {
     if (routePattern === undefined) return undefined;
     // Fastify hands back the pattern Nest registered, which is already in joinPath's form.
-    return this.find(method, routePattern) ?? this.find(method, joinPath(routePattern)) ?? this.find('ALL', joinPath(routePattern));
+    const traits = this.find(method, routePattern);
+    if (traits || this.unowned.get(method)?.has(routePattern)) return traits;
+    const joined = joinPath(routePattern);
+    const found = this.find(method, joined) ?? this.find('ALL', joined);
+    if (found) this.add(method, routePattern, found);
+    else {
+      let unowned = this.unowned.get(method);
+      if (!unowned) this.unowned.set(method, (unowned = new Set()));
+      unowned.add(routePattern);
+    }
+    return found;
   }
 
   private add(method: string, pattern: string, traits: RouteTraits): void {

@@ -3,14 +3,15 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { APP_CONFIG, AppConfig } from '@docs/platform';
+import { APP_CONFIG, AppConfig, Lru } from '@docs/platform';
 import type { SiteState } from '../sites/site.decider';
-import { ServedSiteDoc, ServedSitesReadModel } from './served-sites.read-model';
+import { ServedSiteDoc, ServedSitesReadModel, ServedSpaceDoc } from './served-sites.read-model';
 import { joinUrl, locate, ServedLevel, servedLevels, siteSpaceBase } from './served-structure';
 import { readerAccess, shareCookieName } from './site-access';
 import { llmsTxt, ListedPage, robotsTxt, sitemapXml } from './site-files';
 import { pageDocument, SITE_CSP, SiteLink } from './site-html';
 import { SiteNav } from './site-nav';
+import { AnswerCache } from './answer-cache';
 import { SitePages, RevisionIndex } from './site-pages';
 import { pageUrl } from './page-html';
 import { notServed, ReaderError, readerErrorAnswer } from './reader-error';
@@ -25,6 +26,11 @@ import { adaptiveState, Claims, hasConditions, unsignedClaims } from './visitor-
 const RENDER_VERSION = '2';
 /** Where sites are served under PUBLIC_URL (docs/sites-serving.md). */
 const SITES_PREFIX = '/sites';
+/**
+ * Bytes of page answers kept by ETag (answer-cache.ts): a 1,000-page site's pages are some 10 MB with
+ * the navigation showing the current branch only.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 export const SITE_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
 
 /** A request for a site: the site (null when none is published there), the URL path it is served at, and the path's segments after it. */
@@ -40,7 +46,7 @@ interface SiteRequest {
 /** An answer: status, content type, body, and headers of its own. */
 interface Answer {
   type: string;
-  body: string;
+  body: string | Buffer;
   etag: string;
   headers?: Record<string, string>;
 }
@@ -65,7 +71,22 @@ const absolute = (origin: string, siteBase: string, path: string) => (path === '
 /** Where a page's markdown is: its path under the site space's base, with `.md`. */
 const markdownPath = (base: string, path: string) => `${base}/${path.split('/').map(encodeURIComponent).join('/')}.md`;
 
-const etagOf = (...parts: string[]) => `"${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 27)}"`;
+/**
+ * ETags by what they name: every request of a page names the same parts until one changes, and a
+ * SHA-256 per request was a tenth of a kept page's answer. Parts longer than MEMO_PARTS_CHARS (a search
+ * page's long query) are hashed each time, so the memo stays within some 4 MiB.
+ */
+const KEPT_ETAGS = 4096;
+const MEMO_PARTS_CHARS = 1024;
+const etags = new Lru<string>(KEPT_ETAGS);
+function etagOf(...parts: string[]): string {
+  const named = parts.join('\u0000');
+  const kept = etags.get(named);
+  if (kept !== undefined) return kept;
+  const etag = `"${createHash('sha256').update(named).digest('base64url').slice(0, 27)}"`;
+  if (named.length <= MEMO_PARTS_CHARS) etags.set(named, etag);
+  return etag;
+}
 
 /** Whether If-None-Match names the ETag (a list, weak or not, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -89,6 +110,13 @@ export class SiteServer implements OnModuleInit {
   private readonly publicHost: string;
   private readonly secure: boolean;
   private readonly nav = new SiteNav();
+  private readonly answers = new AnswerCache(KEPT_ANSWER_BYTES);
+  /**
+   * A site's levels, and the part of its ETags naming the site spaces shown, by the (reader's) state they
+   * come from: kept while the space documents read for it are the same ones (the read store hands out
+   * the same parsed document until it changes).
+   */
+  private readonly levelsKept = new WeakMap<SiteState, { spaces: (ServedSpaceDoc | undefined)[]; levels: ServedLevel[]; seen: string }>();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -201,16 +229,15 @@ export class SiteServer implements OnModuleInit {
       hasConditions(doc.state) ||
       lookHasConditions(doc.state);
     const indexable = state.settings.visibility === 'public';
-    const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
-    const levels = servedLevels(state, spaces);
+    const { levels, seen } = await this.levels(state);
     const headers: Record<string, string> = {
       'cache-control': personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
       ...(indexable ? {} : { 'x-robots-tag': 'noindex, nofollow' }),
       ...(personal ? { vary: 'Cookie' } : {}),
     };
-    const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
     const segments = decodeSegments(rest);
-    const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.version, seen, siteBase, ...parts);
+    // The site's id too: its stream revision is a count, and the answers kept by ETag must never cross sites.
+    const tag = (...parts: string[]) => etagOf(RENDER_VERSION, doc.id, doc.version, seen, siteBase, ...parts);
     // Where no page answers, the site's redirect from the path, if any (docs/sites-serving.md, "Redirects").
     const missing = async (message: string): Promise<null> => {
       const path = `/${rest.filter(Boolean).join('/')}`;
@@ -251,7 +278,10 @@ export class SiteServer implements OnModuleInit {
     const look = servedLook(doc.state, siteSpace.id, readerClaims);
     const etag = tag(markdown ? 'markdown' : 'page', page.id, level.path, siteSpace.path, files, look.shown);
     if (matches(request.headers['if-none-match'], etag)) return { type: 'text/html', body: '', etag, headers };
-    if (markdown) return { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), etag, headers };
+    // The reader's access was checked above, on this request: what is kept is only the page's bytes.
+    const kept = this.answers.get(etag);
+    if (kept) return { type: kept.type, body: kept.body, etag, headers: kept.headers };
+    if (markdown) return this.keep(etag, { type: 'text/markdown; charset=utf-8', body: await this.pages.markdown(page), headers });
 
     const base = siteSpaceBase(siteBase, level, siteSpace);
     const targets = { firstPage: () => index.links.firstPage, pathOf: (id: string) => index.links.paths.get(id) };
@@ -277,8 +307,9 @@ export class SiteServer implements OnModuleInit {
       nav: [],
       navHtml: this.nav.html(
         `${index.revisionId}\u0000${base}`,
-        () => index.listed.map((p) => ({ id: p.id, title: p.title, href: urlOf(p.id), depth: p.depth })),
+        () => index.listed.map((p) => ({ id: p.id, parent: p.parent, title: p.title, href: urlOf(p.id), depth: p.depth })),
         page.id,
+        (id) => index.byId.get(id)?.parent,
       ),
       title: page.title,
       description: page.description,
@@ -292,7 +323,26 @@ export class SiteServer implements OnModuleInit {
     });
     // A customized page's stylesheet differs from the stock one: the CSP names its hash.
     const styled = look.style ? { ...headers, 'content-security-policy': look.style.csp } : headers;
-    return { type: 'text/html; charset=utf-8', body, etag, headers: styled };
+    return this.keep(etag, { type: 'text/html; charset=utf-8', body, headers: styled });
+  }
+
+  /** The answer, its body as bytes, kept by its ETag for the next request that names it. */
+  private keep(etag: string, { type, body, headers }: { type: string; body: string; headers: Record<string, string> }): Answer {
+    const kept = { type, body: Buffer.from(body), headers };
+    this.answers.set(etag, kept);
+    return { ...kept, etag };
+  }
+
+  /** The levels the reader's `state` shows, from its spaces' documents as they are now, and their site spaces' revisions. */
+  private async levels(state: SiteState): Promise<{ levels: ServedLevel[]; seen: string }> {
+    const spaces = await this.sites.spaces(state.siteSpaces.map((s) => s.spaceId));
+    const docs = state.siteSpaces.map((s) => spaces.get(s.spaceId));
+    const kept = this.levelsKept.get(state);
+    if (kept && kept.spaces.length === docs.length && kept.spaces.every((doc, i) => doc === docs[i])) return kept;
+    const levels = servedLevels(state, spaces);
+    const seen = levels.flatMap((l) => l.siteSpaces.map((s) => `${s.id}:${s.revision}`)).join(',');
+    this.levelsKept.set(state, { spaces: docs, levels, seen });
+    return { levels, seen };
   }
 
   /**
