@@ -87,3 +87,4 @@ export * from './work/work-errors';
 export * from './work/task-answer';
 export * from './work/work-pool';
 export * from './work/loop-turns';
+export * from './jobs/background-jobs';

@@ -1,7 +1,6 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  APP_CONFIG,
-  AppConfig,
+  BackgroundJobs,
   BlobStore,
   Consistency,
   DomainError,
@@ -64,7 +63,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly events: EventStore,
     private readonly consistency: Consistency,
     private readonly read: OpenAPISpecsReadModel,
@@ -75,9 +74,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    // After the application has finished starting (the projections run by then).
-    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+    this.jobs.afterStart(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -1,7 +1,6 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  APP_CONFIG,
-  AppConfig,
+  BackgroundJobs,
   Consistency,
   DomainError,
   EventStore,
@@ -66,7 +65,7 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly events: EventStore,
     private readonly consistency: Consistency,
     private readonly read: ImportRunsReadModel,
@@ -80,8 +79,7 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+    this.jobs.afterStart(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
   }
 
   async beforeApplicationShutdown(): Promise<void> {
