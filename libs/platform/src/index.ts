@@ -88,3 +88,4 @@ export * from './work/task-answer';
 export * from './work/work-pool';
 export * from './work/loop-turns';
 export * from './jobs/background-jobs';
+export * from './jobs/follow-log';
