@@ -49,6 +49,7 @@ export * from './http/validation/validators';
 export * from './http/validation/api-field';
 export * from './http/validation/is-one-of';
 export * from './http/validation/some-of';
+export * from './http/validation/optional-object';
 export * from './http/validation/not-served';
 export * from './idempotency/idempotency-store';
 export * from './idempotency/answers-without-writing';
