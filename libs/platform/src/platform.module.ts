@@ -24,6 +24,7 @@ import { OutboundFetch } from './outbound/outbound-fetch';
 import { openTokenUsageStore, TokenUsageStore } from './auth/token-usage-store';
 import { WorkPool } from './work/work-pool';
 import { workPoolFromConfig } from './work/work-pool-config';
+import { BackgroundJobs } from './jobs/background-jobs';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -102,6 +103,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: TokenUsageStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openTokenUsageStore(config) },
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
         { provide: WorkPool, inject: [APP_CONFIG], useFactory: (config: AppConfig) => workPoolFromConfig(config) },
+        BackgroundJobs,
       ],
       exports: [
         WriteKit,
@@ -120,6 +122,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         TokenUsageStore,
         OutboundFetch,
         WorkPool,
+        BackgroundJobs,
         CqrsModule,
       ],
     };

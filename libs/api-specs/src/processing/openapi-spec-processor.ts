@@ -1,12 +1,11 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  APP_CONFIG,
-  AppConfig,
+  BackgroundJobs,
   BlobStore,
   Consistency,
   DomainError,
   EventStore,
-  everyPage,
+  followLog,
   OutboundFetch,
   OutboundFetchError,
   randomUUID,
@@ -20,7 +19,6 @@ import { OpenAPISpecsReadModel } from '../openapi-specs/openapi-specs.read-model
 import type { ProcessedOpenAPI } from './openapi-processing.task';
 import { OpenAPISpecWriter } from '../openapi-specs/openapi-spec-writer';
 
-const BATCH = 100;
 /** Specs processed at once. */
 const CONCURRENCY = 4;
 /** What a source URL is fetched with. */
@@ -64,7 +62,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly events: EventStore,
     private readonly consistency: Consistency,
     private readonly read: OpenAPISpecsReadModel,
@@ -75,9 +73,9 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    // After the application has finished starting (the projections run by then).
-    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+    this.jobs.afterStart(
+      () => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -89,25 +87,21 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   }
 
   private async start(): Promise<void> {
-    const head = await this.events.headPosition();
-    this.subscription = this.events.subscribeToAll(head, {
-      onEvents: async (events) => {
-        for (const event of events) {
-          if (event.type !== 'OpenAPISpecCreated' && event.type !== 'OpenAPISpecSourceUpdated') continue;
-          const { specId, organizationId } = event.data as { specId: string; organizationId: string };
-          this.enqueue(specId, organizationId);
-        }
+    const { subscription, resumed } = await followLog(this.events, this.consistency, {
+      logger: this.logger,
+      onEvent: (event) => {
+        if (event.type !== 'OpenAPISpecCreated' && event.type !== 'OpenAPISpecSourceUpdated') return;
+        const { specId, organizationId } = event.data as { specId: string; organizationId: string };
+        this.enqueue(specId, organizationId);
       },
-      onError: (error) => {
-        if (!this.stopped) this.logger.error(`event subscription stopped: ${error.message}`);
-      },
+      // What an earlier run left pending or in progress.
+      projection: 'openapi_specs',
+      left: (page) => this.read.unprocessed(page),
+      resume: (spec) => this.enqueue(spec.id, spec.organizationId),
+      stopped: () => this.stopped,
     });
-    // What an earlier run left pending or in progress.
-    await this.consistency.waitFor(head, ['openapi_specs']);
-    for await (const specs of everyPage((page) => this.read.unprocessed(page), BATCH)) {
-      for (const spec of specs) this.enqueue(spec.id, spec.organizationId);
-      if (this.stopped) break;
-    }
+    this.subscription = subscription;
+    await resumed;
   }
 
   private enqueue(specId: string, organizationId: string): void {

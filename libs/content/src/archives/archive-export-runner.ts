@@ -1,5 +1,5 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, BlobStore, DomainError, everyPage, systemContext, WorkError, WorkPool } from '@docs/platform';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundJobs, BlobStore, DomainError, everyPage, OLDEST_FIRST, systemContext, WorkError, WorkPool } from '@docs/platform';
 import { CollectionsReadModel } from '../collections/collections.read-model';
 import { GitFile, gitContentOf } from '../git-layout';
 import { slugify } from '../page-tree/page-tree.domain';
@@ -16,7 +16,6 @@ const PAGE = 100;
 const BODIES_PER_READ = 50;
 /** Spaces one export packs at most. */
 export const MAX_EXPORT_SPACES = 1000;
-const OLDEST_FIRST = { field: 'createdAt', direction: 'asc' } as const;
 
 /** Why an export failed, as the job tells its caller: a limit or the target (never a server internal). */
 class ExportRefused extends Error {}
@@ -38,7 +37,7 @@ export class ArchiveExportRunner implements OnApplicationBootstrap, BeforeApplic
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly exports: ArchiveExportsReadModel,
     private readonly writer: ArchiveExportWriter,
     private readonly spaces: SpacesReadModel,
@@ -49,8 +48,7 @@ export class ArchiveExportRunner implements OnApplicationBootstrap, BeforeApplic
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    setImmediate(() => void this.resume());
+    this.jobs.afterStart(() => void this.resume());
   }
 
   async beforeApplicationShutdown(): Promise<void> {

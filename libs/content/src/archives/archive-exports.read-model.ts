@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, Page, Provided, ReadModels, Sort } from '@docs/platform/projections';
+import { defineReadModel, Doc, FindResult, OLDEST_FIRST, Page, Provided, ReadModels } from '@docs/platform/projections';
 import { ArchiveExportTarget } from './archive-export.events';
 
 /** An export job as the API answers it. */
@@ -23,8 +23,6 @@ export const ARCHIVE_EXPORTS = defineReadModel<ArchiveExportDoc>({
   // The runner's start-up: the jobs still pending, oldest first.
   lists: [['status', 'createdAt']],
 });
-
-const OLDEST_FIRST: Sort = { field: 'createdAt', direction: 'asc' };
 
 @Provided()
 export class ArchiveExportsReadModel {

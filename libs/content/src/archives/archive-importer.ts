@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { conflict, invalid, taskAnswer, WorkPool } from '@docs/platform';
-import { ChangeRequestContentEdited } from '../change-requests/change-request.events';
-import { ChangeRequestViews } from '../change-requests/change-request-views';
-import { ChangeRequestWriter } from '../change-requests/change-request-writer';
+import { invalid, taskAnswer, WorkPool } from '@docs/platform';
 import { FileUploads } from '../change-requests/file-uploads';
 import { GitContent } from '../git-layout';
-import { ImportWrite } from '../import/import-target';
-import { RevisionTrees } from '../revisions/revision-trees';
+import { ImportTargets, ImportWrite } from '../import/import-target';
 import { SpaceCommand, SpaceScope } from '../spaces/space-scope';
-import { SpaceWriter } from '../spaces/space-writer';
 import { ARCHIVE_BUDGET_MS, ARCHIVE_LIMITS, mib } from './archive-limits';
 import { archiveEdits } from './archive-edits.domain';
 import { ReadArchiveInput } from './archive.task';
-import { editLiveContent } from '../spaces/edit-live-content';
 
 /** Where an archive goes: the space's live content, or one of its change requests. */
 export interface ArchiveTarget {
@@ -46,40 +40,22 @@ export class ArchiveImporter {
   constructor(
     private readonly work: WorkPool,
     private readonly uploads: FileUploads,
-    private readonly spaces: SpaceWriter,
-    private readonly changeRequests: ChangeRequestWriter,
-    private readonly views: ChangeRequestViews,
-    private readonly trees: RevisionTrees,
+    private readonly targets: ImportTargets,
   ) {}
 
   async import({ scope, changeRequest }: ArchiveTarget, archive: Uint8Array): Promise<ArchiveImported> {
-    const { space } = await scope.requirePermission('edit', 'importing content');
-    if (space.editMode === 'locked') throw conflict('the space is locked: its content cannot change');
-    const cr = changeRequest !== undefined ? await this.views.find(space.id, changeRequest) : null;
-    if (cr && (cr.status === 'merged' || cr.status === 'archived'))
-      throw conflict(`the change request is ${cr.status}: importing is not possible`);
-
-    const target = await this.trees.content(space.id, cr ? cr.revision : space.revision);
+    const target = await this.targets.open(scope, changeRequest);
+    const { space } = target;
+    const content = await this.targets.content(target);
     const { edits, newPageIds, files } = await this.prepare(archive, {
       seed: scope.createdId('archive-import'),
       organizationId: space.organizationId,
-      topSlugs: new Set((target.children.get(null) ?? []).map((p) => p.slug)),
+      topSlugs: new Set((content.children.get(null) ?? []).map((p) => p.slug)),
     });
     const revisionId = scope.createdId('revision');
     const counts = { importedResources: edits.length + files.length, totalResources: edits.length + files.length };
-
-    if (cr) {
-      const { events } = await this.changeRequests.execute(
-        cr.id,
-        { type: 'EditChangeRequestContent', revisionId, edits, newPageIds, newFiles: files },
-        scope,
-      );
-      const edited = events.find((e): e is ChangeRequestContentEdited => e.type === 'ChangeRequestContentEdited');
-      return { revision: edited?.data.revisionId ?? cr.revision, ...counts };
-    }
-    if (edits.length === 0 && files.length === 0) return { revision: space.revision, ...counts };
-    await editLiveContent(this.spaces, scope, space, target.tree, { revisionId, edits, newPageIds, files });
-    return { revision: revisionId, ...counts };
+    if (!target.changeRequest && edits.length === 0 && files.length === 0) return { revision: space.revision, ...counts };
+    return { revision: await this.targets.write(scope, target, { revisionId, edits, newPageIds, files }), ...counts };
   }
 
   /**

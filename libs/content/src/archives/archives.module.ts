@@ -3,6 +3,7 @@ import { OrganizationsModule } from '@docs/organizations';
 import { ChangeRequestsModule } from '../change-requests/change-requests.module';
 import { FileUploads } from '../change-requests/file-uploads';
 import { CollectionsModule } from '../collections/collections.module';
+import { ImportModule } from '../import/import.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { SignedUrlsModule } from '../signed-urls/signed-urls.module';
 import { SpacesModule } from '../spaces/spaces.module';
@@ -24,7 +25,7 @@ import { RequestOrganizationArchiveExportHandler, RequestSpaceArchiveExportHandl
  * GitBook's import runs), and exported as background jobs polled for a signed download URL.
  */
 @Module({
-  imports: [OrganizationsModule, SpacesModule, CollectionsModule, RevisionsModule, ChangeRequestsModule, SignedUrlsModule],
+  imports: [OrganizationsModule, SpacesModule, CollectionsModule, RevisionsModule, ChangeRequestsModule, SignedUrlsModule, ImportModule],
   controllers: [ArchiveImportController, ArchiveExportsController, ArchiveDownloadsController],
   providers: [
     FileUploads,

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull } from '@docs/platform';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OptionalObject } from '@docs/platform';
 import { BRANCH_REF_PATTERN, REMOTE_URL_PATTERN } from './git-remote.domain';
 
 /** GitBook's UpdateSpaceGitInfo (deprecated): accepted and ignored, the sync records the URL it used. */
@@ -91,11 +90,7 @@ class GitRepositoryBody {
   @IsBoolean()
   standalone?: boolean;
 
-  @ApiPropertyOptional({ type: UpdateSpaceGitInfoBody })
-  @IsOptionalNotNull()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => UpdateSpaceGitInfoBody)
+  @OptionalObject(UpdateSpaceGitInfoBody)
   gitInfo?: UpdateSpaceGitInfoBody;
 }
 

@@ -1,11 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  APP_CONFIG,
-  AppConfig,
+  BackgroundJobs,
   Consistency,
   DomainError,
   EventStore,
-  everyPage,
+  followLog,
   OutboundFetchError,
   randomUUID,
   Subscription,
@@ -25,7 +24,6 @@ import { ArchiveSource } from './archive-source';
 import { FileSource } from './file-source';
 import { WebsiteSource } from './website-source';
 
-const BATCH = 100;
 /** Runs at work at once in a process. */
 const CONCURRENCY = 2;
 /** Progress is recorded at most this often (and once as the run begins). */
@@ -66,7 +64,7 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly events: EventStore,
     private readonly consistency: Consistency,
     private readonly read: ImportRunsReadModel,
@@ -80,8 +78,9 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    setImmediate(() => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))));
+    this.jobs.afterStart(
+      () => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -93,30 +92,26 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async start(): Promise<void> {
-    const head = await this.events.headPosition();
-    this.subscription = this.events.subscribeToAll(head, {
-      onEvents: async (events) => {
-        for (const event of events) {
-          if (event.type === 'ImportRunRequested') {
-            const { importRunId, organizationId, source, target } = event.data as ImportRunRequested['data'];
-            this.enqueue({ id: importRunId, organizationId, source, target, createdBy: event.metadata.actor });
-          } else if (event.type === 'ImportRunCancelled') {
-            const { importRunId } = event.data as { importRunId: string };
-            this.queue.delete(importRunId);
-            this.active.get(importRunId)?.abort.abort(CANCELLED);
-          }
+    const { subscription, resumed } = await followLog(this.events, this.consistency, {
+      logger: this.logger,
+      onEvent: (event) => {
+        if (event.type === 'ImportRunRequested') {
+          const { importRunId, organizationId, source, target } = event.data as ImportRunRequested['data'];
+          this.enqueue({ id: importRunId, organizationId, source, target, createdBy: event.metadata.actor });
+        } else if (event.type === 'ImportRunCancelled') {
+          const { importRunId } = event.data as { importRunId: string };
+          this.queue.delete(importRunId);
+          this.active.get(importRunId)?.abort.abort(CANCELLED);
         }
       },
-      onError: (error) => {
-        if (!this.stopped) this.logger.error(`event subscription stopped: ${error.message}`);
-      },
+      // What an earlier process left pending or in progress.
+      projection: 'import_runs',
+      left: (page) => this.read.active(page),
+      resume: (run) => this.enqueue(run),
+      stopped: () => this.stopped,
     });
-    // What an earlier process left pending or in progress.
-    await this.consistency.waitFor(head, ['import_runs']);
-    for await (const runs of everyPage((page) => this.read.active(page), BATCH)) {
-      for (const run of runs) this.enqueue(run);
-      if (this.stopped) break;
-    }
+    this.subscription = subscription;
+    await resumed;
   }
 
   private enqueue(run: QueuedRun): void {

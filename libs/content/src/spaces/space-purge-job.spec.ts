@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { AppConfig, conflict, FindResult, loadConfig } from '@docs/platform';
+import { AppConfig, BackgroundJobs, conflict, FindResult, loadConfig } from '@docs/platform';
 import { SpaceDoc, SpacesReadModel } from './reads/spaces.read-model';
 import { SpacePurgeJob } from './space-purge-job';
 import { SpaceRetention } from './space-retention';
@@ -27,7 +27,7 @@ function job(role: AppConfig['role'], due: string[], refuse: string[] = []) {
     }),
   } as unknown as SpaceWriter;
   const retention = { cutoff: () => CUTOFF } as SpaceRetention;
-  return { job: new SpacePurgeJob(config, spaces, writer, retention), purged, spaces };
+  return { job: new SpacePurgeJob(new BackgroundJobs(config), spaces, writer, retention), purged, spaces };
 }
 
 describe('the space purge job', () => {

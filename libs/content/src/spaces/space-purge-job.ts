@@ -1,5 +1,5 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, DomainError, everyPage, randomUUID, systemContext } from '@docs/platform';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundJobs, DomainError, everyPage, randomUUID, systemContext } from '@docs/platform';
 import { SpacesReadModel } from './reads/spaces.read-model';
 import { SpaceRetention } from './space-retention';
 import { SpaceWriter } from './space-writer';
@@ -22,18 +22,16 @@ export class SpacePurgeJob implements OnApplicationBootstrap, BeforeApplicationS
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: BackgroundJobs,
     private readonly spaces: SpacesReadModel,
     private readonly writer: SpaceWriter,
     private readonly retention: SpaceRetention,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    this.timer = setInterval(() => void this.runOnce(), this.config.spacePurgeIntervalMs);
+    if (!this.jobs.afterStart(() => void this.runOnce())) return;
+    this.timer = setInterval(() => void this.runOnce(), this.jobs.config.spacePurgeIntervalMs);
     this.timer.unref();
-    // After the application has finished starting (the projections run by then).
-    setImmediate(() => void this.runOnce());
   }
 
   async beforeApplicationShutdown(): Promise<void> {

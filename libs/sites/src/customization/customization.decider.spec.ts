@@ -2,17 +2,11 @@ import { deciderSpec } from '@docs/kernel/testing';
 import { Role } from '@docs/kernel';
 import { applySiteEvent, initialSiteState, siteAggregate, SiteEvent, SiteFacts } from '../sites/site.decider';
 import { overlaid } from './customization.domain';
+import { siteFacts } from '../testing/site-fixtures.domain';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };
-const as = (role: Role | null): SiteFacts => ({
-  actor: 'u1',
-  organizationId: 'o1',
-  role,
-  spaces: new Map(),
-  dropped: [],
-  rejected: new Map(),
-});
+const as = (role: Role | null): SiteFacts => siteFacts(role);
 const created: SiteEvent = { type: 'SiteCreated', data: { ...ids, type: 'basic', title: 'Docs', visibility: 'public' } };
 const added: SiteEvent = { type: 'SiteSpaceAdded', data: { ...ids, siteSpaceId: 'ss1', spaceId: 'sp1', sectionId: null, path: 'guide' } };
 const settings = { title: 'Docs', styling: { theme: 'bold' } };

@@ -3,6 +3,7 @@ import { deciderSpec } from '@docs/kernel/testing';
 import { Role } from '@docs/kernel';
 import { siteAggregate, SiteEvent, SiteFacts } from '../sites/site.decider';
 import { liveChanges, RedirectFacts, startOf } from './redirect.decider';
+import { siteFacts } from '../testing/site-fixtures.domain';
 import { candidateSources, followFrom, matching, MAX_SITE_REDIRECTS, normalisedSource, SiteRedirectEntry } from './redirect.domain';
 
 const site = deciderSpec(siteAggregate);
@@ -25,15 +26,7 @@ function factsFor(stored: SiteRedirectEntry[], extra: Partial<RedirectFacts> = {
   const everyPath = { get: (path: string) => stored.filter((r) => !r.draft && candidateSources(path).includes(r.source)) };
   return { count: stored.length, byId: null, live: null, draft: null, bases: [BASE], stored: everyPath as never, ...extra };
 }
-const as = (role: Role | null, redirects: RedirectFacts): SiteFacts => ({
-  actor: 'u1',
-  organizationId: 'o1',
-  role,
-  spaces: new Map(),
-  dropped: [],
-  rejected: new Map(),
-  redirects,
-});
+const as = (role: Role | null, redirects: RedirectFacts): SiteFacts => siteFacts(role, { redirects });
 const create = (source: string, to: string) => ({
   type: 'CreateSiteRedirect' as const,
   redirectId: 'r-new',

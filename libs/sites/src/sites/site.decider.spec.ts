@@ -1,23 +1,18 @@
 import { deciderSpec } from '@docs/kernel/testing';
 import { Role } from '@docs/kernel';
 import { siteAggregate, SiteEvent, SiteFacts, pathOf, withDefaults } from './site.decider';
+import { siteFacts } from '../testing/site-fixtures.domain';
 
 const site = deciderSpec(siteAggregate);
 const ids = { siteId: 'st1', organizationId: 'o1' };
-const as = (role: Role | null, extra: Partial<SiteFacts> = {}): SiteFacts => ({
-  actor: 'u1',
-  organizationId: 'o1',
-  role,
-  spaces: new Map([
+const spaces = (): SiteFacts['spaces'] =>
+  new Map([
     ['sp1', { title: 'Getting Started' }],
     ['sp2', { title: 'API' }],
     ['sp3', { title: 'API' }],
     ['hidden', null],
-  ]),
-  dropped: [],
-  rejected: new Map(),
-  ...extra,
-});
+  ]);
+const as = (role: Role | null, extra: Partial<SiteFacts> = {}): SiteFacts => siteFacts(role, { spaces: spaces(), ...extra });
 const created: SiteEvent = { type: 'SiteCreated', data: { ...ids, type: 'basic', title: 'Docs', visibility: 'public' } };
 const added = (siteSpaceId: string, spaceId: string, path: string): SiteEvent => ({
   type: 'SiteSpaceAdded',

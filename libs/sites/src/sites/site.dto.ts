@@ -1,19 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
-import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull, NotServed, OptionalText, PageQuery, SomeOf, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { AGENTS_CONTEXTS, AgentsContext, SITE_TITLE, SITE_TYPES, SITE_VISIBILITIES, SiteType, SiteVisibility } from './site.decider';
 import { HOSTNAME_PATTERN, PROXY_PATTERN } from './site.response';
 import { Nullable, IdOf, Text } from '../shared/site-fields.dto';
@@ -143,18 +131,6 @@ export class ListSitesQuery extends PageQuery {
   @IsBoolean()
   published?: boolean;
 
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'string', enum: [...SITE_TYPES] },
-    minItems: 1,
-    maxItems: SITE_TYPES.length,
-    description: 'Only sites of these types (repeat the parameter: type=basic&type=premium)',
-  })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(SITE_TYPES.length)
-  @IsIn([...SITE_TYPES], { each: true, message: `type must be one of ${SITE_TYPES.join(', ')}` })
+  @SomeOf('type', SITE_TYPES, { description: 'Only sites of these types (repeat the parameter: type=basic&type=premium)' })
   type?: SiteType[];
 }

@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -16,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, SchemaKeywords, Stacked, toBoolean, IsOneOf } from '@docs/platform';
+import { IsOptionalNotNull, OptionalObject, SchemaKeywords, Stacked, toBoolean, IsOneOf } from '@docs/platform';
 import { JsonDocumentResponse } from '../../content-reads/revision.response';
 
 export const CONTENT_OPERATIONS = ['insert_page', 'update_page', 'delete_page', 'revert_page', 'insert_files'] as const;
@@ -155,11 +154,7 @@ export class ContentChangeBody {
   @MaxLength(1000)
   description?: string;
 
-  @ApiPropertyOptional({ type: PageDocumentBody })
-  @IsOptionalNotNull()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PageDocumentBody)
+  @OptionalObject(PageDocumentBody)
   document?: PageDocumentBody;
 
   @ApiPropertyOptional({ description: 'revert_page: only the change request base is supported (omit it)' })

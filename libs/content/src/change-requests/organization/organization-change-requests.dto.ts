@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { IsOneOf, Stacked } from '@docs/platform';
+import { IsOptional, IsString, Length } from 'class-validator';
+import { IsOneOf, SomeOf, Stacked } from '@docs/platform';
 import { CHANGE_REQUEST_STATUSES, ChangeRequestStatus } from '../change-request.events';
 import { ChangeRequestListQuery } from '../http/change-request.dto';
 
@@ -22,20 +21,10 @@ export const FINDINGS = ['none', 'all'] as const;
 
 /** GET /v1/orgs/{organizationId}/change-requests (GitBook's listChangeRequestsForOrganization). */
 export class ListOrganizationChangeRequestsQuery extends ChangeRequestListQuery {
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'string', enum: [...CHANGE_REQUEST_STATUSES] },
-    minItems: 1,
-    maxItems: CHANGE_REQUEST_STATUSES.length,
+  @SomeOf('status', CHANGE_REQUEST_STATUSES, {
     default: ['open'],
     description: 'Only change requests in these statuses (repeat the parameter: status=open&status=draft)',
   })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(CHANGE_REQUEST_STATUSES.length)
-  @IsIn([...CHANGE_REQUEST_STATUSES], { each: true, message: `status must be one of ${CHANGE_REQUEST_STATUSES.join(', ')}` })
   status?: ChangeRequestStatus[];
 
   @ApiPropertyOptional({
