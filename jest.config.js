@@ -1,5 +1,7 @@
 // One jest run covers unit (*.spec.ts beside the code), contract (test/contract) and e2e (test/e2e) suites.
 // NestJS 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for jest.
+const { availableParallelism } = require('node:os');
+
 const esmOnly = [
   '@nestjs',
   'fractional-indexing',
@@ -43,8 +45,10 @@ module.exports = {
     // The platform's narrow entry points (@docs/platform/projections, @docs/platform/stores).
     '^@docs/platform/(.+)$': '<rootDir>/libs/platform/src/$1',
   },
-  // As many workers as the machine has cores (jest's default leaves one free: a single worker on 2 cores).
-  maxWorkers: '100%',
+  // One and a half workers per core (3 on 2 cores; jest's default leaves one core free: a single
+  // worker on 2). An e2e worker and its host take turns (request, answer), so one worker per core left
+  // some 30% of this 2-core machine's CPU idle (docs/performance.md, issue #24).
+  maxWorkers: Math.max(1, Math.round(availableParallelism() * 1.5)),
   // Only a guard against a hang: tests wait for what they wait for (an answer, a projection, a
   // process), never for a wall-clock guess, so a busy machine makes them slower, never red.
   testTimeout: 300_000,
