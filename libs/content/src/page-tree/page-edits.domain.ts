@@ -1,8 +1,8 @@
 import { invalid, sha256 } from '@docs/kernel';
+import { EditableTree } from './editable-tree.domain';
 import { Bodies } from './merge.domain';
 import { formatBytes, MAX_PAGE_DEPTH, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from './page-limits.domain';
 import {
-  applyChanges,
   EMPTY_BODY_HASH,
   isHidden,
   PageNode,
@@ -192,7 +192,7 @@ function planRevert(tree: PageTree, pageId: string, context: EditContext): TreeC
  */
 export function planEdits(tree: PageTree, edits: readonly PageEdit[], context: EditContext): TreeChange[] {
   const changes: TreeChange[] = [];
-  let working = tree;
+  const working = new EditableTree(tree);
   let inserted = 0;
   for (const [index, edit] of edits.entries()) {
     let planned: TreeChange[];
@@ -218,7 +218,7 @@ export function planEdits(tree: PageTree, edits: readonly PageEdit[], context: E
     }
     const effective = planned.filter((c) => c.op !== 'update' || Object.keys(c.fields).length > 0 || c.markdown !== undefined);
     changes.push(...effective);
-    working = applyChanges(working, effective);
+    working.apply(effective);
   }
   return changes;
 }

@@ -1,5 +1,6 @@
 import { idFromSeed, invalid, notFound, sha256, slugOf } from '@docs/kernel';
 import { generateKeyBetween } from 'fractional-indexing';
+import { EditableTree } from './editable-tree.domain';
 
 /**
  * A revision's page tree: page metadata only. Bodies are addressed by the SHA-256 of their
@@ -36,6 +37,7 @@ const byRankThenId = (a: PageNode, b: PageNode) => (a.rank < b.rank ? -1 : a.ran
 
 /** The children of `parent`, in order. */
 export function childrenOf(tree: PageTree, parent: string | null): PageNode[] {
+  if (tree instanceof EditableTree) return [...tree.childrenOf(parent)];
   return [...tree.values()].filter((p) => p.parent === parent).sort(byRankThenId);
 }
 
@@ -88,6 +90,10 @@ export function slugify(title: string): string {
 
 /** `wanted`, or `wanted-2`, `wanted-3`... : the first slug no sibling of `parent` (other than `self`) has. */
 export function uniqueSlug(tree: PageTree, parent: string | null, wanted: string, self?: string): string {
+  if (tree instanceof EditableTree) {
+    if (!tree.slugTaken(parent, wanted, self)) return wanted;
+    for (let n = 2; ; n++) if (!tree.slugTaken(parent, `${wanted}-${n}`, self)) return `${wanted}-${n}`;
+  }
   const taken = new Set(
     childrenOf(tree, parent)
       .filter((p) => p.id !== self)
@@ -99,7 +105,8 @@ export function uniqueSlug(tree: PageTree, parent: string | null, wanted: string
 
 /** The rank that puts a page at index `at` among `parent`'s children (the end when absent or past it). */
 export function rankAt(tree: PageTree, parent: string | null, at: number | undefined, self?: string): string {
-  const siblings = childrenOf(tree, parent).filter((p) => p.id !== self);
+  const all = tree instanceof EditableTree ? tree.childrenOf(parent) : childrenOf(tree, parent);
+  const siblings = self === undefined ? all : all.filter((p) => p.id !== self);
   const index = at === undefined ? siblings.length : Math.min(Math.max(at, 0), siblings.length);
   return generateKeyBetween(siblings[index - 1]?.rank ?? null, siblings[index]?.rank ?? null);
 }
