@@ -1,6 +1,7 @@
 import { invalid } from '@docs/kernel';
 import { GitContent, GitPage } from '../git-layout/git-content.domain';
 import { PageEdit } from '../page-tree/page-edits.domain';
+import { formatBytes, MAX_PAGE_MARKDOWN_BYTES, oversizeMarkdown } from '../page-tree/page-limits.domain';
 
 type InsertPage = Extract<PageEdit, { operation: 'insert_page' }>;
 
@@ -13,6 +14,28 @@ const FIELD_CAPS: ReadonlyArray<[keyof Pick<GitPage, 'title' | 'slug' | 'emoji' 
 ];
 
 const named = (page: GitPage) => JSON.stringify(page.title.length > 60 ? `${page.title.slice(0, 60)}…` : page.title);
+
+/**
+ * Refuses, where the archive is read (a work thread), content an import would refuse later: more
+ * pages than an import makes, or a page past the markdown cap. Checked there, a refused archive's
+ * pages never cross to the server's main thread (190 MiB of them held its loop some 180 ms).
+ */
+export function requireImportable(content: GitContent, maxPages: number): void {
+  let count = 0;
+  const stack = [...content.pages];
+  while (stack.length > 0) {
+    const page = stack.pop()!;
+    if (++count > maxPages) throw invalid(`archive: more than ${maxPages} pages; an import makes at most ${maxPages}`);
+    const bytes = oversizeMarkdown(page.markdown);
+    if (bytes !== null) {
+      throw invalid(
+        `archive: page ${named(page)}: its markdown has ${formatBytes(bytes)}; a page holds at most ` +
+          `${formatBytes(MAX_PAGE_MARKDOWN_BYTES)} (${MAX_PAGE_MARKDOWN_BYTES} bytes)`,
+      );
+    }
+    stack.push(...page.children);
+  }
+}
 
 /**
  * The edits that insert an archive's pages after the pages a revision has (`topSlugs`: the slugs of

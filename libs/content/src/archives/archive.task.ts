@@ -1,5 +1,6 @@
 import { idFromSeed, invalid } from '@docs/kernel';
 import { fromGitFiles, GitContent, toGitFiles } from '../git-layout';
+import { requireImportable } from './archive-edits.domain';
 import { ARCHIVE_LIMITS, mib } from './archive-limits';
 import { readZip, writeZip } from './zip-files';
 
@@ -15,10 +16,12 @@ export interface ReadArchiveInput {
  * with the same Idempotency-Key makes the same ids). A 400 (DomainError) for what is not such an archive, or past the limits.
  */
 export function readArchiveContent({ archive, seed }: ReadArchiveInput): GitContent {
-  return fromGitFiles(readZip(archive), {
+  const content = fromGitFiles(readZip(archive), {
     pageId: (n) => idFromSeed(`${seed}:page:${n}`),
     fileId: (n) => idFromSeed(`${seed}:file:${n}`),
   });
+  requireImportable(content, ARCHIVE_LIMITS.pages);
+  return content;
 }
 
 /** One space of an export: its folder in the archive ('' for the archive's root) and its content. */
