@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { GitbookDriver } from '../support/gitbook-client-driver';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
+import { watchingHealth } from '../support/responsiveness';
 import { expectError, HttpResult, OWNER_TOKEN, TestApp } from '../support/test-app';
 
 const RUNS = '/v1/org/{organizationId}/imports';
@@ -17,6 +18,10 @@ const PNG = Buffer.from(
     '4944415478da63f8cfc0f01f000501020028d1a8e30000000049454e44ae426082',
   'hex',
 );
+
+/** `/wide`: a home page linking more pages than a run imports (IMPORT_RUN_MAX_PAGES, 1,000). */
+const WIDE_PAGES = 1200;
+const wideHome = Array.from({ length: WIDE_PAGES }, (_, i) => `<a href="/wide/p${i + 1}">Page ${i + 1}</a>`).join(' ');
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><nav>Menu</nav><main><h1>${title}</h1>${body}</main></body></html>`;
@@ -74,6 +79,11 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
         slowRequested();
         held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end(page('Late', '<p>late</p>')));
         return;
+      }
+      const wide = /^\/wide(?:\/p(\d+))?$/.exec(path);
+      if (wide && Number(wide[1] ?? 0) <= WIDE_PAGES) {
+        const body = wide[1] ? page(`Page ${wide[1]}`, `<p>Body of page ${wide[1]}.</p>`) : page('Wide', wideHome);
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
       }
       const found = SITE.get(path);
       if (!found) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
@@ -175,6 +185,17 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     expect(guide).toMatch(/\| Option \| Default \|\n\| --- \| --- \|\n\| `port` \| 8080 \|\n\| mode \| a \\\| b \|/);
     expect(guide).toContain('```python\nprint("hi")\n```');
     expect(await markdownOf(space.id, tree[0].pages[0].pages[0].id)).toContain('```bash\nnpm install docs\n```');
+  });
+
+  it('imports a website of more pages than a run takes: 1,000 imported, /health answering throughout', async () => {
+    const space = await createSpace(app, cast.organizationId, { title: 'Wide run', empty: true });
+    const run = await started({ source: { type: 'website', url: `${origin}/wide` }, target: { space: space.id } });
+    const watched = await watchingHealth(app.url, () => finished(run.id));
+    expect(watched.result).toMatchObject({ status: 'completed', importedResources: 1000 });
+    expect(watched.polls).toBeGreaterThan(0);
+    expect(watched.maxHeldMs).toBeLessThan(watched.heldLimitMs);
+    const pages = (await app.get(`${spacePath(space.id)}/content/pages`)).body.pages;
+    expect(pages.length + pages.reduce((n: number, p: any) => n + (p.pages?.length ?? 0), 0)).toBeGreaterThanOrEqual(1000);
   });
 
   it('fails a run whose host is unreachable, saying so', async () => {
