@@ -81,4 +81,21 @@ describe('SQLite batch writer and checkpoints', () => {
     expect(await tmp.store.get('a', '1')).toStrictEqual(JSON.parse(JSON.stringify(doc)));
     expect(await tmp.store.count('a', { where: [{ field: 'at', op: 'eq', value: '2024-01-01T00:00:00.000Z' }] })).toBe(1);
   });
+
+  it('writes a large batch in slices, giving the event loop turns, and stores every document', async () => {
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    await tmp.store.commitBatch(state, 1n, async (w) => {
+      for (let i = 0; i < 20_000; i++) w.put('a', { id: `d${i}`, n: i, g: i % 2 ? 'odd' : 'even', text: 'x'.repeat(200) });
+      setImmediate(tick); // from here on, only the flush at the end of the batch runs
+    });
+    ticking = false;
+    expect(turns).toBeGreaterThan(1);
+    expect(await tmp.store.count('a', { where: [{ field: 'g', op: 'eq', value: 'odd' }] })).toBe(10_000);
+    expect(await tmp.store.get('a', 'd19999')).toMatchObject({ n: 19_999 });
+  });
 });

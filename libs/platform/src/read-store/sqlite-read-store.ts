@@ -394,7 +394,7 @@ export class SqliteReadStore extends ReadStore {
       },
     });
     await apply(writer);
-    writer.flush();
+    await writer.flushInTurns();
     if (parked) applyParkedChanges(db, expected.name, parked);
     sql(db, 'UPDATE projections SET checkpoint = ?, updated_at = ? WHERE name = ?').run(
       newCheckpoint.toString(),
