@@ -1,11 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentCast, ContentCast, createSpace, spacePath } from '../support/content-world';
 import { expectGitbookSchema } from '../support/gitbook-schema';
+import { watchingHealth } from '../support/responsiveness';
 import { expectError, TestApp } from '../support/test-app';
 
 const GIT_ENV = {
@@ -189,6 +190,24 @@ describe('git sync (exportToGitRepository, importGitRepository, getSpaceGitInfo)
     expect((await importFrom(app, space.id, repo.url)).status).toBe(204);
     expect((await app.get(spacePath(space.id))).body.revision).toBe(live);
     expect((await app.get(`${spacePath(space.id)}/content`)).body.git).toMatchObject({ oid: head, createdByGitBook: false });
+  });
+
+  it('imports a commit of 2,000 pages, /health answering throughout', async () => {
+    const space = await createSpace(app, cast.organizationId, { title: 'Wide commit', empty: true });
+    const repo = bareRepository();
+    const clone = mkdtempSync(join(root, 'clone-'));
+    gitCli(clone, 'init', '-q', '-b', 'main');
+    mkdirSync(join(clone, 'pages'));
+    for (let i = 0; i < 2000; i++) writeFileSync(join(clone, 'pages', `page-${i}.md`), `# Page ${i}\n\nBody ${i}.\n`);
+    gitCli(clone, 'add', '-A');
+    gitCli(clone, 'commit', '-q', '-m', 'Two thousand pages');
+    gitCli(clone, 'push', '-q', repo.dir, 'main');
+    const watched = await watchingHealth(app.url, () => importFrom(app, space.id, repo.url));
+    expect(watched.result.status).toBe(204);
+    expect(watched.polls).toBeGreaterThan(0);
+    expect(watched.maxHeldMs).toBeLessThan(watched.heldLimitMs);
+    const pages = (await app.get(`${spacePath(space.id)}/content/pages`)).body.pages;
+    expect(pages.flatMap((p: any) => [p, ...(p.pages ?? [])]).length).toBeGreaterThanOrEqual(2000);
   });
 
   it('a page changed in the space and in the repository since the last sync is a 409 naming it; nothing is overwritten', async () => {
