@@ -38,7 +38,7 @@ describe('API token lifecycle over HTTP', () => {
     expect((await app.get('/v1/user', token)).status).toBe(200);
     const tokenId = tokensOf(app).find((t) => t.email === 'revoked@acme.test')!.id;
     const revokedAt = Date.now();
-    expect(cli(app, ['tokens', 'revoke', tokenId]).code).toBe(0);
+    await app.revokeToken(tokenId);
     await untilStatus(app, token, 401, 1000);
     expect(Date.now() - revokedAt).toBeLessThan(1000);
     expectError(await app.get('/v1/user', token), 401, /invalid or revoked API token/);

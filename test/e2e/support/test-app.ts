@@ -165,6 +165,12 @@ export class TestApp {
     return this.control('POST', `/apps/${this.hostedId}/burst`, { request, count });
   }
 
+  /** Revokes a token through the application's own stores (what `tokens revoke` appends, without the CLI's start-up). */
+  async revokeToken(tokenId: string): Promise<void> {
+    if (this.local) return this.local.revokeToken(tokenId);
+    await this.control('POST', `/apps/${this.hostedId}/revoke-token`, { tokenId });
+  }
+
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */
   async tokenFor(email: string, displayName?: string): Promise<{ token: string; userId: string }> {
     const { token, userId } = await this.issueToken({ email, displayName });

@@ -62,7 +62,7 @@ async function projectionWait(app: StartedApp, body: { next?: NextProjectionWait
 
 /**
  * The control routes: POST /shared, POST /apps, POST /apps/:id/{tokens,events,stream,clock,head,
- * forget-generation,work-runs,projection-wait,burst}, DELETE /apps/:id, POST /cli.
+ * forget-generation,work-runs,projection-wait,burst,revoke-token}, DELETE /apps/:id, POST /cli.
  */
 async function handle(req: IncomingMessage): Promise<unknown> {
   const path = new URL(req.url ?? '/', 'http://host').pathname;
@@ -74,7 +74,7 @@ async function handle(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'POST' && path === '/cli') return cli(body.argv, body.env);
   if (req.method === 'POST' && path === '/apps') return described(await started(body.overrides ?? {}, body.clockOffsetMs, body.startLog));
   const [, id, action] =
-    /^\/apps\/(\d+)\/(tokens|events|stream|clock|head|forget-generation|work-runs|projection-wait|burst)$/.exec(path) ?? [];
+    /^\/apps\/(\d+)\/(tokens|events|stream|clock|head|forget-generation|work-runs|projection-wait|burst|revoke-token)$/.exec(path) ?? [];
   if (req.method === 'POST' && action === 'tokens') return appOf(id).issueToken(body);
   if (req.method === 'POST' && action === 'events') return appOf(id).appendEvents(body.stream, body.events, body.projections);
   if (req.method === 'POST' && action === 'stream') return appOf(id).readStream(body.stream);
@@ -84,6 +84,10 @@ async function handle(req: IncomingMessage): Promise<unknown> {
     return {};
   }
   if (req.method === 'POST' && action === 'work-runs') return appOf(id).workRuns();
+  if (req.method === 'POST' && action === 'revoke-token') {
+    await appOf(id).revokeToken(body.tokenId);
+    return {};
+  }
   if (req.method === 'POST' && action === 'burst') return injectedBurst(appOf(id).app, body.request, body.count);
   if (req.method === 'POST' && action === 'projection-wait') return projectionWait(appOf(id), body);
   if (req.method === 'POST' && action === 'clock') {

@@ -19,6 +19,8 @@ export interface StartedApp {
   config: AppConfig;
   /** Issues an API token as the CLI's `tokens create` does (creating the user if absent), named and expiring as asked. */
   issueToken(input: TokenRequest): Promise<IssuedToken>;
+  /** Revokes a token through the application's own stores, as the CLI's `tokens revoke` does. */
+  revokeToken(tokenId: string): Promise<void>;
   /** What the application logged (log and warn, `level [context] message`) while it started, when asked for. */
   startLog: string[] | null;
   /** Appends events to a stream (expected revision: any) and waits until the named projections have them. */
@@ -76,8 +78,9 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_k
 export const E2E_GIT_ROOT = join(tmpdir(), 'docs-e2e-git');
 
 export async function startApp(overrides: AppOverrides = {}, options: { clock?: Clock; startLog?: boolean } = {}): Promise<StartedApp> {
-  const { Consistency, EventStore, loadConfig, ReadModels, WorkPool } = require('@docs/platform') as typeof import('@docs/platform');
-  const { issueApiToken } = require('@docs/organizations') as typeof import('@docs/organizations');
+  const { Consistency, EventStore, loadConfig, ReadModels, ReadStore, TokenUsageStore, WorkPool } =
+    require('@docs/platform') as typeof import('@docs/platform');
+  const { issueApiToken, revokeApiToken } = require('@docs/organizations') as typeof import('@docs/organizations');
   const { createApp } = require('../../../../apps/api/create-app') as typeof import('../../../../apps/api/create-app');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
@@ -124,6 +127,10 @@ export async function startApp(overrides: AppOverrides = {}, options: { clock?: 
     issueToken: async (input) => {
       const { token, tokenId, userId, expiresAt } = await issue(input);
       return { token, tokenId, userId, expiresAt: expiresAt ?? null };
+    },
+    revokeToken: async (tokenId) => {
+      const stores = { events: app.get(EventStore), readStore: app.get(ReadStore), tokenUsage: app.get(TokenUsageStore) };
+      await revokeApiToken(stores, tokenId, { actor: 'system', correlationId: `e2e-${randomUUID()}` });
     },
     startLog,
     appendEvents: async (stream, events, projections) => {
