@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ReadModels } from '@docs/platform';
-import { FakeClock } from '@docs/platform/testing';
+// The clock alone: @docs/platform/testing would load Nest and the stores into this worker.
+import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
 import { joinOrg, newPerson, Person } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
@@ -35,7 +35,7 @@ describe('reviews of change requests', () => {
   beforeAll(async () => {
     await ensureHost();
     clock = new FakeClock();
-    app = await TestApp.start({}, { clock, inProcess: true });
+    app = await TestApp.start({}, { clock });
     schemas = await AnswerSchemas.load(app.url);
     cast = await contentCast(app, 'reviews');
     org = cast.organizationId;
@@ -412,7 +412,7 @@ describe('reviews of change requests', () => {
       expect(replay.code).toBe(0);
       expect(JSON.parse(replay.stdout)).toMatchObject({ projection: 'change_request_reviews', generation: 1 });
       // Read the new copy now, not when the server would next look up the generation.
-      app.app.get(ReadModels).forgetGeneration('change_request_reviews');
+      await app.forgetGeneration('change_request_reviews');
       expect(await read()).toEqual(before);
     });
   });

@@ -1,21 +1,19 @@
-import { Logger } from '@nestjs/common';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, EventStore, loadConfig, ReadStore, TokenUsageStore } from '@docs/platform';
-import { ApiTokenView, issueApiToken, listApiTokens, revokeApiToken, TokenStores } from '@docs/organizations';
-import { createApp } from '../../../apps/api/create-app';
 import { expectGitbookSchema } from '../support/gitbook-schema';
+import { ensureHost, jsonLines, runCli } from '../support/processes';
 import { expectError, OWNER_TOKEN, TestApp } from '../support/test-app';
 import { newPerson } from './fixtures/org-members';
 
-const ctx = { actor: 'cli:ops@host', correlationId: 'e2e-tokens' };
-const storesOf = (app: NestFastifyApplication): TokenStores => ({
-  events: app.get(EventStore),
-  readStore: app.get(ReadStore),
-  tokenUsage: app.get(TokenUsageStore),
-});
+/** The operator CLI on the application's DATA_DIR (what an operator runs beside the server). */
+const cli = (app: TestApp, args: string[]) => runCli(args, { DATA_DIR: app.config.dataDir });
+/** Every token as `tokens list` shows it. */
+const tokensOf = (app: TestApp): any[] => {
+  const listed = cli(app, ['tokens', 'list', '--json']);
+  expect(listed.code).toBe(0);
+  return jsonLines(listed.stdout);
+};
 
 /** Polls `GET /v1/user` with the token until it answers `status`; the time it took, in ms. */
 async function untilStatus(app: TestApp, token: string, status: number, withinMs: number): Promise<number> {
@@ -29,15 +27,18 @@ async function untilStatus(app: TestApp, token: string, status: number, withinMs
 
 describe('API token lifecycle over HTTP', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await TestApp.start({}, { inProcess: true })));
+  beforeAll(async () => {
+    await ensureHost();
+    app = await TestApp.start();
+  });
   afterAll(() => app.stop());
 
   it('refuses a revoked token within a second of the revocation', async () => {
     const { token } = await app.tokenFor('revoked@acme.test', 'Rev');
     expect((await app.get('/v1/user', token)).status).toBe(200);
-    const tokenId = (await listApiTokens(storesOf(app.app))).find((t) => t.email === 'revoked@acme.test')!.id;
+    const tokenId = tokensOf(app).find((t) => t.email === 'revoked@acme.test')!.id;
     const revokedAt = Date.now();
-    await revokeApiToken(storesOf(app.app), tokenId, ctx);
+    await app.revokeToken(tokenId);
     await untilStatus(app, token, 401, 1000);
     expect(Date.now() - revokedAt).toBeLessThan(1000);
     expectError(await app.get('/v1/user', token), 401, /invalid or revoked API token/);
@@ -46,28 +47,28 @@ describe('API token lifecycle over HTTP', () => {
   });
 
   it('refuses an expired token from its expiry on', async () => {
-    const issued = await issueApiToken(
-      app.app.get(EventStore),
-      { email: 'expiring@acme.test', tokenName: 'short', expiresAt: new Date(Date.now() + 1500).toISOString() },
-      ctx,
-    );
+    const issued = await app.issueToken({
+      email: 'expiring@acme.test',
+      tokenName: 'short',
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
     await untilStatus(app, issued.token, 200, 1000);
     const waited = await untilStatus(app, issued.token, 401, 3000);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(issued.expiresAt!));
     expect(waited).toBeGreaterThan(0);
     expectError(await app.get('/v1/user', issued.token), 401, /expired API token/);
-    const listed = (await listApiTokens(storesOf(app.app))).find((t) => t.id === issued.tokenId);
+    const listed = tokensOf(app).find((t) => t.id === issued.tokenId);
     expect(listed).toMatchObject({ status: 'expired', expiresAt: issued.expiresAt });
   });
 
   it('notes when a token was last used, without an event per request', async () => {
     const person = await newPerson(app, 'Uma User', 'used@acme.test');
-    const head = await app.app.get(EventStore).headPosition();
+    const head = await app.eventHeadPosition();
     for (let i = 0; i < 5; i++) expect((await app.get('/v1/user', person.token)).status).toBe(200);
-    expect(await app.app.get(EventStore).headPosition()).toBe(head);
-    let listed: ApiTokenView | undefined;
+    expect(await app.eventHeadPosition()).toBe(head);
+    let listed: any;
     for (let i = 0; i < 50; i++) {
-      listed = (await listApiTokens(storesOf(app.app))).find((t) => t.email === 'used@acme.test');
+      listed = tokensOf(app).find((t) => t.email === 'used@acme.test');
       if (listed?.lastUsedAt) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -77,65 +78,43 @@ describe('API token lifecycle over HTTP', () => {
 
 describe('tokens and the bootstrap across restarts', () => {
   let dataDir: string;
-  let logged: string[];
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    await ensureHost();
     dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-restart-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  beforeEach(() => {
-    logged = [];
-    for (const level of ['log', 'warn'] as const) {
-      jest.spyOn(Logger.prototype, level).mockImplementation(function (this: Logger, message: unknown, ..._rest: unknown[]) {
-        logged.push(`${level} [${(this as unknown as { context?: string }).context}] ${String(message)}`);
-      });
-    }
-  });
-  afterEach(() => jest.restoreAllMocks());
 
-  async function start(): Promise<{ app: NestFastifyApplication; url: string }> {
-    const config: AppConfig = {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' }),
-      eventStoreUrl: null,
-      mongoUrl: null,
-      bootstrapToken: OWNER_TOKEN,
-      publicUrl: 'http://api.test',
-    };
-    const app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
-  }
-  const me = (url: string, token: string) =>
-    fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  /** A server on `dataDir`, with what it logged while it started (its bootstrap). */
+  const start = (mongoDb?: string) => TestApp.start({ dataDir, ...(mongoDb ? { mongoDb } : {}) }, { startLog: true });
 
   it('logs the bootstrap, and keeps a revoked token revoked after a restart (the revocation is replayed)', async () => {
     let server = await start();
     let revoked: string;
     let kept: string;
+    const mongoDb = server.config.mongoDb;
     try {
-      const bootstrap = logged.filter((l) => l.includes('[Bootstrap]'));
+      const bootstrap = server.startLog!.filter((l) => l.includes('[Bootstrap]'));
       expect(bootstrap).toEqual([
         expect.stringMatching(
           /^log \[Bootstrap\] first start on an empty event store: created the owner owner@docs\.local .*DOCS_BOOTSTRAP_TOKEN now works/,
         ),
       ]);
-      expect(logged.join('\n')).not.toContain(OWNER_TOKEN);
-      expect(await me(server.url, OWNER_TOKEN)).toBe(200);
+      expect(server.startLog!.join('\n')).not.toContain(OWNER_TOKEN);
+      expect((await server.get('/v1/user', OWNER_TOKEN)).status).toBe(200);
 
-      const events = server.app.get(EventStore);
-      const a = await issueApiToken(events, { email: 'keeper@acme.test', tokenName: 'a' }, ctx);
-      const b = await issueApiToken(events, { email: 'keeper@acme.test', tokenName: 'b' }, ctx);
+      const a = await server.issueToken({ email: 'keeper@acme.test', tokenName: 'a' });
+      const b = await server.issueToken({ email: 'keeper@acme.test', tokenName: 'b' });
       revoked = a.token;
       kept = b.token;
-      await revokeApiToken(storesOf(server.app), a.tokenId, ctx);
+      expect(cli(server, ['tokens', 'revoke', a.tokenId]).code).toBe(0);
     } finally {
-      await server.app.close();
+      await server.stop();
     }
 
-    logged = [];
-    server = await start();
+    server = await start(mongoDb);
     try {
-      expect(logged.filter((l) => l.includes('[Bootstrap]'))).toEqual([
+      expect(server.startLog!.filter((l) => l.includes('[Bootstrap]'))).toEqual([
         expect.stringMatching(
           new RegExp(
             String.raw`^warn \[Bootstrap\] DOCS_BOOTSTRAP_TOKEN is set but was ignored: ` +
@@ -143,11 +122,11 @@ describe('tokens and the bootstrap across restarts', () => {
           ),
         ),
       ]);
-      expect(await me(server.url, OWNER_TOKEN)).toBe(200);
-      expect(await me(server.url, kept)).toBe(200);
-      expect(await me(server.url, revoked)).toBe(401);
+      expect((await server.get('/v1/user', OWNER_TOKEN)).status).toBe(200);
+      expect((await server.get('/v1/user', kept)).status).toBe(200);
+      expect((await server.get('/v1/user', revoked)).status).toBe(401);
     } finally {
-      await server.app.close();
+      await server.stop();
     }
   });
 });

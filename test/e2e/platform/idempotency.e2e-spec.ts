@@ -1,20 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Consistency, EventStore, ProjectionLagError } from '@docs/platform';
 import { joinOrg, newPerson, orgWithPeople } from '../organizations/fixtures/org-members';
 import { expectError, HttpResult, TestApp } from '../support/test-app';
 
 /** Idempotency-Key (DESIGN.md, "Events > Idempotency"; IETF draft "The Idempotency-Key HTTP Header Field"). */
 describe('Idempotency-Key', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await TestApp.start({}, { inProcess: true })));
+  beforeAll(async () => (app = await TestApp.start()));
   afterAll(() => app.stop());
 
   const send = (on: TestApp, method: string, path: string, key: string, body?: unknown, token?: string) =>
     on.request(method, path, { body, token, headers: { 'idempotency-key': key } });
   const keyed = (method: string, path: string, key: string, body?: unknown, token?: string) => send(app, method, path, key, body, token);
-  const head = (on = app) => on.app.get(EventStore).headPosition();
+  const head = (on = app) => on.eventHeadPosition();
   const answerOf = (result: HttpResult) => ({ status: result.status, body: result.body, type: result.headers.get('content-type') });
 
   async function newOrg(on = app, title = 'Keyed Org'): Promise<string> {
@@ -126,28 +125,18 @@ describe('Idempotency-Key', () => {
 
     it('answers 409 while the first is still running, then gets its answer', async () => {
       const orgPath = `/v1/orgs/${await newOrg()}`;
-      const consistency = app.app.get(Consistency);
-      const waitFor = consistency.waitFor.bind(consistency);
-      let entered!: () => void;
-      let release!: () => void;
-      const running = new Promise<void>((resolve) => (entered = resolve));
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const spy = jest.spyOn(consistency, 'waitFor').mockImplementationOnce(async (...args) => {
-        entered();
-        await gate;
-        return waitFor(...args);
-      });
+      // The first request's wait for the projections is held: it stays in flight until released.
+      await app.nextProjectionWait('hold');
       try {
         const first = keyed('PATCH', orgPath, 'slow', { title: 'Slow' });
-        await running;
+        await app.projectionWaitHeld();
         expectError(await keyed('PATCH', orgPath, 'slow', { title: 'Slow' }), 409, /Idempotency-Key "slow" is still being processed/);
-        release();
+        await app.releaseProjectionWait();
         const answered = await first;
         expect(answered.status).toBe(200);
         expect(answerOf(await keyed('PATCH', orgPath, 'slow', { title: 'Slow' }))).toEqual(answerOf(answered));
       } finally {
-        release();
-        spy.mockRestore();
+        await app.releaseProjectionWait();
       }
     });
   });
@@ -184,23 +173,18 @@ describe('Idempotency-Key', () => {
       answerOf(notYet),
     );
 
-    const consistency = app.app.get(Consistency);
-    const spy = jest.spyOn(consistency, 'waitFor').mockRejectedValueOnce(new ProjectionLagError(0n, ['organizations']));
-    try {
-      const before = (await head())!;
-      expectError(await keyed('PATCH', orgPath, 'final-503', { title: 'Eventually' }), 503, /saved/);
-      const retry = await keyed('PATCH', orgPath, 'final-503', { title: 'Eventually' });
-      expect(retry.status).toBe(200);
-      expect(retry.body.title).toBe('Eventually');
-      // The 503 had stored the change; the retry ran again without appending it twice.
-      expect(await head()).toBe(before + 1n);
-    } finally {
-      spy.mockRestore();
-    }
+    const before = (await head())!;
+    await app.nextProjectionWait('fail', ['organizations']);
+    expectError(await keyed('PATCH', orgPath, 'final-503', { title: 'Eventually' }), 503, /saved/);
+    const retry = await keyed('PATCH', orgPath, 'final-503', { title: 'Eventually' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.title).toBe('Eventually');
+    // The 503 had stored the change; the retry ran again without appending it twice.
+    expect(await head()).toBe(before + 1n);
   });
 
   it('forgets keys after IDEMPOTENCY_KEY_TTL_SECONDS', async () => {
-    const short = await TestApp.start({ idempotencyKeyTtlSeconds: 1 }, { inProcess: true });
+    const short = await TestApp.start({ idempotencyKeyTtlSeconds: 1 });
     try {
       const orgPath = `/v1/orgs/${await newOrg(short)}`;
       expect((await send(short, 'PATCH', orgPath, 'short-lived', { title: 'One' })).status).toBe(200);
@@ -217,14 +201,14 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys across a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'docs-e2e-idempotency-'));
-    let running = await TestApp.start({ dataDir }, { inProcess: true });
+    let running = await TestApp.start({ dataDir });
     try {
       const orgPath = `/v1/orgs/${await newOrg(running)}`;
       const first = await send(running, 'PATCH', orgPath, 'durable', { title: 'Before Restart' });
       expect(first.status).toBe(200);
       const mongoDb = running.config.mongoDb;
       await running.stop();
-      running = await TestApp.start({ dataDir, mongoDb }, { inProcess: true });
+      running = await TestApp.start({ dataDir, mongoDb });
 
       const before = await head(running);
       expect(answerOf(await send(running, 'PATCH', orgPath, 'durable', { title: 'Before Restart' }))).toEqual(answerOf(first));

@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig, Clock } from '@docs/platform';
 import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
 import { control } from './host/host-client';
-import { AppOverrides, NewEvent, OWNER_TOKEN, startApp, StartedApp } from './host/started-app';
+import { BurstMeasure, InjectedRequest, injectedBurst } from './host/injected-burst';
+import type { NextProjectionWait } from './host/projection-wait-gate';
+import { AppOverrides, IssuedToken, NewEvent, OWNER_TOKEN, startApp, StartedApp, TokenRequest, WorkRun } from './host/started-app';
 
 export { OWNER_TOKEN };
 
@@ -16,6 +18,7 @@ interface HostedApp {
   id: string;
   url: string;
   config: AppConfig;
+  startLog: string[] | null;
 }
 
 /**
@@ -37,6 +40,8 @@ export class TestApp {
 
   /** A hosted application this suite started (stopped by `stop`), as opposed to the shared one. */
   private owned = false;
+  /** What the application logged (log and warn) while it started, when `start` was asked for it. */
+  startLog: string[] | null = null;
   /** Where the suite's FakeClock has moved since the host's copy last followed it. */
   private clockOffset: number | undefined;
 
@@ -65,15 +70,21 @@ export class TestApp {
    * FakeClock given as `clock` is mirrored there (each `advance` moves the host's clock too);
    * `inProcess` runs it in this process instead, for a suite that reaches inside it (`app`).
    */
-  static async start(overrides: AppOverrides = {}, options: { clock?: Clock; inProcess?: boolean } = {}): Promise<TestApp> {
-    const { clock, inProcess } = options;
+  static async start(
+    overrides: AppOverrides = {},
+    options: { clock?: Clock; inProcess?: boolean; startLog?: boolean } = {},
+  ): Promise<TestApp> {
+    const { clock, inProcess, startLog } = options;
     if (inProcess || (clock && !(clock instanceof FakeClock))) {
-      const local = await startApp(overrides, { clock });
-      return new TestApp(local.url, local.config, local, null);
+      const local = await startApp(overrides, { clock, startLog });
+      const testApp = new TestApp(local.url, local.config, local, null);
+      testApp.startLog = local.startLog;
+      return testApp;
     }
-    const hosted = await control<HostedApp>('POST', '/apps', { overrides, clockOffsetMs: clock?.offset });
+    const hosted = await control<HostedApp>('POST', '/apps', { overrides, clockOffsetMs: clock?.offset, startLog });
     const testApp = new TestApp(hosted.url, hosted.config, null, hosted.id);
     testApp.owned = true;
+    testApp.startLog = hosted.startLog;
     // The host's clock catches up before the next request or control call: everything the app does
     // in a test follows one of them (a background job is seen through a later read).
     clock?.onAdvance((offsetMs) => (testApp.clockOffset = offsetMs));
@@ -104,10 +115,72 @@ export class TestApp {
     return this.control('POST', `/apps/${this.hostedId}/stream`, { stream });
   }
 
+  /** The event store's head position (null on an empty store). */
+  async eventHeadPosition(): Promise<bigint | null> {
+    const position = this.local
+      ? await this.local.eventHeadPosition()
+      : (await this.control<{ position: string | null }>('POST', `/apps/${this.hostedId}/head`)).position;
+    return position === null ? null : BigInt(position);
+  }
+
+  /** Makes the server read a projection's generation afresh now (after `projections replay` switched it). */
+  async forgetGeneration(projection: string): Promise<void> {
+    if (this.local) return this.local.forgetGeneration(projection);
+    await this.control('POST', `/apps/${this.hostedId}/forget-generation`, { projection });
+  }
+
+  /** The work pool's runs (task and key), in order, since the first call, which starts recording them. */
+  async workRuns(): Promise<WorkRun[]> {
+    if (this.local) return [...this.local.workRuns()];
+    return this.control('POST', `/apps/${this.hostedId}/work-runs`);
+  }
+
+  /**
+   * Steers the application's next wait for its projections: `hold` keeps the request that makes it
+   * in flight until `releaseProjectionWait`; `fail` fails it as lagging behind on `lagging`.
+   */
+  async nextProjectionWait(next: NextProjectionWait, lagging: string[] = []): Promise<void> {
+    if (this.local) return this.local.projectionWaits.next(next, lagging);
+    await this.control('POST', `/apps/${this.hostedId}/projection-wait`, { next, lagging });
+  }
+
+  /** Answers once a held wait for the projections has begun. */
+  async projectionWaitHeld(): Promise<void> {
+    if (this.local) return this.local.projectionWaits.held();
+    await this.control('POST', `/apps/${this.hostedId}/projection-wait`, { held: true });
+  }
+
+  /** Lets a held wait for the projections go on. */
+  async releaseProjectionWait(): Promise<void> {
+    if (this.local) return this.local.projectionWaits.released();
+    await this.control('POST', `/apps/${this.hostedId}/projection-wait`, { release: true });
+  }
+
+  /**
+   * `count` copies of `request` injected into the application together (no sockets), with how long
+   * its event loop went without running timers meanwhile: measured in the process it runs in.
+   */
+  async injectedBurst(request: InjectedRequest, count: number): Promise<BurstMeasure> {
+    if (this.local) return injectedBurst(this.local.app, request, count);
+    return this.control('POST', `/apps/${this.hostedId}/burst`, { request, count });
+  }
+
+  /** Revokes a token through the application's own stores (what `tokens revoke` appends, without the CLI's start-up). */
+  async revokeToken(tokenId: string): Promise<void> {
+    if (this.local) return this.local.revokeToken(tokenId);
+    await this.control('POST', `/apps/${this.hostedId}/revoke-token`, { tokenId });
+  }
+
   /** Creates (or finds) the user behind `email` and returns a fresh API token for them. */
   async tokenFor(email: string, displayName?: string): Promise<{ token: string; userId: string }> {
-    if (this.local) return this.local.tokenFor(email, displayName);
-    return this.control('POST', `/apps/${this.hostedId}/tokens`, { email, displayName });
+    const { token, userId } = await this.issueToken({ email, displayName });
+    return { token, userId };
+  }
+
+  /** Issues an API token as the CLI's `tokens create` does, named and expiring as asked (`expiresAt`: ISO 8601). */
+  async issueToken(input: TokenRequest): Promise<IssuedToken> {
+    if (this.local) return this.local.issueToken(input);
+    return this.control('POST', `/apps/${this.hostedId}/tokens`, input);
   }
 
   async request<T = any>(

@@ -1,5 +1,7 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { FakeClock } from '../../../../libs/platform/src/testing/fake-clock';
+import { injectedBurst } from './injected-burst';
+import { NextProjectionWait } from './projection-wait-gate';
 import { AppOverrides, startApp, StartedApp } from './started-app';
 
 /**
@@ -14,17 +16,17 @@ const clocks = new Map<string, FakeClock>();
 let shared: Promise<{ id: string; app: StartedApp }> | null = null;
 let nextId = 1;
 
-async function started(overrides: AppOverrides, clockOffsetMs?: number): Promise<{ id: string; app: StartedApp }> {
+async function started(overrides: AppOverrides, clockOffsetMs?: number, startLog?: boolean): Promise<{ id: string; app: StartedApp }> {
   const clock = clockOffsetMs === undefined ? undefined : new FakeClock();
   clock?.setOffset(clockOffsetMs!);
-  const app = await startApp(overrides, { clock });
+  const app = await startApp(overrides, { clock, startLog });
   const id = String(nextId++);
   apps.set(id, app);
   if (clock) clocks.set(id, clock);
   return { id, app };
 }
 
-const described = ({ id, app }: { id: string; app: StartedApp }) => ({ id, url: app.url, config: app.config });
+const described = ({ id, app }: { id: string; app: StartedApp }) => ({ id, url: app.url, config: app.config, startLog: app.startLog });
 
 function appOf(id: string): StartedApp {
   const app = apps.get(id);
@@ -50,7 +52,18 @@ async function cli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
   return { code, stdout, stderr };
 }
 
-/** The control routes: POST /shared, POST /apps, POST /apps/:id/{tokens,events,stream,clock}, DELETE /apps/:id, POST /cli. */
+/** `next` steers the next wait, `held` answers once it is held, `release` lets it go on. */
+async function projectionWait(app: StartedApp, body: { next?: NextProjectionWait; lagging?: string[]; held?: boolean; release?: boolean }) {
+  if (body.next) app.projectionWaits.next(body.next, body.lagging);
+  if (body.held) await app.projectionWaits.held();
+  if (body.release) app.projectionWaits.released();
+  return {};
+}
+
+/**
+ * The control routes: POST /shared, POST /apps, POST /apps/:id/{tokens,events,stream,clock,head,
+ * forget-generation,work-runs,projection-wait,burst,revoke-token}, DELETE /apps/:id, POST /cli.
+ */
 async function handle(req: IncomingMessage): Promise<unknown> {
   const path = new URL(req.url ?? '/', 'http://host').pathname;
   const body = await bodyOf(req);
@@ -59,11 +72,24 @@ async function handle(req: IncomingMessage): Promise<unknown> {
     return described(await shared);
   }
   if (req.method === 'POST' && path === '/cli') return cli(body.argv, body.env);
-  if (req.method === 'POST' && path === '/apps') return described(await started(body.overrides ?? {}, body.clockOffsetMs));
-  const [, id, action] = /^\/apps\/(\d+)\/(tokens|events|stream|clock)$/.exec(path) ?? [];
-  if (req.method === 'POST' && action === 'tokens') return appOf(id).tokenFor(body.email, body.displayName);
+  if (req.method === 'POST' && path === '/apps') return described(await started(body.overrides ?? {}, body.clockOffsetMs, body.startLog));
+  const [, id, action] =
+    /^\/apps\/(\d+)\/(tokens|events|stream|clock|head|forget-generation|work-runs|projection-wait|burst|revoke-token)$/.exec(path) ?? [];
+  if (req.method === 'POST' && action === 'tokens') return appOf(id).issueToken(body);
   if (req.method === 'POST' && action === 'events') return appOf(id).appendEvents(body.stream, body.events, body.projections);
   if (req.method === 'POST' && action === 'stream') return appOf(id).readStream(body.stream);
+  if (req.method === 'POST' && action === 'head') return { position: await appOf(id).eventHeadPosition() };
+  if (req.method === 'POST' && action === 'forget-generation') {
+    appOf(id).forgetGeneration(body.projection);
+    return {};
+  }
+  if (req.method === 'POST' && action === 'work-runs') return appOf(id).workRuns();
+  if (req.method === 'POST' && action === 'revoke-token') {
+    await appOf(id).revokeToken(body.tokenId);
+    return {};
+  }
+  if (req.method === 'POST' && action === 'burst') return injectedBurst(appOf(id).app, body.request, body.count);
+  if (req.method === 'POST' && action === 'projection-wait') return projectionWait(appOf(id), body);
   if (req.method === 'POST' && action === 'clock') {
     clocks.get(id)?.setOffset(body.offsetMs);
     return {};
