@@ -1,4 +1,4 @@
-import { FakeClock } from '@docs/platform/testing';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';
 import { collectAll, expectError, TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 // The clock alone: @docs/platform/testing would load Nest and the stores into this worker.
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
 import { gitbookAnswerErrors } from '../support/gitbook-schema';

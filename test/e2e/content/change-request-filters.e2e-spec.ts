@@ -1,4 +1,4 @@
-import { FakeClock } from '@docs/platform/testing';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';
 import { collectAll, expectError, HttpResult, TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FakeClock } from '@docs/platform/testing';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { joinOrg, newPerson } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 // The clock alone: @docs/platform/testing would load Nest and the stores into this worker.
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { joinOrg, newPerson, Person } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, spacePath } from '../support/content-world';

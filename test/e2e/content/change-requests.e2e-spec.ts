@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FakeClock } from '@docs/platform/testing';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, expectValidAnswer, grant, spacePath } from '../support/content-world';
 import { collectAll, expectError, HttpResult, TestApp } from '../support/test-app';

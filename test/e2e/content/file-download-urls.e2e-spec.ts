@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 // The clock alone: @docs/platform/testing would load Nest and the stores into this worker.
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { solidPng } from '../../../libs/content/src/testing/pdf-text';
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';
 import { ContentCast, contentCast, createSpace, spacePath } from '../support/content-world';

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 // The clock alone: @docs/platform/testing would load Nest and the stores into this worker.
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { outlineTitles, pdfText, solidPng } from '../../../libs/content/src/testing/pdf-text';
 import { layoutFaults, pdfBoxes } from '../../../libs/content/src/testing/pdf-boxes';
 import { AnswerSchemas, expectDocumentedAnswer } from '../support/answer-schemas';

@@ -1,5 +1,5 @@
 import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
-import { FakeClock } from '@docs/platform/testing';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { AnswerSchemas } from '../support/answer-schemas';
 import {
   ContentCast,

@@ -1,4 +1,4 @@
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { joinOrg, leaveOrg, newPerson, orgWithPeople } from '../organizations/fixtures/org-members';
 import { AnswerSchemas } from '../support/answer-schemas';
 import { createSpace, expectValidAnswer, spacePath } from '../support/content-world';

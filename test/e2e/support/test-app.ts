@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig, Clock } from '@docs/platform';
-import { FakeClock } from '../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { control } from './host/host-client';
 import { BurstMeasure, InjectedRequest, injectedBurst } from './host/injected-burst';
 import type { NextProjectionWait } from './host/projection-wait-gate';

@@ -1,5 +1,5 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import { FakeClock } from '../../../../libs/platform/src/testing/fake-clock';
+import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { injectedBurst } from './injected-burst';
 import { NextProjectionWait } from './projection-wait-gate';
 import { AppOverrides, startApp, StartedApp } from './started-app';
