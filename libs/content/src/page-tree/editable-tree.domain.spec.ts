@@ -12,16 +12,16 @@ const rankArb = fc.constantFrom('a0', 'a1', 'a2', 'a3');
 
 /** Random changes over a few ids, so inserts, moves, renames and deletes of whole subtrees meet. */
 const changeArb: fc.Arbitrary<TreeChange> = fc.oneof(
-  fc
-    .record({ id: fc.constantFrom(...ids), parent: parentArb, slug: slugArb, rank: rankArb })
-    .map(({ id, parent, slug, rank }) => ({
-      op: 'insert' as const,
-      page: page(id, { parent: parent === id ? null : parent, slug, rank }),
-      markdown: '',
-    })),
-  fc
-    .record({ id: fc.constantFrom(...ids), parent: parentArb, slug: slugArb, rank: rankArb })
-    .map(({ id, parent, slug, rank }) => ({ op: 'update' as const, pageId: id, fields: { parent: parent === id ? null : parent, slug, rank } })),
+  fc.record({ id: fc.constantFrom(...ids), parent: parentArb, slug: slugArb, rank: rankArb }).map(({ id, parent, slug, rank }) => ({
+    op: 'insert' as const,
+    page: page(id, { parent: parent === id ? null : parent, slug, rank }),
+    markdown: '',
+  })),
+  fc.record({ id: fc.constantFrom(...ids), parent: parentArb, slug: slugArb, rank: rankArb }).map(({ id, parent, slug, rank }) => ({
+    op: 'update' as const,
+    pageId: id,
+    fields: { parent: parent === id ? null : parent, slug, rank },
+  })),
   fc.constantFrom(...ids).map((id) => ({ op: 'delete' as const, pageId: id })),
 );
 
