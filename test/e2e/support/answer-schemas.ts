@@ -75,6 +75,9 @@ export class AnswerSchemas {
     this.validators = new CompiledValidators('served', key, () => {
       const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, code: { source: true } });
       addFormats(ajv);
+      // GitBook's `emoji` format (a character or code point), which the served document uses too: it
+      // documents intent, as in gitbook-schema.ts; without it ajv warns and ignores it.
+      ajv.addFormat('emoji', true);
       const schemas = Object.fromEntries(
         Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, options.closed)]),
       );
