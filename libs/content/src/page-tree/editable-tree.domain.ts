@@ -1,7 +1,6 @@
 import { sha256 } from '@docs/kernel';
 import type { PageNode, PageTree, TreeChange } from './page-tree.domain';
-
-const byRankThenId = (a: PageNode, b: PageNode) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1);
+import { byRankThenId } from './sibling-order.domain';
 
 /**
  * The page tree a batch of edits changes one edit after another (planEdits): a copy of the

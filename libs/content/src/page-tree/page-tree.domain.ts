@@ -1,6 +1,7 @@
 import { idFromSeed, invalid, notFound, sha256, slugOf } from '@docs/kernel';
 import { generateKeyBetween } from 'fractional-indexing';
 import { EditableTree } from './editable-tree.domain';
+import { byRankThenId } from './sibling-order.domain';
 
 /**
  * A revision's page tree: page metadata only. Bodies are addressed by the SHA-256 of their
@@ -32,8 +33,6 @@ export type TreeChange =
   | { op: 'insert'; page: PageNode; markdown: string }
   | { op: 'update'; pageId: string; fields: Partial<Omit<PageNode, 'id' | 'bodyHash'>>; markdown?: string }
   | { op: 'delete'; pageId: string };
-
-const byRankThenId = (a: PageNode, b: PageNode) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1);
 
 /** The children of `parent`, in order. */
 export function childrenOf(tree: PageTree, parent: string | null): PageNode[] {
