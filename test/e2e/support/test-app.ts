@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig, Clock } from '@docs/platform';
 import { FakeClock } from '@docs/platform/testing/fake-clock';
 import { control } from './host/host-client';
+import { sendRequest } from './http-client';
 import { BurstMeasure, InjectedRequest, injectedBurst } from './host/injected-burst';
 import type { NextProjectionWait } from './host/projection-wait-gate';
 import { AppOverrides, IssuedToken, NewEvent, OWNER_TOKEN, startApp, StartedApp, TokenRequest, WorkRun } from './host/started-app';
@@ -197,8 +198,8 @@ export class TestApp {
       payload = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: payload });
-    const text = await response.text();
+    const response = await sendRequest(`${this.url}${path}`, method, headers, payload);
+    const text = response.text;
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : undefined;
