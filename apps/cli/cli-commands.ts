@@ -14,8 +14,8 @@ import {
   RecordedEvent,
   Stores,
   UpcasterRegistry,
-} from '@docs/platform';
-import { UsersReadModel } from '@docs/organizations';
+} from '@docs/platform/operations';
+import { UsersReadModel } from '@docs/organizations/projections';
 import { CommandFailed, UsageError } from './errors';
 import { Column, Format, Output, Printer, Row } from './output';
 import { ReplayProgressView } from './replay-progress';
