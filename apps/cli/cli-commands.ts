@@ -26,7 +26,7 @@ export type { Output } from './output';
 
 export interface CliDeps {
   config: AppConfig;
-  /** Every projection of the application (loads every context: only the commands that need it ask). */
+  /** Every projection of the application (loads every context's projections: only the commands that need it ask). */
   registry(): Promise<ProjectionRegistry>;
   upcasters: UpcasterRegistry;
   out: Output;
