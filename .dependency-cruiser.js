@@ -13,7 +13,7 @@ const TEST_TOOLING = '(^|/)node_modules/(jest|jest-[^/]+|@jest/[^/]+|@types/jest
 // Pure computation libraries domain code may use: no I/O, no framework, no global state. Each one
 // is here on purpose (three-way text merge for change requests, order keys for moves, markdown parsing for links,
 // YAML front matter in the git layout).
-const PURE_LIBRARIES = '^node_modules/(node-diff3|fractional-indexing|markdown-it|js-yaml)/';
+const PURE_LIBRARIES = '(^|/)node_modules/(node-diff3|fractional-indexing|markdown-it|js-yaml)/';
 const NODE_MODULES = '(^|/)node_modules/';
 /** Code of this repository (as opposed to node_modules and node builtins). */
 const PROJECT = '^(apps|libs|test)/';
@@ -37,14 +37,23 @@ const CONTEXT = '^libs/(?!kernel/|platform/)([^/]+)/src/';
 /** A context's published language: its type-only events entry point (`@docs/<context>/events`). */
 const PUBLISHED_EVENTS = '^libs/(?!kernel/|platform/)[^/]+/src/events\\.ts$';
 const KERNEL = '^libs/kernel/src/';
-/** The platform's narrow entry points besides its index: the projection kit (no framework) and opening the stores (no Nest). */
-const PLATFORM_ENTRY_POINTS = '^libs/platform/src/(projections/index|stores)\\.ts$';
+/**
+ * The platform's narrow entry points besides its index: the projection kit (no framework), opening the stores (no Nest),
+ * what a tool working on the stores needs (`@docs/platform/operations`, no framework) and the write kit (`@docs/platform/write`).
+ */
+const PLATFORM_ENTRY_POINTS = '^libs/platform/src/(projections/index|stores|operations|write/index)\\.ts$';
 const KERNEL_TESTING = '^libs/kernel/src/testing/';
 /**
  * A context's narrow entry points besides its index and events: pure code other contexts may run
  * without loading the context (content's GitBook document converter, `@docs/content/documents`).
  */
 const CONTEXT_ENTRY_POINTS = '^libs/content/src/documents/index\\.ts$';
+/**
+ * A context's entry points for the apps besides its index: its projections (`@docs/<context>/projections`: what
+ * apps/api/projections.ts composes, so the operator CLI loads them without the context's HTTP layer) and the API
+ * token lifecycle (`@docs/organizations/tokens`, for the CLI).
+ */
+const APP_ENTRY_POINTS = ['^libs/(?!kernel/|platform/)[^/]+/src/projections\\.ts$', '^libs/organizations/src/tokens\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -108,9 +117,9 @@ module.exports = {
         'A lib imports another lib (a context, the platform or the kernel) only through its public index ' +
         '(libs/<other>/src/index.ts, i.e. `@docs/<other>`) or its published events (libs/<other>/src/events.ts, ' +
         '`@docs/<other>/events`), or the platform\'s narrow entry points (`@docs/platform/projections`, ' +
-        '`@docs/platform/stores`), or a context\'s (`@docs/content/documents`, the pure GitBook document ' +
-        'converter), so each one can change its insides freely. Test code may also ' +
-        "use the other lib's testing/ folder.",
+        '`@docs/platform/stores`, `@docs/platform/operations`, `@docs/platform/write`), or a context\'s ' +
+        '(`@docs/content/documents`, the pure GitBook document converter), so each one can change its insides freely. ' +
+        "Test code may also use the other lib's testing/ folder.",
       from: { path: '^libs/([^/]+)/src/' },
       to: {
         path: '^libs/[^/]+/src/',
@@ -156,9 +165,15 @@ module.exports = {
     {
       name: 'apps-through-public-index',
       severity: 'error',
-      comment: 'Entry points (apps/*) compose the libs through their public index (`@docs/<lib>`), never their insides.',
+      comment:
+        'Entry points (apps/*) compose the libs through their public index (`@docs/<lib>`), never their insides; the ' +
+        'operator CLI (and the projections list it shares with the server) uses the narrow entry points instead, which ' +
+        "load no HTTP layer: `@docs/<context>/projections`, `@docs/organizations/tokens`, the platform's.",
       from: { path: '^apps/' },
-      to: { path: '^libs/[^/]+/src/', pathNot: ['^libs/[^/]+/src/index\\.ts$', '^libs/[^/]+/src/testing/'] },
+      to: {
+        path: '^libs/[^/]+/src/',
+        pathNot: ['^libs/[^/]+/src/index\\.ts$', '^libs/[^/]+/src/testing/', PLATFORM_ENTRY_POINTS, ...APP_ENTRY_POINTS],
+      },
     },
 
     // 3. Layers: apps on top, test/ outside.

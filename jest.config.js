@@ -38,10 +38,13 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@docs/([a-z-]+)$': '<rootDir>/libs/$1/src',
-    // Each lib's test helpers (decider and projection specifications) and each context's published events.
-    '^@docs/([a-z-]+)/(testing|events)$': '<rootDir>/libs/$1/src/$2',
+    // Each lib's test helpers (decider and projection specifications), each context's published events
+    // and its projections (what the operator CLI loads without the context's HTTP layer).
+    '^@docs/([a-z-]+)/(testing|events|projections)$': '<rootDir>/libs/$1/src/$2',
     // Content's GitBook document converter (@docs/content/documents), for the contexts that answer documents.
     '^@docs/content/documents$': '<rootDir>/libs/content/src/documents',
+    // The API token lifecycle for the operator CLI (@docs/organizations/tokens), without the context's HTTP layer.
+    '^@docs/organizations/tokens$': '<rootDir>/libs/organizations/src/tokens',
     // The platform's narrow entry points (@docs/platform/projections, @docs/platform/stores).
     '^@docs/platform/(.+)$': '<rootDir>/libs/platform/src/$1',
   },

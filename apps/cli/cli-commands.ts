@@ -14,8 +14,8 @@ import {
   RecordedEvent,
   Stores,
   UpcasterRegistry,
-} from '@docs/platform';
-import { UsersReadModel } from '@docs/organizations';
+} from '@docs/platform/operations';
+import { UsersReadModel } from '@docs/organizations/projections';
 import { CommandFailed, UsageError } from './errors';
 import { Column, Format, Output, Printer, Row } from './output';
 import { ReplayProgressView } from './replay-progress';
@@ -26,7 +26,7 @@ export type { Output } from './output';
 
 export interface CliDeps {
   config: AppConfig;
-  /** Every projection of the application (loads every context: only the commands that need it ask). */
+  /** Every projection of the application (loads every context's projections: only the commands that need it ask). */
   registry(): Promise<ProjectionRegistry>;
   upcasters: UpcasterRegistry;
   out: Output;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_PROJECTIONS } from '../api/app.module';
+import { ALL_PROJECTIONS } from '../api/projections';
 import { UsageError } from './errors';
 import { checkEventTypes, closestType, knownEventTypes } from './event-types';
 

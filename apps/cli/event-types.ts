@@ -1,4 +1,4 @@
-import type { Projection } from '@docs/platform';
+import type { Projection } from '@docs/platform/operations';
 import type { CliDeps } from './cli-commands';
 import { UsageError } from './errors';
 import { Printer } from './output';
@@ -14,14 +14,14 @@ export interface EventTypeInfo {
 
 /**
  * Every event type the application writes, from where the code registers them: the contexts' audit
- * catalogs (composed in apps/api/app.module.ts), the projections' handlers, and the few events
+ * catalogs (composed in apps/api/projections.ts), the projections' handlers, and the few events
  * neither records (CONTENT_UNAUDITED_EVENT_TYPES). event-types.spec.ts checks that every event a
  * domain declares is among them. Sorted by type.
  */
 export async function knownEventTypes(projections: readonly Projection[]): Promise<EventTypeInfo[]> {
   const [{ AUDITED_ACTIONS }, { CONTENT_UNAUDITED_EVENT_TYPES }] = await Promise.all([
-    import('../api/app.module'),
-    import('@docs/content'),
+    import('../api/projections'),
+    import('@docs/content/projections'),
   ]);
   const known = new Map<string, EventTypeInfo>();
   const entry = (type: string) => {

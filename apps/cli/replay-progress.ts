@@ -1,4 +1,4 @@
-import type { ReplayProgress } from '@docs/platform';
+import type { ReplayProgress } from '@docs/platform/operations';
 import { formatDuration, Output } from './output';
 
 /** How often a line is printed when stderr is not a terminal, and the bar redrawn when it is. */

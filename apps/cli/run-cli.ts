@@ -3,7 +3,10 @@ import type { CliDeps, ReadOptions } from './cli-commands';
 import { UsageError } from './errors';
 import { chooseFormat, Output } from './output';
 
-/** The commands' code (the platform, every context's projections): loaded when a command runs, so `--help` answers at once. */
+/**
+ * The commands' code (the platform's store kit, every context's projections): loaded when a command runs, so `--help`
+ * answers at once. None of it loads the server's modules or HTTP libraries (test/architecture/cli-loads-light.spec.ts).
+ */
 type Commands = typeof import('./cli-commands');
 /** A command's body; a number it returns is the exit code (handlers of the form `(args, io) => exitCode` fit). */
 // biome-ignore lint/suspicious/noConfusingVoidType: most bodies are `async` functions that return nothing, which only `void` admits.
@@ -374,12 +377,12 @@ export async function runCli(argv: string[], out: Output, env: NodeJS.ProcessEnv
     // Configuration is read only when a command runs: `--help` works whatever the environment.
     const [commands, { loadConfig, ProjectionRegistry, UpcasterRegistry }] = await Promise.all([
       import('./cli-commands'),
-      import('@docs/platform'),
+      import('@docs/platform/operations'),
     ]);
     let registry: Promise<InstanceType<typeof ProjectionRegistry>> | undefined;
     const deps: CliDeps = {
       config: loadConfig(env),
-      registry: () => (registry ??= import('../api/app.module').then((app) => new ProjectionRegistry(app.ALL_PROJECTIONS))),
+      registry: () => (registry ??= import('../api/projections').then((app) => new ProjectionRegistry(app.ALL_PROJECTIONS))),
       upcasters: new UpcasterRegistry(),
       out,
       format: chooseFormat(global, out),

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@docs/platform';
+import type { RecordedEvent } from '@docs/platform/operations';
 
 /**
  * Whether an event concerns a space (`events read --space`): an event of the space's own stream, or

@@ -59,8 +59,11 @@ function cruise(cwd: string, cache: string): Promise<Violation[]> {
   });
 }
 
-/** `../../../node_modules/@nestjs/common/index.js` → `npm:@nestjs/common`: package paths differ by cwd and version. */
-const target = (to: string): string => to.replace(/^(\.\.\/)*node_modules\/((@[^/]+\/)?[^/]+)\/.*$/, 'npm:$2');
+/**
+ * `../../../node_modules/@nestjs/common/index.js` → `npm:@nestjs/common`: package paths differ by cwd and version (and
+ * by where node_modules really is: a git worktree's may be a link to another checkout's).
+ */
+const target = (to: string): string => to.replace(/^(.*\/)?node_modules\/((@[^/]+\/)?[^/]+)\/.*$/, 'npm:$2');
 
 const describeViolations = (violations: Violation[]): string => {
   const lines = violations.map((v) => `  ${v.rule.name}: ${v.from} → ${v.to}`);

@@ -2,7 +2,7 @@
  * `projections leftovers` and `projections drop-leftovers`: what no projection state points at any
  * more (libs/platform/src/projections/leftovers.ts), listed, then dropped. Wired in apps/cli/run-cli.ts.
  */
-import { dropLeftovers, findLeftovers, Leftover } from '@docs/platform';
+import { dropLeftovers, findLeftovers, Leftover } from '@docs/platform/operations';
 import type { CliDeps } from '../cli-commands';
 import { withStores } from '../cli-commands';
 import { Printer } from '../output';

@@ -3,7 +3,7 @@
  * parked (their `apply` threw: see libs/platform/src/projections/parking.ts), and applying them
  * again after a fix. Wired in apps/cli/run-cli.ts.
  */
-import { Projection, retryParkedEvents, RetryRefused } from '@docs/platform';
+import { Projection, retryParkedEvents, RetryRefused } from '@docs/platform/operations';
 import type { CliDeps } from '../cli-commands';
 import { withStores } from '../cli-commands';
 import { CommandFailed } from '../errors';

@@ -20,7 +20,7 @@
  * where `io` is a CommandIo (tokens-shared.ts).
  */
 import { issueApiToken, parseTokenLifetime } from '@docs/organizations';
-import { DomainError } from '@docs/platform';
+import { DomainError } from '@docs/platform/operations';
 import { cliContext, CommandIo, exitCodeOf, TokenUsageError, withTokenStores } from './tokens-shared';
 
 export interface TokensCreateArgs {

@@ -12,7 +12,7 @@
  * Reads its own writes: tokens created or revoked by the CLI show at once, with or without a
  * running server (listApiTokens folds the log past the read model's checkpoint).
  */
-import { ApiTokenView, listApiTokens } from '@docs/organizations';
+import { ApiTokenView, listApiTokens } from '@docs/organizations/tokens';
 import { CommandIo, exitCodeOf, table, withTokenStores } from './tokens-shared';
 
 export interface TokensListArgs {

@@ -10,7 +10,7 @@
  *     .action(async (id) => { process.exitCode = await tokensRevoke({ id }, io); });
  * where `io` is a CommandIo (tokens-shared.ts).
  */
-import { revokeApiToken } from '@docs/organizations';
+import { revokeApiToken } from '@docs/organizations/tokens';
 import { cliContext, CommandIo, exitCodeOf, TokenUsageError, withTokenStores } from './tokens-shared';
 
 export interface TokensRevokeArgs {

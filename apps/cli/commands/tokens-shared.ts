@@ -5,8 +5,8 @@
  * unreachable store), 2 bad usage (a missing or malformed argument).
  */
 import { hostname, userInfo } from 'node:os';
-import { AppConfig, loadConfig, openStores, openTokenUsageStore, randomUUID, UpcasterRegistry } from '@docs/platform';
-import { TokenStores } from '@docs/organizations';
+import { AppConfig, loadConfig, openStores, openTokenUsageStore, randomUUID, UpcasterRegistry } from '@docs/platform/operations';
+import { TokenStores } from '@docs/organizations/tokens';
 
 /** Where a handler writes and what it runs against. The CLI's existing `Output` (line/error) fits. */
 export interface CommandIo {

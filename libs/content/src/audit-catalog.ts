@@ -7,7 +7,7 @@ import { GitSyncEvent } from './git-sync/git-sync.events';
 import { ChangeRequestNumberAllocated, SpaceEvent } from './spaces/space.events';
 
 /**
- * The content context's events in the organization audit trail (composed in apps/api/app.module.ts).
+ * The content context's events in the organization audit trail (composed in apps/api/projections.ts).
  * Not audited: `ChangeRequestNumberAllocated`, bookkeeping of the space stream that the
  * `ChangeRequestCreated` of the same request records, and `ImportRunProgressed`, a running import's
  * counts (its start, end and cancellation are audited).

@@ -11,6 +11,9 @@ import { revisionsProjection } from './revisions/revisions.projection';
 import { searchProjection } from './search/search.projection';
 import { spacesProjection } from './spaces/reads/spaces.projection';
 
+// `@docs/content/projections` (for apps/api/projections.ts): the projections and the audit catalog, without the HTTP layer.
+export { CONTENT_AUDIT_CATALOG, CONTENT_UNAUDITED_EVENT_TYPES } from './audit-catalog';
+
 /** Every projection of the content context. */
 export const CONTENT_CONTEXT_PROJECTIONS: Projection[] = [
   collectionsProjection,

@@ -3,7 +3,7 @@ import { InstallationEvent } from './installations/installation.decider';
 import { IntegrationEvent } from './integrations/integration.decider';
 import { WebhookSubscriptionEvent } from './webhooks/webhook-subscription.events';
 
-/** The integrations context's events in the organization audit trail (composed in apps/api/app.module.ts): every one. */
+/** The integrations context's events in the organization audit trail (composed in apps/api/projections.ts): every one. */
 export const INTEGRATIONS_AUDIT_CATALOG = auditCatalog<IntegrationEvent | InstallationEvent | WebhookSubscriptionEvent>((on) => ({
   ...on({ type: 'integration', idField: 'name' }, ['IntegrationPublished', 'IntegrationUnpublished']),
   ...on({ type: 'installation', idField: 'installationId' }, ['IntegrationInstalled']),

@@ -8,7 +8,7 @@ const group = { type: 'site-section-group', idField: 'groupId' } as const;
 const shareLink = { type: 'site-share-link', idField: 'shareLinkId' } as const;
 
 /**
- * The sites context's events in the organization audit trail (composed in apps/api/app.module.ts):
+ * The sites context's events in the organization audit trail (composed in apps/api/projections.ts):
  * every site event, in the order GET .../audit-event-actions lists them. A new site event must be
  * added here (the type asks for every one).
  */

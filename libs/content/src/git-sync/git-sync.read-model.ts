@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { defineReadModel, Doc, ReadModels } from '@docs/platform/projections';
+import { defineReadModel, Doc, Provided, ReadModels } from '@docs/platform/projections';
 
 /** A space's last git sync: where, which commit and which revision, and when. */
 export interface GitSyncDoc extends Doc {
@@ -34,7 +33,7 @@ export const GIT_SYNCS = defineReadModel<GitSyncDoc>({ name: 'git_syncs' });
 export const REVISION_GIT = defineReadModel<RevisionGitDoc>({ name: 'revision_git' });
 
 /** Reads the git sync read models. */
-@Injectable()
+@Provided()
 export class GitSyncReadModel {
   constructor(private readonly readModels: ReadModels) {}
 

@@ -66,7 +66,7 @@ const recordAuditEvent =
 
 /**
  * The organization audit trail: one document per audited event, who did what to which resource.
- * Built from every context's audit catalog at composition time (apps/api/app.module.ts); what it
+ * Built from every context's audit catalog at composition time (apps/api/projections.ts); what it
  * handles is exactly the composed event types. Version 2: every context's events, cli actors as system.
  */
 export function auditProjection(actions: AuditActions): Projection {

@@ -18,3 +18,4 @@ export * from '../read-store/text-search';
 export * from '../read-store/in-memory-page';
 export * from '../read-store/every-page';
 export * from '../work/loop-turns';
+export * from '../cache/lru';

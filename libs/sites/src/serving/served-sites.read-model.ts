@@ -1,5 +1,4 @@
-import { Lru } from '@docs/platform';
-import { defineReadModel, Doc, Provided, ReadModel, ReadModels } from '@docs/platform/projections';
+import { defineReadModel, Doc, Lru, Provided, ReadModel, ReadModels } from '@docs/platform/projections';
 import type { SiteState } from '../sites/site.decider';
 
 /**

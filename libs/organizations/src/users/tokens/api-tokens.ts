@@ -1,5 +1,4 @@
 import {
-  CommandContext,
   EventStore,
   everyItem,
   notFound,
@@ -8,8 +7,8 @@ import {
   ReadStore,
   RecordedEvent,
   TokenUsageStore,
-  WriteKit,
-} from '@docs/platform';
+} from '@docs/platform/operations';
+import { CommandContext, WriteKit } from '@docs/platform/write';
 import { UserRegistered } from '../user.decider';
 import { usersProjection } from '../users.projection';
 import { ApiTokenDoc, tokenDocAfter, USERS, UsersReadModel } from '../users.read-model';
