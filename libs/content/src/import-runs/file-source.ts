@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import * as cheerio from 'cheerio';
+import type * as Cheerio from 'cheerio';
+import type TurndownService from 'turndown';
 import { BlobStore } from '@docs/platform';
-import { htmlToMarkdown } from '../import/html-markdown';
 import { FileNode } from '../page-tree/content-files.domain';
 import { importFileKind } from './import-file-kinds';
 import { ImportedContent, ImportedPage, RunControl } from './imported-content';
@@ -17,7 +17,8 @@ const NOT_CONTENT = 'script, style, noscript, template, iframe, object, embed, n
  */
 @Injectable()
 export class FileSource {
-  private readonly turndown = htmlToMarkdown();
+  /** cheerio and turndown, loaded with the first HTML file: the server's start does not pay for them. */
+  private html?: { cheerio: typeof Cheerio; turndown: TurndownService };
 
   constructor(private readonly blobs: BlobStore) {}
 
@@ -37,11 +38,16 @@ export class FileSource {
   }
 
   private fromHtml(html: string): string {
+    this.html ??= {
+      cheerio: require('cheerio') as typeof Cheerio,
+      turndown: (require('../import/html-markdown') as typeof import('../import/html-markdown')).htmlToMarkdown(),
+    };
+    const { cheerio, turndown } = this.html;
     const $ = cheerio.load(html);
     $(NOT_CONTENT).remove();
     const main = $('main, article, [role="main"]').first();
     const content = main.length > 0 ? (main.html() ?? '') : ($('body').html() ?? $.html());
-    const markdown = this.turndown.turndown(content).trim();
+    const markdown = turndown.turndown(content).trim();
     return markdown ? `${markdown}\n` : '';
   }
 }

@@ -4,8 +4,9 @@ import { FileNode } from '../page-tree/content-files.domain';
 import { ChangeRequestsReadModel } from '../change-requests/change-requests.read-model';
 import { SpacesReadModel } from '../spaces/reads/spaces.read-model';
 import { pdfPages, requirePdfSize } from './get-pdf-url';
-import { PDF_LIMITS, PdfPage } from './render/pdf-limits';
-import { PDF_BUDGET_MS, PdfImagesInput, PdfTaskInput } from './render/render-pdf.task';
+import { PDF_BUDGET_MS, PDF_LIMITS, PdfPage } from './render/pdf-limits';
+// Types only: the task module loads pdfkit and its fonts, which only the work threads need.
+import type { PdfImagesInput, PdfTaskInput } from './render/render-pdf.task';
 import { linkDataOf } from '../links/revision-links';
 import { RevisionLinkData } from '../documents/page-bodies.domain';
 import { RenderedPdfs } from './pdf-cache';

@@ -3,7 +3,7 @@ import MarkdownIt from 'markdown-it';
 import { pdfText } from '../../testing/pdf-text';
 import { PDF_LIMITS, PdfBox, PdfLimits, PdfPage, printable, renderPdf } from './markdown-to-pdf';
 import { drawnBoxFaults } from '../../testing/drawn-boxes';
-import { PDF_BUDGET_MS } from './render-pdf.task';
+import { PDF_BUDGET_MS } from './pdf-limits';
 
 /**
  * Hostile markdown (DESIGN.md, "Bounded work"): drawing is linear in its input and bounded by

@@ -43,3 +43,10 @@ export const PDF_LIMITS = {
 } as const;
 
 export type PdfLimits = { readonly [K in keyof typeof PDF_LIMITS]: number };
+
+/**
+ * Time a work thread may take to draw one PDF (and, apart, to find the images its pages show); past
+ * it the thread is stopped and the download answers 422. The writer itself stops drawing with a note
+ * after PDF_LIMITS.drawMs, well before, so only a single block slower than the difference fails.
+ */
+export const PDF_BUDGET_MS = 20_000;

@@ -1,13 +1,6 @@
 import { imageFileIds, PdfPage, renderPdf } from './markdown-to-pdf';
 import { linkTargetsOf, RevisionLinkData } from '../../documents/page-bodies.domain';
 
-/**
- * Time a work thread may take to draw one PDF (and, apart, to find the images its pages show); past
- * it the thread is stopped and the download answers 422. The writer itself stops drawing with a note
- * after PDF_LIMITS.drawMs, well before, so only a single block slower than the difference fails.
- */
-export const PDF_BUDGET_MS = 20_000;
-
 /** What DownloadPdf sends a work thread: images arrive as the Uint8Arrays a structured clone makes of Buffers. */
 export interface PdfTaskInput {
   title: string;
