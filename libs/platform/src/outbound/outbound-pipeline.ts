@@ -11,7 +11,7 @@ import type { OutboundResponse } from './outbound-fetch';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const undici = (): typeof Undici => require('undici') as typeof Undici;
 
-/** One POST on a pipelined connection: its body, headers, timeout (from when it is started, answer read included) and answer cap. */
+/** One POST on a pipelined connection: its headers, its timeout (from when it is made, answer read included) and answer cap. */
 export interface PipelinedRequest {
   headers: Record<string, string>;
   timeoutMs: number;
@@ -34,9 +34,9 @@ export interface PipelineLimits {
  * One kept-alive HTTP/1.1 connection to one origin (an undici Client) on which POSTs are pipelined:
  * written in the order `post` is called, up to `depth` outstanding before the first is answered;
  * TCP and HTTP/1.1 keep them in that order at the receiver, and answers come back in it. The
- * POSTs are marked idempotent (a webhook delivery is, by its `webhook-id`) and not blocking, which
- * undici requires to pipeline them; when a connection breaks, undici fails the request at its head and writes the
- * ones behind it again on a new connection. Each new connection resolves its host through the
+ * POSTs are marked idempotent (a webhook delivery is, by its `webhook-id`) and not blocking,
+ * which undici requires to pipeline them; when a connection breaks, undici fails the request at
+ * its head and writes the ones behind it again on a new connection. Each new connection resolves its host through the
  * guard's checked lookup. No redirect is followed (undici's request follows none: a 3xx is an
  * answer), the answer is read up to `maxBytes`, and each POST has its own timeout.
  */
@@ -105,14 +105,14 @@ export class OutboundPipeline {
     }
   }
 
-  /** Closes the connection once the requests on it are answered. */
+  /** Closes the connection once the requests on it are answered (never rejects: closing is all it is asked). */
   close(): Promise<void> {
-    return this.client.close();
+    return this.client.close().catch(() => undefined);
   }
 
   /** Closes the connection now, failing the requests on it. */
   destroy(): Promise<void> {
-    return this.client.destroy();
+    return this.client.destroy().catch(() => undefined);
   }
 }
 
