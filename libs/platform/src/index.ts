@@ -65,6 +65,7 @@ export * from './blobs/open-blob-store';
 export * from './outbound/address-class';
 export * from './outbound/outbound-error';
 export * from './outbound/outbound-fetch';
+export * from './outbound/outbound-pipeline';
 export * from './projections/read-model';
 export * from './projections/owned-docs';
 export * from './projections/define-projection';

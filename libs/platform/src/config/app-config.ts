@@ -88,6 +88,8 @@ export interface AppConfig {
   webhookPollMs: number;
   webhookTimeoutMs: number;
   webhookConcurrency: number;
+  /** Webhook deliveries of a subscription outstanding on its connection, pipelined in log order (WEBHOOK_PIPELINING; 1: one at a time). */
+  webhookPipelining: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -179,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookPollMs: positive(env, 'WEBHOOK_POLL_MS', 200),
     webhookTimeoutMs: positive(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
     webhookConcurrency: positive(env, 'WEBHOOK_CONCURRENCY', 16),
+    webhookPipelining: positive(env, 'WEBHOOK_PIPELINING', 10),
   };
 }

@@ -1,5 +1,3 @@
-import { createServer, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { OutboundFetch, HostResolver } from './outbound-fetch';
 import { OutboundFetchError } from './outbound-error';
 
@@ -119,35 +117,5 @@ describe('OutboundFetch.check (fake resolver)', () => {
     await g.check('http://public.example/a');
     await g.check('http://public.example/b');
     expect(resolver.calls).toEqual(['public.example', 'public.example']);
-  });
-});
-
-describe('OutboundFetch.post (a receiver on 127.0.0.1)', () => {
-  let server: Server;
-  let port: number;
-  let connections: number;
-
-  beforeEach(async () => {
-    connections = 0;
-    server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => response.writeHead(204).end());
-    });
-    server.on('connection', () => connections++);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-
-  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it('reuses one connection for POSTs to a host, yet checks the host again before each one', async () => {
-    const table: Record<string, string[]> = { 'hooks.test': ['127.0.0.1'] };
-    const post = guard(['127.0.0.1'], table);
-    for (let i = 0; i < 3; i++) expect((await post.post(`http://hooks.test:${port}/hook`, '{}')).status).toBe(204);
-    expect(connections).toBe(1);
-    // The name now resolves to a private address: refused, although a connection to it is kept.
-    table['hooks.test'] = ['10.0.0.5'];
-    expect((await refusal(post.post(`http://hooks.test:${port}/hook`, '{}'))).reason).toBe('refused-address');
-    expect(connections).toBe(1);
   });
 });

@@ -1,12 +1,14 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
-import { Agent as HttpAgent, IncomingMessage, request as httpRequest, RequestOptions } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
+import { IncomingMessage, request as httpRequest, RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, LookupFunction } from 'node:net';
 import { AppConfig } from '../config/app-config';
 import { excerpt } from '../http/error-body';
 import { AddressClass, canonicalAddress, classifyAddress, CLASS_WORDS } from './address-class';
 import { OutboundFetchError } from './outbound-error';
+import { connectionFailure, dnsFailure, timedOut, tooLarge } from './outbound-failures';
+import { OutboundEndpoint, OutboundPipelines } from './outbound-pipeline';
 
 /** The name outbound requests give in `User-Agent`, and the token robots.txt rules are matched against. */
 export const OUTBOUND_AGENT = 'docs-platform-api';
@@ -53,6 +55,8 @@ export interface OutboundResponse {
 }
 
 const DEFAULT_MAX_REDIRECTS = 5;
+/** Pipelined connections kept (one per webhook subscription recently sent to), and how long an unused one stays. */
+const PIPELINE_LIMITS = { maxConnections: 64, idleMs: 60_000 };
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /** What the guard knows about a host before connecting: allowed as a whole, or the checked addresses. */
@@ -74,14 +78,10 @@ export class OutboundFetch {
   private readonly resolver: HostResolver;
   private readonly maxRedirects: number;
   /**
-   * POSTs (webhook deliveries, many to one receiver) reuse connections. Each new connection still
-   * runs the guard's lookup; a reused one goes to an address that lookup checked, and a request
-   * that fails or times out destroys its connection. Idle ones never keep the process alive.
+   * POSTs (webhook deliveries) go out pipelined on one kept-alive connection per key. Each new
+   * connection runs the guard's lookup; a reused one goes to an address that lookup checked.
    */
-  private readonly keepAlive = {
-    http: new HttpAgent({ keepAlive: true, maxFreeSockets: 64 }),
-    https: new HttpsAgent({ keepAlive: true, maxFreeSockets: 64 }),
-  };
+  private readonly pipelines: OutboundPipelines;
 
   constructor(private readonly options: OutboundOptions) {
     const names = new Set<string>();
@@ -99,6 +99,7 @@ export class OutboundFetch {
     this.allowedAddresses = addresses;
     this.resolver = options.resolver ?? systemResolver;
     this.maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+    this.pipelines = new OutboundPipelines(this.connectionLookup as unknown as LookupFunction, options.userAgent, PIPELINE_LIMITS);
   }
 
   /** The guard for a configuration: OUTBOUND_ALLOW_HOSTS, OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_BYTES. */
@@ -179,27 +180,28 @@ export class OutboundFetch {
   }
 
   /**
-   * POSTs `body` to `url` once (webhook deliveries): the same guard, timeout and size cap as
-   * `fetch`, and no redirect followed at all (a 3xx is answered as it is: a POST is never replayed
-   * at another address, another host's least of all). Connections are kept alive between POSTs.
+   * The endpoint POSTs to `url` go out on (webhook deliveries): the guard's check of `url` first
+   * (within `timeoutMs`), then the kept-alive connection of `key` (a subscription) to its origin,
+   * on which up to `depth` POSTs are pipelined in the order they are made (outbound-pipeline.ts).
+   * Every new connection's DNS lookup is the guard's checked one; no redirect is followed at all
+   * (a 3xx is answered as it is: a POST is never replayed at another address).
    */
-  async post(
-    url: string | URL,
-    body: string | Buffer,
-    request: OutboundRequest & { headers?: Record<string, string> } = {},
-  ): Promise<OutboundResponse> {
-    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
-    const maxBytes = request.maxBytes ?? this.options.maxBytes;
+  async pipeline(key: string, url: string | URL, { depth, timeoutMs }: { depth: number; timeoutMs: number }): Promise<OutboundEndpoint> {
+    const target = parseUrl(url);
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    const target = parseUrl(url);
     try {
       await this.raceAbort(this.check(target), deadline.signal, target, timeoutMs);
-      const send = { method: 'POST' as const, body, headers: request.headers ?? {} };
-      return await this.get(target, deadline.signal, maxBytes, request.accept, timeoutMs, send, true);
     } finally {
       clearTimeout(timer);
     }
+    const connection = this.pipelines.for(key, target, depth);
+    return { url: target, post: (body, request) => connection.post(target, body, request) };
+  }
+
+  /** Closes the kept-alive connections (the module's end). */
+  async onModuleDestroy(): Promise<void> {
+    await this.pipelines.close();
   }
 
   /** Whether `hostname` (a name or an IP literal) may be fetched: allowed by name, or every address it resolves to allowed. */
@@ -270,16 +272,8 @@ export class OutboundFetch {
     );
   };
 
-  /** One request (a GET unless `send` says otherwise), no redirects followed: the status, headers and the body up to `maxBytes`. */
-  private get(
-    url: URL,
-    signal: AbortSignal,
-    maxBytes: number,
-    accept: string | undefined,
-    timeoutMs: number,
-    send?: { method: 'POST'; body: string | Buffer; headers: Record<string, string> },
-    reuse = false,
-  ): Promise<OutboundResponse> {
+  /** One GET, no redirects followed: the status, headers and the body up to `maxBytes`. */
+  private get(url: URL, signal: AbortSignal, maxBytes: number, accept: string | undefined, timeoutMs: number): Promise<OutboundResponse> {
     return new Promise<OutboundResponse>((resolve, reject) => {
       if (signal.aborted) return reject(timedOut(url, timeoutMs));
       let settled = false;
@@ -292,16 +286,10 @@ export class OutboundFetch {
       };
       const onAbort = () => fail(timedOut(url, timeoutMs));
       const options: RequestOptions = {
-        method: send?.method ?? 'GET',
-        headers: {
-          ...send?.headers,
-          'user-agent': this.options.userAgent,
-          accept: accept ?? '*/*',
-          'accept-encoding': 'identity',
-          ...(send ? { 'content-length': String(Buffer.byteLength(send.body)) } : {}),
-        },
+        method: 'GET',
+        headers: { 'user-agent': this.options.userAgent, accept: accept ?? '*/*', 'accept-encoding': 'identity' },
         lookup: this.connectionLookup as unknown as RequestOptions['lookup'],
-        agent: reuse ? (url.protocol === 'https:' ? this.keepAlive.https : this.keepAlive.http) : false,
+        agent: false,
       };
       const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options, (res: IncomingMessage) => {
         const status = res.statusCode ?? 0;
@@ -333,7 +321,7 @@ export class OutboundFetch {
       });
       req.on('error', (error) => fail(error instanceof OutboundFetchError ? error : connectionFailure(url, error)));
       signal.addEventListener('abort', onAbort, { once: true });
-      req.end(send?.body);
+      req.end();
     });
   }
 
@@ -375,14 +363,3 @@ const bare = (hostname: string) =>
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '');
-
-const dnsFailure = (host: string) => new OutboundFetchError('dns', `fetching failed: the host ${excerpt(host)} does not resolve`);
-const timedOut = (url: URL, timeoutMs: number) =>
-  new OutboundFetchError('timeout', `fetching ${excerpt(url.href)} took longer than ${timeoutMs} ms`);
-const tooLarge = (url: URL, maxBytes: number) =>
-  new OutboundFetchError('too-large', `fetching ${excerpt(url.href)}: the response is larger than ${maxBytes} bytes`);
-
-function connectionFailure(url: URL, error: Error & { code?: string }): OutboundFetchError {
-  const why = error.code ? error.code : 'the connection failed';
-  return new OutboundFetchError('connection', `fetching ${excerpt(url.href)} failed: ${why}`);
-}

@@ -63,6 +63,26 @@ describe('delivery windows', () => {
     expect(record.failingSince).toBe(iso(T0 + 1000));
   });
 
+  it('records outcomes written behind a failure (pipelined): successes delivered, failures retried, the queue awaiting the first', () => {
+    const window = [delivery(1), delivery(2), delivery(3), delivery(4)];
+    const record = recordWindow(
+      [sent(window[0]!, ok), sent(window[1]!, refused, T0 + 1000), sent(window[2]!, ok, T0 + 1100), sent(window[3]!, refused, T0 + 1200)],
+      null,
+      DEFAULT_RETRY_POLICY,
+      () => 0.5,
+    );
+    expect(record.deliveries.map((d) => [d.id, d.status, d.nextAttemptAt])).toEqual([
+      ['msg_1', 'delivered', iso(T0)],
+      ['msg_2', 'pending', iso(T0 + 6000)],
+      ['msg_3', 'delivered', iso(T0)],
+      ['msg_4', 'pending', iso(T0 + 6200)],
+    ]);
+    expect(record.attempts.map((a) => a.status)).toEqual([204, 503, 204, 503]);
+    // The queue is due when its new head (msg_2) is; the streak is the last failure's (msg_3's success ended msg_2's).
+    expect(record.retryAt).toBe(iso(T0 + 6000));
+    expect(record.failingSince).toBe(iso(T0 + 1200));
+  });
+
   it('keeps a failing streak going, ends it on a success, and goes on after a delivery that failed for good', () => {
     const streak = iso(T0 - 3600_000);
     expect(recordWindow([sent(delivery(1), refused)], streak, DEFAULT_RETRY_POLICY, () => 0).failingSince).toBe(streak);
@@ -88,10 +108,16 @@ describe('delivery windows', () => {
         );
         const record = recordWindow(results, null, DEFAULT_RETRY_POLICY, () => 0.3);
         expect(record.deliveries.map((d) => d.id)).toEqual(results.map((r) => r.delivery.id));
+        expect(record.deliveries.map((d) => d.status)).toEqual(shape.map(([succeeded]) => (succeeded ? 'delivered' : 'pending')));
         expect(record.attempts.map((a) => a.id)).toEqual(shape.map(([, before], i) => `msg_${i}:${String(before + 1).padStart(6, '0')}`));
         const last = shape[shape.length - 1]![0];
         expect(record.failingSince === null).toBe(last);
-        expect(record.retryAt === null).toBe(!shape.some(([succeeded]) => !succeeded));
+        // Failing since the first failure after the last success.
+        const streakStart = shape.findIndex(([succeeded], i) => !succeeded && shape.slice(i).every(([s]) => !s));
+        if (!last) expect(record.failingSince).toBe(iso(T0 + streakStart));
+        // Due again when the first failed one is: the head of the queue.
+        const firstFailure = shape.findIndex(([succeeded]) => !succeeded);
+        expect(record.retryAt).toBe(firstFailure === -1 ? null : record.deliveries[firstFailure]!.nextAttemptAt);
       }),
       { numRuns: 50 },
     );

@@ -13,7 +13,10 @@ export interface WindowRecord {
   deliveries: DeliveryDoc[];
   /** Since when every attempt has failed after this window (null: the last attempt succeeded). */
   failingSince: string | null;
-  /** When the queue is due again: the retry's time when the window stopped at a failure to retry, else null (go on now). */
+  /**
+   * When the queue is due again: the retry time of the window's first delivery left pending for a
+   * retry (the head of the queue from then on), else null (go on now).
+   */
   retryAt: string | null;
 }
 
@@ -24,10 +27,11 @@ export const dueWindow = (pending: readonly DeliveryDoc[], now: string): Deliver
 };
 
 /**
- * The record of a window sent in order, one delivery at a time, until the first failure (which ends
- * it): each attempt, each delivery's new status (delivered; pending again with its retry time; failed
- * for good once retried for a day; skipped), and the queue's failing streak, starting from
- * `failingSince` (a success ends it, a failure starts it if none runs). `random` in [0, 1) jitters retries.
+ * The record of a window sent in log order (pipelined: the first failure ends the sending, but the
+ * requests already written behind it have outcomes too, in any mix): each attempt, each delivery's
+ * new status (delivered; pending again with its retry time; failed for good once retried for a
+ * day; skipped), and the queue's failing streak, taken in order from `failingSince` (a success
+ * ends it, a failure starts it if none runs). `random` in [0, 1) jitters retries.
  */
 export function recordWindow(
   results: readonly WindowResult[],
@@ -69,7 +73,7 @@ export function recordWindow(
       updatedAt: iso,
     });
     record.failingSince = outcome.ok ? null : (record.failingSince ?? iso);
-    if (next !== null) record.retryAt = new Date(next).toISOString();
+    if (next !== null) record.retryAt ??= new Date(next).toISOString();
   }
   return record;
 }

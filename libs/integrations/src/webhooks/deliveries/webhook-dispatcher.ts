@@ -39,10 +39,11 @@ export const deliveryIdOf = (subscriptionId: string, eventId: string): string =>
  * Each turn it moves its cursor over the `webhooks` projection's outbox (which follows the global
  * log from its own checkpoint and commits its entries with it), turning entries into pending
  * deliveries of the delivery log in the same transaction as the cursor; then it sends, for each
- * subscription whose next delivery is due, its deliveries in log order, one at a time (so a slow
- * or dead receiver holds up only its own subscription), at most `webhookConcurrency`
- * subscriptions at once. A failed attempt is retried with back-off (webhook-retries.domain.ts);
- * a subscription failing for 3 days is disabled.
+ * subscription whose next delivery is due, its deliveries in log order, pipelined on the
+ * subscription's connection (up to `webhookPipelining` outstanding; a slow or dead receiver holds
+ * up only its own subscription), at most `webhookConcurrency` subscriptions at once. A failed
+ * attempt is retried with back-off (webhook-retries.domain.ts); a subscription failing for 3
+ * days is disabled.
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
@@ -222,12 +223,14 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Sends a subscription's due deliveries in windows: each window read in one `find` (its due
-   * pending deliveries in log order), sent in order one at a time until the first failure, then
-   * recorded in one transaction. Ends when one fails (its retry scheduled), none is due, or the
-   * run's share is used (the queue stays due, so the next turn goes on).
+   * pending deliveries in log order), sent in order until the first failure, then recorded in one
+   * transaction. Ends when one fails (its retry scheduled), none is due, or the run's share is
+   * used (the queue stays due, so the next turn goes on). While the subscription is failing, its
+   * windows go one delivery at a time, so a receiver that is down gets one request per retry.
    */
   private async deliver(subscriptionId: string): Promise<void> {
     const sees = new Map<string, Promise<boolean>>();
+    let failing = ((await this.log.get(QUEUES, subscriptionId))?.failingSince ?? null) !== null;
     for (let sent = 0; sent < DELIVERIES_PER_RUN && !this.stopped; ) {
       const now = this.clock.now();
       const { items } = await this.log.find(DELIVERIES, pendingOf(subscriptionId, WINDOW));
@@ -241,28 +244,53 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         await this.log.change(async (w) => this.dueAt(w, subscriptionId, new Date(now.getTime() + INACTIVE_RECHECK_MS).toISOString()));
         return;
       }
+      const depth = failing ? 1 : this.config.webhookPipelining;
       const results = subscription
-        ? await this.send(subscription, window, sees)
+        ? await this.send(subscription, window, sees, depth)
         : window.map((delivery) => ({ delivery, skipped: 'the subscription was deleted', at: this.clock.now() }));
       sent += results.length;
-      if (!(await this.record(subscriptionId, subscription, results))) return;
+      const recorded = await this.record(subscriptionId, subscription, results);
+      if (recorded === null || recorded.retryAt !== null) return;
+      failing = recorded.failingSince !== null;
     }
   }
 
-  /** Sends a window in order, one at a time, until the first failure (or shutdown); skips what the creator can no longer see. */
-  private async send(subscription: WebhookSubscriptionDoc, window: DeliveryDoc[], sees: Map<string, Promise<boolean>>) {
-    const results: WindowResult[] = [];
+  /**
+   * Sends a window in log order on the subscription's connection, up to `depth` requests
+   * outstanding, skipping what the creator can no longer see; the outcomes, in that order. The
+   * first failure (or shutdown) ends it: the requests not yet started are not sent, those already
+   * written behind the failed one get their real outcome (a 2xx: the receiver has it).
+   */
+  private async send(
+    subscription: WebhookSubscriptionDoc,
+    window: DeliveryDoc[],
+    sees: Map<string, Promise<boolean>>,
+    depth: number,
+  ): Promise<WindowResult[]> {
+    const send = await this.sender.open(subscription);
+    const results: Promise<WindowResult>[] = [];
+    const outstanding = new Set<Promise<WindowResult>>();
+    let failed = false;
     for (const delivery of window) {
-      if (this.stopped) break;
-      if (!(await this.creatorSees(subscription, delivery, sees))) {
-        results.push({ delivery, skipped: "the subscription's creator can no longer see what it is about", at: this.clock.now() });
+      while (outstanding.size >= depth && !failed) await Promise.race(outstanding);
+      if (this.stopped || failed) break;
+      const visible = await this.creatorSees(subscription, delivery, sees);
+      if (this.stopped || failed) break;
+      if (!visible) {
+        results.push(
+          Promise.resolve({ delivery, skipped: "the subscription's creator can no longer see what it is about", at: this.clock.now() }),
+        );
         continue;
       }
-      const outcome = await this.sender.send(subscription, delivery);
-      results.push({ delivery, outcome, at: this.clock.now() });
-      if (!outcome.ok) break;
+      const result: Promise<WindowResult> = send(delivery).then((outcome) => {
+        if (!outcome.ok) failed = true;
+        outstanding.delete(result);
+        return { delivery, outcome, at: this.clock.now() };
+      });
+      outstanding.add(result);
+      results.push(result);
     }
-    return results;
+    return Promise.all(results);
   }
 
   /** Visibility, asked once per space (or once for the organization) per run. */
@@ -288,10 +316,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   /**
    * Records a window in one transaction (delivery-window.ts): its attempts, its deliveries' statuses,
    * and the queue (due at the retry when it stopped at a failure, else now); disables the
-   * subscription once every attempt has failed for 3 days. True when the next window may be sent now.
+   * subscription once every attempt has failed for 3 days. The record, or null when there is
+   * nothing more to send now (an empty window, or the subscription disabled).
    */
-  private async record(subscriptionId: string, subscription: WebhookSubscriptionDoc | null, results: WindowResult[]): Promise<boolean> {
-    if (results.length === 0) return false;
+  private async record(
+    subscriptionId: string,
+    subscription: WebhookSubscriptionDoc | null,
+    results: WindowResult[],
+  ): Promise<WindowRecord | null> {
+    if (results.length === 0) return null;
     const at = results[results.length - 1]!.at;
     let recorded!: WindowRecord;
     await this.log.change(async (w) => {
@@ -304,9 +337,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const { failingSince } = recorded;
     if (subscription && failingSince !== null && failedTooLong(this.policy, Date.parse(failingSince), at.getTime())) {
       await this.disable(subscription, failingSince);
-      return false;
+      return null;
     }
-    return recorded.retryAt === null;
+    return recorded;
   }
 
   private async disable(subscription: WebhookSubscriptionDoc, failingSince: string): Promise<void> {
