@@ -8,7 +8,6 @@ import type { OutboundResponse } from './outbound-fetch';
  * undici, required on first use rather than on import (loading it takes 100 to 200 ms on a busy
  * machine): only a process that delivers webhooks pays for it, at its first connection.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const undici = (): typeof Undici => require('undici') as typeof Undici;
 
 /** One POST on a pipelined connection: its headers, its timeout (from when it is made, answer read included) and answer cap. */
