@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { listenerPid, mainThreadCpuMs } from './server-thread';
+import { listenerPid, mainThreadCpuMs, ownThreadTimesMs } from './server-thread';
 
 export interface Responsiveness<T> {
   result: T;
@@ -8,8 +8,8 @@ export interface Responsiveness<T> {
   maxHealthMs: number;
   /**
    * The most the server held its event loop while one `/health` answer waited: the CPU its main
-   * thread used meanwhile (ms). A busy machine stretches answers in wall time, not this; a task
-   * that holds the loop shows in it whole. Wall time where the server's thread cannot be read
+   * thread used while this thread slept waiting for the answer (ms). A busy machine stretches
+   * answers in wall time, not this; a task that holds the loop shows in it whole. Wall time where the server's thread cannot be read
    * (not Linux, or no process found listening on the URL's port).
    */
   maxHeldMs: number;
@@ -39,16 +39,26 @@ interface HealthTime {
   heldMs: number;
 }
 
-/** Asks /health once: how long the answer took, and how long the server's loop was held meanwhile. */
+/**
+ * Asks /health once: how long the answer took, and how long the server's loop was held meanwhile:
+ * the CPU its main thread used while this thread slept waiting for the answer. While this thread ran
+ * (the suite's own work) or waited for a core (a busy machine), an answer already sent sat unread
+ * and the server went on with other work; that CPU is taken out (beside `stress --cpu 2` it once
+ * made a server that never held its loop for more than 60 ms look as if it had held it 117 ms).
+ */
 async function healthTime(url: string, serverPid: number | null): Promise<HealthTime> {
   const cpuBefore = serverPid === null ? null : mainThreadCpuMs(serverPid);
+  const ownBefore = ownThreadTimesMs();
   const started = performance.now();
   const res = await fetch(`${url}/health`);
   await res.arrayBuffer();
   const wallMs = performance.now() - started;
+  const ownAfter = ownThreadTimesMs();
   const cpuAfter = serverPid === null ? null : mainThreadCpuMs(serverPid);
   if (!res.ok) throw new Error(`/health answered ${res.status}`);
-  return { wallMs, heldMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : wallMs };
+  if (cpuBefore === null || cpuAfter === null) return { wallMs, heldMs: wallMs };
+  const ownBusyMs = ownBefore && ownAfter ? ownAfter.runMs - ownBefore.runMs + (ownAfter.waitMs - ownBefore.waitMs) : 0;
+  return { wallMs, heldMs: Math.max(0, cpuAfter - cpuBefore - ownBusyMs) };
 }
 
 const IDLE_POLLS = 10;

@@ -62,3 +62,17 @@ export function mainThreadCpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * How long this thread has run, and waited for a core while it could have run (ms), or null (not
+ * Linux). While the suite's own thread runs or waits for a core, an answer that has arrived is not
+ * read, and the server's main thread runs on meanwhile: CPU it uses then is not a held loop.
+ */
+export function ownThreadTimesMs(): { runMs: number; waitMs: number } | null {
+  try {
+    const [runNs, waitNs] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return { runMs: Number(runNs) / 1e6, waitMs: Number(waitNs) / 1e6 };
+  } catch {
+    return null;
+  }
+}
