@@ -191,6 +191,18 @@ function planRevert(tree: PageTree, pageId: string, context: EditContext): TreeC
  * event rebuilds exactly this revision. Edits that change nothing are dropped.
  */
 export function planEdits(tree: PageTree, edits: readonly PageEdit[], context: EditContext): TreeChange[] {
+  const steps = planEditSteps(tree, edits, context);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `planEdits` a step per edit (it yields after each), so a caller outside a decider can plan 2,000
+ * pages in turns of the event loop (`inTurns` of @docs/platform) instead of holding it.
+ */
+export function* planEditSteps(tree: PageTree, edits: readonly PageEdit[], context: EditContext): Generator<void, TreeChange[]> {
   const changes: TreeChange[] = [];
   const working = new EditableTree(tree);
   let inserted = 0;
@@ -219,6 +231,7 @@ export function planEdits(tree: PageTree, edits: readonly PageEdit[], context: E
     const effective = planned.filter((c) => c.op !== 'update' || Object.keys(c.fields).length > 0 || c.markdown !== undefined);
     changes.push(...effective);
     working.apply(effective);
+    yield;
   }
   return changes;
 }

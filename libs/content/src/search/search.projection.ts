@@ -1,21 +1,11 @@
-import { defineProjection, LoopTurns, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, inTurns, LoopTurns, ProjectionWriter } from '@docs/platform/projections';
 import { firstRevisionPages, PageNode, TreeChange } from '../page-tree/page-tree.domain';
 import { LiveContentChanged, SpaceCreated, SpacePurged } from '../spaces/space.events';
 import { SEARCH_PAGES, SEARCH_SECTIONS, SEARCH_SPACES, SearchPageDoc, sectionId } from './search.read-model';
-import { scanSections, Section } from './search.sections';
+import { scanSections } from './search.sections';
 
 /** The projection lets other work (requests, /health) run once it has held the loop 10 ms: one event may bring many large pages. */
 const turns = new LoopTurns(10);
-
-/** A page's sections, read a step at a time (search.sections.ts), the loop turning between steps. */
-async function sectionsInTurns(title: string, markdown: string): Promise<Section[]> {
-  const steps = scanSections(title, markdown);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await turns.take();
-  }
-}
 
 /** Writes the sections of a page's markdown, and deletes those beyond them; answers how many. */
 async function putSections(
@@ -26,7 +16,8 @@ async function putSections(
   markdown: string,
   before: number,
 ): Promise<number> {
-  const sections = await sectionsInTurns(title, markdown);
+  // A page's sections, read a step at a time (search.sections.ts), the loop turning between steps.
+  const sections = await inTurns(scanSections(title, markdown), turns);
   for (const [index, section] of sections.entries()) {
     w.put(SEARCH_SECTIONS, { id: sectionId(pageId, index), spaceId, pageId, index, ...section });
   }

@@ -1,5 +1,6 @@
+import { inTurns } from '@docs/platform';
 import { FileNode } from '../page-tree/content-files.domain';
-import { PageEdit, planEdits } from '../page-tree/page-edits.domain';
+import { PageEdit, planEditSteps } from '../page-tree/page-edits.domain';
 import { PageTree } from '../page-tree/page-tree.domain';
 import { SpaceScope } from './space-scope';
 import { SpaceWriter } from './space-writer';
@@ -24,7 +25,7 @@ export async function editLiveContent(
   tree: PageTree,
   { revisionId, edits, newPageIds, files }: LiveContentEdit,
 ): Promise<void> {
-  const changes = planEdits(tree, edits, { newPageIds, base: tree, baseBodies: new Map() });
+  const changes = await inTurns(planEditSteps(tree, edits, { newPageIds, base: tree, baseBodies: new Map() }));
   await spaces.execute(
     space.id,
     {

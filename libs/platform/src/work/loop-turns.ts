@@ -13,3 +13,15 @@ export class LoopTurns {
     this.since = performance.now();
   }
 }
+
+/**
+ * Runs work written as a generator (each `yield` a point where it may pause) to its result, letting
+ * the loop turn at those points once it has been held `turns`' hold time.
+ */
+export async function inTurns<T>(steps: Generator<unknown, T>, turns: LoopTurns = new LoopTurns()): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await turns.take();
+  }
+}
