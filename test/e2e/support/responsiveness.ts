@@ -1,6 +1,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { listenerPid, mainThreadCpuMs, ownThreadTimesMs } from './server-thread';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { listenerPid } from './server-thread';
 
 export interface Responsiveness<T> {
   result: T;
@@ -8,9 +10,10 @@ export interface Responsiveness<T> {
   maxHealthMs: number;
   /**
    * The most the server held its event loop while one `/health` answer waited: the CPU its main
-   * thread used while this thread slept waiting for the answer (ms). A busy machine stretches
-   * answers in wall time, not this; a task that holds the loop shows in it whole. Wall time where the server's thread cannot be read
-   * (not Linux, or no process found listening on the URL's port).
+   * thread used while the asking thread slept waiting for the answer (ms; health-watcher.js). A
+   * busy machine stretches answers in wall time, not this; a task that holds the loop shows in it
+   * whole. Wall time where the server's thread cannot be read (not Linux, or no process found
+   * listening on the URL's port).
    */
   maxHeldMs: number;
   /** The bound `maxHeldMs` must stay under: 100 ms (DESIGN.md, "Bounded work") on top of an idle server's. */
@@ -32,37 +35,28 @@ export interface Responsiveness<T> {
   loadFactor: number;
 }
 
-interface HealthTime {
-  /** How long the answer took (ms). */
-  wallMs: number;
-  /** The CPU the server's main thread used meanwhile (ms), or the wall time where that cannot be read. */
-  heldMs: number;
-}
-
-/**
- * Asks /health once: how long the answer took, and how long the server's loop was held meanwhile:
- * the CPU its main thread used while this thread slept waiting for the answer. While this thread ran
- * (the suite's own work) or waited for a core (a busy machine), an answer already sent sat unread
- * and the server went on with other work; that CPU is taken out (beside `stress --cpu 2` it once
- * made a server that never held its loop for more than 60 ms look as if it had held it 117 ms).
- */
-async function healthTime(url: string, serverPid: number | null): Promise<HealthTime> {
-  const cpuBefore = serverPid === null ? null : mainThreadCpuMs(serverPid);
-  const ownBefore = ownThreadTimesMs();
-  const started = performance.now();
-  const res = await fetch(`${url}/health`);
-  await res.arrayBuffer();
-  const wallMs = performance.now() - started;
-  const ownAfter = ownThreadTimesMs();
-  const cpuAfter = serverPid === null ? null : mainThreadCpuMs(serverPid);
-  if (!res.ok) throw new Error(`/health answered ${res.status}`);
-  if (cpuBefore === null || cpuAfter === null) return { wallMs, heldMs: wallMs };
-  const ownBusyMs = ownBefore && ownAfter ? ownAfter.runMs - ownBefore.runMs + (ownAfter.waitMs - ownBefore.waitMs) : 0;
-  return { wallMs, heldMs: Math.max(0, cpuAfter - cpuBefore - ownBusyMs) };
-}
-
 const IDLE_POLLS = 10;
 const BOUND_MS = 100;
+
+/** What the watcher thread (health-watcher.js) posts: the idle asks' figures, then the watched ones'. */
+type WatcherMessage =
+  | { kind: 'idle'; maxHealthMs: number; maxHeldMs: number }
+  | { kind: 'watched'; maxHealthMs: number; maxHeldMs: number; polls: number }
+  | { kind: 'error'; message: string };
+
+/** The watcher's next message of `kind` (its error, or its ending without one, rejects). */
+function next<K extends WatcherMessage['kind']>(watcher: Worker, kind: K): Promise<Extract<WatcherMessage, { kind: K }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: WatcherMessage) => {
+      watcher.off('exit', onExit);
+      if (message.kind === kind) resolve(message as Extract<WatcherMessage, { kind: K }>);
+      else reject(new Error(message.kind === 'error' ? message.message : `the /health watcher sent ${message.kind}`));
+    };
+    const onExit = (code: number) => reject(new Error(`the /health watcher ended (${code})`));
+    watcher.once('message', onMessage);
+    watcher.once('exit', onExit);
+  });
+}
 
 /**
  * Runs `work` while asking `GET {url}/health` every `intervalMs` (each ask once the previous has
@@ -70,53 +64,43 @@ const BOUND_MS = 100;
  * answering while it refuses or processes what it was given.
  */
 export async function watchingHealth<T>(url: string, work: () => Promise<T>, intervalMs = 50): Promise<Responsiveness<T>> {
-  const serverPid = listenerPid(url);
-  await healthTime(url, serverPid); // the connection is opened here, not counted
-  let idleMaxHealthMs = 0;
-  let idleMaxHeldMs = 0;
-  for (let i = 0; i < IDLE_POLLS; i++) {
-    const idle = await healthTime(url, serverPid);
-    idleMaxHealthMs = Math.max(idleMaxHealthMs, idle.wallMs);
-    idleMaxHeldMs = Math.max(idleMaxHeldMs, idle.heldMs);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+  // The asks come from a thread of their own, which does nothing else (health-watcher.js says why).
+  const watcher = new Worker(join(__dirname, 'health-watcher.js'), {
+    workerData: { url, serverPid: listenerPid(url), intervalMs, idlePolls: IDLE_POLLS },
+  });
+  let watched: Extract<WatcherMessage, { kind: 'watched' }>;
+  let idle: Extract<WatcherMessage, { kind: 'idle' }>;
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  let running = true;
-  let maxHealthMs = 0;
-  let maxHeldMs = 0;
-  let polls = 0;
-  const poller = (async () => {
-    while (running) {
-      const answer = await healthTime(url, serverPid);
-      maxHealthMs = Math.max(maxHealthMs, answer.wallMs);
-      maxHeldMs = Math.max(maxHeldMs, answer.heldMs);
-      polls++;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  })();
-  const started = performance.now();
+  let started = 0;
   let result: T;
   try {
-    result = await work();
+    idle = await next(watcher, 'idle');
+    loop.enable();
+    started = performance.now();
+    try {
+      result = await work();
+    } finally {
+      loop.disable();
+      const ended = next(watcher, 'watched');
+      watcher.postMessage('stop');
+      watched = await ended;
+    }
   } finally {
-    running = false;
-    await poller;
-    loop.disable();
+    await watcher.terminate();
   }
   // The histogram records its 10 ms timer's intervals: the delay is what exceeds them.
   const maxLoopDelayMs = Math.max(0, loop.max / 1e6 - 10);
   const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
   return {
     result,
-    maxHealthMs,
-    maxHeldMs,
-    heldLimitMs: BOUND_MS + idleMaxHeldMs,
-    polls,
+    maxHealthMs: watched.maxHealthMs,
+    maxHeldMs: watched.maxHeldMs,
+    heldLimitMs: BOUND_MS + idle.maxHeldMs,
+    polls: watched.polls,
     maxLoopDelayMs,
     elapsedMs: performance.now() - started,
-    idleMaxHealthMs,
-    idleMaxHeldMs,
+    idleMaxHealthMs: idle.maxHealthMs,
+    idleMaxHeldMs: idle.maxHeldMs,
     loadFactor,
   };
 }

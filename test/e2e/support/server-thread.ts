@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * What a hostile-input test needs to tell a server that holds its event loop from a machine that is
- * busy: how much CPU the server's main thread (where its event loop runs) used while an answer
- * waited. A busy machine makes answers slow in wall time, but the server's main thread does not get
- * more CPU from it; a loop held by one long task does. Linux only (/proc); elsewhere null, and the
+ * busy: which process serves a URL, so that the CPU its main thread (where its event loop runs) uses
+ * while an answer waits can be read (health-watcher.js). Linux only (/proc); elsewhere null, and the
  * caller falls back to wall time.
  */
 
@@ -51,28 +50,4 @@ export function listenerPid(url: string): number | null {
     }
   }
   return null;
-}
-
-/** CPU time (ms) the main thread of `pid` has run so far (the scheduler's own count, in ns), or null. */
-export function mainThreadCpuMs(pid: number): number | null {
-  try {
-    const [runNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
-    return Number(runNs) / 1e6;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * How long this thread has run, and waited for a core while it could have run (ms), or null (not
- * Linux). While the suite's own thread runs or waits for a core, an answer that has arrived is not
- * read, and the server's main thread runs on meanwhile: CPU it uses then is not a held loop.
- */
-export function ownThreadTimesMs(): { runMs: number; waitMs: number } | null {
-  try {
-    const [runNs, waitNs] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
-    return { runMs: Number(runNs) / 1e6, waitMs: Number(waitNs) / 1e6 };
-  } catch {
-    return null;
-  }
 }
