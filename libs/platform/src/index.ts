@@ -92,3 +92,4 @@ export * from './work/work-pool';
 export * from './work/loop-turns';
 export * from './jobs/background-jobs';
 export * from './jobs/follow-log';
+export * from './jobs/log-jobs';
