@@ -12,6 +12,7 @@ export * from './cache/lru';
 export * from './clock/clock';
 export * from './config/app-config';
 export * from './config/data-dir-secret';
+export * from './config/startup-key';
 export * from './logging/access-log';
 export * from './logging/app-logger';
 export * from './logging/log-line';
