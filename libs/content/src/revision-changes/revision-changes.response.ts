@@ -58,7 +58,7 @@ export class PageAttributesResponse {
  * what the subject is; the rest of GitBook's RevisionSemanticChange* is the subclass's. Extend it,
  * so the schema is named after the subclass.
  */
-function SemanticChange<T extends string, K extends 'page' | 'file', V>(type: T, subject: K, as: Type<V>, description?: string) {
+function SemanticChangeOf<T extends string, K extends 'page' | 'file', V>(type: T, subject: K, as: Type<V>, description?: string) {
   class Change {}
   ApiProperty({ type: String, enum: [type] })(Change.prototype, 'type');
   ApiProperty({ type: as, ...(description !== undefined ? { description } : {}) })(Change.prototype, subject);
@@ -68,13 +68,13 @@ function SemanticChange<T extends string, K extends 'page' | 'file', V>(type: T,
 const NEWER = 'The page in the newer revision';
 
 /** GitBook's RevisionSemanticChangePageCreated. */
-export class PageCreatedResponse extends SemanticChange('page_created', 'page', ChangedPageResponse, NEWER) {}
+export class PageCreatedResponse extends SemanticChangeOf('page_created', 'page', ChangedPageResponse, NEWER) {}
 
 /** GitBook's RevisionSemanticChangePageDeleted. */
-export class PageDeletedResponse extends SemanticChange('page_deleted', 'page', ChangedPageResponse, 'The page in the older revision') {}
+export class PageDeletedResponse extends SemanticChangeOf('page_deleted', 'page', ChangedPageResponse, 'The page in the older revision') {}
 
 /** GitBook's RevisionSemanticChangePageEdited: renamed (title, slug), re-described, or its body edited. */
-export class PageEditedResponse extends SemanticChange('page_edited', 'page', ChangedPageResponse, NEWER) {
+export class PageEditedResponse extends SemanticChangeOf('page_edited', 'page', ChangedPageResponse, NEWER) {
   @ApiProperty({ type: PageAttributesResponse, minProperties: 1 })
   attributes!: PageAttributesResponse;
 }
@@ -88,16 +88,16 @@ class MovedParentsResponse {
 }
 
 /** GitBook's RevisionSemanticChangePageMoved: under another parent, or to another place among its siblings. */
-export class PageMovedResponse extends SemanticChange('page_moved', 'page', ChangedPageResponse, NEWER) {
+export class PageMovedResponse extends SemanticChangeOf('page_moved', 'page', ChangedPageResponse, NEWER) {
   @ApiProperty({ type: MovedParentsResponse })
   parent!: MovedParentsResponse;
 }
 
 /** GitBook's RevisionSemanticChangeFileCreated. */
-export class FileCreatedResponse extends SemanticChange('file_created', 'file', ChangedFileResponse) {}
+export class FileCreatedResponse extends SemanticChangeOf('file_created', 'file', ChangedFileResponse) {}
 
 /** GitBook's RevisionSemanticChangeFileDeleted. */
-export class FileDeletedResponse extends SemanticChange('file_deleted', 'file', ChangedFileResponse) {}
+export class FileDeletedResponse extends SemanticChangeOf('file_deleted', 'file', ChangedFileResponse) {}
 
 const CHANGE_KINDS = [
   PageCreatedResponse,
