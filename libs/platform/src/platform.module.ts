@@ -25,6 +25,7 @@ import { openTokenUsageStore, TokenUsageStore } from './auth/token-usage-store';
 import { WorkPool } from './work/work-pool';
 import { workPoolFromConfig } from './work/work-pool-config';
 import { BackgroundJobs } from './jobs/background-jobs';
+import { LogJobs } from './jobs/log-jobs';
 
 export interface PlatformOptions {
   /** Every projection of every context (plain objects, see Projection). */
@@ -104,6 +105,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: OutboundFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => OutboundFetch.fromConfig(config) },
         { provide: WorkPool, inject: [APP_CONFIG], useFactory: (config: AppConfig) => workPoolFromConfig(config) },
         BackgroundJobs,
+        LogJobs,
       ],
       exports: [
         WriteKit,
@@ -123,6 +125,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         OutboundFetch,
         WorkPool,
         BackgroundJobs,
+        LogJobs,
         CqrsModule,
       ],
     };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, LocationUrls, Permissions, Urls } from '@docs/platform';
+import { ApiObject, ApiTimestampedObject, LocationUrls, Permissions, Urls } from '@docs/platform';
 
 export const PROCESSING_STATES = ['pending', 'progress', 'complete'] as const;
 export const PROCESS_ERROR_CODES = ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] as const;
@@ -58,13 +58,7 @@ export class OpenAPISpecResponse extends ApiTimestampedObject('openapi-spec') {
 }
 
 /** GitBook's OpenAPISpecVersion. */
-export class OpenAPISpecVersionResponse {
-  @ApiProperty({ type: String, enum: ['openapi-spec-version'] })
-  object!: 'openapi-spec-version';
-
-  @ApiProperty({ type: String })
-  id!: string;
-
+export class OpenAPISpecVersionResponse extends ApiObject('openapi-spec-version') {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 

@@ -1,15 +1,12 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
-  BackgroundJobs,
   BlobStore,
-  Consistency,
   DomainError,
-  EventStore,
-  followLog,
+  FollowingJob,
+  LogJobs,
   OutboundFetch,
   OutboundFetchError,
   randomUUID,
-  Subscription,
   systemContext,
   WorkError,
   WorkPool,
@@ -57,14 +54,11 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   private readonly queue = new Map<string, string>();
   private readonly active = new Map<string, Promise<void>>();
   private readonly abort = new AbortController();
-  private subscription?: Subscription;
-  private starting?: Promise<void>;
+  private following?: FollowingJob;
   private stopped = false;
 
   constructor(
-    private readonly jobs: BackgroundJobs,
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
+    private readonly log: LogJobs,
     private readonly read: OpenAPISpecsReadModel,
     private readonly writer: OpenAPISpecWriter,
     private readonly blobs: BlobStore,
@@ -73,21 +67,7 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.afterStart(
-      () => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))),
-    );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    this.abort.abort();
-    await this.starting;
-    await this.subscription?.close();
-    await Promise.allSettled([...this.active.values()]);
-  }
-
-  private async start(): Promise<void> {
-    const { subscription, resumed } = await followLog(this.events, this.consistency, {
+    this.following = this.log.follow({
       logger: this.logger,
       onEvent: (event) => {
         if (event.type !== 'OpenAPISpecCreated' && event.type !== 'OpenAPISpecSourceUpdated') return;
@@ -100,8 +80,13 @@ export class OpenAPISpecProcessor implements OnApplicationBootstrap, BeforeAppli
       resume: (spec) => this.enqueue(spec.id, spec.organizationId),
       stopped: () => this.stopped,
     });
-    this.subscription = subscription;
-    await resumed;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    await this.following?.stop();
+    await Promise.allSettled([...this.active.values()]);
   }
 
   private enqueue(specId: string, organizationId: string): void {

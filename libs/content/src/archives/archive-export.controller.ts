@@ -1,10 +1,11 @@
-import { applyDecorators, Body, Controller, Inject, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiExtension, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Inject, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig, ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { OrganizationScope, OrgScope } from '@docs/organizations';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
+import { SignedDownloadRoute, SignedDownloads, uncachedDownload } from '../signed-urls/signed-downloads';
 import { ArchiveExportDoc } from './archive-exports.read-model';
 import { ARCHIVE_DOWNLOAD_PATH } from './archive-link-signer';
 import { RequestArchiveExportBody } from './archive-export.dto';
@@ -70,22 +71,16 @@ export class ArchiveExportsController {
   }
 }
 
-/** Where a signed archive URL points: no token, the signature is the credential (403 when malformed, tampered or expired). */
-@ApiTags('content')
-@Controller(ARCHIVE_DOWNLOAD_PATH)
+/** Where a signed archive URL points. */
+@SignedDownloads(ARCHIVE_DOWNLOAD_PATH)
 export class ArchiveDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', ':token', { answers: 'bytes', public: true })
+  @SignedDownloadRoute()
   @Operation('downloadArchive', 'The zip archive a signed URL names (the urls.download of getArchiveExport)')
   @Extension()
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const { filename, bytes } = await this.useCases.query(new DownloadArchive({ token }));
-    // The URL is a credential: keep it out of caches.
-    void reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .header('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(bytes, { type: 'application/zip', disposition: `attachment; filename="${filename}"` });
+    return uncachedDownload(reply, bytes, { type: 'application/zip', disposition: `attachment; filename="${filename}"` });
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiObject } from '@docs/platform';
 
 export class ArchiveExportTargetResponse {
   @ApiProperty({ enum: ['space', 'collection', 'organization'] })
@@ -21,13 +22,7 @@ export class ArchiveExportUrlsResponse {
 }
 
 /** An archive export job (this server's extension). */
-export class ArchiveExportResponse {
-  @ApiProperty({ enum: ['archive-export'] })
-  object!: 'archive-export';
-
-  @ApiProperty({ type: String })
-  id!: string;
-
+export class ArchiveExportResponse extends ApiObject('archive-export') {
   @ApiProperty({ type: String })
   organization!: string;
 

@@ -1,11 +1,12 @@
-import { Controller, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { DownloadFile } from './download-file';
 import { DownloadSignedFile } from './download-signed-file';
 import { fileAnswer } from './file-answer';
 import { FILE_DOWNLOAD_PATH } from '../signed-urls/file-link-signer';
+import { SignedDownloadRoute, SignedDownloads } from '../signed-urls/signed-downloads';
 import { SpaceScope } from '../spaces/space-scope';
 import { InSpace } from '../spaces/http/space-scope.pipe';
 
@@ -45,12 +46,11 @@ export class FileDownloadsController {
  * no token, the signature is the credential (403 when malformed, tampered or expired, whether or
  * not the file exists).
  */
-@ApiTags('content')
-@Controller(FILE_DOWNLOAD_PATH)
+@SignedDownloads(FILE_DOWNLOAD_PATH)
 export class SignedFileDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', ':token', { answers: 'bytes', public: true })
+  @SignedDownloadRoute()
   @Operation('downloadFile', "The bytes of the file a signed URL names (a RevisionFile's downloadURL), without a token")
   @IF_NONE_MATCH
   @NOT_MODIFIED

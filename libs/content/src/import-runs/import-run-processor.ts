@@ -1,16 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  BackgroundJobs,
-  Consistency,
-  DomainError,
-  EventStore,
-  followLog,
-  OutboundFetchError,
-  randomUUID,
-  Subscription,
-  systemContext,
-  WorkError,
-} from '@docs/platform';
+import { DomainError, FollowingJob, LogJobs, OutboundFetchError, randomUUID, systemContext, WorkError } from '@docs/platform';
 import { importEdits, importOrder } from '../import/import-website';
 import { ImportTarget, ImportTargets, ImportWrite } from '../import/import-target';
 import { RevisionsReadModel } from '../revisions/revisions.read-model';
@@ -59,14 +48,11 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger('ImportRuns');
   private readonly queue = new Map<string, QueuedRun>();
   private readonly active = new Map<string, { done: Promise<void>; abort: AbortController }>();
-  private subscription?: Subscription;
-  private starting?: Promise<void>;
+  private following?: FollowingJob;
   private stopped = false;
 
   constructor(
-    private readonly jobs: BackgroundJobs,
-    private readonly events: EventStore,
-    private readonly consistency: Consistency,
+    private readonly log: LogJobs,
     private readonly read: ImportRunsReadModel,
     private readonly writer: ImportRunWriter,
     private readonly scopes: ImportRunScopes,
@@ -78,21 +64,7 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.afterStart(
-      () => (this.starting = this.start().catch((error: Error) => this.logger.error(`could not start: ${error.message}`))),
-    );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    for (const run of this.active.values()) run.abort.abort(STOPPING);
-    await this.starting;
-    await this.subscription?.close();
-    await Promise.allSettled([...this.active.values()].map((run) => run.done));
-  }
-
-  private async start(): Promise<void> {
-    const { subscription, resumed } = await followLog(this.events, this.consistency, {
+    this.following = this.log.follow({
       logger: this.logger,
       onEvent: (event) => {
         if (event.type === 'ImportRunRequested') {
@@ -110,8 +82,13 @@ export class ImportRunProcessor implements OnApplicationBootstrap, BeforeApplica
       resume: (run) => this.enqueue(run),
       stopped: () => this.stopped,
     });
-    this.subscription = subscription;
-    await resumed;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const run of this.active.values()) run.abort.abort(STOPPING);
+    await this.following?.stop();
+    await Promise.allSettled([...this.active.values()].map((run) => run.done));
   }
 
   private enqueue(run: QueuedRun): void {

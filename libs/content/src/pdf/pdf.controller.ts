@@ -1,5 +1,4 @@
-import { Controller, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiController, Endpoint, Operation, UseCases } from '@docs/platform';
 import { DownloadPdf } from './download-pdf';
@@ -9,6 +8,7 @@ import { SpaceScope } from '../spaces/space-scope';
 import { PdfQuery } from './pdf-query.dto';
 import { PdfUrlResponse } from './pdf.response';
 import { InSpace } from '../spaces/http/space-scope.pipe';
+import { SignedDownloadRoute, SignedDownloads, uncachedDownload } from '../signed-urls/signed-downloads';
 
 /** The signed PDF URLs of a space's content: anyone who can see the space. */
 @ApiController('v1/spaces/:spaceId', 'content')
@@ -34,21 +34,15 @@ export class PdfLinksController {
   }
 }
 
-/** Where a signed PDF URL points: no token, the signature is the credential (403 when malformed, tampered or expired). */
-@ApiTags('content')
-@Controller(PDF_DOWNLOAD_PATH)
+/** Where a signed PDF URL points. */
+@SignedDownloads(PDF_DOWNLOAD_PATH)
 export class PdfDownloadsController {
   constructor(private readonly useCases: UseCases) {}
 
-  @Endpoint('GET', ':token', { answers: 'bytes', public: true })
+  @SignedDownloadRoute()
   @Operation('downloadPDF', 'The PDF a signed URL names (the url of getChangeRequestPDF and getSpacePDF)')
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const { filename, bytes } = await this.useCases.query(new DownloadPdf({ token }));
-    // The URL is a credential: keep it out of caches and of the Referer of anything the PDF links to.
-    void reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .header('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(bytes, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
+    return uncachedDownload(reply, bytes, { type: 'application/pdf', disposition: `inline; filename="${filename}"` });
   }
 }

@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, PickType } from '@nestjs/swagger';
 import { ChangeRequestResponse } from '../change-requests/http/change-request.response';
 import { RevisionFileResponse } from '../change-requests/http/content-update.response';
@@ -52,32 +53,28 @@ export class PageAttributesResponse {
   document?: ChangedStringResponse;
 }
 
-/** GitBook's RevisionSemanticChangePageCreated. */
-export class PageCreatedResponse {
-  @ApiProperty({ type: String, enum: ['page_created'] })
-  type!: 'page_created';
-
-  @ApiProperty({ type: ChangedPageResponse, description: 'The page in the newer revision' })
-  page!: ChangedPageResponse;
+/**
+ * The start of a semantic change: its `type`, and the page or file it is about (`subject`), with
+ * what the subject is; the rest of GitBook's RevisionSemanticChange* is the subclass's. Extend it,
+ * so the schema is named after the subclass.
+ */
+function SemanticChangeOf<T extends string, K extends 'page' | 'file', V>(type: T, subject: K, as: Type<V>, description?: string) {
+  class Change {}
+  ApiProperty({ type: String, enum: [type] })(Change.prototype, 'type');
+  ApiProperty({ type: as, ...(description !== undefined ? { description } : {}) })(Change.prototype, subject);
+  return Change as Type<{ type: T } & Record<K, V>>;
 }
+
+const NEWER = 'The page in the newer revision';
+
+/** GitBook's RevisionSemanticChangePageCreated. */
+export class PageCreatedResponse extends SemanticChangeOf('page_created', 'page', ChangedPageResponse, NEWER) {}
 
 /** GitBook's RevisionSemanticChangePageDeleted. */
-export class PageDeletedResponse {
-  @ApiProperty({ type: String, enum: ['page_deleted'] })
-  type!: 'page_deleted';
-
-  @ApiProperty({ type: ChangedPageResponse, description: 'The page in the older revision' })
-  page!: ChangedPageResponse;
-}
+export class PageDeletedResponse extends SemanticChangeOf('page_deleted', 'page', ChangedPageResponse, 'The page in the older revision') {}
 
 /** GitBook's RevisionSemanticChangePageEdited: renamed (title, slug), re-described, or its body edited. */
-export class PageEditedResponse {
-  @ApiProperty({ type: String, enum: ['page_edited'] })
-  type!: 'page_edited';
-
-  @ApiProperty({ type: ChangedPageResponse, description: 'The page in the newer revision' })
-  page!: ChangedPageResponse;
-
+export class PageEditedResponse extends SemanticChangeOf('page_edited', 'page', ChangedPageResponse, NEWER) {
   @ApiProperty({ type: PageAttributesResponse, minProperties: 1 })
   attributes!: PageAttributesResponse;
 }
@@ -91,34 +88,16 @@ class MovedParentsResponse {
 }
 
 /** GitBook's RevisionSemanticChangePageMoved: under another parent, or to another place among its siblings. */
-export class PageMovedResponse {
-  @ApiProperty({ type: String, enum: ['page_moved'] })
-  type!: 'page_moved';
-
-  @ApiProperty({ type: ChangedPageResponse, description: 'The page in the newer revision' })
-  page!: ChangedPageResponse;
-
+export class PageMovedResponse extends SemanticChangeOf('page_moved', 'page', ChangedPageResponse, NEWER) {
   @ApiProperty({ type: MovedParentsResponse })
   parent!: MovedParentsResponse;
 }
 
 /** GitBook's RevisionSemanticChangeFileCreated. */
-export class FileCreatedResponse {
-  @ApiProperty({ type: String, enum: ['file_created'] })
-  type!: 'file_created';
-
-  @ApiProperty({ type: ChangedFileResponse })
-  file!: ChangedFileResponse;
-}
+export class FileCreatedResponse extends SemanticChangeOf('file_created', 'file', ChangedFileResponse) {}
 
 /** GitBook's RevisionSemanticChangeFileDeleted. */
-export class FileDeletedResponse {
-  @ApiProperty({ type: String, enum: ['file_deleted'] })
-  type!: 'file_deleted';
-
-  @ApiProperty({ type: ChangedFileResponse })
-  file!: ChangedFileResponse;
-}
+export class FileDeletedResponse extends SemanticChangeOf('file_deleted', 'file', ChangedFileResponse) {}
 
 const CHANGE_KINDS = [
   PageCreatedResponse,

@@ -1,5 +1,5 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, dataDirSecret } from '@docs/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, dataDirSecret, StartupKey } from '@docs/platform';
 
 /** File in DATA_DIR holding the generated URL signing secret when PDF_URL_SECRET is not configured. */
 export const URL_SECRET_FILE = 'pdf-url-secret';
@@ -11,19 +11,13 @@ export const URL_SECRET_FILE = 'pdf-url-secret';
  * own context (signed-links.ts), so one key serves them all.
  */
 @Injectable()
-export class UrlSigningKey implements OnModuleInit {
-  private key: Uint8Array | null = null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  onModuleInit(): void {
-    this.bytes();
+export class UrlSigningKey extends StartupKey {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
   }
 
-  bytes(): Uint8Array {
-    if (!this.key)
-      this.key = new TextEncoder().encode(this.config.pdfUrlSecret ?? dataDirSecret(this.config.dataDir, URL_SECRET_FILE, kept));
-    return this.key;
+  protected secret(): string {
+    return this.config.pdfUrlSecret ?? dataDirSecret(this.config.dataDir, URL_SECRET_FILE, kept);
   }
 }
 

@@ -1,6 +1,6 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SignJWT } from 'jose';
-import { APP_CONFIG, AppConfig, dataDirSecret } from '@docs/platform';
+import { APP_CONFIG, AppConfig, dataDirSecret, StartupKey } from '@docs/platform';
 
 /** File in DATA_DIR holding the generated signing secret when JWT_SECRET is not configured. */
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -13,13 +13,9 @@ export const VISITOR_CLAIMS_TTL_SECONDS = 3600;
  * must share JWT_SECRET (or the DATA_DIR file) so their tokens verify alike.
  */
 @Injectable()
-export class VisitorClaimsSigner implements OnModuleInit {
-  private key: Uint8Array | null = null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  onModuleInit(): void {
-    this.signingKey();
+export class VisitorClaimsSigner extends StartupKey {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
   }
 
   async sign(claims: { userId: string; organizationId: string }): Promise<string> {
@@ -29,12 +25,11 @@ export class VisitorClaimsSigner implements OnModuleInit {
       .setIssuer(this.config.publicUrl)
       .setIssuedAt()
       .setExpirationTime(`${VISITOR_CLAIMS_TTL_SECONDS}s`)
-      .sign(this.signingKey());
+      .sign(this.bytes());
   }
 
-  /** The HS256 key (exposed for verification by tests and operators' tooling). */
-  signingKey(): Uint8Array {
-    if (!this.key) this.key = new TextEncoder().encode(this.config.jwtSecret ?? dataDirSecret(this.config.dataDir, JWT_SECRET_FILE));
-    return this.key;
+  /** The HS256 secret (`bytes()` is the key, exposed for verification by tests and operators' tooling). */
+  protected secret(): string {
+    return this.config.jwtSecret ?? dataDirSecret(this.config.dataDir, JWT_SECRET_FILE);
   }
 }

@@ -16,7 +16,7 @@ export class ListSamlProvidersHandler implements IQueryHandler<ListSamlProviders
 
   async execute({ props: { page }, scope }: ListSamlProviders): Promise<FindResult<SamlProviderView>> {
     await scope.requireAdmin();
-    const result = await this.read.providers(scope.organizationId, page);
+    const result = await this.read.list(scope.organizationId, page);
     return { ...result, items: await this.views.all(result.items) };
   }
 }

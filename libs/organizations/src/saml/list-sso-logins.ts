@@ -21,7 +21,7 @@ export class ListSsoLoginsHandler implements IQueryHandler<ListSsoLogins> {
   constructor(private readonly read: SamlReadModel) {}
 
   async execute({ scope: { organizationId } }: ListSsoLogins): Promise<SamlProviderDoc[]> {
-    const result = await this.read.providers(organizationId, { limit: MAX_PROVIDERS });
+    const result = await this.read.list(organizationId, { limit: MAX_PROVIDERS });
     return result.items.filter((p) => samlProviderStatus(p) === 'active');
   }
 }

@@ -20,7 +20,7 @@ export class SamlProviderViews {
 
   /** The organization's provider; 404 when it is not one of the organization's. */
   async get(organizationId: string, samlProviderId: string): Promise<SamlProviderView> {
-    const provider = await this.saml.provider(organizationId, samlProviderId);
+    const provider = await this.saml.get(organizationId, samlProviderId);
     const [defaultTeam = null] =
       provider.defaultTeam === undefined ? [] : await this.teamViews.all(await this.teams.teamsById([provider.defaultTeam]));
     return { provider, defaultTeam };

@@ -70,7 +70,7 @@ describe('saml projection', () => {
       ...occurred(T3, { type: 'SAMLProviderDeleted', data: { organizationId: 'o1', samlProviderId: 'p1' } }),
     ]);
     expect(await spec.readModels.get(SAML_PROVIDERS, 'p1')).toBeNull();
-    const listed = await new SamlReadModel(spec.readModels).providers('o1', { limit: 10 });
+    const listed = await new SamlReadModel(spec.readModels).list('o1', { limit: 10 });
     expect(listed.items.map((p) => p.id)).toEqual(['p2']);
     expect(listed.count).toBe(1);
   });

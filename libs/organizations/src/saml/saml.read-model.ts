@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, found, OLDEST_FIRST, Page, ReadModels, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, OwnedDocs, ReadModels, Provided } from '@docs/platform/projections';
 import { SamlProviderSettings } from './saml.decider';
 
 /** The SAML read model: organizations' SAML identity providers. */
@@ -16,18 +16,10 @@ export const SAML_PROVIDERS = defineReadModel<SamlProviderDoc>({
   indexes: [['organizationId', 'defaultTeam']],
 });
 
-/** The queries over the SAML read model. */
+/** The queries over the SAML read model: a provider of the organization (404 otherwise), and its list, oldest first. */
 @Provided()
-export class SamlReadModel {
-  constructor(private readonly readModels: ReadModels) {}
-
-  /** The provider, if it belongs to the organization; 404 otherwise. */
-  async provider(organizationId: string, samlProviderId: string): Promise<SamlProviderDoc> {
-    return found(await this.readModels.getIn(SAML_PROVIDERS, samlProviderId, 'organizationId', organizationId), 'SAML provider not found');
-  }
-
-  /** The organization's providers, oldest first. */
-  providers(organizationId: string, page: Page): Promise<FindResult<SamlProviderDoc>> {
-    return this.readModels.findIn(SAML_PROVIDERS, 'organizationId', organizationId, OLDEST_FIRST, page);
+export class SamlReadModel extends OwnedDocs<SamlProviderDoc, 'organizationId'> {
+  constructor(readModels: ReadModels) {
+    super(readModels, SAML_PROVIDERS, 'organizationId', 'SAML provider not found');
   }
 }

@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, OwnedDocs, ReadModels, Sort, Provided } from '@docs/platform/projections';
 
 /**
  * How a contributor changed a change request, as GitBook's ChangeRequestUserContributor names it.
@@ -36,13 +36,10 @@ export const CHANGE_REQUEST_CONTRIBUTORS = defineReadModel<ChangeRequestContribu
 
 export const LATEST_CONTRIBUTION_FIRST: Sort = { field: 'updatedAt', direction: 'desc' };
 
-/** The queries over the contributors read model. */
+/** The queries over the contributors read model: a change request's, the most recent contribution first (ties by id, so by user). */
 @Provided()
-export class ChangeRequestContributorsReadModel {
-  constructor(private readonly readModels: ReadModels) {}
-
-  /** A page of the change request's contributors, the most recent contribution first (ties by id, so by user). */
-  list(changeRequestId: string, page: Page): Promise<FindResult<ChangeRequestContributorDoc>> {
-    return this.readModels.findIn(CHANGE_REQUEST_CONTRIBUTORS, 'changeRequestId', changeRequestId, LATEST_CONTRIBUTION_FIRST, page);
+export class ChangeRequestContributorsReadModel extends OwnedDocs<ChangeRequestContributorDoc, 'changeRequestId'> {
+  constructor(readModels: ReadModels) {
+    super(readModels, CHANGE_REQUEST_CONTRIBUTORS, 'changeRequestId', 'contributor not found', LATEST_CONTRIBUTION_FIRST);
   }
 }

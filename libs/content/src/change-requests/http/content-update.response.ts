@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiObject } from '@docs/platform';
 import { ChangeRequestResponse } from './change-request.response';
 
 class FileDimensions {
@@ -35,13 +36,7 @@ class PageRefUrls {
   location!: string;
 }
 
-class PageRef {
-  @ApiProperty({ type: String, enum: ['page'] })
-  object!: 'page';
-
-  @ApiProperty({ type: String })
-  id!: string;
-
+class PageRef extends ApiObject('page') {
   @ApiProperty({ type: PageRefUrls })
   urls!: PageRefUrls;
 }

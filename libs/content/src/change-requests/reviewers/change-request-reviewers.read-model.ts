@@ -1,4 +1,4 @@
-import { defineReadModel, Doc, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
+import { defineReadModel, Doc, OwnedDocs, ReadModels, Sort, Provided } from '@docs/platform/projections';
 
 /**
  * The requested reviewers read model: one document per change request and user requested to review
@@ -29,14 +29,11 @@ export const CHANGE_REQUEST_REVIEWERS = defineReadModel<ChangeRequestReviewerDoc
 
 export const OLDEST_REQUEST_FIRST: Sort = { field: 'requestedAt', direction: 'asc' };
 
-/** The queries over the requested reviewers read model. */
+/** The queries over the requested reviewers read model: a change request's, oldest request first. */
 @Provided()
-export class ChangeRequestReviewersReadModel {
-  constructor(private readonly readModels: ReadModels) {}
-
-  /** A page of the change request's requested reviewers, oldest request first. */
-  list(changeRequestId: string, page: Page): Promise<FindResult<ChangeRequestReviewerDoc>> {
-    return this.readModels.findIn(CHANGE_REQUEST_REVIEWERS, 'changeRequestId', changeRequestId, OLDEST_REQUEST_FIRST, page);
+export class ChangeRequestReviewersReadModel extends OwnedDocs<ChangeRequestReviewerDoc, 'changeRequestId'> {
+  constructor(readModels: ReadModels) {
+    super(readModels, CHANGE_REQUEST_REVIEWERS, 'changeRequestId', 'reviewer not found', OLDEST_REQUEST_FIRST);
   }
 
   /** The requests of these users to review the change request that exist, in the order of `userIds`. */

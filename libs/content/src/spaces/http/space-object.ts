@@ -7,13 +7,17 @@ export interface SpaceFields {
   id: string;
   organizationId: string;
   title: string;
+  /** `""` when unset. */
   emoji: string;
   editMode: string;
   defaultLevel: string | null;
+  /** The parent collection, or null at the organization's top level. */
   parent: string | null;
+  /** The live revision. */
   revision: string;
   createdAt: string;
   updatedAt: string;
+  /** Open comments (the collaboration context moves it). */
   comments: number;
   changeRequests: number;
   changeRequestsOpen: number;

@@ -1,41 +1,23 @@
-import type { GitSyncSummary } from '../../git-sync/git-sync-state.domain';
-import { Role, SpaceMergeRulesConfiguration } from '@docs/kernel';
+import { Role } from '@docs/kernel';
 import { defineReadModel, Doc, equalTo, everyItem, Filter, FindResult, Page, ReadModels, Sort, Provided } from '@docs/platform/projections';
 import { DefaultLevel, EditMode } from '../space.events';
 import * as ranked from '../../content-tree/ranked-children';
+import type { SpaceFields } from '../http/space-object';
 
 /** The spaces read model: spaces (one document each, with their status) and their direct grants. */
 
 export type SpaceStatus = 'active' | 'deleted';
 
-export interface SpaceDoc extends Doc {
-  organizationId: string;
-  title: string;
-  /** `""` when unset. */
-  emoji: string;
+/** A space: the fields of GitBook's Space object (SpaceFields), typed by the content's events, and its place and status. */
+export interface SpaceDoc extends Doc, SpaceFields {
   editMode: EditMode;
   defaultLevel: DefaultLevel;
-  /** The parent collection, or null at the organization's top level. */
-  parent: string | null;
   /** The place among the parent's children (fractional index: compares as a plain string). */
   rank: string;
-  /** The live revision. */
-  revision: string;
   /** `deleted`: in the trash (until restored or purged). Lists and counts take `active` only. */
   status: SpaceStatus;
   /** When it went to the trash; null when active. */
   deletedAt: string | null;
-  /** Open comments (the collaboration context moves it). */
-  comments: number;
-  changeRequests: number;
-  changeRequestsOpen: number;
-  changeRequestsDraft: number;
-  /** Set by SpaceMergeRulesChanged; absent: inherit. */
-  mergeRules?: SpaceMergeRulesConfiguration;
-  /** The last git sync (GitSyncExported / GitSyncImported); absent: never synced. */
-  gitSync?: GitSyncSummary;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export type GrantKind = 'user' | 'team';
