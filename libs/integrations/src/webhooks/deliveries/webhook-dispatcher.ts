@@ -250,7 +250,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         : window.map((delivery) => ({ delivery, skipped: 'the subscription was deleted', at: this.clock.now() }));
       sent += results.length;
       const recorded = await this.record(subscriptionId, subscription, results);
-      if (recorded === null || recorded.retryAt !== null) return;
+      if (recorded === null || !recorded.dueNow) return;
       failing = recorded.failingSince !== null;
     }
   }
@@ -315,31 +315,41 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Records a window in one transaction (delivery-window.ts): its attempts, its deliveries' statuses,
-   * and the queue (due at the retry when it stopped at a failure, else now); disables the
-   * subscription once every attempt has failed for 3 days. The record, or null when there is
-   * nothing more to send now (an empty window, or the subscription disabled).
+   * and the queue: due at the retry when it stopped at a failure, else when its new head is (idle
+   * when none is pending: a run that emptied its queue needs no other transaction to say so).
+   * Disables the subscription once every attempt has failed for 3 days. The record, with whether
+   * more is due now, or null when there is nothing more to send now (an empty window, or the
+   * subscription disabled).
    */
   private async record(
     subscriptionId: string,
     subscription: WebhookSubscriptionDoc | null,
     results: WindowResult[],
-  ): Promise<WindowRecord | null> {
+  ): Promise<(WindowRecord & { dueNow: boolean }) | null> {
     if (results.length === 0) return null;
-    const at = results[results.length - 1]!.at;
+    const at = results[results.length - 1]!.at.toISOString();
     let recorded!: WindowRecord;
+    let due = IDLE;
     await this.log.change(async (w) => {
       const queue = await w.get(QUEUES, subscriptionId);
       recorded = recordWindow(results, queue?.failingSince ?? null, this.policy, Math.random);
       for (const attempt of recorded.attempts) w.put(ATTEMPTS, attempt);
       for (const delivery of recorded.deliveries) w.put(DELIVERIES, delivery);
-      if (queue) w.put(QUEUES, { ...queue, due: recorded.retryAt ?? at.toISOString(), failingSince: recorded.failingSince });
+      if (recorded.retryAt !== null) due = recorded.retryAt;
+      else {
+        const { items } = await w.find(DELIVERIES, pendingOf(subscriptionId, 1));
+        // A head due already goes now, at the window's time (the queue's order among the due ones).
+        // biome-ignore lint/complexity/useMathMinMax: the later of two ISO times (strings), not numbers
+        if (items[0]) due = items[0].nextAttemptAt > at ? items[0].nextAttemptAt : at;
+      }
+      if (queue) w.put(QUEUES, { ...queue, due, failingSince: recorded.failingSince });
     });
     const { failingSince } = recorded;
-    if (subscription && failingSince !== null && failedTooLong(this.policy, Date.parse(failingSince), at.getTime())) {
+    if (subscription && failingSince !== null && failedTooLong(this.policy, Date.parse(failingSince), Date.parse(at))) {
       await this.disable(subscription, failingSince);
       return null;
     }
-    return recorded;
+    return { ...recorded, dueNow: due === at };
   }
 
   private async disable(subscription: WebhookSubscriptionDoc, failingSince: string): Promise<void> {
