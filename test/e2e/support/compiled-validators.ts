@@ -7,7 +7,8 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..');
 /**
  * DOCS_VALIDATORS_CACHE names another folder (a measurement's cold run need not clear the shared
- * one). It must lie inside the project: the compiled code requires ajv's and ajv-formats' runtime.
+ * one). Keep it in the project's node_modules: the compiled code requires ajv's and ajv-formats'
+ * runtime from there, and jest compiles every file it loads from outside node_modules.
  */
 const CACHE = process.env.DOCS_VALIDATORS_CACHE || join(ROOT, 'node_modules', '.cache', 'docs-validators');
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
