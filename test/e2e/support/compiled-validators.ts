@@ -13,6 +13,9 @@ const ROOT = join(__dirname, '..', '..', '..');
 const CACHE = process.env.DOCS_VALIDATORS_CACHE || join(ROOT, 'node_modules', '.cache', 'docs-validators');
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
 const sha1 = (...parts: Array<string | Buffer>) => parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
+/** The test environment's (test/support/node-environment.js): loads a module once per worker, not once per test file. */
+declare const loadOncePerWorker: ((file: string) => unknown) | undefined;
+const loadShared = (file: string) => (typeof loadOncePerWorker === 'function' ? loadOncePerWorker(file) : require(file));
 /** A validator's name in the module of all, by its schema: names whose schemas are the same share one. */
 const exportName = (schema: object) => `v${sha1(JSON.stringify(schema))}`;
 
@@ -22,11 +25,12 @@ const exportName = (schema: object) => `v${sha1(JSON.stringify(schema))}`;
  * validates the same schemas. The folder is named by everything the code depends on (Ajv's
  * version, the document, the code that sets Ajv up), so a change to any of them compiles afresh.
  *
- * All of a document's validators are compiled together into one module (`compileAll`: jest's global
- * setup does it for GitBook's document, the first test file that reads the served document for that
- * one), which test files load: in one Ajv instance the schemas they share are compiled once, where one
- * at a time a fresh clone compiled some 180 validators at about 0.3 CPU-s each, workers sometimes the
- * same one at the same time (issue #24). A name the module lacks is compiled on its own, on first use.
+ * All of a document's validators are compiled together, in one Ajv instance, into one module
+ * (`compileAll`: jest's global setup does it for GitBook's document, the first test file that reads
+ * the served document for that one), which each worker loads once. One at a time, every test file
+ * compiled again the schemas its validators share (GitBook's ChangeRequest: some 0.5 CPU-s), and
+ * workers sometimes the same one at the same time (issue #24). A name the module lacks is compiled
+ * on its own, on first use.
  */
 export class CompiledValidators {
   /** Where this document's compiled code is kept. */
@@ -78,7 +82,7 @@ export class CompiledValidators {
   }
 
   private fromAll(schema: object): ValidateFunction | undefined {
-    if (this.all === undefined) this.all = existsSync(this.allFile) ? (require(this.allFile) as Record<string, ValidateFunction>) : null;
+    if (this.all === undefined) this.all = existsSync(this.allFile) ? (loadShared(this.allFile) as Record<string, ValidateFunction>) : null;
     const key = exportName(schema);
     return this.all && Object.hasOwn(this.all, key) ? this.all[key] : undefined;
   }
