@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { CompiledValidators } from './compiled-validators';
 
 /** A small document in the shape of an OpenAPI one: a team, its members by $ref, a title of at most `maxTitle`. */
@@ -70,6 +70,19 @@ describe('CompiledValidators', () => {
     expect(samples.filter(([name, value]) => !all.validator(name, () => ref(name))(value))).toHaveLength(4);
     expect(readdirSync(all.folder)).toEqual(['all.js']); // nothing was compiled on its own
     expect(readdirSync(alone.folder)).toHaveLength(2);
+  });
+
+  it('leaves the module to the process that compiles it already, unless that one stopped', () => {
+    const other = made(validatorsOf(documentOf(12)));
+    mkdirSync(other.folder, { recursive: true });
+    const lock = join(other.folder, 'all.js.lock');
+    writeFileSync(lock, '');
+    expect(other.compileAll(() => [ref('Team')])).toBe(false);
+    expect(existsSync(join(other.folder, 'all.js'))).toBe(false);
+    const minutesAgo = new Date(Date.now() - 2 * 60_000);
+    utimesSync(lock, minutesAgo, minutesAgo);
+    expect(other.compileAll(() => [ref('Team')])).toBe(true);
+    expect(readdirSync(other.folder)).toEqual(['all.js']);
   });
 
   it('compiles on its own, on first use, a validator the module lacks', () => {

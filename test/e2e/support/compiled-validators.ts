@@ -1,7 +1,7 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -11,6 +11,7 @@ const ROOT = join(__dirname, '..', '..', '..');
  * runtime from there, and jest compiles every file it loads from outside node_modules.
  */
 const CACHE = process.env.DOCS_VALIDATORS_CACHE || join(ROOT, 'node_modules', '.cache', 'docs-validators');
+const STALE_LOCK_MS = 60_000;
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
 const sha1 = (...parts: Array<string | Buffer>) => parts.reduce((hash, part) => hash.update(part), createHash('sha1')).digest('hex');
 /** The test environment's (test/support/node-environment.js): loads a module once per worker, not once per test file. */
@@ -68,17 +69,47 @@ export class CompiledValidators {
    * then finds them. True when it compiled.
    */
   compileAll(schemas: () => Iterable<object>): boolean {
-    if (existsSync(this.allFile)) return false;
+    if (existsSync(this.allFile) || !this.lock()) return false;
+    try {
+      this.writeAll(schemas());
+    } finally {
+      rmSync(this.lockFile, { force: true });
+    }
+    return true;
+  }
+
+  private get lockFile(): string {
+    return `${this.allFile}.lock`;
+  }
+
+  /**
+   * Whether this process may compile the module: workers that start together read the served
+   * document together, and one compiling it is enough (the others compile what they use meanwhile).
+   * A lock older than a minute was left by a process that stopped before it was done.
+   */
+  private lock(): boolean {
+    mkdirSync(this.folder, { recursive: true });
+    try {
+      if (Date.now() - statSync(this.lockFile).mtimeMs > STALE_LOCK_MS) rmSync(this.lockFile, { force: true });
+    } catch {} // no lock
+    try {
+      closeSync(openSync(this.lockFile, 'wx'));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private writeAll(schemas: Iterable<object>): void {
     const ajv = this.setup();
     const exported: Record<string, string> = {};
-    for (const schema of schemas()) {
+    for (const schema of schemas) {
       const key = exportName(schema);
       if (Object.hasOwn(exported, key)) continue;
       ajv.addSchema(schema, key);
       exported[key] = key;
     }
     this.write(this.allFile, standaloneCode(ajv, exported));
-    return true;
   }
 
   private fromAll(schema: object): ValidateFunction | undefined {
