@@ -16,7 +16,8 @@ const esmOnly = [
 ];
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, plus a loader of large generated modules once per worker (test/support/node-environment.js).
+  testEnvironment: '<rootDir>/test/support/node-environment.js',
   testMatch: [
     '<rootDir>/libs/**/*.spec.ts',
     '<rootDir>/apps/**/*.spec.ts',

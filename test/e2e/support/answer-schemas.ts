@@ -1,4 +1,4 @@
-import Ajv, { ValidateFunction } from 'ajv';
+import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { CompiledValidators } from './compiled-validators';
@@ -86,11 +86,16 @@ export class AnswerSchemas {
     });
   }
 
-  /** Reads `GET /v1/openapi.json` from a running server. */
+  /**
+   * Reads `GET /v1/openapi.json` from a running server. The first test file to read a document
+   * compiles the validators of all its answers into one module, which later files load.
+   */
   static async load(baseUrl: string, options?: { closed: boolean }): Promise<AnswerSchemas> {
     const answer = await rawHttp(baseUrl, { method: 'GET', path: '/v1/openapi.json' });
     if (answer.status !== 200) throw new Error(`GET /v1/openapi.json answered ${answer.status}`);
-    return new AnswerSchemas(answer.body as OpenApiDocument, options);
+    const schemas = new AnswerSchemas(answer.body as OpenApiDocument, options);
+    schemas.validators.compileAll(() => schemas.everySchema());
+    return schemas;
   }
 
   /**
@@ -119,7 +124,7 @@ export class AnswerSchemas {
       const code = (answer.body as { error?: { code?: unknown } } | undefined)?.error?.code;
       if (code !== answer.status) problems.push(`${where} ${status}: error.code is ${JSON.stringify(code)}`);
     }
-    const validate = this.validatorFor(`${where} ${key}`, schema);
+    const validate = this.validators.validator(`${where} ${key}`, () => this.forAjv(schema));
     if (!validate(answer.body)) {
       for (const e of validate.errors ?? [])
         problems.push(`${where} ${status}: ${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
@@ -145,8 +150,20 @@ export class AnswerSchemas {
     return matches[0].template;
   }
 
-  private validatorFor(key: string, schema: unknown): ValidateFunction {
-    return this.validators.validator(key, () => toJsonSchema(schema, this.options.closed) as Schema);
+  /** The schema of every validator `problems` can ask for: each JSON answer of each operation. */
+  private *everySchema(): Generator<Schema> {
+    for (const operations of Object.values(this.document.paths)) {
+      for (const operation of Object.values(operations)) {
+        for (const response of Object.values(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (schema) yield this.forAjv(schema);
+        }
+      }
+    }
+  }
+
+  private forAjv(schema: unknown): Schema {
+    return toJsonSchema(schema, this.options.closed) as Schema;
   }
 }
 

@@ -5,8 +5,9 @@ import { CompiledValidators } from './compiled-validators';
 
 /**
  * Validates response bodies against the schemas of GitBook's published OpenAPI document
- * (`@gitbook/api`, spec/openapi.json), so GitBook API clients can rely on our answers. Each
- * validator is compiled once, then loaded by every later test file (compiled-validators.ts).
+ * (`@gitbook/api`, spec/openapi.json), so GitBook API clients can rely on our answers. The
+ * validators are compiled once, all together, by jest's global setup (compileGitbookValidators), then
+ * loaded by every test file (compiled-validators.ts).
  */
 const specText = readFileSync(require.resolve('@gitbook/api/spec/openapi.json'), 'utf8');
 const spec = JSON.parse(specText);
@@ -24,9 +25,11 @@ function compiler(): Ajv {
 
 const validators = new CompiledValidators('gitbook', [readFileSync(__filename), specText], compiler);
 
+const schemaRef = (name: string) => ({ $ref: `gitbook#/components/schemas/${name}` });
+
 export function gitbookSchemaErrors(schemaName: string, value: unknown): string[] {
   if (!Object.hasOwn(spec.components.schemas, schemaName)) throw new Error(`GitBook's OpenAPI document has no schema ${schemaName}`);
-  const validate = validators.validator(schemaName, () => ({ $ref: `gitbook#/components/schemas/${schemaName}` }));
+  const validate = validators.validator(schemaName, () => schemaRef(schemaName));
   return validate(value)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
@@ -70,21 +73,43 @@ export function gitbookOperation(operationId: string): { method: string; path: s
 export function gitbookAnswerErrors(operationId: string, status: number, body: unknown): string[] {
   const operation = gitbookOperations.get(operationId);
   if (!operation) throw new Error(`GitBook's OpenAPI document has no operation ${operationId}`);
-  const declared = operation.responses[String(status)] ?? (status >= 400 ? operation.responses.default : undefined);
-  if (!declared)
+  const key = Object.hasOwn(operation.responses, String(status)) ? String(status) : status >= 400 ? 'default' : undefined;
+  if (!key || !Object.hasOwn(operation.responses, key))
     return [`GitBook declares no status ${status} for ${operationId} (it declares ${Object.keys(operation.responses).join(', ')})`];
-  const response = declared.$ref
-    ? (spec.components.responses[declared.$ref.replace('#/components/responses/', '')] as GitbookResponse)
-    : declared;
-  const schema = response.content?.['application/json']?.schema;
+  const schema = answerSchema(operation.responses[key]!);
   const empty = body === undefined || body === '';
   if (!schema) return empty ? [] : [`GitBook declares no body for ${operationId} ${status}, but the answer has one`];
-  const validate = validators.validator(`${operationId} ${status}`, () =>
-    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gitbook#/components/')),
-  );
+  const validate = validators.validator(`${operationId} ${key}`, () => answerSchemaForAjv(schema));
   return validate(body)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+}
+
+/** The JSON schema of an answer GitBook declares (its own or a shared response's), if it has a body. */
+function answerSchema(declared: GitbookResponse): unknown {
+  const response = declared.$ref
+    ? (spec.components.responses[declared.$ref.replace('#/components/responses/', '')] as GitbookResponse)
+    : declared;
+  return response.content?.['application/json']?.schema;
+}
+
+/** An answer's schema with its $refs pointing into the document as Ajv knows it. */
+const answerSchemaForAjv = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gitbook#/components/'));
+
+/** The schema of every validator above can ask for: each component schema, and each answer with a body. */
+function* everySchema(): Generator<object> {
+  for (const name of Object.keys(spec.components.schemas)) yield schemaRef(name);
+  for (const operation of gitbookOperations.values()) {
+    for (const declared of Object.values(operation.responses)) {
+      const schema = answerSchema(declared);
+      if (schema) yield answerSchemaForAjv(schema);
+    }
+  }
+}
+
+/** jest's global setup: compiles every validator of GitBook's document into one module, unless it exists. */
+export function compileGitbookValidators(): boolean {
+  return validators.compileAll(everySchema);
 }
 
 /** jest: expect(value) to match GitBook's schema `schemaName`. */
