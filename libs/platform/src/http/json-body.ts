@@ -22,8 +22,15 @@ export function parseJsonBody(raw: Buffer | string, maxDepth = MAX_JSON_DEPTH): 
     throw new BadRequestException('body is not valid JSON');
   }
   checkTree(body, '');
+  if (body !== null && typeof body === 'object') CHECKED_BODIES.add(body);
   return body;
 }
+
+/** The bodies parseJsonBody answered: JSON (no array has gaps) with no prototype keys anywhere (refused above). */
+const CHECKED_BODIES = new WeakSet<object>();
+
+/** True for a body parseJsonBody answered: it needs no further walk for array gaps or prototype keys. */
+export const isCheckedBody = (value: unknown): boolean => value !== null && typeof value === 'object' && CHECKED_BODIES.has(value);
 
 /** Deepest bracket nesting outside strings (iterative; the text may be anything). */
 export function nestingDepth(text: string): number {

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { isCheckedBody } from '../json-body';
 import { shapeProblems } from './nested-shapes';
 import { unknownProperties } from './unknown-properties';
 import { memoizeValidationMetadata } from './validation-metadata-memo';
@@ -45,6 +46,16 @@ class RequestValidationPipe extends ValidationPipe {
     const unknown = unknownProperties(value, metadata.metatype as new () => unknown);
     if (unknown.length > 0) throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`).join('; '));
     return super.transform(value, metadata);
+  }
+
+  // A body of our JSON parser has neither (json-body.ts): Nest's walks for them held the loop some
+  // 0.75 s over a 5 MB document of 70,000 paragraphs, which any signed-in editor may send.
+  protected override closeArrayGaps(value: unknown): void {
+    if (!isCheckedBody(value)) super.closeArrayGaps(value);
+  }
+
+  protected override stripProtoKeys(value: unknown): void {
+    if (!isCheckedBody(value)) super.stripProtoKeys(value);
   }
 }
 
