@@ -32,22 +32,34 @@ const CHECKED_BODIES = new WeakSet<object>();
 /** True for a body parseJsonBody answered: it needs no further walk for array gaps or prototype keys. */
 export const isCheckedBody = (value: unknown): boolean => value !== null && typeof value === 'object' && CHECKED_BODIES.has(value);
 
-/** Deepest bracket nesting outside strings (iterative; the text may be anything). */
+/**
+ * Deepest bracket nesting outside strings (iterative; the text may be anything). A string is
+ * skipped with indexOf from quote to quote: scanning a 24 MiB markdown string a character at a
+ * time held the loop some 140 ms.
+ */
 export function nestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
+    if (c === 0x22) i = closingQuote(text, i);
     else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
     else if (c === 0x7d || c === 0x5d) depth--;
   }
   return deepest;
+}
+
+/**
+ * Where the string opened at `open` ends: the next quote not escaped (after an even run of
+ * backslashes), or the end of the text. Linear: each backslash is counted for one quote only.
+ */
+function closingQuote(text: string, open: number): number {
+  for (let at = text.indexOf('"', open + 1); at !== -1; at = text.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return text.length;
 }
 
 const fieldOf = (path: string) => path || 'body';
