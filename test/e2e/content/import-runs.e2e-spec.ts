@@ -280,6 +280,36 @@ describe('import runs (startImportRun, getImportRun, listImportRuns, cancelImpor
     expect((await app.get(`${spacePath(space.id)}/content/pages`)).body.pages).toEqual([]); // the live content is untouched
   });
 
+  it('converts a large HTML file in a work thread, /health answering throughout', async () => {
+    const space = await createSpace(app, cast.organizationId, { title: 'Large HTML', empty: true });
+    const cr = (await app.post(`${spacePath(space.id)}/change-requests`, { subject: 'Large HTML' })).body;
+    // 1 MB of nested spans (about the most a content edit uploads; an archive's files may be 20 MiB):
+    // parsing and converting them on the server's loop held it some 1.5 s.
+    const html = page('Spans', `<p>${'<span><span><span>w</span></span></span> '.repeat(25_000)}</p>`);
+    const uploaded = await app.post(`${spacePath(space.id)}/change-requests/${cr.id}/content?compat=false`, {
+      changes: [
+        {
+          operation: 'insert_files',
+          files: [{ name: 'spans.html', contentType: 'text/html', base64: Buffer.from(html).toString('base64') }],
+        },
+      ],
+    });
+    expect(uploaded.status).toBe(200);
+    const target = { space: space.id, changeRequest: cr.id };
+    const watched = await watchingHealth(app.url, async () =>
+      finished((await started({ source: { type: 'file', files: [uploaded.body.insertedFiles[0].id] }, target })).id),
+    );
+    expect(watched.result).toMatchObject({ status: 'completed', importedResources: 1 });
+    expect(watched.polls).toBeGreaterThan(0);
+    expect(watched.maxHeldMs).toBeLessThan(watched.heldLimitMs);
+    const [spans] = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/pages`)).body.pages;
+    expect(spans.title).toBe('Spans');
+    const markdown = (await app.get(`${spacePath(space.id)}/change-requests/${cr.id}/content/page/${spans.id}?format=markdown`)).body
+      .markdown as string;
+    expect(markdown).toContain('# Spans');
+    expect(markdown.match(/w/g)?.length).toBeGreaterThanOrEqual(25_000);
+  });
+
   it('validates the request: source, target, site; who may start, read and cancel', async () => {
     const space = await createSpace(app, cast.organizationId, { title: 'Checks', empty: true });
     const target = { space: space.id };

@@ -16,7 +16,7 @@ export interface ConvertedPage {
 }
 
 /**
- * Runs in a work thread (WebsiteCrawler, through the WorkPool): a page's HTML as markdown
+ * Runs in a work thread (WebsiteCrawler, through the WorkPool and html-conversion.ts): a page's HTML as markdown
  * (turndown): headings, lists, tables, code blocks with their language, links (made absolute; links
  * to the site's own pages as markers, see resolvePageLinks) and images (markers, see
  * resolveImages); scripts, styles, navigation, headers, footers and forms are dropped, and
@@ -76,11 +76,26 @@ export function convertPage({ html, url: href }: { html: string; url: string }):
     images.add(src.href);
     $(element).attr('src', imageMarker(src));
   });
+  return {
+    page: { path, url: url.href, title, markdown: contentMarkdown($), images: [...images] },
+    links: links.map((link) => link.href),
+  };
+}
+
+/**
+ * Runs in a work thread (FileSource, an import run's HTML file): the file's content as markdown,
+ * as a website's page is converted, without links to resolve (a file has no address).
+ */
+export function convertHtmlFile({ html }: { html: string }): string {
+  const $ = cheerio.load(html);
+  $(STRIPPED).remove();
+  return contentMarkdown($);
+}
+
+/** The markdown of `<main>` or `<article>` when the page has one, else of its body. */
+function contentMarkdown($: cheerio.CheerioAPI): string {
   const main = $('main, article, [role="main"]').first();
   const content = main.length > 0 ? (main.html() ?? '') : ($('body').html() ?? $.html());
   const markdown = turndown.turndown(content).trim();
-  return {
-    page: { path, url: url.href, title, markdown: markdown ? `${markdown}\n` : '', images: [...images] },
-    links: links.map((link) => link.href),
-  };
+  return markdown ? `${markdown}\n` : '';
 }

@@ -11,15 +11,9 @@ import {
   WorkError,
   WorkPool,
 } from '@docs/platform';
+import { convertInWorkThread } from './html-conversion';
 import type { ConvertedPage } from './html-page.task';
 import { CrawledPage, NOT_PAGES, pagePath } from './page-markers';
-
-/** Where a page's HTML becomes markdown: a work thread (DESIGN.md, "Bounded work"). */
-const CONVERT_TASK = require.resolve('./html-page.task');
-/** Time one page's conversion may take in its work thread. */
-const CONVERT_BUDGET_MS = 10_000;
-/** How long to wait before asking a busy work pool again. */
-const BUSY_RETRY_MS = 100;
 
 /** How far an import goes (IMPORT_* configuration). */
 export interface CrawlBounds {
@@ -186,19 +180,13 @@ export class WebsiteCrawler {
     return { pages, discovered: seen.size };
   }
 
-  /** The page converted in a work thread; a busy pool is asked again until it has room (or the crawl stops). */
+  /** The page converted in a work thread (html-conversion.ts). */
   private async convert(html: string, url: URL, signal: AbortSignal): Promise<ConvertedPage> {
-    for (;;) {
-      try {
-        return await this.work.run<ConvertedPage>(CONVERT_TASK, 'convertPage', { html, url: url.href }, { budgetMs: CONVERT_BUDGET_MS });
-      } catch (error) {
-        if (!(error instanceof WorkError)) throw error;
-        if (error.kind === 'busy' && !signal.aborted) {
-          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
-          continue;
-        }
-        throw new OutboundFetchError('not-html', `${excerpt(url.href)} could not be converted to markdown (${error.kind})`);
-      }
+    try {
+      return await convertInWorkThread(this.work, 'convertPage', { html, url: url.href }, signal);
+    } catch (error) {
+      if (!(error instanceof WorkError)) throw error;
+      throw new OutboundFetchError('not-html', `${excerpt(url.href)} could not be converted to markdown (${error.kind})`);
     }
   }
 
