@@ -189,7 +189,8 @@ describeWithChromium('published sites in a browser', () => {
     const button = page.locator('div.code button.copy-code');
     await expect(button.count()).resolves.toBe(1);
     await button.click();
-    await expect(button.textContent()).resolves.toBe('Copied');
+    // The label changes once the clipboard's promise settles (and back after 2 s): wait for it, not a guess.
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('div.code button.copy-code')?.textContent === 'Copied');
     await expect(page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).resolves.toBe('const ok = 1 < 2;\n');
     expect(errors).toEqual([]);
     await context.close();
