@@ -183,11 +183,10 @@ describe('HTTP edge: slow clients', () => {
       app.url,
       'POST /v1/orgs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":',
     );
-    const started = Date.now();
-    const early = await Promise.race([answer, new Promise<string>((r) => setTimeout(() => r(''), 1000))]);
+    // The rest of the body never comes: a server that waited for it would answer 408 at its request
+    // timeout, so a 401 is proof enough that it answered early, whatever the machine's load.
+    const early = await answer;
     socket.destroy();
-    expect(early).not.toBe('');
-    expect(Date.now() - started).toBeLessThan(1000);
     const { status, body } = statusAndBody(early);
     expect(status).toBe(401);
     expect(body).toEqual({ error: { code: 401, message: expect.any(String) } });
