@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject, Permissions } from '@docs/platform';
+import { ApiObject, DateTime, Permissions } from '@docs/platform';
 import { TEAM_ROLES } from './team.decider';
 import { MemberResponse } from '../members/member.response';
 
@@ -19,7 +19,7 @@ export class TeamResponse extends ApiObject('team', { description: 'Unique ident
   @ApiProperty({ type: Number, description: 'Count of spaces the team has access to' })
   spaces!: number;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the team was created' })
+  @DateTime('When the team was created')
   createdAt!: string;
 
   @ApiProperty({ type: () => TeamPermissions })

@@ -1,5 +1,5 @@
 import { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * The documented start of an API object: `object`, the kind of object it is (every GitBook object
@@ -14,13 +14,35 @@ export function ApiObject<K extends string>(kind: K, id: { description?: string;
   return KindAndId as Type<{ object: K; id: string }>;
 }
 
+/** The documented form of a timestamp: an ISO 8601 UTC date-time string (docs/contract/DESIGN.md, "HTTP conventions"). */
+const dateTime = (description: string | undefined, nullable: boolean) => ({
+  type: String,
+  format: 'date-time',
+  ...(nullable ? { nullable } : {}),
+  ...(description !== undefined ? { description } : {}),
+});
+
+/**
+ * A timestamp field, with what it marks:
+ *
+ *   @DateTime('When the team was created')
+ *   createdAt!: string;
+ */
+export const DateTime = (description?: string) => ApiProperty(dateTime(description, false));
+
+/** A timestamp field that is absent until what it marks happens. */
+export const OptionalDateTime = (description?: string) => ApiPropertyOptional(dateTime(description, false));
+
+/** A timestamp field that is null while what it marks has not happened (or does not apply). */
+export const NullableDateTime = (description?: string) => ApiProperty(dateTime(description, true));
+
 /** `ApiObject` with the `createdAt` and `updatedAt` (ISO 8601 UTC) that changeable objects carry. */
 export function ApiTimestampedObject<K extends string>(
   kind: K,
   id: { description?: string; format?: string } = {},
 ): Type<{ object: K; id: string; createdAt: string; updatedAt: string }> {
   class Timestamped extends ApiObject(kind, id) {}
-  ApiProperty({ type: String, format: 'date-time', description: 'When it was created' })(Timestamped.prototype, 'createdAt');
-  ApiProperty({ type: String, format: 'date-time', description: 'When it last changed' })(Timestamped.prototype, 'updatedAt');
+  DateTime('When it was created')(Timestamped.prototype, 'createdAt');
+  DateTime('When it last changed')(Timestamped.prototype, 'updatedAt');
   return Timestamped as Type<{ object: K; id: string; createdAt: string; updatedAt: string }>;
 }

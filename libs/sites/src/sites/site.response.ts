@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, Permissions, Urls } from '@docs/platform';
+import { ApiObject, DateTime, Permissions, Urls } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
@@ -70,7 +70,7 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
   @ApiProperty({ type: Number, description: 'How many site spaces the site has, at every level' })
   siteSpaces!: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
   @ApiProperty({ type: () => SiteAdaptiveContentResponse })
