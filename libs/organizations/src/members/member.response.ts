@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject, DateTime, OptionalDateTime } from '@docs/platform';
+import { ApiObject, Count, DateTime, OptionalDateTime } from '@docs/platform';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 import { UserResponse } from '../users/user.response';
 
@@ -23,13 +23,13 @@ export class MemberResponse extends ApiObject('member', { description: "The memb
   @ApiProperty({ type: Boolean, description: 'Whether the member signs in with SSO' })
   sso!: boolean;
 
-  @ApiProperty({ type: Number, description: 'Count of spaces the member can reach' })
+  @Count('spaces the member can reach')
   spaces!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of teams the member belongs to' })
+  @Count('teams the member belongs to')
   teams!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of sites the member can reach' })
+  @Count('sites the member can reach')
   sites!: number;
 }
 

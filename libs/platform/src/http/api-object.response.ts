@@ -1,5 +1,6 @@
 import { Type } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { DateTime } from './fields.response';
 
 /**
  * The documented start of an API object: `object`, the kind of object it is (every GitBook object
@@ -13,28 +14,6 @@ export function ApiObject<K extends string>(kind: K, id: { description?: string;
   ApiProperty({ type: String, ...id })(KindAndId.prototype, 'id');
   return KindAndId as Type<{ object: K; id: string }>;
 }
-
-/** The documented form of a timestamp: an ISO 8601 UTC date-time string (docs/contract/DESIGN.md, "HTTP conventions"). */
-const dateTime = (description: string | undefined, nullable: boolean) => ({
-  type: String,
-  format: 'date-time',
-  ...(nullable ? { nullable } : {}),
-  ...(description !== undefined ? { description } : {}),
-});
-
-/**
- * A timestamp field, with what it marks:
- *
- *   @DateTime('When the team was created')
- *   createdAt!: string;
- */
-export const DateTime = (description?: string) => ApiProperty(dateTime(description, false));
-
-/** A timestamp field that is absent until what it marks happens. */
-export const OptionalDateTime = (description?: string) => ApiPropertyOptional(dateTime(description, false));
-
-/** A timestamp field that is null while what it marks has not happened (or does not apply). */
-export const NullableDateTime = (description?: string) => ApiProperty(dateTime(description, true));
 
 /** `ApiObject` with the `createdAt` and `updatedAt` (ISO 8601 UTC) that changeable objects carry. */
 export function ApiTimestampedObject<K extends string>(

@@ -2,7 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiProperty, OpenAPIObject } from '@nestjs/swagger';
 import { openApiDocumentOf } from '../testing/openapi-document';
 import { Answers } from './answers';
-import { ApiObject, DateTime, NullableDateTime, OptionalDateTime } from './api-object.response';
+import { ApiObject } from './api-object.response';
+import { Count, DateTime, NullableDateTime, OptionalDateTime } from './fields.response';
 import { LocationUrls } from './location-urls.response';
 import { Permissions } from './permissions.response';
 
@@ -28,6 +29,9 @@ class GadgetHistoryResponse {
 
   @NullableDateTime('When it broke; null while it works')
   brokenAt!: string | null;
+
+  @Count('repairs')
+  repairs!: number;
 }
 
 @Controller('gadgets')
@@ -42,7 +46,7 @@ class GadgetsController {
 }
 
 /** The shared parts of response classes, as the OpenAPI document publishes them. */
-describe('ApiObject, Permissions, LocationUrls and DateTime', () => {
+describe('ApiObject, Permissions, LocationUrls, DateTime and Count', () => {
   let document: OpenAPIObject;
   beforeAll(async () => (document = await openApiDocumentOf([GadgetsController])));
 
@@ -74,15 +78,16 @@ describe('ApiObject, Permissions, LocationUrls and DateTime', () => {
     });
   });
 
-  it('DateTime: an ISO 8601 date-time string (required, optional or nullable), with what it marks', () => {
+  it('DateTime: an ISO 8601 date-time string (required, optional or nullable), with what it marks; Count: a number', () => {
     expect(schema('GadgetHistoryResponse')).toEqual({
       type: 'object',
       properties: {
         madeAt: { type: 'string', format: 'date-time' },
         soldAt: { type: 'string', format: 'date-time', description: 'When it was sold; only once sold' },
         brokenAt: { type: 'string', format: 'date-time', nullable: true, description: 'When it broke; null while it works' },
+        repairs: { type: 'number', description: 'Count of repairs' },
       },
-      required: ['madeAt', 'brokenAt'],
+      required: ['madeAt', 'brokenAt', 'repairs'],
     });
   });
 });

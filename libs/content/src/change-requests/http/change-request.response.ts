@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, OptionalDateTime, Urls } from '@docs/platform';
+import { ApiTimestampedObject, Count, OptionalDateTime, Urls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { PLAIN_MERGE_RULES, USER_MERGE_RULES } from '@docs/kernel';
 import { CHANGE_REQUEST_STATUSES } from '../change-request.events';
@@ -73,7 +73,7 @@ export class ChangeRequestResponse extends ApiTimestampedObject('change-request'
   @ApiPropertyOptional({ type: String, description: 'ID of the revision the merge produced; only once merged' })
   revisionMerged?: string;
 
-  @ApiProperty({ type: Number, description: 'Count of open comments on the change request' })
+  @Count('open comments on the change request')
   comments!: number;
 
   @ApiProperty({ type: Boolean, description: 'Whether the live content moved since the change request last synced from it' })
