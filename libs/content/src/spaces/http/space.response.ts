@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestampedObject, Count, Permissions, Urls } from '@docs/platform';
 import { EDIT_MODES } from '../space.events';
 import { GitSyncStateResponse } from '../../git-sync/git-sync.response';
+import { ParentCollectionProperty } from '../../collections/collection.response';
 
 export const SPACE_VISIBILITIES = ['private', 'in-collection'] as const;
 
@@ -52,7 +53,7 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
   @ApiProperty({ type: String, description: 'ID of the organization owning the space' })
   organization!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
+  @ParentCollectionProperty()
   parent?: string;
 
   @ApiProperty({ type: String, description: 'ID of the live revision' })
