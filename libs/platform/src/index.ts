@@ -78,6 +78,7 @@ export * from './http/request-scope';
 export * from './http/error-body.response';
 export * from './http/answers';
 export * from './http/api-object.response';
+export * from './http/fields.response';
 export * from './http/located';
 export * from './http/location-urls.response';
 export * from './http/alike-fields.response';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, ApiTimestampedObject, LocationUrls, Permissions, Urls } from '@docs/platform';
+import { ApiObject, ApiTimestampedObject, DateTime, LocationUrls, OptionalDateTime, Permissions, Urls } from '@docs/platform';
 
 export const PROCESSING_STATES = ['pending', 'progress', 'complete'] as const;
 export const PROCESS_ERROR_CODES = ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] as const;
@@ -38,7 +38,7 @@ export class OpenAPISpecResponse extends ApiTimestampedObject('openapi-spec') {
   @ApiPropertyOptional({ type: String, description: 'info.version of the last processed document' })
   lastVersion?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @OptionalDateTime()
   lastProcessedAt?: string;
 
   @ApiPropertyOptional({ type: String, enum: PROCESS_ERROR_CODES })
@@ -59,7 +59,7 @@ export class OpenAPISpecResponse extends ApiTimestampedObject('openapi-spec') {
 
 /** GitBook's OpenAPISpecVersion. */
 export class OpenAPISpecVersionResponse extends ApiObject('openapi-spec-version') {
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
   @ApiProperty({

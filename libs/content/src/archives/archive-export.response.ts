@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject } from '@docs/platform';
+import { ApiObject, DateTime } from '@docs/platform';
 
 export class ArchiveExportTargetResponse {
   @ApiProperty({ enum: ['space', 'collection', 'organization'] })
@@ -32,10 +32,10 @@ export class ArchiveExportResponse extends ApiObject('archive-export') {
   @ApiProperty({ enum: ['pending', 'completed', 'failed'] })
   status!: 'pending' | 'completed' | 'failed';
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When it was requested, completed or failed' })
+  @DateTime('When it was requested, completed or failed')
   updatedAt!: string;
 
   @ApiPropertyOptional({ type: Number, description: 'Completed: the archive in bytes' })

@@ -1,13 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ImportResult } from '../import/import.response';
 
 /** The answer of importArchive / importArchiveInChangeRequest (this server's extension). */
-export class ArchiveImportedResponse {
-  @ApiProperty({ type: String, description: 'The revision the import created (of the live content, or of the change request)' })
-  revision!: string;
-
-  @ApiProperty({ type: Number, description: 'Pages and files imported' })
-  importedResources!: number;
-
-  @ApiProperty({ type: Number, description: 'Pages and files the archive holds (all of them are imported, or none)' })
-  totalResources!: number;
-}
+export class ArchiveImportedResponse extends ImportResult({
+  imported: 'Pages and files imported',
+  total: 'Pages and files the archive holds (all of them are imported, or none)',
+}) {}

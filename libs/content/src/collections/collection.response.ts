@@ -2,6 +2,10 @@ import { ROLES, Role } from '@docs/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiObject, Permissions, Urls } from '@docs/platform';
 
+/** Where a space or collection sits: the collection it is in, if any. */
+export const ParentCollectionProperty = () =>
+  ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' });
+
 export class CollectionUrls extends Urls({ app: 'URL of the collection in the application' }) {}
 
 export class CollectionPermissions extends Permissions({
@@ -22,7 +26,7 @@ export class CollectionResponse extends ApiObject('collection', { description: '
   @ApiProperty({ type: String, description: 'ID of the organization owning this collection' })
   organization!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
+  @ParentCollectionProperty()
   parent?: string;
 
   @ApiProperty({

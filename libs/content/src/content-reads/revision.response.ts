@@ -1,6 +1,6 @@
 import { GitSyncCommitResponse } from '../git-sync/git-sync.response';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ApiObject } from '@docs/platform';
+import { ApiObject, DateTime } from '@docs/platform';
 import { EXAMPLE_BLOCK } from '../documents/document-nodes.domain';
 import { ChangeRequestResponse } from '../change-requests/http/change-request.response';
 import { RevisionFileResponse } from '../change-requests/http/content-update.response';
@@ -176,7 +176,7 @@ export class RevisionResponse extends ApiObject('revision', { description: 'Uniq
   @ApiProperty({ type: 'array', items: { type: 'object' }, maxItems: 0, description: 'Tags available in the revision: none here' })
   tags!: never[];
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the revision was created' })
+  @DateTime('When the revision was created')
   createdAt!: string;
 
   @ApiProperty({ type: () => RevisionUrls })

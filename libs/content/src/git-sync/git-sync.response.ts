@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DateTime, OptionalDateTime } from '@docs/platform';
 
 /** GitSyncState's `operation`: the space's last sync. */
 export class GitSyncOperationResponse {
@@ -8,10 +9,10 @@ export class GitSyncOperationResponse {
   @ApiProperty({ type: String, enum: ['export', 'import'] })
   direction!: 'export' | 'import';
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   startedAt!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @OptionalDateTime()
   endedAt?: string;
 }
 
@@ -39,7 +40,7 @@ export class GitSyncStateResponse {
   @ApiProperty({ type: GitSyncOperationResponse })
   operation!: GitSyncOperationResponse;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   updatedAt!: string;
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, LocationUrls } from '@docs/platform';
+import { ApiTimestampedObject, LocationUrls, OptionalDateTime } from '@docs/platform';
 import { SOURCE_SHAPES } from './import-run.dto';
 
 export const IMPORT_RUN_STATUSES = ['pending', 'in-progress', 'completed', 'failed', 'cancelled'] as const;
@@ -36,10 +36,10 @@ export class ImportRunResponse extends ApiTimestampedObject('import-run') {
   @ApiProperty({ type: String, enum: IMPORT_RUN_STATUSES, description: 'Status of the import' })
   status!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the run began its work' })
+  @OptionalDateTime('When the run began its work')
   startedAt?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Filled when the import is in status "completed"' })
+  @OptionalDateTime('Filled when the import is in status "completed"')
   completedAt?: string;
 
   @ApiPropertyOptional({ type: String, description: 'Reason for the import failure when `status` is `failed`.' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Urls } from '@docs/platform';
+import { DateTime, Urls } from '@docs/platform';
 
 export class OrganizationTargetResponse {
   @ApiProperty({ type: String })
@@ -13,10 +13,10 @@ export class IntegrationInstallationResponse {
   @ApiProperty({ type: String })
   id!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   updatedAt!: string;
 
   @ApiProperty({ type: String, enum: ['active', 'pending', 'paused'] })

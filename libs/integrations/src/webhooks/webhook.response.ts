@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject, ApiTimestampedObject, LocationUrls } from '@docs/platform';
+import { ApiObject, ApiTimestampedObject, DateTime, LocationUrls, NullableDateTime } from '@docs/platform';
 import { WEBHOOK_EVENT_TYPES } from './webhook-catalogue.domain';
 
 /** A webhook subscription (this server's extension). */
@@ -19,7 +19,7 @@ export class WebhookResponse extends ApiTimestampedObject('webhook') {
   @ApiProperty({ type: String })
   description!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the server disabled it after 3 days of failures' })
+  @NullableDateTime('When the server disabled it after 3 days of failures')
   disabledAt!: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Why the server disabled it' })
@@ -43,7 +43,7 @@ export class WebhookSecretResponse extends ApiObject('webhook-secret') {
 
 /** One attempt of a delivery. */
 export class WebhookAttemptResponse {
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   at!: string;
 
   @ApiProperty({ type: 'integer', nullable: true, description: "The receiver's status; null when no answer came" })
@@ -67,16 +67,16 @@ export class WebhookDeliveryResponse extends ApiObject('webhook-delivery') {
   @ApiProperty({ type: String, enum: ['pending', 'delivered', 'failed', 'skipped'] })
   status!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the event happened' })
+  @DateTime('When the event happened')
   createdAt!: string;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
   attempts!: number;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @NullableDateTime()
   lastAttemptAt!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it is tried next (pending only)' })
+  @NullableDateTime('When it is tried next (pending only)')
   nextAttemptAt!: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Why it was skipped' })
@@ -97,6 +97,6 @@ export class WebhookRedeliveryResponse extends ApiObject('webhook-redelivery', {
   @ApiProperty({ type: String, nullable: true, description: 'The delivery delivered again; null: every failed one since `since`' })
   delivery!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @NullableDateTime()
   since!: string | null;
 }

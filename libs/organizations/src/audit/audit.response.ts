@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls } from '@docs/platform';
+import { ApiObject, DateTime, LocationUrls } from '@docs/platform';
 
 /** Literal lists of the audit projection's AuditEventDoc (actorType, source): a subset of GitBook's enums. */
 const ACTOR_TYPES = ['user', 'system'];
@@ -34,7 +34,7 @@ export class AuditEventResponse extends ApiObject('audit-event', {
   format: 'uuid',
   description: 'Unique identifier of the audit event (the id of the recorded event)',
 }) {
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   occurredAt!: string;
 
   @ApiProperty({ type: String, description: 'Action id: one of GET .../audit-event-actions' })

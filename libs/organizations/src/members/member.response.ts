@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject } from '@docs/platform';
+import { ApiProperty } from '@nestjs/swagger';
+import { ApiObject, Count, DateTime, OptionalDateTime } from '@docs/platform';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 import { UserResponse } from '../users/user.response';
 
@@ -14,22 +14,22 @@ export class MemberResponse extends ApiObject('member', { description: "The memb
   @ApiProperty({ type: Boolean, description: 'Whether the membership is disabled (no access to content)' })
   disabled!: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the user joined the organization' })
+  @DateTime('When the user joined the organization')
   joinedAt!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the member was last seen (POST .../ping); absent if never' })
+  @OptionalDateTime('When the member was last seen (POST .../ping); absent if never')
   lastSeenAt?: string;
 
   @ApiProperty({ type: Boolean, description: 'Whether the member signs in with SSO' })
   sso!: boolean;
 
-  @ApiProperty({ type: Number, description: 'Count of spaces the member can reach' })
+  @Count('spaces the member can reach')
   spaces!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of teams the member belongs to' })
+  @Count('teams the member belongs to')
   teams!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of sites the member can reach' })
+  @Count('sites the member can reach')
   sites!: number;
 }
 

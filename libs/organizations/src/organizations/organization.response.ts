@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AlikeFields, ApiObject, Permissions, Urls } from '@docs/platform';
+import { AlikeFields, ApiObject, DateTime, NullableDateTime, Permissions, Urls } from '@docs/platform';
 import { ORGANIZATION_TYPES } from './organization.decider';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 import { MergeRulesConfiguration } from '@docs/kernel';
@@ -65,7 +65,7 @@ export class OrganizationBilling {
   @ApiProperty({ type: String, enum: ['monthly', 'yearly'] })
   interval!: 'monthly' | 'yearly';
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Always null' })
+  @NullableDateTime('Always null')
   endDate!: string | null;
 
   @ApiProperty({ type: Boolean })
@@ -130,7 +130,7 @@ export class OrganizationResponse extends ApiObject('organization', { descriptio
   @ApiProperty({ type: String, minLength: 2, maxLength: 255, description: 'Name of the organization' })
   title!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
   @ApiProperty({ type: [String], description: 'E-mail domains whose people may find and join the organization' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls } from '@docs/platform';
+import { ApiObject, DateTime, LocationUrls } from '@docs/platform';
 import { RoleOrGuest, ROLES_STRONGEST_FIRST } from '../shared/roles.domain';
 import { TeamResponse } from '../teams/team.response';
 
@@ -42,7 +42,7 @@ export class SamlProviderResponse extends ApiObject('saml-provider', { descripti
   @ApiProperty({ type: String, enum: ROLES_STRONGEST_FIRST, nullable: true, description: 'Role of new users; null: guests' })
   defaultRole!: RoleOrGuest;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the provider was created' })
+  @DateTime('When the provider was created')
   createdAt!: string;
 
   @ApiProperty({ type: String, enum: ['active', 'pending'], description: 'active once ssoURL, entityID and certificate are all set' })

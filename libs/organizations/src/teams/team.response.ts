@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject, Permissions } from '@docs/platform';
+import { ApiObject, Count, DateTime, Permissions } from '@docs/platform';
 import { TEAM_ROLES } from './team.decider';
 import { MemberResponse } from '../members/member.response';
 
@@ -16,10 +16,10 @@ export class TeamResponse extends ApiObject('team', { description: 'Unique ident
   @ApiProperty({ type: 'integer', description: 'Count of members in the team' })
   members!: number;
 
-  @ApiProperty({ type: Number, description: 'Count of spaces the team has access to' })
+  @Count('spaces the team has access to')
   spaces!: number;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the team was created' })
+  @DateTime('When the team was created')
   createdAt!: string;
 
   @ApiProperty({ type: () => TeamPermissions })

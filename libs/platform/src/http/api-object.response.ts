@@ -1,5 +1,6 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { DateTime } from './fields.response';
 
 /**
  * The documented start of an API object: `object`, the kind of object it is (every GitBook object
@@ -20,7 +21,7 @@ export function ApiTimestampedObject<K extends string>(
   id: { description?: string; format?: string } = {},
 ): Type<{ object: K; id: string; createdAt: string; updatedAt: string }> {
   class Timestamped extends ApiObject(kind, id) {}
-  ApiProperty({ type: String, format: 'date-time', description: 'When it was created' })(Timestamped.prototype, 'createdAt');
-  ApiProperty({ type: String, format: 'date-time', description: 'When it last changed' })(Timestamped.prototype, 'updatedAt');
+  DateTime('When it was created')(Timestamped.prototype, 'createdAt');
+  DateTime('When it last changed')(Timestamped.prototype, 'updatedAt');
   return Timestamped as Type<{ object: K; id: string; createdAt: string; updatedAt: string }>;
 }

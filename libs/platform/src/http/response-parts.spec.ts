@@ -3,6 +3,7 @@ import { ApiProperty, OpenAPIObject } from '@nestjs/swagger';
 import { openApiDocumentOf } from '../testing/openapi-document';
 import { Answers } from './answers';
 import { ApiObject } from './api-object.response';
+import { Count, DateTime, NullableDateTime, OptionalDateTime } from './fields.response';
 import { LocationUrls } from './location-urls.response';
 import { Permissions } from './permissions.response';
 
@@ -19,15 +20,33 @@ class GadgetResponse extends ApiObject('gadget', { description: 'Unique identifi
   urls!: LocationUrls;
 }
 
+class GadgetHistoryResponse {
+  @DateTime()
+  madeAt!: string;
+
+  @OptionalDateTime('When it was sold; only once sold')
+  soldAt?: string;
+
+  @NullableDateTime('When it broke; null while it works')
+  brokenAt!: string | null;
+
+  @Count('repairs')
+  repairs!: number;
+}
+
 @Controller('gadgets')
 class GadgetsController {
   @Answers(GadgetResponse)
   @Get()
   get() {}
+
+  @Answers(GadgetHistoryResponse)
+  @Get('history')
+  history() {}
 }
 
 /** The shared parts of response classes, as the OpenAPI document publishes them. */
-describe('ApiObject, Permissions and LocationUrls', () => {
+describe('ApiObject, Permissions, LocationUrls, DateTime and Count', () => {
   let document: OpenAPIObject;
   beforeAll(async () => (document = await openApiDocumentOf([GadgetsController])));
 
@@ -56,6 +75,19 @@ describe('ApiObject, Permissions and LocationUrls', () => {
       type: 'object',
       properties: { location: { type: 'string', format: 'uri', description: 'API URL of this object' } },
       required: ['location'],
+    });
+  });
+
+  it('DateTime: an ISO 8601 date-time string (required, optional or nullable), with what it marks; Count: a number', () => {
+    expect(schema('GadgetHistoryResponse')).toEqual({
+      type: 'object',
+      properties: {
+        madeAt: { type: 'string', format: 'date-time' },
+        soldAt: { type: 'string', format: 'date-time', description: 'When it was sold; only once sold' },
+        brokenAt: { type: 'string', format: 'date-time', nullable: true, description: 'When it broke; null while it works' },
+        repairs: { type: 'number', description: 'Count of repairs' },
+      },
+      required: ['madeAt', 'brokenAt', 'repairs'],
     });
   });
 });

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DateTime } from '@docs/platform';
 
 /** GitBook's SiteAdaptiveSchema. */
 export class SiteAdaptiveSchemaResponse {
@@ -8,7 +9,7 @@ export class SiteAdaptiveSchemaResponse {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The JSON schema of the visitor claims, as PUT' })
   jsonSchema!: object;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the adaptive schema was updated' })
+  @DateTime('When the adaptive schema was updated')
   updatedAt!: string;
 }
 

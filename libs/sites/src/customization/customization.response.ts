@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { OptionalDateTime } from '@docs/platform';
 import { propertiesOf } from '../shared/gitbook-schema-rules';
 import { SETTINGS_SCHEMA } from './customization.dto';
 import { documented } from '../shared/gitbook-body';
@@ -7,11 +7,7 @@ import { documented } from '../shared/gitbook-body';
 export class SiteCustomizationResponse {
   [property: string]: unknown;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    description: 'When the customization settings were updated; absent until they are',
-  })
+  @OptionalDateTime('When the customization settings were updated; absent until they are')
   updatedAt?: string;
 }
 {

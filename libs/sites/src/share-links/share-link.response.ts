@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiObject } from '@docs/platform';
+import { ApiObject, DateTime } from '@docs/platform';
 import { PublishedUrls } from '../site-spaces/site-space.response';
 
 /** GitBook's ShareLink (SitesPresenter.shareLink). */
 export class ShareLinkResponse extends ApiObject('share-link', { description: 'Unique identifier of the share link' }) {
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
   @ApiProperty({ type: String, maxLength: 50 })

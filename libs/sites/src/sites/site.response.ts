@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, Permissions, Urls } from '@docs/platform';
+import { ApiObject, DateTime, Permissions, Urls } from '@docs/platform';
 import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from './site.decider';
+import { EmptyListProperty } from '../shared/site-fields.response';
 
 export const HOSTNAME_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
 
@@ -70,7 +71,7 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
   @ApiProperty({ type: Number, description: 'How many site spaces the site has, at every level' })
   siteSpaces!: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   createdAt!: string;
 
   @ApiProperty({ type: () => SiteAdaptiveContentResponse })
@@ -79,7 +80,7 @@ export class SiteResponse extends ApiObject('site', { description: 'Unique ident
   @ApiProperty({ type: String, enum: AGENTS_CONTEXTS, description: 'excluded: agents cannot access the site; included: they can' })
   agentsContext!: string;
 
-  @ApiProperty({ type: [Object], description: 'Premium features enabled on the site (none here)' })
+  @EmptyListProperty('Premium features enabled on the site (none here)')
   features!: object[];
 
   @ApiProperty({ type: () => SiteUrls })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger
 import { AlikeFields } from '@docs/platform';
 import { SiteResponse } from '../sites/site.response';
 import { SiteStructureResponse } from './structure.response';
+import { EmptyListProperty } from '../shared/site-fields.response';
 
 /**
  * GitBook's PublishedContentSite (getPublishedContentSite) and the SiteCustomizationSettings it
@@ -10,6 +11,9 @@ import { SiteStructureResponse } from './structure.response';
 const COLOR = '^#(?:[0-9a-fA-F]{3}){1,2}$';
 
 export class ThemedColorResponse extends AlikeFields({ type: String, pattern: COLOR }, 'light', 'dark') {}
+
+/** A color of the theme, in its light and dark variants. */
+const ThemedColor = () => ApiProperty({ type: () => ThemedColorResponse });
 
 export class ThemedCodeThemeResponse extends AlikeFields(
   { type: String, description: "One of GitBook's CustomizationCodeTheme" },
@@ -31,19 +35,19 @@ export class CustomizationStylingResponse {
   @ApiProperty({ type: String, enum: ['clean', 'muted', 'bold', 'gradient'] })
   theme!: string;
 
-  @ApiProperty({ type: () => ThemedColorResponse })
+  @ThemedColor()
   primaryColor!: ThemedColorResponse;
 
-  @ApiProperty({ type: () => ThemedColorResponse })
+  @ThemedColor()
   infoColor!: ThemedColorResponse;
 
-  @ApiProperty({ type: () => ThemedColorResponse })
+  @ThemedColor()
   successColor!: ThemedColorResponse;
 
-  @ApiProperty({ type: () => ThemedColorResponse })
+  @ThemedColor()
   warningColor!: ThemedColorResponse;
 
-  @ApiProperty({ type: () => ThemedColorResponse })
+  @ThemedColor()
   dangerColor!: ThemedColorResponse;
 
   @ApiProperty({ type: String, enum: ['straight', 'rounded', 'circular'] })
@@ -86,12 +90,12 @@ export class CustomizationHeaderResponse {
   @ApiProperty({ type: String, enum: ['default', 'bold', 'contrast', 'custom', 'none'], deprecated: true })
   preset!: string;
 
-  @ApiProperty({ type: [Object], description: 'Header links (none: no customization here)' })
+  @EmptyListProperty('Header links (none: no customization here)')
   links!: object[];
 }
 
 export class CustomizationFooterResponse {
-  @ApiProperty({ type: [Object], description: 'Footer groups (none: no customization here)' })
+  @EmptyListProperty('Footer groups (none: no customization here)')
   groups!: object[];
 }
 
@@ -183,7 +187,7 @@ export class SiteCustomizationSettingsResponse {
   @ApiProperty({ type: () => CustomizationUrlResponse })
   socialPreview!: CustomizationUrlResponse;
 
-  @ApiProperty({ type: [Object], description: 'The social accounts of the site (none)' })
+  @EmptyListProperty('The social accounts of the site (none)')
   socialAccounts!: object[];
 
   @ApiProperty({ type: () => CustomizationInsightsResponse })
@@ -216,6 +220,6 @@ export class PublishedContentSiteResponse {
   @ApiProperty({ type: () => PublishedSiteCustomizationsResponse })
   customizations!: PublishedSiteCustomizationsResponse;
 
-  @ApiProperty({ type: [Object], description: 'Integration scripts to load (none: no integrations on sites here)' })
+  @EmptyListProperty('Integration scripts to load (none: no integrations on sites here)')
   scripts!: object[];
 }

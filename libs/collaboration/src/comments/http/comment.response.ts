@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiObject, LocationUrls, Permissions } from '@docs/platform';
+import { ApiObject, DateTime, LocationUrls, OptionalDateTime, Permissions } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { CommentBody, CommentDocumentBody, CommentMarkdownBody, commentBodySchema } from './comment-body.api';
 
@@ -10,7 +10,7 @@ export class ReactionUserResponse {
   @ApiProperty({ type: () => UserResponse })
   user!: UserResponse;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @DateTime()
   reactedAt!: string;
 }
 
@@ -28,7 +28,7 @@ export class EmojiReactionResponse {
 
 /** GitBook's UserContributor: who replied to a comment, how often, and when last. */
 export class CommentReplierResponse {
-  @ApiProperty({ type: String, format: 'date-time', description: 'When they last replied' })
+  @DateTime('When they last replied')
   updatedAt!: string;
 
   @ApiProperty({ type: Number, description: 'How many replies of theirs the comment has' })
@@ -86,10 +86,10 @@ function Posted<K extends string>(kind: K, description: string) {
     @ApiProperty({ type: () => UserResponse })
     postedBy!: UserResponse;
 
-    @ApiProperty({ type: String, format: 'date-time' })
+    @DateTime()
     postedAt!: string;
 
-    @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the body was last edited; only once edited' })
+    @OptionalDateTime('When the body was last edited; only once edited')
     editedAt?: string;
 
     @ApiProperty({ type: () => [EmojiReactionResponse] })
@@ -131,7 +131,7 @@ export class CommentResponse extends Posted('comment', 'Unique identifier for th
   @ApiProperty({ type: String, enum: ['open', 'resolved'] })
   status!: 'open' | 'resolved';
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When it was resolved; only while resolved' })
+  @OptionalDateTime('When it was resolved; only while resolved')
   resolvedAt?: string;
 
   @ApiPropertyOptional({ type: () => UserResponse, description: 'Who resolved it; only while resolved' })

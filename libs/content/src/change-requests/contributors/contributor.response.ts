@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DateTime } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 
 /** GitBook's ChangeRequestUserContributor (ChangeRequestContributorsPresenter.contributor). */
@@ -9,7 +10,7 @@ export class ChangeRequestUserContributorResponse {
   @ApiProperty({ type: 'integer', description: 'How many contributions: creating the change request, then one per batch of content edits' })
   count!: number;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When they last contributed' })
+  @DateTime('When they last contributed')
   updatedAt!: string;
 
   @ApiProperty({

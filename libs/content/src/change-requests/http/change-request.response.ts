@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, Urls } from '@docs/platform';
+import { ApiTimestampedObject, Count, OptionalDateTime, Urls } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { PLAIN_MERGE_RULES, USER_MERGE_RULES } from '@docs/kernel';
 import { CHANGE_REQUEST_STATUSES } from '../change-request.events';
@@ -55,7 +55,7 @@ export class ChangeRequestResponse extends ApiTimestampedObject('change-request'
   @ApiPropertyOptional({ type: () => UserResponse, description: 'Who merged the change request; only once merged' })
   mergedBy?: UserResponse;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When the change request was merged; only once merged' })
+  @OptionalDateTime('When the change request was merged; only once merged')
   mergedAt?: string;
 
   @ApiProperty({ type: String, description: 'ID of the space of the change request' })
@@ -73,7 +73,7 @@ export class ChangeRequestResponse extends ApiTimestampedObject('change-request'
   @ApiPropertyOptional({ type: String, description: 'ID of the revision the merge produced; only once merged' })
   revisionMerged?: string;
 
-  @ApiProperty({ type: Number, description: 'Count of open comments on the change request' })
+  @Count('open comments on the change request')
   comments!: number;
 
   @ApiProperty({ type: Boolean, description: 'Whether the live content moved since the change request last synced from it' })

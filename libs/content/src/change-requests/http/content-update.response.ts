@@ -66,20 +66,20 @@ export class ChangeRequestContentUpdateResponse {
   insertedFiles?: RevisionFileResponse[];
 }
 
-/** The answer of mergeChangeRequest. */
-export class MergeResultResponse {
-  @ApiProperty({ type: String, description: 'The new live revision' })
-  revision!: string;
+/** The answer of an action that writes a change request's content, named by `result` (conflicts answer 409 instead). */
+function ChangeRequestResult<R extends string>(result: R, revision: string) {
+  class ChangeRequestResultResponse {
+    @ApiProperty({ type: String, description: revision })
+    revision!: string;
 
-  @ApiProperty({ type: String, enum: ['merge'], description: 'Conflicts answer 409 naming the pages, never "conflicts"' })
-  result!: 'merge';
+    @ApiProperty({ type: String, enum: [result], description: 'Conflicts answer 409 naming the pages, never "conflicts"' })
+    result!: R;
+  }
+  return ChangeRequestResultResponse;
 }
+
+/** The answer of mergeChangeRequest. */
+export class MergeResultResponse extends ChangeRequestResult('merge', 'The new live revision') {}
 
 /** The answer of updateChangeRequest (pull the live content in). */
-export class UpdateResultResponse {
-  @ApiProperty({ type: String, description: "The change request's revision" })
-  revision!: string;
-
-  @ApiProperty({ type: String, enum: ['update'], description: 'Conflicts answer 409 naming the pages, never "conflicts"' })
-  result!: 'update';
-}
+export class UpdateResultResponse extends ChangeRequestResult('update', "The change request's revision") {}

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DateTime } from '@docs/platform';
 import { UserResponse } from '@docs/organizations';
 import { ChangeRequestReviewResponse } from '../reviews/review.response';
 
@@ -19,7 +20,7 @@ export class ChangeRequestRequestedReviewerResponse {
   @ApiProperty({ type: () => UserResponse, description: 'The user who made the request' })
   requestedBy!: UserResponse;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the review was requested' })
+  @DateTime('When the review was requested')
   createdAt!: string;
 
   @ApiPropertyOptional({

@@ -1,16 +1,14 @@
 import { ROLES, SpaceMergeRulesConfiguration } from '@docs/kernel';
 import { mergeRulesSchema } from '@docs/organizations';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApiTimestampedObject, Permissions, Urls } from '@docs/platform';
+import { ApiTimestampedObject, Count, Permissions, Urls } from '@docs/platform';
 import { EDIT_MODES } from '../space.events';
 import { GitSyncStateResponse } from '../../git-sync/git-sync.response';
+import { ParentCollectionProperty } from '../../collections/collection.response';
 
 export const SPACE_VISIBILITIES = ['private', 'in-collection'] as const;
 
 export class SpaceUrls extends Urls({ app: 'URL of the space in the application' }) {}
-
-/** One of a space's counters (a number, never absent). */
-const Count = (what: string) => ApiProperty({ type: Number, description: `Count of ${what}` });
 
 /** The caller's permissions on a space, from their effective role (docs/content-design.md, "Roles and permissions"). */
 export class SpacePermissions extends Permissions({
@@ -55,7 +53,7 @@ export class SpaceResponse extends ApiTimestampedObject('space', { description: 
   @ApiProperty({ type: String, description: 'ID of the organization owning the space' })
   organization!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'ID of the parent collection; absent at the top level' })
+  @ParentCollectionProperty()
   parent?: string;
 
   @ApiProperty({ type: String, description: 'ID of the live revision' })
