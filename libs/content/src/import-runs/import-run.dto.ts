@@ -12,7 +12,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
+import { ApiField, IsOptionalNotNull, PageQuery, Stacked } from '@docs/platform';
 import { IsHttpUrl } from '../import/import.dto';
 
 /** GitBook's `files` cap of a `file` source. */
@@ -20,6 +20,8 @@ export const IMPORT_FILES_MAX = 50;
 export const IMPORT_RUN_STATUS_FILTERS = ['active', 'pending', 'in-progress', 'completed', 'failed', 'cancelled'] as const;
 
 const ID = () => Stacked(IsString(), Length(1, 100));
+/** An optional id: absent, or an id (never null). */
+const OptionalID = (description: string) => Stacked(ApiField({ description }), ID());
 
 /** GitBook's ContentImportSource: `{ type: 'website', url }` or `{ type: 'file', files }`. */
 export class ImportRunSourceInput {
@@ -76,12 +78,10 @@ export class ImportRunTargetInput {
   @ID()
   space!: string;
 
-  @ApiPropertyOptional({ description: 'ID of the change request to import in' })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID('ID of the change request to import in')
   changeRequest?: string;
 
-  @ApiPropertyOptional({ description: 'ID of the page to import in (the imported pages go under it)' })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID('ID of the page to import in (the imported pages go under it)')
   page?: string;
 }
 
@@ -115,8 +115,7 @@ export class StartImportRunBody {
   )
   target!: ImportRunTargetInput;
 
-  @ApiPropertyOptional({ description: "ID of the site the import is for, to list it among that site's imports" })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID("ID of the site the import is for, to list it among that site's imports")
   site?: string;
 
   @ApiPropertyOptional({ default: true, description: 'Accepted for GitBook clients; this server does not enhance content with AI' })
@@ -126,16 +125,13 @@ export class StartImportRunBody {
 
 /** GET /v1/org/{organizationId}/imports (listImportRuns). */
 export class ListImportRunsQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Only return the import runs targeting this space.' })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID('Only return the import runs targeting this space.')
   space?: string;
 
-  @ApiPropertyOptional({ description: 'Only return the import runs targeting this change request.' })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID('Only return the import runs targeting this change request.')
   changeRequest?: string;
 
-  @ApiPropertyOptional({ description: 'Only return the import runs targeting a space of this site.' })
-  @Stacked(IsOptionalNotNull(), ID())
+  @OptionalID('Only return the import runs targeting a space of this site.')
   site?: string;
 
   @ApiPropertyOptional({

@@ -1,12 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import { OptionalText, PageQuery, Stacked } from '@docs/platform';
 import { INTEGRATION_NAME, INTEGRATION_NAME_MAX } from '../integrations/integration.decider';
 
 /** GET /v1/integrations/{integrationName}/installations (listIntegrationInstallations). */
 export class ListInstallationsQuery extends PageQuery {
-  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'External id to filter by' })
-  @OptionalText(200)
+  @OptionalText(200, { type: String, maxLength: 200, description: 'External id to filter by' })
   externalId?: string;
 }
 

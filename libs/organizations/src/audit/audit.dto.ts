@@ -13,21 +13,17 @@ export class ListAuditEventsQuery extends PageQuery {
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date-time' })
   to?: string;
 
-  @ApiPropertyOptional({ description: 'An action id from GET .../audit-event-actions' })
-  @OptionalText(100)
+  @OptionalText(100, { description: 'An action id from GET .../audit-event-actions' })
   action?: string;
 
-  @ApiPropertyOptional({ description: 'Actor id: a user id, `system`, or `cli:<user>@<host>` for the operator CLI' })
-  @OptionalText(100)
+  @OptionalText(100, { description: 'Actor id: a user id, `system`, or `cli:<user>@<host>` for the operator CLI' })
   actor?: string;
 
-  @ApiPropertyOptional({ description: 'Id of the resource changed' })
-  @OptionalText(100)
+  @OptionalText(100, { description: 'Id of the resource changed' })
   target?: string;
 
-  @ApiPropertyOptional({
+  @OptionalText(128, {
     description: 'The events of one request across streams: its correlation id (X-Request-Id), as in the audit event details',
   })
-  @OptionalText(128)
   correlationId?: string;
 }

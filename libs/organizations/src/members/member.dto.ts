@@ -20,8 +20,7 @@ export class ListMembersQuery extends PageQuery {
   @IsOneOf('role', ROLE_FILTERS)
   role?: Role | 'guest';
 
-  @ApiPropertyOptional({ maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
-  @OptionalText(512)
+  @OptionalText(512, { maxLength: 512, description: 'Case-insensitive substring of the display name or e-mail address' })
   search?: string;
 
   @ApiPropertyOptional({ enum: MEMBER_SORTS, default: 'joinedAt', description: 'lastSeenAt lists only members seen at least once' })

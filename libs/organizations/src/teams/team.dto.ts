@@ -34,14 +34,12 @@ export class RenameTeamBody extends TeamTitle {}
 
 /** What both lists of teams filter on. */
 class TeamTitleFilter extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the team title' })
-  @OptionalText(64)
+  @OptionalText(64, { description: 'Case-insensitive substring of the team title' })
   title?: string;
 }
 
 export class ListTeamsQuery extends TeamTitleFilter {
-  @ApiPropertyOptional({ description: 'Member id: only the teams this member can manage' })
-  @OptionalText(255)
+  @OptionalText(255, { description: 'Member id: only the teams this member can manage' })
   owner?: string;
 }
 

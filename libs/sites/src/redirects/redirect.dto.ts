@@ -29,8 +29,11 @@ declareAll(BulkUpsertSiteRedirectsBody, 'BulkUpsertSiteRedirectsBody');
 export const REDIRECT_ORDERS = ['createdAt', 'updatedAt', 'source'] as const;
 
 export class ListSiteRedirectsQuery extends PageQuery {
-  @ApiPropertyOptional({ type: String, maxLength: SOURCE.maxLength, description: 'Only redirects whose source path holds this (any case)' })
-  @OptionalText(SOURCE.maxLength)
+  @OptionalText(SOURCE.maxLength, {
+    type: String,
+    maxLength: SOURCE.maxLength,
+    description: 'Only redirects whose source path holds this (any case)',
+  })
   search?: string;
 
   @ApiPropertyOptional({ type: Boolean, default: false, description: 'Draft redirects (true) or live ones (false, the default)' })

@@ -7,7 +7,7 @@ import {
   Nullable,
   ShareKey,
   Icon,
-  Nested,
+  MoveBody,
   NewStructureItemBody,
   NotDraft,
   NotLocalized,
@@ -94,7 +94,4 @@ export class SiteSectionPointer extends Pointer('site-section', 'siteSection') {
 export class SiteSectionMovePosition extends SiblingPosition(() => SiteSectionPointer) {}
 
 /** POST .../sections/{siteSectionId}/move (deprecated) */
-export class MoveSiteSectionBody {
-  @Nested(() => SiteSectionMovePosition, { description: 'Before or after another section; absent: the end' })
-  position?: SiteSectionMovePosition;
-}
+export class MoveSiteSectionBody extends MoveBody(() => SiteSectionMovePosition, 'Before or after another section; absent: the end') {}

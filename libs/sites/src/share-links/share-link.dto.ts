@@ -26,7 +26,6 @@ export class UpdateShareLinkBody {
 
 /** GET .../share-links */
 export class ListShareLinksQuery extends PageQuery {
-  @ApiPropertyOptional({ maxLength: 64, description: 'Only share links whose name or key holds this text (any case)' })
-  @OptionalText(64)
+  @OptionalText(64, { maxLength: 64, description: 'Only share links whose name or key holds this text (any case)' })
   search?: string;
 }

@@ -121,3 +121,12 @@ export function SiblingPosition<P extends object>(pointer: () => Class<P>): Clas
   }
   return Position;
 }
+
+/** The body of a (deprecated) move: the `position` of the item among its siblings (SiblingPosition). */
+export function MoveBody<P extends object>(position: () => Class<P>, description: string): Class<{ position?: P }> {
+  class Move {
+    @Nested(position, { description })
+    position?: P;
+  }
+  return Move;
+}

@@ -7,7 +7,7 @@ import {
   ShareKey,
   Condition,
   IdOf,
-  Nested,
+  MoveBody,
   NoPageId,
   NewStructureItemBody,
   NotDraft,
@@ -70,7 +70,7 @@ export class SiteSpacePointer extends Pointer('site-space', 'siteSpace') {}
 export class SiteSpaceMovePosition extends SiblingPosition(() => SiteSpacePointer) {}
 
 /** POST .../site-spaces/{siteSpaceId}/move (deprecated) */
-export class MoveSiteSpaceBody {
-  @Nested(() => SiteSpaceMovePosition, { description: 'Before or after another site space of its level; absent: the end' })
-  position?: SiteSpaceMovePosition;
-}
+export class MoveSiteSpaceBody extends MoveBody(
+  () => SiteSpaceMovePosition,
+  'Before or after another site space of its level; absent: the end',
+) {}

@@ -117,12 +117,10 @@ export class UpdateSiteBody {
 
 /** GET /orgs/{organizationId}/sites */
 export class ListSitesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Only sites that show this space (a space id)' })
-  @OptionalText(255)
+  @OptionalText(255, { description: 'Only sites that show this space (a space id)' })
   space?: string;
 
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the site title' })
-  @OptionalText(128)
+  @OptionalText(128, { description: 'Case-insensitive substring of the site title' })
   title?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Only published (true) or unpublished (false) sites' })

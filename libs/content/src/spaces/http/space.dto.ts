@@ -86,11 +86,10 @@ export class UpdateSpaceBody {
 }
 
 export class GetSpaceQuery {
-  @ApiPropertyOptional({
+  @OptionalText(255, {
     maxLength: 255,
     description: 'For sites published via share links: the share key (accepted; no site is published yet)',
   })
-  @OptionalText(255)
   shareKey?: string;
 }
 

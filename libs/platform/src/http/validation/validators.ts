@@ -1,3 +1,4 @@
+import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 /**
@@ -16,5 +17,6 @@ export const Stacked =
     for (const decorator of [...decorators].reverse()) decorator(target, key);
   };
 
-/** An optional filter of a query string: absent, or text of at most `maxLength` characters. */
-export const OptionalText = (maxLength: number) => Stacked(IsOptional(), IsString(), MaxLength(maxLength));
+/** An optional filter of a query string: absent, or text of at most `maxLength` characters, documented by `doc`. */
+export const OptionalText = (maxLength: number, doc?: ApiPropertyOptions) =>
+  Stacked(...(doc ? [ApiPropertyOptional(doc)] : []), IsOptional(), IsString(), MaxLength(maxLength));
