@@ -1,4 +1,4 @@
-import { defineProjection, EventHandlers, eventTypesOf, ProjectionWriter, Recorded } from '@docs/platform/projections';
+import { defineProjection, eventTypesOf, handleEach, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { LiveContentChanged, SpaceLifecycleEvent } from '@docs/content/events';
 import type { OrganizationSettingsChanged } from '@docs/organizations/events';
 import { applySiteEvent, initialSiteState, siteAggregate, SiteEvent, SiteState } from '../sites/site.decider';
@@ -22,9 +22,6 @@ async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promi
   }));
 }
 
-/** Every event of site streams (the aggregate names each it writes), folded into the site's state. */
-const siteStreamEvents = Object.fromEntries(eventTypesOf(siteAggregate).map((type) => [type, siteEvent])) as EventHandlers<SiteEvent>;
-
 const space = (w: ProjectionWriter, spaceId: string, change: Partial<ServedSpaceDoc>) =>
   w.update(SERVED_SPACES, spaceId, (doc) => doc && { ...doc, ...change }).then(() => undefined);
 
@@ -38,7 +35,8 @@ export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycle
   version: 1,
   collections: [SERVED_SITES, SERVED_SPACES, SERVED_ORGANIZATIONS],
   on: {
-    ...siteStreamEvents,
+    // Every event of site streams (the aggregate names each it writes), folded into the site's state.
+    ...handleEach(eventTypesOf<SiteEvent>(siteAggregate), siteEvent),
     OrganizationSettingsChanged({ data: { organizationId, changes } }, w) {
       if (changes.hostname !== undefined) w.put(SERVED_ORGANIZATIONS, { id: organizationId, hostname: changes.hostname });
     },
