@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSpaceView, SiteViews } from '../shared/site-views';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand } from '../shared/sites-scope';
@@ -15,7 +13,6 @@ export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: s
 export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
   constructor(
     private readonly writer: SiteWriter,
-    private readonly sites: SitesReadModel,
     private readonly views: SiteViews,
   ) {}
 
@@ -27,6 +24,6 @@ export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
       spaceId,
       ...(sectionId !== undefined ? { sectionId } : {}),
     });
-    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+    return this.views.siteSpaceById(scope, site, siteSpaceId);
   }
 }

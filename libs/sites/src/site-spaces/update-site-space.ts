@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SitesReadModel } from '../sites/sites.read-model';
 import { SiteSpaceView, SiteViews } from '../shared/site-views';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand } from '../shared/sites-scope';
@@ -15,12 +13,11 @@ export class UpdateSiteSpace extends SiteCommand<
 export class UpdateSiteSpaceHandler implements ICommandHandler<UpdateSiteSpace> {
   constructor(
     private readonly writer: SiteWriter,
-    private readonly sites: SitesReadModel,
     private readonly views: SiteViews,
   ) {}
 
   async execute({ props: { siteSpaceId, ...changes }, scope }: UpdateSiteSpace): Promise<SiteSpaceView> {
     const site = await this.writer.write(scope, { type: 'UpdateSiteSpace', siteSpaceId, ...changes });
-    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+    return this.views.siteSpaceById(scope, site, siteSpaceId);
   }
 }
