@@ -1,6 +1,6 @@
 import type { DomainEvent, Recorded } from '@docs/kernel';
 import type { SpaceCreated, SpaceTransferred } from '@docs/content/events';
-import { defineProjection, EventHandlers, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, handleEach, ProjectionWriter } from '@docs/platform/projections';
 import { WEBHOOK_EVENT_SOURCES, WebhookSourceEvent, webhookData, webhookTypeOf } from './webhook-catalogue.domain';
 import { WebhookSubscriptionEvent } from './webhook-subscription.decider';
 import { MAX_SUBSCRIPTIONS_PER_ORGANIZATION, WEBHOOK_OUTBOX, WEBHOOK_SPACES, WEBHOOK_SUBSCRIPTIONS } from './webhooks.read-model';
@@ -49,10 +49,6 @@ async function fanOut(event: Recorded<SourceEvent>, w: ProjectionWriter): Promis
   }
 }
 
-const catalogueHandlers = Object.fromEntries(
-  Object.keys(WEBHOOK_EVENT_SOURCES).map((type) => [type, (event: Recorded<SourceEvent>, w: ProjectionWriter) => fanOut(event, w)]),
-) as EventHandlers<SourceEvent>;
-
 /**
  * Webhooks (docs/integrations-design.md, "Webhooks"): the subscriptions, which organization each
  * space is in, and the outbox of deliveries the delivery processor follows.
@@ -62,7 +58,7 @@ export const webhooksProjection = defineProjection<WebhookSubscriptionEvent | Sp
   version: 1,
   collections: [WEBHOOK_SUBSCRIPTIONS, WEBHOOK_SPACES, WEBHOOK_OUTBOX],
   on: {
-    ...catalogueHandlers,
+    ...handleEach(Object.keys(WEBHOOK_EVENT_SOURCES) as WebhookSourceEvent[], fanOut),
     async SpaceCreated(event, w) {
       w.put(WEBHOOK_SPACES, { id: event.data.spaceId, organizationId: event.data.organizationId });
       await fanOut(event as unknown as Recorded<SourceEvent>, w);

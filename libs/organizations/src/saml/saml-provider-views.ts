@@ -20,10 +20,8 @@ export class SamlProviderViews {
 
   /** The organization's provider; 404 when it is not one of the organization's. */
   async get(organizationId: string, samlProviderId: string): Promise<SamlProviderView> {
-    const provider = await this.saml.get(organizationId, samlProviderId);
-    const [defaultTeam = null] =
-      provider.defaultTeam === undefined ? [] : await this.teamViews.all(await this.teams.teamsById([provider.defaultTeam]));
-    return { provider, defaultTeam };
+    const [view] = await this.all([await this.saml.get(organizationId, samlProviderId)]);
+    return view!;
   }
 
   /** Providers, with their default teams in one read. */

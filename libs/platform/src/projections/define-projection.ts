@@ -7,6 +7,11 @@ type Handler<E extends DomainEvent> = (event: Recorded<E>, writer: ProjectionWri
 /** One handler per event type the projection follows, each typed with its own event. */
 export type EventHandlers<E extends DomainEvent> = { readonly [K in E['type']]?: Handler<Extract<E, { type: K }>> };
 
+/** The same handler for each of `types`: a projection that treats a family of events alike (a site's stream, the webhook catalogue). */
+export function handleEach<E extends DomainEvent>(types: readonly E['type'][], handler: Handler<E>): EventHandlers<E> {
+  return Object.fromEntries(types.map((type) => [type, handler])) as unknown as EventHandlers<E>;
+}
+
 export interface ProjectionDefinition<E extends DomainEvent> {
   name: string;
   /** Bump when the documents' shape changes: the new version rebuilds from the start of the log. */

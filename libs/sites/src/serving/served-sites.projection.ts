@@ -1,7 +1,8 @@
-import { defineProjection, EventHandlers, eventTypesOf, ProjectionWriter, Recorded } from '@docs/platform/projections';
+import { defineProjection, eventTypesOf, handleEach, ProjectionWriter, Recorded } from '@docs/platform/projections';
 import type { LiveContentChanged, SpaceLifecycleEvent } from '@docs/content/events';
 import type { OrganizationSettingsChanged } from '@docs/organizations/events';
 import { applySiteEvent, initialSiteState, siteAggregate, SiteEvent, SiteState } from '../sites/site.decider';
+import { writeLiveSiteDoc } from '../shared/live-site-doc';
 import { SERVED_ORGANIZATIONS, SERVED_SITES, SERVED_SPACES, ServedSpaceDoc } from './served-sites.read-model';
 
 /** Where readers find the site under PUBLIC_URL/sites/ while it is published. */
@@ -11,22 +12,15 @@ async function siteEvent(event: Recorded<SiteEvent>, w: ProjectionWriter): Promi
   const doc = await w.get(SERVED_SITES, event.data.siteId);
   if (!doc && event.type !== 'SiteCreated') return;
   const state = applySiteEvent(doc ? doc.state : initialSiteState(), event, event.metadata.occurredAt);
-  if (state.status !== 'live') {
-    w.delete(SERVED_SITES, state.siteId);
-    return;
-  }
-  w.put(SERVED_SITES, {
+  writeLiveSiteDoc(w, SERVED_SITES, state, () => ({
     id: state.siteId,
     organizationId: state.organizationId,
     route: routeOf(state),
     hostname: state.published ? state.settings.hostname : null,
     version: String(event.revision),
     state,
-  });
+  }));
 }
-
-/** Every event of site streams (the aggregate names each it writes), folded into the site's state. */
-const siteStreamEvents = Object.fromEntries(eventTypesOf(siteAggregate).map((type) => [type, siteEvent])) as EventHandlers<SiteEvent>;
 
 const space = (w: ProjectionWriter, spaceId: string, change: Partial<ServedSpaceDoc>) =>
   w.update(SERVED_SPACES, spaceId, (doc) => doc && { ...doc, ...change }).then(() => undefined);
@@ -41,7 +35,8 @@ export const servedSitesProjection = defineProjection<SiteEvent | SpaceLifecycle
   version: 1,
   collections: [SERVED_SITES, SERVED_SPACES, SERVED_ORGANIZATIONS],
   on: {
-    ...siteStreamEvents,
+    // Every event of site streams (the aggregate names each it writes), folded into the site's state.
+    ...handleEach(eventTypesOf<SiteEvent>(siteAggregate), siteEvent),
     OrganizationSettingsChanged({ data: { organizationId, changes } }, w) {
       if (changes.hostname !== undefined) w.put(SERVED_ORGANIZATIONS, { id: organizationId, hostname: changes.hostname });
     },

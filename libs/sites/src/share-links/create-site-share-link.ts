@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SiteState } from '../sites/site.decider';
-import { ShareLinkView } from './list-site-share-links';
+import { ShareLinkView, writtenShareLink } from './list-site-share-links';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand } from '../shared/sites-scope';
 
@@ -17,12 +15,6 @@ export class CreateSiteShareLinkHandler implements ICommandHandler<CreateSiteSha
     const shareLinkId = scope.createdId('share-link');
     const key = randomBytes(32).toString('base64url');
     const site = await this.writer.write(scope, { type: 'CreateSiteShareLink', shareLinkId, name, key });
-    return {
-      site,
-      link: found(
-        (site.state as SiteState).shareLinks.find((l) => l.id === shareLinkId),
-        'share link not found',
-      ),
-    };
+    return writtenShareLink(site, shareLinkId);
   }
 }

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FindResult, Page } from '@docs/platform';
+import { FindResult, found, Page } from '@docs/platform';
 import { ShareLinkEntry, SiteState } from '../sites/site.decider';
 import { SiteDoc, SitesReadModel } from '../sites/sites.read-model';
 import { SiteQuery } from '../shared/sites-scope';
@@ -9,6 +9,15 @@ export interface ShareLinkView {
   link: ShareLinkEntry;
   site: SiteDoc;
 }
+
+/** The share link `shareLinkId` of a site just written (it created or changed the link), with the site. */
+export const writtenShareLink = (site: SiteDoc, shareLinkId: string): ShareLinkView => ({
+  site,
+  link: found(
+    site.state.shareLinks.find((l) => l.id === shareLinkId),
+    'share link not found',
+  ),
+});
 
 export class ListSiteShareLinks extends SiteQuery<{ search?: string; page: Page }, FindResult<ShareLinkView>> {}
 

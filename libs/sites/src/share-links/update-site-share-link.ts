@@ -1,7 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SiteState } from '../sites/site.decider';
-import { ShareLinkView } from './list-site-share-links';
+import { ShareLinkView, writtenShareLink } from './list-site-share-links';
 import { SiteWriter } from '../sites/site-writer';
 import { SiteCommand } from '../shared/sites-scope';
 
@@ -14,12 +12,6 @@ export class UpdateSiteShareLinkHandler implements ICommandHandler<UpdateSiteSha
 
   async execute({ props, scope }: UpdateSiteShareLink): Promise<ShareLinkView> {
     const site = await this.writer.write(scope, { type: 'UpdateSiteShareLink', ...props });
-    return {
-      site,
-      link: found(
-        (site.state as SiteState).shareLinks.find((l) => l.id === props.shareLinkId),
-        'share link not found',
-      ),
-    };
+    return writtenShareLink(site, props.shareLinkId);
   }
 }

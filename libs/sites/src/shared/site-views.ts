@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ContentDirectory, SpaceAccessView } from '@docs/content';
 import { Role } from '@docs/kernel';
+import { found } from '@docs/platform';
 import { GroupEntry, groupOf, SectionEntry, SiteState, StructureItemRef } from '../sites/site.decider';
 import { ContentSpaceDoc, SiteDoc, SitesReadModel, SiteSpaceDoc, siteSpaceDocsOf } from '../sites/sites.read-model';
 import { SitesContext } from './sites-scope';
@@ -66,6 +67,11 @@ export class SiteViews {
     const [view] = await this.siteSpaces(ctx, site, [doc]);
     if (!view) throw new Error(`site space ${doc.id} shows the unknown space ${doc.spaceId}`);
     return view;
+  }
+
+  /** The site's site space `siteSpaceId`; 404 when the site has none such. */
+  async siteSpaceById(ctx: SitesContext, site: SiteDoc, siteSpaceId: string): Promise<SiteSpaceView> {
+    return this.siteSpace(ctx, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
   }
 
   /** The sections among `sectionIds` (in that order), each with its site spaces. */

@@ -1,9 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SitesReadModel } from '../sites/sites.read-model';
-import { SiteSpaceView, SiteViews } from '../shared/site-views';
-import { SiteWriter } from '../sites/site-writer';
+import { SiteSpaceView } from '../shared/site-views';
 import { SiteCommand } from '../shared/sites-scope';
+import { StructureWrite } from '../shared/structure-write';
 
 export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: string }, SiteSpaceView> {}
 
@@ -12,13 +10,7 @@ export class AddSpaceToSite extends SiteCommand<{ spaceId: string; sectionId?: s
  * section), or of the root level of a site without sections.
  */
 @CommandHandler(AddSpaceToSite)
-export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
-  constructor(
-    private readonly writer: SiteWriter,
-    private readonly sites: SitesReadModel,
-    private readonly views: SiteViews,
-  ) {}
-
+export class AddSpaceToSiteHandler extends StructureWrite implements ICommandHandler<AddSpaceToSite> {
   async execute({ props: { spaceId, sectionId }, scope }: AddSpaceToSite): Promise<SiteSpaceView> {
     const siteSpaceId = scope.createdId('site-space');
     const site = await this.writer.write(scope, {
@@ -27,6 +19,6 @@ export class AddSpaceToSiteHandler implements ICommandHandler<AddSpaceToSite> {
       spaceId,
       ...(sectionId !== undefined ? { sectionId } : {}),
     });
-    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+    return this.views.siteSpaceById(scope, site, siteSpaceId);
   }
 }

@@ -1,9 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { found } from '@docs/platform';
-import { SitesReadModel } from '../sites/sites.read-model';
-import { SiteSpaceView, SiteViews } from '../shared/site-views';
-import { SiteWriter } from '../sites/site-writer';
+import { SiteSpaceView } from '../shared/site-views';
 import { SiteCommand } from '../shared/sites-scope';
+import { StructureWrite } from '../shared/structure-write';
 
 export class UpdateSiteSpace extends SiteCommand<
   { siteSpaceId: string; path?: string; condition?: string | null; spaceId?: string },
@@ -12,15 +10,9 @@ export class UpdateSiteSpace extends SiteCommand<
 
 /** updateSiteSpaceById: `path` (unique at its level), `condition` (null removes it), `spaceId` (the space it shows). */
 @CommandHandler(UpdateSiteSpace)
-export class UpdateSiteSpaceHandler implements ICommandHandler<UpdateSiteSpace> {
-  constructor(
-    private readonly writer: SiteWriter,
-    private readonly sites: SitesReadModel,
-    private readonly views: SiteViews,
-  ) {}
-
+export class UpdateSiteSpaceHandler extends StructureWrite implements ICommandHandler<UpdateSiteSpace> {
   async execute({ props: { siteSpaceId, ...changes }, scope }: UpdateSiteSpace): Promise<SiteSpaceView> {
     const site = await this.writer.write(scope, { type: 'UpdateSiteSpace', siteSpaceId, ...changes });
-    return this.views.siteSpace(scope, site, found(await this.sites.siteSpace(site.id, siteSpaceId), 'site space not found'));
+    return this.views.siteSpaceById(scope, site, siteSpaceId);
   }
 }

@@ -19,6 +19,7 @@ import {
   SITES,
   siteSpaceDocsOf,
 } from './sites.read-model';
+import { writeLiveSiteDoc } from '../shared/live-site-doc';
 
 const PAGE = 500;
 
@@ -41,11 +42,7 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
   for (const g of before.groups) if (!groups.has(g.id)) w.delete(SITE_SECTION_GROUPS, g.id);
   const links = new Set((after.shareLinks ?? []).map((l) => l.id));
   for (const l of before.shareLinks ?? []) if (!links.has(l.id)) w.delete(SITE_SHARE_LINKS, l.id);
-  if (after.status !== 'live') {
-    w.delete(SITES, after.siteId);
-    return;
-  }
-  w.put(SITES, {
+  const live = writeLiveSiteDoc(w, SITES, after, () => ({
     id: after.siteId,
     organizationId: after.organizationId,
     title: after.settings.title,
@@ -56,7 +53,8 @@ function writeSite(w: ProjectionWriter, before: SiteState, after: SiteState, pen
     siteSpaces: after.siteSpaces.length,
     state: after,
     pendingDrops,
-  });
+  }));
+  if (!live) return;
   for (const doc of siteSpaceDocsOf(after)) w.put(SITE_SPACES, doc);
   const { siteId, organizationId } = after;
   for (const [position, id] of sectionOrder(after).entries()) w.put(SITE_SECTIONS, { id, siteId, organizationId, position });

@@ -90,15 +90,11 @@ export const SITE_SPACES = defineReadModel<SiteSpaceDoc>({
   indexes: [['spaceId']],
 });
 
-/** A section (details in the site's state); `position` is its place among the site's sections, in the order of the structure. */
-export interface SiteSectionDoc extends Doc {
-  siteId: string;
-  organizationId: string;
-  position: number;
-}
-
-/** A section group (details in the site's state); `position` is its place among the site's groups. */
-export interface SiteSectionGroupDoc extends Doc {
+/**
+ * A section or a section group (details in the site's state), each kind in its own collection: `position` is its place among the
+ * site's sections, in the order of the structure, or among its groups.
+ */
+export interface SitePartDoc extends Doc {
   siteId: string;
   organizationId: string;
   position: number;
@@ -120,14 +116,10 @@ export const SITE_SHARE_LINKS = defineReadModel<SiteShareLinkDoc>({
   search: ['name', 'key'],
 });
 
-export const SITE_SECTIONS = defineReadModel<SiteSectionDoc>({
-  name: 'site_sections',
-  lists: [['siteId', 'position']],
-});
-export const SITE_SECTION_GROUPS = defineReadModel<SiteSectionGroupDoc>({
-  name: 'site_section_groups',
-  lists: [['siteId', 'position']],
-});
+/** A collection of one kind of the site's parts, listed in order. */
+const siteParts = (name: string) => defineReadModel<SitePartDoc>({ name, lists: [['siteId', 'position']] });
+export const SITE_SECTIONS = siteParts('site_sections');
+export const SITE_SECTION_GROUPS = siteParts('site_section_groups');
 
 export const SITE_CONTENT_SPACES = defineReadModel<ContentSpaceDoc>({ name: 'site_content_spaces' });
 
@@ -203,11 +195,11 @@ export class SitesReadModel {
     return this.readModels.find(SITE_SPACES, { where, sort: IN_ORDER, ...page });
   }
 
-  sections(siteId: string, page: Page): Promise<FindResult<SiteSectionDoc>> {
+  sections(siteId: string, page: Page): Promise<FindResult<SitePartDoc>> {
     return this.readModels.findIn(SITE_SECTIONS, 'siteId', siteId, IN_ORDER, page);
   }
 
-  sectionGroups(siteId: string, page: Page): Promise<FindResult<SiteSectionGroupDoc>> {
+  sectionGroups(siteId: string, page: Page): Promise<FindResult<SitePartDoc>> {
     return this.readModels.findIn(SITE_SECTION_GROUPS, 'siteId', siteId, IN_ORDER, page);
   }
 
