@@ -71,6 +71,7 @@ export * from './projections/read-model';
 export * from './projections/owned-docs';
 export * from './projections/define-projection';
 export * from './projections/delete-where';
+export * from './projections/touch-doc';
 export * from './projections/provided';
 export * from './write/aggregate-writer';
 export * from './write/keyed-exclusion';

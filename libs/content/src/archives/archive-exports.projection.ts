@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, touchDoc } from '@docs/platform/projections';
 import { ArchiveExportEvent } from './archive-export.events';
 import { ARCHIVE_EXPORTS } from './archive-exports.read-model';
 
@@ -20,14 +20,10 @@ export const archiveExportsProjection = defineProjection<ArchiveExportEvent>({
       });
     },
     async ArchiveExportCompleted({ data: { exportId, hash, size, spaces }, metadata: { occurredAt } }, w) {
-      await w.update(
-        ARCHIVE_EXPORTS,
-        exportId,
-        (doc) => doc && { ...doc, status: 'completed' as const, hash, size, spaces, updatedAt: occurredAt },
-      );
+      await touchDoc(w, ARCHIVE_EXPORTS, exportId, occurredAt, () => ({ status: 'completed' as const, hash, size, spaces }));
     },
     async ArchiveExportFailed({ data: { exportId, reason }, metadata: { occurredAt } }, w) {
-      await w.update(ARCHIVE_EXPORTS, exportId, (doc) => doc && { ...doc, status: 'failed' as const, reason, updatedAt: occurredAt });
+      await touchDoc(w, ARCHIVE_EXPORTS, exportId, occurredAt, () => ({ status: 'failed' as const, reason }));
     },
   },
 });

@@ -38,6 +38,11 @@ export class ChangeRequestViews {
     return found(doc, NOT_FOUND);
   }
 
+  /** The change request a route names (an id or a number) in the scope's space; 404 as `find`, or when the caller cannot see the space. */
+  async findIn(scope: SpaceScope, idOrNumber: string): Promise<ChangeRequestDoc> {
+    return this.find((await scope.space()).id, idOrNumber);
+  }
+
   views(space: SpaceDoc, docs: ChangeRequestDoc[]): Promise<ChangeRequestView[]> {
     return this.viewsIn(new Map([[space.id, space]]), docs);
   }

@@ -1,4 +1,4 @@
-import { defineProjection, everyPage, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyPage, ProjectionWriter, touchDoc } from '@docs/platform/projections';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import { ChangeRequestEvent } from './change-request.events';
 import { SpaceDeleted, SpacePurged, SpaceRestored, SpaceTransferred } from '../spaces/space.events';
@@ -26,7 +26,7 @@ async function touch(
   at: string,
   change: (doc: ChangeRequestDoc) => Partial<ChangeRequestDoc>,
 ): Promise<void> {
-  const doc = await w.update(CHANGE_REQUESTS, changeRequestId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
+  const doc = await touchDoc(w, CHANGE_REQUESTS, changeRequestId, at, change);
   if (doc) putPeople(w, doc);
 }
 

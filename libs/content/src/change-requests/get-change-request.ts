@@ -17,8 +17,8 @@ export class GetChangeRequestHandler implements IQueryHandler<GetChangeRequest> 
   ) {}
 
   async execute({ props: { changeRequest }, scope }: GetChangeRequest): Promise<ChangeRequestView> {
+    const doc = await this.views.findIn(scope, changeRequest);
     const spaceView = await scope.view();
-    const doc = await this.views.find(spaceView.space.id, changeRequest);
     const [view, mergeability] = await Promise.all([
       this.views.view(spaceView.space, doc),
       this.readiness.mergeability(spaceView, doc, scope.actor),

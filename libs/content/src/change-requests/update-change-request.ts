@@ -22,8 +22,7 @@ export class UpdateChangeRequestHandler implements ICommandHandler<UpdateChangeR
   ) {}
 
   async execute({ props: { changeRequest, subject, status }, scope }: UpdateChangeRequest): Promise<ChangeRequestView> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     await this.writer.execute(
       id,
       { type: 'UpdateChangeRequest', ...(subject !== undefined ? { subject } : {}), ...(status !== undefined ? { status } : {}) },

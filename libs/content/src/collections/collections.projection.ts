@@ -1,4 +1,4 @@
-import { defineProjection, everyPage, ProjectionWriter, Sort } from '@docs/platform/projections';
+import { defineProjection, everyPage, ProjectionWriter, Sort, touchDoc } from '@docs/platform/projections';
 import { childrenOf } from '../content-tree/ranked-children';
 import { CollectionEvent } from './collection.events';
 import { CollectionDoc, COLLECTIONS, treeRankOf } from './collections.read-model';
@@ -53,7 +53,7 @@ export const collectionsProjection = defineProjection<CollectionEvent>({
       });
     },
     async CollectionUpdated({ data: { collectionId, changes }, metadata: { occurredAt } }, w) {
-      await w.update(COLLECTIONS, collectionId, (doc) => doc && { ...doc, ...changes, updatedAt: occurredAt });
+      await touchDoc(w, COLLECTIONS, collectionId, occurredAt, () => changes);
     },
     async CollectionMoved({ data: { collectionId, parent, rank }, metadata: { occurredAt } }, w) {
       const doc = await w.get(COLLECTIONS, collectionId);

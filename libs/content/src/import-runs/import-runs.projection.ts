@@ -1,4 +1,4 @@
-import { defineProjection, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, ProjectionWriter, touchDoc } from '@docs/platform/projections';
 import { ImportRunEvent } from './import-run.decider';
 import { IMPORT_RUNS, ImportRunDoc } from './import-runs.read-model';
 
@@ -58,5 +58,5 @@ export const importRunsProjection = defineProjection<ImportRunEvent>({
 });
 
 async function change(w: ProjectionWriter, id: string, occurredAt: string, changed: Change): Promise<void> {
-  await w.update(IMPORT_RUNS, id, (doc) => doc && { ...doc, ...changed(doc), updatedAt: occurredAt });
+  await touchDoc(w, IMPORT_RUNS, id, occurredAt, changed);
 }

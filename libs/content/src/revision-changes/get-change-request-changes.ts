@@ -22,13 +22,12 @@ export class GetChangeRequestChangesHandler implements IQueryHandler<GetChangeRe
   ) {}
 
   async execute({ props: { changeRequest, limit }, scope }: GetChangeRequestChanges): Promise<ChangesView> {
-    const space = await scope.space();
-    const cr = await this.changeRequests.find(space.id, changeRequest);
+    const cr = await this.changeRequests.findIn(scope, changeRequest);
     const [base, head] = await Promise.all([
-      this.trees.content(space.id, cr.revisionMergedAncestor),
-      this.trees.content(space.id, cr.revision),
+      this.trees.content(cr.spaceId, cr.revisionMergedAncestor),
+      this.trees.content(cr.spaceId, cr.revision),
     ]);
     const changes = await this.diffs.between(base, head);
-    return { spaceId: space.id, before: base.revision.id, after: head.revision.id, ...cut(changes, limit) };
+    return { spaceId: cr.spaceId, before: base.revision.id, after: head.revision.id, ...cut(changes, limit) };
   }
 }

@@ -7,6 +7,7 @@
 export * from '@docs/kernel';
 export * from './define-projection';
 export * from './delete-where';
+export * from './touch-doc';
 export * from './projection';
 export * from './provided';
 export * from './read-model';

@@ -27,8 +27,7 @@ export class ListContributorsHandler implements IQueryHandler<ListContributors> 
   ) {}
 
   async execute({ props: { changeRequest, page }, scope }: ListContributors): Promise<FindResult<ContributorView>> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     const result = await this.contributors.list(id, page);
     const users = new Map((await this.directory.usersById(result.items.map((c) => c.userId))).map((u) => [u.id, u]));
     return { ...result, items: result.items.map((contributor) => ({ contributor, users })) };

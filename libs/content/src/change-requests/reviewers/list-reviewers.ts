@@ -54,8 +54,7 @@ export class ListReviewersHandler implements IQueryHandler<ListReviewers> {
   ) {}
 
   async execute({ props: { changeRequest, page }, scope }: ListReviewers): Promise<FindResult<ReviewerView>> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     const result = await this.reviewers.list(id, page);
     return { ...result, items: await reviewerViews(this.directory, this.reviews, result.items) };
   }

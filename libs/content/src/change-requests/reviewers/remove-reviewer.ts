@@ -17,8 +17,7 @@ export class RemoveReviewerHandler implements ICommandHandler<RemoveReviewer> {
   ) {}
 
   async execute({ props: { changeRequest, userId }, scope }: RemoveReviewer): Promise<void> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     await this.writer.execute(id, { type: 'RemoveReviewer', userId }, scope);
   }
 }

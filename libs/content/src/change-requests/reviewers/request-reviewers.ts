@@ -26,8 +26,7 @@ export class RequestReviewersHandler implements ICommandHandler<RequestReviewers
   ) {}
 
   async execute({ props: { changeRequest, users, subject }, scope }: RequestReviewers): Promise<ReviewerView[]> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     const userIds = [...new Set(users)];
     await this.writer.execute(id, { type: 'RequestReviewers', userIds, ...(subject !== undefined ? { subject } : {}) }, scope);
     return reviewerViews(this.directory, this.reviews, await this.reviewers.ofUsers(id, userIds));

@@ -20,8 +20,7 @@ export class GetChangeRequestReviewHandler implements IQueryHandler<GetChangeReq
   ) {}
 
   async execute({ props: { changeRequest, reviewId }, scope }: GetChangeRequestReview): Promise<ReviewView> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     return reviewView(this.directory, await this.reviews.review(id, reviewId));
   }
 }

@@ -25,8 +25,7 @@ export class ListChangeRequestReviewsHandler implements IQueryHandler<ListChange
   ) {}
 
   async execute({ props: { changeRequest, outdated, page }, scope }: ListChangeRequestReviews): Promise<FindResult<ReviewView>> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     const result = await this.reviews.list(id, outdated, page);
     return { ...result, items: await reviewViews(this.directory, result.items) };
   }

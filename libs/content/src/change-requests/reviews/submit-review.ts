@@ -24,8 +24,7 @@ export class SubmitChangeRequestReviewHandler implements ICommandHandler<SubmitC
   ) {}
 
   async execute({ props: { changeRequest, status }, scope }: SubmitChangeRequestReview): Promise<ReviewView> {
-    const space = await scope.space();
-    const { id } = await this.views.find(space.id, changeRequest);
+    const { id } = await this.views.findIn(scope, changeRequest);
     const reviewId = scope.createdId('review');
     await this.writer.execute(id, { type: 'SubmitChangeRequestReview', reviewId, status }, scope);
     return reviewView(this.directory, await this.reviews.review(id, reviewId));

@@ -1,5 +1,5 @@
 import { Role } from '@docs/kernel';
-import { defineProjection, everyItem, Filter, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyItem, Filter, ProjectionWriter, touchDoc } from '@docs/platform/projections';
 import type { TeamDeleted } from '@docs/organizations';
 import type { CommentPlace, OpenCommentsChanged } from '@docs/collaboration/events';
 import {
@@ -31,8 +31,8 @@ const NEW_SPACE = {
   changeRequestsDraft: 0,
 } as const;
 
-const touch = (w: ProjectionWriter, spaceId: string, at: string, change: (doc: SpaceDoc) => Partial<SpaceDoc> = () => ({})) =>
-  w.update(SPACES, spaceId, (doc) => doc && { ...doc, ...change(doc), updatedAt: at });
+const touch = (w: ProjectionWriter, spaceId: string, at: string, change?: (doc: SpaceDoc) => Partial<SpaceDoc>) =>
+  touchDoc(w, SPACES, spaceId, at, change);
 
 /** Sets a grant; true when it is new. */
 async function setGrant(
