@@ -1,10 +1,15 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ownThreadId, threadCpuMs } from './thread-cpu';
 import { WorkError } from './work-errors';
 import { WorkPool } from './work-pool';
 
 const TASKS = require.resolve('./work-pool.spec-tasks');
 const pool = (options: Partial<ConstructorParameters<typeof WorkPool>[0]> = {}) =>
   new WorkPool({ threads: 1, maxQueued: 4, maxPerKey: 2, memoryMb: 64, ...options });
+
+/** Whether this machine tells a thread's CPU time (Linux's /proc); elsewhere budgets count wall time. */
+const tid = ownThreadId();
+const cpuClock = tid !== null && threadCpuMs(tid) !== null;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -43,6 +48,21 @@ describe('WorkPool', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     // The loop spun in another thread: this one was never held up for long.
     expect(delay.max / 1e6).toBeLessThan(250);
+    await expect(work.run(TASKS, 'echo', 'after', { budgetMs: 20_000 })).resolves.toBe('after');
+  });
+
+  (cpuClock ? it : it.skip)('counts the CPU time a task runs, not the time it waits (for a core, or for a timer)', async () => {
+    work = pool();
+    await work.run(TASKS, 'echo', 'warm', { budgetMs: 20_000 });
+    // Three budgets of waiting use almost no CPU time: the task ends. Had wall time counted, it would have been stopped.
+    await expect(work.run(TASKS, 'later', { ms: 600, value: 'waited' }, { budgetMs: 200 })).resolves.toBe('waited');
+  });
+
+  it('stops a task that waits past ten budgets all the same', async () => {
+    work = pool();
+    await work.run(TASKS, 'echo', 'warm', { budgetMs: 20_000 });
+    const error = await failure(work.run(TASKS, 'later', { ms: 60_000, value: 'never' }, { budgetMs: 100 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: expect.stringContaining('100 ms') });
     await expect(work.run(TASKS, 'echo', 'after', { budgetMs: 20_000 })).resolves.toBe('after');
   });
 

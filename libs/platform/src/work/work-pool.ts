@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { threadCpuMs } from './thread-cpu';
 import { WorkError } from './work-errors';
 import { WORKER_SOURCE } from './worker-source';
 
@@ -17,7 +18,10 @@ export interface WorkPoolOptions {
 }
 
 export interface WorkOptions {
-  /** Time the task may run once it has a thread (ms); past it its thread is stopped: `timeout`. */
+  /**
+   * CPU time the task may run once it has a thread (ms); past it its thread is stopped: `timeout`.
+   * Where a thread's CPU time cannot be read (off Linux), wall time counts instead.
+   */
   budgetMs: number;
   /** Whose work it is (an organization id): at most `maxPerKey` of one key's tasks are in the pool. */
   key?: string;
@@ -36,11 +40,26 @@ interface Job {
 interface Thread {
   worker: Worker;
   job: Job | null;
+  /** Its Linux thread id, once it has said it (its first message); null off Linux. */
+  tid?: number | null;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
 }
 
+/** When a task started: the wall clock, and its thread's CPU time then. */
+interface TaskStart {
+  wallMs: number;
+  cpuMs: number;
+}
+
 const ROOT = join(__dirname, '..', '..', '..', '..');
+/**
+ * A task's wall time at most, in budgets: a task that waits without running (on a promise that never
+ * settles) uses no CPU time, and is stopped all the same.
+ */
+const WALL_BUDGETS = 10;
+/** The shortest wait before a task's CPU time is read again. */
+const CHECK_MIN_MS = 20;
 
 /**
  * Runs work that grows with its input (parsing and checking OpenAPI documents, drawing PDFs) off the
@@ -48,6 +67,9 @@ const ROOT = join(__dirname, '..', '..', '..', '..');
  * task and a heap limit per thread (docs/architecture.md, "Bounded work"). A task that runs past its
  * budget or its heap has its thread stopped (the only way to stop a synchronous loop) and a new one
  * started for the next task, so `/health` and every other request keep answering meanwhile.
+ *
+ * The budget is CPU time, read from the thread's own clock on Linux: on a busy machine a task waits
+ * for a core longer, and is not stopped for what other work ran meanwhile.
  *
  * A task is an exported function of a module, named by the module's absolute path (pass
  * `require.resolve('./x-task')`) and the export's name; its input and output must be
@@ -138,6 +160,7 @@ export class WorkPool {
     });
     const thread: Thread = { worker, job: null };
     worker.on('message', (message: { id: number; ok: boolean; output?: unknown; name?: string; message?: string; details?: unknown }) => {
+      if ('tid' in message) return void (thread.tid = message.tid as number | null);
       const job = thread.job;
       if (!job || job.id !== message.id) return;
       this.finish(thread);
@@ -162,10 +185,22 @@ export class WorkPool {
     clearTimeout(thread.idle);
     thread.job = job;
     thread.worker.ref();
-    thread.timer = setTimeout(() => {
-      this.lost(thread, new WorkError('timeout', `the task ran past its budget of ${job.options.budgetMs} ms`));
-    }, job.options.budgetMs);
+    // A new thread's first task also pays for the thread's start (it has not said its id yet): from 0.
+    const start = { wallMs: Date.now(), cpuMs: (thread.tid && threadCpuMs(thread.tid)) || 0 };
+    this.watch(thread, job, start, job.options.budgetMs);
     thread.worker.postMessage({ id: job.id, module: job.module, task: job.task, input: job.input });
+  }
+
+  /** Stops the task's thread once the task has used its budget: checked when it could have, and again until it has. */
+  private watch(thread: Thread, job: Job, start: TaskStart, waitMs: number): void {
+    thread.timer = setTimeout(() => {
+      const wallMs = Date.now() - start.wallMs;
+      const cpuMs = thread.tid ? threadCpuMs(thread.tid) : null;
+      const usedMs = cpuMs === null ? wallMs : cpuMs - start.cpuMs;
+      const leftMs = Math.min(job.options.budgetMs - usedMs, job.options.budgetMs * WALL_BUDGETS - wallMs);
+      if (leftMs > 0) return this.watch(thread, job, start, Math.max(leftMs, CHECK_MIN_MS));
+      this.lost(thread, new WorkError('timeout', `the task ran past its budget of ${job.options.budgetMs} ms`));
+    }, waitMs);
   }
 
   /** The thread's task is done: the thread waits for the next one, and stops when idle too long. */
