@@ -1,6 +1,6 @@
 import type { DomainEvent, Recorded } from '@docs/kernel';
 import type { SpaceCreated, SpaceTransferred } from '@docs/content/events';
-import { defineProjection, handleEach, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, handleEach, ProjectionWriter, touchDoc } from '@docs/platform/projections';
 import { WEBHOOK_EVENT_SOURCES, WebhookSourceEvent, webhookData, webhookTypeOf } from './webhook-catalogue.domain';
 import { WebhookSubscriptionEvent } from './webhook-subscription.decider';
 import { MAX_SUBSCRIPTIONS_PER_ORGANIZATION, WEBHOOK_OUTBOX, WEBHOOK_SPACES, WEBHOOK_SUBSCRIPTIONS } from './webhooks.read-model';
@@ -91,14 +91,10 @@ export const webhooksProjection = defineProjection<WebhookSubscriptionEvent | Sp
       });
     },
     async WebhookSecretRotated({ data: { subscriptionId, secret }, metadata: { occurredAt } }, w) {
-      await w.update(WEBHOOK_SUBSCRIPTIONS, subscriptionId, (doc) => doc && { ...doc, secret, updatedAt: occurredAt });
+      await touchDoc(w, WEBHOOK_SUBSCRIPTIONS, subscriptionId, occurredAt, () => ({ secret }));
     },
     async WebhookSubscriptionDisabled({ data: { subscriptionId, reason }, metadata: { occurredAt } }, w) {
-      await w.update(
-        WEBHOOK_SUBSCRIPTIONS,
-        subscriptionId,
-        (doc) => doc && { ...doc, active: false, disabled: { at: occurredAt, reason }, updatedAt: occurredAt },
-      );
+      await touchDoc(w, WEBHOOK_SUBSCRIPTIONS, subscriptionId, occurredAt, () => ({ active: false, disabled: { at: occurredAt, reason } }));
     },
     WebhookSubscriptionDeleted({ data: { subscriptionId } }, w) {
       w.delete(WEBHOOK_SUBSCRIPTIONS, subscriptionId);

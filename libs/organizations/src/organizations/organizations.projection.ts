@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, touchDoc } from '@docs/platform/projections';
 import { MemberActivityEvent } from '../members/member-activity.decider';
 import { ORGANIZATION_SETTING_KEYS, OrganizationEvent } from './organization.decider';
 import { UserRegistered } from '../users/user.decider';
@@ -78,7 +78,7 @@ export const organizationsProjection = defineProjection<OrganizationEvent | Memb
       }
     },
     async OrganizationMergeRulesChanged({ data: { organizationId, mergeRules }, metadata: { occurredAt } }, w) {
-      await w.update(ORGANIZATIONS, organizationId, (doc) => doc && { ...doc, mergeRules, updatedAt: occurredAt });
+      await touchDoc(w, ORGANIZATIONS, organizationId, occurredAt, () => ({ mergeRules }));
     },
     async MemberJoined({ data: { organizationId, userId, role }, metadata: { occurredAt } }, w) {
       const profile = await w.get(MEMBER_DIRECTORY, userId);

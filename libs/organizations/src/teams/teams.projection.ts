@@ -1,4 +1,4 @@
-import { defineProjection, everyItem, Filter, ProjectionWriter } from '@docs/platform/projections';
+import { defineProjection, everyItem, Filter, ProjectionWriter, touchDoc } from '@docs/platform/projections';
 import { MemberRemoved } from '../organizations/organization.decider';
 import { TeamEvent, TeamRole } from './team.decider';
 import { MEMBER_TEAM_STATS, memberTeamStatsId, TEAM_MEMBERS, TeamDoc, TeamMemberDoc, teamMemberDocId, TEAMS } from './teams.read-model';
@@ -72,7 +72,7 @@ export const teamsProjection = defineProjection<TeamEvent | MemberRemoved>({
       w.put(TEAMS, { id: teamId, organizationId, title, members: 0, owners: [], spaces: 0, createdAt: occurredAt, updatedAt: occurredAt });
     },
     async TeamRenamed({ data: { teamId, title }, metadata: { occurredAt } }, w) {
-      await w.update(TEAMS, teamId, (doc) => doc && { ...doc, title, updatedAt: occurredAt });
+      await touchDoc(w, TEAMS, teamId, occurredAt, () => ({ title }));
       for (const m of await membershipsOfTeam(w, teamId)) w.put(TEAM_MEMBERS, { ...m, teamTitle: title });
     },
     async TeamDeleted({ data: { teamId } }, w) {

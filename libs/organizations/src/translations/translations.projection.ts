@@ -1,4 +1,4 @@
-import { defineProjection } from '@docs/platform/projections';
+import { defineProjection, touchDoc } from '@docs/platform/projections';
 import { TranslationSettingsEvent } from './translation.decider';
 import { TRANSLATION_SETTINGS } from './translations.read-model';
 
@@ -20,7 +20,7 @@ export const translationsProjection = defineProjection<TranslationSettingsEvent>
       });
     },
     async TranslationSettingsUpdated({ data: { translationSettingsId, changes }, metadata: { occurredAt } }, w) {
-      await w.update(TRANSLATION_SETTINGS, translationSettingsId, (doc) => doc && { ...doc, ...changes, updatedAt: occurredAt });
+      await touchDoc(w, TRANSLATION_SETTINGS, translationSettingsId, occurredAt, () => ({ ...changes }));
     },
     TranslationSettingsDeleted({ data: { translationSettingsId } }, w) {
       w.delete(TRANSLATION_SETTINGS, translationSettingsId);
